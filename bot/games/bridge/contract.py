@@ -1,0 +1,55 @@
+"""The contract an auction ends in: level, strain, doubling and declarer."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import IntEnum
+
+from bot.games.bridge.calls import Bid, Strain
+from bot.games.seats import Seat
+
+
+class Doubling(IntEnum):
+    UNDOUBLED = 0
+    DOUBLED = 1
+    REDOUBLED = 2
+
+    @property
+    def suffix(self) -> str:
+        return ("", "X", "XX")[self]
+
+
+@dataclass(frozen=True, slots=True)
+class Contract:
+    level: int
+    strain: Strain
+    doubling: Doubling
+    declarer: Seat
+
+    @property
+    def bid(self) -> Bid:
+        return Bid(self.level, self.strain)
+
+    @property
+    def dummy(self) -> Seat:
+        return self.declarer.partner
+
+    @property
+    def opening_leader(self) -> Seat:
+        return self.declarer.next
+
+    @property
+    def tricks_needed(self) -> int:
+        return self.level + 6
+
+    @property
+    def text(self) -> str:
+        """PBN form without declarer: "4S", "3NTX", "7HXX"."""
+        return f"{self.level}{self.strain.letter}{self.doubling.suffix}"
+
+    @property
+    def pretty(self) -> str:
+        return f"{self.level}{self.strain.symbol}{self.doubling.suffix}"
+
+    def __str__(self) -> str:
+        return f"{self.text} by {self.declarer.title}"

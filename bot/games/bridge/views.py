@@ -1,0 +1,209 @@
+"""What the channel may see (`PublicView`) and what one seat may see (`SeatView`).
+
+These are the only things robots and renderers receive. They are frozen values copied out of a
+`DealState`, so there is no path from a view back to a hidden hand. Dummy's cards join the
+public view after the opening lead; the whole deal is public only in the record of a finished
+deal (`HandRecord`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from bot.games.bridge.calls import Call
+from bot.games.bridge.contract import Contract
+from bot.games.bridge.scoring import DealScore, Vulnerability
+from bot.games.bridge.state import DealState, Phase
+from bot.games.cards import Card, sort_hand
+from bot.games.seats import SEATS, Seat, Side
+
+
+@dataclass(frozen=True, slots=True)
+class Explanation:
+    """What a call shows, from the bidding system; `alert` marks a conventional call."""
+
+    text: str
+    alert: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class CallView:
+    seat: Seat
+    call: Call
+    explanation: Explanation | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TrickView:
+    leader: Seat
+    plays: tuple[tuple[Seat, Card], ...]
+    #: The winner once the trick is complete.
+    winner: Seat | None
+
+    def card_of(self, seat: Seat) -> Card | None:
+        for s, c in self.plays:
+            if s is seat:
+                return c
+        return None
+
+
+@dataclass(frozen=True, slots=True)
+class PublicView:
+    board_number: int
+    dealer: Seat
+    vulnerability: Vulnerability
+    phase: Phase
+    auction: tuple[CallView, ...]
+    contract: Contract | None
+    #: The seat whose call or card comes next, and the seat whose player must act for it.
+    turn: Seat | None
+    to_act: Seat | None
+    #: Every trick so far, in order; the last may be incomplete.
+    tricks: tuple[TrickView, ...]
+    tricks_won: Mapping[Side, int]
+    #: Dummy's remaining cards, once the opening lead has been made.
+    dummy: Seat | None
+    dummy_cards: tuple[Card, ...] | None
+    cards_left: Mapping[Seat, int]
+    claim: tuple[Seat, int] | None
+    passed_out: bool
+    declarer_tricks: int | None
+
+    @property
+    def current_trick(self) -> TrickView | None:
+        if self.tricks and self.tricks[-1].winner is None and self.tricks[-1].plays:
+            return self.tricks[-1]
+        return None
+
+    @property
+    def last_completed_trick(self) -> TrickView | None:
+        done = [t for t in self.tricks if t.winner is not None]
+        return done[-1] if done else None
+
+    def played_cards(self) -> list[tuple[Seat, Card]]:
+        return [p for t in self.tricks for p in t.plays]
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    """One seat's view: the public view plus its own hand and, on its turn, its legal actions."""
+
+    seat: Seat
+    public: PublicView
+    hand: tuple[Card, ...]
+    legal_calls: tuple[Call, ...]
+    #: The legal cards of the hand this seat plays now (dummy's, for declarer on dummy's turn).
+    legal_cards: tuple[Card, ...]
+    #: The seat whose card this seat is to play now: itself, or dummy for declarer.
+    plays_for: Seat | None
+
+    @property
+    def is_my_turn(self) -> bool:
+        return self.public.to_act is self.seat
+
+
+def _trick_views(state: DealState) -> tuple[TrickView, ...]:
+    play = state.play
+    if play is None:
+        return ()
+    return tuple(
+        TrickView(t.leader, tuple(t.plays()), t.winner(play.trump) if t.is_complete else None)
+        for t in play.tricks
+        if t.cards
+    )
+
+
+def public_view(
+    state: DealState, explanations: Sequence[Explanation | None] = ()
+) -> PublicView:
+    """The channel's view of `state`. `explanations` run parallel to the auction's calls."""
+    auction = tuple(
+        CallView(seat, call, explanations[i] if i < len(explanations) else None)
+        for i, (seat, call) in enumerate(state.auction.history())
+    )
+    play = state.play
+    dummy = state.dummy
+    dummy_cards = None
+    if dummy is not None and state.dummy_exposed:
+        dummy_cards = tuple(sort_hand(state.hand(dummy)))
+    claim = state.pending_claim
+    return PublicView(
+        board_number=state.board.number,
+        dealer=state.board.dealer,
+        vulnerability=state.board.vulnerability,
+        phase=state.phase,
+        auction=auction,
+        contract=state.contract,
+        turn=state.turn,
+        to_act=state.to_act,
+        tricks=_trick_views(state),
+        tricks_won={side: state.tricks_won(side) for side in Side},
+        dummy=dummy,
+        dummy_cards=dummy_cards,
+        cards_left={s: len(state.hand(s)) if play is not None else 13 for s in SEATS},
+        claim=(claim.seat, claim.tricks) if claim is not None else None,
+        passed_out=state.is_passed_out,
+        declarer_tricks=state.declarer_tricks,
+    )
+
+
+def seat_view(
+    state: DealState, seat: Seat, explanations: Sequence[Explanation | None] = ()
+) -> SeatView:
+    """What `seat` may see: the public view, its own remaining cards and its legal actions."""
+    pub = public_view(state, explanations)
+    mine = pub.to_act is seat
+    legal_calls = tuple(state.legal_calls()) if mine else ()
+    legal_cards = tuple(state.legal_cards()) if mine and state.phase is Phase.PLAY else ()
+    plays_for = state.turn if mine and state.phase is Phase.PLAY else None
+    return SeatView(
+        seat=seat,
+        public=pub,
+        hand=tuple(sort_hand(state.hand(seat))),
+        legal_calls=legal_calls,
+        legal_cards=legal_cards,
+        plays_for=plays_for,
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class HandRecord:
+    """A finished deal in full: every hand as dealt, the auction, the tricks and the score."""
+
+    board_number: int
+    dealer: Seat
+    vulnerability: Vulnerability
+    hands: Mapping[Seat, tuple[Card, ...]]
+    names: Mapping[Seat, str]
+    auction: tuple[CallView, ...]
+    tricks: tuple[TrickView, ...]
+    contract: Contract | None
+    declarer_tricks: int | None
+    claimed: bool
+    score: DealScore
+
+
+def hand_record(
+    state: DealState,
+    score: DealScore,
+    names: Mapping[Seat, str] | None = None,
+    explanations: Sequence[Explanation | None] = (),
+) -> HandRecord:
+    """The full record of a finished deal; refuses a deal still in progress."""
+    if not state.is_finished:
+        raise ValueError("the full deal is shown only once the deal is finished")
+    pub = public_view(state, explanations)
+    return HandRecord(
+        board_number=state.board.number,
+        dealer=state.board.dealer,
+        vulnerability=state.board.vulnerability,
+        hands={s: tuple(sort_hand(state.board.hands[s])) for s in SEATS},
+        names=dict(names) if names else {s: s.title for s in SEATS},
+        auction=pub.auction,
+        tricks=pub.tricks,
+        contract=state.contract,
+        declarer_tricks=state.declarer_tricks,
+        claimed=state.claimed,
+        score=score,
+    )

@@ -1,0 +1,79 @@
+"""The four seats of a partnership card table and the two sides they form."""
+
+from __future__ import annotations
+
+from enum import Enum
+
+
+class Side(Enum):
+    """A partnership: North–South or East–West."""
+
+    NS = "NS"
+    EW = "EW"
+
+    @property
+    def other(self) -> Side:
+        return Side.EW if self is Side.NS else Side.NS
+
+    @property
+    def seats(self) -> tuple[Seat, Seat]:
+        return (Seat.NORTH, Seat.SOUTH) if self is Side.NS else (Seat.EAST, Seat.WEST)
+
+    def __str__(self) -> str:
+        return self.value
+
+
+class Seat(Enum):
+    """A seat at the table, listed clockwise from North."""
+
+    NORTH = "N"
+    EAST = "E"
+    SOUTH = "S"
+    WEST = "W"
+
+    @classmethod
+    def parse(cls, text: str) -> Seat:
+        key = text.strip().upper()[:1]
+        for seat in cls:
+            if seat.value == key:
+                return seat
+        raise ValueError(f"not a seat: {text!r}")
+
+    @property
+    def index(self) -> int:
+        """0 for North, then clockwise: East 1, South 2, West 3."""
+        return _ORDER.index(self)
+
+    @property
+    def next(self) -> Seat:
+        """The seat on this seat's left, who acts next (play goes clockwise)."""
+        return _ORDER[(self.index + 1) % 4]
+
+    @property
+    def partner(self) -> Seat:
+        return _ORDER[(self.index + 2) % 4]
+
+    @property
+    def previous(self) -> Seat:
+        """The seat on this seat's right."""
+        return _ORDER[(self.index + 3) % 4]
+
+    @property
+    def side(self) -> Side:
+        return Side.NS if self in (Seat.NORTH, Seat.SOUTH) else Side.EW
+
+    @property
+    def title(self) -> str:
+        return self.name.capitalize()
+
+    def clockwise_from(self) -> tuple[Seat, Seat, Seat, Seat]:
+        """This seat and the three after it, clockwise."""
+        i = self.index
+        return (_ORDER[i], _ORDER[(i + 1) % 4], _ORDER[(i + 2) % 4], _ORDER[(i + 3) % 4])
+
+    def __str__(self) -> str:
+        return self.value
+
+
+_ORDER: tuple[Seat, ...] = (Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST)
+SEATS: tuple[Seat, Seat, Seat, Seat] = (Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST)
