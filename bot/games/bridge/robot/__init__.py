@@ -1,0 +1,23 @@
+"""The computer players: bidding by a rule table, card play by double-dummy sampling.
+
+Every robot sees only a `SeatView`: its own hand, the public view (dummy after the opening
+lead) and the history of calls and cards. It has no way to reach a hidden hand.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from bot.games.bridge.calls import Call
+from bot.games.bridge.views import SeatView
+from bot.games.cards import Card
+
+
+class Robot(Protocol):
+    """What the table asks of a computer player. Each answer must be legal for `view`."""
+
+    def choose_call(self, view: SeatView) -> Call: ...
+
+    def choose_card(self, view: SeatView) -> Card: ...
+
+    def accept_claim(self, view: SeatView, claimer: object, tricks: int) -> bool: ...
