@@ -1,0 +1,331 @@
+"""The one door to the double-dummy solver (DDS, bundled with endplay).
+
+DDS keeps global state and is not safe to call from two threads at once, so a single worker
+thread owns it and every request goes through that worker's queue. A request may carry a
+deadline: a request still waiting when its deadline passes is dropped with `SolverTimeout`
+rather than run late. endplay is imported inside the worker, on its first request, because the
+import alone costs about half a second.
+
+Positions use the project's own types (`Position`, `Card`, `Seat`), so the rest of the robot
+never sees an endplay object and DDS could be replaced behind this module.
+
+Encodings DDS expects: suits spades 0, hearts 1, diamonds 2, clubs 3 (no trump 4); seats
+north 0 … west 3, the same order as `Seat.index`; a rank r is the bit 1 << r.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import queue
+import threading
+import time
+from collections.abc import Callable, Mapping, Sequence
+from concurrent.futures import Future
+from dataclasses import dataclass
+from typing import Any, TypeVar
+
+from bot.games.bridge.calls import Strain
+from bot.games.bridge.contract import Contract, Doubling
+from bot.games.bridge.scoring import Vulnerability
+from bot.games.bridge.state import DealState
+from bot.games.cards import Card, Rank, Suit
+from bot.games.seats import SEATS, Seat
+
+#: DDS refuses more boards than this in one batch call.
+MAX_BATCH = 200
+
+T = TypeVar("T")
+
+
+class SolverTimeout(Exception):
+    """The request's deadline passed before the solver could take it up."""
+
+
+class SolverClosed(Exception):
+    """The solver has been shut down."""
+
+
+@dataclass(frozen=True, slots=True)
+class Position:
+    """A position to solve: the cards each seat still holds, the trump suit, and the trick
+    in progress (its leader and the cards already played to it, which are not in `hands`)."""
+
+    hands: Mapping[Seat, frozenset[Card]]
+    trump: Suit | None
+    leader: Seat
+    trick: tuple[Card, ...] = ()
+
+    def __post_init__(self) -> None:
+        if len(self.trick) > 3:
+            raise ValueError("a trick in progress holds at most three cards")
+        played = len(self.trick)
+        order = self.leader.clockwise_from()
+        if len({len(self.hands[s]) + (1 if i < played else 0) for i, s in enumerate(order)}) != 1:
+            raise ValueError("the hands do not fit the trick in progress")
+
+    @property
+    def to_move(self) -> Seat:
+        return self.leader.clockwise_from()[len(self.trick)]
+
+    @property
+    def tricks_left(self) -> int:
+        """Tricks still to be played, counting the one in progress."""
+        return len(self.hands[self.leader]) + (1 if self.trick else 0)
+
+    @classmethod
+    def from_state(cls, state: DealState) -> Position:
+        """The position of a deal in play. The full deal: for referees, never for players."""
+        play = state.play
+        if play is None or play.current_trick is None:
+            raise ValueError("the deal is not in the play")
+        trick = play.current_trick
+        return cls({s: play.hand(s) for s in SEATS}, play.trump, trick.leader, trick.cards)
+
+
+@dataclass(frozen=True, slots=True)
+class ParResult:
+    """The par outcome: North-South's score and the contracts (with tricks) that reach it."""
+
+    ns_score: int
+    contracts: tuple[tuple[Contract, int], ...]
+
+
+#: Double-dummy tricks for each (strain, declarer).
+DDTable = Mapping[tuple[Strain, Seat], int]
+
+
+def _dds_suit(suit: Suit) -> int:
+    return 3 - int(suit)
+
+
+def _dds_trump(trump: Suit | None) -> int:
+    return 4 if trump is None else _dds_suit(trump)
+
+
+def _our_suit(dds_suit: int) -> Suit:
+    return Suit(3 - dds_suit)
+
+
+def _fill_deal(dl: Any, pos: Position) -> None:
+    dl.trump = _dds_trump(pos.trump)
+    dl.first = pos.leader.index
+    for i in range(3):
+        if i < len(pos.trick):
+            dl.currentTrickSuit[i] = _dds_suit(pos.trick[i].suit)
+            dl.currentTrickRank[i] = int(pos.trick[i].rank)
+        else:
+            dl.currentTrickSuit[i] = 0
+            dl.currentTrickRank[i] = 0
+    for seat in SEATS:
+        row = dl.remainCards[seat.index]
+        masks = [0, 0, 0, 0]
+        for c in pos.hands[seat]:
+            masks[3 - c.suit] |= 1 << c.rank
+        for s in range(4):
+            row[s] = masks[s]
+
+
+def _read_scores(ft: Any) -> dict[Card, int]:
+    """Every legal card with its score, expanding DDS's "equal lower cards" bit masks."""
+    out: dict[Card, int] = {}
+    for i in range(ft.cards):
+        suit = _our_suit(ft.suit[i])
+        score = int(ft.score[i])
+        out[Card(suit, Rank(ft.rank[i]))] = score
+        eq = int(ft.equals[i])
+        for r in range(2, 15):
+            if eq & (1 << r):
+                out[Card(suit, Rank(r))] = score
+    return out
+
+
+class _Engine:
+    """The DDS state owned by the worker thread. Built lazily inside that thread."""
+
+    def __init__(self, threads: int, memory_mb: int) -> None:
+        # Imported here so that only the worker thread pays the slow import, on first use.
+        import endplay._dds as dds
+
+        self.dds = dds
+        dds.SetMaxThreads(threads)
+        dds._dll.SetResources(ctypes.c_int(memory_mb), ctypes.c_int(threads))
+        self.boards = dds.boards()
+        self.solved = dds.solvedBoards()
+
+    def solve(self, positions: Sequence[Position], deadline: float | None) -> list[dict[Card, int]]:
+        out: list[dict[Card, int]] = []
+        for start in range(0, len(positions), MAX_BATCH):
+            if start and deadline is not None and time.monotonic() > deadline:
+                raise SolverTimeout("deadline passed between batches")
+            chunk = positions[start : start + MAX_BATCH]
+            bop = self.boards
+            bop.noOfBoards = len(chunk)
+            for i, pos in enumerate(chunk):
+                _fill_deal(bop.deals[i], pos)
+                bop.target[i] = -1
+                bop.solutions[i] = 3
+                bop.mode[i] = 1
+            self.dds.SolveAllBoardsBin(bop, self.solved)
+            out.extend(_read_scores(self.solved.solvedBoard[i]) for i in range(len(chunk)))
+        return out
+
+    def dd_table(self, hands: Mapping[Seat, frozenset[Card]]) -> dict[tuple[Strain, Seat], int]:
+        dds = self.dds
+        table_deal = dds.ddTableDeal()
+        for seat in SEATS:
+            for c in hands[seat]:
+                table_deal.cards[seat.index][3 - c.suit] |= 1 << c.rank
+        res = dds.ddTableResults()
+        dds.CalcDDtable(table_deal, res)
+        table: dict[tuple[Strain, Seat], int] = {}
+        for strain in Strain:
+            row = 4 if strain is Strain.NOTRUMP else 3 - int(strain)
+            for seat in SEATS:
+                table[(strain, seat)] = int(res.resTable[row][seat.index])
+        self._last_table = res
+        return table
+
+    def par(
+        self, hands: Mapping[Seat, frozenset[Card]], vulnerability: Vulnerability, dealer: Seat
+    ) -> ParResult:
+        dds = self.dds
+        table = self.dd_table(hands)
+        master = dds.parResultsMaster()
+        vul_code = {
+            Vulnerability.NONE: 0, Vulnerability.BOTH: 1, Vulnerability.NS: 2, Vulnerability.EW: 3,
+        }[vulnerability]  # fmt: skip
+        dds.DealerParBin(self._last_table, master, dealer.index, vul_code)
+        contracts: list[tuple[Contract, int]] = []
+        # Read each contract exactly once and copy its fields: iterating DDS's result twice,
+        # or keeping references into it, gives wrong seats.
+        for i in range(master.number):
+            ct = master.contracts[i]
+            level, denom, seats_code = int(ct.level), int(ct.denom), int(ct.seats)
+            under = int(ct.underTricks)
+            strain = Strain.NOTRUMP if denom == 0 else Strain(4 - denom)
+            seats = {4: (0, 2), 5: (1, 3)}.get(seats_code, (seats_code,))
+            for s in seats:
+                declarer = SEATS[s]
+                doubling = Doubling.DOUBLED if under > 0 else Doubling.UNDOUBLED
+                contracts.append(
+                    (Contract(level, strain, doubling, declarer), table[(strain, declarer)])
+                )
+        return ParResult(int(master.score), tuple(contracts))
+
+    def analyse_play(self, start: Position, cards: Sequence[Card]) -> list[int]:
+        dds = self.dds
+        dl = dds.deal()
+        _fill_deal(dl, start)
+        trace = dds.playTraceBin()
+        trace.number = len(cards)
+        for i, c in enumerate(cards):
+            trace.suit[i] = _dds_suit(c.suit)
+            trace.rank[i] = int(c.rank)
+        solved = dds.solvedPlay()
+        dds.AnalysePlayBin(dl, trace, solved, 0)
+        return [int(solved.tricks[i]) for i in range(int(solved.number))]
+
+
+class Solver:
+    """A queue in front of one worker thread that owns DDS.
+
+    Every method blocks until its answer is ready; call them from an executor, not from the
+    event loop. `deadline` values are `time.monotonic()` instants.
+    """
+
+    def __init__(self, *, threads: int = 2, memory_mb: int = 160) -> None:
+        self._threads = threads
+        self._memory_mb = memory_mb
+        self._queue: queue.Queue[tuple[Callable[[_Engine], Any], float | None, Future[Any]] | None]
+        self._queue = queue.Queue()
+        self._closed = False
+        self._worker = threading.Thread(target=self._run, name="dds-solver", daemon=True)
+        self._worker.start()
+
+    def _run(self) -> None:
+        engine: _Engine | None = None
+        while True:
+            item = self._queue.get()
+            if item is None:
+                return
+            job, deadline, future = item
+            if not future.set_running_or_notify_cancel():
+                continue
+            if deadline is not None and time.monotonic() > deadline:
+                future.set_exception(SolverTimeout("the request waited past its deadline"))
+                continue
+            try:
+                if engine is None:
+                    engine = _Engine(self._threads, self._memory_mb)
+                future.set_result(job(engine))
+            except BaseException as exc:  # the caller gets every failure, the worker lives on
+                future.set_exception(exc)
+
+    def _call(self, job: Callable[[_Engine], T], deadline: float | None = None) -> T:
+        if self._closed:
+            raise SolverClosed("the solver has been shut down")
+        future: Future[T] = Future()
+        self._queue.put((job, deadline, future))
+        return future.result()
+
+    def warm_up(self) -> None:
+        """Load DDS now rather than on the first real request."""
+        self._call(lambda engine: None)
+
+    def solve(
+        self, positions: Sequence[Position], deadline: float | None = None
+    ) -> list[dict[Card, int]]:
+        """For each position, every legal card of the seat to move with the tricks its side
+        then takes of the tricks left (the trick in progress included)."""
+        items = list(positions)
+        if not items:
+            return []
+        return self._call(lambda engine: engine.solve(items, deadline), deadline)
+
+    def score_cards(self, position: Position, deadline: float | None = None) -> dict[Card, int]:
+        return self.solve([position], deadline)[0]
+
+    def dd_table(self, hands: Mapping[Seat, frozenset[Card]]) -> DDTable:
+        """Tricks each seat takes as declarer in each strain, all four hands of 13 cards."""
+        full = {s: frozenset(hands[s]) for s in SEATS}
+        return self._call(lambda engine: engine.dd_table(full))
+
+    def par(
+        self, hands: Mapping[Seat, frozenset[Card]], vulnerability: Vulnerability, dealer: Seat
+    ) -> ParResult:
+        full = {s: frozenset(hands[s]) for s in SEATS}
+        return self._call(lambda engine: engine.par(full, vulnerability, dealer))
+
+    def analyse_play(self, start: Position, cards: Sequence[Card]) -> list[int]:
+        """Double-dummy tricks of the side NOT on lead at `start`, counted over the tricks left
+        at `start`: before any card (index 0) and after each card of `cards`.
+
+        The cards must be legal; DDS itself would accept a revoke.
+        """
+        played = list(cards)
+        return self._call(lambda engine: engine.analyse_play(start, played))
+
+    def close(self) -> None:
+        if not self._closed:
+            self._closed = True
+            self._queue.put(None)
+            self._worker.join(timeout=5)
+
+    def __enter__(self) -> Solver:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+
+_shared: Solver | None = None
+_shared_lock = threading.Lock()
+
+
+def shared_solver() -> Solver:
+    """The process's one solver, started on first use."""
+    global _shared
+    with _shared_lock:
+        if _shared is None:
+            _shared = Solver()
+        return _shared
