@@ -1,0 +1,241 @@
+"""Robot card play against double dummy: strength and think time, per robot level.
+
+Usage:
+    python -m bench.robot_play [DEALS.pbn] [--level basic,expert] [--boards N] [--budget S]
+
+Reads any PBN file. Each board is played robot against robot, all four seats at the same
+level, in the file's contract (Contract and Declarer tags). A board without a contract is
+played in its par contract, and the output says how many boards that was. Every card is then
+checked against the double-dummy solver and the figures printed are:
+
+- declarer cards that cost a trick (declarer's and dummy's cards of tricks 1-12, per card);
+- defender cards that cost a trick (same basis);
+- opening leads that cost nothing;
+- declarer's tricks minus the double-dummy tricks at the start (mean);
+- think time per card: median, 95th percentile and maximum.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import statistics
+import sys
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from bot.games.bridge.calls import DOUBLE, PASS, REDOUBLE, Call
+from bot.games.bridge.contract import Contract, Doubling
+from bot.games.bridge.play import Trick
+from bot.games.bridge.robot.play_basic import BasicPlayer
+from bot.games.bridge.robot.play_expert import ExpertPlayer
+from bot.games.bridge.robot.solver import Position, Solver
+from bot.games.bridge.scoring import Vulnerability, parse_contract
+from bot.games.bridge.state import Board, CallAction, CardAction, DealState
+from bot.games.bridge.views import seat_view
+from bot.games.cards import Card
+from bot.games.seats import SEATS, Seat
+
+DEFAULT_DEALS = Path(__file__).resolve().parent.parent / "data" / "robot_play_deals.pbn"
+_TAG = re.compile(r'^\[(\w+)\s+"(.*)"\]\s*$')
+
+
+def read_pbn(text: str) -> Iterator[dict[str, str]]:
+    """The tag pairs of each game in a PBN file. A "#" value repeats the previous game's."""
+    tags: dict[str, str] = {}
+    previous: dict[str, str] = {}
+    for line in text.splitlines():
+        stripped = line.strip()
+        if not stripped:
+            if tags:
+                yield tags
+                previous, tags = tags, {}
+            continue
+        if stripped.startswith("%") or stripped.startswith(";"):
+            continue
+        m = _TAG.match(stripped)
+        if m:
+            key, value = m.group(1), m.group(2)
+            if value == "#":
+                value = previous.get(key, "")
+            tags[key] = value
+    if tags:
+        yield tags
+
+
+@dataclass
+class Deal:
+    board: Board
+    contract: Contract | None
+    from_file: bool
+
+
+def load_deals(path: Path, solver: Solver) -> tuple[list[Deal], int]:
+    """The playable boards of `path`, and how many had no contract and got the par one."""
+    deals: list[Deal] = []
+    par_used = 0
+    for number, tags in enumerate(read_pbn(path.read_text(encoding="utf-8")), start=1):
+        if "Deal" not in tags:
+            continue
+        num = int(tags["Board"]) if tags.get("Board", "").isdigit() else number
+        dealer = Seat.parse(tags["Dealer"]) if tags.get("Dealer") else Seat.NORTH
+        vul = Vulnerability.parse(tags.get("Vulnerable", "None") or "None")
+        try:
+            board = Board.from_pbn_deal(tags["Deal"], num, dealer, vul)
+        except ValueError:
+            continue
+        text = tags.get("Contract", "").strip()
+        declarer = tags.get("Declarer", "").strip()
+        if text and declarer and text.upper() not in ("PASS", "P", "AP"):
+            deals.append(Deal(board, parse_contract(text, Seat.parse(declarer)), True))
+        elif text.upper() in ("PASS", "P", "AP"):
+            continue
+        else:
+            par = solver.par(board.hands, vul, dealer)
+            par_used += 1
+            deals.append(Deal(board, par.contracts[0][0] if par.contracts else None, False))
+    return [d for d in deals if d.contract is not None], par_used
+
+
+def auction_for(contract: Contract, dealer: Seat) -> list[tuple[Seat, Call]]:
+    """A short auction that ends in `contract`: passes round to declarer, the bid, then the
+    doubling if any, then three passes."""
+    calls: list[tuple[Seat, Call]] = []
+    seat = dealer
+    while seat is not contract.declarer:
+        calls.append((seat, PASS))
+        seat = seat.next
+    calls.append((seat, Call.make_bid(contract.level, contract.strain)))
+    seat = seat.next
+    if contract.doubling >= Doubling.DOUBLED:
+        calls.append((seat, DOUBLE))
+        seat = seat.next
+    if contract.doubling is Doubling.REDOUBLED:
+        calls.append((seat, REDOUBLE))
+        seat = seat.next
+    for _ in range(3):
+        calls.append((seat, PASS))
+        seat = seat.next
+    return calls
+
+
+@dataclass
+class Tally:
+    boards: int = 0
+    decl_cards: int = 0
+    decl_costly: int = 0
+    def_cards: int = 0
+    def_costly: int = 0
+    leads_ok: int = 0
+    trick_diff: list[int] = field(default_factory=list)
+    times: list[float] = field(default_factory=list)
+
+    def report(self, name: str) -> str:
+        t = sorted(self.times) or [0.0]
+        p95 = t[min(len(t) - 1, int(0.95 * len(t)))]
+        pct = lambda a, b: 100.0 * a / b if b else 0.0  # noqa: E731
+        mean_diff = statistics.fmean(self.trick_diff) if self.trick_diff else 0.0
+        return (
+            f"{name}: {self.boards} boards, {len(self.times)} robot cards\n"
+            f"  declarer cards costing a trick: {pct(self.decl_costly, self.decl_cards):.2f}% "
+            f"({self.decl_costly}/{self.decl_cards})\n"
+            f"  defender cards costing a trick: {pct(self.def_costly, self.def_cards):.2f}% "
+            f"({self.def_costly}/{self.def_cards})\n"
+            f"  opening leads costing nothing: {pct(self.leads_ok, self.boards):.1f}% "
+            f"({self.leads_ok}/{self.boards})\n"
+            f"  declarer tricks minus DD tricks: {mean_diff:+.3f} (mean)\n"
+            f"  think time per card: p50 {1000 * statistics.median(t):.1f} ms, "
+            f"p95 {1000 * p95:.1f} ms, max {1000 * t[-1]:.1f} ms"
+        )
+
+
+def play_board(deal: Deal, players: dict[Seat, object], solver: Solver, tally: Tally) -> None:
+    contract = deal.contract
+    assert contract is not None
+    state = DealState(deal.board)
+    for seat, call in auction_for(contract, deal.board.dealer):
+        state.apply(CallAction(seat, call))
+    start = Position.from_state(state)
+    cards: list[Card] = []
+    while not state.is_finished:
+        actor = state.to_act
+        turn = state.turn
+        assert actor is not None and turn is not None
+        view = seat_view(state, actor)
+        t0 = time.perf_counter()
+        card = players[actor].choose_card(view)  # type: ignore[attr-defined]
+        tally.times.append(time.perf_counter() - t0)
+        state.apply(CardAction(turn, card))
+        cards.append(card)
+    dd = solver.analyse_play(start, cards)
+    declaring = contract.declarer.side
+    seat = contract.opening_leader
+    leader = seat
+    trick: list[tuple[Seat, Card]] = []
+    for i, card in enumerate(cards):
+        last_trick = i >= 48
+        if seat.side is declaring:
+            if not last_trick:
+                tally.decl_cards += 1
+                tally.decl_costly += dd[i + 1] < dd[i]
+        elif not last_trick:
+            tally.def_cards += 1
+            tally.def_costly += dd[i + 1] > dd[i]
+        trick.append((seat, card))
+        if len(trick) == 4:
+            leader = Trick(trick[0][0], tuple(c for _, c in trick)).winner(contract.strain.suit)
+            trick = []
+            seat = leader
+        else:
+            seat = seat.next
+    tally.leads_ok += dd[1] == dd[0]
+    tally.boards += 1
+    assert state.declarer_tricks is not None
+    tally.trick_diff.append(state.declarer_tricks - dd[0])
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
+    ap.add_argument("deals", nargs="?", type=Path, default=DEFAULT_DEALS)
+    ap.add_argument("--level", default="basic,expert", help="comma-separated: basic, expert")
+    ap.add_argument("--boards", type=int, default=0, help="play only the first N boards")
+    ap.add_argument("--budget", type=float, default=None, help="expert seconds per card")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--progress", type=int, default=0, help="print figures every N boards")
+    args = ap.parse_args(argv)
+
+    with Solver() as solver:
+        deals, par_used = load_deals(args.deals, solver)
+        if args.boards:
+            deals = deals[: args.boards]
+        print(f"{args.deals}: {len(deals)} boards")
+        if par_used:
+            print(
+                f"  {par_used} boards had no contract in the file and were played in the par "
+                "contract (robot bidding will take over here)"
+            )
+        for level in args.level.split(","):
+            tally = Tally()
+            players: dict[Seat, object]
+            if level == "basic":
+                players = {s: BasicPlayer() for s in SEATS}
+            elif level == "expert":
+                extra = {} if args.budget is None else {"budget_s": args.budget}
+                players = {
+                    s: ExpertPlayer(solver, seed=args.seed + s.index, **extra) for s in SEATS
+                }
+            else:
+                print(f"unknown level {level!r}", file=sys.stderr)
+                return 2
+            for i, deal in enumerate(deals, start=1):
+                play_board(deal, players, solver, tally)
+                if args.progress and i % args.progress == 0:
+                    print(tally.report(f"{level} (after {i})"), flush=True)
+            print(tally.report(level), flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,197 @@
+"""The expert card player: Monte Carlo sampling of the hidden hands, each solved double dummy.
+
+For each decision it deals layouts of the unseen cards that agree with what its seat knows
+(`sampler`), asks the solver for the tricks every legal card takes in each layout, turns
+tricks into the contract's score and plays the card that loses the fewest IMPs on average
+against the best card of each layout. Scoring rather than counting tricks makes declarer play
+safe when the contract is at stake and defenders go for the setting trick.
+
+Forced and interchangeable cards are played at once. Opening leads are chosen among a few
+textbook candidates (one per suit), which keeps the sampling noise of the costly lead position
+low. Each decision has a time budget; the number of layouts adapts to it, and sampling stops
+early once one card is clearly best.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import random
+import time
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from bot.games.bridge.robot.constraints import HandRange
+from bot.games.bridge.robot.play_basic import BasicPlayer, conventional_lead, pick_from_group
+from bot.games.bridge.robot.playinfo import (
+    Turn,
+    declarer_scores,
+    equivalence_groups,
+    imps,
+    read_turn,
+)
+from bot.games.bridge.robot.sampler import Knowledge, Sampler, full_hands
+from bot.games.bridge.robot.solver import Position, Solver, SolverTimeout
+from bot.games.bridge.views import SeatView
+from bot.games.cards import Card, Suit
+from bot.games.seats import Seat
+
+
+@dataclass(frozen=True, slots=True)
+class Evaluation:
+    """What sampling found for each candidate card."""
+
+    samples: int
+    #: Mean IMPs lost against the best card of each layout, and mean tricks for the mover.
+    imp_loss: Mapping[Card, float]
+    tricks: Mapping[Card, float]
+    exhaustive: bool
+
+
+def _first_batch(cards_left: int) -> int:
+    """A first batch small enough to stay well inside the budget at any stage of the play."""
+    if cards_left >= 48:
+        return 4
+    if cards_left >= 40:
+        return 10
+    if cards_left >= 28:
+        return 30
+    return 80
+
+
+class ExpertPlayer:
+    """Double-dummy sampling through the shared solver.
+
+    `seed` makes every decision reproducible: the random stream of a decision is derived from
+    the seed and the public course of the deal, nothing else.
+    """
+
+    def __init__(
+        self,
+        solver: Solver,
+        *,
+        seed: int | None = None,
+        budget_s: float = 0.7,
+        lead_budget_s: float = 2.0,
+        max_samples: int = 200,
+        min_samples: int = 24,
+    ) -> None:
+        self.solver = solver
+        self.seed = seed
+        self.budget_s = budget_s
+        self.lead_budget_s = lead_budget_s
+        self.max_samples = max_samples
+        self.min_samples = min_samples
+        self._fallback = BasicPlayer()
+
+    def choose_card(self, view: SeatView, ranges: Mapping[Seat, HandRange] | None = None) -> Card:
+        turn = read_turn(view)
+        groups = equivalence_groups(turn)
+        if len(groups) == 1:
+            return pick_from_group(turn, groups[0])
+        if turn.is_opening_lead:
+            candidates = self._lead_candidates(turn)
+        else:
+            candidates = [pick_from_group(turn, g) for g in groups]
+        budget = self.lead_budget_s if turn.is_opening_lead else self.budget_s
+        ev = self.evaluate(view, turn, candidates, ranges, budget)
+        if ev.samples == 0:
+            return self._fallback.choose_card(view, ranges)
+        best = min(candidates, key=lambda c: (ev.imp_loss[c], -ev.tricks[c]))
+        return best
+
+    @staticmethod
+    def _lead_candidates(turn: Turn) -> list[Card]:
+        suits = [s for s in Suit if any(c.suit == s for c in turn.legal)]
+        return [conventional_lead(turn.legal, s, turn.trump) for s in reversed(suits)]
+
+    def _rng(self, view: SeatView) -> random.Random:
+        if self.seed is None:
+            return random.Random()
+        played = "".join(f"{s}{c}" for s, c in view.public.played_cards())
+        return random.Random(f"{self.seed}|{view.seat}|{view.public.board_number}|{played}")
+
+    def evaluate(
+        self,
+        view: SeatView,
+        turn: Turn,
+        candidates: Sequence[Card],
+        ranges: Mapping[Seat, HandRange] | None,
+        budget_s: float,
+    ) -> Evaluation:
+        start = time.monotonic()
+        deadline = start + budget_s
+        knowledge = Knowledge.from_view(view)
+        sampler = Sampler(knowledge, ranges, self._rng(view))
+        exhaustive = sampler.listable
+        stream = sampler.stream()
+        contract = turn.contract
+        vulnerable = view.public.vulnerability.is_vulnerable(contract.declarer.side)
+        table = declarer_scores(contract, vulnerable)
+        sign = 1 if turn.on_declarer_side else -1
+        left = 13 - turn.completed
+        losses: dict[Card, list[int]] = {c: [] for c in candidates}
+        tricks: dict[Card, int] = dict.fromkeys(candidates, 0)
+        done = 0
+        spent = 0.0
+        batch = _first_batch(sum(view.public.cards_left.values()))
+        while done < self.max_samples:
+            if done:
+                per_board = spent / done
+                room = deadline - time.monotonic()
+                batch = min(int(0.8 * room / per_board), 4 * batch)
+            batch = min(batch, self.max_samples - done)
+            if batch < 1:
+                break
+            layouts = list(itertools.islice(stream, batch))
+            if not layouts:
+                break
+            positions = [
+                Position(full_hands(knowledge, layout), turn.trump, turn.leader, turn.trick)
+                for layout in layouts
+            ]
+            t0 = time.monotonic()
+            try:
+                results = self.solver.solve(positions, deadline=deadline)
+            except SolverTimeout:
+                break
+            spent += time.monotonic() - t0
+            for res in results:
+                values = {}
+                for c in candidates:
+                    mine = res[c]
+                    decl = turn.declarer_side_tricks + (mine if sign > 0 else left - mine)
+                    values[c] = sign * table[decl]
+                    tricks[c] += mine
+                top = max(values.values())
+                for c in candidates:
+                    losses[c].append(imps(top - values[c]))
+            done += len(results)
+            if done >= self.min_samples and _settled(losses):
+                break
+        n = max(done, 1)
+        return Evaluation(
+            samples=done,
+            imp_loss={c: sum(v) / n for c, v in losses.items()},
+            tricks={c: t / n for c, t in tricks.items()},
+            exhaustive=exhaustive,
+        )
+
+
+def _settled(losses: Mapping[Card, list[int]]) -> bool:
+    """True when the card with the least mean loss is clearly ahead of every other card
+    (paired comparison, about three standard errors), or no layout separates them."""
+    best = min(losses, key=lambda c: sum(losses[c]))
+    base = losses[best]
+    n = len(base)
+    for card, vals in losses.items():
+        if card == best:
+            continue
+        diffs = [a - b for a, b in zip(vals, base, strict=True)]
+        if not any(diffs):
+            continue
+        mean = sum(diffs) / n
+        var = sum((d - mean) ** 2 for d in diffs) / max(n - 1, 1)
+        if mean <= 3 * math.sqrt(var / n):
+            return False
+    return True

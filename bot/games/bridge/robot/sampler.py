@@ -1,0 +1,300 @@
+"""Layouts of the cards a robot cannot see that agree with everything it knows.
+
+What a seat knows comes from its `SeatView` alone: its own cards, dummy once exposed, every
+card played and by whom (so the voids shown), how many cards each hand still holds, and what
+the auction showed (`HandRange`s). A layout is a guess at the hidden hands' remaining cards.
+
+Sampling follows the classic recipe: suit lengths first, drawn with the exact weight of the
+number of deals that have them (a small dynamic programme over suits), then the cards of each
+suit, then rejection on high-card points. When few cards are unknown every layout is listed.
+If the auction's ranges cannot be met (a misdescribed hand), they are dropped and only the hard
+facts (cards seen, voids shown) remain.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+import random
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass
+
+from bot.games.bridge.robot.constraints import ANY_HAND, HandRange
+from bot.games.bridge.views import SeatView
+from bot.games.cards import DECK, Card, Suit
+from bot.games.seats import SEATS, Seat
+
+Layout = dict[Seat, frozenset[Card]]
+
+#: Hand-point rejection gives up after this many tries per layout and drops the point ranges.
+MAX_TRIES = 400
+
+#: Layouts are listed rather than sampled when there are at most this many (14 unknown cards
+#: split 7-7 give 3,432).
+LIST_UP_TO = 3432
+
+
+@dataclass(frozen=True, slots=True)
+class Knowledge:
+    """What one seat knows about the play: everything here is public or its own."""
+
+    seat: Seat
+    #: Remaining cards of the hands this seat sees (its own, and dummy once exposed).
+    known: Mapping[Seat, frozenset[Card]]
+    #: The other seats, whose remaining cards are hidden, and how many each still holds.
+    hidden: tuple[Seat, ...]
+    counts: Mapping[Seat, int]
+    #: The hidden cards, in card order.
+    pool: tuple[Card, ...]
+    #: Cards each seat has played so far (the trick in progress included).
+    played: Mapping[Seat, tuple[Card, ...]]
+    #: Suits each seat has shown out of.
+    voids: Mapping[Seat, frozenset[Suit]]
+
+    @classmethod
+    def from_view(cls, view: SeatView) -> Knowledge:
+        pub = view.public
+        known: dict[Seat, frozenset[Card]] = {view.seat: frozenset(view.hand)}
+        if pub.dummy is not None and pub.dummy_cards is not None:
+            known[pub.dummy] = frozenset(pub.dummy_cards)
+        played: dict[Seat, list[Card]] = {s: [] for s in SEATS}
+        voids: dict[Seat, set[Suit]] = {s: set() for s in SEATS}
+        for trick in pub.tricks:
+            led = trick.plays[0][1].suit if trick.plays else None
+            for seat, card in trick.plays:
+                played[seat].append(card)
+                if led is not None and card.suit != led:
+                    voids[seat].add(led)
+        gone = {c for cards in played.values() for c in cards}
+        seen = gone.union(*known.values())
+        hidden = tuple(s for s in SEATS if s not in known)
+        return cls(
+            seat=view.seat,
+            known=known,
+            hidden=hidden,
+            counts={s: pub.cards_left[s] for s in hidden},
+            pool=tuple(c for c in DECK if c not in seen),
+            played={s: tuple(cs) for s, cs in played.items()},
+            voids={s: frozenset(v) for s, v in voids.items()},
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class _Bounds:
+    lo: tuple[int, int, int, int]
+    hi: tuple[int, int, int, int]
+    min_hcp: int
+    max_hcp: int
+
+
+def _bounds(k: Knowledge, seat: Seat, rng_: HandRange | None, pool_len: Sequence[int]) -> _Bounds:
+    """Bounds on the hidden part of `seat`'s hand, from the whole-hand range and its plays."""
+    r = rng_ or ANY_HAND
+    gone = k.played[seat]
+    lo: list[int] = []
+    hi: list[int] = []
+    for suit in Suit:
+        out = sum(1 for c in gone if c.suit == suit)
+        if suit in k.voids[seat]:
+            lo.append(0)
+            hi.append(0)
+            continue
+        a = max(0, r.min_len[suit] - out)
+        b = min(pool_len[suit], r.max_len[suit] - out, k.counts[seat])
+        lo.append(a)
+        # An empty range (b < a) means the auction contradicts the play: the programme then
+        # finds no lengths and the ranges are dropped.
+        hi.append(b)
+    points_out = sum(c.rank.hcp for c in gone)
+    return _Bounds(
+        (lo[0], lo[1], lo[2], lo[3]),
+        (hi[0], hi[1], hi[2], hi[3]),
+        r.min_hcp - points_out,
+        r.max_hcp - points_out,
+    )
+
+
+def _facts_only(k: Knowledge, seat: Seat, pool_len: Sequence[int]) -> _Bounds:
+    hi = [0 if s in k.voids[seat] else pool_len[s] for s in Suit]
+    return _Bounds((0, 0, 0, 0), (hi[0], hi[1], hi[2], hi[3]), -99, 99)
+
+
+class Sampler:
+    """Draws layouts of the hidden cards for one decision. Deterministic for a given RNG."""
+
+    def __init__(
+        self,
+        knowledge: Knowledge,
+        ranges: Mapping[Seat, HandRange] | None,
+        rng: random.Random,
+    ) -> None:
+        self.k = knowledge
+        self.rng = rng
+        self.by_suit: list[list[Card]] = [[c for c in knowledge.pool if c.suit == s] for s in Suit]
+        pool_len = [len(cs) for cs in self.by_suit]
+        hidden = knowledge.hidden
+        self.bounds = {s: _bounds(knowledge, s, (ranges or {}).get(s), pool_len) for s in hidden}
+        #: False once the auction's ranges had to be dropped.
+        self.uses_ranges = True
+        self._tables = self._length_tables()
+        if self._tables is None:
+            self.uses_ranges = False
+            self.bounds = {s: _facts_only(knowledge, s, pool_len) for s in hidden}
+            self._tables = self._length_tables()
+        if self._tables is None:
+            raise ValueError("no layout agrees with the cards seen and the voids shown")
+
+    # -- suit lengths ------------------------------------------------------------------------
+
+    def _splits(self, suit: Suit) -> list[tuple[tuple[int, ...], int]]:
+        """Ways to share the suit's hidden cards among the hidden seats, with deal counts."""
+        n = len(self.by_suit[suit])
+        hidden = self.k.hidden
+        ranges = [range(self.bounds[s].lo[suit], self.bounds[s].hi[suit] + 1) for s in hidden]
+        out = []
+        for parts in itertools.product(*ranges[:-1]):
+            last = n - sum(parts)
+            if last in ranges[-1]:
+                split = (*parts, last)
+                weight = math.factorial(n)
+                for x in split:
+                    weight //= math.factorial(x)
+                out.append((split, weight))
+        return out
+
+    def _length_tables(
+        self,
+    ) -> list[tuple[list[tuple[tuple[int, ...], int]], dict[tuple[int, ...], int]]] | None:
+        """Forward tables of the suit-length programme; None when no lengths fit."""
+        hidden = self.k.hidden
+        target = tuple(self.k.counts[s] for s in hidden)
+        states: dict[tuple[int, ...], int] = {tuple(0 for _ in hidden): 1}
+        tables = []
+        for suit in Suit:
+            splits = self._splits(suit)
+            tables.append((splits, states))
+            nxt: dict[tuple[int, ...], int] = {}
+            for state, w in states.items():
+                for split, sw in splits:
+                    new = tuple(a + b for a, b in zip(state, split, strict=True))
+                    if all(x <= t for x, t in zip(new, target, strict=True)):
+                        nxt[new] = nxt.get(new, 0) + w * sw
+            states = nxt
+        if states.get(target, 0) == 0:
+            return None
+        tables.append(([], states))
+        return tables
+
+    def _draw_lengths(self) -> list[tuple[int, ...]]:
+        assert self._tables is not None
+        state = tuple(self.k.counts[s] for s in self.k.hidden)
+        lengths: list[tuple[int, ...]] = [()] * 4
+        for suit in reversed(Suit):
+            splits, before = self._tables[suit]
+            options = []
+            for split, sw in splits:
+                prev = tuple(a - b for a, b in zip(state, split, strict=True))
+                w = before.get(prev, 0)
+                if w:
+                    options.append((split, prev, w * sw))
+            pick = self.rng.randrange(sum(o[2] for o in options))
+            for split, prev, w in options:
+                if pick < w:
+                    lengths[suit] = split
+                    state = prev
+                    break
+                pick -= w
+        return lengths
+
+    # -- whole layouts -----------------------------------------------------------------------
+
+    def _points_ok(self, layout: Layout) -> bool:
+        for seat in self.k.hidden:
+            b = self.bounds[seat]
+            pts = sum(c.rank.hcp for c in layout[seat])
+            if not b.min_hcp <= pts <= b.max_hcp:
+                return False
+        return True
+
+    def _deal(self) -> Layout:
+        lengths = self._draw_lengths()
+        hands: dict[Seat, list[Card]] = {s: [] for s in self.k.hidden}
+        for suit in Suit:
+            cards = list(self.by_suit[suit])
+            self.rng.shuffle(cards)
+            i = 0
+            for seat, n in zip(self.k.hidden, lengths[suit], strict=True):
+                hands[seat].extend(cards[i : i + n])
+                i += n
+        return {s: frozenset(cs) for s, cs in hands.items()}
+
+    def sample(self) -> Layout:
+        """One layout, drawn uniformly among those that meet every constraint."""
+        for _ in range(MAX_TRIES):
+            layout = self._deal()
+            if self._points_ok(layout):
+                return layout
+        # The point ranges are too tight to hit by chance: keep lengths and voids, drop points.
+        self.uses_ranges = False
+        self.bounds = {s: _Bounds(b.lo, b.hi, -99, 99) for s, b in self.bounds.items()}
+        return self._deal()
+
+    def count_upper_bound(self) -> int:
+        """Deals that meet the length constraints (before points): the enumeration's size."""
+        assert self._tables is not None
+        target = tuple(self.k.counts[s] for s in self.k.hidden)
+        return self._tables[-1][1][target]
+
+    def enumerate(self) -> list[Layout]:
+        """Every layout meeting the constraints, in a fixed order (two hidden hands only)."""
+        if len(self.k.hidden) != 2:
+            raise ValueError("layouts are listed only when two hands are hidden")
+        a, b = self.k.hidden
+        pool = self.k.pool
+        out: list[Layout] = []
+        for combo in itertools.combinations(range(len(pool)), self.k.counts[a]):
+            chosen = set(combo)
+            layout = {
+                a: frozenset(pool[i] for i in combo),
+                b: frozenset(pool[i] for i in range(len(pool)) if i not in chosen),
+            }
+            if self._fits(layout):
+                out.append(layout)
+        if not out and self.uses_ranges:
+            self.uses_ranges = False
+            pool_len = [len(cs) for cs in self.by_suit]
+            self.bounds = {s: _facts_only(self.k, s, pool_len) for s in self.k.hidden}
+            return self.enumerate()
+        return out
+
+    def _fits(self, layout: Layout) -> bool:
+        for seat in self.k.hidden:
+            b = self.bounds[seat]
+            lengths = [0, 0, 0, 0]
+            for c in layout[seat]:
+                lengths[c.suit] += 1
+            if any(not b.lo[s] <= lengths[s] <= b.hi[s] for s in range(4)):
+                return False
+        return self._points_ok(layout)
+
+    @property
+    def listable(self) -> bool:
+        return len(self.k.hidden) == 2 and self.count_upper_bound() <= LIST_UP_TO
+
+    def stream(self) -> Iterator[Layout]:
+        """Layouts to try: every one (in random order) when there are few enough to list,
+        otherwise fresh samples without end. Listing avoids repeats late in the play."""
+        if self.listable:
+            every = self.enumerate()
+            self.rng.shuffle(every)
+            yield from every
+            return
+        while True:
+            yield self.sample()
+
+
+def full_hands(k: Knowledge, layout: Layout) -> dict[Seat, frozenset[Card]]:
+    """The known hands with one layout of the hidden ones filled in."""
+    hands = dict(k.known)
+    hands.update(layout)
+    return hands
