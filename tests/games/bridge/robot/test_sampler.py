@@ -1,0 +1,122 @@
+"""The sampler deals only layouts that agree with what the seat knows."""
+
+import math
+import random
+from collections import Counter
+
+from bot.games.bridge.robot.constraints import HandRange
+from bot.games.bridge.robot.sampler import Knowledge, Sampler
+from bot.games.bridge.views import seat_view
+from bot.games.cards import DECK, Card, Suit, hcp
+from bot.games.seats import Seat
+
+from .tools import deal_in, play, random_state
+
+DEAL = "N:974.AJ3.63.AK963 K83.K9752.7.8752 AQJ5.T864.KJ94.4 T62.Q.AQT852.QJT"
+
+
+def knowledge_of(state, seat: Seat) -> Knowledge:
+    return Knowledge.from_view(seat_view(state, seat))
+
+
+def test_the_opening_leader_sees_only_its_own_hand() -> None:
+    state = deal_in(DEAL, "4S", Seat.SOUTH)
+    k = knowledge_of(state, Seat.WEST)
+    assert k.hidden == (Seat.NORTH, Seat.EAST, Seat.SOUTH)
+    assert len(k.pool) == 39
+    assert not set(k.pool) & state.hand(Seat.WEST)
+
+
+def test_after_the_lead_dummy_is_known_and_two_hands_are_hidden() -> None:
+    state = play(deal_in(DEAL, "4S", Seat.SOUTH), "HQ")
+    k = knowledge_of(state, Seat.EAST)
+    assert k.hidden == (Seat.SOUTH, Seat.WEST)
+    assert k.counts == {Seat.SOUTH: 13, Seat.WEST: 12}
+    assert set(k.pool) == set(DECK) - state.hand(Seat.EAST) - state.hand(Seat.NORTH) - {
+        Card.parse("HQ")
+    }
+
+
+def test_every_layout_holds_exactly_the_hidden_cards_in_the_right_numbers() -> None:
+    state = random_state(3, cards=9)
+    k = knowledge_of(state, Seat.SOUTH)
+    sampler = Sampler(k, None, random.Random(1))
+    for _ in range(50):
+        layout = sampler.sample()
+        assert {s: len(h) for s, h in layout.items()} == dict(k.counts)
+        cards = [c for h in layout.values() for c in h]
+        assert sorted(cards) == sorted(k.pool)
+
+
+def test_a_seat_that_showed_out_of_a_suit_is_never_dealt_that_suit() -> None:
+    # East shows out of hearts at trick one: West leads the queen, East has none.
+    deal = "N:974.AJ3.63.AK963 K83..K752.QJ8752 AQJ5.T8642.J94.4 T62.KQ975.AQT8.T"
+    state = play(deal_in(deal, "4S", Seat.SOUTH), "HQ HA C2")
+    k = knowledge_of(state, Seat.SOUTH)
+    assert Suit.HEARTS in k.voids[Seat.EAST]
+    sampler = Sampler(k, None, random.Random(2))
+    for _ in range(200):
+        assert not any(c.suit is Suit.HEARTS for c in sampler.sample()[Seat.EAST])
+
+
+def test_layouts_meet_the_points_and_lengths_the_auction_showed() -> None:
+    state = deal_in(DEAL, "4S", Seat.SOUTH)
+    k = knowledge_of(state, Seat.WEST)
+    strong = HandRange(min_hcp=15, max_hcp=17, min_len=(0, 0, 0, 4))
+    sampler = Sampler(k, {Seat.SOUTH: strong}, random.Random(3))
+    for _ in range(100):
+        south = sampler.sample()[Seat.SOUTH]
+        assert 15 <= hcp(south) <= 17
+        assert sum(1 for c in south if c.suit is Suit.SPADES) >= 4
+    assert sampler.uses_ranges
+
+
+def test_ranges_count_the_cards_a_seat_has_already_played() -> None:
+    state = play(deal_in(DEAL, "4S", Seat.SOUTH), "HQ H3 H2 H4")
+    k = knowledge_of(state, Seat.NORTH)
+    # West showed exactly ten points in the auction and has played the queen of hearts.
+    sampler = Sampler(k, {Seat.WEST: HandRange(min_hcp=10, max_hcp=10)}, random.Random(4))
+    for _ in range(50):
+        assert hcp(sampler.sample()[Seat.WEST]) == 8
+
+
+def test_ranges_the_cards_contradict_are_dropped_and_the_facts_kept() -> None:
+    state = deal_in(DEAL, "4S", Seat.SOUTH)
+    k = knowledge_of(state, Seat.WEST)
+    impossible = HandRange(min_len=(0, 0, 0, 13))  # West holds three spades itself
+    sampler = Sampler(k, {Seat.SOUTH: impossible}, random.Random(5))
+    assert not sampler.uses_ranges
+    assert len(sampler.sample()[Seat.SOUTH]) == 13
+
+
+def test_late_in_the_play_every_layout_is_listed_once() -> None:
+    state = random_state(11, cards=36)  # nine tricks played: four cards left in each hand
+    k = knowledge_of(state, Seat.SOUTH)
+    sampler = Sampler(k, None, random.Random(6))
+    assert sampler.listable
+    layouts = list(sampler.stream())
+    keys = {frozenset(lay[k.hidden[0]]) for lay in layouts}
+    assert len(keys) == len(layouts)
+    # Unconstrained by voids, the count is the number of ways to choose one hand.
+    if not any(k.voids[s] for s in k.hidden):
+        assert len(layouts) == math.comb(len(k.pool), k.counts[k.hidden[0]])
+
+
+def test_sampling_is_reproducible_for_a_seed() -> None:
+    state = random_state(8, cards=5)
+    k = knowledge_of(state, Seat.SOUTH)
+    a = [Sampler(k, None, random.Random(9)).sample() for _ in range(3)]
+    b = [Sampler(k, None, random.Random(9)).sample() for _ in range(3)]
+    assert a == b
+
+
+def test_each_hidden_card_goes_to_each_hidden_hand_about_equally_often() -> None:
+    state = deal_in(DEAL, "4S", Seat.SOUTH)
+    k = knowledge_of(state, Seat.WEST)
+    sampler = Sampler(k, None, random.Random(10))
+    n = 3000
+    counts = Counter(
+        s for _ in range(n) for s, h in sampler.sample().items() if Card.parse("SA") in h
+    )
+    for seat in k.hidden:
+        assert abs(counts[seat] / n - 1 / 3) < 0.04
