@@ -1,0 +1,181 @@
+"""The expert player: score-based choice, instant forced plays, honesty and reproducibility."""
+
+import itertools
+import random
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from bot.games.bridge.robot.play_expert import ExpertPlayer
+from bot.games.bridge.robot.playinfo import declarer_scores, imps
+from bot.games.bridge.robot.solver import Position, Solver
+from bot.games.bridge.scoring import parse_contract
+from bot.games.bridge.state import Board, CardAction, DealState
+from bot.games.bridge.views import seat_view
+from bot.games.cards import Card
+from bot.games.seats import SEATS, Seat
+
+from .tools import deal_in, play, random_state
+
+DEAL = "N:974.AJ3.63.AK963 K83.K9752.7.8752 AQJ5.T864.KJ94.4 T62.Q.AQT852.QJT"
+
+
+class RefusingSolver:
+    """Stands in for the solver where a decision must not need one."""
+
+    def solve(self, positions: list[Position], deadline: float | None = None) -> None:
+        raise AssertionError("the solver was consulted")
+
+
+class ScriptedSolver:
+    """Answers each position with scores from a script, in turn: a controlled experiment."""
+
+    def __init__(self, script: list[dict[Card, int]]) -> None:
+        self.script = itertools.cycle(script)
+
+    def solve(self, positions: list[Position], deadline: float | None = None) -> list:
+        return [next(self.script) for _ in positions]
+
+
+def test_imps_follow_the_scale() -> None:
+    assert imps(0) == 0
+    assert imps(10) == 0
+    assert imps(20) == 1
+    assert imps(450) == 10  # 3NT made (+400) against one down (-50)
+    assert imps(500) == 11
+    assert imps(-470) == -10
+    assert imps(5000) == 24
+
+
+def test_declarer_scores_count_the_contract_not_just_tricks() -> None:
+    scores = declarer_scores(parse_contract("3NT"), vulnerable=False)
+    assert scores[9] == 400
+    assert scores[10] == 430
+    assert scores[8] == -50
+
+
+def test_a_single_legal_card_is_played_without_thinking() -> None:
+    # West leads the diamond ace; East's only diamond is the seven.
+    state = play(deal_in(DEAL, "4S", Seat.SOUTH), "DA D3")
+    view = seat_view(state, Seat.EAST)
+    assert view.legal_cards == (Card.parse("D7"),)
+    player = ExpertPlayer(RefusingSolver(), seed=1)  # type: ignore[arg-type]
+    assert player.choose_card(view) == Card.parse("D7")
+
+
+def test_interchangeable_cards_are_played_at_once_the_lowest_when_following() -> None:
+    # East's only diamonds are the queen and jack: either does the same work.
+    deal = "N:974.AJ3.63.AK963 K83.K9752.QJ.875 AQJ5.T864.K94.42 T62.Q.AT8752.QJT"
+    state = play(deal_in(deal, "4S", Seat.SOUTH), "DA D3")
+    player = ExpertPlayer(RefusingSolver(), seed=1)  # type: ignore[arg-type]
+    assert player.choose_card(seat_view(state, Seat.EAST)) == Card.parse("DJ")
+
+
+def _trick_one_dummy(state: DealState) -> list[Card]:
+    return list(seat_view(state, Seat.SOUTH).legal_cards)
+
+
+def test_declarer_prefers_the_sure_contract_to_a_gamble_with_the_same_average() -> None:
+    # 3NT by South; West leads a club and declarer plays from dummy. Two dummy cards are
+    # scripted: one brings nine tricks in every layout, the other ten or eight by turns.
+    state = play(deal_in(DEAL, "3NT", Seat.SOUTH), "CQ")
+    legal = _trick_one_dummy(state)
+    ace, king, gamble = Card.parse("CA"), Card.parse("CK"), Card.parse("C3")
+    assert {ace, king, gamble} <= set(legal)
+    base = dict.fromkeys(legal, 7)
+    sure = {ace: 9, king: 9}
+    script = [base | sure | {gamble: 10}, base | sure | {gamble: 8}]
+    player = ExpertPlayer(ScriptedSolver(script), seed=1, max_samples=40)  # type: ignore[arg-type]
+    assert player.choose_card(seat_view(state, Seat.SOUTH)) in (ace, king)
+
+
+def test_a_defender_prefers_the_card_that_beats_the_contract_more_often() -> None:
+    state = deal_in(DEAL, "4S", Seat.SOUTH)
+    view = seat_view(state, Seat.WEST)
+    legal = list(view.legal_cards)
+    spade, diamond = Card.parse("S2"), Card.parse("DA")
+    # Both leads average three and a half defensive tricks, but the spade beats 4S in half
+    # the layouts and the diamond (with an extra undertrick once) only in a quarter.
+    base = dict.fromkeys(legal, 0)
+    script = [
+        base | {spade: 4, diamond: 5},
+        base | {spade: 4, diamond: 3},
+        base | {spade: 3, diamond: 3},
+        base | {spade: 3, diamond: 3},
+    ]
+    player = ExpertPlayer(ScriptedSolver(script), seed=1, max_samples=40)  # type: ignore[arg-type]
+    assert player.choose_card(view) == spade
+
+
+def test_the_same_seed_gives_the_same_card(solver: Solver) -> None:
+    state = random_state(21, "4S", cards=17)
+    view = seat_view(state, state.to_act)  # type: ignore[arg-type]
+    a = ExpertPlayer(solver, seed=5, budget_s=30, max_samples=30).choose_card(view)
+    b = ExpertPlayer(solver, seed=5, budget_s=30, max_samples=30).choose_card(view)
+    assert a == b
+
+
+def test_a_whole_deal_played_by_expert_robots_is_legal_throughout(solver: Solver) -> None:
+    state = random_state(4, "4H", cards=12)
+    players = {s: ExpertPlayer(solver, seed=s.index, budget_s=0.2) for s in SEATS}
+    while not state.is_finished:
+        actor = state.to_act
+        assert actor is not None
+        card = players[actor].choose_card(seat_view(state, actor))
+        assert card in state.legal_cards()
+        state.apply(CardAction(state.turn, card))  # type: ignore[arg-type]
+
+
+def _swap_hidden(state: DealState, viewer: Seat, rng: random.Random) -> DealState | None:
+    """The same deal and play, with unplayed cards swapped between the two hands `viewer`
+    cannot see: same suit for same suit, so every void shown and every count stays true."""
+    contract = state.contract
+    assert contract is not None
+    hidden = [s for s in SEATS if s not in (viewer, contract.dummy)]
+    a, b = hidden
+    left_a, left_b = set(state.hand(a)), set(state.hand(b))
+    pairs = [(x, y) for x in left_a for y in left_b if x.suit == y.suit]
+    if not pairs:
+        return None
+    rng.shuffle(pairs)
+    hands = {s: set(state.board.hands[s]) for s in SEATS}
+    used: set[Card] = set()
+    for x, y in pairs[:3]:
+        if x in used or y in used:
+            continue
+        used |= {x, y}
+        hands[a] = (hands[a] - {x}) | {y}
+        hands[b] = (hands[b] - {y}) | {x}
+    board = Board(state.board.number, state.board.dealer, state.board.vulnerability,
+                  {s: frozenset(h) for s, h in hands.items()})  # fmt: skip
+    return DealState.replay(board, state.actions)
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 5000), cards=st.integers(14, 40))
+def test_swapping_cards_the_robot_cannot_see_never_changes_its_choice(
+    solver: Solver, seed: int, cards: int
+) -> None:
+    state = random_state(seed, "4S" if seed % 2 else "3NT", cards=cards)
+    actor = state.to_act
+    assert actor is not None
+    other = _swap_hidden(state, actor, random.Random(seed))
+    if other is None:
+        return
+    assert other.hand(actor) == state.hand(actor)
+    player = ExpertPlayer(solver, seed=seed, budget_s=60, max_samples=24, min_samples=24)
+    first = player.choose_card(seat_view(state, actor))
+    second = player.choose_card(seat_view(other, actor))
+    assert first == second
+
+
+def test_views_of_swapped_deals_differ_only_in_nothing_the_robot_sees() -> None:
+    state = random_state(9, "4S", cards=20)
+    actor = state.to_act
+    assert actor is not None
+    other = _swap_hidden(state, actor, random.Random(1))
+    assert other is not None
+    assert seat_view(other, actor) == seat_view(state, actor)
+    contract = state.contract
+    assert contract is not None
+    assert any(other.hand(s) != state.hand(s) for s in SEATS)
