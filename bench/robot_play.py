@@ -151,7 +151,9 @@ class Tally:
         )
 
 
-def play_board(deal: Deal, players: dict[Seat, object], solver: Solver, tally: Tally) -> None:
+def play_board(
+    deal: Deal, players: dict[Seat, object], solver: Solver, tally: Tally, slow: float = 0.0
+) -> None:
     contract = deal.contract
     assert contract is not None
     state = DealState(deal.board)
@@ -166,7 +168,14 @@ def play_board(deal: Deal, players: dict[Seat, object], solver: Solver, tally: T
         view = seat_view(state, actor)
         t0 = time.perf_counter()
         card = players[actor].choose_card(view)  # type: ignore[attr-defined]
-        tally.times.append(time.perf_counter() - t0)
+        spent = time.perf_counter() - t0
+        tally.times.append(spent)
+        if slow and spent > slow:
+            print(
+                f"  slow: board {deal.board.number}, card {len(cards) + 1}, {actor} "
+                f"({len(view.legal_cards)} legal): {1000 * spent:.0f} ms",
+                flush=True,
+            )
         state.apply(CardAction(turn, card))
         cards.append(card)
     dd = solver.analyse_play(start, cards)
@@ -204,6 +213,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--budget", type=float, default=None, help="expert seconds per card")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--progress", type=int, default=0, help="print figures every N boards")
+    ap.add_argument("--slow", type=float, default=0.0, help="list decisions over S seconds")
     args = ap.parse_args(argv)
 
     with Solver() as solver:
@@ -230,7 +240,7 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"unknown level {level!r}", file=sys.stderr)
                 return 2
             for i, deal in enumerate(deals, start=1):
-                play_board(deal, players, solver, tally)
+                play_board(deal, players, solver, tally, args.slow)
                 if args.progress and i % args.progress == 0:
                     print(tally.report(f"{level} (after {i})"), flush=True)
             print(tally.report(level), flush=True)

@@ -73,8 +73,7 @@ def robot_claim(view: SeatView, solver: Solver) -> int | None:
         return None
     layouts = sampler.enumerate()
     positions = [
-        Position(full_hands(knowledge, lay), turn.trump, turn.leader, turn.trick)
-        for lay in layouts
+        Position(full_hands(knowledge, lay), turn.trump, turn.leader, turn.trick) for lay in layouts
     ]
     results = solver.solve(positions)
     guaranteed = max(min(res[c] for res in results) for c in turn.legal)
