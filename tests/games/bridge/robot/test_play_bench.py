@@ -1,0 +1,64 @@
+"""The play benchmark reads any PBN file and puts each board in its contract."""
+
+from pathlib import Path
+
+from bench.robot_play import auction_for, load_deals, read_pbn
+from bot.games.bridge.calls import Strain
+from bot.games.bridge.robot.solver import Solver
+from bot.games.bridge.scoring import parse_contract
+from bot.games.bridge.state import Board, CallAction, DealState
+from bot.games.seats import Seat
+
+DEAL = "N:974.AJ3.63.AK963 K83.K9752.7.8752 AQJ5.T864.KJ94.4 T62.Q.AQT852.QJT"
+
+PBN = f"""% a comment line
+[Event "Club night"]
+[Board "7"]
+[Dealer "S"]
+[Vulnerable "All"]
+[Deal "{DEAL}"]
+[Declarer "W"]
+[Contract "3HX"]
+[Auction "S"]
+1S 2H X P
+P P
+[Play "N"]
+SA SK S2 S3
+
+[Event "#"]
+[Board "8"]
+[Dealer "W"]
+[Vulnerable "None"]
+[Deal "{DEAL}"]
+"""
+
+
+def test_tags_are_read_per_game_and_a_hash_repeats_the_previous_value() -> None:
+    games = list(read_pbn(PBN))
+    assert [g["Board"] for g in games] == ["7", "8"]
+    assert games[1]["Event"] == "Club night"
+    assert games[0]["Contract"] == "3HX"
+
+
+def test_a_board_without_a_contract_is_played_in_its_par_contract(
+    solver: Solver, tmp_path: Path
+) -> None:
+    path = tmp_path / "deals.pbn"
+    path.write_text(PBN, encoding="utf-8")
+    deals, par_used = load_deals(path, solver)
+    assert par_used == 1
+    first, second = deals
+    assert first.from_file and first.contract == parse_contract("3HX", Seat.WEST)
+    assert not second.from_file
+    assert second.contract is not None and second.contract.strain is Strain.NOTRUMP
+
+
+def test_the_made_up_auction_ends_in_the_contract_whatever_the_doubling() -> None:
+    board = Board.from_pbn_deal(DEAL, 1, Seat.EAST)
+    for text in ("1C", "4SX", "7NTXX"):
+        for declarer in Seat:
+            contract = parse_contract(text, declarer)
+            state = DealState(board)
+            for seat, call in auction_for(contract, board.dealer):
+                state.apply(CallAction(seat, call))
+            assert state.contract == contract
