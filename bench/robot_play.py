@@ -131,6 +131,7 @@ class Tally:
     leads_ok: int = 0
     trick_diff: list[int] = field(default_factory=list)
     times: list[float] = field(default_factory=list)
+    samples: list[int] = field(default_factory=list)
 
     def report(self, name: str) -> str:
         t = sorted(self.times) or [0.0]
@@ -148,6 +149,13 @@ class Tally:
             f"  declarer tricks minus DD tricks: {mean_diff:+.3f} (mean)\n"
             f"  think time per card: p50 {1000 * statistics.median(t):.1f} ms, "
             f"p95 {1000 * p95:.1f} ms, max {1000 * t[-1]:.1f} ms"
+            + (
+                f"\n  layouts solved per sampled decision: median "
+                f"{statistics.median(self.samples):.0f}, fewest {min(self.samples)} "
+                f"({len(self.samples)} decisions sampled)"
+                if self.samples
+                else ""
+            )
         )
 
 
@@ -170,6 +178,9 @@ def play_board(
         card = players[actor].choose_card(view)  # type: ignore[attr-defined]
         spent = time.perf_counter() - t0
         tally.times.append(spent)
+        evaluation = getattr(players[actor], "last_evaluation", None)
+        if evaluation is not None:
+            tally.samples.append(evaluation.samples)
         if slow and spent > slow:
             print(
                 f"  slow: board {deal.board.number}, card {len(cards) + 1}, {actor} "
@@ -217,6 +228,8 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
 
     with Solver() as solver:
+        # Load DDS before the clock starts: a table does this once when the bot starts.
+        solver.warm_up()
         deals, par_used = load_deals(args.deals, solver)
         if args.boards:
             deals = deals[: args.boards]

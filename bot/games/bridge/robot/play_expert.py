@@ -83,8 +83,11 @@ class ExpertPlayer:
         self.max_samples = max_samples
         self.min_samples = min_samples
         self._fallback = BasicPlayer()
+        #: What the last sampled decision found (None when the last card needed no thought).
+        self.last_evaluation: Evaluation | None = None
 
     def choose_card(self, view: SeatView, ranges: Mapping[Seat, HandRange] | None = None) -> Card:
+        self.last_evaluation = None
         turn = read_turn(view)
         groups = equivalence_groups(turn)
         if len(groups) == 1:
@@ -95,6 +98,7 @@ class ExpertPlayer:
             candidates = [pick_from_group(turn, g) for g in groups]
         budget = self.lead_budget_s if turn.is_opening_lead else self.budget_s
         ev = self.evaluate(view, turn, candidates, ranges, budget)
+        self.last_evaluation = ev
         if ev.samples == 0:
             return self._fallback.choose_card(view, ranges)
         best = min(candidates, key=lambda c: (ev.imp_loss[c], -ev.tricks[c]))

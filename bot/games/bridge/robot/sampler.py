@@ -87,9 +87,9 @@ class _Bounds:
     max_hcp: int
 
 
-def _bounds(k: Knowledge, seat: Seat, rng_: HandRange | None, pool_len: Sequence[int]) -> _Bounds:
+def _bounds(k: Knowledge, seat: Seat, shown: HandRange | None, pool_len: Sequence[int]) -> _Bounds:
     """Bounds on the hidden part of `seat`'s hand, from the whole-hand range and its plays."""
-    r = rng_ or ANY_HAND
+    r = shown or ANY_HAND
     gone = k.played[seat]
     lo: list[int] = []
     hi: list[int] = []

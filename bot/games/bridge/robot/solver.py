@@ -169,7 +169,7 @@ class _Engine:
             out.extend(_read_scores(self.solved.solvedBoard[i]) for i in range(len(chunk)))
         return out
 
-    def dd_table(self, hands: Mapping[Seat, frozenset[Card]]) -> dict[tuple[Strain, Seat], int]:
+    def _table_results(self, hands: Mapping[Seat, frozenset[Card]]) -> Any:
         dds = self.dds
         table_deal = dds.ddTableDeal()
         for seat in SEATS:
@@ -177,24 +177,31 @@ class _Engine:
                 table_deal.cards[seat.index][3 - c.suit] |= 1 << c.rank
         res = dds.ddTableResults()
         dds.CalcDDtable(table_deal, res)
+        return res
+
+    @staticmethod
+    def _table(res: Any) -> dict[tuple[Strain, Seat], int]:
         table: dict[tuple[Strain, Seat], int] = {}
         for strain in Strain:
             row = 4 if strain is Strain.NOTRUMP else 3 - int(strain)
             for seat in SEATS:
                 table[(strain, seat)] = int(res.resTable[row][seat.index])
-        self._last_table = res
         return table
+
+    def dd_table(self, hands: Mapping[Seat, frozenset[Card]]) -> dict[tuple[Strain, Seat], int]:
+        return self._table(self._table_results(hands))
 
     def par(
         self, hands: Mapping[Seat, frozenset[Card]], vulnerability: Vulnerability, dealer: Seat
     ) -> ParResult:
         dds = self.dds
-        table = self.dd_table(hands)
+        res = self._table_results(hands)
+        table = self._table(res)
         master = dds.parResultsMaster()
         vul_code = {
             Vulnerability.NONE: 0, Vulnerability.BOTH: 1, Vulnerability.NS: 2, Vulnerability.EW: 3,
         }[vulnerability]  # fmt: skip
-        dds.DealerParBin(self._last_table, master, dealer.index, vul_code)
+        dds.DealerParBin(res, master, dealer.index, vul_code)
         contracts: list[tuple[Contract, int]] = []
         # Read each contract exactly once and copy its fields: iterating DDS's result twice,
         # or keeping references into it, gives wrong seats.
