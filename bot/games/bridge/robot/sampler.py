@@ -246,36 +246,34 @@ class Sampler:
         return self._tables[-1][1][target]
 
     def enumerate(self) -> list[Layout]:
-        """Every layout meeting the constraints, in a fixed order (two hidden hands only)."""
+        """Every layout meeting the constraints, in a fixed order (two hidden hands only).
+
+        Goes suit-length pattern by pattern, so the work is the number of layouts that keep
+        the voids and lengths, not the number of ways to split the whole pool.
+        """
         if len(self.k.hidden) != 2:
             raise ValueError("layouts are listed only when two hands are hidden")
         a, b = self.k.hidden
-        pool = self.k.pool
+        pool = frozenset(self.k.pool)
         out: list[Layout] = []
-        for combo in itertools.combinations(range(len(pool)), self.k.counts[a]):
-            chosen = set(combo)
-            layout = {
-                a: frozenset(pool[i] for i in combo),
-                b: frozenset(pool[i] for i in range(len(pool)) if i not in chosen),
-            }
-            if self._fits(layout):
-                out.append(layout)
+        for pattern in itertools.product(*(self._splits(suit) for suit in Suit)):
+            if sum(split[0] for split, _ in pattern) != self.k.counts[a]:
+                continue
+            options = [
+                list(itertools.combinations(self.by_suit[suit], split[0]))
+                for suit, (split, _) in zip(Suit, pattern, strict=True)
+            ]
+            for parts in itertools.product(*options):
+                mine = frozenset(c for part in parts for c in part)
+                layout = {a: mine, b: pool - mine}
+                if self._points_ok(layout):
+                    out.append(layout)
         if not out and self.uses_ranges:
             self.uses_ranges = False
             pool_len = [len(cs) for cs in self.by_suit]
             self.bounds = {s: _facts_only(self.k, s, pool_len) for s in self.k.hidden}
             return self.enumerate()
         return out
-
-    def _fits(self, layout: Layout) -> bool:
-        for seat in self.k.hidden:
-            b = self.bounds[seat]
-            lengths = [0, 0, 0, 0]
-            for c in layout[seat]:
-                lengths[c.suit] += 1
-            if any(not b.lo[s] <= lengths[s] <= b.hi[s] for s in range(4)):
-                return False
-        return self._points_ok(layout)
 
     @property
     def listable(self) -> bool:

@@ -120,3 +120,15 @@ def test_each_hidden_card_goes_to_each_hidden_hand_about_equally_often() -> None
     )
     for seat in k.hidden:
         assert abs(counts[seat] / n - 1 / 3) < 0.04
+
+
+def test_listing_finds_exactly_the_layouts_the_length_count_predicts() -> None:
+    checked = 0
+    for seed in range(40):
+        state = random_state(seed, "4S", cards=28)
+        k = knowledge_of(state, state.to_act)
+        sampler = Sampler(k, None, random.Random(seed))
+        if sampler.listable:
+            checked += 1
+            assert len(sampler.enumerate()) == sampler.count_upper_bound()
+    assert checked > 5
