@@ -26,6 +26,7 @@ from typing import Any, TypeVar
 
 from bot.games.bridge.calls import Strain
 from bot.games.bridge.contract import Contract, Doubling
+from bot.games.bridge.play import Trick
 from bot.games.bridge.scoring import Vulnerability
 from bot.games.bridge.state import DealState
 from bot.games.cards import Card, Rank, Suit
@@ -233,6 +234,23 @@ class _Engine:
         return [int(solved.tricks[i]) for i in range(int(solved.number))]
 
 
+def _check_legal(start: Position, cards: Sequence[Card]) -> None:
+    hands = {s: set(start.hands[s]) for s in SEATS}
+    leader, trick = start.leader, list(start.trick)
+    for card in cards:
+        seat = leader.clockwise_from()[len(trick)]
+        held = hands[seat]
+        if card not in held:
+            raise ValueError(f"{seat.title} does not hold {card}")
+        if trick and card.suit != trick[0].suit and any(c.suit == trick[0].suit for c in held):
+            raise ValueError(f"{seat.title} must follow suit, not play {card}")
+        held.discard(card)
+        trick.append(card)
+        if len(trick) == 4:
+            leader = Trick(leader, tuple(trick)).winner(start.trump)
+            trick = []
+
+
 class Solver:
     """A queue in front of one worker thread that owns DDS.
 
@@ -307,9 +325,10 @@ class Solver:
         """Double-dummy tricks of the side NOT on lead at `start`, counted over the tricks left
         at `start`: before any card (index 0) and after each card of `cards`.
 
-        The cards must be legal; DDS itself would accept a revoke.
+        Raises ValueError on a card that is not legal: DDS itself would accept a revoke.
         """
         played = list(cards)
+        _check_legal(start, played)
         return self._call(lambda engine: engine.analyse_play(start, played))
 
     def close(self) -> None:

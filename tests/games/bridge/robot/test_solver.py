@@ -104,6 +104,13 @@ def test_play_analysis_follows_the_double_dummy_value_card_by_card(solver: Solve
     assert solver.analyse_play(start, [Card.parse("DA")]) == [9, 10]
 
 
+def test_play_analysis_refuses_a_revoke(solver: Solver) -> None:
+    start = Position.from_state(deal_in(DEAL, "4S", Seat.SOUTH))
+    # West leads a heart; North holds hearts but tries a club.
+    with pytest.raises(ValueError, match="follow suit"):
+        solver.analyse_play(start, [Card.parse("HQ"), Card.parse("CA")])
+
+
 def test_position_from_a_deal_in_play_excludes_the_trick_in_progress() -> None:
     state = play(deal_in(DEAL, "4S", Seat.SOUTH), "HQ HA")
     pos = Position.from_state(state)
