@@ -15,8 +15,12 @@ def run_bot(tmp_path: Path, *args: str, env_extra: dict[str, str] | None = None)
     env["PYTHONPATH"] = str(ROOT)
     env.update(env_extra or {})
     return subprocess.run(
-        [sys.executable, "-m", "bot", *args], cwd=tmp_path, env=env, capture_output=True,
-        text=True, timeout=60,
+        [sys.executable, "-m", "bot", *args],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
 
 

@@ -27,6 +27,8 @@ def rules_with_tests(folder: Path) -> set[str]:
 def test_every_rule_has_a_test(book):
     numbers = rule_numbers(ROOT / "seeds" / book)
     assert numbers, f"no numbered rules found in seeds/{book}"
-    untested = sorted(numbers - rules_with_tests(ROOT / BOOKS[book]), key=lambda n: tuple(
-        int(p) for p in n.split(".")))
+    untested = sorted(
+        numbers - rules_with_tests(ROOT / BOOKS[book]),
+        key=lambda n: tuple(int(p) for p in n.split(".")),
+    )
     assert untested == [], f"rules of seeds/{book} with no test named after them"
