@@ -1270,7 +1270,7 @@ _slam = [
          need=_slam_need(37), pick=_pick_fit),
     rule("7.8", "6NT: enough for slam, no fit", calls="6NT", when=our_auction, priority=89,
          need=_slam_need(33), pick=lambda ctx, h, call: slam_fit(ctx, h) is None),
-    rule("7.9", "7NT: enough for a grand slam", calls="7NT", when=our_auction, priority=89,
+    rule("7.9", "7NT: enough for a grand slam", calls="7NT", when=our_auction, priority=90,
          need=_slam_need(37), pick=lambda ctx, h, call: slam_fit(ctx, h) is None),
     rule("7.10", "4NT: natural, invites slam", calls="4NT", priority=20, tags=["invite"],
          when=lambda ctx: our_auction(ctx) and (ctx.system is System.NATURAL
@@ -1324,6 +1324,10 @@ def _accepts(ctx: Ctx, h: HandInfo, call: Call) -> bool:
     if hi - lo > 8:
         return False
     return h.points * 2 >= lo + hi and _accept_target(ctx, h) == call
+
+
+def partner_mid(ctx: Ctx) -> int:
+    return (ctx.partner_min + ctx.partner_max) // 2
 
 
 def _invite_call(ctx: Ctx, h: HandInfo) -> Call | None:
@@ -1387,7 +1391,7 @@ _placement = [
          when=lambda ctx: later_round(ctx) and ctx.partner_max - ctx.partner_min <= 8
          and not ctx.has_tag(ctx.partner, "invite"),
          calls=lambda ctx: [Call.parse("2NT"), bid(3, H), bid(3, S)],
-         need=lambda ctx, call: need(points=(max(0, 25 - ctx.partner_max),
+         need=lambda ctx, call: need(points=(max(0, 23 - partner_mid(ctx)),
                                              max(0, 24 - ctx.partner_min))),
          pick=lambda ctx, h, call: _invite_call(ctx, h) == call),
     rule("8.4", "Back to our fit", priority=45,
