@@ -48,7 +48,8 @@ _ANY_STRENGTH: Strength = (0, 40)
 def strength_of(n: Need) -> Strength:
     """A need's bounds on the point scale the rules compare against a hand's points."""
     lo = max(n.hcp[0], n.points[0])
-    hi = n.points[1] if n.points[1] < 40 else n.hcp[1] + 3
+    # A balanced hand has at most one length point, so its HCP bound stands for its points.
+    hi = n.points[1] if n.points[1] < 40 else n.hcp[1] + (0 if n.balanced else 3)
     return lo, min(hi, 40)
 
 

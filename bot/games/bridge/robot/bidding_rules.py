@@ -1017,7 +1017,7 @@ _competitive = [
     rule("6.1", "Overcall at the three level", calls=_three_over, when=direct_defending,
          priority=56,
          need=_suit_need((13, 17), 6), pick=_overcall_pick(_three_over), tags=["overcall"]),
-    rule("6.2", "Weak jump overcall", pattern=r"1[CDHS]", priority=55,
+    rule("6.2", "Weak jump overcall", pattern=r"1[CDHS]", priority=64,
          calls=lambda ctx: [*_jump_over2(ctx), *_jump_over3(ctx)],
          need=lambda ctx, call: need(hcp=(6, 10), lengths={suit_of(call): (6, 13)}),
          pick=lambda ctx, h, call: h.longest_suits()[0] is suit_of(call), tags=["overcall"]),
@@ -1079,7 +1079,7 @@ def _answer_calls(jump: int) -> CallsFn:
 
 def _nt_at(level: int) -> CallsFn:
     def fn(ctx: Ctx) -> list[Call]:
-        return [bid(level, NT)] if ctx.cheapest_level(NT) == level else []
+        return [bid(level, NT)] if ctx.cheapest_level(NT) <= level else []
 
     return fn
 
@@ -1304,26 +1304,23 @@ def _game_calls(ctx: Ctx) -> list[Call]:
     return [Call.parse("3NT"), bid(4, H), bid(4, S), bid(5, C), bid(5, D)]
 
 
-def _accept_target(ctx: Ctx, h: HandInfo) -> Call | None:
+def _accept_target(ctx: Ctx) -> Call | None:
+    """The game (or slam) that partner's invitation asks about."""
     b = ctx.partner_last_bid
     if b is None:
         return None
     if b.strain is NT:
         return Call.parse("6NT") if b.level == 4 else Call.parse("3NT")
-    s = b.strain.suit
-    assert s is not None
-    if s in MAJORS and h.length(s) + ctx.shown_len(ctx.partner, s) >= 8:
-        return bid(4, s)
-    if s in MAJORS:
-        return Call.parse("3NT")
-    return Call.parse("3NT") if h.balanced or h.stoppers[s] else bid(5, s)
+    if b.strain.is_major:
+        return bid(4, b.strain)
+    return Call.parse("3NT")
 
 
 def _accepts(ctx: Ctx, h: HandInfo, call: Call) -> bool:
     lo, hi = ctx.strength[ctx.seat]
     if hi - lo > 8:
         return False
-    return h.points * 2 >= lo + hi and _accept_target(ctx, h) == call
+    return h.points * 2 >= lo + hi
 
 
 def partner_mid(ctx: Ctx) -> int:
@@ -1379,8 +1376,7 @@ _placement = [
     rule("8.1", "Accepts partner's invitation", priority=56, tags=[],
          when=lambda ctx: later_round(ctx) and ctx.has_tag(ctx.partner, "invite")
          and ctx.rho_passed,
-         calls=lambda ctx: [Call.parse("3NT"), Call.parse("6NT"), bid(4, H), bid(4, S),
-                            bid(5, C), bid(5, D)],
+         calls=lambda ctx: [c for c in [_accept_target(ctx)] if c is not None],
          pick=_accepts),
     rule("8.2", "Game: enough points together", priority=54, when=later_round,
          calls=_game_calls,
@@ -1389,20 +1385,19 @@ _placement = [
          and (level_of(call) != 5 or total_min(ctx, h) >= 28)),
     rule("8.3", "Invitation to game", priority=48, tags=["invite"],
          when=lambda ctx: later_round(ctx) and ctx.partner_max - ctx.partner_min <= 8
-         and not ctx.has_tag(ctx.partner, "invite"),
+         and not ctx.has_tag(ctx.partner, "invite") and ctx.contract_is_ours,
          calls=lambda ctx: [Call.parse("2NT"), bid(3, H), bid(3, S)],
          need=lambda ctx, call: need(points=(max(0, 23 - partner_mid(ctx)),
                                              max(0, 24 - ctx.partner_min))),
          pick=lambda ctx, h, call: _invite_call(ctx, h) == call),
     rule("8.4", "Back to our fit", priority=45,
          when=lambda ctx: later_round(ctx) and ctx.partner_last_bid is not None
-         and ctx.partner_last_bid.strain is not NT,
+         and ctx.partner_last_bid.strain is not NT and ctx.contract_is_ours,
          calls=lambda ctx: [c for s in Suit if (c := ctx.cheapest(Strain.of(s))) is not None
                             and level_of(c) <= 3],
          pick=lambda ctx, h, call: my_fit(ctx, h) is suit_of(call)
          and ctx.partner_last_bid is not None
-         and ctx.partner_last_bid.strain.suit is not suit_of(call)
-         and (ctx.contract_is_ours or _lott_ok(ctx, h, call))),
+         and ctx.partner_last_bid.strain.suit is not suit_of(call)),
     rule("8.5", "Sign-off in a long suit", priority=44,
          when=lambda ctx: later_round(ctx) and ctx.partner_last_bid is not None
          and ctx.partner_last_bid.strain is NT and ctx.contract_is_ours,
