@@ -8,8 +8,9 @@ from bot.games.bridge.views import Explanation
 from bot.games.seats import Seat
 
 
-def bid(hand: str, auction: str = "", dealer: str = "N", system: str = "natural",
-        vul: str = "none") -> str:
+def bid(
+    hand: str, auction: str = "", dealer: str = "N", system: str = "natural", vul: str = "none"
+) -> str:
     """The robot's call for `hand` after `auction` (calls from the dealer, space-separated)."""
     return choose_call(hand, auction.split(), dealer=dealer, vulnerable=vul, system=system)
 
