@@ -14,6 +14,7 @@ from functools import cached_property
 
 from bot.games.bridge.auction import Auction
 from bot.games.bridge.calls import Bid, Call, CallKind, Strain
+from bot.games.bridge.contract import Doubling
 from bot.games.bridge.robot.constraints import ANY_HAND, HandRange
 from bot.games.bridge.robot.hand_eval import Need
 from bot.games.bridge.scoring import Vulnerability
@@ -281,7 +282,14 @@ class Ctx:
     def partner_forcing(self) -> bool:
         """Partner's latest call forces me to bid (and nobody has bid since to relieve me)."""
         m = self.last_meaning_of(self.partner)
-        return m is not None and m.forcing and self.rho_passed
+        if m is None or not m.forcing:
+            return False
+        return self.rho_passed or self.calls[-1].kind is CallKind.REDOUBLE
+
+    @property
+    def doubling_is_clear(self) -> bool:
+        """The last bid stands undoubled."""
+        return self._auction.doubling is Doubling.UNDOUBLED
 
 
 def build_ctx(

@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
-from bot.games.bridge.calls import DOUBLE, PASS, Bid, Call, Strain
+from bot.games.bridge.calls import DOUBLE, PASS, REDOUBLE, Bid, Call, Strain
 from bot.games.bridge.robot.bidding_context import Ctx, System
 from bot.games.bridge.robot.hand_eval import Bounds, HandInfo, Need, need
 from bot.games.cards import Suit
@@ -276,13 +276,18 @@ def new_suits_at(level_kind: str) -> CallsFn:
             lvl = ctx.cheapest_level(Strain.of(s))
             if level_kind == "one" and lvl == 1:
                 out.append(bid(1, s))
-            elif level_kind == "two" and lvl == 2:
-                out.append(bid(2, s))
+            elif level_kind == "two" and (lvl == 2 or (lvl == 3 and contested(ctx))):
+                out.append(bid(lvl, s))
             elif level_kind == "jump" and lvl <= 2:
                 out.append(bid(lvl + 1, s))
         return out
 
     return fn
+
+
+def contested(ctx: Ctx) -> bool:
+    """The player before me has just bid (so my cheapest bids have been pushed up)."""
+    return bool(ctx.calls) and ctx.calls[-1].is_bid
 
 
 def nt_response_need(hcp: Bounds) -> NeedFn:
@@ -344,7 +349,8 @@ _responses = [
     rule("3.6", "New suit: forcing for one round", calls=new_suits_at("one"), when=responding,
          priority=70, forcing=True, need=_new_suit_need((6, 40), 4),
          pick=lambda ctx, h, call: _best_response_suit(ctx, h, call, "one")),
-    rule("3.7", "New suit at the two level: forcing for one round", calls=new_suits_at("two"),
+    rule("3.7", "New suit at the two level (three after an overcall): forcing for one round",
+         calls=new_suits_at("two"),
          when=responding, priority=68, forcing=True, need=_new_suit_need((11, 40), 5),
          pick=lambda ctx, h, call: _best_response_suit(ctx, h, call, "two")),
     rule("3.10", "1NT response: no fit, nothing better to bid", calls="1NT", when=responding,
@@ -1050,7 +1056,12 @@ _competitive = [
 
 
 def advancing_double(ctx: Ctx) -> bool:
-    return ctx.has_tag(ctx.partner, "takeout") and my_calls_since_opening(ctx) == 0
+    """Partner's last call is a takeout double and I have not bid yet."""
+    return ctx.has_tag(ctx.partner, "takeout") and not ctx.bids_by(ctx.seat)
+
+
+def relieved_only_by_redouble(ctx: Ctx) -> bool:
+    return ctx.rho_passed or (bool(ctx.calls) and ctx.calls[-1] == REDOUBLE)
 
 
 def unbid_suits(ctx: Ctx) -> list[Suit]:
@@ -1110,7 +1121,7 @@ def _advance_raise(jump: int) -> CallsFn:
 _advances = [
     rule("6.9", "Pass for penalty: long, strong trumps in their suit", calls="P", priority=90,
          when=lambda ctx: advancing_double(ctx) and ctx.rho_passed and ctx.last_bid is not None
-         and ctx.last_bid.level == 1 and ctx.last_bid.strain is not NT,
+         and ctx.last_bid.level <= 2 and ctx.last_bid.strain is not NT,
          need=lambda ctx, call: need(hcp=(8, 37), lengths={
              s: (5, 13) for s in their_opening_suits(ctx)})),
     rule("6.10", "Game in a major after partner's takeout double", when=advancing_double,
@@ -1124,14 +1135,14 @@ _advances = [
          tags=["invite"]),
     rule("6.13", "Jump in the best suit: 9–11 points, invites game", calls=_answer_calls(1),
          when=advancing_double, priority=71, need=_suit_need((9, 11), 4),
-         pick=picks_suit(best_unbid), tags=["invite"]),
+         pick=picks_suit(best_unbid), tags=["invite", "advance"]),
     rule("6.14", "1NT after partner's takeout double", calls=_nt_at(1), when=advancing_double,
          priority=70, need=_advance_nt_need((6, 10))),
     rule("6.15", "Answer to takeout double: the best unbid suit", calls=_answer_calls(0),
          when=advancing_double, priority=60,
-         need=lambda ctx, call: need(points=(0 if ctx.rho_passed else 6, 11),
+         need=lambda ctx, call: need(points=(0 if relieved_only_by_redouble(ctx) else 6, 11),
                                      lengths={suit_of(call): (3, 13)}),
-         pick=picks_suit(best_unbid)),
+         pick=picks_suit(best_unbid), tags=["advance"]),
     rule("6.16", "Game raise of partner's overcall", when=advancing_overcall, priority=68,
          calls=lambda ctx: [bid(4, partner_suit(ctx))] if partner_suit(ctx) in MAJORS else [],
          need=lambda ctx, call: need(points=(13, 40), lengths={partner_suit(ctx): (3, 13)})),
@@ -1154,6 +1165,76 @@ _advances = [
              suit_of(call): (5, 13), partner_suit(ctx): (0, 2)}),
          pick=lambda ctx, h, call: suit_of(call) is not partner_suit(ctx)
          and suit_of(call) is max(unbid_suits(ctx), key=lambda s: (h.length(s), s))),
+]  # fmt: skip
+
+
+def doubler_rebids(ctx: Ctx) -> bool:
+    """I made a takeout double and partner has answered it in a suit."""
+    return (
+        ctx.has_tag(ctx.seat, "takeout") and ctx.has_tag(ctx.partner, "advance") and ctx.rho_passed
+    )
+
+
+def _answer_suit(ctx: Ctx) -> Suit:
+    return partner_suit(ctx)
+
+
+def _own_suit_calls(ctx: Ctx) -> list[Call]:
+    out = []
+    for s in unbid_suits(ctx):
+        if s is _answer_suit(ctx):
+            continue
+        if s in MAJORS and ctx.cheapest_level(Strain.of(s)) <= 4:
+            out.append(bid(4, s))
+        c = ctx.cheapest(Strain.of(s))
+        if c is not None and level_of(c) <= 3:
+            out.append(c)
+    return out
+
+
+def _doubler_suit_need(ctx: Ctx, call: Call) -> Need:
+    game = level_of(call) == 4 and suit_of(call) in MAJORS
+    return need(points=(20, 40) if game else (17, 40),
+                lengths={suit_of(call): (6, 13) if game else (5, 13)})  # fmt: skip
+
+
+def opener_reopens(ctx: Ctx) -> bool:
+    """I opened one of a suit, partner has only passed, and they have bid over it."""
+    return (
+        ctx.opener is ctx.seat
+        and one_of_suit(ctx)
+        and not ctx.bids_by(ctx.partner)
+        and not ctx.contract_is_ours
+        and ctx.last_bid is not None
+        and ctx.last_bid.level <= 2
+        and ctx.last_bid.strain is not NT
+        and ctx.doubling_is_clear
+    )
+
+
+_rebids_in_competition = [
+    rule("4.23", "Reopening double: 16+ points, asks partner to bid", calls="X", priority=66,
+         when=opener_reopens, forcing=True, tags=["takeout"],
+         need=lambda ctx, call: need(points=(16, 40), lengths={
+             s: (0, 3) for s in their_opening_suits(ctx)})),
+    rule("4.24", "Rebid of a six-card suit in competition", priority=64, when=opener_reopens,
+         calls=lambda ctx: [c for c in [ctx.cheapest(Strain.of(opening_suit(ctx)))]
+                            if c is not None and level_of(c) <= 2],
+         need=lambda ctx, call: need(points=(12, 18), lengths={opening_suit(ctx): (6, 13)})),
+    rule("6.23", "Game in partner's major after a strong double", priority=80,
+         when=doubler_rebids,
+         calls=lambda ctx: [bid(4, _answer_suit(ctx))] if _answer_suit(ctx) in MAJORS else [],
+         need=lambda ctx, call: need(points=(20, 40), lengths={_answer_suit(ctx): (4, 13)})),
+    rule("6.24", "3NT after a strong double", calls="3NT", priority=79, when=doubler_rebids,
+         need=lambda ctx, call: need(hcp=(19, 37), stoppers=their_opening_suits(ctx))),
+    rule("6.25", "Own long suit after a strong double", priority=78, when=doubler_rebids,
+         calls=_own_suit_calls, need=_doubler_suit_need,
+         pick=lambda ctx, h, call: h.longest_suits()[0] is suit_of(call)),
+    rule("6.26", "Raise of partner's answer: 17–19 points, invites game", priority=77,
+         when=doubler_rebids, tags=["invite"],
+         calls=lambda ctx: [c for c in [ctx.cheapest(Strain.of(_answer_suit(ctx)))]
+                            if c is not None and level_of(c) <= 3],
+         need=lambda ctx, call: need(points=(17, 19), lengths={_answer_suit(ctx): (4, 13)})),
 ]  # fmt: skip
 
 
@@ -1318,7 +1399,7 @@ def _accept_target(ctx: Ctx) -> Call | None:
 
 def _accepts(ctx: Ctx, h: HandInfo, call: Call) -> bool:
     lo, hi = ctx.strength[ctx.seat]
-    if hi - lo > 8:
+    if hi - lo > 11:
         return False
     return h.points * 2 >= lo + hi
 
@@ -1457,7 +1538,8 @@ _penalty = [
 
 RULES: tuple[Rule, ...] = tuple(
     sorted(
-        _openings + _responses + _rebids + _notrump + _competitive + _advances + _slam
+        _openings + _responses + _rebids + _notrump + _competitive + _advances
+        + _rebids_in_competition + _slam
         + _placement + _penalty,
         key=lambda r: -r.priority,
     )

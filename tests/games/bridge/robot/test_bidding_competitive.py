@@ -131,3 +131,34 @@ def test_r6_22_penalty_double_of_a_contract_we_will_defeat():
 
 def test_r6_22_no_penalty_double_without_the_tricks():
     assert bid("32.AK2.5432.5432", "1S P 4S", dealer="E") == "P"
+
+
+def test_r6_9_pass_a_two_level_takeout_double_with_long_trumps():
+    assert bid("2.AQJ32.K32.5432", "1H P 2H X P", dealer="E") == "P"
+
+
+def test_r6_15_a_redouble_does_not_release_the_answer():
+    assert bid("5432.5432.432.32", "1H X XX", dealer="E") == "1S"
+
+
+# --- the doubler's second call (East opened 1H, South doubled, North answered) -------------
+
+
+def test_r6_23_game_in_partners_major_after_a_strong_double():
+    assert bid("AQ32.2.AKJ2.AK32", "1H X P 1S P", dealer="E") == "4S"
+
+
+def test_r6_24_three_notrump_after_a_strong_double():
+    assert bid("AQ2.K2.AKJ2.AK32", "1H X P 1S P", dealer="E") == "3NT"
+
+
+@pytest.mark.parametrize(("hand", "call"), [
+    ("AKQJ32.2.AK2.K32", "4S"),
+    ("AKQJ3.32.AK2.K32", "2S"),
+])  # fmt: skip
+def test_r6_25_own_long_suit_after_a_strong_double(hand, call):
+    assert bid(hand, "1H X P 2C P", dealer="E") == call
+
+
+def test_r6_26_raise_partners_answer_with_17_to_19():
+    assert bid("AQ32.2.KJ32.AK32", "1H X P 1S P", dealer="E") == "2S"

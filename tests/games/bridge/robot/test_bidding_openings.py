@@ -144,3 +144,7 @@ def test_r3_10_one_notrump_response_6_to_10(hand, auction):
 ])  # fmt: skip
 def test_r3_11_pass_with_0_to_5(hand, auction):
     assert bid(hand, auction) == "P"
+
+
+def test_r3_7_new_suit_at_the_three_level_after_an_overcall():
+    assert bid("Q64.2.KT5.AJ98432", "1D 2H") == "3C"

@@ -106,3 +106,22 @@ def test_r4_21_minimum_six_card_suit_over_two_notrump():
 
 def test_r4_22_pass_two_notrump_with_a_minimum():
     assert bid("K2.AJ432.K32.432", "1H P 2NT P") == "P"
+
+
+# --- in competition (North opened, East overcalled, South passed) ---------------------------
+
+
+def test_r4_23_reopening_double_with_sixteen():
+    assert bid("AKJ3.A53.AQJ62.5", "1D 2H P P") == "X"
+
+
+def test_r4_23_partner_answers_the_reopening_double():
+    assert bid("J432.432.432.432", "1D 2H P P X P") == "2S"
+
+
+def test_r4_24_rebid_a_six_card_suit_in_competition():
+    assert bid("32.AKJ432.K32.32", "1H 2C P P") == "2H"
+
+
+def test_r4_24_pass_a_minimum_without_a_six_card_suit():
+    assert bid("32.AKJ32.K32.432", "1H 2C P P") == "P"

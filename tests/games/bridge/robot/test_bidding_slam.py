@@ -118,3 +118,8 @@ def test_r8_6_no_competing_beyond_the_level_of_our_trumps():
 
 def test_r8_7_never_pass_a_forcing_bid():
     assert bid("32.5432.5432.432", "2S P") == "2NT"
+
+
+@pytest.mark.parametrize(("hand", "call"), [("KJ32.432.Q32.432", "4S"), ("J432.432.432.432", "P")])
+def test_r8_1_accept_an_invitation_after_answering_a_takeout_double(hand, call):
+    assert bid(hand, "1H X P 1S P 2S P", dealer="E") == call
