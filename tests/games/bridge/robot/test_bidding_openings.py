@@ -147,4 +147,4 @@ def test_r3_11_pass_with_0_to_5(hand, auction):
 
 
 def test_r3_7_new_suit_at_the_three_level_after_an_overcall():
-    assert bid("Q64.2.KT5.AJ98432", "1D 2H") == "3C"
+    assert bid("Q64.2.KT5.AJ9843", "1D 2H") == "3C"
