@@ -177,6 +177,12 @@ def total_min(ctx: Ctx, h: HandInfo) -> int:
     return h.points + ctx.partner_min
 
 
+def fit_total(ctx: Ctx, h: HandInfo) -> int:
+    """My points, with shortness counted when we have a fit (rule 1.6), plus partner's minimum."""
+    fit = my_fit(ctx, h)
+    return h.points + (h.shortness(fit) if fit is not None else 0) + ctx.partner_min
+
+
 def my_calls_since_opening(ctx: Ctx) -> int:
     i = ctx.opening_index
     return 0 if i is None else sum(1 for j, _ in ctx.calls_by(ctx.seat) if j > i)
@@ -1268,7 +1274,7 @@ def _may_ask(ctx: Ctx, h: HandInfo, call: Call) -> bool:
     if s is None or h.length(s) + ctx.shown_len(ctx.partner, s) < 8:
         return False
     # The asker must be able to stop below slam whatever the answer (rule 7.1).
-    return h.aces >= {C: 2, D: 1, H: 1, S: 1}[s]
+    return h.aces >= {C: 2, D: 1, H: 1, S: 1}[s] and fit_total(ctx, h) >= 33
 
 
 def _aces_missing(ctx: Ctx, h: HandInfo) -> int:
@@ -1300,7 +1306,13 @@ def slam_fit(ctx: Ctx, h: HandInfo) -> Suit | None:
 
 
 def _slam_need(target: int) -> NeedFn:
-    return lambda ctx, call: need(points=(max(0, target - ctx.partner_min), 40))
+    # Shortness (rule 1.6) may add up to a few points more, so the floor a listener draws is
+    # a little below the target.
+    return lambda ctx, call: need(points=(max(0, target - ctx.partner_min - 3), 40))
+
+
+def _reaches(target: int) -> PickFn:
+    return lambda ctx, h, call: fit_total(ctx, h) >= target
 
 
 def our_auction(ctx: Ctx) -> bool:
@@ -1308,12 +1320,17 @@ def our_auction(ctx: Ctx) -> bool:
     return ctx.partner_last_bid is not None and not ctx.has_tag(ctx.partner, "blackwood")
 
 
+def slam_zone(ctx: Ctx) -> bool:
+    """Our own auction, past my first response and outside a Blackwood exchange."""
+    return our_auction(ctx) and not responding(ctx) and not asking_back(ctx)
+
+
 def _fit_calls(level: int) -> CallsFn:
     return lambda ctx: [bid(level, s) for s in Suit]
 
 
-def _pick_fit(ctx: Ctx, h: HandInfo, call: Call) -> bool:
-    return slam_fit(ctx, h) is suit_of(call)
+def _pick_fit(target: int) -> PickFn:
+    return lambda ctx, h, call: slam_fit(ctx, h) is suit_of(call) and fit_total(ctx, h) >= target
 
 
 _slam = [
@@ -1345,14 +1362,16 @@ _slam = [
          pick=lambda ctx, h, call: _aces_missing(ctx, h) >= 2 and (
              call.is_bid or (ctx.partner_last_bid is not None
                              and ctx.partner_last_bid.strain.suit is _bw_suit_after(ctx)))),
-    rule("7.6", "Small slam in our fit", calls=_fit_calls(6), when=our_auction, priority=90,
-         need=_slam_need(33), pick=_pick_fit),
-    rule("7.7", "Grand slam in our fit", calls=_fit_calls(7), when=our_auction, priority=91,
-         need=_slam_need(37), pick=_pick_fit),
+    rule("7.6", "Small slam in our fit", calls=_fit_calls(6), when=slam_zone, priority=90,
+         need=_slam_need(33), pick=_pick_fit(33)),
+    rule("7.7", "Grand slam in our fit", calls=_fit_calls(7), when=slam_zone, priority=91,
+         need=_slam_need(37), pick=_pick_fit(37)),
     rule("7.8", "6NT: enough for slam, no fit", calls="6NT", when=our_auction, priority=89,
-         need=_slam_need(33), pick=lambda ctx, h, call: slam_fit(ctx, h) is None),
+         need=_slam_need(33),
+         pick=lambda ctx, h, call: slam_fit(ctx, h) is None and fit_total(ctx, h) >= 33),
     rule("7.9", "7NT: enough for a grand slam", calls="7NT", when=our_auction, priority=90,
-         need=_slam_need(37), pick=lambda ctx, h, call: slam_fit(ctx, h) is None),
+         need=_slam_need(37),
+         pick=lambda ctx, h, call: slam_fit(ctx, h) is None and fit_total(ctx, h) >= 37),
     rule("7.10", "4NT: natural, invites slam", calls="4NT", priority=20, tags=["invite"],
          when=lambda ctx: our_auction(ctx) and (ctx.system is System.NATURAL
                                                 or blackwood_suit(ctx) is None),
@@ -1461,9 +1480,9 @@ _placement = [
          pick=_accepts),
     rule("8.2", "Game: enough points together", priority=54, when=later_round,
          calls=_game_calls,
-         need=lambda ctx, call: need(points=(max(0, 25 - ctx.partner_min), 40)),
+         need=lambda ctx, call: need(points=(max(0, 25 - ctx.partner_min - 3), 40)),
          pick=lambda ctx, h, call: _game_call(ctx, h) == call
-         and (level_of(call) != 5 or total_min(ctx, h) >= 28)),
+         and fit_total(ctx, h) >= (28 if level_of(call) == 5 else 25)),
     rule("8.3", "Invitation to game", priority=48, tags=["invite"],
          when=lambda ctx: later_round(ctx) and ctx.partner_max - ctx.partner_min <= 8
          and not ctx.has_tag(ctx.partner, "invite") and ctx.contract_is_ours,

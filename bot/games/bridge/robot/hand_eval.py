@@ -67,6 +67,12 @@ class HandInfo:
     def length(self, suit: Suit) -> int:
         return self.lengths[suit]
 
+    def shortness(self, trumps: Suit) -> int:
+        """Rule 1.6: with three or more trumps, 3 for a void, 2 a singleton, 1 a doubleton."""
+        if self.lengths[trumps] < 3:
+            return 0
+        return sum((3, 2, 1)[n] for s, n in enumerate(self.lengths) if s != trumps and n <= 2)
+
     def longest_suits(self) -> list[Suit]:
         """The suits of greatest length, highest-ranking first."""
         top = max(self.lengths)

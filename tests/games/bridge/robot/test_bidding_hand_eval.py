@@ -54,3 +54,13 @@ def test_r1_4_stoppers(hand, stopped):
 )  # fmt: skip
 def test_r1_5_quick_tricks(hand, tricks):
     assert info(hand).quick_tricks == tricks
+
+
+@pytest.mark.parametrize(
+    ("hand", "trumps", "extra"),
+    [("AK32.5432.5432.5", Suit.SPADES, 2), ("AK32.65432.5432.", Suit.SPADES, 3),
+     ("AK3.5432.5432.54", Suit.SPADES, 1), ("AK.65432.5432.54", Suit.SPADES, 0),
+     ("AK32.5432.543.54", Suit.HEARTS, 1)],
+)  # fmt: skip
+def test_r1_6_shortness_counts_only_with_three_trumps(hand, trumps, extra):
+    assert info(hand).shortness(trumps) == extra

@@ -55,7 +55,7 @@ def test_r7_5_pass_when_the_answer_is_already_five_of_our_suit():
 
 
 def test_r7_6_natural_small_slam_without_blackwood():
-    assert bid("AKQJ2.A2.AK2.K32", LIMIT) == "6S"
+    assert bid("AKQJ2.A2.K32.K32", LIMIT) == "6S"
 
 
 def test_r7_7_grand_slam_with_37_points_together():
