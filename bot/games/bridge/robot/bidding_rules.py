@@ -183,6 +183,13 @@ def fit_total(ctx: Ctx, h: HandInfo) -> int:
     return h.points + (h.shortness(fit) if fit is not None else 0) + ctx.partner_min
 
 
+def slam_total(ctx: Ctx, h: HandInfo) -> int:
+    """As `fit_total`, with partner counted a little above the minimum (rule 7.6): a quarter
+    of the width of partner's range, at most two points."""
+    lo, hi = ctx.partner_min, ctx.partner_max
+    return fit_total(ctx, h) + min(2, (hi - lo) // 4)
+
+
 def my_calls_since_opening(ctx: Ctx) -> int:
     i = ctx.opening_index
     return 0 if i is None else sum(1 for j, _ in ctx.calls_by(ctx.seat) if j > i)
@@ -1274,7 +1281,7 @@ def _may_ask(ctx: Ctx, h: HandInfo, call: Call) -> bool:
     if s is None or h.length(s) + ctx.shown_len(ctx.partner, s) < 8:
         return False
     # The asker must be able to stop below slam whatever the answer (rule 7.1).
-    return h.aces >= {C: 2, D: 1, H: 1, S: 1}[s] and fit_total(ctx, h) >= 33
+    return h.aces >= {C: 2, D: 1, H: 1, S: 1}[s] and slam_total(ctx, h) >= 33
 
 
 def _aces_missing(ctx: Ctx, h: HandInfo) -> int:
@@ -1306,9 +1313,8 @@ def slam_fit(ctx: Ctx, h: HandInfo) -> Suit | None:
 
 
 def _slam_need(target: int) -> NeedFn:
-    # Shortness (rule 1.6) may add up to a few points more, so the floor a listener draws is
-    # a little below the target.
-    return lambda ctx, call: need(points=(max(0, target - ctx.partner_min - 3), 40))
+    # Shortness (rule 1.6) and partner's expected extras lower the floor a listener can draw.
+    return lambda ctx, call: need(points=(max(0, target - ctx.partner_max - 3), 40))
 
 
 def _reaches(target: int) -> PickFn:
@@ -1330,7 +1336,7 @@ def _fit_calls(level: int) -> CallsFn:
 
 
 def _pick_fit(target: int) -> PickFn:
-    return lambda ctx, h, call: slam_fit(ctx, h) is suit_of(call) and fit_total(ctx, h) >= target
+    return lambda ctx, h, call: slam_fit(ctx, h) is suit_of(call) and slam_total(ctx, h) >= target
 
 
 _slam = [
@@ -1368,10 +1374,10 @@ _slam = [
          need=_slam_need(37), pick=_pick_fit(37)),
     rule("7.8", "6NT: enough for slam, no fit", calls="6NT", when=our_auction, priority=89,
          need=_slam_need(33),
-         pick=lambda ctx, h, call: slam_fit(ctx, h) is None and fit_total(ctx, h) >= 33),
+         pick=lambda ctx, h, call: slam_fit(ctx, h) is None and slam_total(ctx, h) >= 33),
     rule("7.9", "7NT: enough for a grand slam", calls="7NT", when=our_auction, priority=90,
          need=_slam_need(37),
-         pick=lambda ctx, h, call: slam_fit(ctx, h) is None and fit_total(ctx, h) >= 37),
+         pick=lambda ctx, h, call: slam_fit(ctx, h) is None and slam_total(ctx, h) >= 37),
     rule("7.10", "4NT: natural, invites slam", calls="4NT", priority=20, tags=["invite"],
          when=lambda ctx: our_auction(ctx) and (ctx.system is System.NATURAL
                                                 or blackwood_suit(ctx) is None),
