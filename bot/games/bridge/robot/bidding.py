@@ -28,9 +28,13 @@ from bot.games.seats import Seat
 
 __all__ = [
     "System",
+    "auction_context",
     "auction_ranges",
+    "call_meanings",
+    "choose",
     "choose_call",
     "explain_auction",
+    "forget_meanings",
     "robot_call",
 ]
 
@@ -106,11 +110,24 @@ def _meanings(
     return (*before, _meaning_of(ctx, calls[-1]))
 
 
-def _context(
+def auction_context(
     calls: Sequence[Call], dealer: Seat, vulnerability: Vulnerability, system: System
 ) -> Ctx:
+    """The context the rules read for the seat whose turn follows `calls`."""
     key = tuple(calls)
     return Ctx(dealer, vulnerability, system, key, _meanings(dealer, vulnerability, system, key))
+
+
+def call_meanings(
+    calls: Sequence[Call], dealer: Seat, vulnerability: Vulnerability, system: System
+) -> tuple[Meaning | None, ...]:
+    """The full meaning of each call (rules, promise, tags), parallel to `calls`."""
+    return _meanings(dealer, vulnerability, system, tuple(calls))
+
+
+def forget_meanings() -> None:
+    """Drop the memo of auctions already read (a benchmark measures the cost without it)."""
+    _meanings.cache_clear()
 
 
 def choose(ctx: Ctx, hand: HandInfo) -> tuple[Call, Rule | None]:
@@ -148,7 +165,7 @@ def _call_for(
     vulnerability: Vulnerability,
     system: System,
 ) -> Call:
-    ctx = _context(calls, dealer, vulnerability, system)
+    ctx = auction_context(calls, dealer, vulnerability, system)
     if ctx.is_over:
         raise WrongPhase("The auction is over.")
     call, _ = choose(ctx, HandInfo.of(cards))
@@ -179,7 +196,7 @@ def auction_ranges(
     calls: Sequence[Call], dealer: Seat, vulnerability: Vulnerability, system: System
 ) -> dict[Seat, HandRange]:
     """What each seat's calls have shown, for the card-play robots' sampling."""
-    ctx = _context(calls, dealer, vulnerability, system)
+    ctx = auction_context(calls, dealer, vulnerability, system)
     return dict(ctx.shown)
 
 

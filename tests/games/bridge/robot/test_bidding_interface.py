@@ -13,6 +13,7 @@ from bot.games.bridge.robot.bidding import (
     explain_auction,
     robot_call,
 )
+from bot.games.bridge.robot.hand_eval import HandInfo
 from bot.games.bridge.scoring import Vulnerability
 from bot.games.bridge.state import Board, CallAction, DealState, Phase
 from bot.games.bridge.views import seat_view
@@ -185,11 +186,11 @@ def test_r9_3_a_robot_call_shows_what_its_hand_holds(seed, system):
     auction = Auction(board.dealer)
     while not auction.is_complete:
         seat = auction.turn
-        ctx = bidding._context(auction.calls, board.dealer, board.vulnerability, system)
-        hand = bidding.HandInfo.of(board.hands[seat])
+        ctx = bidding.auction_context(auction.calls, board.dealer, board.vulnerability, system)
+        hand = HandInfo.of(board.hands[seat])
         call, rule = bidding.choose(ctx, hand)
         auction.call(call, seat)
-        meanings = bidding._meanings(board.dealer, board.vulnerability, system, auction.calls)
+        meanings = bidding.call_meanings(auction.calls, board.dealer, board.vulnerability, system)
         shown = meanings[-1]
         if rule is not None and not rule.last_resort and shown is not None and shown.need:
             assert shown.need.fits(hand), (str(auction), seat, rule.number)
