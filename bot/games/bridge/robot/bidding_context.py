@@ -7,7 +7,6 @@ explaining a call see exactly the same context.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from functools import cached_property
@@ -290,13 +289,3 @@ class Ctx:
     def doubling_is_clear(self) -> bool:
         """The last bid stands undoubled."""
         return self._auction.doubling is Doubling.UNDOUBLED
-
-
-def build_ctx(
-    dealer: Seat,
-    vulnerability: Vulnerability,
-    system: System,
-    calls: Sequence[Call],
-    meanings: Sequence[Meaning | None],
-) -> Ctx:
-    return Ctx(dealer, vulnerability, system, tuple(calls), tuple(meanings))

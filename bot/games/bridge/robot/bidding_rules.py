@@ -173,10 +173,6 @@ def my_fit(ctx: Ctx, h: HandInfo, minimum: int = 8) -> Suit | None:
     return max(fits, key=lambda s: (s in MAJORS, h.length(s) + ctx.shown_len(ctx.partner, s), s))
 
 
-def total_min(ctx: Ctx, h: HandInfo) -> int:
-    return h.points + ctx.partner_min
-
-
 def fit_total(ctx: Ctx, h: HandInfo) -> int:
     """My points, with shortness counted when we have a fit (rule 1.6), plus partner's minimum."""
     fit = my_fit(ctx, h)
@@ -193,10 +189,6 @@ def slam_total(ctx: Ctx, h: HandInfo) -> int:
 def my_calls_since_opening(ctx: Ctx) -> int:
     i = ctx.opening_index
     return 0 if i is None else sum(1 for j, _ in ctx.calls_by(ctx.seat) if j > i)
-
-
-def stoppers_in_theirs(ctx: Ctx) -> list[Suit]:
-    return ctx.their_suits()
 
 
 def one_of_suit(ctx: Ctx) -> bool:
@@ -313,7 +305,7 @@ def nt_response_need(hcp: Bounds) -> NeedFn:
             if m != s and ctx.cheapest_level(Strain.of(m)) == 1:
                 lens[m] = (0, 3)
         return need(hcp=hcp, lengths=lens, balanced=None if hcp[1] <= 10 else True,
-                    stoppers=stoppers_in_theirs(ctx))  # fmt: skip
+                    stoppers=ctx.their_suits())  # fmt: skip
 
     return fn
 
@@ -1188,14 +1180,10 @@ def doubler_rebids(ctx: Ctx) -> bool:
     )
 
 
-def _answer_suit(ctx: Ctx) -> Suit:
-    return partner_suit(ctx)
-
-
 def _own_suit_calls(ctx: Ctx) -> list[Call]:
     out = []
     for s in unbid_suits(ctx):
-        if s is _answer_suit(ctx):
+        if s is partner_suit(ctx):
             continue
         if s in MAJORS and ctx.cheapest_level(Strain.of(s)) <= 4:
             out.append(bid(4, s))
@@ -1236,8 +1224,8 @@ _rebids_in_competition = [
          need=lambda ctx, call: need(points=(12, 18), lengths={opening_suit(ctx): (6, 13)})),
     rule("6.23", "Game in partner's major after a strong double", priority=80,
          when=doubler_rebids,
-         calls=lambda ctx: [bid(4, _answer_suit(ctx))] if _answer_suit(ctx) in MAJORS else [],
-         need=lambda ctx, call: need(points=(20, 40), lengths={_answer_suit(ctx): (4, 13)})),
+         calls=lambda ctx: [bid(4, partner_suit(ctx))] if partner_suit(ctx) in MAJORS else [],
+         need=lambda ctx, call: need(points=(20, 40), lengths={partner_suit(ctx): (4, 13)})),
     rule("6.24", "3NT after a strong double", calls="3NT", priority=79, when=doubler_rebids,
          need=lambda ctx, call: need(hcp=(19, 37), stoppers=their_opening_suits(ctx))),
     rule("6.25", "Own long suit after a strong double", priority=78, when=doubler_rebids,
@@ -1245,9 +1233,9 @@ _rebids_in_competition = [
          pick=lambda ctx, h, call: h.longest_suits()[0] is suit_of(call)),
     rule("6.26", "Raise of partner's answer: 17–19 points, invites game", priority=77,
          when=doubler_rebids, tags=["invite"],
-         calls=lambda ctx: [c for c in [ctx.cheapest(Strain.of(_answer_suit(ctx)))]
+         calls=lambda ctx: [c for c in [ctx.cheapest(Strain.of(partner_suit(ctx)))]
                             if c is not None and level_of(c) <= 3],
-         need=lambda ctx, call: need(points=(17, 19), lengths={_answer_suit(ctx): (4, 13)})),
+         need=lambda ctx, call: need(points=(17, 19), lengths={partner_suit(ctx): (4, 13)})),
 ]  # fmt: skip
 
 
@@ -1308,17 +1296,9 @@ def asking_back(ctx: Ctx) -> bool:
     return ctx.has_tag(ctx.seat, "blackwood") and ctx.has_tag(ctx.partner, "bw_answer")
 
 
-def slam_fit(ctx: Ctx, h: HandInfo) -> Suit | None:
-    return my_fit(ctx, h)
-
-
 def _slam_need(target: int) -> NeedFn:
     # Shortness (rule 1.6) and partner's expected extras lower the floor a listener can draw.
     return lambda ctx, call: need(points=(max(0, target - ctx.partner_max - 3), 40))
-
-
-def _reaches(target: int) -> PickFn:
-    return lambda ctx, h, call: fit_total(ctx, h) >= target
 
 
 def our_auction(ctx: Ctx) -> bool:
@@ -1336,7 +1316,7 @@ def _fit_calls(level: int) -> CallsFn:
 
 
 def _pick_fit(target: int) -> PickFn:
-    return lambda ctx, h, call: slam_fit(ctx, h) is suit_of(call) and slam_total(ctx, h) >= target
+    return lambda ctx, h, call: my_fit(ctx, h) is suit_of(call) and slam_total(ctx, h) >= target
 
 
 _slam = [
@@ -1374,10 +1354,10 @@ _slam = [
          need=_slam_need(37), pick=_pick_fit(37)),
     rule("7.8", "6NT: enough for slam, no fit", calls="6NT", when=our_auction, priority=89,
          need=_slam_need(33),
-         pick=lambda ctx, h, call: slam_fit(ctx, h) is None and slam_total(ctx, h) >= 33),
+         pick=lambda ctx, h, call: my_fit(ctx, h) is None and slam_total(ctx, h) >= 33),
     rule("7.9", "7NT: enough for a grand slam", calls="7NT", when=our_auction, priority=90,
          need=_slam_need(37),
-         pick=lambda ctx, h, call: slam_fit(ctx, h) is None and slam_total(ctx, h) >= 37),
+         pick=lambda ctx, h, call: my_fit(ctx, h) is None and slam_total(ctx, h) >= 37),
     rule("7.10", "4NT: natural, invites slam", calls="4NT", priority=20, tags=["invite"],
          when=lambda ctx: our_auction(ctx) and (ctx.system is System.NATURAL
                                                 or blackwood_suit(ctx) is None),
