@@ -194,3 +194,28 @@ def test_r9_3_a_robot_call_shows_what_its_hand_holds(seed, system):
         shown = meanings[-1]
         if rule is not None and not rule.last_resort and shown is not None and shown.need:
             assert shown.need.fits(hand), (str(auction), seat, rule.number)
+
+
+@settings(max_examples=150, deadline=None)
+@given(
+    seed=st.integers(0, 2**32 - 1),
+    choices=st.lists(st.integers(0, 40), max_size=24),
+    system=st.sampled_from(list(System)),
+)
+def test_r9_2_any_human_auction_is_explained_and_answered_legally(seed, choices, system):
+    """Humans may call anything legal; the table still explains every call and the robot
+    still finds a legal call of its own."""
+    board = _state(seed).board
+    auction = Auction(board.dealer)
+    for choice in choices:
+        if auction.is_complete:
+            break
+        legal = auction.legal_calls()
+        # Mostly passes and cheap bids, so auctions look like play rather than noise.
+        auction.call(legal[0] if choice < 20 else legal[min(choice - 19, len(legal) - 1)])
+    explained = explain_auction(auction.calls, board.dealer, board.vulnerability, system)
+    assert len(explained) == len(auction.calls)
+    if not auction.is_complete:
+        ctx = bidding.auction_context(auction.calls, board.dealer, board.vulnerability, system)
+        call, _ = bidding.choose(ctx, HandInfo.of(board.hands[auction.turn]))
+        assert call in auction.legal_calls()
