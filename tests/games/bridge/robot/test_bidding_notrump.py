@@ -181,3 +181,26 @@ def test_r5_27_opener_with_both_majors_shows_spades_over_two_notrump(hand, call)
 ])  # fmt: skip
 def test_r5_28_opener_answers_two_notrump_after_a_transfer(hand, call):
     assert bid(hand, "1NT P 2D P 2H P 2NT P", system=CONV) == call
+
+
+# --- the same conventions opposite 2NT (five points lower) ----------------------------------
+
+
+def test_r5_14_game_in_the_fit_after_stayman_over_two_notrump():
+    assert bid("32.KJ32.Q32.5432", "2NT P 3C P 3H P", system=CONV) == "4H"
+
+
+def test_r5_16_three_notrump_without_a_fit_after_stayman_over_two_notrump():
+    assert bid("KJ32.32.Q32.5432", "2NT P 3C P 3D P", system=CONV) == "3NT"
+
+
+def test_r5_18_pass_the_completed_transfer_over_two_notrump_when_weak():
+    assert bid("32.J5432.432.432", "2NT P 3D P 3H P", system=CONV) == "P"
+
+
+def test_r5_19_three_notrump_with_five_cards_over_two_notrump():
+    assert bid("32.KJ432.Q32.432", "2NT P 3D P 3H P", system=CONV) == "3NT"
+
+
+def test_r5_20_game_with_six_cards_over_two_notrump():
+    assert bid("2.KJ5432.Q32.432", "2NT P 3D P 3H P", system=CONV) == "4H"
