@@ -1434,6 +1434,20 @@ def _lott_ok(ctx: Ctx, h: HandInfo, call: Call) -> bool:
     )
 
 
+def misfit(ctx: Ctx) -> bool:
+    """Partner's last bid is a suit of theirs I have not supported, in an auction of ours."""
+    b = ctx.partner_last_bid
+    return (
+        later_round(ctx)
+        and ctx.contract_is_ours
+        and b is not None
+        and b.strain.suit is not None
+        and b.level <= 2
+        and ctx.shown_len(ctx.seat, b.strain.suit) < 3
+        and ctx.bids_by(ctx.seat) != []
+    )
+
+
 def _forced_pick(ctx: Ctx, h: HandInfo, call: Call) -> bool:
     """The cheapest sensible call when partner has forced: support, a stopper, a long suit."""
     options: list[Call] = []
@@ -1473,17 +1487,16 @@ _placement = [
          when=lambda ctx: later_round(ctx) and ctx.partner_max - ctx.partner_min <= 8
          and not ctx.has_tag(ctx.partner, "invite") and ctx.contract_is_ours,
          calls=lambda ctx: [Call.parse("2NT"), bid(3, H), bid(3, S)],
-         need=lambda ctx, call: need(points=(max(0, 23 - partner_mid(ctx)),
+         need=lambda ctx, call: need(points=(max(0, 24 - partner_mid(ctx)),
                                              max(0, 24 - ctx.partner_min))),
          pick=lambda ctx, h, call: _invite_call(ctx, h) == call),
     rule("8.4", "Back to our fit", priority=45,
          when=lambda ctx: later_round(ctx) and ctx.partner_last_bid is not None
          and ctx.partner_last_bid.strain is not NT and ctx.contract_is_ours,
-         calls=lambda ctx: [c for s in Suit if (c := ctx.cheapest(Strain.of(s))) is not None
-                            and level_of(c) <= 3],
-         pick=lambda ctx, h, call: my_fit(ctx, h) is suit_of(call)
-         and ctx.partner_last_bid is not None
-         and ctx.partner_last_bid.strain.suit is not suit_of(call)),
+         calls=lambda ctx: [c for s in ctx.suits_shown(ctx.partner)
+                            if (c := ctx.cheapest(Strain.of(s))) is not None
+                            and level_of(c) <= 3 and s is not partner_suit(ctx)],
+         pick=lambda ctx, h, call: my_fit(ctx, h) is suit_of(call)),
     rule("8.5", "Sign-off in a long suit", priority=44,
          when=lambda ctx: later_round(ctx) and ctx.partner_last_bid is not None
          and ctx.partner_last_bid.strain is NT and ctx.contract_is_ours,
@@ -1495,6 +1508,13 @@ _placement = [
          when=lambda ctx: our_auction(ctx) and not ctx.contract_is_ours,
          calls=lambda ctx: [c for s in Suit if (c := ctx.cheapest(Strain.of(s))) is not None],
          pick=_lott_ok),
+    rule("8.8", "Misfit: rebid of a six-card suit", priority=43, when=misfit,
+         calls=lambda ctx: [c for s in Suit if (c := ctx.cheapest(Strain.of(s))) is not None
+                            and level_of(c) <= 2 and s not in ctx.suits_shown(ctx.partner)],
+         need=lambda ctx, call: need(lengths={suit_of(call): (6, 13)}, points=(0, 12)),
+         pick=lambda ctx, h, call: h.longest_suits()[0] is suit_of(call)),
+    rule("8.8", "Misfit: 1NT rather than partner's short suit", calls="1NT", priority=43,
+         when=misfit, need=need(hcp=(6, 12))),
     rule("8.7", "Forced to bid: cheapest sensible call", priority=10,
          when=lambda ctx: ctx.partner_forcing, calls=_cheapest_calls, pick=_forced_pick,
          last_resort=True),

@@ -123,3 +123,11 @@ def test_r8_7_never_pass_a_forcing_bid():
 @pytest.mark.parametrize(("hand", "call"), [("KJ32.432.Q32.432", "4S"), ("J432.432.432.432", "P")])
 def test_r8_1_accept_an_invitation_after_answering_a_takeout_double(hand, call):
     assert bid(hand, "1H X P 1S P 2S P", dealer="E") == call
+
+
+@pytest.mark.parametrize(("hand", "call"), [
+    ("32.KJ432.Q32.432", "1NT"),
+    ("32.KJ5432.Q32.32", "2H"),
+])  # fmt: skip
+def test_r8_8_no_pass_in_partners_short_suit_after_a_misfit(hand, call):
+    assert bid(hand, "1C P 1H P 1S P") == call
