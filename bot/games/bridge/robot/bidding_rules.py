@@ -1036,12 +1036,12 @@ _competitive = [
          pattern=r"1[CDHS]", priority=70,
          need=lambda ctx, call: need(hcp=(15, 18), balanced=True,
                                      stoppers=their_opening_suits(ctx))),
-    rule("6.4", "Takeout double: short in their suit, support for the others", calls="X",
+    rule("6.4", "Takeout double", calls="X",
          when=lambda ctx: direct_defending(ctx) and _takeout_ok(ctx), priority=62, tags=["takeout"],
          forcing=True,
          need=lambda ctx, call: takeout_need(12 if (ctx.last_bid and ctx.last_bid.level < 3)
                                              else 14)(ctx, call)),
-    rule("6.4", "Takeout double: too strong to overcall", calls="X", priority=75,
+    rule("6.4", "Takeout double", calls="X", priority=75,
          when=lambda ctx: direct_defending(ctx) and _takeout_ok(ctx), tags=["takeout"],
          forcing=True,
          need=need(points=(17, 40))),
@@ -1298,7 +1298,7 @@ def asking_back(ctx: Ctx) -> bool:
 
 def _slam_need(target: int) -> NeedFn:
     # Shortness (rule 1.6) and partner's expected extras lower the floor a listener can draw.
-    return lambda ctx, call: need(points=(max(0, target - ctx.partner_max - 3), 40))
+    return lambda ctx, call: need(points=(max(0, target - ctx.partner_min - 5), 40))
 
 
 def our_auction(ctx: Ctx) -> bool:
