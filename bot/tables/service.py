@@ -110,7 +110,7 @@ class TableSummary:
     version: int
     host: int | None
     options: TableOptions
-    #: Each seat's player name, None for an empty seat (a robot's once the game is live).
+    #: Each seat's player name: "Robot" for a robot in a live game, None for a free seat.
     seats: dict[Seat, str | None]
     game_no: int
     totals: dict[Side, int]
@@ -178,7 +178,7 @@ class TableService:
         seats: dict[Seat, str | None] = {}
         for seat in Seat:
             p = t.players.get(seat)
-            seats[seat] = p.name if p else ("Robot" if t.status is not Status.OPEN else None)
+            seats[seat] = p.name if p else ("Robot" if t.status is Status.LIVE else None)
         totals = t.score.totals() if t.score is not None else {Side.NS: 0, Side.EW: 0}
         return TableSummary(
             t.id, t.guild_id, t.channel_id, t.status, t.version, t.host, t.options, seats,
@@ -345,6 +345,8 @@ class TableService:
     def _acting_for(self, t: Table, user_id: int) -> Seat:
         """The seat the user is to act for now, or a refusal saying why they cannot."""
         self._not_away(t, user_id)
+        if t.undo_asker is not None:
+            raise WrongState("An undo request is waiting for an answer.")
         acting = t.acting_seat
         if acting is None:
             raise NotYourTurn("Nobody can call or play right now.")
