@@ -23,7 +23,10 @@ from bot.tables.service import GAME, TableService
 from tests.tables.helpers import ANN, BOB, CAT, CHANNEL, GUILD, play_out, seeded
 
 
-async def _ranked_pair_game(service: TableService, options: TableOptions = TableOptions()) -> int:
+RANKED = TableOptions()
+
+
+async def _ranked_pair_game(service: TableService, options: TableOptions = RANKED) -> int:
     tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann", options)
     v = await service.sit(tid, BOB, "Bob", 1, Seat.NORTH)
     await service.start(tid, ANN, v)
