@@ -201,4 +201,3 @@ def test_rule_7_3_the_basic_robot_accepts_a_concession() -> None:
         state2.apply(action)
     state2.apply(ClaimAction(Seat.SOUTH, 13))
     assert not BasicRobot().accept_claim(seat_view(state2, Seat.WEST))
-

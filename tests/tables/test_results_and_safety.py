@@ -22,7 +22,6 @@ from bot.tables.robots import BasicRobot
 from bot.tables.service import GAME, TableService
 from tests.tables.helpers import ANN, BOB, CAT, CHANNEL, GUILD, play_out, seeded
 
-
 RANKED = TableOptions()
 
 
@@ -48,9 +47,7 @@ async def test_rule_8_1_partners_score_alike_by_the_games_winner(
     assert [f.points for f in finished] == [{ANN: expected, BOB: expected}]
 
 
-async def test_rule_8_2_casual_games_are_not_recorded(
-    service: TableService, store: Store
-) -> None:
+async def test_rule_8_2_casual_games_are_not_recorded(service: TableService, store: Store) -> None:
     tid = await _ranked_pair_game(service, TableOptions(mode=Mode.CASUAL))
     assert await store.results(tid) == []
     assert len(await store.deals(tid)) >= 4
