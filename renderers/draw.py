@@ -62,9 +62,7 @@ def _load_font(size: int, bold: bool) -> Font:
     if _FONT_DIR is not None:
         name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
         # The basic layout engine gives the same pixels whether or not libraqm is installed.
-        return ImageFont.truetype(
-            str(_FONT_DIR / name), size, layout_engine=ImageFont.Layout.BASIC
-        )
+        return ImageFont.truetype(str(_FONT_DIR / name), size, layout_engine=ImageFont.Layout.BASIC)
     return ImageFont.load_default(size)
 
 
@@ -212,6 +210,12 @@ def rounded_box(
         radius = max(0, radius - width)
         w, h = x1 - x0, y1 - y0
     img.paste(fill, (x0, y0, x1, y1), rounded_mask(w, h, radius))
+
+
+def ink_on(colour: RGB) -> RGB:
+    """Black or white, whichever reads better on `colour`."""
+    r, g, b = colour
+    return (20, 20, 20) if 0.299 * r + 0.587 * g + 0.114 * b > 150 else (255, 255, 255)
 
 
 def circle(img: Image.Image, centre: tuple[int, int], r: int, fill: RGB) -> None:

@@ -9,14 +9,16 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.games.bridge.calls import Call
+from bot.games.bridge.calls import ALL_BIDS, Call, Strain
+from bot.games.bridge.contract import Contract, Doubling
 from bot.games.bridge.formats import FormatKind, GameScore
-from bot.games.bridge.scoring import Vulnerability
+from bot.games.bridge.scoring import DealScore, Vulnerability, score_deal
 from bot.games.bridge.state import Board, CallAction, CardAction, DealState, Phase
 from bot.games.bridge.views import Explanation
-from bot.games.cards import Card, seeded_rng
-from bot.games.seats import Seat
+from bot.games.cards import Card, Suit, hand_from_pbn, hcp, seeded_rng
+from bot.games.seats import Seat, Side
 from renderers.leaderboard import LeaderboardRow
+from renderers.record import DoubleDummy
 from renderers.seating import Player, Players
 
 #: North opens a strong no trump and South, with four spades, asks for a major.
@@ -93,16 +95,45 @@ def finished_stayman() -> tuple[DealState, list[Explanation | None]]:
     return stayman_in_play(52)
 
 
-def bid_and_play(board: Board, contract: str, double: bool = False) -> DealState:
-    """Dealer opens `contract` (doubled by the next seat if asked), all pass, play it out."""
+def sensible_contract(board: Board) -> tuple[Seat, str]:
+    """A plausible final contract: the stronger side plays in its longest fit at a level that
+    its points suggest. Simple, but it lets example games make most of their contracts."""
+    side_points = {side: sum(hcp(board.hands[s]) for s in side.seats) for side in Side}
+    side = max(Side, key=lambda sd: (side_points[sd], sd is Side.NS))
+    declarer = max(side.seats, key=lambda s: (hcp(board.hands[s]), s is side.seats[0]))
+    fits = {
+        suit: sum(1 for s in side.seats for c in board.hands[s] if c.suit is suit) for suit in Suit
+    }
+    suit = max(Suit, key=lambda su: (fits[su], su))
+    points = side_points[side]
+    if fits[suit] < 8:
+        level = 1 if points < 23 else (2 if points < 25 else 3)
+        return declarer, f"{level}NT"
+    game = 4 if suit.is_major else 5
+    level = 2 if points < 23 else (3 if points < 26 else game)
+    if points >= 33:
+        level = 6
+    return declarer, f"{level}{suit.letter}"
+
+
+def bid_and_play(board: Board, double: bool = False) -> DealState:
+    """The sensible contract is bid, doubled if asked, and played out."""
+    declarer, contract = sensible_contract(board)
     state = DealState(board)
+    while state.turn is not declarer:
+        call(state, "P")
     call(state, contract)
     if double:
         call(state, "X")
-    for _ in range(3):
+    while state.phase is Phase.AUCTION:
         call(state, "P")
     while state.phase is Phase.PLAY:
-        play_first_legal(state, 1)
+        seat = state.turn
+        assert seat is not None and state.contract is not None
+        legal = state.legal_cards()
+        # Declarer's side plays high and the defence low, so that contracts tend to make.
+        ours = seat.side is state.contract.declarer.side
+        state.apply(CardAction(seat, legal[0] if ours else legal[-1]))
     return state
 
 
@@ -116,14 +147,14 @@ def passed_out(board: Board) -> DealState:
 def chicago_game() -> GameScore:
     """A four-deal Chicago with a passed-out deal along the way."""
     score = GameScore(FormatKind.CHICAGO_4)
-    plan: Sequence[tuple[str | None, bool]] = (
-        ("4S", False), (None, False), ("3NT", False), ("2H", True), ("6D", False),
+    plan: Sequence[tuple[bool, bool]] = (
+        (True, False), (False, False), (True, False), (True, True), (True, False),
     )  # fmt: skip
-    for seed, (contract, double) in enumerate(plan):
+    for seed, (bid, double) in enumerate(plan):
         nxt = score.next_deal()
         assert nxt is not None
         board = Board.deal(nxt.number, nxt.dealer, nxt.vulnerability, seeded_rng(100 + seed))
-        state = passed_out(board) if contract is None else bid_and_play(board, contract, double)
+        state = bid_and_play(board, double) if bid else passed_out(board)
         score.record(state)
     return score
 
@@ -131,13 +162,12 @@ def chicago_game() -> GameScore:
 def rubber_game() -> GameScore:
     """A rubber played until one side has two games (or twelve deals, then closed)."""
     score = GameScore(FormatKind.RUBBER)
-    contracts = ("2S", "1NT", "3H", "4H", "2C", "3NT", "5D", "1S", "4S", "3NT", "2D", "4S")
-    for seed, contract in enumerate(contracts):
+    for seed in range(12):
         nxt = score.next_deal()
         if nxt is None:
             break
         board = Board.deal(nxt.number, nxt.dealer, nxt.vulnerability, seeded_rng(200 + seed))
-        score.record(bid_and_play(board, contract))
+        score.record(bid_and_play(board))
     if not score.is_over:
         score.end_early()
     return score
@@ -152,3 +182,75 @@ def leaderboard_rows() -> list[LeaderboardRow]:
         LeaderboardRow("Priya", -3, 9, 3, 0, 6, 21.7),
         LeaderboardRow("Sven", -5, 11, 3, 0, 8, None),
     ]
+
+
+def stayman_double_dummy() -> DoubleDummy:
+    """The solver's table for the Stayman deal (found once with DDS through endplay)."""
+    by_strain = {
+        Seat.NORTH: (6, 6, 8, 8, 8),
+        Seat.EAST: (6, 6, 5, 5, 5),
+        Seat.SOUTH: (6, 6, 7, 8, 8),
+        Seat.WEST: (6, 6, 5, 5, 5),
+    }
+    tricks = {seat: dict(zip(Strain, row, strict=True)) for seat, row in by_strain.items()}
+    par = tuple(
+        Contract(1, Strain.NOTRUMP, Doubling.UNDOUBLED, s) for s in (Seat.NORTH, Seat.SOUTH)
+    )
+    return DoubleDummy(tricks, 120, par)
+
+
+def stayman_score(state: DealState) -> DealScore:
+    return score_deal(state.contract, state.board.vulnerability, state.declarer_tricks,
+                      state.board.hands)  # fmt: skip
+
+
+LONG_NAMES: Players = {
+    Seat.NORTH: Player("Bartholomew Featherstonehaugh-Cholmondeley", False),
+    Seat.EAST: Player("A_Really_Long_Discord_Display_Name_9000", True),
+    Seat.SOUTH: Player("Ana Lucía Fernández-Castillo de la Vega", False),
+    Seat.WEST: Player("WWWWWWWWWWWWWWWWWWWWWWWWWWWWWWWW", True),
+}
+
+
+def long_suit_dummy(dummy: Seat = Seat.WEST) -> tuple[DealState, list[Explanation | None]]:
+    """Each seat holds one whole suit and dummy holds all thirteen spades; declarer opened
+    1NT and the opening lead is on the table, so dummy is exposed with thirteen cards."""
+    suits = {dummy: "AKQJT98765432...", dummy.next: ".AKQJT98765432..",
+             dummy.partner: "..AKQJT98765432.", dummy.previous: "...AKQJT98765432"}  # fmt: skip
+    hands = {seat: hand_from_pbn(text) for seat, text in suits.items()}
+    declarer = dummy.partner
+    state = DealState(Board(5, declarer, Vulnerability.BOTH, hands))
+    for text in ("1NT", "P", "P", "P"):
+        call(state, text)
+    play_first_legal(state, 1)
+    return state, [Explanation("15–17 points, balanced")]
+
+
+def grand_slam_redoubled() -> tuple[DealState, list[Explanation | None]]:
+    """7NT by North, doubled and redoubled, after a few tricks."""
+    state = DealState(stayman_board(Vulnerability.BOTH))
+    for text in ("7NT", "X", "XX", "P", "P", "P"):
+        call(state, text)
+    play_first_legal(state, 6)
+    return state, []
+
+
+def long_auction(calls: int) -> tuple[DealState, list[Explanation | None]]:
+    """A competitive auction of `calls` calls: every bid is doubled, redoubled and passed,
+    and every third bid carries an alert with a long explanation."""
+    state = DealState(stayman_board())
+    explanations: list[Explanation | None] = []
+    bids = iter(ALL_BIDS)
+    while len(state.auction.history()) < calls:
+        index = len(state.auction.history())
+        step = index % 4
+        if step == 0:
+            bid = next(bids)
+            call(state, str(bid))
+            alert = bid.rank % 3 == 0
+            text = "Artificial: shows a two-suited hand with at least five cards in each suit"
+            explanations.append(Explanation(text, alert=True) if alert else None)
+        else:
+            call(state, ("X", "XX", "P")[step - 1])
+            explanations.append(None)
+    return state, explanations

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from itertools import pairwise
 from typing import NamedTuple
 
 from bot.games.bridge.scoring import Vulnerability
@@ -66,4 +67,4 @@ def alternating_order(present: set[Suit]) -> list[Suit]:
 
 
 def _alternates(order: list[Suit]) -> bool:
-    return all(a.is_red != b.is_red for a, b in zip(order, order[1:], strict=False))
+    return all(a.is_red != b.is_red for a, b in pairwise(order))

@@ -20,17 +20,20 @@ from bot.games.cards import Card, Suit
 from bot.games.seats import Seat, Side
 from renderers.cardart import paste_card, paste_chip
 from renderers.draw import (
+    Font,
     circle,
     draw_suit,
     draw_text,
     felt,
     fit_text,
     font,
+    ink_on,
     rounded_box,
-        to_png,
+    text_width,
+    to_png,
     wrap_text,
 )
-from renderers.seating import ALTERNATING, Players, player_at, side_label, vulnerability_text
+from renderers.seating import ALTERNATING, Players, player_at, side_label
 from renderers.theme import CLASSIC, Theme
 
 WIDTH, HEIGHT = 800, 720
@@ -110,9 +113,7 @@ def _suit_lengths(cards: tuple[Card, ...]) -> list[int]:
     return [sum(1 for c in cards if c.suit is s) for s in Suit]
 
 
-def render_table(
-    view: PublicView, players: Players | None = None, theme: Theme = CLASSIC
-) -> bytes:
+def render_table(view: PublicView, players: Players | None = None, theme: Theme = CLASSIC) -> bytes:
     """The public picture of the table as PNG bytes."""
     return to_png(draw_table(view, players, theme))
 
@@ -155,8 +156,7 @@ def _corners(img: Image.Image, view: PublicView, theme: Theme) -> None:
               theme.panel_text, theme)  # fmt: skip
     vul = view.vulnerability
     vul_colour = theme.panel_muted if vul.value == "none" else theme.vulnerable
-    draw_text(img, (left + 12, top + 85), fit_text(vulnerability_text(vul), small, inner),
-              small, vul_colour, theme)  # fmt: skip
+    draw_text(img, (left + 12, top + 85), vul.label, small, vul_colour, theme)
 
     _corner_box(img, right, top, theme)
     draw_text(img, (right + 12, top + 26), "Contract", small, theme.panel_muted, theme)
@@ -183,10 +183,10 @@ def _corners(img: Image.Image, view: PublicView, theme: Theme) -> None:
                   mid, theme.panel_text, theme, align="right")  # fmt: skip
 
     _corner_box(img, left, bottom, theme)
-    lines = wrap_text(status_text(view), font(20), inner)[:3]
-    for i, line in enumerate(lines):
-        draw_text(img, (left + 12, bottom + 32 + i * 27), line, font(20, bold=i == 0),
-                  theme.panel_text, theme)  # fmt: skip
+    status_font = font(20, True)
+    for i, line in enumerate(wrap_text(status_text(view), status_font, inner)[:3]):
+        draw_text(img, (left + 12, bottom + 32 + i * 27), line, status_font, theme.panel_text,
+                  theme)  # fmt: skip
 
 
 def status_text(view: PublicView) -> str:
@@ -239,6 +239,8 @@ def _plate(
                   theme, align="center")  # fmt: skip
         room -= tag_w + 6
     label_font = font(22, True)
+    if text_width(who.name, label_font) > room:
+        label_font = font(18, True)
     name = fit_text(who.name, label_font, room)
     if view.dummy is seat and view.dummy_cards is not None:
         draw_text(img, (name_x, cy - 2), name, label_font, theme.plate_text, theme)
@@ -250,14 +252,12 @@ def _plate(
 
 
 def _dealer_disc(img: Image.Image, box: Box, theme: Theme) -> None:
-    x0, y0, x1, _ = box
-    # On the plate's top corner nearest the middle of the picture.
-    x = x1 - 6 if x0 < WIDTH // 2 else x0 + 6
-    centre = (x, y0 + 4)
+    _, y0, x1, _ = box
+    centre = (x1 - 14, y0 + 3)
     circle(img, centre, 14, theme.panel_line)
     circle(img, centre, 12, theme.highlight)
-    draw_text(img, (centre[0], centre[1] + 6), "D", font(16, True), (20, 20, 20), theme,
-              align="center")  # fmt: skip
+    draw_text(img, (centre[0], centre[1] + 6), "D", font(16, True), ink_on(theme.highlight),
+              theme, align="center")  # fmt: skip
 
 
 # -- auction ------------------------------------------------------------------------------
@@ -287,14 +287,12 @@ def _auction_panel(img: Image.Image, view: PublicView, lay: Layout, theme: Theme
     note_font = font(19)
     width = 4 * GRID_COL_W + 16
     note_room = width - 28
-    rows: list[_GridRow] = []
-    for cells in auction_rows(view.auction, view.dealer):
-        notes: list[str] = []
-        for cv in cells:
-            if cv is not None and cv.explanation is not None and cv.explanation.alert:
-                notes += wrap_text(f"{cv.call.pretty}: {cv.explanation.text}", note_font, note_room)
-        rows.append(_GridRow(tuple(cells), tuple(notes)))
     available = HEIGHT - 2 * (MARGIN + PLATE_H + 10) - GRID_HEAD_H - 16
+    grid = auction_rows(view.auction, view.dealer)
+    rows = _grid_rows(grid, note_font, note_room, wrap=True)
+    if sum(GRID_ROW_H + NOTE_H * len(r.notes) for r in rows) > available:
+        # A long auction keeps every call in sight by giving each alert a single line.
+        rows = _grid_rows(grid, note_font, note_room, wrap=False)
     heights = [GRID_ROW_H + NOTE_H * len(r.notes) for r in rows]
     hidden = 0
     while sum(heights) + (NOTE_H if hidden else 0) > available and len(rows) > 1:
@@ -329,26 +327,38 @@ def _auction_panel(img: Image.Image, view: PublicView, lay: Layout, theme: Theme
     for r_index, row in enumerate(rows):
         last_row = r_index == len(rows) - 1
         for i, cv in enumerate(row.cells):
-            colx = gx + i * GRID_COL_W + GRID_COL_W / 2
+            mid_x = gx + i * GRID_COL_W + GRID_COL_W / 2
             base = y + 29
             if cv is None:
                 if last_row and turn_cell == i:
-                    draw_text(img, (colx, base), "?", call_font, theme.alert, theme,
+                    draw_text(img, (mid_x, base), "?", call_font, theme.alert, theme,
                               align="center")  # fmt: skip
                 continue
             colour = theme.panel_muted if cv.call.kind is CallKind.PASS else theme.panel_text
             if cv.call.kind in (CallKind.DOUBLE, CallKind.REDOUBLE):
                 colour = theme.vulnerable
-            w = draw_text(img, (colx, base), cv.call.pretty, call_font, colour, theme,
+            w = draw_text(img, (mid_x, base), cv.call.pretty, call_font, colour, theme,
                           align="center")  # fmt: skip
             if cv.explanation is not None and cv.explanation.alert:
-                draw.line((colx - w / 2, base + 5, colx + w / 2, base + 5), fill=theme.alert,
+                draw.line((mid_x - w / 2, base + 5, mid_x + w / 2, base + 5), fill=theme.alert,
                           width=3)  # fmt: skip
         y += GRID_ROW_H
         for note in row.notes:
             draw.rectangle((x0 + 12, y + 4, x0 + 15, y + NOTE_H - 4), fill=theme.alert)
             draw_text(img, (x0 + 22, y + 20), note, note_font, theme.panel_text, theme)
             y += NOTE_H
+
+
+def _grid_rows(grid: list[list[CallView | None]], f: Font, room: int, wrap: bool) -> list[_GridRow]:
+    rows: list[_GridRow] = []
+    for cells in grid:
+        notes: list[str] = []
+        for cv in cells:
+            if cv is not None and cv.explanation is not None and cv.explanation.alert:
+                text = f"{cv.call.pretty}: {cv.explanation.text}"
+                notes += wrap_text(text, f, room) if wrap else [fit_text(text, f, room)]
+        rows.append(_GridRow(tuple(cells), tuple(notes)))
+    return rows
 
 
 def _turn_cell(view: PublicView) -> int | None:
