@@ -88,13 +88,13 @@ def draw_chicago(score: GameScore, names: SideNames | None, theme: Theme) -> Ima
     draw = ImageDraw.Draw(img)
     subtitle = f"{_side_title(Side.NS, names)}  ·  {_side_title(Side.EW, names)}"
     _title(img, score.kind.label, subtitle, theme)
+    table = chicago_rows(score)
     y = 112
     head = font(17, True)
     for label, x in _CHICAGO_COLS:
         draw_text(img, (x, y + 26), label, head, theme.panel_muted, theme, align="center")
     y += 40
     draw.line((12, y - 2, CHICAGO_W - 12, y - 2), fill=theme.panel_line, width=2)
-    totals = {Side.NS: 0, Side.EW: 0}
     body, bold = font(20), font(20, True)
     if not score.results:
         draw_text(img, (CHICAGO_W / 2, y + 27), "No deals played yet", body, theme.panel_muted,
@@ -103,7 +103,7 @@ def draw_chicago(score: GameScore, names: SideNames | None, theme: Theme) -> Ima
         if i % 2 == 0:
             draw.rectangle((12, y, CHICAGO_W - 12, y + row_h), fill=theme.panel_alt)
         base = y + 27
-        cells = _chicago_cells(result, totals)
+        cells = table[i]
         for (_, x), (text, strong) in zip(_CHICAGO_COLS, cells, strict=True):
             colour = theme.panel_text if result.counted else theme.panel_muted
             # "Passed out" is wider than a contract: smaller, so it clears its neighbours.
@@ -113,10 +113,18 @@ def draw_chicago(score: GameScore, names: SideNames | None, theme: Theme) -> Ima
         y += row_h
     draw.line((12, y + 2, CHICAGO_W - 12, y + 2), fill=theme.panel_line, width=2)
     draw_text(img, (30, y + 44), _footer_text(score), font(22, True), theme.panel_text, theme)
+    totals = score.totals()
     for side, x in ((Side.NS, 620), (Side.EW, 730)):
         draw_text(img, (x, y + 44), str(totals[side]), font(22, True), theme.panel_text, theme,
                   align="center")  # fmt: skip
     return img
+
+
+def chicago_rows(score: GameScore) -> list[list[tuple[str, bool]]]:
+    """The text of each row of the Chicago sheet, with the running totals; `True` marks the
+    cells printed in bold."""
+    totals = {Side.NS: 0, Side.EW: 0}
+    return [_chicago_cells(result, totals) for result in score.results]
 
 
 def _chicago_cells(result: DealResult, totals: dict[Side, int]) -> list[tuple[str, bool]]:

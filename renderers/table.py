@@ -283,24 +283,47 @@ def auction_rows(view_auction: tuple[CallView, ...], dealer: Seat) -> list[list[
     return rows
 
 
+@dataclass(frozen=True, slots=True)
+class AuctionFit:
+    """The auction grid as it fits in the middle of the table."""
+
+    rows: list[_GridRow]
+    #: Rounds left out at the top, when even a compact grid is too tall.
+    hidden: int
+    row_h: int
+
+    @property
+    def height(self) -> int:
+        notes = sum(len(r.notes) for r in self.rows) + (1 if self.hidden else 0)
+        return GRID_HEAD_H + len(self.rows) * self.row_h + notes * NOTE_H + 14
+
+
+def fit_auction(view: PublicView) -> AuctionFit:
+    """Lay the auction out, giving up room in steps until it fits: alerts on one line each,
+    then shorter rows, and only then the earliest rounds."""
+    note_font = font(19)
+    room = 4 * GRID_COL_W - 12
+    available = HEIGHT - 2 * (MARGIN + PLATE_H + 10)
+    grid = auction_rows(view.auction, view.dealer)
+    if view.phase is Phase.AUCTION and all(cell is not None for cell in grid[-1]):
+        # The next call starts a new round: give it a row to show whose turn it is.
+        grid.append([None] * 4)
+    fit = AuctionFit(_grid_rows(grid, note_font, room, wrap=True), 0, GRID_ROW_H)
+    if fit.height > available:
+        fit = AuctionFit(_grid_rows(grid, note_font, room, wrap=False), 0, GRID_ROW_H)
+    if fit.height > available:
+        fit = AuctionFit(fit.rows, 0, GRID_ROW_H - 6)
+    while fit.height > available and len(fit.rows) > 1:
+        fit = AuctionFit(fit.rows[1:], fit.hidden + 1, fit.row_h)
+    return fit
+
+
 def _auction_panel(img: Image.Image, view: PublicView, lay: Layout, theme: Theme) -> None:
     note_font = font(19)
     width = 4 * GRID_COL_W + 16
-    note_room = width - 28
-    available = HEIGHT - 2 * (MARGIN + PLATE_H + 10) - GRID_HEAD_H - 16
-    grid = auction_rows(view.auction, view.dealer)
-    rows = _grid_rows(grid, note_font, note_room, wrap=True)
-    if sum(GRID_ROW_H + NOTE_H * len(r.notes) for r in rows) > available:
-        # A long auction keeps every call in sight by giving each alert a single line.
-        rows = _grid_rows(grid, note_font, note_room, wrap=False)
-    heights = [GRID_ROW_H + NOTE_H * len(r.notes) for r in rows]
-    hidden = 0
-    while sum(heights) + (NOTE_H if hidden else 0) > available and len(rows) > 1:
-        rows.pop(0)
-        heights.pop(0)
-        hidden += 1
-    body = sum(heights) + (NOTE_H if hidden else 0)
-    height = GRID_HEAD_H + body + 14
+    fit = fit_auction(view)
+    rows, hidden, row_h = fit.rows, fit.hidden, fit.row_h
+    height = fit.height
     cx, cy = lay.centre
     x0, y0 = cx - width // 2, cy - height // 2
     rounded_box(img, (x0, y0, x0 + width, y0 + height), 14, theme.panel, theme.panel_line, 1)
@@ -328,7 +351,7 @@ def _auction_panel(img: Image.Image, view: PublicView, lay: Layout, theme: Theme
         last_row = r_index == len(rows) - 1
         for i, cv in enumerate(row.cells):
             mid_x = gx + i * GRID_COL_W + GRID_COL_W / 2
-            base = y + 29
+            base = y + row_h - 9
             if cv is None:
                 if last_row and turn_cell == i:
                     draw_text(img, (mid_x, base), "?", call_font, theme.alert, theme,
@@ -342,7 +365,7 @@ def _auction_panel(img: Image.Image, view: PublicView, lay: Layout, theme: Theme
             if cv.explanation is not None and cv.explanation.alert:
                 draw.line((mid_x - w / 2, base + 5, mid_x + w / 2, base + 5), fill=theme.alert,
                           width=3)  # fmt: skip
-        y += GRID_ROW_H
+        y += row_h
         for note in row.notes:
             draw.rectangle((x0 + 12, y + 4, x0 + 15, y + NOTE_H - 4), fill=theme.alert)
             draw_text(img, (x0 + 22, y + 20), note, note_font, theme.panel_text, theme)
