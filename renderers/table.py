@@ -42,7 +42,9 @@ PLATE_W, PLATE_H = 220, 54
 CORNER_W, CORNER_H = 170, 96
 CARD_W, CARD_H = 74, 104
 #: Dummy beside North or South: one row per suit.
-ROW_CHIP_W, ROW_CHIP_H, ROW_STEP, ROW_H = 30, 38, 32, 42
+ROW_CHIP_W, ROW_CHIP_H, ROW_STEP, ROW_H = 27, 38, 29, 42
+#: Room between dummy's cards and the edge of the darker patch they lie on.
+DUMMY_PAD = 8
 #: Dummy beside East or West: one column per suit.
 COL_CHIP_W, COL_CHIP_H, COL_STEP, COL_W = 42, 28, 30, 48
 #: Auction grid: columns West, North, East, South as bridge diagrams print them.
@@ -80,25 +82,27 @@ def layout(view: PublicView) -> Layout:
     if d in (Seat.NORTH, Seat.SOUTH):
         assert view.dummy_cards is not None
         longest = max(4, *(_suit_lengths(view.dummy_cards)))
-        width = 36 + longest * ROW_STEP
+        width = 36 + longest * ROW_STEP + 2 * DUMMY_PAD
+        height = 4 * ROW_H + DUMMY_PAD
         x0 = cx - width // 2
         if d is Seat.NORTH:
-            y0 = MARGIN + PLATE_H + 10
-            dummy_box = (x0, y0, x0 + width, y0 + 4 * ROW_H)
-            top = dummy_box[3] + 10
+            y0 = MARGIN + PLATE_H + 8
+            dummy_box = (x0, y0, x0 + width, y0 + height)
+            top = dummy_box[3] + 8
         else:
-            y1 = HEIGHT - MARGIN - PLATE_H - 10
-            dummy_box = (x0, y1 - 4 * ROW_H, x0 + width, y1)
-            bottom = dummy_box[1] - 10
+            y1 = HEIGHT - MARGIN - PLATE_H - 8
+            dummy_box = (x0, y1 - height, x0 + width, y1)
+            bottom = dummy_box[1] - 8
     elif d in (Seat.EAST, Seat.WEST):
         # A side dummy needs the full height for long suits: its plate moves up.
         y0 = MARGIN + CORNER_H + 8
         px0 = side_x[d]
         plates[d] = (px0, y0, px0 + PLATE_W, y0 + PLATE_H)
-        x0 = px0 + (PLATE_W - 4 * COL_W) // 2
-        dummy_box = (x0, y0 + PLATE_H + 8, x0 + 4 * COL_W, HEIGHT - MARGIN - CORNER_H - 6)
+        width = 4 * COL_W + 2 * DUMMY_PAD
+        x0 = px0 + (PLATE_W - width) // 2
+        dummy_box = (x0, y0 + PLATE_H + 8, x0 + width, HEIGHT - MARGIN - CORNER_H - 6)
         if d is Seat.WEST:
-            left = x0 + 4 * COL_W + 8
+            left = x0 + width + 8
         else:
             right = x0 - 8
     centre = ((left + right) // 2, (top + bottom) // 2)
@@ -448,8 +452,8 @@ def _by_suit(cards: tuple[Card, ...]) -> dict[Suit, list[Card]]:
 
 
 def _dummy_rows(img: Image.Image, cards: tuple[Card, ...], box: Box, theme: Theme) -> None:
-    x0, y0, x1, _ = box
-    rounded_box(img, (x0 - 8, y0 - 6, x1 + 8, y0 + 4 * ROW_H + 2), 12, theme.felt_edge)
+    rounded_box(img, box, 12, theme.felt_edge)
+    x0, y0 = box[0] + DUMMY_PAD, box[1] + DUMMY_PAD // 2
     suits = _by_suit(cards)
     for i, suit in enumerate(ALTERNATING):
         y = y0 + i * ROW_H
@@ -461,11 +465,11 @@ def _dummy_rows(img: Image.Image, cards: tuple[Card, ...], box: Box, theme: Them
 
 
 def _dummy_columns(img: Image.Image, cards: tuple[Card, ...], box: Box, theme: Theme) -> None:
-    x0, y0, x1, y1 = box
     suits = _by_suit(cards)
     longest = max(len(v) for v in suits.values())
     height = 34 + max(1, longest) * COL_STEP + 6
-    rounded_box(img, (x0 - 4, y0, x1 + 4, min(y1, y0 + height)), 12, theme.felt_edge)
+    rounded_box(img, (box[0], box[1], box[2], min(box[3], box[1] + height)), 12, theme.felt_edge)
+    x0, y0 = box[0] + DUMMY_PAD, box[1]
     for i, suit in enumerate(ALTERNATING):
         x = x0 + i * COL_W
         _suit_tile(img, suit, (x + (COL_W - 32) // 2, y0 + 2), theme)

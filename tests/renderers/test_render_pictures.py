@@ -4,8 +4,8 @@ rendering from several threads at once changes nothing."""
 from __future__ import annotations
 
 import io
-from pathlib import Path
 from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
 
 import pytest
 from PIL import Image
@@ -84,9 +84,10 @@ def test_record_is_taller_with_the_double_dummy_table() -> None:
 
 def test_table_renders_with_no_names_given() -> None:
     state, notes = stayman_in_play(5)
-    assert decode(render_table(public_view(state, notes))).size == decode(
-        render_table(public_view(state, notes), PLAYERS)
-    ).size
+    assert (
+        decode(render_table(public_view(state, notes))).size
+        == decode(render_table(public_view(state, notes), PLAYERS)).size
+    )
 
 
 def test_gallery_writes_every_kind_in_every_theme(tmp_path: Path) -> None:

@@ -87,9 +87,9 @@ def _random_deal_in_play(seed: int, cards: int) -> DealState:
     for seat, text in zip(SEATS, ("1NT", "P", "P", "P"), strict=True):
         state.apply(CallAction(seat, Call.parse(text)))
     for _ in range(cards):
-        seat = state.turn
-        assert seat is not None
-        state.apply(CardAction(seat, state.legal_cards()[0]))
+        turn = state.turn
+        assert turn is not None
+        state.apply(CardAction(turn, state.legal_cards()[0]))
     return state
 
 
