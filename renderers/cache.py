@@ -23,14 +23,15 @@ class LockedCache(Generic[K, V]):
         self._items: dict[K, V] = {}
         self._lock = threading.Lock()
 
-    def get(self, key: K) -> V:
+    def get(self, key: K, make: Callable[[], V] | None = None) -> V:
+        """The entry for `key`, made by `make` if given, else by the cache's own function."""
         found = self._items.get(key)
         if found is not None:
             return found
         with self._lock:
             found = self._items.get(key)
             if found is None:
-                found = self._make(key)
+                found = make() if make is not None else self._make(key)
                 if len(self._items) < self._limit:
                     self._items[key] = found
             return found

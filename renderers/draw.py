@@ -90,6 +90,19 @@ def _pieces(text: str) -> list[str | Suit]:
     return out
 
 
+def _no_width() -> float:
+    raise AssertionError("text widths are always measured with the font at hand")
+
+
+#: Widths depend only on the text and the font file and size, so threads may share them.
+_widths: LockedCache[tuple[str, str, int], float] = LockedCache(lambda _: _no_width(), 8192)
+
+
+def _piece_width(piece: str, f: Font) -> float:
+    key = (piece, str(getattr(f, "path", "")), font_size(f))
+    return _widths.get(key, lambda: float(f.getlength(piece)))
+
+
 def text_width(text: str, f: Font) -> int:
     """Width in pixels of `text` as `draw_text` draws it."""
     size = font_size(f)
@@ -98,7 +111,7 @@ def text_width(text: str, f: Font) -> int:
         if isinstance(piece, Suit):
             total += size * _GLYPH_ADVANCE
         else:
-            total += f.getlength(piece)
+            total += _piece_width(piece, f)
     return round(total)
 
 
@@ -106,10 +119,15 @@ def fit_text(text: str, f: Font, width: int) -> str:
     """`text`, shortened with an ellipsis if needed so that it fits in `width` pixels."""
     if text_width(text, f) <= width:
         return text
-    cut = text
-    while cut and text_width(cut + "…", f) > width:
-        cut = cut[:-1]
-    return cut.rstrip() + "…"
+    # The longest prefix that fits with its ellipsis, found by halving.
+    low, high = 0, len(text)
+    while low < high:
+        mid = (low + high + 1) // 2
+        if text_width(text[:mid].rstrip() + "…", f) <= width:
+            low = mid
+        else:
+            high = mid - 1
+    return text[:low].rstrip() + "…"
 
 
 def wrap_text(text: str, f: Font, width: int) -> list[str]:
@@ -161,7 +179,7 @@ def draw_text(
             x += size * _GLYPH_ADVANCE
         else:
             draw.text((x, baseline), piece, font=f, fill=fill, anchor="ls")
-            x += f.getlength(piece)
+            x += _piece_width(piece, f)
     return width
 
 
@@ -253,6 +271,7 @@ def to_png(img: Image.Image) -> bytes:
     while the file shrinks to a quarter and encodes twice as fast.
     """
     out = io.BytesIO()
-    palette = img.convert("RGB").quantize(256, method=Image.Quantize.FASTOCTREE)
-    palette.save(out, "PNG", compress_level=6)
+    rgb = img if img.mode == "RGB" else img.convert("RGB")
+    palette = rgb.quantize(256, method=Image.Quantize.FASTOCTREE)
+    palette.save(out, "PNG", compress_level=3)
     return out.getvalue()
