@@ -21,7 +21,7 @@ from PIL import Image, ImageDraw, ImageFont
 from bot.games.cards import Suit
 from renderers.cache import LockedCache
 from renderers.suits import suit_mask
-from renderers.theme import RGB, Theme
+from renderers.theme import RGB, Theme, contrast_ratio
 
 Font = ImageFont.FreeTypeFont | ImageFont.ImageFont
 Align = Literal["left", "center", "right"]
@@ -155,11 +155,13 @@ def draw_text(
     fill: RGB,
     theme: Theme,
     align: Align = "left",
-    suit_fill: RGB | None = None,
+    ground: RGB | None = None,
 ) -> int:
     """Draw `text` with its baseline at `xy[1]`; suit symbols become shapes in suit colours.
 
-    `suit_fill` draws every symbol in one colour instead. Returns the width drawn.
+    `ground` is the colour behind the text when it is not a card or a panel (the felt, a
+    highlight): a suit colour that would not stand out from it gives way to `fill`.
+    Returns the width drawn.
     """
     x, baseline = xy
     width = text_width(text, f)
@@ -172,7 +174,9 @@ def draw_text(
     glyph = max(4, round(size * _GLYPH_SIZE))
     for piece in _pieces(text):
         if isinstance(piece, Suit):
-            colour = suit_fill or theme.suit_colour(piece)
+            colour = theme.suit_colour(piece)
+            if ground is not None and contrast_ratio(colour, ground) < 3:
+                colour = fill
             gx = round(x + (size * _GLYPH_ADVANCE - glyph) / 2)
             gy = round(baseline - glyph)
             img.paste(colour, (gx, gy, gx + glyph, gy + glyph), suit_mask(piece, glyph))

@@ -68,7 +68,7 @@ def render_leaderboard(
 def _header(img: Image.Image, title: str, theme: Theme) -> None:
     rounded_box(img, (8, 8, WIDTH - 8, 60), 12, theme.felt)
     draw_text(img, (24, 45), fit_text(title, font(28, True), WIDTH - 48), font(28, True),
-              theme.on_felt, theme)  # fmt: skip
+              theme.on_felt, theme, ground=theme.felt)  # fmt: skip
     small = font(17, True)
     draw_text(img, (60, HEAD_H - 14), "Player", small, theme.panel_muted, theme)
     for label, right in _COLUMNS:

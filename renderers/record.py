@@ -24,6 +24,7 @@ from renderers.draw import (
     draw_text,
     fit_text,
     font,
+    ink_on,
     panel_canvas,
     rounded_box,
     text_width,
@@ -127,7 +128,8 @@ def _title(record: HandRecord, theme: Theme) -> Image.Image:
         record.vulnerability
     )
     draw_text(img, (PAD + 16, 36), head, font(24, True), theme.on_felt, theme)
-    draw_text(img, (PAD + 16, 74), result_text(record), font(24), theme.on_felt, theme)
+    draw_text(img, (PAD + 16, 74), result_text(record), font(24), theme.on_felt, theme,
+              ground=theme.felt)  # fmt: skip
     draw_text(img, (WIDTH - PAD - 16, 74), _score_line(record), font(26, True), theme.on_felt,
               theme, align="right")  # fmt: skip
     return img
@@ -151,9 +153,20 @@ def _hand_block(
 ) -> None:  # fmt: skip
     x, y = xy
     width = 150
-    label = f"{seat.value} · {name}" + (" (bot)" if robot else "")
-    draw_text(img, (x, y + 18), fit_text(label, font(17, True), width + 20), font(17, True),
-              theme.panel_text, theme)  # fmt: skip
+    # East's label must stop at the panel's edge; the others have room to spare.
+    room = HALF - x - 6 if seat is Seat.EAST else 168
+    label_font = font(17, True)
+    tag_w = 38 if robot else 0
+    full = f"{seat.value} · {name}"
+    if text_width(full, label_font) > room - tag_w:
+        label_font = font(15, True)
+    label = fit_text(full, label_font, room - tag_w)
+    drawn = draw_text(img, (x, y + 18), label, label_font, theme.panel_text, theme)
+    if robot:
+        tx = x + drawn + 6
+        rounded_box(img, (tx, y + 4, tx + 32, y + 20), 6, theme.robot_tag)
+        draw_text(img, (tx + 16, y + 17), "BOT", font(11, True), theme.robot_text, theme,
+                  align="center")  # fmt: skip
     for i, suit in enumerate(SUITS_DOWN):
         held = sorted((c for c in cards if c.suit is suit), key=lambda c: -c.rank)
         base = y + 46 + i * 26
@@ -177,19 +190,19 @@ def _deal(record: HandRecord, players: Players | None, theme: Theme) -> Image.Im
         name = record.names.get(seat, seat.title)
         robot = bool(players is not None and seat in players and players[seat][1])
         _hand_block(img, xy, seat, name, robot, record.hands[seat], theme)
-    # A compass in the middle; a vulnerable side's letters in red.
+    # A compass in the middle: each seat in a disc, red when its side is vulnerable, and a
+    # ring around the dealer.
     cx, cy = 234, 236
-    rounded_box(img, (cx - 50, cy - 50, cx + 50, cy + 50), 10, theme.felt)
-    offsets = {Seat.NORTH: (0, -28), Seat.SOUTH: (0, 28), Seat.WEST: (-30, 0), Seat.EAST: (30, 0)}
+    rounded_box(img, (cx - 52, cy - 52, cx + 52, cy + 52), 10, theme.felt)
+    offsets = {Seat.NORTH: (0, -28), Seat.SOUTH: (0, 28), Seat.WEST: (-28, 0), Seat.EAST: (28, 0)}
     for seat, (dx, dy) in offsets.items():
+        centre = (cx + dx, cy + dy)
+        if seat is record.dealer:
+            circle(img, centre, 17, theme.highlight)
         vul = record.vulnerability.is_vulnerable(seat.side)
-        if seat is record.dealer:
-            circle(img, (cx + dx, cy + dy), 14, theme.highlight)
-        colour = theme.vulnerable if vul else theme.on_felt
-        if seat is record.dealer:
-            colour = theme.vulnerable if vul else (20, 20, 20)
-        draw_text(img, (cx + dx, cy + dy + 7), seat.value, font(20, True), colour, theme,
-                  align="center")  # fmt: skip
+        circle(img, centre, 13, theme.vulnerable if vul else theme.not_vulnerable)
+        draw_text(img, (centre[0], centre[1] + 6), seat.value, font(17, True), theme.badge_text,
+                  theme, align="center")  # fmt: skip
     return img
 
 
@@ -270,11 +283,13 @@ def _tricks(record: HandRecord, theme: Theme) -> Image.Image:
         for seat, card in trick.plays:
             x = PAD + seat_x[seat]
             text = f"{card.suit.symbol}{rank_text(card.rank)}"
+            ink, ground = theme.panel_text, None
             if seat is trick.winner:
                 rounded_box(img, (x - 34, y + 3, x + 34, y + row_h - 3), 8, theme.winner)
+                ink, ground = ink_on(theme.winner), theme.winner
             bold = seat is trick.leader
-            draw_text(img, (x, base), text, font(20, bold), theme.panel_text, theme,
-                      align="center")  # fmt: skip
+            draw_text(img, (x, base), text, font(20, bold), ink, theme, align="center",
+                      ground=ground)  # fmt: skip
         if trick.winner is not None:
             counts[trick.winner.side] += 1
             draw_text(img, (PAD + won_x, base), trick.winner.title, body, theme.panel_text,

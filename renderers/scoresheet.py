@@ -41,9 +41,9 @@ def _title(img: Image.Image, title: str, subtitle: str, theme: Theme) -> None:
     w = img.width
     rounded_box(img, (12, 12, w - 12, 92), 14, theme.felt)
     draw_text(img, (30, 48), fit_text(title, font(26, True), w - 60), font(26, True),
-              theme.on_felt, theme)  # fmt: skip
+              theme.on_felt, theme, ground=theme.felt)  # fmt: skip
     draw_text(img, (30, 78), fit_text(subtitle, font(19), w - 60), font(19), theme.on_felt,
-              theme)  # fmt: skip
+              theme, ground=theme.felt)  # fmt: skip
 
 
 def outcome_text(result: DealResult) -> str:

@@ -234,23 +234,26 @@ def _plate(
               align="center")  # fmt: skip
     who = player_at(players, seat)
     name_x = x0 + 54
-    room = x1 - 10 - name_x
-    if who.is_robot:
-        tag_w = 36
-        tag = (x1 - 10 - tag_w, cy - 10, x1 - 10, cy + 10)
-        rounded_box(img, tag, 8, theme.robot_tag)
-        draw_text(img, (tag[0] + tag_w / 2, cy + 5), "BOT", font(12, True), theme.robot_text,
-                  theme, align="center")  # fmt: skip
-        room -= tag_w + 6
+    # The dealer's disc sits on the top-right corner: names stop short of it.
+    room = x1 - (30 if seat is view.dealer else 10) - name_x
     label_font = font(22, True)
     if text_width(who.name, label_font) > room:
         label_font = font(18, True)
     name = fit_text(who.name, label_font, room)
-    if view.dummy is seat and view.dummy_cards is not None:
-        draw_text(img, (name_x, cy - 2), name, label_font, theme.plate_text, theme)
-        draw_text(img, (name_x, cy + 18), "dummy", font(14), theme.panel_muted, theme)
-    else:
+    is_dummy = view.dummy is seat and view.dummy_cards is not None
+    if not (who.is_robot or is_dummy):
         draw_text(img, (name_x, cy + 8), name, label_font, theme.plate_text, theme)
+    else:
+        # A second line says who plays this seat: a robot, dummy, or both.
+        draw_text(img, (name_x, cy - 1), name, label_font, theme.plate_text, theme)
+        x = name_x
+        if who.is_robot:
+            rounded_box(img, (x, cy + 5, x + 34, cy + 21), 6, theme.robot_tag)
+            draw_text(img, (x + 17, cy + 18), "BOT", font(11, True), theme.robot_text, theme,
+                      align="center")  # fmt: skip
+            x += 40
+        if is_dummy:
+            draw_text(img, (x, cy + 19), "dummy", font(15), theme.panel_muted, theme)
     if seat is view.dealer:
         _dealer_disc(img, box, theme)
 
