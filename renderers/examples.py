@@ -13,7 +13,7 @@ from bot.games.bridge.calls import ALL_BIDS, Call, Strain
 from bot.games.bridge.contract import Contract, Doubling
 from bot.games.bridge.formats import FormatKind, GameScore
 from bot.games.bridge.scoring import DealScore, Vulnerability, score_deal
-from bot.games.bridge.state import Board, CallAction, CardAction, DealState, Phase
+from bot.games.bridge.state import Board, CallAction, CardAction, ClaimAction, DealState, Phase
 from bot.games.bridge.views import Explanation
 from bot.games.cards import Card, Suit, hand_from_pbn, hcp, seeded_rng
 from bot.games.seats import Seat, Side
@@ -253,4 +253,11 @@ def long_auction(calls: int) -> tuple[DealState, list[Explanation | None]]:
         else:
             call(state, ("X", "XX", "P")[step - 1])
             explanations.append(None)
+    return state, explanations
+
+
+def claim_pending() -> tuple[DealState, list[Explanation | None]]:
+    """4♠ by North after eight tricks, with declarer claiming the rest."""
+    state, explanations = stayman_in_play(32)
+    state.apply(ClaimAction(Seat.NORTH, 5))
     return state, explanations

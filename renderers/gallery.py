@@ -27,6 +27,8 @@ def pictures() -> dict[str, Picture]:
     mid_trick, notes = ex.stayman_in_play(14)
     trick_done, _ = ex.stayman_in_play(12)
     finished, _ = ex.finished_stayman()
+    nobody_bid = ex.passed_out(ex.stayman_board())
+    claimed, claimed_notes = ex.claim_pending()
     record = hand_record(finished, ex.stayman_score(finished),
                          {s: p.name for s, p in ex.PLAYERS.items()}, notes)  # fmt: skip
     chicago, rubber = ex.chicago_game(), ex.rubber_game()
@@ -39,6 +41,9 @@ def pictures() -> dict[str, Picture]:
         "table-auction": lambda t: render_table(public_view(auction, auction_notes), players, t),
         "table-trick": lambda t: render_table(public_view(mid_trick, notes), players, t),
         "table-trick-won": lambda t: render_table(public_view(trick_done, notes), players, t),
+        "table-finished": lambda t: render_table(public_view(finished, notes), players, t),
+        "table-passed-out": lambda t: render_table(public_view(nobody_bid), players, t),
+        "table-claim": lambda t: render_table(public_view(claimed, claimed_notes), players, t),
         "hand-declarer": lambda t: render_hand(seat_view(mid_trick, Seat.NORTH, notes), players, t),
         "hand-defender": lambda t: render_hand(seat_view(trick_done, Seat.WEST, notes), players, t),
         "hand-auction": lambda t: render_hand(

@@ -78,7 +78,8 @@ def layout(view: PublicView) -> Layout:
     right = WIDTH - MARGIN - PLATE_W - 8
     side_x = {Seat.WEST: MARGIN, Seat.EAST: WIDTH - MARGIN - PLATE_W}
     dummy_box: Box | None = None
-    d = view.dummy if view.dummy_cards is not None else None
+    # Dummy's patch goes once the last card has left it.
+    d = view.dummy if view.dummy_cards else None
     if d in (Seat.NORTH, Seat.SOUTH):
         assert view.dummy_cards is not None
         longest = max(4, *(_suit_lengths(view.dummy_cards)))
@@ -204,7 +205,7 @@ def status_text(view: PublicView) -> str:
         return f"{c.pretty} {result}. Deal over."
     if view.claim is not None:
         seat, tricks = view.claim
-        return f"{seat.title} claims {tricks} more. Waiting for answers."
+        return f"{seat.title} claims {tricks} more tricks"
     if view.turn is None:
         return ""
     if view.phase is Phase.AUCTION:
@@ -240,7 +241,7 @@ def _plate(
     if text_width(who.name, label_font) > room:
         label_font = font(18, True)
     name = fit_text(who.name, label_font, room)
-    is_dummy = view.dummy is seat and view.dummy_cards is not None
+    is_dummy = view.dummy is seat and view.dummy_cards is not None and view.phase is Phase.PLAY
     if not (who.is_robot or is_dummy):
         draw_text(img, (name_x, cy + 8), name, label_font, theme.plate_text, theme)
     else:
