@@ -15,7 +15,7 @@ from bot.games.bridge.state import Phase
 from bot.games.bridge.views import SeatView
 from bot.games.cards import Card, hcp
 from bot.games.seats import Seat
-from renderers.cardart import paste_card
+from renderers.cardart import paste_card, rank_text
 from renderers.draw import draw_text, felt, fit_text, font, rounded_box, to_png
 from renderers.seating import Players, alternating_order, player_at
 from renderers.theme import CLASSIC, Theme
@@ -102,17 +102,22 @@ def status_line(view: SeatView) -> str:
     return f"Waiting for {pub.to_act.title} to {verb}."
 
 
-def _trick_text(view: SeatView) -> str:
-    trick = view.public.current_trick
+def table_line(view: SeatView) -> str:
+    """What just happened at the table, so a player on a phone need not switch to the
+    channel: the latest calls during the auction, the cards of the trick during the play."""
+    pub = view.public
+    if pub.phase is Phase.AUCTION:
+        recent = pub.auction[-4:]
+        return " · ".join(f"{cv.seat.value} {cv.call.pretty}" for cv in recent)
+    trick = pub.current_trick
     if trick is None:
         return ""
     cards = ", ".join(f"{seat.value} {_card_text(card)}" for seat, card in trick.plays)
-    return f"Trick {len(view.public.tricks)}: {cards}"
+    return f"Trick {len(pub.tricks)}: {cards}"
 
 
 def _card_text(card: Card) -> str:
-    rank = "10" if card.rank.letter == "T" else card.rank.letter
-    return f"{card.suit.symbol}{rank}"
+    return f"{card.suit.symbol}{rank_text(card.rank)}"
 
 
 def _header(img: Image.Image, view: SeatView, players: Players | None, theme: Theme) -> None:
@@ -133,9 +138,9 @@ def _header(img: Image.Image, view: SeatView, players: Players | None, theme: Th
     status = status_line(view)
     colour = theme.panel_text if view.is_my_turn else theme.panel_muted
     draw_text(img, (28, 73), status, font(19, view.is_my_turn), colour, theme)
-    trick = _trick_text(view)
-    if trick:
-        draw_text(img, (WIDTH - 28, 73), trick, font(19), theme.panel_text, theme, align="right")
+    line = table_line(view)
+    if line:
+        draw_text(img, (WIDTH - 28, 73), line, font(19), theme.panel_text, theme, align="right")
 
 
 def _seat_name(seat: Seat, me: Seat) -> str:

@@ -175,3 +175,20 @@ def test_suits_alternate_in_colour_around_a_void() -> None:
     no_spades = alternating_order({Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS})
     assert no_spades == [Suit.HEARTS, Suit.CLUBS, Suit.DIAMONDS]
     assert alternating_order({Suit.SPADES, Suit.CLUBS}) == [Suit.SPADES, Suit.CLUBS]
+
+
+@pytest.mark.parametrize("dummy", SEATS, ids=[s.title for s in SEATS])
+def test_trick_cards_stay_clear_of_the_seats_and_corners(dummy: Seat) -> None:
+    state, notes = long_suit_dummy(dummy)
+    lay = layout(public_view(state, notes))
+    for x, y in trick_slots(lay.centre).values():
+        card = (x - 8, y - 8, x + 74 + 8, y + CARD_H + 8)
+        for box in [*CORNERS, *lay.plates.values()]:
+            assert not overlaps(card, box)
+
+
+def test_declarer_sees_dummy_below_their_own_hand() -> None:
+    state, notes = stayman_in_play(14)
+    declarer = draw_hand(seat_view(state, Seat.NORTH, notes), PLAYERS, CLASSIC)
+    defender = draw_hand(seat_view(state, Seat.EAST, notes), PLAYERS, CLASSIC)
+    assert declarer.height > defender.height
