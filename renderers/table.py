@@ -157,18 +157,18 @@ def _corners(img: Image.Image, view: PublicView, theme: Theme) -> None:
     _corner_box(img, left, top, theme)
     draw_text(img, (left + 12, top + 32), f"Board {view.board_number}", font(26, True),
               theme.panel_text, theme)  # fmt: skip
-    draw_text(img, (left + 12, top + 60), f"Dealer {view.dealer.title}", small,
+    draw_text(img, (left + 12, top + 61), f"Dealer {view.dealer.title}", font(21),
               theme.panel_text, theme)  # fmt: skip
     vul = view.vulnerability
     vul_colour = theme.panel_muted if vul.value == "none" else theme.vulnerable
-    draw_text(img, (left + 12, top + 85), vul.label, small, vul_colour, theme)
+    draw_text(img, (left + 12, top + 87), vul.label, font(21, True), vul_colour, theme)
 
     _corner_box(img, right, top, theme)
     draw_text(img, (right + 12, top + 26), "Contract", small, theme.panel_muted, theme)
     c = view.contract
     if c is not None:
         draw_text(img, (right + 12, top + 62), c.pretty, big, theme.panel_text, theme)
-        draw_text(img, (right + 12, top + 86), f"by {c.declarer.title}", small,
+        draw_text(img, (right + 12, top + 87), f"by {c.declarer.title}", font(21),
                   theme.panel_text, theme)  # fmt: skip
     elif view.passed_out:
         draw_text(img, (right + 12, top + 62), "Passed out", mid, theme.panel_text, theme)
@@ -176,11 +176,11 @@ def _corners(img: Image.Image, view: PublicView, theme: Theme) -> None:
         draw_text(img, (right + 12, top + 62), "—", big, theme.panel_muted, theme)
 
     _corner_box(img, right, bottom, theme)
-    draw_text(img, (right + 12, bottom + 26), "Tricks", small, theme.panel_muted, theme)
+    # Once there is a contract, the heading says how many tricks declarer's side needs.
+    heading = "Tricks"
     if c is not None:
-        need = f"{side_label(c.declarer.side)} need {c.tricks_needed}"
-        draw_text(img, (right + CORNER_W - 12, bottom + 26), need, font(14), theme.panel_muted,
-                  theme, align="right")  # fmt: skip
+        heading = f"{side_label(c.declarer.side)} need {c.tricks_needed}"
+    draw_text(img, (right + 12, bottom + 26), heading, small, theme.panel_muted, theme)
     for i, side in enumerate((Side.NS, Side.EW)):
         y = bottom + 56 + i * 28
         draw_text(img, (right + 12, y), side_label(side), mid, theme.panel_text, theme)
@@ -249,12 +249,12 @@ def _plate(
         draw_text(img, (name_x, cy - 1), name, label_font, theme.plate_text, theme)
         x = name_x
         if who.is_robot:
-            rounded_box(img, (x, cy + 5, x + 34, cy + 21), 6, theme.robot_tag)
-            draw_text(img, (x + 17, cy + 18), "BOT", font(11, True), theme.robot_text, theme,
+            rounded_box(img, (x, cy + 4, x + 40, cy + 22), 6, theme.robot_tag)
+            draw_text(img, (x + 20, cy + 18), "BOT", font(13, True), theme.robot_text, theme,
                       align="center")  # fmt: skip
-            x += 40
+            x += 46
         if is_dummy:
-            draw_text(img, (x, cy + 19), "dummy", font(15), theme.panel_muted, theme)
+            draw_text(img, (x, cy + 20), "dummy", font(17), theme.panel_muted, theme)
     if seat is view.dealer:
         _dealer_disc(img, box, theme)
 
