@@ -135,8 +135,8 @@ def _title(record: HandRecord, theme: Theme) -> Image.Image:
     return img
 
 
-def _heading(img: Image.Image, text: str, theme: Theme) -> None:
-    draw_text(img, (4, 24), text, font(20, True), theme.panel_muted, theme)
+def _heading(img: Image.Image, text: str, theme: Theme, x: int = 4) -> None:
+    draw_text(img, (x, 24), text, font(20, True), theme.panel_muted, theme)
 
 
 def _ranks(cards: list[Card], f_width: int) -> str:
@@ -254,7 +254,7 @@ def _tricks(record: HandRecord, theme: Theme) -> Image.Image:
     height = 34 + 36 + max(1, len(record.tricks) + extra) * row_h + 8
     img = panel_canvas(theme, WIDTH, height)
     draw = ImageDraw.Draw(img)
-    _heading_at(img, "Tricks", theme)
+    _heading(img, "Tricks", theme, PAD + 4)
     cols = {"#": 44, "Lead": 110}
     seat_x = {seat: 190 + i * 120 for i, seat in enumerate(GRID_ORDER)}
     won_x, ns_x, ew_x = 720, 840, 930
@@ -305,10 +305,6 @@ def _tricks(record: HandRecord, theme: Theme) -> Image.Image:
         )
         draw_text(img, (PAD + 4, y + 23), text, font(19), theme.panel_text, theme)
     return img
-
-
-def _heading_at(img: Image.Image, text: str, theme: Theme) -> None:
-    draw_text(img, (PAD + 4, 24), text, font(20, True), theme.panel_muted, theme)
 
 
 def _score(record: HandRecord, theme: Theme) -> Image.Image:
