@@ -1,0 +1,52 @@
+"""Settings from the environment and an optional .env file in the working directory."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+from dotenv import dotenv_values
+
+
+class ConfigError(Exception):
+    """A setting is missing or malformed; the message says which and how to fix it."""
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    token: str
+    database_path: Path
+    dev_guild_id: int | None
+    log_level: str
+
+    def __repr__(self) -> str:
+        # Never print the token, not even in a traceback.
+        return (
+            f"Settings(token='***', database_path={self.database_path!r}, "
+            f"dev_guild_id={self.dev_guild_id!r}, log_level={self.log_level!r})"
+        )
+
+
+def load_settings(*, require_token: bool = True, env_file: str | Path = ".env") -> Settings:
+    """Read the settings; values already in the environment win over the .env file."""
+    values = {k: v for k, v in dotenv_values(env_file).items() if v is not None}
+    values.update(os.environ)
+    token = values.get("DISCORD_TOKEN", "").strip()
+    if require_token and not token:
+        raise ConfigError(
+            "No Discord bot token: copy .env.example to .env and put your bot's token after "
+            "DISCORD_TOKEN= (or set the DISCORD_TOKEN environment variable)."
+        )
+    guild = values.get("DEV_GUILD_ID", "").strip()
+    if guild and not guild.isdigit():
+        raise ConfigError(f"DEV_GUILD_ID must be a server id (digits), not {guild!r}.")
+    level = values.get("LOG_LEVEL", "INFO").strip().upper() or "INFO"
+    if level not in ("DEBUG", "INFO", "WARNING", "ERROR"):
+        raise ConfigError(f"LOG_LEVEL must be DEBUG, INFO, WARNING or ERROR, not {level!r}.")
+    return Settings(
+        token=token,
+        database_path=Path(values.get("DATABASE_PATH", "data/cardtable.sqlite3").strip()),
+        dev_guild_id=int(guild) if guild else None,
+        log_level=level,
+    )
