@@ -59,7 +59,6 @@ class DealRow:
     table_id: int
     game_no: int
     deal_no: int
-    board_no: int
     result: str
     pbn: str
     at: float
@@ -132,9 +131,9 @@ class Transaction:
 
     async def insert_deal(self, row: DealRow) -> None:
         await self._db.execute(
-            "INSERT INTO deals (table_id, game_no, deal_no, board_no, result, pbn, at)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?)",
-            (row.table_id, row.game_no, row.deal_no, row.board_no, row.result, row.pbn, row.at),
+            "INSERT INTO deals (table_id, game_no, deal_no, result, pbn, at)"
+            " VALUES (?, ?, ?, ?, ?, ?)",
+            (row.table_id, row.game_no, row.deal_no, row.result, row.pbn, row.at),
         )
 
     async def insert_results(self, rows: Sequence[ResultRow]) -> None:
@@ -278,11 +277,11 @@ class Store:
 
     async def deals(self, table_id: int) -> list[DealRow]:
         rows = await self._db.execute_fetchall(
-            "SELECT table_id, game_no, deal_no, board_no, result, pbn, at FROM deals"
+            "SELECT table_id, game_no, deal_no, result, pbn, at FROM deals"
             " WHERE table_id = ? ORDER BY game_no, deal_no",
             (table_id,),
         )
-        return [DealRow(int(r[0]), int(r[1]), int(r[2]), int(r[3]), r[4], r[5], r[6]) for r in rows]
+        return [DealRow(int(r[0]), int(r[1]), int(r[2]), str(r[3]), str(r[4]), r[5]) for r in rows]
 
     async def results(self, table_id: int | None = None) -> list[ResultRow]:
         sql = (

@@ -53,7 +53,6 @@ MIGRATIONS: tuple[str, ...] = (
         table_id INTEGER NOT NULL REFERENCES tables (id),
         game_no INTEGER NOT NULL,
         deal_no INTEGER NOT NULL,
-        board_no INTEGER NOT NULL,
         result TEXT NOT NULL,
         pbn TEXT NOT NULL,
         at REAL NOT NULL,

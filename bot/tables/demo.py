@@ -3,7 +3,8 @@
 A demo player sits South and three robots take the other seats. The demo player's calls and
 cards are chosen by the basic robot but sent through the same requests a person's clicks
 make, so the game is ranked, recorded and rated like any other. Each deal's PBN is written
-under the output folder, and the scores and the server's leaderboard are printed.
+under the output folder with a picture of the table during each deal's play, and the scores
+and the server's leaderboard are printed.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import time
 from pathlib import Path
 
 from bot.games.bridge.state import Phase
+from bot.games.bridge.views import PublicView
 from bot.games.cards import Shuffler
 from bot.games.seats import Side
 from bot.store.db import Store
@@ -50,6 +52,7 @@ async def _run(out: Path, seed: int | None) -> int:
 
     service.subscribe(on_notice)
     me = BasicRobot()
+    pictured: set[int] = set()
     try:
         tid = await service.open_table(DEMO_GUILD, DEMO_CHANNEL, DEMO_USER, "Demo player")
         await service.start(tid, DEMO_USER, 1)
@@ -61,6 +64,11 @@ async def _run(out: Path, seed: int | None) -> int:
             acting = t.acting_seat
             if acting is not None and t.user_controlling(acting) == DEMO_USER:
                 view = next(v for v in service.seat_views(tid, DEMO_USER) if v.seat is acting)
+                if view.public.dummy_cards is not None and t.deals_dealt not in pictured:
+                    pictured.add(t.deals_dealt)
+                    path = out / f"table-{t.game_no}-{t.deals_dealt}.png"
+                    await asyncio.to_thread(_picture, view.public, path)
+                    written.append(path)
                 if t.deal.phase is Phase.AUCTION:
                     await service.call(tid, DEMO_USER, t.version, me.choose_call(view))
                 else:
@@ -71,7 +79,7 @@ async def _run(out: Path, seed: int | None) -> int:
                 break
         summary = service.summary(tid)
         print(f"Final score: N-S {summary.totals[Side.NS]}, E-W {summary.totals[Side.EW]}")
-        print(f"PBN written: {', '.join(str(p) for p in written)}")
+        print(f"Written: {', '.join(str(p) for p in written)}")
         print("Leaderboard (basic robots, all time):")
         now = time.time()
         for place, s in enumerate(
@@ -85,6 +93,13 @@ async def _run(out: Path, seed: int | None) -> int:
         await service.shutdown()
         await store.close()
     return 0
+
+
+def _picture(view: PublicView, path: Path) -> None:
+    """The channel's picture of the table, as the front end would post it."""
+    from renderers import render_table
+
+    path.write_bytes(render_table(view))
 
 
 def main(argv: list[str]) -> int:

@@ -83,7 +83,6 @@ from bot.tables.notices import (
     YourTurn,
 )
 from bot.tables.options import TableOptions
-from bot.tables.record import deal_pbn
 from bot.tables.robots import BasicRobot, RobotFactory, basic_robots
 from bot.tables.table import DealDone, GameDone, Points, Status, Table, replay
 
@@ -407,11 +406,9 @@ class TableService:
                 await tx.set_player_names(names)
             for out in new.outbox:
                 if isinstance(out, DealDone):
-                    board = out.state.board
                     await tx.insert_deal(
-                        DealRow(new.id, out.game_no, out.deal_no, board.number, out.result,
-                                deal_pbn(out.state, out.result), at)
-                    )  # fmt: skip
+                        DealRow(new.id, out.game_no, out.deal_no, out.result, out.pbn, at)
+                    )
             points = [o for o in new.outbox if isinstance(o, Points)]
             if points:
                 level = new.options.level.value
@@ -474,11 +471,7 @@ class TableService:
                 out.append(PlayerLeft(new.id, event.user_id, seat, left_points))
         for o in new.outbox:
             if isinstance(o, DealDone):
-                out.append(
-                    DealFinished(
-                        new.id, o.game_no, o.deal_no, o.result, deal_pbn(o.state, o.result)
-                    )
-                )
+                out.append(DealFinished(new.id, o.game_no, o.deal_no, o.result, o.pbn))
             if isinstance(o, GameDone):
                 final = {
                     p.user_id: p.points

@@ -51,7 +51,7 @@ def _at(y: int, m: int, d: int) -> float:
     return datetime(y, m, d, 12, tzinfo=UTC).timestamp()
 
 
-async def test_rule_8_4_leaderboards_by_period(tmp_path: Path) -> None:
+async def test_r8_4_leaderboards_by_period(tmp_path: Path) -> None:
     store = await Store.open(tmp_path / "x.sqlite3")
     now = _at(2026, 11, 26)  # a Thursday
     rows = [
@@ -84,7 +84,7 @@ async def test_rule_8_4_leaderboards_by_period(tmp_path: Path) -> None:
     await store.close()
 
 
-def test_rule_8_3_winners_gain_rating_and_robots_are_not_rated() -> None:
+def test_r8_3_winners_gain_rating_and_robots_are_not_rated() -> None:
     new = rate_sides([[1, None], [2, 3]], [1, 2], {})
     assert set(new) == {1, 2, 3}
     assert new[1][0] > START[0] > new[2][0]

@@ -91,7 +91,7 @@ async def run(path: Path, crash_after: int | None) -> tuple[tuple[object, ...], 
     return result, commits
 
 
-async def test_rule_9_2_a_crash_after_any_commit_changes_nothing(tmp_path: Path) -> None:
+async def test_r9_2_a_crash_after_any_commit_changes_nothing(tmp_path: Path) -> None:
     expected, commits = await run(tmp_path / "straight.sqlite3", None)
     _, results, deals, _ = expected
     assert len(results) == 2 and deals

@@ -171,15 +171,11 @@ async def check(reqs: list[Request], mode: Mode, begin: str) -> None:
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(reqs=st.lists(requests, min_size=25, max_size=60), begin=BEGIN)
-def test_rule_9_3_random_requests_never_corrupt_a_ranked_table(
-    reqs: list[Request], begin: str
-) -> None:
+def test_r9_3_random_requests_never_corrupt_a_ranked_table(reqs: list[Request], begin: str) -> None:
     asyncio.run(check(reqs, Mode.RANKED, begin))
 
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(reqs=st.lists(requests, min_size=25, max_size=60), begin=BEGIN)
-def test_rule_9_3_random_requests_never_corrupt_a_casual_table(
-    reqs: list[Request], begin: str
-) -> None:
+def test_r9_3_random_requests_never_corrupt_a_casual_table(reqs: list[Request], begin: str) -> None:
     asyncio.run(check(reqs, Mode.CASUAL, begin))

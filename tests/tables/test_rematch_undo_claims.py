@@ -30,7 +30,7 @@ async def _finished_pair(service: TableService, options: TableOptions = CASUAL) 
     return tid
 
 
-async def test_rule_6_1_a_new_game_starts_when_every_human_agrees(
+async def test_r6_1_a_new_game_starts_when_every_human_agrees(
     service: TableService,
 ) -> None:
     tid = await _finished_pair(service)
@@ -42,7 +42,7 @@ async def test_rule_6_1_a_new_game_starts_when_every_human_agrees(
     assert (s.seats[Seat.SOUTH], s.seats[Seat.NORTH]) == ("Ann", "Bob")
 
 
-async def test_rule_6_2_a_player_alone_with_robots_starts_again_at_once(
+async def test_r6_2_a_player_alone_with_robots_starts_again_at_once(
     service: TableService,
 ) -> None:
     tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann", CASUAL)
@@ -52,7 +52,7 @@ async def test_rule_6_2_a_player_alone_with_robots_starts_again_at_once(
     assert service.summary(tid).game_no == 2
 
 
-async def test_rule_6_3_changing_seat_cancels_the_agreements(service: TableService) -> None:
+async def test_r6_3_changing_seat_cancels_the_agreements(service: TableService) -> None:
     tid = await _finished_pair(service)
     v = await service.rematch(tid, ANN, service.summary(tid).version)
     v = await service.sit(tid, BOB, "Bob", v, Seat.EAST)
@@ -62,7 +62,7 @@ async def test_rule_6_3_changing_seat_cancels_the_agreements(service: TableServi
     assert service.summary(tid).status is Status.LIVE
 
 
-async def test_rule_6_3_leaving_frees_the_seat_and_cancels_the_agreements(
+async def test_r6_3_leaving_frees_the_seat_and_cancels_the_agreements(
     service: TableService,
 ) -> None:
     tid = await _finished_pair(service)
@@ -74,7 +74,7 @@ async def test_rule_6_3_leaving_frees_the_seat_and_cancels_the_agreements(
     assert service.summary(tid).status is Status.LIVE
 
 
-async def test_rule_6_a_rematch_waits_for_the_game_to_end(service: TableService) -> None:
+async def test_r6_a_rematch_waits_for_the_game_to_end(service: TableService) -> None:
     tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann", CASUAL)
     await service.start(tid, ANN, 1)
     await service.wait_idle()
@@ -82,7 +82,7 @@ async def test_rule_6_a_rematch_waits_for_the_game_to_end(service: TableService)
         await service.rematch(tid, ANN, service.summary(tid).version)
 
 
-async def test_rule_7_1_undo_takes_back_the_last_call_and_the_robots_after_it(
+async def test_r7_1_undo_takes_back_the_last_call_and_the_robots_after_it(
     service: TableService,
 ) -> None:
     tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann", CASUAL)
@@ -113,7 +113,7 @@ async def _ann_then_bob_called(service: TableService) -> int:
     return tid
 
 
-async def test_rule_7_1_undo_needs_the_human_opponents_consent(
+async def test_r7_1_undo_needs_the_human_opponents_consent(
     service: TableService, notices: list[Notice]
 ) -> None:
     tid = await _ann_then_bob_called(service)
@@ -126,7 +126,7 @@ async def test_rule_7_1_undo_needs_the_human_opponents_consent(
     assert t.deal is not None and t.deal.actions == []
 
 
-async def test_rule_7_1_a_refused_undo_changes_no_call(service: TableService) -> None:
+async def test_r7_1_a_refused_undo_changes_no_call(service: TableService) -> None:
     tid = await _ann_then_bob_called(service)
     v = await service.ask_undo(tid, ANN, service.summary(tid).version)
     await service.answer_undo(tid, BOB, v, False)
@@ -135,7 +135,7 @@ async def test_rule_7_1_a_refused_undo_changes_no_call(service: TableService) ->
     assert t.acting_seat is Seat.EAST
 
 
-async def test_rule_7_2_no_undo_once_another_human_has_acted(service: TableService) -> None:
+async def test_r7_2_no_undo_once_another_human_has_acted(service: TableService) -> None:
     tid = await _ann_then_bob_called(service)
     await service.call(tid, BOB, service.summary(tid).version, "P")
     await service.wait_idle()
@@ -143,7 +143,7 @@ async def test_rule_7_2_no_undo_once_another_human_has_acted(service: TableServi
         await service.ask_undo(tid, ANN, service.summary(tid).version)
 
 
-async def test_rule_7_2_no_undo_in_a_ranked_game(service: TableService) -> None:
+async def test_r7_2_no_undo_in_a_ranked_game(service: TableService) -> None:
     tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann")
     await service.start(tid, ANN, 1)
     await service.wait_idle()
@@ -167,7 +167,7 @@ async def _ann_in_play(service: TableService) -> int:
     return tid
 
 
-async def test_rule_7_3_an_accepted_claim_ends_the_deal(
+async def test_r7_3_an_accepted_claim_ends_the_deal(
     service: TableService, notices: list[Notice]
 ) -> None:
     tid = await _ann_in_play(service)
@@ -179,7 +179,7 @@ async def test_rule_7_3_an_accepted_claim_ends_the_deal(
     assert t.score is not None and t.score.results[0].declarer_tricks == 0
 
 
-async def test_rule_7_3_a_rejected_claim_lets_play_go_on(service: TableService) -> None:
+async def test_r7_3_a_rejected_claim_lets_play_go_on(service: TableService) -> None:
     tid = await _ann_in_play(service)
     v = await service.claim(tid, ANN, service.summary(tid).version, 13)
     await service.wait_idle()
@@ -189,7 +189,7 @@ async def test_rule_7_3_a_rejected_claim_lets_play_go_on(service: TableService) 
     assert t.deal.phase is Phase.PLAY
 
 
-def test_rule_7_3_the_basic_robot_accepts_a_concession() -> None:
+def test_r7_3_the_basic_robot_accepts_a_concession() -> None:
     state = DealState(Board.deal(1, Seat.SOUTH, Vulnerability.NONE, seeded_rng(3)))
     auction = ((Seat.SOUTH, "1NT"), (Seat.WEST, "P"), (Seat.NORTH, "P"), (Seat.EAST, "P"))
     for seat, call in auction:

@@ -33,7 +33,7 @@ async def _ranked_pair_game(service: TableService, options: TableOptions = RANKE
     return tid
 
 
-async def test_rule_8_1_partners_score_alike_by_the_games_winner(
+async def test_r8_1_partners_score_alike_by_the_games_winner(
     service: TableService, store: Store, notices: list[Notice]
 ) -> None:
     tid = await _ranked_pair_game(service)
@@ -47,13 +47,13 @@ async def test_rule_8_1_partners_score_alike_by_the_games_winner(
     assert [f.points for f in finished] == [{ANN: expected, BOB: expected}]
 
 
-async def test_rule_8_2_casual_games_are_not_recorded(service: TableService, store: Store) -> None:
+async def test_r8_2_casual_games_are_not_recorded(service: TableService, store: Store) -> None:
     tid = await _ranked_pair_game(service, TableOptions(mode=Mode.CASUAL))
     assert await store.results(tid) == []
     assert len(await store.deals(tid)) >= 4
 
 
-async def test_rule_8_2_results_are_kept_apart_by_robot_level(
+async def test_r2_4_r8_2_results_are_kept_apart_by_robot_level(
     service: TableService, store: Store, clock: ManualClock
 ) -> None:
     await _ranked_pair_game(service, TableOptions(level=RobotLevel.EXPERT))
@@ -65,7 +65,7 @@ async def test_rule_8_2_results_are_kept_apart_by_robot_level(
     assert await leaderboard(store, GUILD + 1, GAME, "expert", Period.ALL_TIME, now) == []
 
 
-async def test_rule_8_3_stats_count_games_and_the_rating_moves(
+async def test_r8_3_stats_count_games_and_the_rating_moves(
     service: TableService, store: Store, clock: ManualClock
 ) -> None:
     await _ranked_pair_game(service)
@@ -76,7 +76,7 @@ async def test_rule_8_3_stats_count_games_and_the_rating_moves(
         assert stats.rating != display(START)
 
 
-async def test_rule_9_1_listeners_hear_only_of_committed_changes(
+async def test_r9_1_listeners_hear_only_of_committed_changes(
     service: TableService, store: Store
 ) -> None:
     seen: list[tuple[int, int]] = []
@@ -92,7 +92,7 @@ async def test_rule_9_1_listeners_hear_only_of_committed_changes(
     assert seen and all(version <= logged for version, logged in seen)
 
 
-async def test_rule_9_3_a_stale_or_doubled_request_is_refused_and_changes_nothing(
+async def test_r9_3_a_stale_or_doubled_request_is_refused_and_changes_nothing(
     service: TableService, store: Store
 ) -> None:
     tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann")
@@ -105,7 +105,7 @@ async def test_rule_9_3_a_stale_or_doubled_request_is_refused_and_changes_nothin
     assert len(await store.events(tid)) == v
 
 
-async def test_rule_9_3_out_of_turn_and_unseated_requests_are_refused(
+async def test_r9_3_out_of_turn_and_unseated_requests_are_refused(
     service: TableService, store: Store
 ) -> None:
     tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann")
@@ -125,7 +125,7 @@ async def test_rule_9_3_out_of_turn_and_unseated_requests_are_refused(
     assert len(await store.events(tid)) == v
 
 
-async def test_rule_9_3_your_turn_names_the_version_to_act_on(
+async def test_r9_3_your_turn_names_the_version_to_act_on(
     service: TableService, notices: list[Notice]
 ) -> None:
     tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann")
@@ -136,7 +136,7 @@ async def test_rule_9_3_your_turn_names_the_version_to_act_on(
     await service.call(tid, ANN, turn.version, "P")
 
 
-async def test_rule_9_4_each_finished_deal_is_kept_in_pbn(
+async def test_r9_4_each_finished_deal_is_kept_in_pbn(
     service: TableService, store: Store, notices: list[Notice]
 ) -> None:
     tid = await _ranked_pair_game(service, TableOptions(mode=Mode.CASUAL))
@@ -170,7 +170,7 @@ class Spy:
         return self._inner.accept_claim(view)
 
 
-async def test_rule_2_6_robots_see_only_the_seats_they_play(store: Store) -> None:
+async def test_r2_6_robots_see_only_the_seats_they_play(store: Store) -> None:
     seen: list[SeatView] = []
 
     def spies(level: RobotLevel, system: BiddingSystem) -> Robot:

@@ -31,7 +31,7 @@ async def _ann_to_act(service: TableService) -> int:
     return tid
 
 
-async def test_rule_4_2_a_warning_comes_30_seconds_before_time_runs_out(
+async def test_r4_2_a_warning_comes_30_seconds_before_time_runs_out(
     service: TableService, clock: ManualClock, notices: list[Notice]
 ) -> None:
     await _ann_to_act(service)
@@ -45,7 +45,7 @@ async def test_rule_4_2_a_warning_comes_30_seconds_before_time_runs_out(
     assert await service.run_due_timers() == 0
 
 
-async def test_rule_4_3_acting_starts_the_clock_afresh(
+async def test_r4_3_acting_starts_the_clock_afresh(
     service: TableService, clock: ManualClock, notices: list[Notice]
 ) -> None:
     tid = await _ann_to_act(service)
@@ -59,7 +59,7 @@ async def test_rule_4_3_acting_starts_the_clock_afresh(
     assert service.summary(tid).version > v0
 
 
-async def test_rule_4_4_a_robot_plays_for_a_timed_out_seat_until_its_player_returns(
+async def test_r4_4_a_robot_plays_for_a_timed_out_seat_until_its_player_returns(
     service: TableService, clock: ManualClock, notices: list[Notice]
 ) -> None:
     tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann")
@@ -80,7 +80,7 @@ async def test_rule_4_4_a_robot_plays_for_a_timed_out_seat_until_its_player_retu
     assert not service.snapshot(tid).is_robot(Seat.SOUTH)
 
 
-async def test_rule_4_5_and_5_5_missing_the_reconnect_window_is_leaving(
+async def test_r4_5_r5_5_missing_the_reconnect_window_is_leaving(
     service: TableService, clock: ManualClock, notices: list[Notice], store: Store
 ) -> None:
     tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann")
@@ -106,7 +106,7 @@ async def test_rule_4_5_and_5_5_missing_the_reconnect_window_is_leaving(
     assert t.host == BOB
 
 
-async def test_rule_4_6_deadlines_survive_a_restart(
+async def test_r4_6_deadlines_survive_a_restart(
     service: TableService, clock: ManualClock, store: Store
 ) -> None:
     tid = await _ann_to_act(service)
@@ -125,7 +125,7 @@ async def test_rule_4_6_deadlines_survive_a_restart(
     await reborn.shutdown()
 
 
-async def test_rule_4_casual_games_have_no_timer(
+async def test_r2_3_casual_games_have_no_timer(
     service: TableService, clock: ManualClock, store: Store
 ) -> None:
     from bot.tables.options import Mode
@@ -138,7 +138,7 @@ async def test_rule_4_casual_games_have_no_timer(
     assert await service.run_due_timers() == 0
 
 
-async def test_rule_5_1_leaving_before_the_deal_records_only_the_departure(
+async def test_r5_1_leaving_before_the_deal_records_only_the_departure(
     service: TableService, store: Store
 ) -> None:
     tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann")
@@ -148,7 +148,7 @@ async def test_rule_5_1_leaving_before_the_deal_records_only_the_departure(
     assert [e.kind for e in await store.events(tid)] == ["Opened", "Sat", "Left"]
 
 
-async def test_rule_5_2_leaving_during_the_first_deal_is_a_loss(
+async def test_r5_2_leaving_during_the_first_deal_is_a_loss(
     service: TableService, store: Store
 ) -> None:
     tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann")
@@ -180,9 +180,7 @@ def _table_after_one_deal(margin: int) -> Table:
     [(50, 0, 1), (0, -1, 0), (-50, -1, -1)],
     ids=["ahead", "level", "behind"],
 )
-def test_rule_5_3_later_the_score_on_completed_deals_decides(
-    margin: int, bob: int, ann: int
-) -> None:
+def test_r5_3_later_the_score_on_completed_deals_decides(margin: int, bob: int, ann: int) -> None:
     t = _table_after_one_deal(margin)
     t.apply(Left(BOB), 1.0)
     got = {p.user_id: p.points for p in t.outbox if isinstance(p, Points)}
@@ -191,7 +189,7 @@ def test_rule_5_3_later_the_score_on_completed_deals_decides(
     assert t.status is Status.LIVE
 
 
-def test_rule_5_4_a_result_fixed_by_leaving_is_final() -> None:
+def test_r5_4_a_result_fixed_by_leaving_is_final() -> None:
     t = _table_after_one_deal(50)
     t.apply(Left(BOB), 1.0)
     t.outbox.clear()
