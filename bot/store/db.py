@@ -94,11 +94,11 @@ class Transaction:
             ],
         )
 
-    async def update_table(self, table_id: int, status: str, version: int, at: float) -> None:
+    async def set_status(self, table_id: int, status: str, at: float) -> None:
         try:
             await self._db.execute(
-                "UPDATE tables SET status = ?, version = ?, updated_at = ? WHERE id = ?",
-                (status, version, at, table_id),
+                "UPDATE tables SET status = ?, updated_at = ? WHERE id = ?",
+                (status, at, table_id),
             )
         except aiosqlite.IntegrityError as exc:
             raise ChannelBusy() from exc

@@ -15,7 +15,6 @@ MIGRATIONS: tuple[str, ...] = (
         channel_id INTEGER NOT NULL,
         status TEXT NOT NULL,
         private INTEGER NOT NULL DEFAULT 0,
-        version INTEGER NOT NULL DEFAULT 0,
         created_at REAL NOT NULL,
         updated_at REAL NOT NULL
     );

@@ -243,7 +243,6 @@ class TableService:
                         table_id,
                         [StoredEvent(1, kind_of(event), "S", user_id, at, to_json(event))],
                     )
-                    await tx.update_table(table_id, Status.OPEN.value, 1, at)
                     await tx.set_player_names({user_id: name})
             except ChannelBusy as exc:
                 raise ChannelHasTable() from exc
@@ -394,14 +393,17 @@ class TableService:
         names = {e.user_id: e.name for e in events if isinstance(e, Sat)}
         async with self._store.transaction() as tx:
             await tx.append_events(new.id, stored)
-            await tx.update_table(new.id, new.status.value, new.version, at)
-            await tx.replace_timers(
-                new.id,
-                [
-                    StoredTimer(new.id, d.kind, d.seat.value, d.user_id, d.at, d.warn_at, False)
-                    for d in new.deadlines()
-                ],
-            )
+            if new.status is not old.status:
+                await tx.set_status(new.id, new.status.value, at)
+            deadlines = new.deadlines()
+            if deadlines != old.deadlines():
+                await tx.replace_timers(
+                    new.id,
+                    [
+                        StoredTimer(new.id, d.kind, d.seat.value, d.user_id, d.at, d.warn_at, False)
+                        for d in deadlines
+                    ],
+                )
             if names:
                 await tx.set_player_names(names)
             for out in new.outbox:

@@ -10,6 +10,7 @@ What a change means for the outside world (results to record, a finished deal) i
 from __future__ import annotations
 
 import copy
+import dataclasses
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from enum import Enum
@@ -152,7 +153,7 @@ class Table:
         new = copy.copy(self)
         new.players = dict(self.players)
         new.invited = set(self.invited)
-        new.score = copy.deepcopy(self.score)
+        new.score = _copy_score(self.score) if self.score is not None else None
         new.deal = self.deal.copy() if self.deal is not None else None
         new.autoplay = dict(self.autoplay)
         new.fixed = dict(self.fixed)
@@ -513,6 +514,17 @@ class Table:
             if user_id is not None:
                 self._leave(user_id, "closed the table")
         self.status = Status.CLOSED
+
+
+def _copy_score(score: GameScore) -> GameScore:
+    """A copy deep enough for `GameScore.record` to change without touching the original."""
+    return dataclasses.replace(
+        score,
+        results=list(score.results),
+        games=dict(score.games),
+        below=dict(score.below),
+        closing=list(score.closing),
+    )
 
 
 def replay(table_id: int, events: list[tuple[Event, float]]) -> Table:
