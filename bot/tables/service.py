@@ -30,13 +30,15 @@ from bot.games.cards import Card, Shuffler, secure_rng
 from bot.games.errors import NotYourTurn, RuleError
 from bot.games.seats import Seat, Side
 from bot.store.db import (
+    Changes,
     ChannelBusy,
     DealRow,
+    Rating,
+    RatingUpdate,
     ResultRow,
     Store,
     StoredEvent,
     StoredTimer,
-    Transaction,
 )
 from bot.store.ratings import rate_sides
 from bot.tables.clock import Clock, SystemClock
@@ -386,59 +388,49 @@ class TableService:
         return new.version
 
     async def _persist(self, old: Table, new: Table, events: list[Event], at: float) -> None:
-        stored = [
-            StoredEvent(old.version + i + 1, kind_of(e), *self._who(old, e), at, to_json(e))
-            for i, e in enumerate(events)
-        ]
-        names = {e.user_id: e.name for e in events if isinstance(e, Sat)}
-        async with self._store.transaction() as tx:
-            await tx.append_events(new.id, stored)
-            if new.status is not old.status:
-                await tx.set_status(new.id, new.status.value, at)
-            deadlines = new.deadlines()
-            if deadlines != old.deadlines():
-                await tx.replace_timers(
-                    new.id,
-                    [
+        deadlines = new.deadlines()
+        points = [o for o in new.outbox if isinstance(o, Points)]
+        level = new.options.level.value
+        await self._store.write(
+            Changes(
+                table_id=new.id,
+                events=tuple(
+                    StoredEvent(old.version + i + 1, kind_of(e), *self._who(old, e), at, to_json(e))
+                    for i, e in enumerate(events)
+                ),
+                status=new.status.value if new.status is not old.status else None,
+                at=at,
+                timers=(
+                    tuple(
                         StoredTimer(new.id, d.kind, d.seat.value, d.user_id, d.at, d.warn_at, False)
                         for d in deadlines
-                    ],
-                )
-            if names:
-                await tx.set_player_names(names)
-            for out in new.outbox:
-                if isinstance(out, DealDone):
-                    await tx.insert_deal(
-                        DealRow(new.id, out.game_no, out.deal_no, out.result, out.pbn, at)
                     )
-            points = [o for o in new.outbox if isinstance(o, Points)]
-            if points:
-                level = new.options.level.value
-                await tx.insert_results(
-                    [
-                        ResultRow(new.id, new.game_no, new.guild_id, GAME, level, p.user_id,
-                                  p.points, p.reason, at)
-                        for p in points
-                    ]
-                )  # fmt: skip
-                await self._rate(tx, new, points)
-
-    async def _rate(self, tx: Transaction, table: Table, points: list[Points]) -> None:
-        """Move the ratings of the users given points: at the end of a game all together;
-        for a departure, each user whose points are not zero, against the same lineup."""
-        level = table.options.level.value
-        everyone = {p.user_id for p in points} | {
-            u for p in points for u in (p.partner, *p.opponents) if u is not None
-        }
-        current = await tx.ratings(table.guild_id, GAME, level, everyone)
-        updated: dict[int, tuple[float, float]] = {}
-        for p in points:
-            if p.reason != "game" and p.points == 0:
-                continue
-            sides = [[p.user_id, p.partner], list(p.opponents)]
-            ranks = {1: [1, 2], 0: [1, 1], -1: [2, 1]}[p.points]
-            updated[p.user_id] = rate_sides(sides, ranks, current)[p.user_id]
-        await tx.set_ratings(table.guild_id, GAME, level, updated)
+                    if deadlines != old.deadlines()
+                    else None
+                ),
+                deals=tuple(
+                    DealRow(new.id, o.game_no, o.deal_no, o.result, o.pbn, at)
+                    for o in new.outbox
+                    if isinstance(o, DealDone)
+                ),
+                results=tuple(
+                    ResultRow(
+                        new.id,
+                        new.game_no,
+                        new.guild_id,
+                        GAME,
+                        level,
+                        p.user_id,
+                        p.points,
+                        p.reason,
+                        at,
+                    )
+                    for p in points
+                ),
+                names=tuple((e.user_id, e.name) for e in events if isinstance(e, Sat)),
+                ratings=_rating_update(new, points) if points else None,
+            )
+        )
 
     @staticmethod
     def _who(table: Table, event: Event) -> tuple[str | None, int | None]:
@@ -609,6 +601,28 @@ class TableService:
             except Exception:
                 log.exception("the table timers failed; trying again")
             await asyncio.sleep(poll)
+
+
+def _rating_update(table: Table, points: list[Points]) -> RatingUpdate:
+    """Ratings move for the users given points: at the end of a game all together; for a
+    departure, each user whose points are not zero, against the lineup they left."""
+    everyone = {p.user_id for p in points} | {
+        u for p in points for u in (p.partner, *p.opponents) if u is not None
+    }
+
+    def compute(current: dict[int, Rating]) -> dict[int, Rating]:
+        updated: dict[int, Rating] = {}
+        for p in points:
+            if p.reason != "game" and p.points == 0:
+                continue
+            sides = [[p.user_id, p.partner], list(p.opponents)]
+            ranks = {1: [1, 2], 0: [1, 1], -1: [2, 1]}[p.points]
+            updated[p.user_id] = rate_sides(sides, ranks, current)[p.user_id]
+        return updated
+
+    return RatingUpdate(
+        table.guild_id, GAME, table.options.level.value, frozenset(everyone), compute
+    )
 
 
 def _just(*events: Event) -> Callable[[Table], list[Event]]:

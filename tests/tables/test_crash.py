@@ -15,7 +15,7 @@ from pathlib import Path
 
 from bot.games.bridge.formats import FormatKind
 from bot.games.seats import Seat
-from bot.store.db import Store, Transaction
+from bot.store.db import Changes, Store, Transaction
 from bot.tables.clock import ManualClock
 from bot.tables.errors import NoSuchTable
 from bot.tables.options import TableOptions
@@ -36,6 +36,13 @@ class CrashingStore(Store):
     async def transaction(self) -> AsyncIterator[Transaction]:
         async with super().transaction() as tx:
             yield tx
+        self._landed()
+
+    async def write(self, changes: Changes) -> None:
+        await super().write(changes)
+        self._landed()
+
+    def _landed(self) -> None:
         self.commits += 1
         if self.commits == self.crash_after:
             raise Crash()
