@@ -329,7 +329,13 @@ class TableService:
 
     async def rematch(self, table_id: int, user_id: int, version: int) -> int:
         """Agree to play again in the same chair; the game restarts when every human agrees."""
-        return await self._change(table_id, version, lambda t: [RematchAgreed(user_id)])
+
+        def build(t: Table) -> list[Event]:
+            if self.table_in(t.channel_id) not in (None, t.id):
+                raise ChannelHasTable()
+            return [RematchAgreed(user_id)]
+
+        return await self._change(table_id, version, build)
 
     async def close(self, table_id: int, user_id: int, version: int) -> int:
         return await self._change(table_id, version, lambda t: [Closed(user_id)])

@@ -10,7 +10,7 @@ from bot.games.bridge.state import Board, CallAction, ClaimAction, DealState, Ph
 from bot.games.bridge.views import seat_view
 from bot.games.cards import seeded_rng
 from bot.games.seats import Seat
-from bot.tables.errors import NotAllowed, WrongState
+from bot.tables.errors import ChannelHasTable, NotAllowed, WrongState
 from bot.tables.notices import DealFinished, Notice, UndoToAnswer
 from bot.tables.options import Mode, TableOptions
 from bot.tables.robots import BasicRobot
@@ -72,6 +72,16 @@ async def test_r6_3_leaving_frees_the_seat_and_cancels_the_agreements(
     assert service.snapshot(tid).rematch == set()
     await service.rematch(tid, ANN, v)
     assert service.summary(tid).status is Status.LIVE
+
+
+async def test_r6_1_r1_1_no_rematch_once_another_table_holds_the_channel(
+    service: TableService,
+) -> None:
+    tid = await _finished_pair(service)
+    await service.open_table(GUILD, CHANNEL, 7, "Eve", CASUAL)
+    with pytest.raises(ChannelHasTable):
+        await service.rematch(tid, ANN, service.summary(tid).version)
+    assert service.summary(tid).status is Status.FINISHED
 
 
 async def test_r6_a_rematch_waits_for_the_game_to_end(service: TableService) -> None:
