@@ -389,6 +389,8 @@ class TableService:
             await self._persist(old, new, events, at)
             self._tables[table_id] = new
             notices = self._notices(old, new, events)
+            if new.status is Status.CLOSED:
+                self._forget(table_id)
         await self._tell(notices)
         self._kick(table_id)
         return new.version
@@ -539,7 +541,12 @@ class TableService:
                     version = t.version
                     view = seat_view(t.deal, seat)
                     robot = self._robot_for(t, seat)
-                action = await loop.run_in_executor(None, _decide, robot, view)
+                try:
+                    action = await loop.run_in_executor(None, _decide, robot, view)
+                except Exception:
+                    # A failing robot must not stall the table: the basic robot stands in.
+                    log.exception("robot at table %s, %s, failed", table_id, seat)
+                    action = _decide(BasicRobot(), view)
                 try:
                     await self._change(table_id, version, _just(Acted(action, None)))
                 except StaleVersion:
@@ -551,6 +558,12 @@ class TableService:
         except BaseException:
             self._drivers.pop(table_id, None)
             raise
+
+    def _forget(self, table_id: int) -> None:
+        """Drop a closed table from memory; its log, results and records stay in the store."""
+        del self._tables[table_id]
+        for key in [k for k in self._robots if k[0] == table_id]:
+            del self._robots[key]
 
     def _robot_for(self, t: Table, seat: Seat) -> Robot:
         key = (t.id, seat)
@@ -592,7 +605,10 @@ class TableService:
                 return [TimedOut(timer.user_id)]
             return [Left(timer.user_id, "timeout")]
 
-        before = self._tables[table_id].version
+        table = self._tables.get(table_id)
+        if table is None:
+            return 0
+        before = table.version
         try:
             after = await self._change(table_id, None, build)
         except NoSuchTable:
