@@ -13,6 +13,7 @@ import asyncio
 import logging
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from typing import TypeVar
 
 from bot.games.bridge.calls import Call
 from bot.games.bridge.robot import Robot
@@ -27,7 +28,7 @@ from bot.games.bridge.state import (
 )
 from bot.games.bridge.views import PublicView, SeatView, public_view, seat_view
 from bot.games.cards import Card, Shuffler, secure_rng
-from bot.games.errors import NotYourTurn, RuleError
+from bot.games.errors import IllegalCall, IllegalCard, NotYourTurn, RuleError
 from bot.games.seats import Seat, Side
 from bot.store.db import (
     Changes,
@@ -91,6 +92,8 @@ from bot.tables.table import DealDone, GameDone, Points, Status, Table, replay
 log = logging.getLogger(__name__)
 
 GAME = "bridge"
+
+_T = TypeVar("_T")
 
 #: Gives the shuffler for a table's deal: (table id, game number, deal number).
 ShufflerFor = Callable[[int, int, int], Shuffler]
@@ -276,7 +279,7 @@ class TableService:
         return await self._change(table_id, version, build)
 
     async def call(self, table_id: int, user_id: int, version: int, call: Call | str) -> int:
-        bid = Call.parse(call) if isinstance(call, str) else call
+        bid = _parsed(Call.parse, call, IllegalCall) if isinstance(call, str) else call
 
         def build(t: Table) -> list[Event]:
             seat = self._acting_for(t, user_id)
@@ -285,7 +288,7 @@ class TableService:
         return await self._change(table_id, version, build)
 
     async def play(self, table_id: int, user_id: int, version: int, card: Card | str) -> int:
-        chosen = Card.parse(card) if isinstance(card, str) else card
+        chosen = _parsed(Card.parse, card, IllegalCard) if isinstance(card, str) else card
 
         def build(t: Table) -> list[Event]:
             self._acting_for(t, user_id)
@@ -645,6 +648,14 @@ def _rating_update(table: Table, points: list[Points]) -> RatingUpdate:
     return RatingUpdate(
         table.guild_id, GAME, table.options.level.value, frozenset(everyone), compute
     )
+
+
+def _parsed(parse: Callable[[str], _T], text: str, error: type[RuleError]) -> _T:
+    """Typed text from a user, or a refusal that says what was wrong with it."""
+    try:
+        return parse(text)
+    except ValueError as exc:
+        raise error(f"{text[:20]!r} is not something you can play here.") from exc
 
 
 def _just(*events: Event) -> Callable[[Table], list[Event]]:

@@ -9,7 +9,7 @@ from bot.games.bridge.robot import Robot
 from bot.games.bridge.state import Board
 from bot.games.bridge.views import SeatView
 from bot.games.cards import Card
-from bot.games.errors import NotYourTurn
+from bot.games.errors import IllegalCall, IllegalCard, NotYourTurn
 from bot.games.seats import Seat
 from bot.store.db import Store
 from bot.store.leaderboard import Period, leaderboard, player_stats
@@ -122,6 +122,20 @@ async def test_r9_3_out_of_turn_and_unseated_requests_are_refused(
     with pytest.raises(NoSuchTable):
         await service.call(tid + 1, ANN, v, "1C")
     assert service.summary(tid).version == v
+    assert len(await store.events(tid)) == v
+
+
+async def test_r9_3_text_that_is_no_call_or_card_is_refused_politely(
+    service: TableService, store: Store
+) -> None:
+    tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann")
+    await service.start(tid, ANN, 1)
+    await service.wait_idle()
+    v = service.summary(tid).version
+    with pytest.raises(IllegalCall, match="not something you can play"):
+        await service.call(tid, ANN, v, "8NT")
+    with pytest.raises(IllegalCard):
+        await service.play(tid, ANN, v, "Z9")
     assert len(await store.events(tid)) == v
 
 
