@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-BOOKS = {"bridge.md": "tests/games"}
+BOOKS = {"bridge.md": "tests/games", "tables.md": "tests"}
 
 
 def rule_numbers(book: Path) -> set[str]:
