@@ -6,7 +6,11 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-BOOKS = {"bridge.md": "tests/games", "bidding.md": "tests/games/bridge/robot"}
+BOOKS = {
+    "bridge.md": "tests/games",
+    "tables.md": "tests",
+    "bidding.md": "tests/games/bridge/robot",
+}
 
 
 def rule_numbers(book: Path) -> set[str]:
