@@ -56,7 +56,7 @@ def random_deal(seed: int, dealer: Seat, pass_bias: float) -> DealState:
     return state
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=1000, deadline=None)
 @given(
     seed=st.integers(0, 2**32 - 1),
     dealer=st.sampled_from(SEATS),
@@ -90,7 +90,7 @@ def test_r2_r3_random_deals_keep_every_invariant(seed, dealer, pass_bias):
     assert again.auction.calls == state.auction.calls
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=300, deadline=None)
 @given(seed=st.integers(0, 2**32 - 1))
 def test_r2_10_r3_8_an_illegal_action_changes_nothing(seed):
     rng = random.Random(seed)
