@@ -2,11 +2,14 @@
 
 Usage:
     python -m bench.robot_play [DEALS.pbn] [--level basic,expert] [--boards N] [--budget S]
+                               [--no-contract bidding|par] [--progress N] [--slow S]
 
 Reads any PBN file. Each board is played robot against robot, all four seats at the same
-level, in the file's contract (Contract and Declarer tags). A board without a contract is
-played in its par contract, and the output says how many boards that was. Every card is then
-checked against the double-dummy solver and the figures printed are:
+level, in the file's contract (Contract and Declarer tags). A board without a contract is bid
+by the bidding robots (with conventions), and what their calls showed guides the card
+players' sampling; `--no-contract par` plays such boards in their par contract instead. The
+output says how many boards took each path. Every card is then checked against the
+double-dummy solver and the figures printed are:
 
 - declarer cards that cost a trick (declarer's and dummy's cards of tricks 1-12, per card);
 - defender cards that cost a trick (same basis);
@@ -29,6 +32,9 @@ from pathlib import Path
 from bot.games.bridge.calls import DOUBLE, PASS, REDOUBLE, Call
 from bot.games.bridge.contract import Contract, Doubling
 from bot.games.bridge.play import Trick
+from bot.games.bridge.robot.bidding import auction_ranges, robot_call
+from bot.games.bridge.robot.bidding_context import System
+from bot.games.bridge.robot.constraints import HandRange
 from bot.games.bridge.robot.play_basic import BasicPlayer
 from bot.games.bridge.robot.play_expert import ExpertPlayer
 from bot.games.bridge.robot.solver import Position, Solver
@@ -68,14 +74,43 @@ def read_pbn(text: str) -> Iterator[dict[str, str]]:
 @dataclass
 class Deal:
     board: Board
-    contract: Contract | None
-    from_file: bool
+    #: The auction: made up from the file's contract, or bid by the robots.
+    calls: list[tuple[Seat, Call]]
+    #: What the robots' calls showed, for the card players' sampling (None for a made-up
+    #: auction, which shows nothing).
+    ranges: dict[Seat, HandRange] | None
+
+    @property
+    def contract(self) -> Contract:
+        state = DealState(self.board)
+        for seat, call in self.calls:
+            state.apply(CallAction(seat, call))
+        assert state.contract is not None
+        return state.contract
 
 
-def load_deals(path: Path, solver: Solver) -> tuple[list[Deal], int]:
-    """The playable boards of `path`, and how many had no contract and got the par one."""
-    deals: list[Deal] = []
-    par_used = 0
+@dataclass
+class Loaded:
+    deals: list[Deal]
+    bid: int = 0
+    par: int = 0
+    passed_out: int = 0
+
+
+def robot_auction(board: Board, system: System) -> list[tuple[Seat, Call]]:
+    """The auction the bidding robots hold over `board`, all four seats."""
+    state = DealState(board)
+    while not state.auction.is_complete:
+        seat = state.turn
+        assert seat is not None
+        state.apply(CallAction(seat, robot_call(seat_view(state, seat), system)))
+    return state.auction.history()
+
+
+def load_deals(path: Path, solver: Solver, fallback: str = "bidding") -> Loaded:
+    """The playable boards of `path`. A board without a contract is bid by the robots
+    (`fallback` "bidding") or put in its par contract ("par")."""
+    out = Loaded([])
     for number, tags in enumerate(read_pbn(path.read_text(encoding="utf-8")), start=1):
         if "Deal" not in tags:
             continue
@@ -88,15 +123,27 @@ def load_deals(path: Path, solver: Solver) -> tuple[list[Deal], int]:
             continue
         text = tags.get("Contract", "").strip()
         declarer = tags.get("Declarer", "").strip()
-        if text and declarer and text.upper() not in ("PASS", "P", "AP"):
-            deals.append(Deal(board, parse_contract(text, Seat.parse(declarer)), True))
-        elif text.upper() in ("PASS", "P", "AP"):
-            continue
+        if text.upper() in ("PASS", "P", "AP"):
+            out.passed_out += 1
+        elif text and declarer:
+            contract = parse_contract(text, Seat.parse(declarer))
+            out.deals.append(Deal(board, auction_for(contract, dealer), None))
+        elif fallback == "bidding":
+            calls = robot_auction(board, System.CONVENTIONS)
+            if all(call == PASS for _, call in calls):
+                out.passed_out += 1
+                continue
+            out.bid += 1
+            shown = auction_ranges([c for _, c in calls], dealer, vul, System.CONVENTIONS)
+            out.deals.append(Deal(board, calls, shown))
         else:
             par = solver.par(board.hands, vul, dealer)
-            par_used += 1
-            deals.append(Deal(board, par.contracts[0][0] if par.contracts else None, False))
-    return [d for d in deals if d.contract is not None], par_used
+            if not par.contracts:
+                out.passed_out += 1
+                continue
+            out.par += 1
+            out.deals.append(Deal(board, auction_for(par.contracts[0][0], dealer), None))
+    return out
 
 
 def auction_for(contract: Contract, dealer: Seat) -> list[tuple[Seat, Call]]:
@@ -163,9 +210,8 @@ def play_board(
     deal: Deal, players: dict[Seat, object], solver: Solver, tally: Tally, slow: float = 0.0
 ) -> None:
     contract = deal.contract
-    assert contract is not None
     state = DealState(deal.board)
-    for seat, call in auction_for(contract, deal.board.dealer):
+    for seat, call in deal.calls:
         state.apply(CallAction(seat, call))
     start = Position.from_state(state)
     cards: list[Card] = []
@@ -175,7 +221,7 @@ def play_board(
         assert actor is not None and turn is not None
         view = seat_view(state, actor)
         t0 = time.perf_counter()
-        card = players[actor].choose_card(view)  # type: ignore[attr-defined]
+        card = players[actor].choose_card(view, deal.ranges)  # type: ignore[attr-defined]
         spent = time.perf_counter() - t0
         tally.times.append(spent)
         evaluation = getattr(players[actor], "last_evaluation", None)
@@ -224,21 +270,27 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--budget", type=float, default=None, help="expert seconds per card")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--progress", type=int, default=0, help="print figures every N boards")
+    ap.add_argument(
+        "--no-contract",
+        choices=("bidding", "par"),
+        default="bidding",
+        help="for boards without a contract: let the robots bid, or use the par contract",
+    )
     ap.add_argument("--slow", type=float, default=0.0, help="list decisions over S seconds")
     args = ap.parse_args(argv)
 
     with Solver() as solver:
         # Load DDS before the clock starts: a table does this once when the bot starts.
         solver.warm_up()
-        deals, par_used = load_deals(args.deals, solver)
-        if args.boards:
-            deals = deals[: args.boards]
-        print(f"{args.deals}: {len(deals)} boards")
-        if par_used:
-            print(
-                f"  {par_used} boards had no contract in the file and were played in the par "
-                "contract (robot bidding will take over here)"
-            )
+        loaded = load_deals(args.deals, solver, args.no_contract)
+        deals = loaded.deals[: args.boards] if args.boards else loaded.deals
+        print(f"{args.deals}: {len(deals)} boards played")
+        if loaded.bid:
+            print(f"  {loaded.bid} boards had no contract in the file and were bid by the robots")
+        if loaded.par:
+            print(f"  {loaded.par} boards had no contract in the file and were played in par")
+        if loaded.passed_out:
+            print(f"  {loaded.passed_out} boards were passed out and not played")
         for level in args.level.split(","):
             tally = Tally()
             players: dict[Seat, object]

@@ -40,17 +40,27 @@ def test_tags_are_read_per_game_and_a_hash_repeats_the_previous_value() -> None:
     assert games[0]["Contract"] == "3HX"
 
 
-def test_a_board_without_a_contract_is_played_in_its_par_contract(
+def test_a_board_without_a_contract_is_bid_by_the_robots(solver: Solver, tmp_path: Path) -> None:
+    path = tmp_path / "deals.pbn"
+    path.write_text(PBN, encoding="utf-8")
+    loaded = load_deals(path, solver)
+    assert (loaded.bid, loaded.par) == (1, 0)
+    first, second = loaded.deals
+    assert first.contract == parse_contract("3HX", Seat.WEST)
+    assert first.ranges is None
+    assert second.calls[0][0] is Seat.WEST  # the dealer calls first
+    assert second.ranges is not None
+
+
+def test_a_board_without_a_contract_can_be_played_in_its_par_contract(
     solver: Solver, tmp_path: Path
 ) -> None:
     path = tmp_path / "deals.pbn"
     path.write_text(PBN, encoding="utf-8")
-    deals, par_used = load_deals(path, solver)
-    assert par_used == 1
-    first, second = deals
-    assert first.from_file and first.contract == parse_contract("3HX", Seat.WEST)
-    assert not second.from_file
-    assert second.contract is not None and second.contract.strain is Strain.NOTRUMP
+    loaded = load_deals(path, solver, fallback="par")
+    assert (loaded.bid, loaded.par) == (0, 1)
+    second = loaded.deals[1]
+    assert second.contract.strain is Strain.NOTRUMP and second.contract.level == 3
 
 
 def test_the_made_up_auction_ends_in_the_contract_whatever_the_doubling() -> None:
