@@ -50,6 +50,8 @@ class Evaluation:
 
 def _first_batch(cards_left: int) -> int:
     """A first batch small enough to stay well inside the budget at any stage of the play."""
+    if cards_left == 52:
+        return 2  # the opening lead: the slowest positions to solve, with the longest tails
     if cards_left >= 48:
         return 4
     if cards_left >= 40:
@@ -71,10 +73,10 @@ class ExpertPlayer:
         solver: Solver,
         *,
         seed: int | None = None,
-        budget_s: float = 0.6,
-        lead_budget_s: float = 1.2,
+        budget_s: float = 0.8,
+        lead_budget_s: float = 1.0,
         max_samples: int = 200,
-        min_samples: int = 24,
+        min_samples: int = 32,
     ) -> None:
         self.solver = solver
         self.seed = seed
