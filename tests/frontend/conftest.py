@@ -1,0 +1,34 @@
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from bot.client import CardTableBot
+from bot.config import Settings
+from tests.fake_discord.fixtures import fake, fast_backoff
+from tests.fake_discord.harness import Harness
+from tests.fake_discord.server import FakeDiscord
+
+__all__ = ["fake", "fast_backoff"]
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> Settings:
+    return Settings(
+        token="test-token",
+        database_path=tmp_path / "tables.sqlite3",
+        dev_guild_id=4242,
+        log_level="INFO",
+    )
+
+
+@pytest.fixture
+async def harness(fake: FakeDiscord, settings: Settings) -> AsyncIterator[Harness]:
+    h = Harness(fake, lambda: CardTableBot(settings, update_interval=0.05))
+    await h.start()
+    try:
+        yield h
+    finally:
+        await h.close()
