@@ -120,7 +120,7 @@ class SelectControl(
         await _router(interaction).dispatch(interaction, self.custom_id)
 
 
-def controls_view(items: Sequence[discord.ui.Item[discord.ui.View]]) -> discord.ui.View:
+def controls_view(items: Sequence[discord.ui.Item[Any]]) -> discord.ui.View:
     """A view that never times out; it holds only dynamic items, so nothing is kept per message."""
     view = discord.ui.View(timeout=None)
     for item in items:
