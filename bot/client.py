@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Callable, Coroutine
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
@@ -18,6 +20,11 @@ from bot.ui.components import ButtonControl, ControlRouter, SelectControl
 from bot.ui.delivery import DmDelivery
 from bot.ui.safety import SORRY, USER_ERRORS, answer_privately
 from bot.ui.updater import MessageUpdater
+
+if TYPE_CHECKING:
+    from bot.store.db import Store
+    from bot.tables.service import TableService
+    from bot.ui.presenter import Presenter
 
 log = logging.getLogger(__name__)
 
@@ -46,9 +53,20 @@ class CardTableTree(app_commands.CommandTree["CardTableBot"]):
             log.warning("could not answer interaction %s", interaction.id, exc_info=True)
 
 
+#: Builds the table service on the opened store; tests pass one with seeded deals.
+ServiceFactory = Callable[["Store"], "TableService"]
+
+
 class CardTableBot(commands.Bot):
     def __init__(
-        self, settings: Settings, *, serve: bool = True, update_interval: float = 1.0
+        self,
+        settings: Settings,
+        *,
+        serve: bool = True,
+        update_interval: float = 1.0,
+        update_delay: float = 0.3,
+        make_service: ServiceFactory | None = None,
+        timer_poll: float = 1.0,
     ) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned,
@@ -63,17 +81,81 @@ class CardTableBot(commands.Bot):
         self.serve = serve
         self.controls = ControlRouter()
         self.delivery = DmDelivery(self)
-        self.updater = MessageUpdater(update_interval)
+        self.updater = MessageUpdater(update_interval, update_delay)
+        self._make_service = make_service
+        self._timer_poll = timer_poll
+        self._tasks: set[asyncio.Task[None]] = set()
+        self.store: Store | None = None
+        self.service: TableService | None = None
+        self.presenter: Presenter | None = None
 
     async def setup_hook(self) -> None:
         # Components first: a click that arrives while the rest starts must find its handler.
         self.add_dynamic_items(ButtonControl, SelectControl)
+        if self.serve:
+            await self._start_tables()
         from bot.cogs import load_cogs
 
         await load_cogs(self)
 
+    async def _start_tables(self) -> None:
+        from bot.store.db import Store
+        from bot.tables.errors import TableError
+        from bot.tables.service import TableService
+        from bot.ui.presenter import Presenter
+
+        USER_ERRORS.append(TableError)
+        self.settings.database_path.parent.mkdir(parents=True, exist_ok=True)
+        self.store = await Store.open(self.settings.database_path)
+        self.service = (self._make_service or TableService)(self.store)
+        self.presenter = Presenter(self, self.service)
+        self.service.subscribe(self.presenter.on_notice)
+        recovered = await self.service.recover()
+        log.info("recovered %d tables from %s", recovered, self.settings.database_path)
+        self.spawn(self.service.run_timers(self._timer_poll), "table timers")
+
+    def spawn(self, work: Coroutine[Any, Any, None], name: str) -> asyncio.Task[None]:
+        """Run `work` in the background; failures are logged, and `settle` waits for it."""
+
+        async def logged() -> None:
+            try:
+                await work
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                log.exception("background work failed: %s", name)
+
+        task = asyncio.create_task(logged(), name=name)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+        return task
+
+    async def settle(self) -> None:
+        """Wait until robots, posts and message updates have all finished (tests, benchmarks)."""
+        for _ in range(50):
+            if self.service is not None:
+                await self.service.wait_idle()
+            pending = [t for t in self._tasks if t.get_name() != "table timers"]
+            await asyncio.gather(*pending, return_exceptions=True)
+            await self.updater.flush()
+            if self.presenter is not None:
+                await self.presenter.flush()
+            busy = [t for t in self._tasks if t.get_name() != "table timers" and not t.done()]
+            if not busy:
+                return
+        raise TimeoutError("the bot did not settle")
+
     async def close(self) -> None:
         await self.updater.close()
+        if self.presenter is not None:
+            await self.presenter.close()
+        if self.service is not None:
+            await self.service.shutdown()
+        for task in list(self._tasks):
+            task.cancel()
+        await asyncio.gather(*self._tasks, return_exceptions=True)
+        if self.store is not None:
+            await self.store.close()
         await super().close()
 
     async def on_ready(self) -> None:

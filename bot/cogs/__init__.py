@@ -9,6 +9,10 @@ if TYPE_CHECKING:
 
 
 async def load_cogs(bot: CardTableBot) -> None:
+    from bot.cogs import table_controls
     from bot.cogs.bridge import BridgeCog
+    from bot.cogs.server import ServerCog
 
+    table_controls.register(bot)
     await bot.add_cog(BridgeCog(bot))
+    await bot.add_cog(ServerCog(bot))

@@ -71,6 +71,10 @@ class HandPrompt:
     confirm: Call | Card | None = None
 
 
+#: The hand as it stands, with the top of the bidding box.
+PLAIN = HandPrompt()
+
+
 def _button(table: str, version: int, act: Act, arg: str, label: str, suit: Suit | None) -> Item:
     cid = ControlId(table, version, act, arg).encode()
     return ButtonControl(cid, label, style=_style(suit))
@@ -81,9 +85,18 @@ def call_arg(call: Call) -> str:
 
 
 def hand_controls(
-    view: SeatView, table: str, version: int, prompt: HandPrompt = HandPrompt()
+    view: SeatView,
+    table: str,
+    version: int,
+    prompt: HandPrompt = PLAIN,
+    *,
+    confirm_first: bool = False,
 ) -> list[Item]:
-    """The components for what `view`'s seat may do now; none when it is not their turn."""
+    """The components for what `view`'s seat may do now; none when it is not their turn.
+
+    With `confirm_first`, a call or card button only asks for confirmation; the confirming
+    button then carries the action itself.
+    """
     pub = view.public
     if prompt.confirm is not None:
         return _confirm_controls(table, version, prompt.confirm)
@@ -99,9 +112,9 @@ def hand_controls(
     if not view.is_my_turn:
         return []
     if pub.phase is Phase.AUCTION:
-        return _bidding_box(view.legal_calls, table, version, prompt.level)
+        return _bidding_box(view.legal_calls, table, version, prompt.level, confirm_first)
     if pub.phase is Phase.PLAY:
-        return _card_buttons(view.legal_cards, table, version)
+        return _card_buttons(view.legal_cards, table, version, confirm_first)
     return []
 
 
@@ -129,23 +142,23 @@ def _confirm_controls(table: str, version: int, choice: Call | Card) -> list[Ite
     )
 
 
-def _bidding_box(legal: Sequence[Call], table: str, version: int, level: int | None) -> list[Item]:
+def _bidding_box(
+    legal: Sequence[Call], table: str, version: int, level: int | None, confirm_first: bool
+) -> list[Item]:
+    act = Act.CONFIRM if confirm_first else Act.CALL
     bids = [c for c in legal if c.bid is not None]
     others = [c for c in legal if c.bid is None]
     if level is not None:
         strains = [c for c in bids if c.bid is not None and c.bid.level == level]
         row: list[Item] = [
-            _button(table, version, Act.CALL, call_arg(c), c.pretty, _strain_suit(c))
-            for c in strains
+            _button(table, version, act, call_arg(c), c.pretty, _strain_suit(c)) for c in strains
         ]
         back = _button(table, version, Act.BACK, "", "Back", None)
         return _place(_rows([row, [back]]))
     levels = sorted({c.bid.level for c in bids if c.bid is not None})
     level_buttons = [_button(table, version, Act.LEVEL, str(n), str(n), None) for n in levels]
     names = {CallKind.PASS: "Pass", CallKind.DOUBLE: "Double", CallKind.REDOUBLE: "Redouble"}
-    other_buttons = [
-        _button(table, version, Act.CALL, call_arg(c), names[c.kind], None) for c in others
-    ]
+    other_buttons = [_button(table, version, act, call_arg(c), names[c.kind], None) for c in others]
     for b in other_buttons:
         if isinstance(b, ButtonControl):
             b.item.style = discord.ButtonStyle.success
@@ -158,13 +171,14 @@ def _strain_suit(call: Call) -> Suit | None:
     return call.bid.strain.suit
 
 
-def _card_buttons(legal: Sequence[Card], table: str, version: int) -> list[Item]:
+def _card_buttons(
+    legal: Sequence[Card], table: str, version: int, confirm_first: bool
+) -> list[Item]:
+    act = Act.CONFIRM if confirm_first else Act.CARD
     groups = []
     for suit in SUITS_HIGH_FIRST:
         cards = sorted((c for c in legal if c.suit is suit), key=lambda c: -c.rank)
-        groups.append(
-            [_button(table, version, Act.CARD, str(c), card_label(c), suit) for c in cards]
-        )
+        groups.append([_button(table, version, act, str(c), card_label(c), suit) for c in cards])
     return _place(_rows(groups))
 
 
@@ -182,11 +196,22 @@ def auction_text(pub: PublicView, names: dict[str, str] | None = None) -> str:
     return "Auction: " + ", ".join(parts)
 
 
-def hand_text(view: SeatView, heading: str) -> str:
-    """The words of the hand message: where, who, the hand, and what is asked now."""
-    pub = view.public
-    lines = [heading, f"Your hand ({view.seat.title}): {hand_line(view.hand)}"]
-    if pub.dummy_cards is not None and pub.dummy is not None and pub.dummy is not view.seat:
+def hand_text(own: SeatView, heading: str, acting: SeatView | None = None) -> str:
+    """The words of the hand message: where, who, the hand, and what is asked now.
+
+    `acting` is the view the player acts from when it is not their own seat (a human partner
+    playing a robot declarer's hand); its cards are shown only once the opening lead is made.
+    """
+    pub = own.public
+    lines = [heading, f"Your hand ({own.seat.title}): {hand_line(own.hand)}"]
+    if (
+        acting is not None
+        and acting.seat is not own.seat
+        and pub.dummy_cards is not None
+        and acting.seat is not pub.dummy
+    ):
+        lines.append(f"You also play {acting.seat.title}: {hand_line(acting.hand)}")
+    if pub.dummy_cards is not None and pub.dummy is not None and pub.dummy is not own.seat:
         lines.append(f"Dummy ({pub.dummy.title}): {hand_line(pub.dummy_cards)}")
     if pub.contract is not None:
         lines.append(f"Contract: {pub.contract}")
@@ -194,11 +219,15 @@ def hand_text(view: SeatView, heading: str) -> str:
         text = auction_text(pub)
         if text:
             lines.append(text)
-    if view.is_my_turn:
+    me = acting or own
+    if me.is_my_turn:
         if pub.phase is Phase.AUCTION:
             lines.append("**Your call.**")
-        elif view.plays_for is not None and view.plays_for is not view.seat:
-            lines.append(f"**Play a card from dummy ({view.plays_for.title}).**")
+        elif me.plays_for is not None and me.plays_for is not own.seat:
+            lines.append(f"**Play a card from {me.plays_for.title}'s hand.**")
         else:
             lines.append("**Your card.**")
+    if pub.claim is not None:
+        claimer, tricks = pub.claim
+        lines.append(f"{claimer.title} claims {tricks} of the remaining tricks.")
     return "\n".join(lines)

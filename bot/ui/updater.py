@@ -2,7 +2,9 @@
 
 Each table has at most one worker. A request to update while the worker is busy, or sooner
 than `interval` after the last update, only replaces the pending job, so a burst of robot cards
-becomes one edit showing the latest state. Jobs read the state when they run, not when asked.
+becomes one edit showing the latest state. A short `delay` before the first run lets a burst
+that has just begun (robots answering a person's card) land in that first edit. Jobs read the
+state when they run, not when asked.
 """
 
 from __future__ import annotations
@@ -18,8 +20,9 @@ Job = Callable[[], Awaitable[None]]
 
 
 class MessageUpdater:
-    def __init__(self, interval: float = 1.0) -> None:
+    def __init__(self, interval: float = 1.0, delay: float = 0.0) -> None:
         self.interval = interval
+        self.delay = delay
         self._pending: dict[Hashable, Job] = {}
         self._workers: dict[Hashable, asyncio.Task[None]] = {}
         self._last_run: dict[Hashable, float] = {}
@@ -32,6 +35,8 @@ class MessageUpdater:
 
     async def _work(self, key: Hashable) -> None:
         try:
+            if self.delay > 0:
+                await asyncio.sleep(self.delay)
             while key in self._pending:
                 wait = self._last_run.get(key, -1e9) + self.interval - time.monotonic()
                 if wait > 0:

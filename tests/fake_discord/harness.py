@@ -164,12 +164,12 @@ class Harness:
         reply = self._inject(user, 3, data, message=message, channel_id=int(message["channel_id"]))
         return await self._answered(reply, within)
 
-    async def settle(self, period: float = 0.08) -> None:
+    async def settle(self, period: float = 0.05) -> None:
         """Let background work (robots, coalesced edits) finish and the client fall quiet."""
-        updater = getattr(self.bot, "updater", None)
-        for _ in range(3):
-            if updater is not None:
-                await updater.flush()
+        settle = getattr(self.bot, "settle", None)
+        for _ in range(2):
+            if settle is not None:
+                await settle()
             await self.fake.quiet(period)
         await asyncio.sleep(0)
 

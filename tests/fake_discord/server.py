@@ -118,6 +118,8 @@ class FakeDiscord:
     threads: dict[int, Json] = field(default_factory=dict)
     interactions: dict[str, InteractionContext] = field(default_factory=dict)
     originals: dict[str, int] = field(default_factory=dict)  # token -> message id
+    #: Tokens whose original response is still "thinking": the first follow-up replaces it.
+    loading: set[str] = field(default_factory=set)
     commands: dict[str, list[Json]] = field(default_factory=dict)
     faults: list[Fault] = field(default_factory=list)
     #: Users whose DMs are closed: creating the channel works, sending answers 403 50007.
@@ -504,6 +506,8 @@ class FakeDiscord:
                 body = dict(data) if kind == 4 else {"flags": flags, "content": ""}
                 message = self._new_message(ctx.channel_id, body, inc.files, webhook=True)
                 self.originals[token] = int(message["id"])
+                if kind == 5:
+                    self.loading.add(token)
                 answer["interaction"].update(
                     response_message_id=message["id"],
                     response_message_loading=kind == 5,
@@ -531,6 +535,12 @@ class FakeDiscord:
             ctx = self.interactions.get(token)
             if ctx is None or token not in self.originals:
                 return json_response({"message": "Unknown Webhook", "code": 10015}, 404)
+            if token in self.loading:
+                # Discord turns the "thinking" message into the first follow-up.
+                self.loading.discard(token)
+                msg = self.messages[self.originals[token]]
+                inc.record.audience = self._audience_of_message(msg, ctx)
+                return json_response(self._edit_message(msg, inc.json, inc.files))
             flags = (inc.json or {}).get("flags") or 0
             private = bool(flags & EPHEMERAL) or ctx.is_dm
             inc.record.audience = f"user:{ctx.user_id}" if private else f"channel:{ctx.channel_id}"
@@ -546,6 +556,8 @@ class FakeDiscord:
             mid = self.originals.get(token) if which == "@original" else int(which)
             if ctx is None or mid is None or mid not in self.messages:
                 return json_response({"message": "Unknown Message", "code": 10008}, 404)
+            if which == "@original":
+                self.loading.discard(token)
             msg = self.messages[mid]
             inc.record.audience = self._audience_of_message(msg, ctx)
             return json_response(self._edit_message(msg, inc.json, inc.files))

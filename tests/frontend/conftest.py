@@ -7,6 +7,9 @@ import pytest
 
 from bot.client import CardTableBot
 from bot.config import Settings
+from bot.games.cards import seeded_rng
+from bot.store.db import Store
+from bot.tables.service import TableService
 from tests.fake_discord.fixtures import fake, fast_backoff
 from tests.fake_discord.harness import Harness
 from tests.fake_discord.server import FakeDiscord
@@ -24,9 +27,19 @@ def settings(tmp_path: Path) -> Settings:
     )
 
 
+def seeded_service(store: Store) -> TableService:
+    return TableService(store, shuffler=lambda table, game, deal: seeded_rng(table * 100 + deal))
+
+
+def make_bot(settings: Settings) -> CardTableBot:
+    return CardTableBot(
+        settings, update_interval=0.05, update_delay=0.01, make_service=seeded_service
+    )
+
+
 @pytest.fixture
 async def harness(fake: FakeDiscord, settings: Settings) -> AsyncIterator[Harness]:
-    h = Harness(fake, lambda: CardTableBot(settings, update_interval=0.05))
+    h = Harness(fake, lambda: make_bot(settings))
     await h.start()
     try:
         yield h
