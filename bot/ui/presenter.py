@@ -294,7 +294,10 @@ class Presenter:
             raise NotSeated() if own_seat is None else NoHand()
         own = next(v for v in views if v.seat is own_seat)
         acting = _acting_view(views, own)
-        heading = f"**Table {table_id}** in <#{summary.channel_id}> · you sit {own_seat.title}"
+        heading = (
+            f"**Table {table_id}** in <#{summary.channel_id}> · board {own.public.board_number}"
+            f" of game {summary.game_no} · you sit {own_seat.title}"
+        )
         items = hand_controls(
             acting,
             str(table_id),

@@ -12,6 +12,7 @@ from bot.store.db import Store
 from bot.tables.service import TableService
 from tests.fake_discord.fixtures import fake, fast_backoff
 from tests.fake_discord.harness import Harness
+from tests.frontend.audit import Auditor
 from tests.fake_discord.server import FakeDiscord
 
 __all__ = ["fake", "fast_backoff"]
@@ -40,8 +41,11 @@ def make_bot(settings: Settings) -> CardTableBot:
 @pytest.fixture
 async def harness(fake: FakeDiscord, settings: Settings) -> AsyncIterator[Harness]:
     h = Harness(fake, lambda: make_bot(settings))
+    auditor = Auditor(fake, lambda: h.bot, h.channel_id)
     await h.start()
     try:
         yield h
     finally:
         await h.close()
+    # Every test through the harness is also a test that no hidden card reached anyone.
+    assert auditor.check(fake.requests) == []
