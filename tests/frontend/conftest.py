@@ -12,8 +12,8 @@ from bot.store.db import Store
 from bot.tables.service import TableService
 from tests.fake_discord.fixtures import fake, fast_backoff
 from tests.fake_discord.harness import Harness
-from tests.frontend.audit import Auditor
 from tests.fake_discord.server import FakeDiscord
+from tests.frontend.audit import Auditor
 
 __all__ = ["fake", "fast_backoff"]
 
