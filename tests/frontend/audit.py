@@ -90,27 +90,27 @@ class Auditor:
     """Keeps every deal's latest state as requests arrive, then checks every request."""
 
     def __init__(self, fake: FakeDiscord, bot_of: Any, channel_id: int) -> None:
-        self.deals: dict[Key, DealInfo] = {}
-        self.by_text: dict[str, Key] = {}
+        #: Every deal seen, by its cards (a passed-out board is dealt again under its number).
+        self.deals: dict[str, tuple[Key, DealInfo]] = {}
         self.bot_of = bot_of
         self.channel_id = channel_id
         fake.snapshot = self.snap
 
-    def snap(self) -> dict[Key, DealInfo]:
+    def snap(self) -> dict[str, tuple[Key, DealInfo]]:
         bot = self.bot_of()
         service = getattr(bot, "service", None)
         ids: list[int] = []
         if service is not None:
             here = service.table_in(self.channel_id)
-            ids = sorted({k[0] for k in self.deals} | ({here} if here is not None else set()))
+            known = {key[0] for key, _ in self.deals.values()}
+            ids = sorted(known | ({here} if here is not None else set()))
         for key, info in capture(bot, ids).items():
-            self.deals[key] = info
-            self.by_text[info.deal] = key
+            self.deals[info.deal] = (key, info)
             # A table deals again only once the deal before is over.
-            for older, seen in self.deals.items():
-                if older[0] == key[0] and older != key:
+            for text, (older, seen) in self.deals.items():
+                if older[0] == key[0] and text != info.deal:
                     seen.finished = True
-        return {k: _copy(v) for k, v in self.deals.items()}
+        return {text: (key, _copy(info)) for text, (key, info) in self.deals.items()}
 
     def check(self, requests: list[Recorded]) -> list[str]:
         problems: list[str] = []
@@ -121,7 +121,7 @@ class Auditor:
         return problems
 
     def check_one(self, r: Recorded) -> list[str]:
-        deals: dict[Key, DealInfo] = r.context or {}
+        deals: dict[str, tuple[Key, DealInfo]] = r.context or {}
         user = int(r.audience.split(":")[1]) if r.audience.startswith("user:") else None
         body = r.json.get("data") if r.path.endswith("/callback") else r.json
         if not isinstance(body, dict):
@@ -129,10 +129,11 @@ class Auditor:
         content = str(body.get("content") or "")
         out: list[str] = []
         heading = HEADING.search(content)
-        info = None
+        candidates: list[DealInfo] = []
         if heading is not None:
-            info = deals.get((int(heading[1]), int(heading[3]), int(heading[2])))
-            if info is None:
+            key = (int(heading[1]), int(heading[3]), int(heading[2]))
+            candidates = [info for k, info in deals.values() if k == key]
+            if not candidates:
                 out.append(f"a hand message for a deal not dealt yet: {heading[0]}")
         shown: set[Card] = set()
         for line in content.splitlines():
@@ -149,17 +150,15 @@ class Auditor:
         if shown:
             if user is None:
                 out.append(f"cards {sorted(map(str, shown))} went to a channel")
-            elif info is None:
+            elif not candidates:
                 out.append("cards sent without saying which deal they belong to")
-            else:
-                leaked = shown - info.allowed(user)
-                if leaked:
-                    out.append(f"user {user} was shown {sorted(map(str, leaked))}")
+            elif all(shown - info.allowed(user) for info in candidates):
+                leaked = shown - candidates[-1].allowed(user)
+                out.append(f"user {user} was shown {sorted(map(str, leaked))}")
         for f in r.files:
             if f.filename.endswith(".pbn"):
                 for deal in re.findall(r'\[Deal "([^"]+)"\]', f.data.decode()):
-                    key = self.by_text.get(deal)
-                    if key is None or not deals.get(key, DealInfo({}, "", {}, {})).finished:
+                    if deal not in deals or not deals[deal][1].finished:
                         out.append("a deal record was sent before the deal was finished")
         return out
 

@@ -27,7 +27,7 @@ def info() -> DealInfo:
 def request(content: str, audience: str, deal: DealInfo, components=None) -> Recorded:
     body = {"content": content, "components": components or []}
     return Recorded(0, 0.0, "PATCH", "/channels/5/messages/6", {}, {}, body, [], 200,
-                    audience, {(1, 1, 1): deal})  # fmt: skip
+                    audience, {deal.deal: ((1, 1, 1), deal)})  # fmt: skip
 
 
 def check(r: Recorded) -> list[str]:
