@@ -183,6 +183,10 @@ class Harness:
             if m["channel_id"] == cid and not m["flags"] & EPHEMERAL
         ]
 
+    def ephemeral_messages(self, user_id: int) -> list[Json]:
+        return [self.fake.messages[m] for m, u in self.fake.ephemeral_to.items() if u == user_id
+                and m in self.fake.messages]  # fmt: skip
+
     def dm_messages(self, user_id: int) -> list[Json]:
         channels = {str(c) for c, u in self.fake.dm_channels.items() if u == user_id}
         return [m for m in self.fake.messages.values() if m["channel_id"] in channels]

@@ -118,6 +118,8 @@ class FakeDiscord:
     threads: dict[int, Json] = field(default_factory=dict)
     interactions: dict[str, InteractionContext] = field(default_factory=dict)
     originals: dict[str, int] = field(default_factory=dict)  # token -> message id
+    #: Ephemeral messages and the one user who sees each.
+    ephemeral_to: dict[int, int] = field(default_factory=dict)
     #: Tokens whose original response is still "thinking": the first follow-up replaces it.
     loading: set[str] = field(default_factory=set)
     commands: dict[str, list[Json]] = field(default_factory=dict)
@@ -505,6 +507,8 @@ class FakeDiscord:
                 )
                 body = dict(data) if kind == 4 else {"flags": flags, "content": ""}
                 message = self._new_message(ctx.channel_id, body, inc.files, webhook=True)
+                if flags & EPHEMERAL:
+                    self.ephemeral_to[int(message["id"])] = ctx.user_id
                 self.originals[token] = int(message["id"])
                 if kind == 5:
                     self.loading.add(token)
@@ -544,9 +548,10 @@ class FakeDiscord:
             flags = (inc.json or {}).get("flags") or 0
             private = bool(flags & EPHEMERAL) or ctx.is_dm
             inc.record.audience = f"user:{ctx.user_id}" if private else f"channel:{ctx.channel_id}"
-            return json_response(
-                self._new_message(ctx.channel_id, inc.json, inc.files, webhook=True)
-            )
+            message = self._new_message(ctx.channel_id, inc.json, inc.files, webhook=True)
+            if flags & EPHEMERAL:
+                self.ephemeral_to[int(message["id"])] = ctx.user_id
+            return json_response(message)
 
         @route("PATCH", r"/webhooks/(\d+)/([^/]+)/messages/([^/]+)")
         async def edit_followup(request: web.Request, inc: Incoming) -> web.Response:

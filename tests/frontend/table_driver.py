@@ -29,9 +29,11 @@ def table_message(h: Harness) -> Json:
     raise AssertionError("no table message in the channel")
 
 
-def live_hand(h: Harness, user_id: int) -> Json | None:
-    """The user's DM hand message if it offers a call or a card now."""
-    for message in reversed(h.dm_messages(user_id)):
+def live_hand(h: Harness, user_id: int, *, ephemeral: bool = False) -> Json | None:
+    """The user's hand message (DM, or the private answer to Show my hand) if it offers a call
+    or a card now."""
+    messages = h.ephemeral_messages(user_id) if ephemeral else h.dm_messages(user_id)
+    for message in reversed(messages):
         if any(c.action in (Act.CALL, Act.LEVEL, Act.CARD) for c in controls(message)):
             return message
     return None
