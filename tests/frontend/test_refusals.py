@@ -78,7 +78,7 @@ async def test_a_forged_card_is_refused(harness: Harness):
 
 
 async def test_a_button_for_a_table_that_does_not_exist_is_refused(harness: Harness):
-    hand, table_id = await started(harness)
+    hand, _ = await started(harness)
     ann = harness.fake.users[ANN]
     forged = ControlId("999", 1, Act.CALL, "P").encode()
     message = harness.fake.plant_message(
