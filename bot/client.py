@@ -67,6 +67,7 @@ class CardTableBot(commands.Bot):
         update_delay: float = 0.3,
         make_service: ServiceFactory | None = None,
         timer_poll: float = 1.0,
+        turn_wait: float = 0.25,
     ) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned,
@@ -84,6 +85,8 @@ class CardTableBot(commands.Bot):
         self.updater = MessageUpdater(update_interval, update_delay)
         self._make_service = make_service
         self._timer_poll = timer_poll
+        #: How long a click's answer may wait for robots to bring the player's next turn.
+        self.turn_wait = turn_wait
         self._tasks: set[asyncio.Task[None]] = set()
         self.store: Store | None = None
         self.service: TableService | None = None

@@ -7,8 +7,10 @@ edit (one request, and it does not count against the bot's rate limits).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import TYPE_CHECKING
+import asyncio
+import contextlib
+from collections.abc import Coroutine, Sequence
+from typing import TYPE_CHECKING, Any
 
 import discord
 
@@ -170,11 +172,31 @@ async def act(interaction: discord.Interaction, control: ControlId, values: Sequ
     """A call or a card: the service checks turn and version; the hand is then redrawn."""
     service, _ = parts(_bot(interaction))
     table_id = parse_table(control.table)
+    user_id = interaction.user.id
     if control.action is Act.CALL:
-        await service.call(table_id, interaction.user.id, control.version, control.arg)
+        change = service.call(table_id, user_id, control.version, control.arg)
     else:
-        await service.play(table_id, interaction.user.id, control.version, control.arg)
-    await _show(interaction, table_id)
+        change = service.play(table_id, user_id, control.version, control.arg)
+    await _act_then_show(interaction, table_id, change)
+
+
+async def _act_then_show(
+    interaction: discord.Interaction, table_id: int, change: Coroutine[Any, Any, int]
+) -> None:
+    """Apply the change, give the robots a moment to answer it, then redraw the hand once."""
+    bot = _bot(interaction)
+    _, presenter = parts(bot)
+    user_id = interaction.user.id
+    waiting = presenter.expect_turn(table_id, user_id)
+    shown = False
+    try:
+        await change
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(asyncio.shield(waiting), bot.turn_wait)
+        await _show(interaction, table_id)
+        shown = True
+    finally:
+        presenter.stop_expecting(table_id, user_id, shown=shown)
 
 
 async def answer_claim(
@@ -183,8 +205,8 @@ async def answer_claim(
     service, _ = parts(_bot(interaction))
     table_id = parse_table(control.table)
     accept = control.action is Act.CLAIM_ACCEPT
-    await service.answer_claim(table_id, interaction.user.id, control.version, accept)
-    await _show(interaction, table_id)
+    change = service.answer_claim(table_id, interaction.user.id, control.version, accept)
+    await _act_then_show(interaction, table_id, change)
 
 
 async def answer_undo(

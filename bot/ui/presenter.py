@@ -96,6 +96,8 @@ class Presenter:
         self._posting: dict[int, asyncio.Task[None]] = {}
         #: Players who asked to confirm each call and card before it counts.
         self.confirm_users: set[int] = set()
+        #: Clicks waiting to answer with the player's next turn (see `expect_turn`).
+        self._awaiting: dict[tuple[int, int], asyncio.Future[None]] = {}
 
     async def close(self) -> None:
         await self.hand_updates.close()
@@ -110,7 +112,11 @@ class Presenter:
             case TableChanged(table_id):
                 self.redraw(table_id)
             case YourTurn(table_id, _, user_id) | ClaimToAnswer(table_id, _, user_id):
-                self.refresh_hand(table_id, user_id)
+                waiting = self._awaiting.get((table_id, user_id))
+                if waiting is not None and not waiting.done():
+                    waiting.set_result(None)
+                else:
+                    self.refresh_hand(table_id, user_id)
             case UndoToAnswer(table_id, version, user_id, asker):
                 self._post(table_id, self._undo_message(table_id, version, user_id, asker))
             case DealFinished():
@@ -320,6 +326,18 @@ class Presenter:
                         hand: HandMessage) -> None:  # fmt: skip
         """A click's answer already shows `hand` on that message: no further edit is due."""
         self._hands[(table_id, user_id)] = Shown(channel_id, message_id, hand.key, hand.version)
+
+    def expect_turn(self, table_id: int, user_id: int) -> asyncio.Future[None]:
+        """A click is about to act: its answer will show the player's next turn if that comes
+        soon (robots are quick), which saves a separate edit of the hand."""
+        waiting = asyncio.get_running_loop().create_future()
+        self._awaiting[(table_id, user_id)] = waiting
+        return waiting
+
+    def stop_expecting(self, table_id: int, user_id: int, *, shown: bool) -> None:
+        waiting = self._awaiting.pop((table_id, user_id), None)
+        if waiting is not None and waiting.done() and not shown:
+            self.refresh_hand(table_id, user_id)
 
     def keep_ephemeral(self, table_id: int, user_id: int, interaction: discord.Interaction) -> None:
         self._ephemeral[(table_id, user_id)] = interaction
