@@ -13,20 +13,20 @@ def _run(args: argparse.Namespace) -> int:
     settings = load_settings()
     from bot.client import run_bot
 
-    return run_bot(settings)
+    return int(run_bot(settings))
 
 
 def _sync(args: argparse.Namespace) -> int:
     settings = load_settings()
     from bot.client import sync_commands
 
-    return sync_commands(settings, dev=args.dev)
+    return int(sync_commands(settings, dev=args.dev))
 
 
 def _demo(args: argparse.Namespace) -> int:
     from bot.tables.demo import main as demo_main
 
-    return demo_main(args.rest)
+    return int(demo_main(args.rest))
 
 
 def main(argv: list[str] | None = None) -> int:

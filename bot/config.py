@@ -6,7 +6,7 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from dotenv import load_dotenv
+from dotenv import dotenv_values
 
 
 class ConfigError(Exception):
@@ -30,22 +30,23 @@ class Settings:
 
 def load_settings(*, require_token: bool = True, env_file: str | Path = ".env") -> Settings:
     """Read the settings; values already in the environment win over the .env file."""
-    load_dotenv(env_file, override=False)
-    token = os.environ.get("DISCORD_TOKEN", "").strip()
+    values = {k: v for k, v in dotenv_values(env_file).items() if v is not None}
+    values.update(os.environ)
+    token = values.get("DISCORD_TOKEN", "").strip()
     if require_token and not token:
         raise ConfigError(
             "No Discord bot token: copy .env.example to .env and put your bot's token after "
             "DISCORD_TOKEN= (or set the DISCORD_TOKEN environment variable)."
         )
-    guild = os.environ.get("DEV_GUILD_ID", "").strip()
+    guild = values.get("DEV_GUILD_ID", "").strip()
     if guild and not guild.isdigit():
         raise ConfigError(f"DEV_GUILD_ID must be a server id (digits), not {guild!r}.")
-    level = os.environ.get("LOG_LEVEL", "INFO").strip().upper() or "INFO"
+    level = values.get("LOG_LEVEL", "INFO").strip().upper() or "INFO"
     if level not in ("DEBUG", "INFO", "WARNING", "ERROR"):
         raise ConfigError(f"LOG_LEVEL must be DEBUG, INFO, WARNING or ERROR, not {level!r}.")
     return Settings(
         token=token,
-        database_path=Path(os.environ.get("DATABASE_PATH", "data/cardtable.sqlite3").strip()),
+        database_path=Path(values.get("DATABASE_PATH", "data/cardtable.sqlite3").strip()),
         dev_guild_id=int(guild) if guild else None,
         log_level=level,
     )

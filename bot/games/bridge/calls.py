@@ -141,9 +141,7 @@ class Call:
         """The call as a player reads it: "1♠", "Pass", "Dbl", "Rdbl"."""
         if self.bid is not None:
             return self.bid.pretty
-        return {CallKind.PASS: "Pass", CallKind.DOUBLE: "Dbl", CallKind.REDOUBLE: "Rdbl"}[
-            self.kind
-        ]
+        return {CallKind.PASS: "Pass", CallKind.DOUBLE: "Dbl", CallKind.REDOUBLE: "Rdbl"}[self.kind]
 
     def __repr__(self) -> str:
         return f"Call({self})"

@@ -57,7 +57,7 @@ class DealResult:
 
     @property
     def result_text(self) -> str:
-        """"4♠ by South, made 11" style, or "Passed out"."""
+        """ "4♠ by South, made 11" style, or "Passed out"."""
         if self.contract is None or self.declarer_tricks is None:
             return "Passed out"
         diff = self.declarer_tricks - self.contract.tricks_needed
@@ -179,7 +179,9 @@ class GameScore:
             if self.games[side] >= 2:
                 bonus = 700 if self.games[side.other] == 0 else 500
                 self.closing.append(
-                    ScoreItem(Item.RUBBER, side, bonus, f"{self.games[side]}–{self.games[side.other]}")
+                    ScoreItem(
+                        Item.RUBBER, side, bonus, f"{self.games[side]}–{self.games[side.other]}"
+                    )
                 )
 
     def end_early(self) -> None:

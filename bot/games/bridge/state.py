@@ -32,7 +32,11 @@ class Board:
 
     def __post_init__(self) -> None:
         cards = [c for s in SEATS for c in self.hands[s]]
-        if len(cards) != 52 or len(set(cards)) != 52 or any(len(self.hands[s]) != 13 for s in SEATS):
+        if (
+            len(cards) != 52
+            or len(set(cards)) != 52
+            or any(len(self.hands[s]) != 13 for s in SEATS)
+        ):
             raise ValueError("a bridge deal is 52 distinct cards, 13 to each seat")
 
     @classmethod

@@ -114,9 +114,7 @@ def _trick_views(state: DealState) -> tuple[TrickView, ...]:
     )
 
 
-def public_view(
-    state: DealState, explanations: Sequence[Explanation | None] = ()
-) -> PublicView:
+def public_view(state: DealState, explanations: Sequence[Explanation | None] = ()) -> PublicView:
     """The channel's view of `state`. `explanations` run parallel to the auction's calls."""
     auction = tuple(
         CallView(seat, call, explanations[i] if i < len(explanations) else None)

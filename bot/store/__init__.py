@@ -1,0 +1,1 @@
+"""Persistence in SQLite: the table event log, deal records, results, ratings, leaderboards."""

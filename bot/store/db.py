@@ -1,0 +1,301 @@
+"""The SQLite store: one aiosqlite connection in WAL mode, migrations, and write transactions.
+
+Every change to a table goes through `Store.transaction()`, which takes the store's write lock
+and runs `BEGIN IMMEDIATE … COMMIT`, so the events of an action, its results and its timers
+land together or not at all. Reads outside a transaction see the last committed state.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from collections.abc import AsyncIterator, Iterable, Sequence
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+import aiosqlite
+
+from bot.store.migrations import MIGRATIONS
+
+
+@dataclass(frozen=True, slots=True)
+class StoredEvent:
+    seq: int
+    kind: str
+    seat: str | None
+    user_id: int | None
+    at: float
+    payload: dict[str, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class StoredTimer:
+    table_id: int
+    kind: str
+    seat: str
+    user_id: int
+    deadline: float
+    warn_at: float | None
+    warned: bool
+
+
+@dataclass(frozen=True, slots=True)
+class ResultRow:
+    table_id: int
+    game_no: int
+    guild_id: int
+    game: str
+    level: str
+    user_id: int
+    points: int
+    reason: str
+    at: float
+
+
+@dataclass(frozen=True, slots=True)
+class DealRow:
+    table_id: int
+    game_no: int
+    deal_no: int
+    board_no: int
+    result: str
+    pbn: str
+    at: float
+
+
+class Transaction:
+    """The writes of one action; only valid inside `Store.transaction()`."""
+
+    def __init__(self, db: aiosqlite.Connection) -> None:
+        self._db = db
+
+    async def insert_table(
+        self, guild_id: int, channel_id: int, status: str, private: bool, at: float
+    ) -> int:
+        try:
+            cur = await self._db.execute(
+                "INSERT INTO tables (guild_id, channel_id, status, private, created_at, updated_at)"
+                " VALUES (?, ?, ?, ?, ?, ?)",
+                (guild_id, channel_id, status, int(private), at, at),
+            )
+        except aiosqlite.IntegrityError as exc:
+            raise ChannelBusy() from exc
+        assert cur.lastrowid is not None
+        return cur.lastrowid
+
+    async def append_events(self, table_id: int, events: Iterable[StoredEvent]) -> None:
+        await self._db.executemany(
+            "INSERT INTO events (table_id, seq, kind, seat, user_id, at, payload)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?)",
+            [
+                (table_id, e.seq, e.kind, e.seat, e.user_id, e.at, json.dumps(e.payload))
+                for e in events
+            ],
+        )
+
+    async def update_table(self, table_id: int, status: str, version: int, at: float) -> None:
+        try:
+            await self._db.execute(
+                "UPDATE tables SET status = ?, version = ?, updated_at = ? WHERE id = ?",
+                (status, version, at, table_id),
+            )
+        except aiosqlite.IntegrityError as exc:
+            raise ChannelBusy() from exc
+
+    async def replace_timers(self, table_id: int, timers: Iterable[StoredTimer]) -> None:
+        """Make `timers` the table's whole set of deadlines; a warning already sent stays sent."""
+        rows = await self._db.execute_fetchall(
+            "SELECT kind, seat, deadline FROM timers WHERE table_id = ? AND warned = 1",
+            (table_id,),
+        )
+        warned = {(r[0], r[1], r[2]) for r in rows}
+        await self._db.execute("DELETE FROM timers WHERE table_id = ?", (table_id,))
+        await self._db.executemany(
+            "INSERT INTO timers (table_id, kind, seat, user_id, deadline, warn_at, warned)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?)",
+            [
+                (
+                    table_id, t.kind, t.seat, t.user_id, t.deadline, t.warn_at,
+                    int(t.warned or (t.kind, t.seat, t.deadline) in warned),
+                )
+                for t in timers
+            ],
+        )  # fmt: skip
+
+    async def mark_warned(self, table_id: int, kind: str, seat: str) -> None:
+        await self._db.execute(
+            "UPDATE timers SET warned = 1 WHERE table_id = ? AND kind = ? AND seat = ?",
+            (table_id, kind, seat),
+        )
+
+    async def insert_deal(self, row: DealRow) -> None:
+        await self._db.execute(
+            "INSERT INTO deals (table_id, game_no, deal_no, board_no, result, pbn, at)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?)",
+            (row.table_id, row.game_no, row.deal_no, row.board_no, row.result, row.pbn, row.at),
+        )
+
+    async def insert_results(self, rows: Sequence[ResultRow]) -> None:
+        await self._db.executemany(
+            "INSERT INTO results"
+            " (table_id, game_no, guild_id, game, level, user_id, points, reason, at)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            [
+                (r.table_id, r.game_no, r.guild_id, r.game, r.level, r.user_id, r.points,
+                 r.reason, r.at)
+                for r in rows
+            ],
+        )  # fmt: skip
+
+    async def ratings(
+        self, guild_id: int, game: str, level: str, user_ids: Iterable[int]
+    ) -> dict[int, tuple[float, float]]:
+        ids = list(user_ids)
+        if not ids:
+            return {}
+        marks = ",".join("?" * len(ids))
+        rows = await self._db.execute_fetchall(
+            "SELECT user_id, mu, sigma FROM ratings WHERE guild_id = ? AND game = ? AND level = ?"
+            f" AND user_id IN ({marks})",
+            (guild_id, game, level, *ids),
+        )
+        return {int(r[0]): (float(r[1]), float(r[2])) for r in rows}
+
+    async def set_ratings(
+        self, guild_id: int, game: str, level: str, ratings: dict[int, tuple[float, float]]
+    ) -> None:
+        await self._db.executemany(
+            "INSERT INTO ratings (guild_id, game, level, user_id, mu, sigma)"
+            " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (guild_id, game, level, user_id)"
+            " DO UPDATE SET mu = excluded.mu, sigma = excluded.sigma",
+            [(guild_id, game, level, uid, mu, sigma) for uid, (mu, sigma) in ratings.items()],
+        )
+
+    async def set_player_names(self, names: dict[int, str]) -> None:
+        await self._db.executemany(
+            "INSERT INTO players (user_id, name) VALUES (?, ?)"
+            " ON CONFLICT (user_id) DO UPDATE SET name = excluded.name",
+            list(names.items()),
+        )
+
+
+class ChannelBusy(Exception):
+    """The channel already has an open or live table."""
+
+
+class Store:
+    """The database. Open with `await Store.open(path)`; close with `await store.close()`."""
+
+    def __init__(self, db: aiosqlite.Connection) -> None:
+        self._db = db
+        self._write = asyncio.Lock()
+
+    @classmethod
+    async def open(cls, path: str | Path) -> Store:
+        if str(path) != ":memory:":
+            Path(path).parent.mkdir(parents=True, exist_ok=True)
+        db = await aiosqlite.connect(str(path), isolation_level=None)
+        await db.execute("PRAGMA journal_mode = WAL")
+        # NORMAL keeps every committed transaction across a crash of the process; only a
+        # power cut can lose the last few, which is the usual trade in WAL mode.
+        await db.execute("PRAGMA synchronous = NORMAL")
+        await db.execute("PRAGMA foreign_keys = ON")
+        await db.execute("PRAGMA busy_timeout = 5000")
+        store = cls(db)
+        await store._migrate()
+        return store
+
+    async def close(self) -> None:
+        await self._db.close()
+
+    async def _migrate(self) -> None:
+        rows = await self._db.execute_fetchall("PRAGMA user_version")
+        current = int(next(iter(rows))[0])
+        for version, script in enumerate(MIGRATIONS[current:], start=current + 1):
+            # executescript commits on its own, so the version bump rides inside the script.
+            await self._db.executescript(
+                f"BEGIN IMMEDIATE; {script}; PRAGMA user_version = {version}; COMMIT;"
+            )
+
+    async def schema_version(self) -> int:
+        rows = await self._db.execute_fetchall("PRAGMA user_version")
+        return int(next(iter(rows))[0])
+
+    async def journal_mode(self) -> str:
+        rows = await self._db.execute_fetchall("PRAGMA journal_mode")
+        return str(next(iter(rows))[0])
+
+    @asynccontextmanager
+    async def transaction(self) -> AsyncIterator[Transaction]:
+        async with self._write:
+            await self._db.execute("BEGIN IMMEDIATE")
+            try:
+                yield Transaction(self._db)
+            except BaseException:
+                await self._db.execute("ROLLBACK")
+                raise
+            await self._db.execute("COMMIT")
+
+    # -- reading ------------------------------------------------------------------------
+
+    async def active_tables(self) -> list[int]:
+        """Tables not yet closed, oldest first: the ones to rebuild on start-up."""
+        rows = await self._db.execute_fetchall(
+            "SELECT id FROM tables WHERE status != 'closed' ORDER BY id"
+        )
+        return [int(r[0]) for r in rows]
+
+    async def table_status(self, table_id: int) -> str | None:
+        rows = list(
+            await self._db.execute_fetchall("SELECT status FROM tables WHERE id = ?", (table_id,))
+        )
+        return str(rows[0][0]) if rows else None
+
+    async def events(self, table_id: int) -> list[StoredEvent]:
+        rows = await self._db.execute_fetchall(
+            "SELECT seq, kind, seat, user_id, at, payload FROM events WHERE table_id = ?"
+            " ORDER BY seq",
+            (table_id,),
+        )
+        return [
+            StoredEvent(int(r[0]), str(r[1]), r[2], r[3], float(r[4]), json.loads(r[5]))
+            for r in rows
+        ]
+
+    async def timers(self, table_id: int | None = None) -> list[StoredTimer]:
+        sql = "SELECT table_id, kind, seat, user_id, deadline, warn_at, warned FROM timers"
+        args: tuple[int, ...] = ()
+        if table_id is not None:
+            sql += " WHERE table_id = ?"
+            args = (table_id,)
+        rows = await self._db.execute_fetchall(sql + " ORDER BY deadline", args)
+        return [
+            StoredTimer(int(r[0]), str(r[1]), str(r[2]), int(r[3]), float(r[4]), r[5], bool(r[6]))
+            for r in rows
+        ]
+
+    async def deals(self, table_id: int) -> list[DealRow]:
+        rows = await self._db.execute_fetchall(
+            "SELECT table_id, game_no, deal_no, board_no, result, pbn, at FROM deals"
+            " WHERE table_id = ? ORDER BY game_no, deal_no",
+            (table_id,),
+        )
+        return [DealRow(int(r[0]), int(r[1]), int(r[2]), int(r[3]), r[4], r[5], r[6]) for r in rows]
+
+    async def results(self, table_id: int | None = None) -> list[ResultRow]:
+        sql = (
+            "SELECT table_id, game_no, guild_id, game, level, user_id, points, reason, at"
+            " FROM results"
+        )
+        args: tuple[int, ...] = ()
+        if table_id is not None:
+            sql += " WHERE table_id = ?"
+            args = (table_id,)
+        rows = await self._db.execute_fetchall(sql + " ORDER BY id", args)
+        return [ResultRow(*r) for r in rows]
+
+    async def fetch(self, sql: str, args: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
+        """A read-only query for the leaderboard module."""
+        return [tuple(r) for r in await self._db.execute_fetchall(sql, tuple(args))]

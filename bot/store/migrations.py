@@ -1,0 +1,93 @@
+"""The database schema as an ordered list of migrations.
+
+`PRAGMA user_version` holds the number of migrations applied; opening a database applies the
+rest in order, each in its own transaction. Never edit a migration that has shipped: add one.
+"""
+
+from __future__ import annotations
+
+MIGRATIONS: tuple[str, ...] = (
+    # 1: tables, their append-only event log, timers, deal records, results and ratings.
+    """
+    CREATE TABLE tables (
+        id INTEGER PRIMARY KEY,
+        guild_id INTEGER NOT NULL,
+        channel_id INTEGER NOT NULL,
+        status TEXT NOT NULL,
+        private INTEGER NOT NULL DEFAULT 0,
+        version INTEGER NOT NULL DEFAULT 0,
+        created_at REAL NOT NULL,
+        updated_at REAL NOT NULL
+    );
+    CREATE UNIQUE INDEX tables_one_active_per_channel
+        ON tables (channel_id) WHERE status IN ('open', 'live');
+    CREATE INDEX tables_by_guild ON tables (guild_id, status);
+
+    CREATE TABLE events (
+        table_id INTEGER NOT NULL REFERENCES tables (id),
+        seq INTEGER NOT NULL,
+        kind TEXT NOT NULL,
+        seat TEXT,
+        user_id INTEGER,
+        at REAL NOT NULL,
+        payload TEXT NOT NULL,
+        PRIMARY KEY (table_id, seq)
+    ) WITHOUT ROWID;
+    CREATE TRIGGER events_are_append_only_update BEFORE UPDATE ON events
+        BEGIN SELECT RAISE(ABORT, 'the event log is append-only'); END;
+    CREATE TRIGGER events_are_append_only_delete BEFORE DELETE ON events
+        BEGIN SELECT RAISE(ABORT, 'the event log is append-only'); END;
+
+    CREATE TABLE timers (
+        table_id INTEGER NOT NULL REFERENCES tables (id),
+        kind TEXT NOT NULL,
+        seat TEXT NOT NULL,
+        user_id INTEGER NOT NULL,
+        deadline REAL NOT NULL,
+        warn_at REAL,
+        warned INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (table_id, kind, seat)
+    );
+
+    CREATE TABLE deals (
+        table_id INTEGER NOT NULL REFERENCES tables (id),
+        game_no INTEGER NOT NULL,
+        deal_no INTEGER NOT NULL,
+        board_no INTEGER NOT NULL,
+        result TEXT NOT NULL,
+        pbn TEXT NOT NULL,
+        at REAL NOT NULL,
+        PRIMARY KEY (table_id, game_no, deal_no)
+    );
+
+    CREATE TABLE players (
+        user_id INTEGER PRIMARY KEY,
+        name TEXT NOT NULL
+    );
+
+    CREATE TABLE results (
+        id INTEGER PRIMARY KEY,
+        table_id INTEGER NOT NULL REFERENCES tables (id),
+        game_no INTEGER NOT NULL,
+        guild_id INTEGER NOT NULL,
+        game TEXT NOT NULL,
+        level TEXT NOT NULL,
+        user_id INTEGER NOT NULL,
+        points INTEGER NOT NULL CHECK (points IN (-1, 0, 1)),
+        reason TEXT NOT NULL,
+        at REAL NOT NULL,
+        UNIQUE (table_id, game_no, user_id)
+    );
+    CREATE INDEX results_board ON results (guild_id, game, level, at);
+
+    CREATE TABLE ratings (
+        guild_id INTEGER NOT NULL,
+        game TEXT NOT NULL,
+        level TEXT NOT NULL,
+        user_id INTEGER NOT NULL,
+        mu REAL NOT NULL,
+        sigma REAL NOT NULL,
+        PRIMARY KEY (guild_id, game, level, user_id)
+    );
+    """,
+)

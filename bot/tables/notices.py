@@ -1,0 +1,107 @@
+"""What the table service tells the front end after each committed change.
+
+Listeners are async callables receiving one `Notice` at a time. They are called only after the
+change is committed to the database, so a notice never announces something a restart could lose.
+Notices carry no hidden card: the front end asks the service for a seat's view when it needs one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+
+from bot.games.seats import Seat, Side
+
+
+@dataclass(frozen=True, slots=True)
+class TableChanged:
+    """Redraw the table picture: the state is now at `version`."""
+
+    table_id: int
+    version: int
+
+
+@dataclass(frozen=True, slots=True)
+class YourTurn:
+    """`user_id` must act now for `seat` (their own, or the hand they play for)."""
+
+    table_id: int
+    version: int
+    user_id: int
+    seat: Seat
+
+
+@dataclass(frozen=True, slots=True)
+class ClaimToAnswer:
+    table_id: int
+    version: int
+    user_id: int
+    claimer: Seat
+    tricks: int
+
+
+@dataclass(frozen=True, slots=True)
+class UndoToAnswer:
+    table_id: int
+    version: int
+    user_id: int
+    asker: Seat
+
+
+@dataclass(frozen=True, slots=True)
+class DealFinished:
+    table_id: int
+    game_no: int
+    deal_no: int
+    result: str
+    #: The finished deal in PBN; every hand is public once the deal is over.
+    pbn: str
+
+
+@dataclass(frozen=True, slots=True)
+class GameFinished:
+    table_id: int
+    game_no: int
+    totals: dict[Side, int]
+    winner: Side | None
+    #: Points recorded for each human at the end (ranked games only; empty when casual).
+    points: dict[int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class TimerWarning:
+    table_id: int
+    user_id: int
+    seat: Seat
+    seconds_left: float
+
+
+@dataclass(frozen=True, slots=True)
+class SeatTimedOut:
+    """A robot now plays for `user_id` until they come back or the reconnect window ends."""
+
+    table_id: int
+    user_id: int
+    seat: Seat
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerLeft:
+    table_id: int
+    user_id: int
+    seat: Seat
+    #: Points the leaving rule recorded, by user (empty when nothing was recorded).
+    points: dict[int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class TableClosed:
+    table_id: int
+
+
+Notice = (
+    TableChanged | YourTurn | ClaimToAnswer | UndoToAnswer | DealFinished | GameFinished
+    | TimerWarning | SeatTimedOut | PlayerLeft | TableClosed
+)  # fmt: skip
+
+Listener = Callable[[Notice], Awaitable[None]]

@@ -1,0 +1,628 @@
+"""The table service: the one entry point through which people and robots change tables.
+
+It knows nothing of Discord. The front end calls it with user ids and the table version the
+user saw; the service checks the request under the table's lock, applies it to a copy of the
+table, writes the events (with any results, deal records and timers) in one SQLite transaction,
+keeps the copy, and only then tells the listeners. Robots think in an executor, outside every
+lock, and their moves come back through the same path as a person's, version check included.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+from bot.games.bridge.calls import Call
+from bot.games.bridge.robot import Robot
+from bot.games.bridge.state import (
+    Action,
+    Board,
+    CallAction,
+    CardAction,
+    ClaimAction,
+    ClaimReply,
+    Phase,
+)
+from bot.games.bridge.views import PublicView, SeatView, public_view, seat_view
+from bot.games.cards import Card, Shuffler, secure_rng
+from bot.games.errors import NotYourTurn, RuleError
+from bot.games.seats import Seat, Side
+from bot.store.db import (
+    ChannelBusy,
+    DealRow,
+    ResultRow,
+    Store,
+    StoredEvent,
+    StoredTimer,
+    Transaction,
+)
+from bot.store.ratings import rate_sides
+from bot.tables.clock import Clock, SystemClock
+from bot.tables.errors import (
+    ChannelHasTable,
+    NoSuchTable,
+    NotAllowed,
+    NotHost,
+    NotSeated,
+    StaleVersion,
+    WrongState,
+)
+from bot.tables.events import (
+    Acted,
+    CameBack,
+    Closed,
+    Dealt,
+    Event,
+    Invited,
+    Left,
+    Opened,
+    RematchAgreed,
+    Sat,
+    Started,
+    TimedOut,
+    UndoAnswered,
+    UndoAsked,
+    from_json,
+    kind_of,
+    to_json,
+)
+from bot.tables.notices import (
+    ClaimToAnswer,
+    DealFinished,
+    GameFinished,
+    Listener,
+    Notice,
+    PlayerLeft,
+    SeatTimedOut,
+    TableChanged,
+    TableClosed,
+    TimerWarning,
+    UndoToAnswer,
+    YourTurn,
+)
+from bot.tables.options import TableOptions
+from bot.tables.record import deal_pbn
+from bot.tables.robots import BasicRobot, RobotFactory, basic_robots
+from bot.tables.table import DealDone, GameDone, Points, Status, Table, replay
+
+log = logging.getLogger(__name__)
+
+GAME = "bridge"
+
+#: Gives the shuffler for a table's deal: (table id, game number, deal number).
+ShufflerFor = Callable[[int, int, int], Shuffler]
+
+
+def _secure(table_id: int, game_no: int, deal_no: int) -> Shuffler:
+    return secure_rng()
+
+
+@dataclass(frozen=True, slots=True)
+class TableSummary:
+    """What anyone may know about a table: never a hidden card."""
+
+    id: int
+    guild_id: int
+    channel_id: int
+    status: Status
+    version: int
+    host: int | None
+    options: TableOptions
+    #: Each seat's player name, None for an empty seat (a robot's once the game is live).
+    seats: dict[Seat, str | None]
+    game_no: int
+    totals: dict[Side, int]
+
+
+class TableService:
+    def __init__(
+        self,
+        store: Store,
+        *,
+        clock: Clock | None = None,
+        robots: RobotFactory = basic_robots,
+        shuffler: ShufflerFor = _secure,
+    ) -> None:
+        self._store = store
+        self._clock = clock or SystemClock()
+        self._robot_factory = robots
+        self._shuffler = shuffler
+        self._tables: dict[int, Table] = {}
+        self._locks: dict[int, asyncio.Lock] = {}
+        self._drivers: dict[int, asyncio.Task[None]] = {}
+        self._robots: dict[tuple[int, Seat], Robot] = {}
+        self._listeners: list[Listener] = []
+        self._opening = asyncio.Lock()
+
+    # -- set-up ----------------------------------------------------------------------------
+
+    def subscribe(self, listener: Listener) -> None:
+        self._listeners.append(listener)
+
+    async def recover(self) -> int:
+        """Rebuild every table that is not closed from its log; returns how many."""
+        for table_id in await self._store.active_tables():
+            stored = await self._store.events(table_id)
+            events = [(from_json(e.kind, e.payload), e.at) for e in stored]
+            self._tables[table_id] = replay(table_id, events)
+        for table_id, table in list(self._tables.items()):
+            if table.needs_deal:
+                await self._change(table_id, None, lambda t: [])
+            self._kick(table_id)
+        return len(self._tables)
+
+    async def wait_idle(self) -> None:
+        """Wait until no robot has anything left to do (tests, benchmarks, the demo)."""
+        while self._drivers:
+            await asyncio.gather(*list(self._drivers.values()))
+
+    async def shutdown(self) -> None:
+        """Stop the robots' work in progress; every committed change is already safe."""
+        for task in list(self._drivers.values()):
+            task.cancel()
+        await asyncio.gather(*self._drivers.values(), return_exceptions=True)
+        self._drivers.clear()
+
+    # -- reading ---------------------------------------------------------------------------
+
+    def _get(self, table_id: int) -> Table:
+        table = self._tables.get(table_id)
+        if table is None or table.status is Status.CLOSED:
+            raise NoSuchTable()
+        return table
+
+    def summary(self, table_id: int) -> TableSummary:
+        t = self._get(table_id)
+        seats: dict[Seat, str | None] = {}
+        for seat in Seat:
+            p = t.players.get(seat)
+            seats[seat] = p.name if p else ("Robot" if t.status is not Status.OPEN else None)
+        totals = t.score.totals() if t.score is not None else {Side.NS: 0, Side.EW: 0}
+        return TableSummary(
+            t.id, t.guild_id, t.channel_id, t.status, t.version, t.host, t.options, seats,
+            t.game_no, totals,
+        )  # fmt: skip
+
+    def listing(self, guild_id: int) -> list[TableSummary]:
+        """The server's open and live tables that are not private."""
+        return [
+            self.summary(t.id)
+            for t in self._tables.values()
+            if t.guild_id == guild_id
+            and t.status in (Status.OPEN, Status.LIVE)
+            and not t.options.private
+        ]
+
+    def table_in(self, channel_id: int) -> int | None:
+        for t in self._tables.values():
+            if t.channel_id == channel_id and t.status in (Status.OPEN, Status.LIVE):
+                return t.id
+        return None
+
+    def public_view(self, table_id: int) -> PublicView | None:
+        t = self._get(table_id)
+        return public_view(t.deal) if t.deal is not None else None
+
+    def seat_views(self, table_id: int, user_id: int) -> list[SeatView]:
+        """The views `user_id` may see: their own seat's, and the hand they play for a robot."""
+        t = self._get(table_id)
+        if t.seat_of(user_id) is None:
+            raise NotSeated()
+        if t.deal is None:
+            return []
+        return [seat_view(t.deal, s) for s in t.seats_controlled_by(user_id)]
+
+    def snapshot(self, table_id: int) -> Table:
+        """A copy of the whole table, hidden cards included: for tests and tools, not players."""
+        return self._get(table_id).copy()
+
+    # -- people's requests -----------------------------------------------------------------
+
+    async def open_table(
+        self,
+        guild_id: int,
+        channel_id: int,
+        user_id: int,
+        name: str,
+        options: TableOptions | None = None,
+    ) -> int:
+        """Open a table in `channel_id`; its creator sits South and hosts. Returns its id."""
+        options = options or TableOptions()
+        async with self._opening:
+            if self.table_in(channel_id) is not None:
+                raise ChannelHasTable()
+            at = self._clock.now()
+            event = Opened(guild_id, channel_id, user_id, name, options)
+            try:
+                async with self._store.transaction() as tx:
+                    table_id = await tx.insert_table(
+                        guild_id, channel_id, Status.OPEN.value, options.private, at
+                    )
+                    await tx.append_events(
+                        table_id,
+                        [StoredEvent(1, kind_of(event), "S", user_id, at, to_json(event))],
+                    )
+                    await tx.update_table(table_id, Status.OPEN.value, 1, at)
+                    await tx.set_player_names({user_id: name})
+            except ChannelBusy as exc:
+                raise ChannelHasTable() from exc
+            self._tables[table_id] = Table.opened(table_id, event, at)
+        await self._tell([TableChanged(table_id, 1)])
+        return table_id
+
+    async def invite(self, table_id: int, user_id: int, version: int, invitee: int) -> int:
+        def build(t: Table) -> list[Event]:
+            if user_id != t.host:
+                raise NotHost("Only the host can invite players.")
+            return [Invited(invitee)]
+
+        return await self._change(table_id, version, build)
+
+    async def sit(self, table_id: int, user_id: int, name: str, version: int, seat: Seat) -> int:
+        """Take `seat` (or move to it). Returns the table's new version."""
+        return await self._change(table_id, version, lambda t: [Sat(user_id, name, seat)])
+
+    async def leave(self, table_id: int, user_id: int, version: int) -> int:
+        return await self._change(table_id, version, lambda t: [Left(user_id)])
+
+    async def start(self, table_id: int, user_id: int, version: int) -> int:
+        def build(t: Table) -> list[Event]:
+            if user_id != t.host:
+                raise NotHost("Only the host can start the game.")
+            return [Started()]
+
+        return await self._change(table_id, version, build)
+
+    async def call(self, table_id: int, user_id: int, version: int, call: Call | str) -> int:
+        bid = Call.parse(call) if isinstance(call, str) else call
+
+        def build(t: Table) -> list[Event]:
+            seat = self._acting_for(t, user_id)
+            return [Acted(CallAction(seat, bid), user_id)]
+
+        return await self._change(table_id, version, build)
+
+    async def play(self, table_id: int, user_id: int, version: int, card: Card | str) -> int:
+        chosen = Card.parse(card) if isinstance(card, str) else card
+
+        def build(t: Table) -> list[Event]:
+            self._acting_for(t, user_id)
+            assert t.deal is not None and t.deal.turn is not None
+            return [Acted(CardAction(t.deal.turn, chosen), user_id)]
+
+        return await self._change(table_id, version, build)
+
+    async def claim(self, table_id: int, user_id: int, version: int, tricks: int) -> int:
+        """Claim `tricks` of the tricks still to play, for the hand the user plays."""
+
+        def build(t: Table) -> list[Event]:
+            self._not_away(t, user_id)
+            dummy = t.deal.dummy if t.deal is not None else None
+            seats = [s for s in t.seats_controlled_by(user_id) if s is not dummy]
+            if not seats or t.deal is None or t.deal.phase is not Phase.PLAY:
+                raise WrongState("Claims are made during the play, by declarer or a defender.")
+            return [Acted(ClaimAction(seats[0], tricks), user_id)]
+
+        return await self._change(table_id, version, build)
+
+    async def answer_claim(self, table_id: int, user_id: int, version: int, accept: bool) -> int:
+        def build(t: Table) -> list[Event]:
+            self._not_away(t, user_id)
+            seat = t.seat_of(user_id)
+            if seat is None:
+                raise NotSeated()
+            return [Acted(ClaimReply(seat, accept), user_id)]
+
+        return await self._change(table_id, version, build)
+
+    async def come_back(self, table_id: int, user_id: int, version: int) -> int:
+        """Take the seat back from the robot that played while the user was away."""
+        return await self._change(table_id, version, lambda t: [CameBack(user_id)])
+
+    async def ask_undo(self, table_id: int, user_id: int, version: int) -> int:
+        return await self._change(table_id, version, lambda t: [UndoAsked(user_id)])
+
+    async def answer_undo(self, table_id: int, user_id: int, version: int, accept: bool) -> int:
+        return await self._change(table_id, version, lambda t: [UndoAnswered(user_id, accept)])
+
+    async def rematch(self, table_id: int, user_id: int, version: int) -> int:
+        """Agree to play again in the same chair; the game restarts when every human agrees."""
+        return await self._change(table_id, version, lambda t: [RematchAgreed(user_id)])
+
+    async def close(self, table_id: int, user_id: int, version: int) -> int:
+        return await self._change(table_id, version, lambda t: [Closed(user_id)])
+
+    def _not_away(self, t: Table, user_id: int) -> Seat:
+        seat = t.seat_of(user_id)
+        if seat is None:
+            raise NotSeated()
+        if seat in t.autoplay:
+            raise NotAllowed("A robot is playing for you; take your seat back first.")
+        return seat
+
+    def _acting_for(self, t: Table, user_id: int) -> Seat:
+        """The seat the user is to act for now, or a refusal saying why they cannot."""
+        self._not_away(t, user_id)
+        acting = t.acting_seat
+        if acting is None:
+            raise NotYourTurn("Nobody can call or play right now.")
+        if t.user_controlling(acting) != user_id:
+            raise NotYourTurn(f"It is {acting.title}'s turn.")
+        return acting
+
+    # -- the one path by which a table changes ---------------------------------------------
+
+    async def _change(
+        self, table_id: int, version: int | None, build: Callable[[Table], list[Event]]
+    ) -> int:
+        lock = self._locks.setdefault(table_id, asyncio.Lock())
+        async with lock:
+            old = self._get(table_id)
+            if version is not None and version != old.version:
+                raise StaleVersion()
+            new = old.copy()
+            at = self._clock.now()
+            events: list[Event] = []
+            for event in build(old):
+                new.apply(event, at)
+                events.append(event)
+            while new.needs_deal:
+                nxt = new.next_deal()
+                assert nxt is not None
+                rng = self._shuffler(table_id, new.game_no, new.deals_dealt + 1)
+                board = Board.deal(nxt.number, nxt.dealer, nxt.vulnerability, rng)
+                dealt = Dealt(nxt.number, nxt.dealer, nxt.vulnerability, board.to_pbn_deal())
+                new.apply(dealt, at)
+                events.append(dealt)
+            if not events:
+                return old.version
+            await self._persist(old, new, events, at)
+            self._tables[table_id] = new
+            notices = self._notices(old, new, events)
+        await self._tell(notices)
+        self._kick(table_id)
+        return new.version
+
+    async def _persist(self, old: Table, new: Table, events: list[Event], at: float) -> None:
+        stored = [
+            StoredEvent(old.version + i + 1, kind_of(e), *self._who(old, e), at, to_json(e))
+            for i, e in enumerate(events)
+        ]
+        names = {e.user_id: e.name for e in events if isinstance(e, Sat)}
+        async with self._store.transaction() as tx:
+            await tx.append_events(new.id, stored)
+            await tx.update_table(new.id, new.status.value, new.version, at)
+            await tx.replace_timers(
+                new.id,
+                [
+                    StoredTimer(new.id, d.kind, d.seat.value, d.user_id, d.at, d.warn_at, False)
+                    for d in new.deadlines()
+                ],
+            )
+            if names:
+                await tx.set_player_names(names)
+            for out in new.outbox:
+                if isinstance(out, DealDone):
+                    board = out.state.board
+                    await tx.insert_deal(
+                        DealRow(new.id, out.game_no, out.deal_no, board.number, out.result,
+                                deal_pbn(out.state, out.result), at)
+                    )  # fmt: skip
+            points = [o for o in new.outbox if isinstance(o, Points)]
+            if points:
+                level = new.options.level.value
+                await tx.insert_results(
+                    [
+                        ResultRow(new.id, new.game_no, new.guild_id, GAME, level, p.user_id,
+                                  p.points, p.reason, at)
+                        for p in points
+                    ]
+                )  # fmt: skip
+                await self._rate(tx, new, points)
+
+    async def _rate(self, tx: Transaction, table: Table, points: list[Points]) -> None:
+        """Move the ratings of the users given points: at the end of a game all together;
+        for a departure, each user whose points are not zero, against the same lineup."""
+        level = table.options.level.value
+        everyone = {p.user_id for p in points} | {
+            u for p in points for u in (p.partner, *p.opponents) if u is not None
+        }
+        current = await tx.ratings(table.guild_id, GAME, level, everyone)
+        updated: dict[int, tuple[float, float]] = {}
+        for p in points:
+            if p.reason != "game" and p.points == 0:
+                continue
+            sides = [[p.user_id, p.partner], list(p.opponents)]
+            ranks = {1: [1, 2], 0: [1, 1], -1: [2, 1]}[p.points]
+            updated[p.user_id] = rate_sides(sides, ranks, current)[p.user_id]
+        await tx.set_ratings(table.guild_id, GAME, level, updated)
+
+    @staticmethod
+    def _who(table: Table, event: Event) -> tuple[str | None, int | None]:
+        """The seat and user an event is about, for the log's columns."""
+        if isinstance(event, Acted):
+            return event.action.seat.value, event.by
+        if isinstance(event, Sat):
+            return event.seat.value, event.user_id
+        user = getattr(event, "user_id", None)
+        if not isinstance(user, int):
+            return None, None
+        seat = table.seat_of(user)
+        return (seat.value if seat is not None else None), user
+
+    # -- telling the front end -------------------------------------------------------------
+
+    def _notices(self, old: Table, new: Table, events: Iterable[Event]) -> list[Notice]:
+        out: list[Notice] = [TableChanged(new.id, new.version)]
+        for event in events:
+            if isinstance(event, TimedOut):
+                seat = new.seat_of(event.user_id)
+                assert seat is not None
+                out.append(SeatTimedOut(new.id, event.user_id, seat))
+            if isinstance(event, Left):
+                seat = old.seat_of(event.user_id)
+                assert seat is not None
+                left_points = {
+                    p.user_id: p.points
+                    for p in new.outbox
+                    if isinstance(p, Points) and p.reason != "game"
+                }
+                out.append(PlayerLeft(new.id, event.user_id, seat, left_points))
+        for o in new.outbox:
+            if isinstance(o, DealDone):
+                out.append(
+                    DealFinished(
+                        new.id, o.game_no, o.deal_no, o.result, deal_pbn(o.state, o.result)
+                    )
+                )
+            if isinstance(o, GameDone):
+                final = {
+                    p.user_id: p.points
+                    for p in new.outbox
+                    if isinstance(p, Points) and p.reason == "game"
+                }
+                out.append(GameFinished(new.id, o.game_no, o.totals, o.winner, final))
+        if new.status is Status.CLOSED:
+            out.append(TableClosed(new.id))
+            return out
+        acting = new.acting_seat
+        if acting is not None:
+            uid = new.user_controlling(acting)
+            if uid is not None:
+                out.append(YourTurn(new.id, new.version, uid, acting))
+        claim = new.deal.pending_claim if new.deal is not None else None
+        if claim is not None:
+            for seat in new.claim_responders():
+                uid = new.user_controlling(seat)
+                if uid is not None:
+                    out.append(ClaimToAnswer(new.id, new.version, uid, claim.seat, claim.tricks))
+        if new.undo_asker is not None:
+            asker = new.seat_of(new.undo_asker)
+            assert asker is not None
+            for uid in sorted(new.undo_waiting):
+                out.append(UndoToAnswer(new.id, new.version, uid, asker))
+        return out
+
+    async def _tell(self, notices: list[Notice]) -> None:
+        for notice in notices:
+            for listener in self._listeners:
+                try:
+                    await listener(notice)
+                except Exception:
+                    log.exception("a table listener failed on %r", notice)
+
+    # -- robots ----------------------------------------------------------------------------
+
+    def _kick(self, table_id: int) -> None:
+        if table_id not in self._drivers:
+            self._drivers[table_id] = asyncio.create_task(self._drive(table_id))
+
+    def _robot_job(self, t: Table) -> Seat | None:
+        if t.status is not Status.LIVE or t.deal is None:
+            return None
+        acting = t.acting_seat
+        if acting is not None and t.user_controlling(acting) is None:
+            return acting
+        for seat in t.claim_responders():
+            if t.user_controlling(seat) is None:
+                return seat
+        return None
+
+    async def _drive(self, table_id: int) -> None:
+        loop = asyncio.get_running_loop()
+        try:
+            while True:
+                lock = self._locks.setdefault(table_id, asyncio.Lock())
+                async with lock:
+                    t = self._tables.get(table_id)
+                    seat = self._robot_job(t) if t is not None else None
+                    if t is None or seat is None or t.deal is None:
+                        self._drivers.pop(table_id, None)
+                        return
+                    version = t.version
+                    view = seat_view(t.deal, seat)
+                    robot = self._robot_for(t, seat)
+                action = await loop.run_in_executor(None, _decide, robot, view)
+                try:
+                    await self._change(table_id, version, _just(Acted(action, None)))
+                except StaleVersion:
+                    continue
+                except RuleError as exc:
+                    log.warning("robot at table %s, %s, chose badly (%s)", table_id, seat, exc)
+                    fallback = _decide(BasicRobot(), view)
+                    await self._change(table_id, version, _just(Acted(fallback, None)))
+        except BaseException:
+            self._drivers.pop(table_id, None)
+            raise
+
+    def _robot_for(self, t: Table, seat: Seat) -> Robot:
+        key = (t.id, seat)
+        if key not in self._robots:
+            self._robots[key] = self._robot_factory(t.options.level, t.options.system)
+        return self._robots[key]
+
+    # -- timers ----------------------------------------------------------------------------
+
+    async def run_due_timers(self) -> int:
+        """Fire every warning and deadline that is due; returns how many fired."""
+        now = self._clock.now()
+        fired = 0
+        for timer in await self._store.timers():
+            table = self._tables.get(timer.table_id)
+            if table is None:
+                continue
+            if timer.deadline <= now:
+                fired += await self._expire(table.id, timer)
+            elif timer.warn_at is not None and timer.warn_at <= now and not timer.warned:
+                async with self._store.transaction() as tx:
+                    await tx.mark_warned(timer.table_id, timer.kind, timer.seat)
+                await self._tell(
+                    [TimerWarning(table.id, timer.user_id, Seat(timer.seat), timer.deadline - now)]
+                )
+                fired += 1
+        return fired
+
+    async def _expire(self, table_id: int, timer: StoredTimer) -> int:
+        def build(t: Table) -> list[Event]:
+            due = [
+                d for d in t.deadlines()
+                if (d.kind, d.seat.value, d.user_id) == (timer.kind, timer.seat, timer.user_id)
+                and d.at <= self._clock.now()
+            ]  # fmt: skip
+            if not due:
+                return []
+            if timer.kind == "move":
+                return [TimedOut(timer.user_id)]
+            return [Left(timer.user_id, "timeout")]
+
+        before = self._tables[table_id].version
+        try:
+            after = await self._change(table_id, None, build)
+        except NoSuchTable:
+            return 0
+        return int(after != before)
+
+    async def run_timers(self, poll: float = 1.0) -> None:
+        """Fire timers forever, checking every `poll` seconds (start it once at start-up)."""
+        while True:
+            try:
+                await self.run_due_timers()
+            except Exception:
+                log.exception("the table timers failed; trying again")
+            await asyncio.sleep(poll)
+
+
+def _just(*events: Event) -> Callable[[Table], list[Event]]:
+    return lambda _table: list(events)
+
+
+def _decide(r: Robot, view: SeatView) -> Action:
+    """Ask a robot for its move for `view` (runs in an executor thread)."""
+    if view.public.claim is not None:
+        return ClaimReply(view.seat, r.accept_claim(view))
+    if view.public.phase is Phase.AUCTION:
+        return CallAction(view.seat, r.choose_call(view))
+    assert view.plays_for is not None
+    return CardAction(view.plays_for, r.choose_card(view))

@@ -1,0 +1,96 @@
+"""Every picture kind renders in every theme, the same input always gives the same bytes, and
+rendering from several threads at once changes nothing."""
+
+from __future__ import annotations
+
+import io
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+
+import pytest
+from PIL import Image
+
+from bot.games.bridge.scoring import score_deal
+from bot.games.bridge.views import hand_record, public_view
+from renderers import render_record, render_table
+from renderers.examples import (
+    PLAYERS,
+    finished_stayman,
+    passed_out,
+    stayman_board,
+    stayman_double_dummy,
+    stayman_in_play,
+    stayman_score,
+)
+from renderers.gallery import pictures, write_gallery
+from renderers.theme import THEMES, Theme
+
+PICTURES = pictures()
+
+
+def decode(png: bytes) -> Image.Image:
+    img = Image.open(io.BytesIO(png))
+    img.load()
+    return img
+
+
+@pytest.mark.parametrize("theme", list(THEMES.values()), ids=list(THEMES))
+@pytest.mark.parametrize("kind", list(PICTURES))
+def test_every_picture_kind_renders_in_every_theme(kind: str, theme: Theme) -> None:
+    img = decode(PICTURES[kind](theme))
+    assert img.format == "PNG"
+    assert 600 <= img.width <= 1000
+    assert img.height >= 200
+
+
+@pytest.mark.parametrize("kind", list(PICTURES))
+def test_the_same_input_gives_identical_bytes(kind: str) -> None:
+    theme = THEMES["classic"]
+    assert PICTURES[kind](theme) == PICTURES[kind](theme)
+
+
+def test_themes_give_different_pictures() -> None:
+    table = PICTURES["table-trick"]
+    assert len({table(t) for t in THEMES.values()}) == len(THEMES)
+
+
+def test_rendering_on_many_threads_gives_the_same_bytes_as_one() -> None:
+    kinds = ["table-auction", "table-trick", "hand-declarer", "record", "sheet-rubber"]
+    jobs = [(k, t) for k in kinds for t in THEMES.values()]
+    alone = [PICTURES[k](t) for k, t in jobs]
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        together = list(pool.map(lambda job: PICTURES[job[0]](job[1]), jobs * 2))
+    assert together == alone * 2
+
+
+def test_public_table_is_a_stable_size_through_the_deal() -> None:
+    sizes = {decode(PICTURES[k](THEMES["classic"])).size for k in PICTURES if "table" in k}
+    assert len(sizes) == 1
+
+
+def test_record_of_a_passed_out_deal_renders() -> None:
+    state = passed_out(stayman_board())
+    record = hand_record(state, score_deal(None, state.board.vulnerability, None))
+    assert decode(render_record(record)).width == 1000
+
+
+def test_record_is_taller_with_the_double_dummy_table() -> None:
+    state, notes = finished_stayman()
+    record = hand_record(state, stayman_score(state), None, notes)
+    plain = decode(render_record(record))
+    with_dd = decode(render_record(record, double_dummy=stayman_double_dummy()))
+    assert with_dd.height > plain.height
+
+
+def test_table_renders_with_no_names_given() -> None:
+    state, notes = stayman_in_play(5)
+    assert (
+        decode(render_table(public_view(state, notes))).size
+        == decode(render_table(public_view(state, notes), PLAYERS)).size
+    )
+
+
+def test_gallery_writes_every_kind_in_every_theme(tmp_path: Path) -> None:
+    written = write_gallery(tmp_path)
+    assert len(written) == len(PICTURES) * len(THEMES)
+    assert all(p.stat().st_size > 1000 for p in written)

@@ -1,0 +1,215 @@
+"""Rules 1 (tables and seats), 2 (options) and 3 (the host)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.games.seats import Seat
+from bot.store.db import Store
+from bot.tables.errors import (
+    BadOption,
+    ChannelHasTable,
+    NotAllowed,
+    NotHost,
+    NotInvited,
+    SeatTaken,
+    WrongState,
+)
+from bot.tables.options import Declaring, Mode, TableOptions
+from bot.tables.service import TableService
+from bot.tables.table import Status
+from tests.tables.helpers import ANN, BOB, CAT, CHANNEL, DAN, GUILD, play_out
+
+
+async def test_rule_1_1_one_open_or_live_table_per_channel(service: TableService) -> None:
+    await service.open_table(GUILD, CHANNEL, ANN, "Ann")
+    with pytest.raises(ChannelHasTable):
+        await service.open_table(GUILD, CHANNEL, BOB, "Bob")
+    assert await service.open_table(GUILD, CHANNEL + 1, BOB, "Bob")
+
+
+async def test_rule_1_2_the_creator_sits_south_and_hosts(service: TableService) -> None:
+    tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann")
+    s = service.summary(tid)
+    assert s.host == ANN
+    assert s.seats[Seat.SOUTH] == "Ann"
+    assert s.status is Status.OPEN
+
+
+async def test_rule_1_3_a_player_holds_at_most_one_seat(service: TableService) -> None:
+    tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann")
+    v = await service.sit(tid, BOB, "Bob", 1, Seat.NORTH)
+    with pytest.raises(SeatTaken):
+        await service.sit(tid, CAT, "Cat", v, Seat.NORTH)
+    v = await service.sit(tid, BOB, "Bob", v, Seat.EAST)
+    seats = service.summary(tid).seats
+    assert seats[Seat.EAST] == "Bob"
+    assert seats[Seat.NORTH] is None
+
+
+async def test_rule_1_4_robots_fill_the_empty_seats_at_the_start(service: TableService) -> None:
+    tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann")
+    v = await service.sit(tid, BOB, "Bob", 1, Seat.NORTH)
+    with pytest.raises(NotHost):
+        await service.start(tid, BOB, v)
+    await service.start(tid, ANN, v)
+    t = service.snapshot(tid)
+    assert t.status is Status.LIVE
+    assert t.is_robot(Seat.EAST) and t.is_robot(Seat.WEST)
+    assert not t.is_robot(Seat.NORTH) and not t.is_robot(Seat.SOUTH)
+    assert t.deal is not None
+
+
+async def test_rule_1_4_nobody_sits_down_during_a_live_game(service: TableService) -> None:
+    tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann")
+    v = await service.start(tid, ANN, 1)
+    await service.wait_idle()
+    with pytest.raises(WrongState):
+        await service.sit(tid, BOB, "Bob", service.summary(tid).version, Seat.NORTH)
+    assert v <= service.summary(tid).version
+
+
+async def test_rule_1_6_the_listing_hides_private_and_finished_tables(
+    service: TableService,
+) -> None:
+    public = await service.open_table(GUILD, CHANNEL, ANN, "Ann")
+    await service.open_table(GUILD, CHANNEL + 1, BOB, "Bob", TableOptions(private=True))
+    done = await service.open_table(GUILD, CHANNEL + 2, CAT, "Cat", TableOptions(mode=Mode.CASUAL))
+    await service.open_table(GUILD + 1, CHANNEL + 3, DAN, "Dan")
+    await service.start(done, CAT, 1)
+    await play_out(service, done)
+    assert [s.id for s in service.listing(GUILD)] == [public]
+
+
+async def test_rule_1_7_only_invited_players_sit_at_a_private_table(
+    service: TableService,
+) -> None:
+    tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann", TableOptions(private=True))
+    with pytest.raises(NotInvited):
+        await service.sit(tid, BOB, "Bob", 1, Seat.NORTH)
+    with pytest.raises(NotHost):
+        await service.invite(tid, BOB, 1, BOB)
+    v = await service.invite(tid, ANN, 1, BOB)
+    await service.sit(tid, BOB, "Bob", v, Seat.NORTH)
+    assert service.summary(tid).seats[Seat.NORTH] == "Bob"
+
+
+def test_rule_4_1_the_move_time_is_30_to_600_seconds() -> None:
+    assert TableOptions().move_time == 180
+    for bad in (29, 601):
+        with pytest.raises(BadOption):
+            TableOptions(move_time=bad)
+    assert TableOptions(move_time=30).move_time == 30
+
+
+async def _robot_declares_opposite_human(
+    service: TableService, declaring: Declaring
+) -> tuple[int, int]:
+    """Deal until a robot North declares opposite Ann; return (table id, version)."""
+    tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann", TableOptions(declaring=declaring))
+    await service.start(tid, ANN, 1)
+    for _ in range(400):
+        await service.wait_idle()
+        t = service.snapshot(tid)
+        assert t.deal is not None
+        c = t.deal.contract
+        if c is not None and c.declarer is Seat.NORTH:
+            return tid, t.version
+        if t.status is Status.FINISHED:
+            await service.rematch(tid, ANN, t.version)
+            continue
+        acting = t.acting_seat
+        assert acting is not None
+        if t.deal.contract is None and acting is Seat.SOUTH:
+            await service.call(tid, ANN, t.version, "P")
+        else:
+            uid = t.user_controlling(acting)
+            assert uid == ANN
+            view = next(v for v in service.seat_views(tid, ANN) if v.seat is acting)
+            await service.play(tid, ANN, t.version, view.legal_cards[-1])
+    raise AssertionError("no deal where North declared")
+
+
+async def test_rule_2_5_by_default_the_human_plays_both_hands(service: TableService) -> None:
+    tid, _ = await _robot_declares_opposite_human(service, Declaring.HUMAN_PARTNER)
+    t = service.snapshot(tid)
+    assert t.controller(Seat.NORTH) is Seat.SOUTH
+    assert {v.seat for v in service.seat_views(tid, ANN)} == {Seat.NORTH, Seat.SOUTH}
+
+
+async def test_rule_2_5_the_robot_may_declare_and_play_the_humans_cards(
+    service: TableService,
+) -> None:
+    tid, _ = await _robot_declares_opposite_human(service, Declaring.ROBOT)
+    t = service.snapshot(tid)
+    assert t.controller(Seat.SOUTH) is Seat.NORTH
+    assert t.user_controlling(Seat.SOUTH) is None
+    assert [v.seat for v in service.seat_views(tid, ANN)] == [Seat.SOUTH]
+
+
+async def test_rule_2_6_a_player_sees_only_the_seats_they_decide_for(
+    service: TableService,
+) -> None:
+    tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann")
+    v = await service.sit(tid, BOB, "Bob", 1, Seat.WEST)
+    await service.start(tid, ANN, v)
+    await service.wait_idle()
+    assert [v.seat for v in service.seat_views(tid, BOB)] == [Seat.WEST]
+    assert [v.seat for v in service.seat_views(tid, ANN)] == [Seat.SOUTH]
+
+
+async def test_rule_3_1_the_earliest_seated_human_inherits_the_host(
+    service: TableService,
+) -> None:
+    tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann")
+    v = await service.sit(tid, CAT, "Cat", 1, Seat.WEST)
+    v = await service.sit(tid, BOB, "Bob", v, Seat.NORTH)
+    v = await service.sit(tid, CAT, "Cat", v, Seat.EAST)
+    v = await service.leave(tid, ANN, v)
+    assert service.summary(tid).host == CAT
+
+
+async def test_rule_3_2_a_table_whose_humans_all_left_closes(service: TableService) -> None:
+    tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann")
+    await service.start(tid, ANN, 1)
+    await service.wait_idle()
+    await service.leave(tid, ANN, service.summary(tid).version)
+    assert service.table_in(CHANNEL) is None
+    assert service.listing(GUILD) == []
+
+
+async def test_rule_3_3_the_host_closes_a_table_that_has_not_started(
+    service: TableService, store: Store
+) -> None:
+    tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann")
+    v = await service.sit(tid, BOB, "Bob", 1, Seat.NORTH)
+    with pytest.raises(NotHost):
+        await service.close(tid, BOB, v)
+    await service.close(tid, ANN, v)
+    assert await store.table_status(tid) == "closed"
+    assert service.table_in(CHANNEL) is None
+
+
+async def test_rule_3_4_the_host_cannot_close_a_live_game_on_others(
+    service: TableService,
+) -> None:
+    tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann")
+    v = await service.sit(tid, BOB, "Bob", 1, Seat.NORTH)
+    await service.start(tid, ANN, v)
+    await service.wait_idle()
+    with pytest.raises(NotAllowed):
+        await service.close(tid, ANN, service.summary(tid).version)
+    assert service.summary(tid).status is Status.LIVE
+
+
+async def test_rule_3_5_closing_keeps_results_and_deal_records(
+    service: TableService, store: Store
+) -> None:
+    tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann")
+    await service.start(tid, ANN, 1)
+    await play_out(service, tid)
+    before = await store.results(tid)
+    assert len(before) == 1
+    await service.close(tid, ANN, service.summary(tid).version)
+    assert await store.results(tid) == before
+    assert len(await store.deals(tid)) >= 4

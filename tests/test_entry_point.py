@@ -1,0 +1,56 @@
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bot.config import ConfigError, load_settings
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def run_bot(tmp_path: Path, *args: str, env_extra: dict[str, str] | None = None):
+    env = {k: v for k, v in os.environ.items() if k not in ("DISCORD_TOKEN", "DEV_GUILD_ID")}
+    env["PYTHONPATH"] = str(ROOT)
+    env.update(env_extra or {})
+    return subprocess.run(
+        [sys.executable, "-m", "bot", *args],
+        cwd=tmp_path,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+
+
+def test_without_a_token_the_bot_exits_with_one_clear_line(tmp_path):
+    result = run_bot(tmp_path)
+    assert result.returncode == 2
+    lines = result.stderr.strip().splitlines()
+    assert len(lines) == 1, result.stderr
+    assert "DISCORD_TOKEN" in lines[0] and ".env" in lines[0]
+    assert "Traceback" not in result.stderr
+
+
+def test_a_malformed_dev_guild_is_named(tmp_path):
+    result = run_bot(tmp_path, "sync", env_extra={"DISCORD_TOKEN": "x", "DEV_GUILD_ID": "abc"})
+    assert result.returncode == 2 and "DEV_GUILD_ID" in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+def test_settings_read_the_env_file_and_never_print_the_token(tmp_path, monkeypatch):
+    for key in ("DISCORD_TOKEN", "DATABASE_PATH", "DEV_GUILD_ID", "LOG_LEVEL"):
+        monkeypatch.delenv(key, raising=False)
+    env_file = tmp_path / ".env"
+    env_file.write_text("DISCORD_TOKEN=secret-token-value\nDEV_GUILD_ID=123\n")
+    settings = load_settings(env_file=env_file)
+    assert settings.token == "secret-token-value"
+    assert settings.dev_guild_id == 123
+    assert "secret-token-value" not in repr(settings)
+
+
+def test_missing_token_is_a_config_error(tmp_path, monkeypatch):
+    monkeypatch.delenv("DISCORD_TOKEN", raising=False)
+    with pytest.raises(ConfigError, match="DISCORD_TOKEN"):
+        load_settings(env_file=tmp_path / "absent.env")
