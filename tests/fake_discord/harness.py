@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
 import itertools
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -164,14 +163,14 @@ class Harness:
         reply = self._inject(user, 3, data, message=message, channel_id=int(message["channel_id"]))
         return await self._answered(reply, within)
 
-    async def settle(self, period: float = 0.05) -> None:
+    async def settle(self, period: float = 0.02) -> None:
         """Let background work (robots, coalesced edits) finish and the client fall quiet."""
         settle = getattr(self.bot, "settle", None)
-        for _ in range(2):
-            if settle is not None:
-                await settle()
-            await self.fake.quiet(period)
-        await asyncio.sleep(0)
+        if settle is not None:
+            await settle()
+        await self.fake.quiet(period)
+        if settle is not None:
+            await settle()
 
     # -- reading what the bot sent ---------------------------------------------------------
 
