@@ -177,14 +177,14 @@ class BridgeCog(commands.GroupCog, group_name="bridge", group_description="Contr
         hand = presenter.hand_message(table_id, interaction.user.id)
         delivery = self.bot.delivery
         if not delivery.is_closed(interaction.user.id):
-            sent = await delivery.send(interaction.user.id, content=hand.content, view=hand.view)
+            sent = await delivery.send(interaction.user.id, **await hand.as_new())
             if sent.outcome is Outcome.SENT:
                 assert sent.channel_id is not None and sent.message_id is not None
                 presenter.mark_hand_shown(table_id, interaction.user.id, sent.channel_id,
                                           sent.message_id, hand)  # fmt: skip
                 await interaction.followup.send("Your hand is in your DMs.", ephemeral=True)
                 return
-        await interaction.followup.send(hand.content, view=hand.view, ephemeral=True)
+        await interaction.followup.send(**await hand.as_new(), ephemeral=True)
         presenter.keep_ephemeral(table_id, interaction.user.id, interaction)
 
     @app_commands.command(name="claim")

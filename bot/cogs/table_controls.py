@@ -132,7 +132,7 @@ async def show_hand(
     table_id = parse_table(control.table)
     await interaction.response.defer(ephemeral=True, thinking=True)
     hand = presenter.hand_message(table_id, interaction.user.id)
-    await interaction.followup.send(hand.content, view=hand.view, ephemeral=True)
+    await interaction.followup.send(**await hand.as_new(), ephemeral=True)
     presenter.keep_ephemeral(table_id, interaction.user.id, interaction)
 
 
@@ -149,7 +149,7 @@ async def _show(
         presenter.mark_hand_shown(
             table_id, interaction.user.id, message.channel.id, message.id, hand
         )
-    await interaction.response.edit_message(content=hand.content, view=hand.view)
+    await interaction.response.edit_message(**await hand.as_edit())
 
 
 async def browse(

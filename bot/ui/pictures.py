@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 
 import discord
 
-from bot.games.bridge.views import PublicView
+from bot.games.bridge.views import PublicView, SeatView
 from bot.games.seats import Seat
 
 
@@ -24,6 +24,17 @@ async def table_picture(
 
     seated = {seat: Player(name, robot) for seat, (name, robot) in players.items()}
     png = await asyncio.to_thread(render_table, view, seated)
+    return discord.File(io.BytesIO(png), filename=filename)
+
+
+async def hand_picture(
+    view: SeatView, players: Mapping[Seat, tuple[str, bool]], filename: str
+) -> discord.File:
+    from renderers.hand import render_hand
+    from renderers.seating import Player
+
+    seated = {seat: Player(name, robot) for seat, (name, robot) in players.items()}
+    png = await asyncio.to_thread(render_hand, view, seated)
     return discord.File(io.BytesIO(png), filename=filename)
 
 

@@ -40,7 +40,7 @@ from bot.ui.components import ButtonControl, controls_view
 from bot.ui.custom_ids import Act, ControlId
 from bot.ui.delivery import Outcome
 from bot.ui.hand import PLAIN, HandPrompt, hand_controls, hand_text
-from bot.ui.pictures import table_picture, text_file
+from bot.ui.pictures import hand_picture, table_picture, text_file
 from bot.ui.safety import Refusal
 from bot.ui.updater import MessageUpdater
 
@@ -69,6 +69,22 @@ class HandMessage:
     view: discord.ui.View
     key: tuple[int, int]
     version: int
+    #: The view the picture is drawn from: the player's own seat, never another hidden hand.
+    seat_view: SeatView
+    players: dict[Seat, tuple[str, bool]]
+    table_id: int
+
+    async def picture(self) -> discord.File:
+        name = f"hand-{self.table_id}-{self.version}.png"
+        return await hand_picture(self.seat_view, self.players, name)
+
+    async def as_new(self) -> dict[str, Any]:
+        """Keyword arguments for sending the hand as a new message."""
+        return {"content": self.content, "view": self.view, "file": await self.picture()}
+
+    async def as_edit(self) -> dict[str, Any]:
+        """Keyword arguments for redrawing a message that shows the hand."""
+        return {"content": self.content, "view": self.view, "attachments": [await self.picture()]}
 
 
 def describe(summary: TableSummary) -> str:
@@ -315,7 +331,10 @@ class Presenter:
         if prompt.confirm is not None:
             content += "\nConfirm your choice, or go back."
         key = (summary.game_no, own.public.board_number)
-        return HandMessage(content, controls_view(items), key, summary.version)
+        return HandMessage(
+            content, controls_view(items), key, summary.version, own, self.players(summary),
+            table_id,
+        )  # fmt: skip
 
     def refresh_hand(self, table_id: int, user_id: int) -> None:
         self.hand_updates.request(
@@ -356,14 +375,14 @@ class Presenter:
             if shown.version >= hand.version:
                 return
             if await delivery.edit(
-                user_id, shown.channel_id, shown.message_id, content=hand.content, view=hand.view
+                user_id, shown.channel_id, shown.message_id, **await hand.as_edit()
             ):
                 shown.version = hand.version
                 return
             if delivery.is_closed(user_id):
                 await self._dms_closed(table_id, user_id)
                 return
-        result = await delivery.send(user_id, content=hand.content, view=hand.view)
+        result = await delivery.send(user_id, **await hand.as_new())
         if result.outcome is Outcome.SENT:
             assert result.channel_id is not None and result.message_id is not None
             self._hands[(table_id, user_id)] = Shown(
@@ -377,7 +396,7 @@ class Presenter:
         if interaction is None or interaction.is_expired():
             return
         try:
-            await interaction.edit_original_response(content=hand.content, view=hand.view)
+            await interaction.edit_original_response(**await hand.as_edit())
         except discord.HTTPException:
             self._ephemeral.pop((table_id, user_id), None)
 
