@@ -33,3 +33,38 @@ async def test_one_human_plays_a_chicago_against_robots_and_reaches_the_leaderbo
     await harness.settle()
     assert "Ann" in board.text
     assert board.files and board.files[0].startswith(b"\x89PNG")
+
+
+async def test_four_humans_play_a_chicago_and_all_reach_the_leaderboard(harness: Harness):
+    people = {1001: "Ann", 1002: "Bob", 1003: "Cid", 1004: "Dee"}
+    users = {uid: harness.user(uid, name) for uid, name in people.items()}
+    await harness.slash(users[1001], "bridge new")
+    table = table_message(harness)
+    north = control(table, Act.SIT, "N")
+    assert north is not None
+    await harness.click(users[1002], table, north)
+    joined = await harness.slash(users[1003], "bridge join", seat="E")
+    assert joined.private and "East" in joined.text
+    await harness.slash(users[1004], "bridge join")
+    await harness.settle()
+    table = table_message(harness)
+    assert control(table, Act.SIT) is None  # every seat is taken
+    start = control(table, Act.START)
+    assert start is not None
+    refused = await harness.click(users[1002], table, start)
+    assert refused.private and "host" in refused.text
+    await harness.click(users[1001], table, start)
+    await harness.settle()
+    turns = 0
+    while "game 1 is over" not in " ".join(m["content"] for m in harness.channel_messages()):
+        waiting = [(uid, hand) for uid in people if (hand := live_hand(harness, uid)) is not None]
+        assert len(waiting) == 1, "exactly one player is asked to act at a time"
+        uid, hand = waiting[0]
+        await take_turn(harness, users[uid], hand, bid="1NT" if uid == 1001 else "P")
+        await harness.settle()
+        turns += 1
+        assert turns < 400
+    board = await harness.slash(users[1003], "leaderboard")
+    await harness.settle()
+    for name in people.values():
+        assert name in board.text
