@@ -121,7 +121,7 @@ class BridgeCog(commands.GroupCog, group_name="bridge", group_description="Contr
             confirm: Ask me to confirm each call and card before it counts.
         """
         service, presenter = parts(self.bot)
-        table_id = table_here(service, interaction)
+        table_id = await table_here(self.bot, interaction)
         summary = service.summary(table_id)
         user = interaction.user
         if confirm:
@@ -147,7 +147,7 @@ class BridgeCog(commands.GroupCog, group_name="bridge", group_description="Contr
     async def leave(self, interaction: discord.Interaction) -> None:
         """Leave this channel's table (in a ranked game, leaving early counts as a loss)."""
         service, _ = parts(self.bot)
-        table_id = table_here(service, interaction)
+        table_id = await table_here(self.bot, interaction)
         await service.leave(table_id, interaction.user.id, service.summary(table_id).version)
         await interaction.response.send_message("You left the table.", ephemeral=True)
 
@@ -155,7 +155,7 @@ class BridgeCog(commands.GroupCog, group_name="bridge", group_description="Contr
     async def start(self, interaction: discord.Interaction) -> None:
         """Start the game; robots take the empty seats (host only)."""
         service, _ = parts(self.bot)
-        table_id = table_here(service, interaction)
+        table_id = await table_here(self.bot, interaction)
         await service.start(table_id, interaction.user.id, service.summary(table_id).version)
         await interaction.response.send_message("The game is on; your hand is on its way.",
                                                 ephemeral=True)  # fmt: skip
@@ -164,7 +164,7 @@ class BridgeCog(commands.GroupCog, group_name="bridge", group_description="Contr
     async def close(self, interaction: discord.Interaction) -> None:
         """Close this channel's table (host only; not while others play)."""
         service, _ = parts(self.bot)
-        table_id = table_here(service, interaction)
+        table_id = await table_here(self.bot, interaction)
         await service.close(table_id, interaction.user.id, service.summary(table_id).version)
         await interaction.response.send_message("The table is closed.", ephemeral=True)
 
@@ -172,7 +172,7 @@ class BridgeCog(commands.GroupCog, group_name="bridge", group_description="Contr
     async def hand(self, interaction: discord.Interaction) -> None:
         """Send me my hand again (by DM, or here privately if I cannot DM you)."""
         service, presenter = parts(self.bot)
-        table_id = table_here(service, interaction)
+        table_id = await table_here(self.bot, interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
         hand = presenter.hand_message(table_id, interaction.user.id)
         delivery = self.bot.delivery
@@ -197,7 +197,7 @@ class BridgeCog(commands.GroupCog, group_name="bridge", group_description="Contr
             tricks: How many of the tricks still to play your side takes.
         """
         service, _ = parts(self.bot)
-        table_id = table_here(service, interaction)
+        table_id = await table_here(self.bot, interaction)
         await service.claim(table_id, interaction.user.id, service.summary(table_id).version,
                             tricks)  # fmt: skip
         await interaction.response.send_message(
@@ -208,7 +208,7 @@ class BridgeCog(commands.GroupCog, group_name="bridge", group_description="Contr
     async def undo(self, interaction: discord.Interaction) -> None:
         """Ask to take back your last call or card (casual games; the opponents must agree)."""
         service, _ = parts(self.bot)
-        table_id = table_here(service, interaction)
+        table_id = await table_here(self.bot, interaction)
         await service.ask_undo(table_id, interaction.user.id, service.summary(table_id).version)
         await interaction.response.send_message("Undo asked.", ephemeral=True)
 
@@ -216,7 +216,7 @@ class BridgeCog(commands.GroupCog, group_name="bridge", group_description="Contr
     async def rematch(self, interaction: discord.Interaction) -> None:
         """Agree to play another game with the same seats."""
         service, _ = parts(self.bot)
-        table_id = table_here(service, interaction)
+        table_id = await table_here(self.bot, interaction)
         await service.rematch(table_id, interaction.user.id, service.summary(table_id).version)
         await interaction.response.send_message(
             "You are in for a rematch; it starts when every player agrees.", ephemeral=True
@@ -230,7 +230,7 @@ class BridgeCog(commands.GroupCog, group_name="bridge", group_description="Contr
             player: Who may sit.
         """
         service, _ = parts(self.bot)
-        table_id = table_here(service, interaction)
+        table_id = await table_here(self.bot, interaction)
         await service.invite(table_id, interaction.user.id, service.summary(table_id).version,
                              player.id)  # fmt: skip
         await interaction.response.send_message(f"{player.mention} may now sit.", ephemeral=True)

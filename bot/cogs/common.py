@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from bot.tables.errors import TableError
 from bot.ui.safety import Refusal
 
 if TYPE_CHECKING:
@@ -20,10 +21,24 @@ def parts(bot: CardTableBot) -> tuple[TableService, Presenter]:
     return bot.service, bot.presenter
 
 
-def table_here(service: TableService, interaction: discord.Interaction) -> int:
-    """The table in the channel where the command was typed, or a refusal saying there is none."""
+async def table_here(bot: CardTableBot, interaction: discord.Interaction) -> int:
+    """The table in the channel where the command was typed (one whose game just ended counts,
+    for a rematch), or a refusal saying there is none."""
+    service, _ = parts(bot)
     channel_id = interaction.channel_id
     table_id = service.table_in(channel_id) if channel_id is not None else None
+    if table_id is None and channel_id is not None and bot.store is not None:
+        rows = await bot.store.fetch(
+            "SELECT id FROM tables WHERE channel_id = ? AND status = 'finished'"
+            " ORDER BY id DESC LIMIT 1",
+            (channel_id,),
+        )
+        if rows:
+            table_id = int(rows[0][0])
+            try:
+                service.summary(table_id)
+            except TableError:
+                table_id = None
     if table_id is None:
         raise Refusal("There is no table in this channel. Open one with `/bridge new`.")
     return table_id

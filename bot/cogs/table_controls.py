@@ -188,15 +188,19 @@ async def _act_then_show(
     _, presenter = parts(bot)
     user_id = interaction.user.id
     waiting = presenter.expect_turn(table_id, user_id)
-    shown = False
     try:
         await change
         with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(asyncio.shield(waiting), bot.turn_wait)
-        await _show(interaction, table_id)
-        shown = True
     finally:
-        presenter.stop_expecting(table_id, user_id, shown=shown)
+        # From here on a turn is announced the usual way, by a separate edit if still due.
+        came = presenter.stop_expecting(table_id, user_id)
+    try:
+        await _show(interaction, table_id)
+    except BaseException:
+        if came:
+            presenter.refresh_hand(table_id, user_id)
+        raise
 
 
 async def answer_claim(

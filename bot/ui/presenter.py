@@ -353,10 +353,10 @@ class Presenter:
         self._awaiting[(table_id, user_id)] = waiting
         return waiting
 
-    def stop_expecting(self, table_id: int, user_id: int, *, shown: bool) -> None:
+    def stop_expecting(self, table_id: int, user_id: int) -> bool:
+        """Stop holding back the player's turn; True when it came while held back."""
         waiting = self._awaiting.pop((table_id, user_id), None)
-        if waiting is not None and waiting.done() and not shown:
-            self.refresh_hand(table_id, user_id)
+        return waiting is not None and waiting.done()
 
     def keep_ephemeral(self, table_id: int, user_id: int, interaction: discord.Interaction) -> None:
         self._ephemeral[(table_id, user_id)] = interaction

@@ -139,9 +139,14 @@ class Harness:
         return Reply(self.fake, token, int(user["id"]))
 
     async def _answered(self, reply: Reply, within: float) -> Reply:
+        """Wait for the answer; after a "thinking" answer, for the message that replaces it."""
         await self.fake.wait_for(
             "POST", rf"/interactions/\d+/{reply.token}/callback", within=within
         )
+        if reply.kind == 5:
+            await self.fake.wait_until(
+                lambda: any(r.path.startswith("/webhooks/") for r in reply.requests), within
+            )
         return reply
 
     async def slash(self, user: Json, name: str, within: float = 5.0, **options: Any) -> Reply:

@@ -208,12 +208,13 @@ class FakeDiscord:
     ) -> list[Recorded]:
         """Wait until `count` matching requests (answered with success) arrived after `since`."""
 
-        def enough() -> bool:
-            return len(self.find(method, path_regex, since)) >= count
-
-        async with self._changed:
-            await asyncio.wait_for(self._changed.wait_for(enough), within)
+        await self.wait_until(lambda: len(self.find(method, path_regex, since)) >= count, within)
         return self.find(method, path_regex, since)
+
+    async def wait_until(self, condition: Callable[[], bool], within: float = 5.0) -> None:
+        """Wait until `condition` holds; it is checked again after every request."""
+        async with self._changed:
+            await asyncio.wait_for(self._changed.wait_for(condition), within)
 
     async def quiet(self, period: float = 0.1, within: float = 10.0) -> None:
         """Wait until no request has arrived for `period` seconds."""
