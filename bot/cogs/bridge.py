@@ -171,7 +171,7 @@ class BridgeCog(commands.GroupCog, group_name="bridge", group_description="Contr
     @app_commands.command(name="hand")
     async def hand(self, interaction: discord.Interaction) -> None:
         """Send me my hand again (by DM, or here privately if I cannot DM you)."""
-        service, presenter = parts(self.bot)
+        _, presenter = parts(self.bot)
         table_id = await table_here(self.bot, interaction)
         await interaction.response.defer(ephemeral=True, thinking=True)
         hand = presenter.hand_message(table_id, interaction.user.id)
