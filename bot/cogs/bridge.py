@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import time
 from typing import TYPE_CHECKING
 
 import discord
@@ -27,6 +26,7 @@ from bot.tables.options import (
 from bot.tables.table import Status
 from bot.ui.delivery import Outcome
 from bot.ui.pictures import text_file
+from bot.ui.records import deal_record, record_files
 from bot.ui.safety import Refusal
 
 if TYPE_CHECKING:
@@ -258,14 +258,20 @@ class BridgeCog(commands.GroupCog, group_name="bridge", group_description="Contr
         if not rows:
             await interaction.followup.send("You have no finished deals here yet.", ephemeral=True)
             return
-        lines = ["Your last deals:"]
-        records = []
+        lines = ["Your last deals, newest first:"]
+        exports = []
+        latest = None
         for table_id, game_no, deal_no, result, pbn in rows:
             lines.append(f"Table {table_id}, game {game_no}, deal {deal_no}: {result}")
-            records.append(str(pbn))
-        when = time.strftime("%Y%m%d")
+            record = deal_record(str(pbn), {s: s.title for s in SEATS})
+            if record is not None:
+                exports.append(record.pbn)
+                latest = latest or (record, f"table-{table_id}-g{game_no}-d{deal_no}")
+        files = [text_file("\r\n".join(exports), "my-deals.pbn")] if exports else []
+        if latest is not None:
+            record, stem = latest
+            lines.append(f"[Replay the newest]({record.link})")
+            files = [*await record_files(record, stem), *files]
         await interaction.followup.send(
-            "\n".join(lines),
-            file=text_file("\n".join(records), f"deals-{when}.pbn"),
-            ephemeral=True,
+            "\n".join(lines), files=files, ephemeral=True, suppress_embeds=True
         )

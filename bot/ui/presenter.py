@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Sequence
+from collections.abc import Coroutine, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -41,6 +41,7 @@ from bot.ui.custom_ids import Act, ControlId
 from bot.ui.delivery import Outcome
 from bot.ui.hand import PLAIN, HandPrompt, hand_controls, hand_text
 from bot.ui.pictures import hand_picture, table_picture, text_file
+from bot.ui.records import deal_record, record_files
 from bot.ui.safety import Refusal
 from bot.ui.updater import MessageUpdater
 
@@ -153,7 +154,9 @@ class Presenter:
             case TableClosed(table_id):
                 self.redraw(table_id)
 
-    def _post(self, table_id: int, message: dict[str, Any]) -> None:
+    def _post(
+        self, table_id: int, message: dict[str, Any] | Coroutine[Any, Any, dict[str, Any]]
+    ) -> None:
         """Send a message to the table's channel in the background, in order per table."""
         previous = self._posting.get(table_id)
         summary = self.summary_or_none(table_id)
@@ -166,9 +169,10 @@ class Presenter:
         target = channel_id
 
         async def send() -> None:
+            body = message if isinstance(message, dict) else await message
             if previous is not None:
                 await asyncio.gather(previous, return_exceptions=True)
-            await self.bot.get_partial_messageable(target).send(**message)
+            await self.bot.get_partial_messageable(target).send(**body)
 
         self._posting[table_id] = self.bot.spawn(send(), f"post to table {table_id}")
 
@@ -429,13 +433,23 @@ class Presenter:
         text = f"<@{user_id}>: {asker.title} asks to take back their last call or card."
         return {"content": text, "view": controls_view(items)}
 
-    def _deal_record(self, notice: DealFinished) -> dict[str, Any]:
-        text = (
+    async def _deal_record(self, notice: DealFinished) -> dict[str, Any]:
+        """The finished deal for everyone: all four hands are public once it is over."""
+        summary = self.summary_or_none(notice.table_id)
+        names = {s: n for s, (n, _) in self.players(summary).items()} if summary else {}
+        head = (
             f"**Table {notice.table_id}** · game {notice.game_no}, deal {notice.deal_no} "
-            f"finished: {notice.result}. The full deal is attached (PBN)."
+            f"finished: {notice.result}."
         )
-        name = f"table-{notice.table_id}-g{notice.game_no}-d{notice.deal_no}.pbn"
-        return {"content": text, "file": text_file(notice.pbn, name)}
+        stem = f"table-{notice.table_id}-g{notice.game_no}-d{notice.deal_no}"
+        record = deal_record(notice.pbn, names or {s: s.title for s in SEATS})
+        if record is None:
+            return {"content": head, "file": text_file(notice.pbn, f"{stem}.pbn")}
+        return {
+            "content": f"{head} [Replay it]({record.link})",
+            "files": await record_files(record, stem),
+            "suppress_embeds": True,
+        }
 
     def _game_over(self, notice: GameFinished) -> dict[str, Any]:
         totals = " · ".join(f"{side}: {points}" for side, points in notice.totals.items())

@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.games.bridge.state import CardAction
+from bot.games.bridge.state import Board, CardAction
 from bot.games.cards import SUITS_HIGH_FIRST, Card, Rank
 from bot.games.seats import Seat
 from bot.ui.custom_ids import Act, BadControlId, ControlId
@@ -155,11 +155,16 @@ class Auditor:
             elif all(shown - info.allowed(user) for info in candidates):
                 leaked = shown - candidates[-1].allowed(user)
                 out.append(f"user {user} was shown {sorted(map(str, leaked))}")
+        records = 0
         for f in r.files:
             if f.filename.endswith(".pbn"):
-                for deal in re.findall(r'\[Deal "([^"]+)"\]', f.data.decode()):
+                for tag in re.findall(r'\[Deal "([^"]+)"\]', f.data.decode()):
+                    deal = Board.from_pbn_deal(tag).to_pbn_deal(Seat.NORTH)
+                    records += 1
                     if deal not in deals or not deals[deal][1].finished:
                         out.append("a deal record was sent before the deal was finished")
+        if any(f.filename.endswith(".lin") for f in r.files) and not records:
+            out.append("a LIN record went out without the PBN that names its deal")
         return out
 
 

@@ -29,6 +29,11 @@ async def test_one_human_plays_a_chicago_against_robots_and_reaches_the_leaderbo
         await harness.settle()
         turns += 1
         assert turns < 200
+    records = [m for m in harness.channel_messages() if "finished:" in m["content"]]
+    assert len(records) == 4
+    for record in records:
+        assert "bridgebase.com/tools/handviewer" in record["content"]
+        assert sorted(a["filename"][-3:] for a in record["attachments"]) == ["lin", "pbn", "png"]
     board = await harness.slash(ann, "leaderboard")
     await harness.settle()
     assert "Ann" in board.text

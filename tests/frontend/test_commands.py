@@ -85,7 +85,9 @@ async def test_conceding_the_rest_ends_the_deal(harness: Harness):
     reply = await harness.slash(ann, "bridge claim", tricks=0)
     await harness.settle()
     assert reply.private and "claim 0" in reply.text
-    assert "finished" in channel_text(harness)
+    (record,) = [m for m in harness.channel_messages() if "finished" in m["content"]]
+    # The claimed ending is replayed into a full record: picture, PBN and LIN.
+    assert sorted(a["filename"][-3:] for a in record["attachments"]) == ["lin", "pbn", "png"]
 
 
 async def test_undo_in_a_casual_game_takes_back_my_call(harness: Harness):
@@ -126,7 +128,9 @@ async def test_after_a_game_stats_history_and_rematch(harness: Harness):
     history = await harness.slash(ann, "bridge history")
     await harness.settle()
     assert history.private and "Table 1, game 1, deal 1" in history.text
-    assert history.files and b'[Deal "' in history.files[0]
+    assert "bridgebase.com/tools/handviewer" in history.text
+    assert history.files[0].startswith(b"\x89PNG")
+    assert any(b'[Deal "' in f for f in history.files)
     rematch = await harness.slash(ann, "bridge rematch")
     await harness.settle()
     assert rematch.private
