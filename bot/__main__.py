@@ -37,9 +37,15 @@ def main(argv: list[str] | None = None) -> int:
     sync.add_argument(
         "--dev", action="store_true", help="only in DEV_GUILD_ID, where they appear at once"
     )
-    demo = sub.add_parser("demo", help="play a Chicago of four robots, no Discord needed")
-    demo.add_argument("rest", nargs=argparse.REMAINDER)
-    args = parser.parse_args(argv)
+    sub.add_parser(
+        "demo",
+        add_help=False,
+        help="play a Chicago with robots, no Discord needed (demo --help for its options)",
+    )
+    args, rest = parser.parse_known_args(argv)
+    if rest and args.command != "demo":
+        parser.error(f"unrecognised arguments: {' '.join(rest)}")
+    args.rest = rest
     handlers = {"run": _run, "sync": _sync, "demo": _demo, None: _run}
     try:
         return handlers[args.command](args)

@@ -54,3 +54,15 @@ def test_missing_token_is_a_config_error(tmp_path, monkeypatch):
     monkeypatch.delenv("DISCORD_TOKEN", raising=False)
     with pytest.raises(ConfigError, match="DISCORD_TOKEN"):
         load_settings(env_file=tmp_path / "absent.env")
+
+
+def test_demo_passes_its_own_options_through(tmp_path):
+    result = run_bot(tmp_path, "demo", "--help")
+    assert result.returncode == 0
+    assert "--out" in result.stdout and "--seed" in result.stdout
+
+
+def test_an_unknown_option_is_refused_without_a_traceback(tmp_path):
+    result = run_bot(tmp_path, "run", "--nonsense")
+    assert result.returncode == 2 and "--nonsense" in result.stderr
+    assert "Traceback" not in result.stderr

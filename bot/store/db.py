@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import AsyncIterator, Iterable, Sequence
+from collections.abc import AsyncIterator, Callable, Iterable, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -59,10 +59,40 @@ class DealRow:
     table_id: int
     game_no: int
     deal_no: int
-    board_no: int
     result: str
     pbn: str
     at: float
+
+
+#: A rating as stored: (mu, sigma).
+Rating = tuple[float, float]
+
+
+@dataclass(frozen=True, slots=True)
+class RatingUpdate:
+    """New ratings computed from the current ones, inside the transaction that records them."""
+
+    guild_id: int
+    game: str
+    level: str
+    users: frozenset[int]
+    compute: Callable[[dict[int, Rating]], dict[int, Rating]]
+
+
+@dataclass(frozen=True, slots=True)
+class Changes:
+    """Everything one accepted action writes: its events and what they bring about."""
+
+    table_id: int
+    events: tuple[StoredEvent, ...]
+    status: str | None = None
+    at: float = 0.0
+    #: The table's whole set of deadlines now, or None when they did not change.
+    timers: tuple[StoredTimer, ...] | None = None
+    deals: tuple[DealRow, ...] = ()
+    results: tuple[ResultRow, ...] = ()
+    names: tuple[tuple[int, str], ...] = ()
+    ratings: RatingUpdate | None = None
 
 
 class Transaction:
@@ -95,34 +125,16 @@ class Transaction:
             ],
         )
 
-    async def update_table(self, table_id: int, status: str, version: int, at: float) -> None:
-        try:
-            await self._db.execute(
-                "UPDATE tables SET status = ?, version = ?, updated_at = ? WHERE id = ?",
-                (status, version, at, table_id),
-            )
-        except aiosqlite.IntegrityError as exc:
-            raise ChannelBusy() from exc
-
-    async def replace_timers(self, table_id: int, timers: Iterable[StoredTimer]) -> None:
-        """Make `timers` the table's whole set of deadlines; a warning already sent stays sent."""
-        rows = await self._db.execute_fetchall(
-            "SELECT kind, seat, deadline FROM timers WHERE table_id = ? AND warned = 1",
-            (table_id,),
-        )
-        warned = {(r[0], r[1], r[2]) for r in rows}
-        await self._db.execute("DELETE FROM timers WHERE table_id = ?", (table_id,))
+    async def append_events_of(self, group: Iterable[Changes]) -> None:
         await self._db.executemany(
-            "INSERT INTO timers (table_id, kind, seat, user_id, deadline, warn_at, warned)"
+            "INSERT INTO events (table_id, seq, kind, seat, user_id, at, payload)"
             " VALUES (?, ?, ?, ?, ?, ?, ?)",
             [
-                (
-                    table_id, t.kind, t.seat, t.user_id, t.deadline, t.warn_at,
-                    int(t.warned or (t.kind, t.seat, t.deadline) in warned),
-                )
-                for t in timers
+                (c.table_id, e.seq, e.kind, e.seat, e.user_id, e.at, json.dumps(e.payload))
+                for c in group
+                for e in c.events
             ],
-        )  # fmt: skip
+        )
 
     async def mark_warned(self, table_id: int, kind: str, seat: str) -> None:
         await self._db.execute(
@@ -132,9 +144,9 @@ class Transaction:
 
     async def insert_deal(self, row: DealRow) -> None:
         await self._db.execute(
-            "INSERT INTO deals (table_id, game_no, deal_no, board_no, result, pbn, at)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?)",
-            (row.table_id, row.game_no, row.deal_no, row.board_no, row.result, row.pbn, row.at),
+            "INSERT INTO deals (table_id, game_no, deal_no, result, pbn, at)"
+            " VALUES (?, ?, ?, ?, ?, ?)",
+            (row.table_id, row.game_no, row.deal_no, row.result, row.pbn, row.at),
         )
 
     async def insert_results(self, rows: Sequence[ResultRow]) -> None:
@@ -181,6 +193,27 @@ class Transaction:
         )
 
 
+async def _write_timers(db: aiosqlite.Connection, group: list[Changes]) -> None:
+    """Make each table's timers exactly the given set; a warning already sent for a deadline
+    that has not moved stays sent."""
+    await db.executemany(
+        "DELETE FROM timers WHERE table_id = ?"
+        " AND kind || ':' || seat NOT IN (SELECT value FROM json_each(?))",
+        [(c.table_id, json.dumps([f"{t.kind}:{t.seat}" for t in c.timers or ()])) for c in group],
+    )
+    await db.executemany(
+        "INSERT INTO timers (table_id, kind, seat, user_id, deadline, warn_at, warned)"
+        " VALUES (?, ?, ?, ?, ?, ?, 0) ON CONFLICT (table_id, kind, seat) DO UPDATE SET"
+        " user_id = excluded.user_id, deadline = excluded.deadline, warn_at = excluded.warn_at,"
+        " warned = CASE WHEN timers.deadline = excluded.deadline THEN timers.warned ELSE 0 END",
+        [
+            (t.table_id, t.kind, t.seat, t.user_id, t.deadline, t.warn_at)
+            for c in group
+            for t in c.timers or ()
+        ],
+    )
+
+
 class ChannelBusy(Exception):
     """The channel already has an open or live table."""
 
@@ -191,6 +224,8 @@ class Store:
     def __init__(self, db: aiosqlite.Connection) -> None:
         self._db = db
         self._write = asyncio.Lock()
+        self._pending: list[tuple[Changes, asyncio.Future[None]]] = []
+        self._writer: asyncio.Task[None] | None = None
 
     @classmethod
     async def open(cls, path: str | Path) -> Store:
@@ -208,6 +243,8 @@ class Store:
         return store
 
     async def close(self) -> None:
+        if self._writer is not None:
+            await asyncio.gather(self._writer, return_exceptions=True)
         await self._db.close()
 
     async def _migrate(self) -> None:
@@ -237,6 +274,70 @@ class Store:
                 await self._db.execute("ROLLBACK")
                 raise
             await self._db.execute("COMMIT")
+
+    async def write(self, changes: Changes) -> None:
+        """Commit `changes`; returns once they are durable.
+
+        Changes that arrive while a commit is running are written together in the next one
+        (group commit): many busy tables then cost one transaction, not one each. If a group
+        fails, each member is retried alone so that one bad change fails only its own caller.
+        """
+        future: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._pending.append((changes, future))
+        if self._writer is None or self._writer.done():
+            self._writer = asyncio.create_task(self._drain())
+        await future
+
+    async def _drain(self) -> None:
+        while self._pending:
+            batch, self._pending = self._pending, []
+            async with self._write:
+                try:
+                    await self._commit([c for c, _ in batch])
+                except Exception:
+                    for changes, future in batch:
+                        try:
+                            await self._commit([changes])
+                        except Exception as exc:
+                            future.set_exception(exc)
+                        else:
+                            future.set_result(None)
+                    continue
+            for _, future in batch:
+                future.set_result(None)
+
+    async def _commit(self, group: list[Changes]) -> None:
+        db = self._db
+        await db.execute("BEGIN IMMEDIATE")
+        try:
+            await Transaction(db).append_events_of(group)
+            statuses = [(c.status, c.at, c.table_id) for c in group if c.status is not None]
+            if statuses:
+                await db.executemany(
+                    "UPDATE tables SET status = ?, updated_at = ? WHERE id = ?", statuses
+                )
+            timed = [c for c in group if c.timers is not None]
+            if timed:
+                await _write_timers(db, timed)
+            deals = [d for c in group for d in c.deals]
+            for deal in deals:
+                await Transaction(db).insert_deal(deal)
+            results = [r for c in group for r in c.results]
+            if results:
+                await Transaction(db).insert_results(results)
+            names = {uid: name for c in group for uid, name in c.names}
+            if names:
+                await Transaction(db).set_player_names(names)
+            for c in group:
+                if c.ratings is not None:
+                    u = c.ratings
+                    tx = Transaction(db)
+                    current = await tx.ratings(u.guild_id, u.game, u.level, u.users)
+                    await tx.set_ratings(u.guild_id, u.game, u.level, u.compute(current))
+        except BaseException:
+            await db.execute("ROLLBACK")
+            raise
+        await db.execute("COMMIT")
 
     # -- reading ------------------------------------------------------------------------
 
@@ -278,11 +379,11 @@ class Store:
 
     async def deals(self, table_id: int) -> list[DealRow]:
         rows = await self._db.execute_fetchall(
-            "SELECT table_id, game_no, deal_no, board_no, result, pbn, at FROM deals"
+            "SELECT table_id, game_no, deal_no, result, pbn, at FROM deals"
             " WHERE table_id = ? ORDER BY game_no, deal_no",
             (table_id,),
         )
-        return [DealRow(int(r[0]), int(r[1]), int(r[2]), int(r[3]), r[4], r[5], r[6]) for r in rows]
+        return [DealRow(int(r[0]), int(r[1]), int(r[2]), str(r[3]), str(r[4]), r[5]) for r in rows]
 
     async def results(self, table_id: int | None = None) -> list[ResultRow]:
         sql = (

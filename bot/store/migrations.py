@@ -15,7 +15,6 @@ MIGRATIONS: tuple[str, ...] = (
         channel_id INTEGER NOT NULL,
         status TEXT NOT NULL,
         private INTEGER NOT NULL DEFAULT 0,
-        version INTEGER NOT NULL DEFAULT 0,
         created_at REAL NOT NULL,
         updated_at REAL NOT NULL
     );
@@ -53,7 +52,6 @@ MIGRATIONS: tuple[str, ...] = (
         table_id INTEGER NOT NULL REFERENCES tables (id),
         game_no INTEGER NOT NULL,
         deal_no INTEGER NOT NULL,
-        board_no INTEGER NOT NULL,
         result TEXT NOT NULL,
         pbn TEXT NOT NULL,
         at REAL NOT NULL,

@@ -13,6 +13,7 @@ import asyncio
 import logging
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from typing import TypeVar
 
 from bot.games.bridge.calls import Call
 from bot.games.bridge.robot import Robot
@@ -27,16 +28,18 @@ from bot.games.bridge.state import (
 )
 from bot.games.bridge.views import PublicView, SeatView, public_view, seat_view
 from bot.games.cards import Card, Shuffler, secure_rng
-from bot.games.errors import NotYourTurn, RuleError
+from bot.games.errors import IllegalCall, IllegalCard, NotYourTurn, RuleError
 from bot.games.seats import Seat, Side
 from bot.store.db import (
+    Changes,
     ChannelBusy,
     DealRow,
+    Rating,
+    RatingUpdate,
     ResultRow,
     Store,
     StoredEvent,
     StoredTimer,
-    Transaction,
 )
 from bot.store.ratings import rate_sides
 from bot.tables.clock import Clock, SystemClock
@@ -83,13 +86,14 @@ from bot.tables.notices import (
     YourTurn,
 )
 from bot.tables.options import TableOptions
-from bot.tables.record import deal_pbn
 from bot.tables.robots import BasicRobot, RobotFactory, basic_robots
 from bot.tables.table import DealDone, GameDone, Points, Status, Table, replay
 
 log = logging.getLogger(__name__)
 
 GAME = "bridge"
+
+_T = TypeVar("_T")
 
 #: Gives the shuffler for a table's deal: (table id, game number, deal number).
 ShufflerFor = Callable[[int, int, int], Shuffler]
@@ -110,7 +114,7 @@ class TableSummary:
     version: int
     host: int | None
     options: TableOptions
-    #: Each seat's player name, None for an empty seat (a robot's once the game is live).
+    #: Each seat's player name: "Robot" for a robot in a live game, None for a free seat.
     seats: dict[Seat, str | None]
     game_no: int
     totals: dict[Side, int]
@@ -178,7 +182,7 @@ class TableService:
         seats: dict[Seat, str | None] = {}
         for seat in Seat:
             p = t.players.get(seat)
-            seats[seat] = p.name if p else ("Robot" if t.status is not Status.OPEN else None)
+            seats[seat] = p.name if p else ("Robot" if t.status is Status.LIVE else None)
         totals = t.score.totals() if t.score is not None else {Side.NS: 0, Side.EW: 0}
         return TableSummary(
             t.id, t.guild_id, t.channel_id, t.status, t.version, t.host, t.options, seats,
@@ -244,7 +248,6 @@ class TableService:
                         table_id,
                         [StoredEvent(1, kind_of(event), "S", user_id, at, to_json(event))],
                     )
-                    await tx.update_table(table_id, Status.OPEN.value, 1, at)
                     await tx.set_player_names({user_id: name})
             except ChannelBusy as exc:
                 raise ChannelHasTable() from exc
@@ -276,7 +279,7 @@ class TableService:
         return await self._change(table_id, version, build)
 
     async def call(self, table_id: int, user_id: int, version: int, call: Call | str) -> int:
-        bid = Call.parse(call) if isinstance(call, str) else call
+        bid = _parsed(Call.parse, call, IllegalCall) if isinstance(call, str) else call
 
         def build(t: Table) -> list[Event]:
             seat = self._acting_for(t, user_id)
@@ -285,7 +288,7 @@ class TableService:
         return await self._change(table_id, version, build)
 
     async def play(self, table_id: int, user_id: int, version: int, card: Card | str) -> int:
-        chosen = Card.parse(card) if isinstance(card, str) else card
+        chosen = _parsed(Card.parse, card, IllegalCard) if isinstance(card, str) else card
 
         def build(t: Table) -> list[Event]:
             self._acting_for(t, user_id)
@@ -329,7 +332,13 @@ class TableService:
 
     async def rematch(self, table_id: int, user_id: int, version: int) -> int:
         """Agree to play again in the same chair; the game restarts when every human agrees."""
-        return await self._change(table_id, version, lambda t: [RematchAgreed(user_id)])
+
+        def build(t: Table) -> list[Event]:
+            if self.table_in(t.channel_id) not in (None, t.id):
+                raise ChannelHasTable()
+            return [RematchAgreed(user_id)]
+
+        return await self._change(table_id, version, build)
 
     async def close(self, table_id: int, user_id: int, version: int) -> int:
         return await self._change(table_id, version, lambda t: [Closed(user_id)])
@@ -345,6 +354,8 @@ class TableService:
     def _acting_for(self, t: Table, user_id: int) -> Seat:
         """The seat the user is to act for now, or a refusal saying why they cannot."""
         self._not_away(t, user_id)
+        if t.undo_asker is not None:
+            raise WrongState("An undo request is waiting for an answer.")
         acting = t.acting_seat
         if acting is None:
             raise NotYourTurn("Nobody can call or play right now.")
@@ -381,63 +392,56 @@ class TableService:
             await self._persist(old, new, events, at)
             self._tables[table_id] = new
             notices = self._notices(old, new, events)
+            if new.status is Status.CLOSED:
+                self._forget(table_id)
         await self._tell(notices)
         self._kick(table_id)
         return new.version
 
     async def _persist(self, old: Table, new: Table, events: list[Event], at: float) -> None:
-        stored = [
-            StoredEvent(old.version + i + 1, kind_of(e), *self._who(old, e), at, to_json(e))
-            for i, e in enumerate(events)
-        ]
-        names = {e.user_id: e.name for e in events if isinstance(e, Sat)}
-        async with self._store.transaction() as tx:
-            await tx.append_events(new.id, stored)
-            await tx.update_table(new.id, new.status.value, new.version, at)
-            await tx.replace_timers(
-                new.id,
-                [
-                    StoredTimer(new.id, d.kind, d.seat.value, d.user_id, d.at, d.warn_at, False)
-                    for d in new.deadlines()
-                ],
+        deadlines = new.deadlines()
+        points = [o for o in new.outbox if isinstance(o, Points)]
+        level = new.options.level.value
+        await self._store.write(
+            Changes(
+                table_id=new.id,
+                events=tuple(
+                    StoredEvent(old.version + i + 1, kind_of(e), *self._who(old, e), at, to_json(e))
+                    for i, e in enumerate(events)
+                ),
+                status=new.status.value if new.status is not old.status else None,
+                at=at,
+                timers=(
+                    tuple(
+                        StoredTimer(new.id, d.kind, d.seat.value, d.user_id, d.at, d.warn_at, False)
+                        for d in deadlines
+                    )
+                    if deadlines != old.deadlines()
+                    else None
+                ),
+                deals=tuple(
+                    DealRow(new.id, o.game_no, o.deal_no, o.result, o.pbn, at)
+                    for o in new.outbox
+                    if isinstance(o, DealDone)
+                ),
+                results=tuple(
+                    ResultRow(
+                        new.id,
+                        new.game_no,
+                        new.guild_id,
+                        GAME,
+                        level,
+                        p.user_id,
+                        p.points,
+                        p.reason,
+                        at,
+                    )
+                    for p in points
+                ),
+                names=tuple((e.user_id, e.name) for e in events if isinstance(e, Sat)),
+                ratings=_rating_update(new, points) if points else None,
             )
-            if names:
-                await tx.set_player_names(names)
-            for out in new.outbox:
-                if isinstance(out, DealDone):
-                    board = out.state.board
-                    await tx.insert_deal(
-                        DealRow(new.id, out.game_no, out.deal_no, board.number, out.result,
-                                deal_pbn(out.state, out.result), at)
-                    )  # fmt: skip
-            points = [o for o in new.outbox if isinstance(o, Points)]
-            if points:
-                level = new.options.level.value
-                await tx.insert_results(
-                    [
-                        ResultRow(new.id, new.game_no, new.guild_id, GAME, level, p.user_id,
-                                  p.points, p.reason, at)
-                        for p in points
-                    ]
-                )  # fmt: skip
-                await self._rate(tx, new, points)
-
-    async def _rate(self, tx: Transaction, table: Table, points: list[Points]) -> None:
-        """Move the ratings of the users given points: at the end of a game all together;
-        for a departure, each user whose points are not zero, against the same lineup."""
-        level = table.options.level.value
-        everyone = {p.user_id for p in points} | {
-            u for p in points for u in (p.partner, *p.opponents) if u is not None
-        }
-        current = await tx.ratings(table.guild_id, GAME, level, everyone)
-        updated: dict[int, tuple[float, float]] = {}
-        for p in points:
-            if p.reason != "game" and p.points == 0:
-                continue
-            sides = [[p.user_id, p.partner], list(p.opponents)]
-            ranks = {1: [1, 2], 0: [1, 1], -1: [2, 1]}[p.points]
-            updated[p.user_id] = rate_sides(sides, ranks, current)[p.user_id]
-        await tx.set_ratings(table.guild_id, GAME, level, updated)
+        )
 
     @staticmethod
     def _who(table: Table, event: Event) -> tuple[str | None, int | None]:
@@ -472,11 +476,7 @@ class TableService:
                 out.append(PlayerLeft(new.id, event.user_id, seat, left_points))
         for o in new.outbox:
             if isinstance(o, DealDone):
-                out.append(
-                    DealFinished(
-                        new.id, o.game_no, o.deal_no, o.result, deal_pbn(o.state, o.result)
-                    )
-                )
+                out.append(DealFinished(new.id, o.game_no, o.deal_no, o.result, o.pbn))
             if isinstance(o, GameDone):
                 final = {
                     p.user_id: p.points
@@ -544,7 +544,12 @@ class TableService:
                     version = t.version
                     view = seat_view(t.deal, seat)
                     robot = self._robot_for(t, seat)
-                action = await loop.run_in_executor(None, _decide, robot, view)
+                try:
+                    action = await loop.run_in_executor(None, _decide, robot, view)
+                except Exception:
+                    # A failing robot must not stall the table: the basic robot stands in.
+                    log.exception("robot at table %s, %s, failed", table_id, seat)
+                    action = _decide(BasicRobot(), view)
                 try:
                     await self._change(table_id, version, _just(Acted(action, None)))
                 except StaleVersion:
@@ -556,6 +561,12 @@ class TableService:
         except BaseException:
             self._drivers.pop(table_id, None)
             raise
+
+    def _forget(self, table_id: int) -> None:
+        """Drop a closed table from memory; its log, results and records stay in the store."""
+        del self._tables[table_id]
+        for key in [k for k in self._robots if k[0] == table_id]:
+            del self._robots[key]
 
     def _robot_for(self, t: Table, seat: Seat) -> Robot:
         key = (t.id, seat)
@@ -597,7 +608,10 @@ class TableService:
                 return [TimedOut(timer.user_id)]
             return [Left(timer.user_id, "timeout")]
 
-        before = self._tables[table_id].version
+        table = self._tables.get(table_id)
+        if table is None:
+            return 0
+        before = table.version
         try:
             after = await self._change(table_id, None, build)
         except NoSuchTable:
@@ -612,6 +626,36 @@ class TableService:
             except Exception:
                 log.exception("the table timers failed; trying again")
             await asyncio.sleep(poll)
+
+
+def _rating_update(table: Table, points: list[Points]) -> RatingUpdate:
+    """Ratings move for the users given points: at the end of a game all together; for a
+    departure, each user whose points are not zero, against the lineup they left."""
+    everyone = {p.user_id for p in points} | {
+        u for p in points for u in (p.partner, *p.opponents) if u is not None
+    }
+
+    def compute(current: dict[int, Rating]) -> dict[int, Rating]:
+        updated: dict[int, Rating] = {}
+        for p in points:
+            if p.reason != "game" and p.points == 0:
+                continue
+            sides = [[p.user_id, p.partner], list(p.opponents)]
+            ranks = {1: [1, 2], 0: [1, 1], -1: [2, 1]}[p.points]
+            updated[p.user_id] = rate_sides(sides, ranks, current)[p.user_id]
+        return updated
+
+    return RatingUpdate(
+        table.guild_id, GAME, table.options.level.value, frozenset(everyone), compute
+    )
+
+
+def _parsed(parse: Callable[[str], _T], text: str, error: type[RuleError]) -> _T:
+    """Typed text from a user, or a refusal that says what was wrong with it."""
+    try:
+        return parse(text)
+    except ValueError as exc:
+        raise error(f"{text[:20]!r} is not something you can play here.") from exc
 
 
 def _just(*events: Event) -> Callable[[Table], list[Event]]:

@@ -10,10 +10,13 @@ What a change means for the outside world (results to record, a finished deal) i
 from __future__ import annotations
 
 import copy
+import dataclasses
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from enum import Enum
 
 from bot.games.bridge.formats import FormatKind, GameScore, NextDeal
+from bot.games.bridge.records import to_pbn
 from bot.games.bridge.state import (
     Action,
     Board,
@@ -23,6 +26,7 @@ from bot.games.bridge.state import (
     ClaimReply,
     DealState,
 )
+from bot.games.bridge.views import hand_record
 from bot.games.errors import NotYourTurn
 from bot.games.seats import SEATS, Seat, Side
 from bot.tables.errors import (
@@ -71,8 +75,9 @@ class Player:
 class DealDone:
     game_no: int
     deal_no: int
-    state: DealState
     result: str
+    #: The finished deal's full record in PBN (every hand is public once the deal is over).
+    pbn: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,7 +153,7 @@ class Table:
         new = copy.copy(self)
         new.players = dict(self.players)
         new.invited = set(self.invited)
-        new.score = copy.deepcopy(self.score)
+        new.score = _copy_score(self.score) if self.score is not None else None
         new.deal = self.deal.copy() if self.deal is not None else None
         new.autoplay = dict(self.autoplay)
         new.fixed = dict(self.fixed)
@@ -277,7 +282,7 @@ class Table:
                 self.deal = DealState(Board.from_pbn_deal(deal, number, dealer, vul))
                 self.deals_dealt += 1
             case Acted(action, by):
-                self._act(action, by)
+                self._act(action, by, at)
             case TimedOut(user_id):
                 seat = self._seated(user_id)
                 if self.status is not Status.LIVE or seat in self.autoplay:
@@ -382,7 +387,7 @@ class Table:
         self.rematch.clear()
         self.autoplay.clear()
 
-    def _act(self, action: Action, by: int | None) -> None:
+    def _act(self, action: Action, by: int | None, at: float) -> None:
         if self.status is not Status.LIVE or self.deal is None:
             raise WrongState("No deal is being played at this table.")
         if self.undo_asker is not None:
@@ -390,7 +395,7 @@ class Table:
         self._check_actor(action, by)
         self.deal.apply(action)
         if self.deal.is_finished:
-            self._finish_deal()
+            self._finish_deal(at)
 
     def _check_actor(self, action: Action, by: int | None) -> None:
         """`by` must be whoever decides for the seat the action is made for."""
@@ -405,10 +410,17 @@ class Table:
                 raise NotYourTurn("That seat is not played by a robot.")
             raise NotYourTurn("It is not your turn.")
 
-    def _finish_deal(self) -> None:
+    def _finish_deal(self, at: float) -> None:
         assert self.score is not None and self.deal is not None
         result = self.score.record(self.deal)
-        self.outbox.append(DealDone(self.game_no, self.deals_dealt, self.deal, result.result_text))
+        names = {s: p.name if (p := self.players.get(s)) else "Robot" for s in SEATS}
+        record = hand_record(self.deal, result.score, names)
+        pbn = to_pbn(
+            record,
+            day=datetime.fromtimestamp(at, UTC).date(),
+            scoring="Rubber" if self.options.format is FormatKind.RUBBER else "Chicago",
+        )
+        self.outbox.append(DealDone(self.game_no, self.deals_dealt, result.result_text, pbn))
         if self.score.is_over:
             self._finish_game()
 
@@ -502,6 +514,17 @@ class Table:
             if user_id is not None:
                 self._leave(user_id, "closed the table")
         self.status = Status.CLOSED
+
+
+def _copy_score(score: GameScore) -> GameScore:
+    """A copy deep enough for `GameScore.record` to change without touching the original."""
+    return dataclasses.replace(
+        score,
+        results=list(score.results),
+        games=dict(score.games),
+        below=dict(score.below),
+        closing=list(score.closing),
+    )
 
 
 def replay(table_id: int, events: list[tuple[Event, float]]) -> Table:

@@ -21,14 +21,14 @@ from bot.tables.table import Status
 from tests.tables.helpers import ANN, BOB, CAT, CHANNEL, DAN, GUILD, play_out
 
 
-async def test_rule_1_1_one_open_or_live_table_per_channel(service: TableService) -> None:
+async def test_r1_1_one_open_or_live_table_per_channel(service: TableService) -> None:
     await service.open_table(GUILD, CHANNEL, ANN, "Ann")
     with pytest.raises(ChannelHasTable):
         await service.open_table(GUILD, CHANNEL, BOB, "Bob")
     assert await service.open_table(GUILD, CHANNEL + 1, BOB, "Bob")
 
 
-async def test_rule_1_2_the_creator_sits_south_and_hosts(service: TableService) -> None:
+async def test_r1_2_the_creator_sits_south_and_hosts(service: TableService) -> None:
     tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann")
     s = service.summary(tid)
     assert s.host == ANN
@@ -36,7 +36,7 @@ async def test_rule_1_2_the_creator_sits_south_and_hosts(service: TableService) 
     assert s.status is Status.OPEN
 
 
-async def test_rule_1_3_a_player_holds_at_most_one_seat(service: TableService) -> None:
+async def test_r1_3_a_player_holds_at_most_one_seat(service: TableService) -> None:
     tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann")
     v = await service.sit(tid, BOB, "Bob", 1, Seat.NORTH)
     with pytest.raises(SeatTaken):
@@ -47,7 +47,7 @@ async def test_rule_1_3_a_player_holds_at_most_one_seat(service: TableService) -
     assert seats[Seat.NORTH] is None
 
 
-async def test_rule_1_4_robots_fill_the_empty_seats_at_the_start(service: TableService) -> None:
+async def test_r1_4_robots_fill_the_empty_seats_at_the_start(service: TableService) -> None:
     tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann")
     v = await service.sit(tid, BOB, "Bob", 1, Seat.NORTH)
     with pytest.raises(NotHost):
@@ -60,7 +60,7 @@ async def test_rule_1_4_robots_fill_the_empty_seats_at_the_start(service: TableS
     assert t.deal is not None
 
 
-async def test_rule_1_4_nobody_sits_down_during_a_live_game(service: TableService) -> None:
+async def test_r1_4_nobody_sits_down_during_a_live_game(service: TableService) -> None:
     tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann")
     v = await service.start(tid, ANN, 1)
     await service.wait_idle()
@@ -69,7 +69,7 @@ async def test_rule_1_4_nobody_sits_down_during_a_live_game(service: TableServic
     assert v <= service.summary(tid).version
 
 
-async def test_rule_1_6_the_listing_hides_private_and_finished_tables(
+async def test_r1_6_the_listing_hides_private_and_finished_tables(
     service: TableService,
 ) -> None:
     public = await service.open_table(GUILD, CHANNEL, ANN, "Ann")
@@ -81,7 +81,7 @@ async def test_rule_1_6_the_listing_hides_private_and_finished_tables(
     assert [s.id for s in service.listing(GUILD)] == [public]
 
 
-async def test_rule_1_7_only_invited_players_sit_at_a_private_table(
+async def test_r1_7_only_invited_players_sit_at_a_private_table(
     service: TableService,
 ) -> None:
     tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann", TableOptions(private=True))
@@ -94,7 +94,7 @@ async def test_rule_1_7_only_invited_players_sit_at_a_private_table(
     assert service.summary(tid).seats[Seat.NORTH] == "Bob"
 
 
-def test_rule_4_1_the_move_time_is_30_to_600_seconds() -> None:
+def test_r4_1_the_move_time_is_30_to_600_seconds() -> None:
     assert TableOptions().move_time == 180
     for bad in (29, 601):
         with pytest.raises(BadOption):
@@ -130,14 +130,14 @@ async def _robot_declares_opposite_human(
     raise AssertionError("no deal where North declared")
 
 
-async def test_rule_2_5_by_default_the_human_plays_both_hands(service: TableService) -> None:
+async def test_r2_5_by_default_the_human_plays_both_hands(service: TableService) -> None:
     tid, _ = await _robot_declares_opposite_human(service, Declaring.HUMAN_PARTNER)
     t = service.snapshot(tid)
     assert t.controller(Seat.NORTH) is Seat.SOUTH
     assert {v.seat for v in service.seat_views(tid, ANN)} == {Seat.NORTH, Seat.SOUTH}
 
 
-async def test_rule_2_5_the_robot_may_declare_and_play_the_humans_cards(
+async def test_r2_5_the_robot_may_declare_and_play_the_humans_cards(
     service: TableService,
 ) -> None:
     tid, _ = await _robot_declares_opposite_human(service, Declaring.ROBOT)
@@ -147,7 +147,7 @@ async def test_rule_2_5_the_robot_may_declare_and_play_the_humans_cards(
     assert [v.seat for v in service.seat_views(tid, ANN)] == [Seat.SOUTH]
 
 
-async def test_rule_2_6_a_player_sees_only_the_seats_they_decide_for(
+async def test_r2_6_a_player_sees_only_the_seats_they_decide_for(
     service: TableService,
 ) -> None:
     tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann")
@@ -158,7 +158,7 @@ async def test_rule_2_6_a_player_sees_only_the_seats_they_decide_for(
     assert [v.seat for v in service.seat_views(tid, ANN)] == [Seat.SOUTH]
 
 
-async def test_rule_3_1_the_earliest_seated_human_inherits_the_host(
+async def test_r3_1_the_earliest_seated_human_inherits_the_host(
     service: TableService,
 ) -> None:
     tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann")
@@ -169,7 +169,7 @@ async def test_rule_3_1_the_earliest_seated_human_inherits_the_host(
     assert service.summary(tid).host == CAT
 
 
-async def test_rule_3_2_a_table_whose_humans_all_left_closes(service: TableService) -> None:
+async def test_r3_2_a_table_whose_humans_all_left_closes(service: TableService) -> None:
     tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann")
     await service.start(tid, ANN, 1)
     await service.wait_idle()
@@ -178,7 +178,7 @@ async def test_rule_3_2_a_table_whose_humans_all_left_closes(service: TableServi
     assert service.listing(GUILD) == []
 
 
-async def test_rule_3_3_the_host_closes_a_table_that_has_not_started(
+async def test_r3_3_the_host_closes_a_table_that_has_not_started(
     service: TableService, store: Store
 ) -> None:
     tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann")
@@ -190,7 +190,7 @@ async def test_rule_3_3_the_host_closes_a_table_that_has_not_started(
     assert service.table_in(CHANNEL) is None
 
 
-async def test_rule_3_4_the_host_cannot_close_a_live_game_on_others(
+async def test_r3_4_the_host_cannot_close_a_live_game_on_others(
     service: TableService,
 ) -> None:
     tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann")
@@ -202,7 +202,7 @@ async def test_rule_3_4_the_host_cannot_close_a_live_game_on_others(
     assert service.summary(tid).status is Status.LIVE
 
 
-async def test_rule_3_5_closing_keeps_results_and_deal_records(
+async def test_r3_5_closing_keeps_results_and_deal_records(
     service: TableService, store: Store
 ) -> None:
     tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann")

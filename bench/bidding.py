@@ -1,0 +1,220 @@
+"""Bidding benchmark: robots bid all four seats of a fixed deal set; how good and how fast?
+
+    python -m bench.bidding --make-deals   # write data/bidding_deals.pbn and its DD cache
+    python -m bench.bidding                # bid every deal in both systems and print figures
+
+Each reached contract is scored at its double-dummy trick count and compared, in IMPs, with
+the double-dummy par score of the deal (NS point of view, so a positive figure means the
+robots did better than par). The double-dummy tables and par scores of the fixed set are
+cached in data/bidding_dd.json, so only `--make-deals` needs the solver.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import time
+from collections import Counter
+from pathlib import Path
+
+from bot.games.bridge.auction import Auction
+from bot.games.bridge.calls import Strain
+from bot.games.bridge.contract import Doubling
+from bot.games.bridge.robot.bidding import System, auction_context, choose, forget_meanings
+from bot.games.bridge.robot.hand_eval import HandInfo
+from bot.games.bridge.scoring import Vulnerability, duplicate_score
+from bot.games.bridge.state import Board
+from bot.games.cards import seeded_rng
+from bot.games.seats import SEATS, Seat, Side
+
+DATA = Path(__file__).resolve().parents[1] / "data"
+DEALS_FILE = DATA / "bidding_deals.pbn"
+DD_FILE = DATA / "bidding_dd.json"
+DEAL_COUNT = 500
+SEED = 20261129
+#: The solver fills at most 40 five-strain tables per batch call.
+BATCH = 40
+
+# Dealer and vulnerability follow the usual sixteen-board cycle.
+_VUL_CYCLE = ("none", "NS", "EW", "both", "NS", "EW", "both", "none",
+              "EW", "both", "none", "NS", "both", "none", "NS", "EW")  # fmt: skip
+
+
+def board_conditions(number: int) -> tuple[Seat, Vulnerability]:
+    return SEATS[(number - 1) % 4], Vulnerability.parse(_VUL_CYCLE[(number - 1) % 16])
+
+
+def make_boards(count: int = DEAL_COUNT, seed: int = SEED) -> list[Board]:
+    rng = seeded_rng(seed)
+    boards = []
+    for number in range(1, count + 1):
+        dealer, vul = board_conditions(number)
+        boards.append(Board.deal(number, dealer, vul, rng))
+    return boards
+
+
+def write_pbn(boards: list[Board], path: Path) -> None:
+    parts = []
+    for b in boards:
+        parts.append(
+            f'[Board "{b.number}"]\n[Dealer "{b.dealer}"]\n'
+            f'[Vulnerable "{b.vulnerability.pbn}"]\n[Deal "{b.to_pbn_deal(Seat.NORTH)}"]\n'
+        )
+    path.write_text("% Seeded random deals for the bidding benchmark\n\n" + "\n".join(parts))
+
+
+def read_pbn(path: Path) -> list[Board]:
+    boards = []
+    tags: dict[str, str] = {}
+    for line in [*path.read_text().splitlines(), ""]:
+        line = line.strip()
+        if line.startswith("[") and line.endswith("]"):
+            name, _, value = line[1:-1].partition(" ")
+            tags[name] = value.strip('"')
+        elif not line and "Deal" in tags:
+            dealer, vul = Seat.parse(tags["Dealer"]), Vulnerability.parse(tags["Vulnerable"])
+            boards.append(Board.from_pbn_deal(tags["Deal"], int(tags["Board"]), dealer, vul))
+            tags = {}
+    return boards
+
+
+def solve(boards: list[Board]) -> list[dict[str, object]]:
+    """Double-dummy tricks for every declarer and strain, and the par score (NS view)."""
+    from endplay.dds import calc_all_tables, par
+    from endplay.types import Deal, Denom, Player, Vul
+
+    denoms = (Denom.clubs, Denom.diamonds, Denom.hearts, Denom.spades, Denom.nt)
+    players = {Seat.NORTH: Player.north, Seat.EAST: Player.east,
+               Seat.SOUTH: Player.south, Seat.WEST: Player.west}  # fmt: skip
+    vuls = {Vulnerability.NONE: Vul.none, Vulnerability.NS: Vul.ns,
+            Vulnerability.EW: Vul.ew, Vulnerability.BOTH: Vul.both}  # fmt: skip
+    out: list[dict[str, object]] = []
+    for start in range(0, len(boards), BATCH):
+        chunk = boards[start : start + BATCH]
+        tables = calc_all_tables([Deal(b.to_pbn_deal(Seat.NORTH)) for b in chunk])
+        for i, b in enumerate(chunk):
+            table = tables[i]
+            tricks = {str(s): [table[d, players[s]] for d in denoms] for s in SEATS}
+            out.append(
+                {
+                    "board": b.number,
+                    "tricks": tricks,
+                    "par": par(table, vuls[b.vulnerability], players[b.dealer]).score,
+                }
+            )
+    return out
+
+
+_IMP_STEPS = (20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600, 750, 900, 1100,
+              1300, 1500, 1750, 2000, 2250, 2500, 3000, 3500, 4000)  # fmt: skip
+
+
+def imps(diff: int) -> int:
+    """The IMP value of a score difference (the standard 25-step table)."""
+    n = sum(1 for step in _IMP_STEPS if abs(diff) >= step)
+    return n if diff >= 0 else -n
+
+
+def bid_board(board: Board, system: System, times: list[float], cold: bool = False) -> Auction:
+    """Bid `board` with four robots, timing each call. `cold` forgets the meanings of earlier
+    calls before each one, as a fresh process would; otherwise they are reused, as a running
+    table reuses them from one call to the next."""
+    auction = Auction(board.dealer)
+    hands = {s: HandInfo.of(board.hands[s]) for s in SEATS}
+    while not auction.is_complete:
+        seat = auction.turn
+        assert seat is not None
+        if cold:
+            forget_meanings()
+        t0 = time.perf_counter()
+        ctx = auction_context(auction.calls, board.dealer, board.vulnerability, system)
+        call, _ = choose(ctx, hands[seat])
+        times.append(time.perf_counter() - t0)
+        auction.call(call, seat)
+    return auction
+
+
+def ns_score(auction: Auction, board: Board, tricks: dict[str, list[int]]) -> int:
+    contract = auction.contract()
+    if contract is None:
+        return 0
+    taken = tricks[str(contract.declarer)][int(contract.strain)]
+    suffix = {Doubling.UNDOUBLED: "", Doubling.DOUBLED: "X", Doubling.REDOUBLED: "XX"}
+    text = f"{contract.level}{Strain(contract.strain).letter}{suffix[contract.doubling]}"
+    side = contract.declarer.side
+    score = duplicate_score(text, board.vulnerability.is_vulnerable(side), taken)
+    return score if side is Side.NS else -score
+
+
+def kind_of(auction: Auction) -> str:
+    contract = auction.contract()
+    if contract is None:
+        return "passed out"
+    if contract.level >= 6:
+        return "slam"
+    points = contract.level * (30 if contract.strain >= Strain.HEARTS else 20)
+    if contract.strain is Strain.NOTRUMP:
+        points += 10
+    return "game" if points >= 100 else "part-score"
+
+
+def p95_ms(times: list[float]) -> float:
+    ordered = sorted(times)
+    return ordered[int(0.95 * (len(ordered) - 1))] * 1000
+
+
+def run(system: System, boards: list[Board], dd: list[dict[str, object]]) -> None:
+    times: list[float] = []
+    cold: list[float] = []
+    diffs: list[int] = []
+    kinds: Counter[str] = Counter()
+    doubled = 0
+    for board, entry in zip(boards, dd, strict=True):
+        auction = bid_board(board, system, times)
+        bid_board(board, system, cold, cold=True)
+        tricks = entry["tricks"]
+        assert isinstance(tricks, dict)
+        par_score = entry["par"]
+        assert isinstance(par_score, int)
+        diffs.append(imps(ns_score(auction, board, tricks) - par_score))
+        kinds[kind_of(auction)] += 1
+        if auction.contract() is not None and auction.doubling is not Doubling.UNDOUBLED:
+            doubled += 1
+    n = len(boards)
+    print(f"system {system.value}: {n} deals, {len(times)} calls")
+    print(f"  IMPs per board away from double-dummy par: "
+          f"{statistics.mean(abs(d) for d in diffs):.2f} "
+          f"(signed, NS minus par: {statistics.mean(diffs):+.2f})")  # fmt: skip
+    shares = ", ".join(
+        f"{k} {100 * kinds[k] / n:.1f}%" for k in ("part-score", "game", "slam", "passed out")
+    )
+    print(f"  contracts: {shares}; doubled {100 * doubled / n:.1f}%")
+    print(f"  time per call: p95 {p95_ms(times):.2f} ms, mean "
+          f"{1000 * statistics.mean(times):.2f} ms, max {1000 * max(times):.2f} ms; "
+          f"without reusing earlier meanings p95 {p95_ms(cold):.2f} ms, "
+          f"max {1000 * max(cold):.2f} ms")  # fmt: skip
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--make-deals", action="store_true", help="write the deals and DD cache")
+    parser.add_argument("--limit", type=int, default=0, help="bid only the first N deals")
+    args = parser.parse_args()
+    if args.make_deals:
+        boards = make_boards()
+        DATA.mkdir(exist_ok=True)
+        write_pbn(boards, DEALS_FILE)
+        DD_FILE.write_text(json.dumps(solve(boards), separators=(",", ":")) + "\n")
+        print(f"wrote {len(boards)} deals to {DEALS_FILE} and their DD results to {DD_FILE}")
+        return
+    boards = read_pbn(DEALS_FILE)
+    dd = json.loads(DD_FILE.read_text())
+    if args.limit:
+        boards, dd = boards[: args.limit], dd[: args.limit]
+    for system in System:
+        run(system, boards, dd)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,138 @@
+"""Benchmark: many robot tables at once through the real table service and SQLite store.
+
+Each table has four basic robots: three are the table's own, and South's moves are chosen by
+the same robot but sent as a player's requests (with the version from the turn notice), so the
+path of a person's click is measured too. Every game is a ranked Chicago; when it ends, South
+asks for a rematch and play goes on. Rendering is not included.
+
+Prints hands per minute, the p50/p95/max latency of an action (from the request to its commit,
+lock wait included), and the memory each table costs.
+
+    python bench/tables.py --tables 50 --seconds 20
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import gc
+import statistics
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from bot.games.bridge.calls import Call
+from bot.games.bridge.state import Phase
+from bot.games.errors import RuleError
+from bot.store.db import Store
+from bot.tables.events import Event
+from bot.tables.notices import DealFinished, GameFinished, Notice, YourTurn
+from bot.tables.robots import BasicRobot
+from bot.tables.service import TableService
+from bot.tables.table import Table
+
+
+def rss_bytes() -> int:
+    for line in Path("/proc/self/status").read_text().splitlines():
+        if line.startswith("VmRSS:"):
+            return int(line.split()[1]) * 1024
+    return 0
+
+
+class TimedService(TableService):
+    """The service, timing every change from request to commit."""
+
+    latencies: list[float]
+
+    async def _change(
+        self, table_id: int, version: int | None, build: Callable[[Table], list[Event]]
+    ) -> int:
+        start = time.perf_counter()
+        try:
+            return await super()._change(table_id, version, build)
+        finally:
+            self.latencies.append(time.perf_counter() - start)
+
+
+async def south(service: TableService, tid: int, user: int, inbox: asyncio.Queue[Notice]) -> None:
+    me = BasicRobot()
+    while True:
+        notice = await inbox.get()
+        try:
+            if isinstance(notice, GameFinished):
+                await service.rematch(tid, user, service.summary(tid).version)
+            elif isinstance(notice, YourTurn):
+                view = next(v for v in service.seat_views(tid, user) if v.seat is notice.seat)
+                if view.public.phase is Phase.AUCTION:
+                    call: Call = me.choose_call(view)
+                    await service.call(tid, user, notice.version, call)
+                else:
+                    await service.play(tid, user, notice.version, me.choose_card(view))
+        except RuleError:
+            continue
+
+
+async def run(tables: int, seconds: float) -> None:
+    folder = Path(tempfile.mkdtemp(prefix="bench-tables-"))
+    store = await Store.open(folder / "bench.sqlite3")
+    service = TimedService(store)
+    service.latencies = []
+    inboxes: dict[int, asyncio.Queue[Notice]] = {}
+    deals = 0
+
+    async def route(notice: Notice) -> None:
+        nonlocal deals
+        if isinstance(notice, DealFinished):
+            deals += 1
+        if isinstance(notice, YourTurn | GameFinished) and notice.table_id in inboxes:
+            inboxes[notice.table_id].put_nowait(notice)
+
+    service.subscribe(route)
+    gc.collect()
+    before = rss_bytes()
+    ids = []
+    for i in range(tables):
+        tid = await service.open_table(1, 1000 + i, 1 + i, f"South {i}")
+        inboxes[tid] = asyncio.Queue()
+        ids.append(tid)
+    workers = [
+        asyncio.create_task(south(service, tid, 1 + i, inboxes[tid])) for i, tid in enumerate(ids)
+    ]
+    started = time.perf_counter()
+    for i, tid in enumerate(ids):
+        await service.start(tid, 1 + i, service.summary(tid).version)
+    await asyncio.sleep(seconds)
+    elapsed = time.perf_counter() - started
+    gc.collect()
+    after = rss_bytes()
+    for w in workers:
+        w.cancel()
+    await asyncio.gather(*workers, return_exceptions=True)
+    await service.shutdown()
+    await store.close()
+
+    lat = sorted(service.latencies)
+    p95 = lat[int(0.95 * (len(lat) - 1))] * 1000
+    print(f"tables: {tables}, seconds: {elapsed:.1f}, actions: {len(lat)}, deals: {deals}")
+    print(f"hands per minute: {deals / elapsed * 60:.0f}")
+    print(
+        f"action latency ms: p50 {statistics.median(lat) * 1000:.1f}, p95 {p95:.1f}, "
+        f"max {lat[-1] * 1000:.1f}"
+    )
+    print(f"memory per table: {(after - before) / tables / 1024:.0f} KiB (RSS growth / tables)")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--tables", type=int, default=50)
+    parser.add_argument("--seconds", type=float, default=20.0)
+    args = parser.parse_args()
+    asyncio.run(run(args.tables, args.seconds))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,258 @@
+"""Robot bidding and call explanations, both read from one rule table (bidding_rules.RULES).
+
+`robot_call` is what a robot seat calls; `explain_auction` says what every call of an auction
+shows (robot or human), with conventional calls flagged as alerts; `auction_ranges` turns those
+meanings into per-seat hand ranges for the card-play sampler; `choose_call` is the plain-text
+entry point, also usable from the command line:
+
+    python -m bot.games.bridge.robot.bidding AK32.KQ2.Q32.K32 P --dealer S --vul none
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from functools import lru_cache
+
+from bot.games.bridge.calls import PASS, Call, CallKind
+from bot.games.bridge.robot.bidding_context import Ctx, Meaning, System
+from bot.games.bridge.robot.bidding_rules import FALLBACK_PRIORITY, RULES, Rule
+from bot.games.bridge.robot.constraints import HandRange
+from bot.games.bridge.robot.hand_eval import HandInfo, Need, need
+from bot.games.bridge.scoring import Vulnerability
+from bot.games.bridge.views import Explanation, SeatView
+from bot.games.cards import Card, hand_from_pbn
+from bot.games.errors import RuleError, WrongPhase
+from bot.games.seats import Seat
+
+__all__ = [
+    "System",
+    "auction_context",
+    "auction_ranges",
+    "call_meanings",
+    "choose",
+    "choose_call",
+    "explain_auction",
+    "forget_meanings",
+    "robot_call",
+]
+
+
+def _applicable(ctx: Ctx) -> list[Rule]:
+    return [r for r in RULES if r.applies(ctx)]
+
+
+def _text(titles: list[str], shown: Need | None) -> str:
+    text = " or ".join(titles[:2])
+    described = shown.describe() if shown is not None else ""
+    return f"{text} ({described})" if described else text
+
+
+def _natural(call: Call) -> Meaning | None:
+    """Rule 9.1: what a call matching no rule is taken to show."""
+    if call.kind is CallKind.PASS:
+        return None
+    if call.kind is CallKind.DOUBLE:
+        return Meaning(("9.1",), "Double: for penalty", False, None)
+    if call.kind is CallKind.REDOUBLE:
+        return Meaning(("9.1",), "Redouble", False, None)
+    assert call.bid is not None
+    suit = call.bid.strain.suit
+    if suit is None:
+        return Meaning(("9.1",), "Natural: offers to play in no trump", False, None)
+    shown = need(lengths={suit: (4, 13)})
+    return Meaning(("9.1",), _text(["Natural"], shown), False, shown)
+
+
+def _meaning_of(ctx: Ctx, call: Call) -> Meaning | None:
+    """What `call` shows in `ctx`: the promise of the first rule family (by priority) that
+    lists it, or of a fallback rule, or the natural reading of rule 9.1."""
+    chosen: list[tuple[Rule, Need]] = []
+    fallbacks: list[tuple[Rule, Need]] = []
+    for r in _applicable(ctx):
+        if chosen and r.number != chosen[0][0].number:
+            continue
+        if call not in r.calls(ctx):
+            continue
+        n = r.need(ctx, call)
+        if n is None:
+            continue
+        (chosen if r.priority > FALLBACK_PRIORITY else fallbacks).append((r, n))
+    chosen = chosen or fallbacks[:1]
+    if not chosen:
+        return _natural(call)
+    shown = chosen[0][1]
+    for _, n in chosen[1:]:
+        shown = shown.union(n)
+    titles: list[str] = []
+    for r, _ in chosen:
+        if r.title not in titles:
+            titles.append(r.title)
+    return Meaning(
+        rules=(chosen[0][0].number,),
+        text=_text(titles, shown),
+        alert=any(r.alert for r, _ in chosen),
+        need=shown,
+        forcing=any(r.forcing for r, _ in chosen),
+        tags=frozenset(t for r, _ in chosen for t in r.tags),
+    )
+
+
+@lru_cache(maxsize=8192)
+def _meanings(
+    dealer: Seat, vulnerability: Vulnerability, system: System, calls: tuple[Call, ...]
+) -> tuple[Meaning | None, ...]:
+    if not calls:
+        return ()
+    before = _meanings(dealer, vulnerability, system, calls[:-1])
+    ctx = Ctx(dealer, vulnerability, system, calls[:-1], before)
+    return (*before, _meaning_of(ctx, calls[-1]))
+
+
+def auction_context(
+    calls: Sequence[Call], dealer: Seat, vulnerability: Vulnerability, system: System
+) -> Ctx:
+    """The context the rules read for the seat whose turn follows `calls`."""
+    key = tuple(calls)
+    return Ctx(dealer, vulnerability, system, key, _meanings(dealer, vulnerability, system, key))
+
+
+def call_meanings(
+    calls: Sequence[Call], dealer: Seat, vulnerability: Vulnerability, system: System
+) -> tuple[Meaning | None, ...]:
+    """The full meaning of each call (rules, promise, tags), parallel to `calls`."""
+    return _meanings(dealer, vulnerability, system, tuple(calls))
+
+
+def forget_meanings() -> None:
+    """Drop the memo of auctions already read (a benchmark measures the cost without it)."""
+    _meanings.cache_clear()
+
+
+def choose(ctx: Ctx, hand: HandInfo) -> tuple[Call, Rule | None]:
+    """The call the rule table picks for `hand` in `ctx`, and the rule that picked it.
+
+    A call belongs to the first rule family (by priority) that lists it, because that is how
+    partner will read it; a later family may not borrow it, save a last-resort rule.
+    """
+    owner: dict[Call, str] = {}
+    for r in _applicable(ctx):
+        for call in r.calls(ctx):
+            if not ctx.is_legal(call):
+                continue
+            n = r.need(ctx, call)
+            if n is None:
+                continue
+            if r.priority > FALLBACK_PRIORITY:
+                first = owner.setdefault(call, r.number)
+            else:
+                first = owner.get(call, r.number)
+            if first != r.number and not r.last_resort:
+                continue
+            if not n.fits(hand):
+                continue
+            if r.pick is not None and not r.pick(ctx, hand, call):
+                continue
+            return call, r
+    return PASS, None
+
+
+def _call_for(
+    cards: Sequence[Card] | frozenset[Card],
+    calls: Sequence[Call],
+    dealer: Seat,
+    vulnerability: Vulnerability,
+    system: System,
+) -> Call:
+    ctx = auction_context(calls, dealer, vulnerability, system)
+    if ctx.is_over:
+        raise WrongPhase("The auction is over.")
+    call, _ = choose(ctx, HandInfo.of(cards))
+    return call
+
+
+def robot_call(view: SeatView, system: System) -> Call:
+    """The robot's call for the seat of `view`; always one of `view.legal_calls`."""
+    if not view.legal_calls:
+        raise WrongPhase("It is not this seat's turn to call.")
+    pub = view.public
+    calls = [cv.call for cv in pub.auction]
+    call = _call_for(view.hand, calls, pub.dealer, pub.vulnerability, system)
+    return call if call in view.legal_calls else PASS
+
+
+def explain_auction(
+    calls: Sequence[Call], dealer: Seat, vulnerability: Vulnerability, system: System
+) -> list[Explanation | None]:
+    """What each call of `calls` shows under `system`; alerts mark the conventional ones."""
+    return [
+        None if m is None else Explanation(m.text, m.alert)
+        for m in _meanings(dealer, vulnerability, system, tuple(calls))
+    ]
+
+
+def auction_ranges(
+    calls: Sequence[Call], dealer: Seat, vulnerability: Vulnerability, system: System
+) -> dict[Seat, HandRange]:
+    """What each seat's calls have shown, for the card-play robots' sampling."""
+    ctx = auction_context(calls, dealer, vulnerability, system)
+    return dict(ctx.shown)
+
+
+def _parse_system(text: str) -> System:
+    try:
+        return System(text.strip().lower())
+    except ValueError:
+        raise ValueError(f"system is 'natural' or 'conventions', not {text!r}") from None
+
+
+def choose_call(
+    hand: str, auction: Sequence[str], *, dealer: str, vulnerable: str, system: str
+) -> str:
+    """The robot's call, in text, for a PBN hand ("AK32.KQ2.Q32.K32") after `auction`
+    (calls from the dealer on: "1C".."7NT", "P", "X", "XX")."""
+    cards = hand_from_pbn(hand)
+    if len(cards) != 13:
+        raise ValueError(f"a hand has 13 cards, not {len(cards)}: {hand!r}")
+    call = _call_for(
+        cards,
+        [Call.parse(c) for c in auction],
+        Seat.parse(dealer),
+        Vulnerability.parse(vulnerable),
+        _parse_system(system),
+    )
+    return str(call)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(
+        prog="python -m bot.games.bridge.robot.bidding",
+        description="Print the robot's call for a hand after an auction, and what it shows.",
+    )
+    parser.add_argument("hand", help='PBN hand, spades first: "AK32.KQ2.Q32.K32"')
+    parser.add_argument("auction", nargs="*", help="calls so far from the dealer: 1NT P 2C P")
+    parser.add_argument("--dealer", default="N")
+    parser.add_argument("--vul", default="none")
+    parser.add_argument("--system", default="natural")
+    args = parser.parse_args(argv)
+    try:
+        call_text = choose_call(
+            args.hand, args.auction, dealer=args.dealer, vulnerable=args.vul, system=args.system
+        )
+        calls = [Call.parse(c) for c in [*args.auction, call_text]]
+        meaning = explain_auction(
+            calls, Seat.parse(args.dealer), Vulnerability.parse(args.vul),
+            _parse_system(args.system),
+        )[-1]  # fmt: skip
+    except (ValueError, RuleError) as err:
+        print(f"error: {err}", file=sys.stderr)
+        return 2
+    shown = "no particular meaning" if meaning is None else meaning.text
+    alert = " (alert)" if meaning is not None and meaning.alert else ""
+    print(f"{Call.parse(call_text).pretty}: {shown}{alert}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

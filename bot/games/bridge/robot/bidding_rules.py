@@ -1,0 +1,1573 @@
+"""The bidding system as a table of rules, each numbered as in seeds/bidding.md.
+
+A rule names the auction it applies in (a pattern over the calls since the opening bid, and/or
+a test of the context), the calls it may make, what each of those calls promises about the
+hand (a `Need`), a priority, and its meaning in words. The robot picks, among the rules that
+apply, the highest-priority call whose promise its hand keeps; a reader of a call takes the
+promise of every rule that could have made it. One table, both directions.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+
+from bot.games.bridge.calls import DOUBLE, PASS, REDOUBLE, Bid, Call, Strain
+from bot.games.bridge.robot.bidding_context import Ctx, System
+from bot.games.bridge.robot.hand_eval import Bounds, HandInfo, Need, need
+from bot.games.cards import Suit
+
+CallsFn = Callable[[Ctx], Iterable[Call]]
+NeedFn = Callable[[Ctx, Call], Need | None]
+PickFn = Callable[[Ctx, HandInfo, Call], bool]
+
+C, D, H, S = Suit.CLUBS, Suit.DIAMONDS, Suit.HEARTS, Suit.SPADES
+MAJORS = (H, S)
+MINORS = (C, D)
+NT = Strain.NOTRUMP
+ANY = Need()
+#: Rules at or below this priority are fallbacks: they explain a call only when nothing else does.
+FALLBACK_PRIORITY = 15
+
+
+@dataclass(frozen=True, slots=True)
+class Rule:
+    number: str
+    title: str
+    calls: CallsFn
+    need: NeedFn
+    priority: int
+    pattern: re.Pattern[str] | None = None
+    when: Callable[[Ctx], bool] | None = None
+    pick: PickFn | None = None
+    system: System | None = None
+    alert: bool = False
+    forcing: bool = False
+    tags: frozenset[str] = frozenset()
+    #: May use a call that belongs to another rule (only when partner has forced a bid).
+    last_resort: bool = False
+
+    def applies(self, ctx: Ctx) -> bool:
+        if self.system is not None and self.system is not ctx.system:
+            return False
+        if self.pattern is not None and not self.pattern.fullmatch(ctx.key):
+            return False
+        return self.when is None or self.when(ctx)
+
+
+def _calls_fn(calls: str | Sequence[str] | CallsFn) -> CallsFn:
+    if callable(calls):
+        return calls
+    fixed = (Call.parse(calls),) if isinstance(calls, str) else tuple(map(Call.parse, calls))
+    return lambda _ctx: fixed
+
+
+def _need_fn(n: Need | NeedFn) -> NeedFn:
+    if isinstance(n, Need):
+        return lambda _ctx, _call: n
+    return n
+
+
+def rule(
+    number: str,
+    title: str,
+    *,
+    calls: str | Sequence[str] | CallsFn,
+    need: Need | NeedFn = ANY,
+    priority: int,
+    pattern: str | None = None,
+    when: Callable[[Ctx], bool] | None = None,
+    pick: PickFn | None = None,
+    system: System | None = None,
+    alert: bool = False,
+    forcing: bool = False,
+    tags: Iterable[str] = (),
+    last_resort: bool = False,
+) -> Rule:
+    return Rule(
+        number=number,
+        title=title,
+        calls=_calls_fn(calls),
+        need=_need_fn(need),
+        priority=priority,
+        pattern=None if pattern is None else re.compile(pattern),
+        when=when,
+        pick=pick,
+        system=system,
+        alert=alert,
+        forcing=forcing,
+        tags=frozenset(tags),
+        last_resort=last_resort,
+    )
+
+
+# --- small helpers the rules share ----------------------------------------------------------
+
+
+def bid(level: int, strain: Strain | Suit) -> Call:
+    s = strain if isinstance(strain, Strain) else Strain.of(strain)
+    return Call.make_bid(level, s)
+
+
+def suit_of(call: Call) -> Suit:
+    assert call.bid is not None and call.bid.strain.suit is not None
+    return call.bid.strain.suit
+
+
+def level_of(call: Call) -> int:
+    assert call.bid is not None
+    return call.bid.level
+
+
+def opening_suit(ctx: Ctx) -> Suit:
+    assert ctx.opening is not None and ctx.opening.strain.suit is not None
+    return ctx.opening.strain.suit
+
+
+def lengths(**kw: Bounds) -> dict[Suit, Bounds]:
+    return {Suit.parse(k): v for k, v in kw.items()}
+
+
+def choose_opening_suit(h: HandInfo) -> Suit:
+    """Rule 2.4: the longest suit (the higher of two equally long five-card suits); with no
+    five-card suit, the longer minor (diamonds with four of each, clubs with three of each)."""
+    longest = max(h.lengths)
+    if longest >= 5:
+        return h.longest_suits()[0]
+    d, c = h.length(D), h.length(C)
+    if d > c or (d == c and d >= 4):
+        return D
+    return C
+
+
+def best_new_suit(h: HandInfo, candidates: Iterable[Suit], minimum: int = 4) -> Suit | None:
+    """Rules 3.6 and 3.7: the longest candidate; between five-card suits the higher, between
+    four-card suits the cheaper; a weak hand shows a four-card major before a longer minor."""
+    eligible = [s for s in candidates if h.length(s) >= minimum]
+    if not eligible:
+        return None
+    top = max(h.length(s) for s in eligible)
+    tops = [s for s in eligible if h.length(s) == top]
+    choice = max(tops) if top >= 5 else min(tops)
+    if choice in MINORS and h.points < 11:
+        majors = [s for s in eligible if s in MAJORS]
+        if majors:
+            return max(majors, key=lambda s: (h.length(s), -s))
+    return choice
+
+
+def picks_suit(chooser: Callable[[Ctx, HandInfo], Suit | None]) -> PickFn:
+    return lambda ctx, h, call: call.bid is not None and chooser(ctx, h) is call.bid.strain.suit
+
+
+def my_fit(ctx: Ctx, h: HandInfo, minimum: int = 8) -> Suit | None:
+    """The suit where my cards and partner's shown cards make the longest fit (majors first)."""
+    fits = [
+        s for s in Suit if s not in ctx.their_suits()
+        and h.length(s) + ctx.shown_len(ctx.partner, s) >= minimum
+        and ctx.shown_len(ctx.partner, s) >= 2
+    ]  # fmt: skip
+    if not fits:
+        return None
+    return max(fits, key=lambda s: (s in MAJORS, h.length(s) + ctx.shown_len(ctx.partner, s), s))
+
+
+def fit_total(ctx: Ctx, h: HandInfo) -> int:
+    """My points, with shortness counted when we have a fit (rule 1.6), plus partner's minimum."""
+    fit = my_fit(ctx, h)
+    return h.points + (h.shortness(fit) if fit is not None else 0) + ctx.partner_min
+
+
+def slam_total(ctx: Ctx, h: HandInfo) -> int:
+    """As `fit_total`, with partner counted a little above the minimum (rule 7.6): a quarter
+    of the width of partner's range, at most two points."""
+    lo, hi = ctx.partner_min, ctx.partner_max
+    return fit_total(ctx, h) + min(2, (hi - lo) // 4)
+
+
+def my_calls_since_opening(ctx: Ctx) -> int:
+    i = ctx.opening_index
+    return 0 if i is None else sum(1 for j, _ in ctx.calls_by(ctx.seat) if j > i)
+
+
+def one_of_suit(ctx: Ctx) -> bool:
+    o = ctx.opening
+    return o is not None and o.level == 1 and o.strain is not NT
+
+
+# --- 2. Openings --------------------------------------------------------------------------------
+
+OPENING = ""
+
+_openings = [
+    rule("2.1", "1NT opening", calls="1NT", pattern=OPENING, priority=90,
+         need=need(hcp=(15, 17), balanced=True)),
+    rule("2.2", "2NT opening", calls="2NT", pattern=OPENING, priority=90,
+         need=need(hcp=(20, 21), balanced=True)),
+    rule("2.3", "3NT opening", calls="3NT", pattern=OPENING, priority=90,
+         need=need(hcp=(22, 27), balanced=True)),
+    rule("2.5", "Strong two, forcing to game", calls=["2C", "2D", "2H", "2S"], pattern=OPENING,
+         priority=85, forcing=True,
+         need=lambda ctx, call: need(points=(22, 40), lengths={suit_of(call): (4, 13)}),
+         pick=lambda ctx, h, call: choose_opening_suit(h) is suit_of(call)),
+    rule("2.6", "Opening bid in a major", calls=["1H", "1S"], pattern=OPENING, priority=80,
+         need=lambda ctx, call: need(points=(12, 21), hcp=(10, 21),
+                                     lengths={suit_of(call): (5, 13)}),
+         pick=lambda ctx, h, call: choose_opening_suit(h) is suit_of(call)),
+    rule("2.7", "Opening bid in the better minor", calls=["1C", "1D"], pattern=OPENING,
+         priority=80,
+         need=lambda ctx, call: need(points=(12, 21), hcp=(10, 21),
+                                     lengths={suit_of(call): (3, 13)}),
+         pick=lambda ctx, h, call: choose_opening_suit(h) is suit_of(call)),
+    rule("2.8", "Pre-emptive opening", calls=["3C", "3D", "3H", "3S"], pattern=OPENING,
+         priority=70,
+         need=lambda ctx, call: need(hcp=(5, 10), lengths={suit_of(call): (7, 13)}),
+         pick=lambda ctx, h, call: h.longest_suits()[0] is suit_of(call)),
+    rule("2.8", "Pre-emptive opening", calls=["4H", "4S"], pattern=OPENING, priority=71,
+         need=lambda ctx, call: need(hcp=(5, 10), lengths={suit_of(call): (8, 13)}),
+         pick=lambda ctx, h, call: h.longest_suits()[0] is suit_of(call)),
+    rule("2.9", "No opening bid", calls="P", pattern=OPENING, priority=1,
+         need=need(points=(0, 11))),
+]  # fmt: skip
+
+
+# --- 3. Responses to one of a suit ----------------------------------------------------------
+
+
+def responding(ctx: Ctx) -> bool:
+    """Partner opened one of a suit and this is my first call since."""
+    return ctx.opener is ctx.partner and one_of_suit(ctx) and my_calls_since_opening(ctx) == 0
+
+
+def support_needed(suit: Suit) -> int:
+    return 3 if suit in MAJORS else 4
+
+
+def raise_need(points: Bounds) -> NeedFn:
+    def fn(ctx: Ctx, call: Call) -> Need:
+        s = opening_suit(ctx)
+        return need(points=points, lengths={s: (support_needed(s), 13)})
+
+    return fn
+
+
+def raise_to(kind: str) -> CallsFn:
+    """The raise of partner's suit that is a single raise, a jump raise or a game raise."""
+
+    def fn(ctx: Ctx) -> list[Call]:
+        s = opening_suit(ctx)
+        cheapest = ctx.cheapest_level(Strain.of(s))
+        if kind == "single" and cheapest <= 3:
+            return [bid(cheapest, s)]
+        if kind == "jump" and cheapest <= 2:
+            return [bid(cheapest + 1, s)]
+        if kind == "game" and s in MAJORS and cheapest <= 4:
+            return [bid(4, s)]
+        return []
+
+    return fn
+
+
+def new_suits_at(level_kind: str) -> CallsFn:
+    """New suits (not partner's, not the opponents') bid at the cheapest level, at that level."""
+
+    def fn(ctx: Ctx) -> list[Call]:
+        out = []
+        taken = {opening_suit(ctx), *ctx.their_suits()}
+        for s in Suit:
+            if s in taken:
+                continue
+            lvl = ctx.cheapest_level(Strain.of(s))
+            if level_kind == "one" and lvl == 1:
+                out.append(bid(1, s))
+            elif level_kind == "two" and (lvl == 2 or (lvl == 3 and contested(ctx))):
+                out.append(bid(lvl, s))
+            elif level_kind == "jump" and lvl <= 2:
+                out.append(bid(lvl + 1, s))
+        return out
+
+    return fn
+
+
+def contested(ctx: Ctx) -> bool:
+    """The player before me has just bid (so my cheapest bids have been pushed up)."""
+    return bool(ctx.calls) and ctx.calls[-1].is_bid
+
+
+def nt_response_need(hcp: Bounds) -> NeedFn:
+    def fn(ctx: Ctx, call: Call) -> Need:
+        s = opening_suit(ctx)
+        lens: dict[Suit, Bounds] = {}
+        if s in MAJORS:
+            lens[s] = (0, 2)
+        for m in MAJORS:
+            if m != s and ctx.cheapest_level(Strain.of(m)) == 1:
+                lens[m] = (0, 3)
+        return need(hcp=hcp, lengths=lens, balanced=None if hcp[1] <= 10 else True,
+                    stoppers=ctx.their_suits())  # fmt: skip
+
+    return fn
+
+
+def _new_suit_need(points: Bounds, contested_min: int) -> NeedFn:
+    def fn(ctx: Ctx, call: Call) -> Need:
+        s = suit_of(call)
+        minimum = 4
+        if ctx.calls and ctx.calls[-1].is_bid:
+            minimum = contested_min
+        if s is H and opening_suit(ctx) is S and level_of(call) == 2:
+            minimum = 5
+        return need(points=points, lengths={s: (minimum, 13)})
+
+    return fn
+
+
+def _best_response_suit(ctx: Ctx, h: HandInfo, call: Call, kind: str) -> bool:
+    candidates = [suit_of(c) for c in new_suits_at(kind)(ctx)]
+    return best_new_suit(h, candidates) is suit_of(call)
+
+
+_responses = [
+    rule("3.1", "Redouble: 10+ points, the hand belongs to us", calls="XX", priority=90,
+         when=lambda ctx: responding(ctx) and ctx.last_call_of(ctx.rho) is not None
+         and ctx.calls[-1] == DOUBLE,
+         need=need(points=(10, 40))),
+    rule("3.2", "Jump shift: strong hand, forcing to game", calls=new_suits_at("jump"),
+         when=responding, priority=85, forcing=True,
+         need=lambda ctx, call: need(points=(17, 40), lengths={suit_of(call): (5, 13)}),
+         pick=lambda ctx, h, call: _best_response_suit(ctx, h, call, "jump")),
+    rule("3.3", "Game raise", calls=raise_to("game"), when=responding, priority=80,
+         need=raise_need((13, 16))),
+    rule("3.4", "Limit raise: invites game", calls=raise_to("jump"), when=responding,
+         priority=78, need=raise_need((11, 12)), tags=["invite"]),
+    rule("3.5", "Single raise", calls=raise_to("single"), priority=76,
+         when=lambda ctx: responding(ctx) and opening_suit(ctx) in MAJORS,
+         need=raise_need((6, 10))),
+    rule("3.5", "Single raise", calls=raise_to("single"), priority=60,
+         when=lambda ctx: responding(ctx) and opening_suit(ctx) in MINORS,
+         need=raise_need((6, 10))),
+    rule("3.8", "2NT response: invites game", calls="2NT", when=responding, priority=72,
+         need=nt_response_need((11, 12)), tags=["invite"]),
+    rule("3.9", "3NT response: to play", calls="3NT", when=responding, priority=72,
+         need=nt_response_need((13, 15))),
+    rule("3.6", "New suit: forcing for one round", calls=new_suits_at("one"), when=responding,
+         priority=70, forcing=True, need=_new_suit_need((6, 40), 4),
+         pick=lambda ctx, h, call: _best_response_suit(ctx, h, call, "one")),
+    rule("3.7", "New suit at the two level (three after an overcall): forcing for one round",
+         calls=new_suits_at("two"),
+         when=responding, priority=68, forcing=True, need=_new_suit_need((11, 40), 5),
+         pick=lambda ctx, h, call: _best_response_suit(ctx, h, call, "two")),
+    rule("3.10", "1NT response: no fit, nothing better to bid", calls="1NT", when=responding,
+         priority=50, need=nt_response_need((6, 10))),
+    rule("3.11", "Pass: too weak to respond", calls="P", priority=1,
+         when=lambda ctx: responding(ctx) and ctx.rho_passed, need=need(points=(0, 5))),
+]  # fmt: skip
+
+
+# --- 4. Opener's rebid --------------------------------------------------------------------------
+
+ONE_OVER_ONE = r"1[CDHS] P 1[DHS] P"
+OVER_1NT = r"1[CDHS] P 1NT P"
+TWO_OVER_ONE = r"1[CDHS] P 2[CDH] P"
+SINGLE_RAISE = r"1([CDHS]) P 2\1 P"
+LIMIT_RAISE = r"1([CDHS]) P 3\1 P"
+OVER_2NT = r"1[CDHS] P 2NT P"
+
+
+def response_suit(ctx: Ctx) -> Suit:
+    b = ctx.partner_last_bid
+    assert b is not None and b.strain.suit is not None
+    return b.strain.suit
+
+
+def is_new_suit_response(ctx: Ctx) -> bool:
+    b = ctx.partner_last_bid
+    return b is not None and b.strain.suit is not None and b.strain.suit is not opening_suit(ctx)
+
+
+def rebid_raise(ctx: Ctx) -> list[Call]:
+    s = response_suit(ctx)
+    return [bid(2, s), bid(3, s), bid(4, s)]
+
+
+def rebid_raise_need(ctx: Ctx, call: Call) -> Need:
+    pts = {2: (12, 15), 3: (16, 18), 4: (19, 40)}[level_of(call)]
+    return need(points=pts, lengths={suit_of(call): (4, 13)})
+
+
+def other_suits(ctx: Ctx, level: int, relation: str) -> list[Call]:
+    """Suits other than the two bid, at `level` as the cheapest level, below or above mine."""
+    mine, theirs = opening_suit(ctx), response_suit(ctx) if is_new_suit_response(ctx) else None
+    out = []
+    for s in Suit:
+        if s in (mine, theirs) or ctx.cheapest_level(Strain.of(s)) != level:
+            continue
+        if relation == "any" or (relation == "below") == (s < mine):
+            out.append(bid(level, s))
+    return out
+
+
+def own_suit_at(jump: bool) -> CallsFn:
+    def fn(ctx: Ctx) -> list[Call]:
+        s = opening_suit(ctx)
+        lvl = ctx.cheapest_level(Strain.of(s)) + (1 if jump else 0)
+        return [bid(lvl, s)] if lvl <= 3 else []
+
+    return fn
+
+
+def longest_of_calls(ctx: Ctx, h: HandInfo, call: Call, calls: CallsFn) -> bool:
+    cands = [suit_of(c) for c in calls(ctx)]
+    best = max(cands, key=lambda s: (h.length(s), -s)) if cands else None
+    return best is suit_of(call)
+
+
+def _suit_need(points: Bounds, minimum: int) -> NeedFn:
+    return lambda ctx, call: need(points=points, lengths={suit_of(call): (minimum, 13)})
+
+
+def _own_suit_need(points: Bounds) -> NeedFn:
+    return lambda ctx, call: need(points=points, lengths={opening_suit(ctx): (6, 13)})
+
+
+def _no_support_for_partner(hcp: Bounds) -> NeedFn:
+    def fn(ctx: Ctx, call: Call) -> Need:
+        lens: dict[Suit, Bounds] = {}
+        if is_new_suit_response(ctx) and response_suit(ctx) in MAJORS:
+            lens[response_suit(ctx)] = (0, 3)
+        return need(hcp=hcp, balanced=True, lengths=lens)
+
+    return fn
+
+
+def _lower_two(ctx: Ctx) -> list[Call]:
+    return other_suits(ctx, 2, "below")
+
+
+def _higher_two(ctx: Ctx) -> list[Call]:
+    return other_suits(ctx, 2, "above")
+
+
+def _one_level(ctx: Ctx) -> list[Call]:
+    return [c for c in other_suits(ctx, 1, "any") if suit_of(c) > response_suit(ctx)]
+
+
+_rebids = [
+    rule("4.1", "Raise of partner's suit", calls=rebid_raise, pattern=ONE_OVER_ONE, priority=70,
+         need=rebid_raise_need,
+         when=lambda ctx: response_suit(ctx) in MAJORS),
+    rule("4.1", "Raise of partner's suit", calls=rebid_raise, pattern=ONE_OVER_ONE, priority=45,
+         need=rebid_raise_need,
+         when=lambda ctx: response_suit(ctx) in MINORS),
+    rule("4.2", "New suit at the one level", calls=_one_level, pattern=ONE_OVER_ONE,
+         priority=66, need=_suit_need((12, 18), 4),
+         pick=lambda ctx, h, call: min(
+             (suit_of(c) for c in _one_level(ctx) if h.length(suit_of(c)) >= 4),
+             default=None) is suit_of(call)),
+    rule("4.3", "1NT rebid: minimum balanced hand", calls="1NT", pattern=ONE_OVER_ONE,
+         priority=64, need=_no_support_for_partner((12, 14))),
+    rule("4.4", "2NT rebid: 18–19 balanced, invites game", calls="2NT",
+         pattern=f"{ONE_OVER_ONE}|{OVER_1NT}", priority=67,
+         need=need(hcp=(18, 19), balanced=True)),
+    rule("4.5", "Jump rebid of a six-card suit: invites game", calls=own_suit_at(jump=True),
+         pattern=f"{ONE_OVER_ONE}|{OVER_1NT}", priority=57, need=_own_suit_need((16, 18))),
+    rule("4.6", "Rebid of a six-card suit", calls=own_suit_at(jump=False),
+         pattern=f"{ONE_OVER_ONE}|{OVER_1NT}|{TWO_OVER_ONE}", priority=56,
+         need=_own_suit_need((12, 15)),
+         when=lambda ctx: is_new_suit_response(ctx) or ctx.partner_last_bid == Bid(1, NT)),
+    rule("4.7", "Reverse: 16+ points, longer first suit, forcing", calls=_higher_two,
+         pattern=f"{ONE_OVER_ONE}|{OVER_1NT}", priority=62, forcing=True,
+         need=lambda ctx, call: need(points=(16, 21),
+                                     lengths={suit_of(call): (4, 13), opening_suit(ctx): (5, 13)}),
+         pick=lambda ctx, h, call: longest_of_calls(ctx, h, call, _higher_two)),
+    rule("4.8", "Second suit, cheaper than the first", calls=_lower_two,
+         pattern=f"{ONE_OVER_ONE}|{OVER_1NT}", priority=60, need=_suit_need((12, 18), 4),
+         pick=lambda ctx, h, call: longest_of_calls(ctx, h, call, _lower_two)),
+    rule("4.9", "Pass: minimum hand, happy in 1NT", calls="P", pattern=OVER_1NT, priority=2,
+         need=need(points=(12, 15))),
+    rule("4.10", "Raise of partner's new suit", pattern=TWO_OVER_ONE, priority=62,
+         when=is_new_suit_response,
+         calls=lambda ctx: [bid(3, response_suit(ctx))],
+         need=lambda ctx, call: need(
+             points=(12, 21), lengths={suit_of(call): (3 if suit_of(call) is H else 4, 13)})),
+    rule("4.11", "2NT rebid: 12–14 balanced", calls="2NT", pattern=TWO_OVER_ONE, priority=60,
+         when=is_new_suit_response, need=need(hcp=(12, 14), balanced=True)),
+    rule("4.12", "3NT rebid: 15–19 balanced", calls="3NT", pattern=TWO_OVER_ONE, priority=60,
+         when=is_new_suit_response, need=need(hcp=(15, 19), balanced=True)),
+    rule("4.13", "New suit", pattern=TWO_OVER_ONE, priority=55, when=is_new_suit_response,
+         calls=lambda ctx: other_suits(ctx, 2, "any") + other_suits(ctx, 3, "any"),
+         need=_suit_need((12, 21), 4),
+         pick=lambda ctx, h, call: h.length(suit_of(call)) >= 4 and all(
+             h.length(suit_of(c)) <= h.length(suit_of(call))
+             for c in other_suits(ctx, 2, "any") + other_suits(ctx, 3, "any"))),
+    rule("4.14", "Invitation to game after a single raise", pattern=SINGLE_RAISE, priority=60,
+         calls=lambda ctx: [bid(3, opening_suit(ctx))] if opening_suit(ctx) in MAJORS else [],
+         need=need(points=(16, 18)), tags=["invite"]),
+    rule("4.15", "Game after a single raise", pattern=SINGLE_RAISE, priority=61,
+         calls=lambda ctx: [bid(4, opening_suit(ctx))] if opening_suit(ctx) in MAJORS else [],
+         need=need(points=(19, 40))),
+    rule("4.16", "3NT after a minor raise", pattern=SINGLE_RAISE, priority=61, calls="3NT",
+         when=lambda ctx: opening_suit(ctx) in MINORS,
+         need=need(hcp=(18, 21), balanced=True)),
+    rule("4.17", "Pass: no game after partner's single raise", calls="P",
+         pattern=SINGLE_RAISE, priority=2, need=need(points=(12, 15))),
+    rule("4.18", "Game accepted after a limit raise", pattern=LIMIT_RAISE, priority=60,
+         calls=lambda ctx: [bid(4, opening_suit(ctx)) if opening_suit(ctx) in MAJORS
+                            else Call.parse("3NT")],
+         need=need(points=(14, 40))),
+    rule("4.19", "Pass: limit raise declined", calls="P", pattern=LIMIT_RAISE, priority=2,
+         need=need(points=(12, 13))),
+    rule("4.20", "3NT: game accepted after 2NT", calls="3NT", pattern=OVER_2NT, priority=60,
+         need=need(points=(14, 40))),
+    rule("4.21", "Six-card suit, minimum: to play", calls=own_suit_at(jump=False),
+         pattern=OVER_2NT, priority=58, need=_own_suit_need((12, 13))),
+    rule("4.22", "Pass: 2NT invitation declined", calls="P", pattern=OVER_2NT, priority=2,
+         need=need(points=(12, 13))),
+]  # fmt: skip
+
+
+# --- 5. Notrump openings --------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class NotrumpScale:
+    """The point ranges responder uses opposite a notrump opening of a given strength."""
+
+    level: int
+    pass_max: int
+    invite: Bounds | None
+    game: Bounds
+    quantitative: Bounds
+    six: Bounds
+    seven_min: int
+    stayman_min: int
+
+
+_NT_SCALES = (
+    NotrumpScale(1, 7, (8, 9), (10, 15), (16, 17), (18, 20), 21, 8),
+    NotrumpScale(2, 4, None, (5, 10), (11, 12), (13, 15), 16, 5),
+)
+
+
+def _nt_rules(sc: NotrumpScale) -> list[Rule]:
+    n = sc.level
+    o = f"{n}NT P"
+    step = {1: 2, 2: 3}[n]  # the level of Stayman and the transfers
+    conv, nat = System.CONVENTIONS, System.NATURAL
+    rules = [
+        rule(
+            "5.1",
+            f"Pass: too weak for game opposite {n}NT",
+            calls="P",
+            pattern=o,
+            priority=1,
+            need=need(hcp=(0, sc.pass_max)),
+        ),
+        rule(
+            "5.3",
+            "3NT: to play",
+            calls="3NT",
+            pattern=o,
+            priority=60,
+            system=conv,
+            need=need(hcp=sc.game, lengths={H: (0, 3), S: (0, 3)}),
+        ),
+        rule(
+            "5.3",
+            "3NT: to play",
+            calls="3NT",
+            pattern=o,
+            priority=60,
+            system=nat,
+            need=need(hcp=sc.game, lengths={H: (0, 5), S: (0, 5)}),
+        ),
+        rule(
+            "5.4",
+            "4NT: quantitative, invites 6NT",
+            calls="4NT",
+            pattern=o,
+            priority=62,
+            need=need(hcp=sc.quantitative, lengths={H: (0, 4), S: (0, 4)}),
+            tags=["invite"],
+        ),
+        rule(
+            "5.5",
+            "6NT: to play",
+            calls="6NT",
+            pattern=o,
+            priority=62,
+            need=need(hcp=sc.six, lengths={H: (0, 4), S: (0, 4)}),
+        ),
+        rule(
+            "5.6",
+            "7NT: to play",
+            calls="7NT",
+            pattern=o,
+            priority=62,
+            need=need(hcp=(sc.seven_min, 37), lengths={H: (0, 4), S: (0, 4)}),
+        ),
+        # Natural option: every suit bid is the suit.
+        rule(
+            "5.8",
+            "Game-forcing five-card major; opener picks 3NT or the major",
+            calls=["3H", "3S"],
+            pattern=o,
+            priority=65,
+            system=nat,
+            forcing=True,
+            need=lambda ctx, call: need(hcp=sc.game, lengths={suit_of(call): (5, 5)}),
+            pick=lambda ctx, h, call: h.longest_suits()[0] is suit_of(call),
+        ),
+        rule(
+            "5.9",
+            "Game in a six-card major",
+            calls=["4H", "4S"],
+            pattern=o,
+            priority=66,
+            system=nat,
+            need=lambda ctx, call: need(hcp=sc.game, lengths={suit_of(call): (6, 13)}),
+            pick=lambda ctx, h, call: h.longest_suits()[0] is suit_of(call),
+        ),
+        # Conventions option: Stayman and transfers.
+        rule(
+            "5.10",
+            "Stayman: asks for a four-card major",
+            calls=f"{step}C",
+            pattern=o,
+            priority=70,
+            system=conv,
+            alert=True,
+            forcing=True,
+            tags=["stayman"],
+            need=need(hcp=(sc.stayman_min, 37)),
+            pick=lambda ctx, h, call: max(h.length(H), h.length(S)) == 4,
+        ),
+        rule(
+            "5.11",
+            "Transfer: shows 5+ hearts, asks partner to bid hearts",
+            calls=f"{step}D",
+            pattern=o,
+            priority=72,
+            system=conv,
+            alert=True,
+            forcing=True,
+            tags=["transfer"],
+            need=need(lengths={H: (5, 13)}),
+            pick=lambda ctx, h, call: h.length(H) > h.length(S),
+        ),
+        rule(
+            "5.11",
+            "Transfer: shows 5+ spades, asks partner to bid spades",
+            calls=f"{step}H",
+            pattern=o,
+            priority=72,
+            system=conv,
+            alert=True,
+            forcing=True,
+            tags=["transfer"],
+            need=need(lengths={S: (5, 13)}),
+            pick=lambda ctx, h, call: h.length(S) >= h.length(H),
+        ),
+        # Answers to Stayman and completions of transfers.
+        rule(
+            "5.12",
+            "Answer to Stayman: no four-card major",
+            calls=f"{step}D",
+            pattern=f"{o} {step}C P",
+            priority=80,
+            system=conv,
+            alert=True,
+            need=need(lengths={H: (0, 3), S: (0, 3)}),
+        ),
+        rule(
+            "5.12",
+            "Answer to Stayman: four hearts",
+            calls=f"{step}H",
+            pattern=f"{o} {step}C P",
+            priority=81,
+            system=conv,
+            alert=True,
+            need=need(lengths={H: (4, 5)}),
+        ),
+        rule(
+            "5.12",
+            "Answer to Stayman: four spades, not four hearts",
+            calls=f"{step}S",
+            pattern=f"{o} {step}C P",
+            priority=81,
+            system=conv,
+            alert=True,
+            need=need(lengths={S: (4, 5), H: (0, 3)}),
+        ),
+        rule(
+            "5.13",
+            "Transfer completed: hearts",
+            calls=f"{step}H",
+            pattern=f"{o} {step}D P",
+            priority=80,
+            system=conv,
+            alert=True,
+            tags=["transfer_done"],
+        ),
+        rule(
+            "5.13",
+            "Transfer completed: spades",
+            calls=f"{step}S",
+            pattern=f"{o} {step}H P",
+            priority=80,
+            system=conv,
+            alert=True,
+            tags=["transfer_done"],
+        ),
+    ]
+    if sc.invite is not None:
+        inv = sc.invite
+        rules += [
+            rule(
+                "5.2",
+                "2NT: invites 3NT",
+                calls="2NT",
+                pattern=o,
+                priority=60,
+                system=conv,
+                need=need(hcp=inv, lengths={H: (0, 3), S: (0, 3)}),
+                tags=["invite"],
+            ),
+            rule(
+                "5.2",
+                "2NT: invites 3NT",
+                calls="2NT",
+                pattern=o,
+                priority=60,
+                system=nat,
+                need=need(hcp=inv),
+                tags=["invite"],
+            ),
+            rule(
+                "5.7",
+                "Weak hand with a long suit: to play",
+                calls=["2D", "2H", "2S"],
+                pattern=o,
+                priority=55,
+                system=nat,
+                need=lambda ctx, call: need(hcp=(0, 7), lengths={suit_of(call): (5, 13)}),
+                pick=lambda ctx, h, call: h.longest_suits()[0] is suit_of(call),
+            ),
+            rule(
+                "5.7",
+                "Weak hand with long clubs: to play",
+                calls="2C",
+                pattern=o,
+                priority=55,
+                system=nat,
+                need=need(hcp=(0, 7), lengths={C: (6, 13)}),
+                pick=lambda ctx, h, call: h.longest_suits()[0] is C,
+            ),
+        ]
+    # Responder's continuations after Stayman and transfers.
+    after_stayman = f"{o} {step}C P {step}[DHS] P"
+    rules += [
+        rule(
+            "5.14",
+            "Game in opener's major after Stayman",
+            pattern=after_stayman,
+            priority=70,
+            system=conv,
+            calls=lambda ctx: [bid(4, response_suit(ctx))] if response_suit(ctx) in MAJORS else [],
+            need=lambda ctx, call: need(hcp=sc.game, lengths={suit_of(call): (4, 13)}),
+        ),
+        rule(
+            "5.16",
+            "No fit after Stayman: 3NT",
+            calls="3NT",
+            pattern=after_stayman,
+            priority=60,
+            system=conv,
+            need=need(hcp=sc.game),
+        ),
+    ]
+    if sc.invite is not None:
+        inv2 = sc.invite
+        rules += [
+            rule(
+                "5.15",
+                "Raise of opener's major after Stayman: invites game",
+                pattern=after_stayman,
+                priority=70,
+                system=conv,
+                tags=["invite"],
+                calls=lambda ctx: (
+                    [bid(3, response_suit(ctx))] if response_suit(ctx) in MAJORS else []
+                ),
+                need=lambda ctx, call: need(hcp=inv2, lengths={suit_of(call): (4, 13)}),
+            ),
+            rule(
+                "5.17",
+                "No fit after Stayman: 2NT invites 3NT",
+                calls="2NT",
+                pattern=after_stayman,
+                priority=60,
+                system=conv,
+                need=need(hcp=inv2),
+                tags=["invite"],
+            ),
+        ]
+    after_transfer = f"{o} ({step}D P {step}H|{step}H P {step}S) P"
+
+    def major(ctx: Ctx) -> Suit:
+        return H if f" {step}D " in ctx.key else S
+
+    rules += [
+        rule(
+            "5.18",
+            "Pass: weak hand, plays in the major",
+            calls="P",
+            pattern=after_transfer,
+            priority=1,
+            system=conv,
+            need=need(hcp=(0, sc.pass_max)),
+        ),
+        rule(
+            "5.19",
+            "3NT: exactly five cards in the major, opener chooses the game",
+            calls="3NT",
+            pattern=after_transfer,
+            priority=60,
+            system=conv,
+            need=lambda ctx, call: need(hcp=sc.game, lengths={major(ctx): (5, 5)}),
+        ),
+        rule(
+            "5.20",
+            "Game in the six-card major",
+            pattern=after_transfer,
+            priority=62,
+            system=conv,
+            calls=lambda ctx: [bid(4, major(ctx))],
+            need=lambda ctx, call: need(hcp=sc.game, lengths={major(ctx): (6, 13)}),
+        ),
+    ]
+    if sc.invite is not None:
+        rules += [
+            rule(
+                "5.21",
+                "2NT: five cards in the major, invites game",
+                calls="2NT",
+                pattern=after_transfer,
+                priority=60,
+                system=conv,
+                tags=["invite"],
+                need=lambda ctx, call: need(hcp=sc.invite or (0, 0), lengths={major(ctx): (5, 5)}),
+            ),
+            rule(
+                "5.22",
+                "Raise of the major: six cards, invites game",
+                pattern=after_transfer,
+                priority=62,
+                system=conv,
+                tags=["invite"],
+                calls=lambda ctx: [bid(3, major(ctx))],
+                need=lambda ctx, call: need(hcp=sc.invite or (0, 0), lengths={major(ctx): (6, 13)}),
+            ),
+        ]
+    # Opener's decisions after responder's continuation.
+    rules += [
+        rule(
+            "5.23",
+            "Opener also holds four spades",
+            pattern=f"{o} {step}C P {step}H P 3NT P",
+            calls="4S",
+            priority=75,
+            system=conv,
+            need=need(lengths={S: (4, 13)}),
+        ),
+        rule(
+            "5.24",
+            "Opener with three-card support picks the major game",
+            pattern=f"{after_transfer} 3NT P",
+            priority=75,
+            system=conv,
+            calls=lambda ctx: [bid(4, major(ctx))],
+            need=lambda ctx, call: need(lengths={major(ctx): (3, 13)}),
+        ),
+        rule(
+            "5.25",
+            "Opener with three-card support picks the major game",
+            pattern=f"{o} 3[HS] P",
+            priority=75,
+            system=nat,
+            calls=lambda ctx: [bid(4, response_suit(ctx))],
+            need=lambda ctx, call: need(lengths={response_suit(ctx): (3, 13)}),
+        ),
+        rule(
+            "5.26",
+            "Opener without support picks 3NT",
+            calls="3NT",
+            pattern=f"{o} 3[HS] P",
+            priority=74,
+            system=nat,
+        ),
+    ]
+    if n == 1:
+        lo, hi = 15, 17
+        rules += [
+            rule(
+                "5.27",
+                "Opener also holds four spades",
+                pattern=f"{o} 2C P 2H P 2NT P",
+                calls=["3S", "4S"],
+                priority=75,
+                system=conv,
+                need=lambda ctx, call: need(
+                    hcp=(lo, lo) if level_of(call) == 3 else (16, hi), lengths={S: (4, 13)}
+                ),
+            ),
+            rule(
+                "5.28",
+                "Opener answers the 2NT invitation after a transfer",
+                pattern=f"{after_transfer} 2NT P",
+                priority=75,
+                system=conv,
+                calls=lambda ctx: [bid(3, major(ctx)), bid(4, major(ctx)), Call.parse("3NT")],
+                need=lambda ctx, call: need(
+                    hcp=(lo, lo)
+                    if call.bid is not None and call.bid.level == 3 and call.bid.strain is not NT
+                    else (16, hi),
+                    lengths={
+                        major(ctx): (0, 2)
+                        if call.bid is not None and call.bid.strain is NT
+                        else (3, 13)
+                    },
+                ),
+            ),
+        ]
+    return rules
+
+
+_notrump = [r for sc in _NT_SCALES for r in _nt_rules(sc)]
+
+
+# --- 6. Competitive bidding -----------------------------------------------------------------
+
+
+BALANCING = r"1[CDHS] P P"
+
+
+def defending(ctx: Ctx) -> bool:
+    """They opened, our side has only passed, and the last bid is theirs."""
+    return ctx.they_opened and ctx.our_side_silent and not ctx.contract_is_ours
+
+
+def direct_defending(ctx: Ctx) -> bool:
+    """Defending, but not in the balancing seat after two passes (rules 6.6 to 6.8 there)."""
+    return defending(ctx) and re.fullmatch(BALANCING, ctx.key) is None
+
+
+def overcall_calls(level: int, jump: bool = False) -> CallsFn:
+    def fn(ctx: Ctx) -> list[Call]:
+        out = []
+        theirs = set(ctx.their_suits())
+        if ctx.opening is not None and ctx.opening.strain.suit is not None:
+            theirs.add(ctx.opening.strain.suit)
+        for s in Suit:
+            if s in theirs:
+                continue
+            lvl = ctx.cheapest_level(Strain.of(s))
+            if lvl + (1 if jump else 0) == level:
+                out.append(bid(level, s))
+        return out
+
+    return fn
+
+
+def their_opening_suits(ctx: Ctx) -> set[Suit]:
+    theirs = set(ctx.their_suits())
+    for seat in (ctx.lho, ctx.rho):
+        for b in ctx.bids_by(seat):
+            if b.strain.suit is not None:
+                theirs.add(b.strain.suit)
+    return theirs
+
+
+def takeout_need(min_hcp: int) -> NeedFn:
+    def fn(ctx: Ctx, call: Call) -> Need:
+        theirs = their_opening_suits(ctx)
+        lens = {s: ((0, 2) if s in theirs else (3, 13)) for s in Suit}
+        return need(hcp=(min_hcp, 37), lengths=lens)
+
+    return fn
+
+
+def _takeout_ok(ctx: Ctx) -> bool:
+    b = ctx.last_bid
+    return (
+        b is not None and b.strain is not NT and b.level <= 3 and len(their_opening_suits(ctx)) <= 2
+    )
+
+
+def _overcall_pick(calls: CallsFn) -> PickFn:
+    def fn(ctx: Ctx, h: HandInfo, call: Call) -> bool:
+        cands = [suit_of(c) for c in calls(ctx)]
+        best = max(cands, key=lambda s: (h.length(s), s)) if cands else None
+        return best is suit_of(call)
+
+    return fn
+
+
+_one_over = overcall_calls(1)
+_two_over = overcall_calls(2)
+_three_over = overcall_calls(3)
+_jump_over2 = overcall_calls(2, jump=True)
+_jump_over3 = overcall_calls(3, jump=True)
+
+_competitive = [
+    rule("6.1", "Overcall", calls=_one_over, when=direct_defending, priority=63,
+         need=_suit_need((8, 16), 5), pick=_overcall_pick(_one_over), tags=["overcall"]),
+    rule("6.1", "Overcall at the two level", calls=_two_over, when=direct_defending, priority=58,
+         need=_suit_need((11, 16), 5), pick=_overcall_pick(_two_over), tags=["overcall"]),
+    rule("6.1", "Overcall at the three level", calls=_three_over, when=direct_defending,
+         priority=56,
+         need=_suit_need((13, 17), 6), pick=_overcall_pick(_three_over), tags=["overcall"]),
+    rule("6.2", "Weak jump overcall", pattern=r"1[CDHS]", priority=64,
+         calls=lambda ctx: [*_jump_over2(ctx), *_jump_over3(ctx)],
+         need=lambda ctx, call: need(hcp=(6, 10), lengths={suit_of(call): (6, 13)}),
+         pick=lambda ctx, h, call: h.longest_suits()[0] is suit_of(call), tags=["overcall"]),
+    rule("6.3", "1NT overcall: 15–18 balanced with a stopper", calls="1NT",
+         pattern=r"1[CDHS]", priority=70,
+         need=lambda ctx, call: need(hcp=(15, 18), balanced=True,
+                                     stoppers=their_opening_suits(ctx))),
+    rule("6.4", "Takeout double", calls="X",
+         when=lambda ctx: direct_defending(ctx) and _takeout_ok(ctx), priority=62, tags=["takeout"],
+         forcing=True,
+         need=lambda ctx, call: takeout_need(12 if (ctx.last_bid and ctx.last_bid.level < 3)
+                                             else 14)(ctx, call)),
+    rule("6.4", "Takeout double", calls="X", priority=75,
+         when=lambda ctx: direct_defending(ctx) and _takeout_ok(ctx), tags=["takeout"],
+         forcing=True,
+         need=need(points=(17, 40))),
+    rule("6.5", "Double of 1NT: penalty, 15+ HCP", calls="X", pattern=r"1NT( P P)?",
+         priority=70, need=need(hcp=(15, 37))),
+    rule("6.6", "Balancing overcall", calls=_one_over, pattern=BALANCING, priority=66,
+         need=_suit_need((7, 15), 5), pick=_overcall_pick(_one_over), tags=["overcall"]),
+    rule("6.6", "Balancing overcall", calls=_two_over, pattern=BALANCING, priority=64,
+         need=_suit_need((9, 15), 5), pick=_overcall_pick(_two_over), tags=["overcall"]),
+    rule("6.7", "Balancing 1NT: 11–14 balanced with a stopper", calls="1NT",
+         pattern=BALANCING, priority=67,
+         need=lambda ctx, call: need(hcp=(11, 14), balanced=True,
+                                     stoppers=their_opening_suits(ctx))),
+    rule("6.8", "Balancing double: short in their suit", calls="X", pattern=BALANCING,
+         priority=65, tags=["takeout"], forcing=True, need=takeout_need(9)),
+]  # fmt: skip
+
+
+def advancing_double(ctx: Ctx) -> bool:
+    """Partner's last call is a takeout double and I have not bid yet."""
+    return ctx.has_tag(ctx.partner, "takeout") and not ctx.bids_by(ctx.seat)
+
+
+def relieved_only_by_redouble(ctx: Ctx) -> bool:
+    return ctx.rho_passed or (bool(ctx.calls) and ctx.calls[-1] == REDOUBLE)
+
+
+def unbid_suits(ctx: Ctx) -> list[Suit]:
+    theirs = their_opening_suits(ctx)
+    return [s for s in Suit if s not in theirs]
+
+
+def best_unbid(ctx: Ctx, h: HandInfo) -> Suit | None:
+    cands = unbid_suits(ctx)
+    if not cands:
+        return None
+    return max(cands, key=lambda s: (h.length(s), s in MAJORS, s))
+
+
+def _answer_calls(jump: int) -> CallsFn:
+    def fn(ctx: Ctx) -> list[Call]:
+        out = []
+        for s in unbid_suits(ctx):
+            lvl = ctx.cheapest_level(Strain.of(s)) + jump
+            if lvl <= 4:
+                out.append(bid(lvl, s))
+        return out
+
+    return fn
+
+
+def _nt_at(level: int) -> CallsFn:
+    def fn(ctx: Ctx) -> list[Call]:
+        return [bid(level, NT)] if ctx.cheapest_level(NT) <= level else []
+
+    return fn
+
+
+def _advance_nt_need(hcp: Bounds) -> NeedFn:
+    return lambda ctx, call: need(hcp=hcp, stoppers=their_opening_suits(ctx))
+
+
+def advancing_overcall(ctx: Ctx) -> bool:
+    return ctx.has_tag(ctx.partner, "overcall") and not ctx.bids_by(ctx.seat)
+
+
+def partner_suit(ctx: Ctx) -> Suit:
+    b = ctx.partner_last_bid
+    assert b is not None and b.strain.suit is not None
+    return b.strain.suit
+
+
+def _advance_raise(jump: int) -> CallsFn:
+    def fn(ctx: Ctx) -> list[Call]:
+        s = partner_suit(ctx)
+        lvl = ctx.cheapest_level(Strain.of(s)) + jump
+        return [bid(lvl, s)] if lvl <= 3 else []
+
+    return fn
+
+
+_advances = [
+    rule("6.9", "Pass for penalty: long, strong trumps in their suit", calls="P", priority=90,
+         when=lambda ctx: advancing_double(ctx) and ctx.rho_passed and ctx.last_bid is not None
+         and ctx.last_bid.level <= 2 and ctx.last_bid.strain is not NT,
+         need=lambda ctx, call: need(hcp=(8, 37), lengths={
+             s: (5, 13) for s in their_opening_suits(ctx)})),
+    rule("6.10", "Game in a major after partner's takeout double", when=advancing_double,
+         priority=76,
+         calls=lambda ctx: [bid(4, s) for s in unbid_suits(ctx) if s in MAJORS],
+         need=_suit_need((12, 40), 4), pick=picks_suit(best_unbid)),
+    rule("6.11", "3NT after partner's takeout double", calls=_nt_at(3), when=advancing_double,
+         priority=74, need=_advance_nt_need((13, 37))),
+    rule("6.12", "2NT after partner's takeout double: invites game", calls=_nt_at(2),
+         when=advancing_double, priority=72, need=_advance_nt_need((11, 12)),
+         tags=["invite"]),
+    rule("6.13", "Jump in the best suit: 9–11 points, invites game", calls=_answer_calls(1),
+         when=advancing_double, priority=71, need=_suit_need((9, 11), 4),
+         pick=picks_suit(best_unbid), tags=["invite", "advance"]),
+    rule("6.14", "1NT after partner's takeout double", calls=_nt_at(1), when=advancing_double,
+         priority=70, need=_advance_nt_need((6, 10))),
+    rule("6.15", "Answer to takeout double: the best unbid suit", calls=_answer_calls(0),
+         when=advancing_double, priority=60,
+         need=lambda ctx, call: need(points=(0 if relieved_only_by_redouble(ctx) else 6, 11),
+                                     lengths={suit_of(call): (3, 13)}),
+         pick=picks_suit(best_unbid), tags=["advance"]),
+    rule("6.16", "Game raise of partner's overcall", when=advancing_overcall, priority=68,
+         calls=lambda ctx: [bid(4, partner_suit(ctx))] if partner_suit(ctx) in MAJORS else [],
+         need=lambda ctx, call: need(points=(13, 40), lengths={partner_suit(ctx): (3, 13)})),
+    rule("6.17", "Jump raise of partner's overcall: invites game", calls=_advance_raise(1),
+         when=advancing_overcall, priority=67, tags=["invite"],
+         need=lambda ctx, call: need(points=(11, 12), lengths={partner_suit(ctx): (3, 13)})),
+    rule("6.18", "Raise of partner's overcall", calls=_advance_raise(0),
+         when=advancing_overcall, priority=66,
+         need=lambda ctx, call: need(points=(8, 10), lengths={partner_suit(ctx): (3, 13)})),
+    rule("6.19", "Notrump after partner's overcall", calls=_nt_at(1), when=advancing_overcall,
+         priority=60, need=_advance_nt_need((8, 11))),
+    rule("6.20", "Notrump after partner's overcall: invites game", calls=_nt_at(2),
+         when=advancing_overcall, priority=60, need=_advance_nt_need((12, 14)),
+         tags=["invite"]),
+    rule("6.21", "New suit after partner's overcall: to play",
+         calls=lambda ctx: [
+             c for c in _answer_calls(0)(ctx) if suit_of(c) is not partner_suit(ctx)],
+         when=advancing_overcall, priority=58,
+         need=lambda ctx, call: need(points=(8, 16), lengths={
+             suit_of(call): (5, 13), partner_suit(ctx): (0, 2)}),
+         pick=lambda ctx, h, call: suit_of(call) is not partner_suit(ctx)
+         and suit_of(call) is max(unbid_suits(ctx), key=lambda s: (h.length(s), s))),
+]  # fmt: skip
+
+
+def doubler_rebids(ctx: Ctx) -> bool:
+    """I made a takeout double and partner has answered it in a suit."""
+    return (
+        ctx.has_tag(ctx.seat, "takeout") and ctx.has_tag(ctx.partner, "advance") and ctx.rho_passed
+    )
+
+
+def _own_suit_calls(ctx: Ctx) -> list[Call]:
+    out = []
+    for s in unbid_suits(ctx):
+        if s is partner_suit(ctx):
+            continue
+        if s in MAJORS and ctx.cheapest_level(Strain.of(s)) <= 4:
+            out.append(bid(4, s))
+        c = ctx.cheapest(Strain.of(s))
+        if c is not None and level_of(c) <= 3:
+            out.append(c)
+    return out
+
+
+def _doubler_suit_need(ctx: Ctx, call: Call) -> Need:
+    game = level_of(call) == 4 and suit_of(call) in MAJORS
+    return need(points=(20, 40) if game else (17, 40),
+                lengths={suit_of(call): (6, 13) if game else (5, 13)})  # fmt: skip
+
+
+def opener_reopens(ctx: Ctx) -> bool:
+    """I opened one of a suit, partner has only passed, and they have bid over it."""
+    return (
+        ctx.opener is ctx.seat
+        and one_of_suit(ctx)
+        and not ctx.bids_by(ctx.partner)
+        and not ctx.contract_is_ours
+        and ctx.last_bid is not None
+        and ctx.last_bid.level <= 2
+        and ctx.last_bid.strain is not NT
+        and ctx.doubling_is_clear
+    )
+
+
+_rebids_in_competition = [
+    rule("4.23", "Reopening double: 16+ points, asks partner to bid", calls="X", priority=66,
+         when=opener_reopens, forcing=True, tags=["takeout"],
+         need=lambda ctx, call: need(points=(16, 40), lengths={
+             s: (0, 3) for s in their_opening_suits(ctx)})),
+    rule("4.24", "Rebid of a six-card suit in competition", priority=64, when=opener_reopens,
+         calls=lambda ctx: [c for c in [ctx.cheapest(Strain.of(opening_suit(ctx)))]
+                            if c is not None and level_of(c) <= 2],
+         need=lambda ctx, call: need(points=(12, 18), lengths={opening_suit(ctx): (6, 13)})),
+    rule("6.23", "Game in partner's major after a strong double", priority=80,
+         when=doubler_rebids,
+         calls=lambda ctx: [bid(4, partner_suit(ctx))] if partner_suit(ctx) in MAJORS else [],
+         need=lambda ctx, call: need(points=(20, 40), lengths={partner_suit(ctx): (4, 13)})),
+    rule("6.24", "3NT after a strong double", calls="3NT", priority=79, when=doubler_rebids,
+         need=lambda ctx, call: need(hcp=(19, 37), stoppers=their_opening_suits(ctx))),
+    rule("6.25", "Own long suit after a strong double", priority=78, when=doubler_rebids,
+         calls=_own_suit_calls, need=_doubler_suit_need,
+         pick=lambda ctx, h, call: h.longest_suits()[0] is suit_of(call)),
+    rule("6.26", "Raise of partner's answer: 17–19 points, invites game", priority=77,
+         when=doubler_rebids, tags=["invite"],
+         calls=lambda ctx: [c for c in [ctx.cheapest(Strain.of(partner_suit(ctx)))]
+                            if c is not None and level_of(c) <= 3],
+         need=lambda ctx, call: need(points=(17, 19), lengths={partner_suit(ctx): (4, 13)})),
+]  # fmt: skip
+
+
+# --- 7. Slam bidding and Blackwood ------------------------------------------------------------
+
+
+def blackwood_suit(ctx: Ctx) -> Suit | None:
+    """The suit a 4NT from this seat would agree: a fit both have shown, else partner's last
+    natural suit. None when partner's last bid was notrump (then 4NT is quantitative)."""
+    b = ctx.partner_last_bid
+    if b is None or b.strain is NT:
+        return None
+    if ctx.agreed_suit is not None:
+        return ctx.agreed_suit
+    s = b.strain.suit
+    if s is not None and ctx.shown_len(ctx.partner, s) >= 4:
+        return s
+    return None
+
+
+def _blackwood_context(ctx: Ctx) -> bool:
+    return (
+        blackwood_suit(ctx) is not None
+        and not ctx.ever_tagged(ctx.seat, "blackwood")
+        and not ctx.ever_tagged(ctx.partner, "blackwood")
+    )
+
+
+def _may_ask(ctx: Ctx, h: HandInfo, call: Call) -> bool:
+    s = blackwood_suit(ctx)
+    if s is None or h.length(s) + ctx.shown_len(ctx.partner, s) < 8:
+        return False
+    # The asker must be able to stop below slam whatever the answer (rule 7.1).
+    return h.aces >= {C: 2, D: 1, H: 1, S: 1}[s] and slam_total(ctx, h) >= 33
+
+
+def _aces_missing(ctx: Ctx, h: HandInfo) -> int:
+    answer = ctx.partner_last_bid
+    assert answer is not None
+    shown = {Strain.CLUBS: 0, Strain.DIAMONDS: 1, Strain.HEARTS: 2, Strain.SPADES: 3}.get(
+        answer.strain, 0
+    )
+    if answer.strain is Strain.CLUBS and h.aces == 0:
+        shown = 4
+    return 4 - h.aces - shown
+
+
+def _bw_suit_after(ctx: Ctx) -> Suit:
+    """The agreed suit of our finished Blackwood sequence."""
+    i = max(i for i, _ in ctx.calls_by(ctx.seat))
+    sub = Ctx(ctx.dealer, ctx.vulnerability, ctx.system, ctx.calls[:i], ctx.meanings[:i])
+    s = blackwood_suit(sub)
+    assert s is not None
+    return s
+
+
+def asking_back(ctx: Ctx) -> bool:
+    return ctx.has_tag(ctx.seat, "blackwood") and ctx.has_tag(ctx.partner, "bw_answer")
+
+
+def _slam_need(target: int) -> NeedFn:
+    # Shortness (rule 1.6) and partner's expected extras lower the floor a listener can draw.
+    return lambda ctx, call: need(points=(max(0, target - ctx.partner_min - 5), 40))
+
+
+def our_auction(ctx: Ctx) -> bool:
+    """Partner has bid something, so the two of us are looking for our contract."""
+    return ctx.partner_last_bid is not None and not ctx.has_tag(ctx.partner, "blackwood")
+
+
+def slam_zone(ctx: Ctx) -> bool:
+    """Our own auction, past my first response and outside a Blackwood exchange."""
+    return our_auction(ctx) and not responding(ctx) and not asking_back(ctx)
+
+
+def _fit_calls(level: int) -> CallsFn:
+    return lambda ctx: [bid(level, s) for s in Suit]
+
+
+def _pick_fit(target: int) -> PickFn:
+    return lambda ctx, h, call: my_fit(ctx, h) is suit_of(call) and slam_total(ctx, h) >= target
+
+
+_slam = [
+    rule("7.1", "Blackwood: asks how many aces", calls="4NT", priority=95,
+         system=System.CONVENTIONS, when=_blackwood_context, alert=True, forcing=True,
+         tags=["blackwood"], need=_slam_need(33), pick=_may_ask),
+    rule("7.2", "Answer to Blackwood: 0 or 4 aces", calls="5C", priority=99,
+         system=System.CONVENTIONS, when=lambda ctx: ctx.has_tag(ctx.partner, "blackwood")
+         and ctx.rho_passed, alert=True, tags=["bw_answer"], need=need(aces=(0, 4))),
+    rule("7.2", "Answer to Blackwood: 1 ace", calls="5D", priority=99,
+         system=System.CONVENTIONS, when=lambda ctx: ctx.has_tag(ctx.partner, "blackwood")
+         and ctx.rho_passed, alert=True, tags=["bw_answer"], need=need(aces=(1,))),
+    rule("7.2", "Answer to Blackwood: 2 aces", calls="5H", priority=99,
+         system=System.CONVENTIONS, when=lambda ctx: ctx.has_tag(ctx.partner, "blackwood")
+         and ctx.rho_passed, alert=True, tags=["bw_answer"], need=need(aces=(2,))),
+    rule("7.2", "Answer to Blackwood: 3 aces", calls="5S", priority=99,
+         system=System.CONVENTIONS, when=lambda ctx: ctx.has_tag(ctx.partner, "blackwood")
+         and ctx.rho_passed, alert=True, tags=["bw_answer"], need=need(aces=(3,))),
+    rule("7.3", "Grand slam: no ace missing", priority=99, system=System.CONVENTIONS,
+         when=asking_back, calls=lambda ctx: [bid(7, _bw_suit_after(ctx))],
+         pick=lambda ctx, h, call: _aces_missing(ctx, h) == 0
+         and h.points + ctx.partner_min >= 37),
+    rule("7.4", "Small slam: at most one ace missing", priority=98,
+         system=System.CONVENTIONS, when=asking_back,
+         calls=lambda ctx: [bid(6, _bw_suit_after(ctx))],
+         pick=lambda ctx, h, call: _aces_missing(ctx, h) <= 1),
+    rule("7.5", "Sign-off: two aces missing", priority=97, system=System.CONVENTIONS,
+         when=asking_back, calls=lambda ctx: [bid(5, _bw_suit_after(ctx)), PASS],
+         pick=lambda ctx, h, call: _aces_missing(ctx, h) >= 2 and (
+             call.is_bid or (ctx.partner_last_bid is not None
+                             and ctx.partner_last_bid.strain.suit is _bw_suit_after(ctx)))),
+    rule("7.6", "Small slam in our fit", calls=_fit_calls(6), when=slam_zone, priority=90,
+         need=_slam_need(33), pick=_pick_fit(33)),
+    rule("7.7", "Grand slam in our fit", calls=_fit_calls(7), when=slam_zone, priority=91,
+         need=_slam_need(37), pick=_pick_fit(37)),
+    rule("7.8", "6NT: enough for slam, no fit", calls="6NT", when=our_auction, priority=89,
+         need=_slam_need(33),
+         pick=lambda ctx, h, call: my_fit(ctx, h) is None and slam_total(ctx, h) >= 33),
+    rule("7.9", "7NT: enough for a grand slam", calls="7NT", when=our_auction, priority=90,
+         need=_slam_need(37),
+         pick=lambda ctx, h, call: my_fit(ctx, h) is None and slam_total(ctx, h) >= 37),
+    rule("7.10", "4NT: natural, invites slam", calls="4NT", priority=20, tags=["invite"],
+         when=lambda ctx: our_auction(ctx) and (ctx.system is System.NATURAL
+                                                or blackwood_suit(ctx) is None),
+         need=_slam_need(31), pick=lambda ctx, h, call: False),
+]  # fmt: skip
+
+
+# --- 8. Later rounds: placing the contract --------------------------------------------------
+
+
+def later_round(ctx: Ctx) -> bool:
+    """We are bidding our own contract beyond the first round (or competing for it)."""
+    return our_auction(ctx) and not ctx.has_tag(ctx.partner, "transfer")
+
+
+def _game_call(ctx: Ctx, h: HandInfo) -> Call:
+    fit = my_fit(ctx, h)
+    if fit in MAJORS:
+        return bid(4, fit)
+    if fit is None:
+        long_majors = [s for s in MAJORS if h.length(s) >= 6]
+        if long_majors:
+            return bid(4, long_majors[0])
+    if all(h.stoppers[s] for s in ctx.their_suits()) or fit is None:
+        return Call.parse("3NT")
+    return bid(5, fit)
+
+
+def _game_calls(ctx: Ctx) -> list[Call]:
+    return [Call.parse("3NT"), bid(4, H), bid(4, S), bid(5, C), bid(5, D)]
+
+
+def _accept_target(ctx: Ctx) -> Call | None:
+    """The game (or slam) that partner's invitation asks about."""
+    b = ctx.partner_last_bid
+    if b is None:
+        return None
+    if b.strain is NT:
+        return Call.parse("6NT") if b.level == 4 else Call.parse("3NT")
+    if b.strain.is_major:
+        return bid(4, b.strain)
+    return Call.parse("3NT")
+
+
+def _accepts(ctx: Ctx, h: HandInfo, call: Call) -> bool:
+    lo, hi = ctx.strength[ctx.seat]
+    if hi - lo > 11:
+        return False
+    return h.points * 2 >= lo + hi
+
+
+def partner_mid(ctx: Ctx) -> int:
+    return (ctx.partner_min + ctx.partner_max) // 2
+
+
+def _invite_call(ctx: Ctx, h: HandInfo) -> Call | None:
+    fit = my_fit(ctx, h)
+    if fit is not None:
+        c = bid(3, fit)
+        return c if fit in MAJORS else None
+    return Call.parse("2NT")
+
+
+def _lott_ok(ctx: Ctx, h: HandInfo, call: Call) -> bool:
+    """Rule 8.6: compete to the level of the trumps we hold together, and no higher."""
+    fit = my_fit(ctx, h)
+    if fit is not suit_of(call):
+        return False
+    total = h.length(fit) + ctx.shown_len(ctx.partner, fit)
+    return (
+        level_of(call) <= total - 6
+        and ctx.partner_last_bid is not None
+        and (ctx.partner_last_bid.strain.suit is not fit or not ctx.contract_is_ours)
+    )
+
+
+def misfit(ctx: Ctx) -> bool:
+    """Partner's last bid is a suit of theirs I have not supported, in an auction of ours."""
+    b = ctx.partner_last_bid
+    return (
+        later_round(ctx)
+        and ctx.contract_is_ours
+        and b is not None
+        and b.strain.suit is not None
+        and b.level <= 2
+        and ctx.shown_len(ctx.seat, b.strain.suit) < 3
+        and ctx.bids_by(ctx.seat) != []
+    )
+
+
+def _forced_pick(ctx: Ctx, h: HandInfo, call: Call) -> bool:
+    """The cheapest sensible call when partner has forced: support, a stopper, a long suit."""
+    options: list[Call] = []
+    b = ctx.partner_last_bid
+    if b is not None and b.strain.suit is not None and h.length(b.strain.suit) >= 3:
+        c = ctx.cheapest(b.strain)
+        if c is not None:
+            options.append(c)
+    if h.balanced and all(h.stoppers[s] for s in ctx.their_suits()):
+        c = ctx.cheapest(NT)
+        if c is not None:
+            options.append(c)
+    longest = h.longest_suits()[0]
+    c = ctx.cheapest(Strain.of(longest))
+    if c is not None:
+        options.append(c)
+    return bool(options) and min(options, key=lambda x: x.bid.rank if x.bid else 99) == call
+
+
+def _cheapest_calls(ctx: Ctx) -> list[Call]:
+    out = [c for st in Strain if (c := ctx.cheapest(st)) is not None]
+    return out
+
+
+_placement = [
+    rule("8.1", "Accepts partner's invitation", priority=56, tags=[],
+         when=lambda ctx: later_round(ctx) and ctx.has_tag(ctx.partner, "invite")
+         and ctx.rho_passed,
+         calls=lambda ctx: [c for c in [_accept_target(ctx)] if c is not None],
+         pick=_accepts),
+    rule("8.2", "Game: enough points together", priority=54, when=later_round,
+         calls=_game_calls,
+         need=lambda ctx, call: need(points=(max(0, 25 - ctx.partner_min - 3), 40)),
+         pick=lambda ctx, h, call: _game_call(ctx, h) == call
+         and fit_total(ctx, h) >= (28 if level_of(call) == 5 else 25)),
+    rule("8.3", "Invitation to game", priority=48, tags=["invite"],
+         when=lambda ctx: later_round(ctx) and ctx.partner_max - ctx.partner_min <= 8
+         and not ctx.has_tag(ctx.partner, "invite") and ctx.contract_is_ours,
+         calls=lambda ctx: [Call.parse("2NT"), bid(3, H), bid(3, S)],
+         need=lambda ctx, call: need(points=(max(0, 24 - partner_mid(ctx)),
+                                             max(0, 24 - ctx.partner_min))),
+         pick=lambda ctx, h, call: _invite_call(ctx, h) == call),
+    rule("8.4", "Back to our fit", priority=45,
+         when=lambda ctx: later_round(ctx) and ctx.partner_last_bid is not None
+         and ctx.partner_last_bid.strain is not NT and ctx.contract_is_ours,
+         calls=lambda ctx: [c for s in ctx.suits_shown(ctx.partner)
+                            if (c := ctx.cheapest(Strain.of(s))) is not None
+                            and level_of(c) <= 3 and s is not partner_suit(ctx)],
+         pick=lambda ctx, h, call: my_fit(ctx, h) is suit_of(call)),
+    rule("8.5", "Sign-off in a long suit", priority=44,
+         when=lambda ctx: later_round(ctx) and ctx.partner_last_bid is not None
+         and ctx.partner_last_bid.strain is NT and ctx.contract_is_ours,
+         calls=lambda ctx: [c for s in Suit if (c := ctx.cheapest(Strain.of(s))) is not None
+                            and level_of(c) <= 3],
+         need=lambda ctx, call: need(lengths={suit_of(call): (6, 13)}, points=(0, 10)),
+         pick=lambda ctx, h, call: h.longest_suits()[0] is suit_of(call)),
+    rule("8.6", "Compete in our fit", priority=40,
+         when=lambda ctx: our_auction(ctx) and not ctx.contract_is_ours,
+         calls=lambda ctx: [c for s in Suit if (c := ctx.cheapest(Strain.of(s))) is not None],
+         pick=_lott_ok),
+    rule("8.8", "Misfit: rebid of a six-card suit", priority=43, when=misfit,
+         calls=lambda ctx: [c for s in Suit if (c := ctx.cheapest(Strain.of(s))) is not None
+                            and level_of(c) <= 2 and s not in ctx.suits_shown(ctx.partner)],
+         need=lambda ctx, call: need(lengths={suit_of(call): (6, 13)}, points=(0, 12)),
+         pick=lambda ctx, h, call: h.longest_suits()[0] is suit_of(call)),
+    rule("8.8", "Misfit: 1NT rather than partner's short suit", calls="1NT", priority=43,
+         when=misfit, need=need(hcp=(6, 12))),
+    rule("8.7", "Forced to bid: cheapest sensible call", priority=10,
+         when=lambda ctx: ctx.partner_forcing, calls=_cheapest_calls, pick=_forced_pick,
+         last_resort=True),
+]  # fmt: skip
+
+
+# --- 6.10 Penalty doubles ---------------------------------------------------------------------
+
+
+def defence_estimate(ctx: Ctx, h: HandInfo) -> float:
+    """Tricks our side expects to take against their contract (rule 6.22)."""
+    b = ctx.last_bid
+    assert b is not None
+    mine = h.quick_tricks
+    trump = b.strain.suit
+    if trump is not None and h.length(trump) >= 4:
+        mine += h.length(trump) - 3
+    partner = ctx.partner_min / 6
+    return mine + partner
+
+
+def _penalty_ok(ctx: Ctx, h: HandInfo, call: Call) -> bool:
+    b = ctx.last_bid
+    if b is None or b.level < 2:
+        return False
+    return defence_estimate(ctx, h) >= (8 - b.level) + 1
+
+
+_penalty = [
+    rule(
+        "6.22",
+        "Penalty double: we expect to defeat their contract",
+        calls="X",
+        priority=50,
+        when=lambda ctx: (
+            ctx.last_bid is not None
+            and not ctx.contract_is_ours
+            and not ctx.has_tag(ctx.partner, "blackwood")
+            and not advancing_double(ctx)
+            and not (defending(ctx) and _takeout_ok(ctx))
+        ),
+        need=need(hcp=(6, 37)),
+        pick=_penalty_ok,
+    ),
+]
+
+RULES: tuple[Rule, ...] = tuple(
+    sorted(
+        _openings + _responses + _rebids + _notrump + _competitive + _advances
+        + _rebids_in_competition + _slam
+        + _placement + _penalty,
+        key=lambda r: -r.priority,
+    )
+)  # fmt: skip
+
+__all__ = ["FALLBACK_PRIORITY", "RULES", "Rule", "System", "choose_opening_suit"]

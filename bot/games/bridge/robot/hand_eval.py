@@ -1,0 +1,223 @@
+"""How the bidding system values a hand, and the hand requirements a call states.
+
+`HandInfo` is what the bidder knows about its own cards (points, lengths, balance, stoppers,
+aces). `Need` is what a call promises: the same object checks a hand when choosing a call and
+becomes a `HandRange` when reading someone else's call.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+
+from bot.games.bridge.robot.constraints import HandRange
+from bot.games.cards import Card, Rank, Suit
+
+Bounds = tuple[int, int]
+ANY_LENGTH: Bounds = (0, 13)
+_SUITS_HIGH_FIRST = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
+
+
+@dataclass(frozen=True, slots=True)
+class HandInfo:
+    """The features of one hand that the rule table looks at."""
+
+    hcp: int
+    lengths: tuple[int, int, int, int]
+    #: High-card points plus one for each card past the fourth in any suit (rule 1.2).
+    points: int
+    balanced: bool
+    aces: int
+    kings: int
+    stoppers: tuple[bool, bool, bool, bool]
+    #: Defensive tricks the hand can expect to cash (rule 1.5).
+    quick_tricks: float
+
+    @classmethod
+    def of(cls, cards: Iterable[Card]) -> HandInfo:
+        held = list(cards)
+        ranks: dict[Suit, list[Rank]] = {s: [] for s in Suit}
+        for c in held:
+            ranks[c.suit].append(c.rank)
+        lengths = (
+            len(ranks[Suit.CLUBS]),
+            len(ranks[Suit.DIAMONDS]),
+            len(ranks[Suit.HEARTS]),
+            len(ranks[Suit.SPADES]),
+        )
+        hcp = sum(c.rank.hcp for c in held)
+        shape = sorted(lengths, reverse=True)
+        balanced = shape in ([4, 3, 3, 3], [4, 4, 3, 2], [5, 3, 3, 2])
+        return cls(
+            hcp=hcp,
+            lengths=lengths,
+            points=hcp + sum(max(0, n - 4) for n in lengths),
+            balanced=balanced,
+            aces=sum(1 for c in held if c.rank is Rank.ACE),
+            kings=sum(1 for c in held if c.rank is Rank.KING),
+            stoppers=(
+                _stopped(ranks[Suit.CLUBS]),
+                _stopped(ranks[Suit.DIAMONDS]),
+                _stopped(ranks[Suit.HEARTS]),
+                _stopped(ranks[Suit.SPADES]),
+            ),
+            quick_tricks=sum(_quick_tricks(ranks[s]) for s in Suit),
+        )
+
+    def length(self, suit: Suit) -> int:
+        return self.lengths[suit]
+
+    def shortness(self, trumps: Suit) -> int:
+        """Rule 1.6: with three or more trumps, 3 for a void, 2 a singleton, 1 a doubleton."""
+        if self.lengths[trumps] < 3:
+            return 0
+        return sum((3, 2, 1)[n] for s, n in enumerate(self.lengths) if s != trumps and n <= 2)
+
+    def longest_suits(self) -> list[Suit]:
+        """The suits of greatest length, highest-ranking first."""
+        top = max(self.lengths)
+        return [s for s in _SUITS_HIGH_FIRST if self.lengths[s] == top]
+
+
+def _stopped(ranks: list[Rank]) -> bool:
+    """A stopper (rule 1.4): the ace, king with one more, queen with two, jack with three."""
+    n = len(ranks)
+    return (
+        Rank.ACE in ranks
+        or (Rank.KING in ranks and n >= 2)
+        or (Rank.QUEEN in ranks and n >= 3)
+        or (Rank.JACK in ranks and n >= 4)
+    )
+
+
+def _quick_tricks(ranks: list[Rank]) -> float:
+    has = set(ranks)
+    if Rank.ACE in has and Rank.KING in has:
+        return 2.0
+    if Rank.ACE in has and Rank.QUEEN in has:
+        return 1.5
+    if Rank.ACE in has:
+        return 1.0
+    if Rank.KING in has and Rank.QUEEN in has:
+        return 1.0
+    if Rank.KING in has and len(ranks) >= 2:
+        return 0.5
+    return 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class Need:
+    """What a call promises about the hand that makes it. All bounds are inclusive."""
+
+    hcp: Bounds = (0, 37)
+    points: Bounds = (0, 40)
+    lengths: tuple[Bounds, Bounds, Bounds, Bounds] = (ANY_LENGTH,) * 4
+    balanced: bool | None = None
+    stoppers: frozenset[Suit] = frozenset()
+    aces: frozenset[int] | None = None
+
+    def fits(self, hand: HandInfo) -> bool:
+        if not self.hcp[0] <= hand.hcp <= self.hcp[1]:
+            return False
+        if not self.points[0] <= hand.points <= self.points[1]:
+            return False
+        for s in range(4):
+            lo, hi = self.lengths[s]
+            if not lo <= hand.lengths[s] <= hi:
+                return False
+        if self.balanced is not None and hand.balanced is not self.balanced:
+            return False
+        if any(not hand.stoppers[s] for s in self.stoppers):
+            return False
+        return self.aces is None or hand.aces in self.aces
+
+    def union(self, other: Need) -> Need:
+        """A need met by a hand that meets either one (used when several rules give one call)."""
+        lengths = tuple(
+            (min(a[0], b[0]), max(a[1], b[1]))
+            for a, b in zip(self.lengths, other.lengths, strict=True)
+        )
+        aces = None if self.aces is None or other.aces is None else self.aces | other.aces
+        return Need(
+            hcp=(min(self.hcp[0], other.hcp[0]), max(self.hcp[1], other.hcp[1])),
+            points=(min(self.points[0], other.points[0]), max(self.points[1], other.points[1])),
+            lengths=(lengths[0], lengths[1], lengths[2], lengths[3]),
+            balanced=self.balanced if self.balanced == other.balanced else None,
+            stoppers=self.stoppers & other.stoppers,
+            aces=aces,
+        )
+
+    def to_range(self) -> HandRange:
+        """The hand range a listener draws from this call."""
+        # Length points are at most a few on a hand that bids, so the points floor
+        # gives a high-card floor three lower.
+        lo = max(self.hcp[0], self.points[0] - 3, 0)
+        hi = min(self.hcp[1], self.points[1], 37)
+        mins = [b[0] for b in self.lengths]
+        maxs = [b[1] for b in self.lengths]
+        notes: list[str] = []
+        if self.balanced:
+            notes.append("balanced")
+            mins = [max(m, 2) for m in mins]
+            maxs = [min(m, 5) for m in maxs]
+        if self.stoppers:
+            notes.append("stopper in " + ", ".join(s.symbol for s in sorted(self.stoppers)))
+        if self.aces is not None:
+            notes.append("aces: " + " or ".join(str(a) for a in sorted(self.aces)))
+        return HandRange(
+            lo, max(lo, hi), (mins[0], mins[1], mins[2], mins[3]),
+            (maxs[0], maxs[1], maxs[2], maxs[3]), tuple(notes),
+        )  # fmt: skip
+
+    def describe(self) -> str:
+        """The promise in a player's words: "5+ ♠, 12–21 points"."""
+        parts: list[str] = []
+        for s in _SUITS_HIGH_FIRST:
+            lo, hi = self.lengths[s]
+            if (lo, hi) == ANY_LENGTH:
+                continue
+            if hi >= 13:
+                parts.append(f"{lo}+ {s.symbol}")
+            elif lo == hi:
+                parts.append(f"exactly {lo} {s.symbol}")
+            elif lo == 0:
+                parts.append(f"at most {hi} {s.symbol}")
+            else:
+                parts.append(f"{lo}–{hi} {s.symbol}")
+        for label, (lo, hi), top in (("points", self.points, 40), ("HCP", self.hcp, 37)):
+            if (lo, hi) == (0, top):
+                continue
+            if hi >= top:
+                parts.append(f"{lo}+ {label}")
+            elif lo == 0:
+                parts.append(f"at most {hi} {label}")
+            else:
+                parts.append(f"{lo}–{hi} {label}")
+        if self.balanced:
+            parts.append("balanced")
+        if self.stoppers:
+            parts.append("stopper in " + " and ".join(s.symbol for s in sorted(self.stoppers)))
+        return ", ".join(parts)
+
+
+def need(
+    *,
+    hcp: Bounds = (0, 37),
+    points: Bounds = (0, 40),
+    lengths: Mapping[Suit, Bounds] | None = None,
+    balanced: bool | None = None,
+    stoppers: Iterable[Suit] = (),
+    aces: Iterable[int] | None = None,
+) -> Need:
+    """A `Need` written with only the parts that matter."""
+    per_suit = [ANY_LENGTH] * 4
+    for suit, bounds in (lengths or {}).items():
+        per_suit[suit] = bounds
+    return Need(
+        hcp=hcp,
+        points=points,
+        lengths=(per_suit[0], per_suit[1], per_suit[2], per_suit[3]),
+        balanced=balanced,
+        stoppers=frozenset(stoppers),
+        aces=None if aces is None else frozenset(aces),
+    )

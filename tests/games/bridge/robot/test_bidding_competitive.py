@@ -1,0 +1,164 @@
+"""Section 6 of seeds/bidding.md: overcalls, takeout doubles, balancing and penalty doubles.
+
+East deals and opens unless the test says otherwise, so South makes the direct overcall.
+"""
+
+import pytest
+
+from tests.games.bridge.robot.helpers import bid, explain
+
+
+@pytest.mark.parametrize(("hand", "dealer", "auction", "call"), [
+    ("AQJ32.32.K32.432", "E", "1H", "1S"),
+    ("32.432.AKJ32.K32", "E", "1S", "2D"),
+    ("32.32.AKJ432.KQ2", "E", "1S P 2S", "3D"),
+])  # fmt: skip
+def test_r6_1_simple_overcall_with_five_cards(hand, dealer, auction, call):
+    assert bid(hand, auction, dealer=dealer) == call
+
+
+def test_r6_1_no_two_level_overcall_with_a_weak_hand():
+    assert bid("32.432.QJ432.K32", "1S", dealer="E") == "P"
+
+
+def test_r6_2_weak_jump_overcall():
+    assert bid("KQJ432.32.432.32", "1C", dealer="E") == "2S"
+
+
+def test_r6_3_one_notrump_overcall_with_a_stopper():
+    assert bid("AQ2.KJ2.KJ32.Q32", "1H", dealer="E") == "1NT"
+
+
+def test_r6_3_no_one_notrump_overcall_without_a_stopper():
+    assert bid("AQ2.432.AKJ2.KQ2", "1H", dealer="E") != "1NT"
+
+
+@pytest.mark.parametrize(("hand", "auction"), [
+    ("AQ32.2.KJ32.KJ32", "1H"),
+    ("AKQ2.A2.AQ32.K32", "1H"),  # too strong to overcall
+    ("AQ32.2.KJ32.KJ32", "1H P 2H"),
+])  # fmt: skip
+def test_r6_4_takeout_double(hand, auction):
+    assert bid(hand, auction, dealer="E") == "X"
+
+
+def test_r6_4_takeout_double_is_forcing_and_partner_answers():
+    assert bid("J432.432.432.432", "1H X P", dealer="E") == "1S"
+
+
+def test_r6_5_double_of_one_notrump_is_for_penalty():
+    assert bid("AQ2.KJ2.KJ32.KQ2", "1NT", dealer="E") == "X"
+    meaning = explain("1NT X", dealer="E")
+    assert meaning is not None and "penalty" in meaning.text
+
+
+def test_r6_6_balancing_overcall_with_seven_points():
+    assert bid("KJ432.32.Q32.432", "1H P P", dealer="W") == "1S"
+
+
+def test_r6_7_balancing_one_notrump():
+    assert bid("KQ2.K32.QJ32.K32", "1H P P", dealer="W") == "1NT"
+
+
+def test_r6_8_balancing_double():
+    assert bid("KQ32.2.QJ32.K432", "1H P P", dealer="W") == "X"
+
+
+def test_r6_9_pass_partners_takeout_double_with_long_trumps():
+    assert bid("2.AQJ32.K32.5432", "1H X P", dealer="E") == "P"
+
+
+def test_r6_10_game_in_a_major_after_a_takeout_double():
+    assert bid("AQ432.32.K32.Q32", "1H X P", dealer="E") == "4S"
+
+
+def test_r6_11_three_notrump_after_a_takeout_double():
+    assert bid("A32.KQ2.K32.Q432", "1H X P", dealer="E") == "3NT"
+
+
+def test_r6_12_two_notrump_after_a_takeout_double():
+    assert bid("A32.K32.Q32.Q432", "1H X P", dealer="E") == "2NT"
+
+
+def test_r6_13_jump_in_the_best_suit_with_9_to_11():
+    assert bid("KJ32.32.Q32.K432", "1H X P", dealer="E") == "2S"
+
+
+def test_r6_14_one_notrump_after_a_takeout_double():
+    assert bid("432.KJ2.Q32.Q432", "1H X P", dealer="E") == "1NT"
+
+
+@pytest.mark.parametrize(("hand", "call"), [
+    ("J432.432.432.432", "1S"),
+    ("432.432.J5432.43", "2D"),
+    ("432.32.Q32.J5432", "2C"),
+])  # fmt: skip
+def test_r6_15_answer_a_takeout_double_in_the_best_unbid_suit(hand, call):
+    assert bid(hand, "1H X P", dealer="E") == call
+
+
+def test_r6_15_never_pass_partners_takeout_double_with_a_weak_hand():
+    assert bid("432.5432.432.432", "1H X P", dealer="E") != "P"
+
+
+def test_r6_16_game_raise_of_an_overcall():
+    assert bid("K432.A32.K32.K32", "1C 1S P", dealer="E") == "4S"
+
+
+def test_r6_17_jump_raise_of_an_overcall():
+    assert bid("K432.A32.Q32.Q32", "1C 1S P", dealer="E") == "3S"
+
+
+def test_r6_18_single_raise_of_an_overcall():
+    assert bid("K432.Q2.Q432.J32", "1C 1S P", dealer="E") == "2S"
+
+
+def test_r6_19_one_notrump_after_an_overcall():
+    assert bid("32.KJ2.Q432.KJ32", "1C 1S P", dealer="E") == "1NT"
+
+
+def test_r6_20_two_notrump_after_an_overcall():
+    assert bid("32.KJ2.AQ32.KJ32", "1C 1S P", dealer="E") == "2NT"
+
+
+def test_r6_21_new_suit_after_an_overcall():
+    assert bid("2.KQJ432.Q32.432", "1C 1S P", dealer="E") == "2H"
+
+
+def test_r6_22_penalty_double_of_a_contract_we_will_defeat():
+    assert bid("A2.AK2.AK32.5432", "1S P 4S", dealer="E") == "X"
+
+
+def test_r6_22_no_penalty_double_without_the_tricks():
+    assert bid("32.AK2.5432.5432", "1S P 4S", dealer="E") == "P"
+
+
+def test_r6_9_pass_a_two_level_takeout_double_with_long_trumps():
+    assert bid("2.AQJ32.K32.5432", "1H P 2H X P", dealer="E") == "P"
+
+
+def test_r6_15_a_redouble_does_not_release_the_answer():
+    assert bid("5432.5432.432.32", "1H X XX", dealer="E") == "1S"
+
+
+# --- the doubler's second call (East opened 1H, South doubled, North answered) -------------
+
+
+def test_r6_23_game_in_partners_major_after_a_strong_double():
+    assert bid("AQ32.2.AKJ2.AK32", "1H X P 1S P", dealer="E") == "4S"
+
+
+def test_r6_24_three_notrump_after_a_strong_double():
+    assert bid("AQ2.K2.AKJ2.AK32", "1H X P 1S P", dealer="E") == "3NT"
+
+
+@pytest.mark.parametrize(("hand", "call"), [
+    ("AKQJ32.2.AK2.K32", "4S"),
+    ("AKQJ3.32.AK2.K32", "2S"),
+])  # fmt: skip
+def test_r6_25_own_long_suit_after_a_strong_double(hand, call):
+    assert bid(hand, "1H X P 2C P", dealer="E") == call
+
+
+def test_r6_26_raise_partners_answer_with_17_to_19():
+    assert bid("AQ32.2.KJ32.AK32", "1H X P 1S P", dealer="E") == "2S"

@@ -1,0 +1,206 @@
+"""Section 5 of seeds/bidding.md: notrump openings, Stayman and transfers (North opened)."""
+
+import pytest
+
+from tests.games.bridge.robot.helpers import bid, explain
+
+BOTH = ["natural", "conventions"]
+CONV = "conventions"
+
+
+@pytest.mark.parametrize("system", BOTH)
+def test_r5_1_pass_a_weak_balanced_hand(system):
+    assert bid("432.432.J432.Q32", "1NT P", system=system) == "P"
+
+
+@pytest.mark.parametrize("system", BOTH)
+def test_r5_2_two_notrump_invites_with_8_or_9(system):
+    assert bid("K32.Q32.J432.Q32", "1NT P", system=system) == "2NT"
+
+
+@pytest.mark.parametrize("system", BOTH)
+def test_r5_3_three_notrump_with_game_values(system):
+    assert bid("K32.Q32.KJ32.Q32", "1NT P", system=system) == "3NT"
+
+
+@pytest.mark.parametrize("system", BOTH)
+def test_r5_3_three_notrump_opposite_two_notrump_with_5_to_10(system):
+    assert bid("K32.Q32.J432.432", "2NT P", system=system) == "3NT"
+
+
+@pytest.mark.parametrize("system", BOTH)
+def test_r5_4_four_notrump_over_one_notrump_is_quantitative(system):
+    assert bid("KQ2.AQ2.KJ32.Q32", "1NT P", system=system) == "4NT"
+    meaning = explain("1NT P 4NT", system=system)
+    assert meaning is not None and "quantitative" in meaning.text and not meaning.alert
+
+
+@pytest.mark.parametrize("system", BOTH)
+def test_r5_5_six_notrump_with_18_to_20(system):
+    assert bid("KQ2.AQ2.KJ32.KQ2", "1NT P", system=system) == "6NT"
+
+
+@pytest.mark.parametrize("system", BOTH)
+def test_r5_6_seven_notrump_with_21(system):
+    assert bid("AQ2.AK2.KQJ2.KQ2", "1NT P", system=system) == "7NT"
+
+
+@pytest.mark.parametrize(("hand", "call"), [
+    ("32.QJ5432.432.32", "2H"),
+    ("QJ5432.32.432.32", "2S"),
+    ("32.32.432.QJ5432", "2C"),
+])  # fmt: skip
+def test_r5_7_natural_weak_takeout_over_one_notrump(hand, call):
+    assert bid(hand, "1NT P") == call
+
+
+def test_r5_8_natural_three_of_a_major_is_forcing_with_five():
+    assert bid("K2.AQ432.K32.432", "1NT P") == "3H"
+
+
+def test_r5_9_natural_four_of_a_major_with_six():
+    assert bid("2.AQJ432.K32.432", "1NT P") == "4H"
+
+
+@pytest.mark.parametrize(("hand", "auction"), [
+    ("KJ32.Q32.K32.432", "1NT P"),
+    ("32.KJ32.K32.Q432", "1NT P"),
+    ("KJ32.Q32.432.432", "2NT P"),
+])  # fmt: skip
+def test_r5_10_stayman_with_a_four_card_major(hand, auction):
+    assert bid(hand, auction, system=CONV) == ("2C" if auction == "1NT P" else "3C")
+
+
+def test_r5_10_stayman_needs_eight_points():
+    assert bid("KJ32.432.J32.432", "1NT P", system=CONV) == "P"
+
+
+def test_r5_10_no_stayman_after_interference():
+    assert bid("KJ32.Q32.K32.432", "1NT 2D", system=CONV) != "2C"
+
+
+def test_r5_10_two_clubs_is_natural_in_the_natural_option():
+    assert bid("KJ32.Q32.K32.432", "1NT P") == "2NT"
+    meaning = explain("1NT P 2C")
+    assert meaning is not None and not meaning.alert and "♣" in meaning.text
+
+
+@pytest.mark.parametrize(("hand", "auction", "call"), [
+    ("32.QJ432.432.432", "1NT P", "2D"),
+    ("QJ432.32.432.432", "1NT P", "2H"),
+    ("QJ432.QJ432.32.2", "1NT P", "2H"),  # five-five: spades
+    ("32.KQ5432.K32.32", "1NT P", "2D"),  # game values transfer too
+    ("32.QJ432.432.432", "2NT P", "3D"),
+])  # fmt: skip
+def test_r5_11_transfers(hand, auction, call):
+    assert bid(hand, auction, system=CONV) == call
+
+
+@pytest.mark.parametrize(("hand", "call"), [
+    ("AK32.KQ2.Q32.K32", "2S"),
+    ("AK2.KQ32.Q32.K32", "2H"),
+    ("AK32.KQ32.Q2.K32", "2H"),  # both majors: hearts first
+    ("AK2.KQ2.Q432.K32", "2D"),
+])  # fmt: skip
+def test_r5_12_opener_answers_stayman(hand, call):
+    assert bid(hand, "1NT P 2C P", system=CONV) == call
+
+
+@pytest.mark.parametrize(("hand", "auction", "call"), [
+    ("AK2.K2.Q5432.K32", "1NT P 2D P", "2H"),
+    ("K2.AK2.Q5432.K32", "1NT P 2H P", "2S"),
+    ("AK2.KQ2.Q432.K32", "2NT P 3D P", "3H"),
+])  # fmt: skip
+def test_r5_13_opener_completes_the_transfer(hand, auction, call):
+    assert bid(hand, auction, system=CONV) == call
+
+
+def test_r5_14_game_in_the_fit_after_stayman():
+    assert bid("32.KJ32.K32.A432", "1NT P 2C P 2H P", system=CONV) == "4H"
+
+
+def test_r5_15_invite_in_the_fit_after_stayman():
+    assert bid("32.KJ32.K32.J432", "1NT P 2C P 2H P", system=CONV) == "3H"
+
+
+def test_r5_16_three_notrump_without_a_fit_after_stayman():
+    assert bid("KJ32.32.K32.A432", "1NT P 2C P 2D P", system=CONV) == "3NT"
+
+
+def test_r5_17_two_notrump_without_a_fit_after_stayman():
+    assert bid("KJ32.32.K32.J432", "1NT P 2C P 2D P", system=CONV) == "2NT"
+
+
+def test_r5_18_pass_the_completed_transfer_when_weak():
+    assert bid("32.QJ432.432.432", "1NT P 2D P 2H P", system=CONV) == "P"
+
+
+def test_r5_19_three_notrump_with_five_cards_after_a_transfer():
+    assert bid("32.KQ432.K32.Q32", "1NT P 2D P 2H P", system=CONV) == "3NT"
+
+
+def test_r5_20_game_with_six_cards_after_a_transfer():
+    assert bid("2.KQ5432.K32.Q32", "1NT P 2D P 2H P", system=CONV) == "4H"
+
+
+def test_r5_21_two_notrump_with_five_cards_and_an_invitation():
+    assert bid("32.KQ432.Q32.J32", "1NT P 2D P 2H P", system=CONV) == "2NT"
+
+
+def test_r5_22_raise_to_three_with_six_cards_and_an_invitation():
+    assert bid("2.KQ5432.Q32.J32", "1NT P 2D P 2H P", system=CONV) == "3H"
+
+
+def test_r5_23_opener_shows_four_spades_over_three_notrump():
+    assert bid("AK32.KQ32.Q2.K32", "1NT P 2C P 2H P 3NT P", system=CONV) == "4S"
+
+
+@pytest.mark.parametrize(("hand", "call"), [("AK2.KQ2.Q32.K432", "4H"), ("AK32.K2.Q32.K432", "P")])
+def test_r5_24_opener_picks_the_game_after_a_transfer_and_three_notrump(hand, call):
+    assert bid(hand, "1NT P 2D P 2H P 3NT P", system=CONV) == call
+
+
+def test_r5_25_natural_opener_raises_a_forcing_major():
+    assert bid("AK2.KQ2.Q32.K432", "1NT P 3H P") == "4H"
+
+
+def test_r5_26_natural_opener_without_support_bids_three_notrump():
+    assert bid("AK32.K2.Q32.K432", "1NT P 3H P") == "3NT"
+
+
+@pytest.mark.parametrize(("hand", "call"), [("AK32.KQ32.Q2.K32", "4S"), ("AJ32.KQ32.Q2.K32", "3S")])
+def test_r5_27_opener_with_both_majors_shows_spades_over_two_notrump(hand, call):
+    assert bid(hand, "1NT P 2C P 2H P 2NT P", system=CONV) == call
+
+
+@pytest.mark.parametrize(("hand", "call"), [
+    ("AK2.KQ2.Q32.K432", "4H"),
+    ("AK32.K2.QJ2.K432", "3NT"),
+    ("AJ2.KQ2.Q32.K432", "3H"),
+    ("AJ32.K2.Q32.KJ32", "P"),
+])  # fmt: skip
+def test_r5_28_opener_answers_two_notrump_after_a_transfer(hand, call):
+    assert bid(hand, "1NT P 2D P 2H P 2NT P", system=CONV) == call
+
+
+# --- the same conventions opposite 2NT (five points lower) ----------------------------------
+
+
+def test_r5_14_game_in_the_fit_after_stayman_over_two_notrump():
+    assert bid("32.KJ32.Q32.5432", "2NT P 3C P 3H P", system=CONV) == "4H"
+
+
+def test_r5_16_three_notrump_without_a_fit_after_stayman_over_two_notrump():
+    assert bid("KJ32.32.Q32.5432", "2NT P 3C P 3D P", system=CONV) == "3NT"
+
+
+def test_r5_18_pass_the_completed_transfer_over_two_notrump_when_weak():
+    assert bid("32.J5432.432.432", "2NT P 3D P 3H P", system=CONV) == "P"
+
+
+def test_r5_19_three_notrump_with_five_cards_over_two_notrump():
+    assert bid("32.KJ432.Q32.432", "2NT P 3D P 3H P", system=CONV) == "3NT"
+
+
+def test_r5_20_game_with_six_cards_over_two_notrump():
+    assert bid("2.KJ5432.Q32.432", "2NT P 3D P 3H P", system=CONV) == "4H"

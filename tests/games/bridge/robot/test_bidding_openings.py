@@ -1,0 +1,150 @@
+"""Sections 2 and 3 of seeds/bidding.md: opening the bidding and responding to one of a suit."""
+
+import pytest
+
+from tests.games.bridge.robot.helpers import bid
+
+
+@pytest.mark.parametrize("hand", ["AK32.KQ2.Q32.K32", "KQ2.AJ32.K32.Q32", "AQ532.K2.Q32.KJ2"])
+def test_r2_1_one_notrump_is_15_to_17_balanced(hand):
+    assert bid(hand) == "1NT"
+
+
+def test_r2_1_fourteen_balanced_is_not_one_notrump():
+    assert bid("KQ2.AJ32.K32.J32") != "1NT"
+
+
+def test_r2_2_two_notrump_is_20_to_21_balanced():
+    assert bid("AK32.KQ2.AQ2.K32") == "2NT"
+
+
+def test_r2_3_three_notrump_is_22_to_27_balanced():
+    assert bid("AK32.AQ2.AQ2.KQ2") == "3NT"
+
+
+@pytest.mark.parametrize(
+    ("hand", "call"),
+    [("AKJ32.KQ432.2.32", "1S"),  # five-five: the higher
+     ("2.AKJ32.2.KQJ432", "1C"),  # the longest suit first
+     ("32.AQ2.KJ32.Q432", "1D"),  # four of each minor: diamonds
+     ("AJ32.KQ2.Q32.J32", "1C"),  # three of each minor: clubs
+     ("AJ32.KQ32.Q32.32", "1D"),  # the longer minor
+     ("AJ32.KQ32.2.K432", "1C")],
+)  # fmt: skip
+def test_r2_4_the_suit_to_open(hand, call):
+    assert bid(hand) == call
+
+
+def test_r2_5_strong_two_with_22_points_and_a_long_suit():
+    assert bid("AKQJ32.AK2.A2.K2") == "2S"
+
+
+@pytest.mark.parametrize(("hand", "call"), [("32.AKJ32.K32.Q32", "1H"), ("AQJ32.K2.Q32.J32", "1S")])
+def test_r2_6_one_of_a_major_with_five_cards_and_12_points(hand, call):
+    assert bid(hand) == call
+
+
+@pytest.mark.parametrize(("hand", "call"), [("K32.AQ2.J432.Q32", "1D"), ("K32.AQ2.J32.Q432", "1C")])
+def test_r2_7_one_of_a_minor_without_a_five_card_major(hand, call):
+    assert bid(hand) == call
+
+
+@pytest.mark.parametrize(
+    ("hand", "call"),
+    [("2.KQJ5432.32.432", "3H"), ("2.32.432.KQJ5432", "3C"), ("2.KQJ85432.32.32", "4H")],
+)
+def test_r2_8_pre_empts_with_a_long_suit_and_5_to_10(hand, call):
+    assert bid(hand) == call
+
+
+@pytest.mark.parametrize("hand", ["Q32.K32.J432.Q32", "AJ32.KQ32.432.32", "2.5432.5432.5432"])
+def test_r2_9_pass_without_twelve_points(hand):
+    assert bid(hand) == "P"
+
+
+def test_r2_9_a_robot_in_any_seat_opens_the_same_way():
+    assert bid("AK32.KQ2.Q32.K32", "P P", dealer="E") == "1NT"
+
+
+# --- 3. Responding to one of a suit (North opened, East passed, South to call) -------------
+
+
+def test_r3_1_redouble_with_ten_points_after_a_takeout_double():
+    assert bid("K32.32.AQ32.KJ32", "1H X") == "XX"
+
+
+def test_r3_2_jump_shift_with_a_strong_hand():
+    assert bid("AKQ32.K32.AK2.32", "1H P") == "2S"
+
+
+def test_r3_3_game_raise_of_a_major():
+    assert bid("K32.KQ32.A32.Q32", "1H P") == "4H"
+
+
+@pytest.mark.parametrize(("hand", "auction", "call"), [
+    ("K32.A32.Q432.Q32", "1S P", "3S"),
+    ("K3.A32.Q432.Q432", "1D P", "3D"),
+])  # fmt: skip
+def test_r3_4_limit_raise_with_11_or_12(hand, auction, call):
+    assert bid(hand, auction) == call
+
+
+@pytest.mark.parametrize(("hand", "auction", "call"), [
+    ("K32.432.Q432.J32", "1S P", "2S"),
+    ("32.432.KJ32.Q432", "1D P", "2D"),
+    ("32.K432.KJ32.432", "1D P", "1H"),  # a four-card major goes first over a minor
+    ("K32.432.Q432.J32", "1S 2C", "2S"),  # still a raise after an overcall
+])  # fmt: skip
+def test_r3_5_single_raise(hand, auction, call):
+    assert bid(hand, auction) == call
+
+
+@pytest.mark.parametrize(("hand", "auction", "call"), [
+    ("K432.Q32.J32.432", "1C P", "1S"),
+    ("KJ32.Q432.32.432", "1D P", "1H"),  # four-card suits up the line
+    ("KJ432.Q5432.2.32", "1C P", "1S"),  # five-five: the higher
+    ("K432.2.QJ5432.32", "1C P", "1S"),  # weak: the major before a longer minor
+    ("K432.Q32.J32.432", "1C 1H", "1S"),  # after an overcall
+])  # fmt: skip
+def test_r3_6_new_suit_at_the_one_level(hand, auction, call):
+    assert bid(hand, auction) == call
+
+
+@pytest.mark.parametrize(("hand", "auction", "call"), [
+    ("2.K32.AQ432.K432", "1S P", "2D"),
+    ("2.AQ32.K32.K5432", "1S P", "2C"),  # four hearts are not enough for 2H over 1S
+])  # fmt: skip
+def test_r3_7_new_suit_at_the_two_level(hand, auction, call):
+    assert bid(hand, auction) == call
+
+
+def test_r3_8_two_notrump_response_11_or_12_balanced():
+    assert bid("K32.32.AQ32.K432", "1H P") == "2NT"
+
+
+def test_r3_8_no_two_notrump_without_a_stopper_in_their_suit():
+    assert bid("432.32.AQ32.KQ32", "1H 1S") != "2NT"
+
+
+def test_r3_9_three_notrump_response_13_to_15_balanced():
+    assert bid("K32.32.AQ32.KQ32", "1H P") == "3NT"
+
+
+@pytest.mark.parametrize(("hand", "auction"), [
+    ("32.K32.Q432.J432", "1S P"),
+    ("32.K2.QJ32.Q5432", "1H P"),
+])  # fmt: skip
+def test_r3_10_one_notrump_response_6_to_10(hand, auction):
+    assert bid(hand, auction) == "1NT"
+
+
+@pytest.mark.parametrize(("hand", "auction"), [
+    ("32.432.Q432.J432", "1S P"),
+    ("Q432.432.J432.32", "1C P"),
+])  # fmt: skip
+def test_r3_11_pass_with_0_to_5(hand, auction):
+    assert bid(hand, auction) == "P"
+
+
+def test_r3_7_new_suit_at_the_three_level_after_an_overcall():
+    assert bid("Q64.2.KT5.AJ9843", "1D 2H") == "3C"

@@ -1,0 +1,127 @@
+"""Section 4 of seeds/bidding.md: opener's second bid (North opened, South responded)."""
+
+import pytest
+
+from tests.games.bridge.robot.helpers import bid
+
+
+@pytest.mark.parametrize(("hand", "call"), [
+    ("AJ32.K2.KJ32.J32", "2S"),
+    ("AJ32.K.AKJ32.J32", "3S"),
+    ("AKJ2.K.AKJ32.J32", "4S"),
+])  # fmt: skip
+def test_r4_1_raise_partners_major_with_four_cards(hand, call):
+    assert bid(hand, "1D P 1S P") == call
+
+
+def test_r4_2_new_suit_at_the_one_level_cheaper_first():
+    assert bid("AJ32.KJ32.2.AJ32", "1C P 1D P") == "1H"
+
+
+def test_r4_3_one_notrump_rebid_12_to_14_balanced():
+    assert bid("KJ2.Q32.K32.AJ32", "1C P 1H P") == "1NT"
+
+
+@pytest.mark.parametrize("auction", ["1C P 1H P", "1C P 1NT P"])
+def test_r4_4_two_notrump_rebid_18_to_19_balanced(auction):
+    assert bid("KJ2.Q32.AK2.AJ32", auction) == "2NT"
+
+
+def test_r4_5_jump_rebid_of_a_six_card_suit():
+    assert bid("2.AKQ432.AK2.432", "1H P 1S P") == "3H"
+
+
+@pytest.mark.parametrize("auction", ["1H P 1S P", "1H P 1NT P"])
+def test_r4_6_simple_rebid_of_a_six_card_suit(auction):
+    assert bid("32.AKQ432.K32.32", auction) == "2H"
+
+
+def test_r4_7_reverse_with_16_points():
+    assert bid("2.AK32.AKJ32.432", "1D P 1S P") == "2H"
+
+
+def test_r4_7_no_reverse_with_a_minimum():
+    assert bid("2.AK32.KJ432.432", "1D P 1S P") != "2H"
+
+
+def test_r4_8_second_suit_below_the_first():
+    assert bid("2.AK432.432.AQ32", "1H P 1S P") == "2C"
+
+
+def test_r4_9_pass_one_notrump_with_a_minimum():
+    assert bid("K2.AQ432.K32.432", "1H P 1NT P") == "P"
+
+
+def test_r4_10_raise_a_two_level_heart_response_with_three():
+    assert bid("AQ432.K32.K32.32", "1S P 2H P") == "3H"
+
+
+def test_r4_11_two_notrump_after_two_over_one_12_to_14():
+    assert bid("AQ432.K32.Q32.Q2", "1S P 2C P") == "2NT"
+
+
+def test_r4_12_three_notrump_after_two_over_one_15_to_19():
+    assert bid("AQ432.K32.AQ2.Q2", "1S P 2C P") == "3NT"
+
+
+def test_r4_13_new_suit_after_two_over_one():
+    assert bid("AQ432.KJ32.2.K32", "1S P 2C P") == "2H"
+
+
+def test_r4_14_invite_after_a_single_raise():
+    assert bid("AKJ32.K32.AJ2.32", "1S P 2S P") == "3S"
+
+
+def test_r4_15_game_after_a_single_raise():
+    assert bid("AKJ32.AK2.AJ2.32", "1S P 2S P") == "4S"
+
+
+def test_r4_16_three_notrump_after_a_minor_raise():
+    assert bid("KQ2.AJ2.KJ32.AQ2", "1D P 2D P") == "3NT"
+
+
+def test_r4_17_pass_a_single_raise_with_a_minimum():
+    assert bid("AKJ32.32.K32.Q32", "1S P 2S P") == "P"
+
+
+@pytest.mark.parametrize(("hand", "auction", "call"), [
+    ("AKJ32.Q2.K32.J32", "1S P 3S P", "4S"),
+    ("KJ2.A2.KQ32.QJ32", "1D P 3D P", "3NT"),
+])  # fmt: skip
+def test_r4_18_accept_a_limit_raise_with_14(hand, auction, call):
+    assert bid(hand, auction) == call
+
+
+def test_r4_19_decline_a_limit_raise_with_a_minimum():
+    assert bid("AQ432.32.K32.Q32", "1S P 3S P") == "P"
+
+
+def test_r4_20_three_notrump_over_two_notrump_with_14():
+    assert bid("K2.AQJ32.K32.Q32", "1H P 2NT P") == "3NT"
+
+
+def test_r4_21_minimum_six_card_suit_over_two_notrump():
+    assert bid("2.AQJ432.K32.432", "1H P 2NT P") == "3H"
+
+
+def test_r4_22_pass_two_notrump_with_a_minimum():
+    assert bid("K2.AJ432.K32.432", "1H P 2NT P") == "P"
+
+
+# --- in competition (North opened, East overcalled, South passed) ---------------------------
+
+
+def test_r4_23_reopening_double_with_sixteen():
+    assert bid("AKJ3.A53.AQJ62.5", "1D 2H P P") == "X"
+
+
+def test_r4_23_partner_answers_the_reopening_double():
+    assert bid("J432.432.432.432", "1D 2H P P X P") == "2S"
+
+
+def test_r4_24_rebid_a_six_card_suit_in_competition():
+    assert bid("32.AKJ432.K32.32", "1H 2C P P") == "2H"
+
+
+def test_r4_24_pass_a_minimum_without_a_six_card_suit():
+    assert bid("32.AKJ32.K32.432", "1H 2C P P") == "P"

@@ -1,0 +1,93 @@
+"""The store: WAL mode, versioned migrations, the append-only log, leaderboard periods."""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from pathlib import Path
+
+import aiosqlite
+import pytest
+
+from bot.store.db import ResultRow, Store, StoredEvent
+from bot.store.leaderboard import Period, leaderboard, player_stats
+from bot.store.migrations import MIGRATIONS
+from bot.store.ratings import START, rate_sides
+
+
+async def test_a_new_database_is_in_wal_mode_at_the_latest_schema(tmp_path: Path) -> None:
+    store = await Store.open(tmp_path / "db" / "x.sqlite3")
+    assert await store.journal_mode() == "wal"
+    assert await store.schema_version() == len(MIGRATIONS)
+    await store.close()
+    again = await Store.open(tmp_path / "db" / "x.sqlite3")
+    assert await again.schema_version() == len(MIGRATIONS)
+    await again.close()
+
+
+async def test_the_event_log_is_append_only(tmp_path: Path) -> None:
+    store = await Store.open(tmp_path / "x.sqlite3")
+    async with store.transaction() as tx:
+        tid = await tx.insert_table(1, 2, "open", False, 0.0)
+        await tx.append_events(tid, [StoredEvent(1, "Opened", "S", 7, 0.0, {"a": 1})])
+    for sql in ("UPDATE events SET kind = 'X'", "DELETE FROM events"):
+        with pytest.raises(aiosqlite.IntegrityError):
+            async with store.transaction() as tx:
+                await store._db.execute(sql)
+    assert [e.kind for e in await store.events(tid)] == ["Opened"]
+    await store.close()
+
+
+async def test_a_failed_transaction_leaves_nothing_behind(tmp_path: Path) -> None:
+    store = await Store.open(tmp_path / "x.sqlite3")
+    with pytest.raises(RuntimeError):
+        async with store.transaction() as tx:
+            await tx.insert_table(1, 2, "open", False, 0.0)
+            raise RuntimeError("boom")
+    assert await store.active_tables() == []
+    await store.close()
+
+
+def _at(y: int, m: int, d: int) -> float:
+    return datetime(y, m, d, 12, tzinfo=UTC).timestamp()
+
+
+async def test_r8_4_leaderboards_by_period(tmp_path: Path) -> None:
+    store = await Store.open(tmp_path / "x.sqlite3")
+    now = _at(2026, 11, 26)  # a Thursday
+    rows = [
+        (1, 1, _at(2026, 10, 20)),  # last month
+        (1, 1, _at(2026, 11, 3)),  # this month, an earlier week
+        (2, 1, _at(2026, 11, 24)),  # this week (Tuesday)
+        (2, 1, _at(2026, 11, 25)),
+        (1, -1, _at(2026, 11, 25)),
+    ]
+    async with store.transaction() as tx:
+        tid = await tx.insert_table(5, 6, "finished", False, 0.0)
+        await tx.set_player_names({1: "Ann", 2: "Bob"})
+        await tx.insert_results(
+            [ResultRow(tid, i, 5, "bridge", "basic", uid, pts, "game", at)
+             for i, (uid, pts, at) in enumerate(rows)]
+        )  # fmt: skip
+
+    async def board(period: Period) -> list[tuple[str, int, int]]:
+        return [
+            (s.name, s.points, s.games)
+            for s in await leaderboard(store, 5, "bridge", "basic", period, now)
+        ]
+
+    assert await board(Period.ALL_TIME) == [("Bob", 2, 2), ("Ann", 1, 3)]
+    assert await board(Period.MONTH) == [("Bob", 2, 2), ("Ann", 0, 2)]
+    assert await board(Period.WEEK) == [("Bob", 2, 2), ("Ann", -1, 1)]
+    ann = await player_stats(store, 5, "bridge", "basic", 1, Period.ALL_TIME, now)
+    assert ann is not None and (ann.wins, ann.draws, ann.losses) == (2, 0, 1)
+    assert await player_stats(store, 5, "bridge", "basic", 3, Period.ALL_TIME, now) is None
+    await store.close()
+
+
+def test_r8_3_winners_gain_rating_and_robots_are_not_rated() -> None:
+    new = rate_sides([[1, None], [2, 3]], [1, 2], {})
+    assert set(new) == {1, 2, 3}
+    assert new[1][0] > START[0] > new[2][0]
+    assert new[2] == new[3]
+    draw = rate_sides([[1, 4], [2, 3]], [1, 1], {})
+    assert draw[1][0] == pytest.approx(START[0])

@@ -1,0 +1,107 @@
+"""Rule 9.2: a crash after any committed change loses nothing.
+
+A scripted ranked single deal with two humans is played once straight through. Then, for every
+commit in turn, the same game is played on a fresh database until that commit has landed, the
+service dies on the spot (its robots stopped, its memory dropped, no shutdown work), a new
+service is started on the same file, and the game is finished. The log, the results and the
+deal records must come out identical every time.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from pathlib import Path
+
+from bot.games.bridge.formats import FormatKind
+from bot.games.seats import Seat
+from bot.store.db import Changes, Store, Transaction
+from bot.tables.clock import ManualClock
+from bot.tables.errors import NoSuchTable
+from bot.tables.options import TableOptions
+from bot.tables.service import TableService
+from bot.tables.table import Status
+from tests.tables.helpers import ANN, BOB, CHANNEL, GUILD, play_out, seeded
+
+
+class Crash(BaseException):
+    """The process dies: nothing after the commit runs."""
+
+
+class CrashingStore(Store):
+    crash_after: int | None = None
+    commits: int = 0
+
+    @asynccontextmanager
+    async def transaction(self) -> AsyncIterator[Transaction]:
+        async with super().transaction() as tx:
+            yield tx
+        self._landed()
+
+    async def write(self, changes: Changes) -> None:
+        await super().write(changes)
+        self._landed()
+
+    def _landed(self) -> None:
+        self.commits += 1
+        if self.commits == self.crash_after:
+            raise Crash()
+
+
+OPTIONS = TableOptions(format=FormatKind.SINGLE)
+
+
+async def script(service: TableService) -> None:
+    """Ann opens, Bob sits North, Ann starts, both play out; each step only if not yet done."""
+    try:
+        tid = service.summary(1).id
+    except NoSuchTable:
+        tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann", OPTIONS)
+    t = service.snapshot(tid)
+    if t.status is Status.OPEN and t.seat_of(BOB) is None:
+        await service.sit(tid, BOB, "Bob", t.version, Seat.NORTH)
+        t = service.snapshot(tid)
+    if t.status is Status.OPEN:
+        await service.start(tid, ANN, t.version)
+    await play_out(service, tid)
+
+
+async def outcome(store: Store) -> tuple[object, ...]:
+    events = [(e.seq, e.kind, e.seat, e.user_id, e.payload) for e in await store.events(1)]
+    results = [(r.user_id, r.points, r.reason) for r in await store.results(1)]
+    deals = [(d.deal_no, d.result, d.pbn) for d in await store.deals(1)]
+    ratings = await store.fetch("SELECT user_id, mu, sigma FROM ratings ORDER BY user_id")
+    return events, results, deals, ratings
+
+
+async def run(path: Path, crash_after: int | None) -> tuple[tuple[object, ...], int]:
+    store = await CrashingStore.open(path)
+    store.crash_after = crash_after
+    service = TableService(store, clock=ManualClock(), shuffler=seeded)
+    try:
+        await script(service)
+    except Crash:
+        assert crash_after is not None
+        await service.shutdown()
+        await store.close()
+        store = await CrashingStore.open(path)
+        service = TableService(store, clock=ManualClock(), shuffler=seeded)
+        await service.recover()
+        await script(service)
+    else:
+        assert crash_after is None, "the game ended before the planned crash"
+    await service.wait_idle()
+    commits = store.commits
+    result = await outcome(store)
+    await service.shutdown()
+    await store.close()
+    return result, commits
+
+
+async def test_r9_2_a_crash_after_any_commit_changes_nothing(tmp_path: Path) -> None:
+    expected, commits = await run(tmp_path / "straight.sqlite3", None)
+    _, results, deals, _ = expected
+    assert len(results) == 2 and deals
+    for k in range(1, commits + 1):
+        got, _ = await run(tmp_path / f"crash{k}.sqlite3", k)
+        assert got == expected, f"crash after commit {k} changed the outcome"

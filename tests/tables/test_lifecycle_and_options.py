@@ -1,0 +1,68 @@
+"""Rules 1.5 (a table's stages) and 2.1–2.2 (format and bidding system)."""
+
+from __future__ import annotations
+
+from bot.games.bridge.formats import FormatKind
+from bot.games.bridge.robot import Robot
+from bot.games.bridge.scoring import Vulnerability
+from bot.store.db import Store
+from bot.tables.clock import ManualClock
+from bot.tables.options import BiddingSystem, Mode, RobotLevel, TableOptions
+from bot.tables.robots import BasicRobot
+from bot.tables.service import TableService
+from bot.tables.table import Status
+from tests.tables.helpers import ANN, CHANNEL, GUILD, play_out, seeded
+
+
+async def test_r1_5_a_table_goes_open_live_finished_closed(
+    service: TableService, store: Store
+) -> None:
+    tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann")
+    stages = [service.summary(tid).status]
+    await service.start(tid, ANN, 1)
+    stages.append(service.summary(tid).status)
+    await play_out(service, tid)
+    stages.append(service.summary(tid).status)
+    await service.close(tid, ANN, service.summary(tid).version)
+    assert stages == [Status.OPEN, Status.LIVE, Status.FINISHED]
+    assert await store.table_status(tid) == "closed"
+
+
+async def test_r2_1_a_single_deal_is_played_at_the_chosen_vulnerability(
+    service: TableService, store: Store
+) -> None:
+    options = TableOptions(format=FormatKind.SINGLE, vulnerability=Vulnerability.EW)
+    tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann", options)
+    await service.start(tid, ANN, 1)
+    await play_out(service, tid)
+    t = service.snapshot(tid)
+    assert t.status is Status.FINISHED
+    assert t.score is not None and t.score.counted_deals == 1
+    assert t.deal is not None and t.deal.board.vulnerability is Vulnerability.EW
+    assert '[Vulnerable "EW"]' in (await store.deals(tid))[-1].pbn
+
+
+async def test_r2_1_chicago_of_eight_deals(service: TableService) -> None:
+    options = TableOptions(format=FormatKind.CHICAGO_8, mode=Mode.CASUAL)
+    tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann", options)
+    await service.start(tid, ANN, 1)
+    await play_out(service, tid)
+    t = service.snapshot(tid)
+    assert t.score is not None and t.score.counted_deals == 8
+
+
+async def test_r2_2_robots_come_for_the_tables_system_and_level(store: Store) -> None:
+    asked: list[tuple[RobotLevel, BiddingSystem]] = []
+
+    def factory(level: RobotLevel, system: BiddingSystem) -> Robot:
+        asked.append((level, system))
+        return BasicRobot()
+
+    service = TableService(store, clock=ManualClock(), robots=factory, shuffler=seeded)
+    options = TableOptions(level=RobotLevel.EXPERT, system=BiddingSystem.CONVENTIONS)
+    tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann", options)
+    await service.start(tid, ANN, 1)
+    await play_out(service, tid)
+    assert set(asked) == {(RobotLevel.EXPERT, BiddingSystem.CONVENTIONS)}
+    assert len(asked) == 3
+    await service.shutdown()
