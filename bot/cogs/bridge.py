@@ -263,7 +263,7 @@ class BridgeCog(commands.GroupCog, group_name="bridge", group_description="Contr
         latest = None
         for table_id, game_no, deal_no, result, pbn in rows:
             lines.append(f"Table {table_id}, game {game_no}, deal {deal_no}: {result}")
-            record = deal_record(str(pbn), {s: s.title for s in SEATS})
+            record = deal_record(str(pbn))
             if record is not None:
                 exports.append(record.pbn)
                 latest = latest or (record, f"table-{table_id}-g{game_no}-d{deal_no}")

@@ -435,14 +435,12 @@ class Presenter:
 
     async def _deal_record(self, notice: DealFinished) -> dict[str, Any]:
         """The finished deal for everyone: all four hands are public once it is over."""
-        summary = self.summary_or_none(notice.table_id)
-        names = {s: n for s, (n, _) in self.players(summary).items()} if summary else {}
         head = (
             f"**Table {notice.table_id}** · game {notice.game_no}, deal {notice.deal_no} "
             f"finished: {notice.result}."
         )
         stem = f"table-{notice.table_id}-g{notice.game_no}-d{notice.deal_no}"
-        record = deal_record(notice.pbn, names or {s: s.title for s in SEATS})
+        record = deal_record(notice.pbn)
         if record is None:
             return {"content": head, "file": text_file(notice.pbn, f"{stem}.pbn")}
         return {

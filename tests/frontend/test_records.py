@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from bot.games.bridge.calls import Call
-from bot.games.bridge.scoring import Vulnerability
+from bot.games.bridge.records import to_pbn
+from bot.games.bridge.scoring import Vulnerability, score_deal
 from bot.games.bridge.state import Board, CallAction, CardAction, ClaimAction, ClaimReply, DealState
+from bot.games.bridge.views import hand_record
 from bot.games.cards import seeded_rng
-from bot.games.seats import SEATS, Seat
-from bot.tables.record import deal_pbn
+from bot.games.seats import Seat
 from bot.ui.records import deal_record, replay_pbn
 
 
@@ -28,9 +29,16 @@ def play_out(state: DealState, cards: int = 52) -> DealState:
     return state
 
 
+def deal_pbn(state: DealState) -> str:
+    score = score_deal(
+        state.contract, state.board.vulnerability, state.declarer_tricks, state.board.hands
+    )
+    return to_pbn(hand_record(state, score))
+
+
 def test_a_played_deal_replays_to_the_same_result():
     state = play_out(bid_1nt_by_south(5))
-    again = replay_pbn(deal_pbn(state, "1NT S"))
+    again = replay_pbn(deal_pbn(state))
     assert again is not None
     assert again.actions == state.actions
     assert again.declarer_tricks == state.declarer_tricks
@@ -42,18 +50,22 @@ def test_a_claimed_deal_replays_as_the_accepted_claim():
     for seat in state.claim_responders():
         state.apply(ClaimReply(seat, True))
     assert state.is_finished
-    again = replay_pbn(deal_pbn(state, "claimed"))
+    again = replay_pbn(deal_pbn(state))
     assert again is not None and again.declarer_tricks == state.declarer_tricks
 
 
 def test_an_unfinished_or_broken_record_gives_nothing():
-    assert replay_pbn(deal_pbn(bid_1nt_by_south(5), "")) is None
+    full = deal_pbn(play_out(bid_1nt_by_south(5))).splitlines()
+    play = next(i for i, line in enumerate(full) if line.startswith("[Play"))
+    cut = [*full[: play + 3], "*"]  # two tricks, and no result to settle the rest
+    unfinished = "\n".join(line for line in cut if not line.startswith("[Result"))
+    assert replay_pbn(unfinished) is None
     assert replay_pbn('[Deal "N:broken"]') is None
 
 
 def test_the_record_carries_pbn_lin_and_a_handviewer_link():
     state = play_out(bid_1nt_by_south(5))
-    record = deal_record(deal_pbn(state, "1NT S"), {s: s.title for s in SEATS})
+    record = deal_record(deal_pbn(state))
     assert record is not None
     assert record.link.startswith("https://www.bridgebase.com/tools/handviewer.html?lin=")
     assert "|" not in record.link  # Discord would read || as spoiler bars
