@@ -104,6 +104,7 @@ class BridgeCog(commands.GroupCog, group_name="bridge", group_description="Contr
         table_id = await service.open_table(
             guild_id, channel_id, interaction.user.id, display_name(interaction.user), options
         )
+        presenter.allow_thread(table_id, interaction.app_permissions)
         message, version = await presenter.table_message(table_id)
         response = await interaction.response.send_message(**message)
         if response.message_id is not None:

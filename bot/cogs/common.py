@@ -26,6 +26,9 @@ async def table_here(bot: CardTableBot, interaction: discord.Interaction) -> int
     for a rematch), or a refusal saying there is none."""
     service, _ = parts(bot)
     channel_id = interaction.channel_id
+    if isinstance(interaction.channel, discord.Thread):
+        # Commands typed in a table's thread belong to the table of its channel.
+        channel_id = interaction.channel.parent_id
     table_id = service.table_in(channel_id) if channel_id is not None else None
     if table_id is None and channel_id is not None and bot.store is not None:
         rows = await bot.store.fetch(

@@ -111,6 +111,9 @@ class Presenter:
         self._ephemeral: dict[tuple[int, int], discord.Interaction] = {}
         self._told_closed: set[tuple[int, int]] = set()
         self._posting: dict[int, asyncio.Task[None]] = {}
+        #: Each table's thread, and the tables that may get one when their game starts.
+        self._rooms: dict[int, int] = {}
+        self._may_thread: set[int] = set()
         #: Players who asked to confirm each call and card before it counts.
         self.confirm_users: set[int] = set()
         #: Clicks waiting to answer with the player's next turn (see `expect_turn`).
@@ -159,14 +162,9 @@ class Presenter:
     ) -> None:
         """Send a message to the table's channel in the background, in order per table."""
         previous = self._posting.get(table_id)
-        summary = self.summary_or_none(table_id)
-        channel_id = summary.channel_id if summary else None
-        shown = self._public.get(table_id)
-        if channel_id is None and shown is not None:
-            channel_id = shown.channel_id
-        if channel_id is None:
+        target = self.room(table_id)
+        if target is None:
             return
-        target = channel_id
 
         async def send() -> None:
             body = message if isinstance(message, dict) else await message
@@ -189,6 +187,44 @@ class Presenter:
         summary = self.summary_or_none(table_id)
         key = self._public_key(summary) if summary else (0, 0)
         self._public[table_id] = Shown(channel_id, message_id, key, version)
+        if summary is not None and channel_id != summary.channel_id:
+            # A table message outside the table's channel lives in the table's thread.
+            self._rooms[table_id] = channel_id
+
+    def allow_thread(self, table_id: int, permissions: discord.Permissions) -> None:
+        """Give the table its own thread once the game starts, if the bot may make one there."""
+        if permissions.create_public_threads and permissions.send_messages_in_threads:
+            self._may_thread.add(table_id)
+
+    def room(self, table_id: int) -> int | None:
+        """Where the table's messages go: its thread, else the channel it was opened in."""
+        if table_id in self._rooms:
+            return self._rooms[table_id]
+        summary = self.summary_or_none(table_id)
+        if summary is not None:
+            return summary.channel_id
+        shown = self._public.get(table_id)
+        return shown.channel_id if shown is not None else None
+
+    async def _open_room(self, table_id: int, lobby: Shown) -> None:
+        """Start the table's thread on its gathering message, which then points to it.
+
+        A thread is its own channel for Discord's rate limits and keeps the game's many
+        messages out of the main channel.
+        """
+        self._may_thread.discard(table_id)
+        try:
+            thread = await self.bot.http.start_thread_with_message(
+                lobby.channel_id, lobby.message_id, name=f"Table {table_id}",
+                auto_archive_duration=1440,
+            )  # fmt: skip
+        except discord.HTTPException:
+            log.info("no thread for table %s; it stays in the channel", table_id)
+            return
+        self._rooms[table_id] = int(thread["id"])
+        text = f"**Table {table_id}**: the game is on in <#{thread['id']}>."
+        await self._edit_public(lobby, {"content": text, "view": None, "attachments": []})
+        del self._public[table_id]
 
     def redraw(self, table_id: int) -> None:
         self.public_updates.request(("table", table_id), lambda: self._redraw(table_id))
@@ -285,6 +321,14 @@ class Presenter:
             # The gathering message is the answer to /bridge new; after a restart it is
             # adopted again by the first click on it.
             return
+        if (
+            summary.status is Status.LIVE
+            and table_id in self._may_thread
+            and shown is not None
+            and shown.channel_id == summary.channel_id
+        ):
+            await self._open_room(table_id, shown)
+            shown = self._public.get(table_id)
         message, version = await self.table_message(table_id)
         if shown is not None and shown.key == key:
             if "attachments" not in message:
@@ -294,9 +338,9 @@ class Presenter:
                 return
         if "attachments" in message:
             message["files"] = message.pop("attachments")
-        channel = self.bot.get_partial_messageable(summary.channel_id)
-        sent = await channel.send(**message)
-        self._public[table_id] = Shown(summary.channel_id, sent.id, key, version)
+        room = self.room(table_id) or summary.channel_id
+        sent = await self.bot.get_partial_messageable(room).send(**message)
+        self._public[table_id] = Shown(room, sent.id, key, version)
 
     async def _edit_public(self, shown: Shown, message: dict[str, Any]) -> bool:
         channel = self.bot.get_partial_messageable(shown.channel_id)
@@ -416,7 +460,7 @@ class Presenter:
             "Press **Show my hand** on the table message (only you will see it), or allow DMs "
             "from this server's members."
         )
-        await self.bot.get_partial_messageable(summary.channel_id).send(text)
+        await self.bot.get_partial_messageable(self.room(table_id) or summary.channel_id).send(text)
 
     # -- other messages --------------------------------------------------------------------
 

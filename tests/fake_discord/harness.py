@@ -84,6 +84,7 @@ class Harness:
         self.bot: discord.Client = make_bot()
         self.guild_id = fake.snowflake()
         self.channel_id = fake.snowflake()
+        fake.guild_id = self.guild_id
         self._ids = itertools.count(1)
 
     async def start(self) -> None:
@@ -109,6 +110,7 @@ class Harness:
         *,
         message: Json = None,
         channel_id: int | None = None,
+        app_permissions: str = payloads.ALL_PERMISSIONS,
     ) -> Reply:
         ident = self.fake.snowflake()
         token = f"tok{next(self._ids)}x{ident}"
@@ -118,6 +120,9 @@ class Harness:
         if is_dm:
             channel = payloads.dm_channel(cid, user)
             guild_id = None
+        elif cid in self.fake.threads:
+            channel = self.fake.threads[cid]
+            guild_id = self.guild_id
         else:
             channel = payloads.guild_channel(cid, self.guild_id)
             guild_id = self.guild_id
@@ -133,6 +138,7 @@ class Harness:
             channel=channel,
             guild_id=guild_id,
             message=message,
+            app_permissions=app_permissions,
         )
         state: Any = self.bot._connection  # the gateway's own entry point for events
         state.parsers["INTERACTION_CREATE"](payload)
@@ -149,8 +155,18 @@ class Harness:
             )
         return reply
 
-    async def slash(self, user: Json, name: str, within: float = 5.0, **options: Any) -> Reply:
-        reply = self._inject(user, 2, payloads.slash_data(name, options))
+    async def slash(
+        self,
+        user: Json,
+        name: str,
+        within: float = 5.0,
+        in_channel: int | None = None,
+        app_permissions: str = payloads.ALL_PERMISSIONS,
+        **options: Any,
+    ) -> Reply:
+        """Run a slash command as `user`; the bot's own permissions come as Discord sends them."""
+        data = payloads.slash_data(name, options)
+        reply = self._inject(user, 2, data, channel_id=in_channel, app_permissions=app_permissions)
         return await self._answered(reply, within)
 
     async def click(
@@ -180,12 +196,18 @@ class Harness:
     # -- reading what the bot sent ---------------------------------------------------------
 
     def channel_messages(self, channel_id: int | None = None) -> list[Json]:
+        """Public messages in the channel and in the threads started from it, oldest first."""
         cid = str(channel_id or self.channel_id)
+        rooms = {cid} | {str(t) for t, th in self.fake.threads.items() if th["parent_id"] == cid}
         return [
             m
             for m in self.fake.messages.values()
-            if m["channel_id"] == cid and not m["flags"] & EPHEMERAL
+            if m["channel_id"] in rooms and not m["flags"] & EPHEMERAL
         ]
+
+    def thread_ids(self) -> list[int]:
+        cid = str(self.channel_id)
+        return [t for t, th in self.fake.threads.items() if th["parent_id"] == cid]
 
     def ephemeral_messages(self, user_id: int) -> list[Json]:
         return [self.fake.messages[m] for m, u in self.fake.ephemeral_to.items() if u == user_id

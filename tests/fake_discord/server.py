@@ -126,6 +126,8 @@ class FakeDiscord:
     faults: list[Fault] = field(default_factory=list)
     #: Users whose DMs are closed: creating the channel works, sending answers 403 50007.
     closed_dms: set[int] = field(default_factory=set)
+    #: The guild the threads it creates belong to.
+    guild_id: int = 0
     #: Called as each request arrives; its value lands in `Recorded.context`.
     snapshot: Callable[[], Any] | None = None
 
@@ -461,29 +463,23 @@ class FakeDiscord:
             self.messages.pop(int(inc.record.path.split("/")[4]), None)
             return web.Response(status=204)
 
+        @route("POST", r"/channels/(\d+)/messages/(\d+)/threads")
+        async def thread_on_message(request: web.Request, inc: Incoming) -> web.Response:
+            parts = inc.record.path.split("/")
+            parent, mid = int(parts[2]), int(parts[4])
+            if mid not in self.messages or int(self.messages[mid]["channel_id"]) != parent:
+                return json_response({"message": "Unknown Message", "code": 10008}, 404)
+            inc.record.audience = f"channel:{parent}"
+            # Discord gives a thread started on a message the message's id.
+            return json_response(self._thread(parent, mid, inc.json, 11))
+
         @route("POST", r"/channels/(\d+)/threads")
         async def create_thread(request: web.Request, inc: Incoming) -> web.Response:
             parent = int(inc.record.path.split("/")[2])
-            tid = self.snowflake()
-            thread = {
-                "id": str(tid),
-                "type": inc.json.get("type", 12),
-                "parent_id": str(parent),
-                "name": inc.json.get("name", ""),
-                "owner_id": str(BOT_USER_ID),
-                "thread_metadata": {
-                    "archived": False,
-                    "auto_archive_duration": inc.json.get("auto_archive_duration", 1440),
-                    "archive_timestamp": "2026-01-01T00:00:00+00:00",
-                    "locked": False,
-                },
-                "message_count": 0,
-                "member_count": 1,
-                "rate_limit_per_user": 0,
-                "flags": 0,
-            }
-            self.threads[tid] = thread
-            return json_response(thread)
+            inc.record.audience = f"channel:{parent}"
+            return json_response(
+                self._thread(parent, self.snowflake(), inc.json, inc.json.get("type", 12))
+            )
 
         @route("POST", r"/interactions/(\d+)/([^/]+)/callback")
         async def callback(request: web.Request, inc: Incoming) -> web.Response:
@@ -594,6 +590,28 @@ class FakeDiscord:
                 )
             self.commands[scope] = echoed
             return json_response(echoed)
+
+    def _thread(self, parent: int, tid: int, body: Json, kind: int) -> Json:
+        thread = {
+            "id": str(tid),
+            "type": kind,
+            "guild_id": str(self.guild_id),
+            "parent_id": str(parent),
+            "name": body.get("name", ""),
+            "owner_id": str(BOT_USER_ID),
+            "thread_metadata": {
+                "archived": False,
+                "auto_archive_duration": body.get("auto_archive_duration", 1440),
+                "archive_timestamp": "2026-01-01T00:00:00+00:00",
+                "locked": False,
+            },
+            "message_count": 0,
+            "member_count": 1,
+            "rate_limit_per_user": 0,
+            "flags": 0,
+        }
+        self.threads[tid] = thread
+        return thread
 
     def _audience_of_message(self, msg: Json, ctx: InteractionContext) -> str:
         if msg.get("flags", 0) & EPHEMERAL:
