@@ -45,6 +45,7 @@ VULNERABILITIES = [
     app_commands.Choice(name="Both sides", value=Vulnerability.BOTH.value),
 ]
 SEAT_CHOICES = [app_commands.Choice(name=s.title, value=s.value) for s in SEATS]
+SEAT_NAMES = {**{s.value.lower(): s for s in SEATS}, **{s.title.lower(): s for s in SEATS}}
 
 
 @app_commands.guild_only()
@@ -111,7 +112,6 @@ class BridgeCog(commands.GroupCog, group_name="bridge", group_description="Contr
             presenter.adopt(table_id, channel_id, response.message_id, version)
 
     @app_commands.command(name="join")
-    @app_commands.choices(seat=SEAT_CHOICES)
     async def join(
         self, interaction: discord.Interaction, seat: str | None = None, confirm: bool = False
     ) -> None:
@@ -140,9 +140,30 @@ class BridgeCog(commands.GroupCog, group_name="bridge", group_description="Contr
                 raise Refusal("Every seat at this table is taken.")
             chosen = free[0]
         else:
-            chosen = Seat.parse(seat)
+            # Autocomplete only suggests; whatever was typed is checked here, strictly.
+            chosen_or_none = SEAT_NAMES.get(seat.strip().lower())
+            if chosen_or_none is None:
+                raise Refusal("Choose North, East, South or West.")
+            chosen = chosen_or_none
         await service.sit(table_id, user.id, display_name(user), summary.version, chosen)
         await interaction.response.send_message(f"You sit {chosen.title}.", ephemeral=True)
+
+    @join.autocomplete("seat")
+    async def free_seats(
+        self, interaction: discord.Interaction, typed: str
+    ) -> list[app_commands.Choice[str]]:
+        """The seats still free at this channel's table (answered from memory: no deferring)."""
+        service = self.bot.service
+        channel_id = interaction.channel_id
+        table_id = service.table_in(channel_id) if service and channel_id else None
+        if service is None or table_id is None:
+            return SEAT_CHOICES
+        seats = service.summary(table_id).seats
+        return [
+            app_commands.Choice(name=f"{s.title} (free)", value=s.value)
+            for s in SEATS
+            if seats[s] is None and s.title.lower().startswith(typed.strip().lower())
+        ]
 
     @app_commands.command(name="leave")
     async def leave(self, interaction: discord.Interaction) -> None:

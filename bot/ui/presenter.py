@@ -90,11 +90,9 @@ class HandMessage:
 
 def describe(summary: TableSummary) -> str:
     o = summary.options
-    fmt = o.format.name.replace("_", " ").title().replace("Chicago 4", "Chicago (4 deals)")
-    fmt = fmt.replace("Chicago 8", "Chicago (8 deals)")
     privacy = " · private" if o.private else ""
     return (
-        f"{fmt} · {o.system.value} bidding · {o.mode.value} · "
+        f"{o.format.label} · {o.system.value} bidding · {o.mode.value} · "
         f"{o.level.value} robots · {o.move_time}s per move{privacy}"
     )
 

@@ -169,6 +169,16 @@ class Harness:
         reply = self._inject(user, 2, data, channel_id=in_channel, app_permissions=app_permissions)
         return await self._answered(reply, within)
 
+    async def autocomplete(self, user: Json, name: str, option: str, typed: str) -> list[Json]:
+        """The choices the bot suggests while `user` types `typed` into `option`."""
+        data = payloads.slash_data(name, {option: typed})
+        leaf = data["options"][0]["options"] if " " in name else data["options"]
+        next(o for o in leaf if o["name"] == option)["focused"] = True
+        reply = self._inject(user, 4, data)
+        await self.fake.wait_for("POST", rf"/interactions/\d+/{reply.token}/callback", within=5.0)
+        assert reply.kind == 8
+        return list(reply.callback.json["data"]["choices"])
+
     async def click(
         self,
         user: Json,

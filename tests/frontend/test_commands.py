@@ -150,3 +150,17 @@ async def test_the_host_closes_an_open_table(harness: Harness):
 
 def table_message_text(h: Harness) -> str:
     return h.channel_messages()[0]["content"]
+
+
+async def test_join_suggests_only_free_seats_and_checks_what_was_typed(harness: Harness):
+    await opened(harness)
+    bob = harness.user(BOB, "Bob")
+    suggested = await harness.autocomplete(bob, "bridge join", "seat", "")
+    assert [c["value"] for c in suggested] == ["N", "E", "W"]  # Ann already sits South
+    assert [c["value"] for c in await harness.autocomplete(bob, "bridge join", "seat", "we")] == [
+        "W"
+    ]
+    typed = await harness.slash(bob, "bridge join", seat="somewhere")
+    assert typed.private and "North, East, South or West" in typed.text
+    taken = await harness.slash(bob, "bridge join", seat="S")
+    assert taken.private and "taken by Ann" in taken.text
