@@ -339,6 +339,10 @@ class Presenter:
         room = self.room(table_id) or summary.channel_id
         sent = await self.bot.get_partial_messageable(room).send(**message)
         self._public[table_id] = Shown(room, sent.id, key, version)
+        if shown is None or shown.key != key:
+            # A new deal: every player gets their new hand now, not only the one to act.
+            for user_id in self.humans(table_id):
+                self.refresh_hand(table_id, user_id)
 
     async def _edit_public(self, shown: Shown, message: dict[str, Any]) -> bool:
         channel = self.bot.get_partial_messageable(shown.channel_id)
@@ -352,6 +356,9 @@ class Presenter:
 
     def own_seat(self, table_id: int, user_id: int) -> Seat | None:
         return self.service.snapshot(table_id).seat_of(user_id)
+
+    def humans(self, table_id: int) -> list[int]:
+        return self.service.snapshot(table_id).humans
 
     def hand_message(self, table_id: int, user_id: int, prompt: HandPrompt = PLAIN) -> HandMessage:
         """The user's private hand message now: their hand and the controls for their turn."""
