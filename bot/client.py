@@ -40,6 +40,8 @@ class CardTableTree(app_commands.CommandTree["CardTableBot"]):
             cause = error.original
         if isinstance(cause, tuple(USER_ERRORS)):
             text = str(cause)
+        elif isinstance(cause, app_commands.TransformerError):
+            text = f"{str(cause.value)[:50]!r} is not one of the choices for that option."
         elif isinstance(cause, app_commands.NoPrivateMessage):
             text = "That command works in a server channel, not in DMs."
         elif isinstance(cause, app_commands.CheckFailure):

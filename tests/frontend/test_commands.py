@@ -164,3 +164,14 @@ async def test_join_suggests_only_free_seats_and_checks_what_was_typed(harness: 
     assert typed.private and "North, East, South or West" in typed.text
     taken = await harness.slash(bob, "bridge join", seat="S")
     assert taken.private and "taken by Ann" in taken.text
+
+
+async def test_options_from_outside_the_choices_are_refused_clearly(harness: Harness):
+    ann = harness.user(ANN, "Ann")
+    odd = await harness.slash(ann, "bridge new", system="telepathy")
+    assert odd.private and "'telepathy' is not one of the choices" in odd.text
+    fmt = await harness.slash(ann, "bridge new", format="marathon")
+    assert fmt.private and "not a table option" in fmt.text
+    quick = await harness.slash(ann, "bridge new", move_time=5)
+    assert quick.private and "between 30 and 600 seconds" in quick.text
+    assert harness.bot.service.table_in(harness.channel_id) is None
