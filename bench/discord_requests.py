@@ -5,7 +5,10 @@ bids 1NT when they can, so most deals are played, and plays the first legal card
 basic robots. The person waits for the table to fall quiet before each move, so every move
 gets its own table-picture edit: the worst case for coalescing.
 
-    python -m bench.discord_requests [--deals-format chicago4|single] [--interval 0.2]
+    python -m bench.discord_requests [--format chicago4|single] [--interval 1.0] [--delay 0.3]
+
+The defaults are the bot's own (about three minutes for a Chicago); a shorter interval gives
+the same counts sooner, since the person always waits for the table to fall quiet.
 """
 
 from __future__ import annotations
@@ -120,8 +123,8 @@ def _kind(method: str, path: str) -> str:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--format", default="chicago4", choices=["chicago4", "single"])
-    parser.add_argument("--interval", type=float, default=0.2)
-    parser.add_argument("--delay", type=float, default=0.1)
+    parser.add_argument("--interval", type=float, default=1.0)
+    parser.add_argument("--delay", type=float, default=0.3)
     args = parser.parse_args()
     return asyncio.run(run(args.format, args.interval, args.delay))
 
