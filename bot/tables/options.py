@@ -7,13 +7,9 @@ from enum import Enum
 from typing import Any
 
 from bot.games.bridge.formats import FormatKind
+from bot.games.bridge.robot.bidding_context import System as BiddingSystem
 from bot.games.bridge.scoring import Vulnerability
 from bot.tables.errors import BadOption
-
-
-class BiddingSystem(Enum):
-    NATURAL = "natural"
-    CONVENTIONS = "conventions"
 
 
 class Mode(Enum):

@@ -12,9 +12,10 @@ from collections.abc import Callable
 
 from bot.games.bridge.calls import PASS, Call, Strain
 from bot.games.bridge.robot import Robot
+from bot.games.bridge.robot.bidding_context import System as BiddingSystem
 from bot.games.bridge.views import SeatView
 from bot.games.cards import DECK, Card, Suit, hcp, suit_lengths
-from bot.tables.options import BiddingSystem, RobotLevel
+from bot.tables.options import RobotLevel
 
 OPENING_POINTS = 12
 

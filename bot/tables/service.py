@@ -17,6 +17,7 @@ from typing import TypeVar
 
 from bot.games.bridge.calls import Call
 from bot.games.bridge.robot import Robot
+from bot.games.bridge.robot.bidding import explain_auction
 from bot.games.bridge.state import (
     Action,
     Board,
@@ -26,7 +27,7 @@ from bot.games.bridge.state import (
     ClaimReply,
     Phase,
 )
-from bot.games.bridge.views import PublicView, SeatView, public_view, seat_view
+from bot.games.bridge.views import Explanation, PublicView, SeatView, public_view, seat_view
 from bot.games.cards import Card, Shuffler, secure_rng
 from bot.games.errors import IllegalCall, IllegalCard, NotYourTurn, RuleError
 from bot.games.seats import Seat, Side
@@ -207,7 +208,7 @@ class TableService:
 
     def public_view(self, table_id: int) -> PublicView | None:
         t = self._get(table_id)
-        return public_view(t.deal) if t.deal is not None else None
+        return public_view(t.deal, _explained(t)) if t.deal is not None else None
 
     def seat_views(self, table_id: int, user_id: int) -> list[SeatView]:
         """The views `user_id` may see: their own seat's, and the hand they play for a robot."""
@@ -216,7 +217,8 @@ class TableService:
             raise NotSeated()
         if t.deal is None:
             return []
-        return [seat_view(t.deal, s) for s in t.seats_controlled_by(user_id)]
+        explanations = _explained(t)
+        return [seat_view(t.deal, s, explanations) for s in t.seats_controlled_by(user_id)]
 
     def snapshot(self, table_id: int) -> Table:
         """A copy of the whole table, hidden cards included: for tests and tools, not players."""
@@ -626,6 +628,15 @@ class TableService:
             except Exception:
                 log.exception("the table timers failed; trying again")
             await asyncio.sleep(poll)
+
+
+def _explained(t: Table) -> list[Explanation | None]:
+    """What each call of the current deal's auction shows, in the table's bidding system."""
+    deal = t.deal
+    if deal is None:
+        return []
+    board = deal.board
+    return explain_auction(deal.auction.calls, board.dealer, board.vulnerability, t.options.system)
 
 
 def _rating_update(table: Table, points: list[Points]) -> RatingUpdate:

@@ -66,3 +66,42 @@ async def test_r2_2_robots_come_for_the_tables_system_and_level(store: Store) ->
     assert set(asked) == {(RobotLevel.EXPERT, BiddingSystem.CONVENTIONS)}
     assert len(asked) == 3
     await service.shutdown()
+
+
+async def _four_humans_bid(
+    service: TableService, system: BiddingSystem, calls: list[str], channel: int = CHANNEL
+):
+    from bot.games.seats import Seat
+    from tests.tables.helpers import BOB, CAT, DAN
+
+    options = TableOptions(system=system, mode=Mode.CASUAL)
+    tid = await service.open_table(GUILD, channel, ANN, "Ann", options)
+    for uid, name, seat in (
+        (BOB, "Bob", Seat.WEST),
+        (CAT, "Cat", Seat.NORTH),
+        (DAN, "Dan", Seat.EAST),
+    ):
+        await service.sit(tid, uid, name, service.summary(tid).version, seat)
+    await service.start(tid, ANN, service.summary(tid).version)
+    # South deals the first deal of a Chicago: Ann, then Bob, Cat and Dan in turn.
+    order = [ANN, BOB, CAT, DAN]
+    for i, call in enumerate(calls):
+        await service.call(tid, order[i % 4], service.summary(tid).version, call)
+    view = service.public_view(tid)
+    assert view is not None
+    seat_view = service.seat_views(tid, BOB)[0]
+    return view, seat_view
+
+
+async def test_r2_2_calls_are_explained_in_the_tables_bidding_system(
+    service: TableService,
+) -> None:
+    view, bobs = await _four_humans_bid(service, BiddingSystem.CONVENTIONS, ["1NT", "P", "2C"])
+    stayman = view.auction[2].explanation
+    assert stayman is not None and stayman.alert and "Stayman" in stayman.text
+    assert bobs.public.auction[2].explanation == stayman
+    view, _ = await _four_humans_bid(
+        service, BiddingSystem.NATURAL, ["1NT", "P", "2C"], CHANNEL + 1
+    )
+    natural = view.auction[2].explanation
+    assert natural is None or not natural.alert
