@@ -11,13 +11,13 @@ from discord.ext import commands
 from bot.cogs.common import display_name, parts, table_here
 from bot.cogs.rules import BRIDGE_RULES
 from bot.games.bridge.formats import FormatKind
+from bot.games.bridge.robot.bidding_context import System as BiddingSystem
 from bot.games.bridge.scoring import Vulnerability
 from bot.games.seats import SEATS, Seat
 from bot.tables.options import (
     MOVE_TIME_DEFAULT,
     MOVE_TIME_MAX,
     MOVE_TIME_MIN,
-    BiddingSystem,
     Declaring,
     Mode,
     RobotLevel,

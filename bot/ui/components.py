@@ -1,9 +1,10 @@
 """Persistent components: every button and select the bot draws is a DynamicItem.
 
 The state lives in the custom_id (see `custom_ids`), so nothing is registered per message and
-every button on every old message works after a restart. Two catch-all templates route every
-click to one dispatcher, so a malformed or forged custom_id reaches the bot and gets a private
-refusal instead of Discord's "This interaction failed".
+every button on every old message works after a restart. Catch-all templates route every click
+to one dispatcher, so a malformed or forged custom_id reaches the bot and gets a private refusal
+instead of Discord's "This interaction failed". The bot draws no selects; the select template
+exists so that a forged select is refused like any other forged control.
 """
 
 from __future__ import annotations
@@ -15,10 +16,12 @@ from typing import Any
 
 import discord
 
-from bot.ui.custom_ids import SELECT_PREFIX, Act, BadControlId, ControlId
+from bot.ui.custom_ids import Act, BadControlId, ControlId
 from bot.ui.safety import answer_privately, guarded
 
 log = logging.getLogger(__name__)
+
+SELECT_PREFIX = "cs"
 
 NOT_MINE = "That control is not one I recognise, so nothing was done."
 

@@ -1,9 +1,9 @@
 """The custom_id of every button and select the bot sends, and its strict parser.
 
 A custom_id names the table, the table's state version when the component was drawn, the action
-and its argument: ``ct:<table>:<version>:<action>[:<arg>]`` (``cs:`` for selects, whose choice
-arrives in the interaction's values). It is only a claim: the table service re-checks the user,
-the turn and the version. Anything that does not parse exactly is refused, never guessed at.
+and its argument: ``ct:<table>:<version>:<action>[:<arg>]``. It is only a claim: the table
+service re-checks the user, the turn and the version. Anything that does not parse exactly is
+refused, never guessed at.
 """
 
 from __future__ import annotations
@@ -13,8 +13,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 MAX_LENGTH = 100
-BUTTON_PREFIX = "ct"
-SELECT_PREFIX = "cs"
+PREFIX = "ct"
 
 
 class BadControlId(ValueError):
@@ -36,7 +35,6 @@ class Act(StrEnum):
     UNDO_ACCEPT = "uya"
     UNDO_REJECT = "uyn"
     REMATCH = "again"
-    BID_SELECT = "bids"
 
 
 _ARGS: dict[Act, re.Pattern[str]] = {
@@ -46,10 +44,9 @@ _ARGS: dict[Act, re.Pattern[str]] = {
     Act.CARD: re.compile(r"[SHDC][2-9TJQKA]"),
     Act.CONFIRM: re.compile(r"(?:P|X|XX|[1-7](?:C|D|H|S|NT))|(?:[SHDC][2-9TJQKA])"),
 }
-_SELECTS = frozenset({Act.BID_SELECT})
 
 _SHAPE = re.compile(
-    r"(?P<prefix>ct|cs):(?P<table>[0-9a-z]{1,24}):(?P<version>0|[1-9][0-9]{0,9})"
+    r"ct:(?P<table>[0-9a-z]{1,24}):(?P<version>0|[1-9][0-9]{0,9})"
     r":(?P<action>[a-z]{2,5})(?::(?P<arg>[0-9A-Z]{1,3}))?"
 )
 
@@ -70,13 +67,8 @@ class ControlId:
         if not re.fullmatch(r"[0-9a-z]{1,24}", self.table) or not 0 <= self.version < 10**10:
             raise BadControlId("malformed table or version")
 
-    @property
-    def is_select(self) -> bool:
-        return self.action in _SELECTS
-
     def encode(self) -> str:
-        prefix = SELECT_PREFIX if self.is_select else BUTTON_PREFIX
-        text = f"{prefix}:{self.table}:{self.version}:{self.action.value}"
+        text = f"{PREFIX}:{self.table}:{self.version}:{self.action.value}"
         if self.arg:
             text += f":{self.arg}"
         assert len(text) <= MAX_LENGTH
@@ -93,7 +85,4 @@ class ControlId:
             action = Act(match["action"])
         except ValueError:
             raise BadControlId(f"unknown action {match['action']!r}") from None
-        control = cls(match["table"], int(match["version"]), action, match["arg"] or "")
-        if (match["prefix"] == SELECT_PREFIX) != control.is_select:
-            raise BadControlId("a button id on a select, or the other way round")
-        return control
+        return cls(match["table"], int(match["version"]), action, match["arg"] or "")

@@ -90,3 +90,12 @@ async def test_an_error_after_deferring_answers_with_a_followup(harness: Harness
     await harness.settle()
     assert reply.kind == 5
     assert reply.private and "The table is closed." in reply.text
+
+
+async def test_a_forged_select_is_refused_privately(harness: Harness):
+    forged = "cs:1:1:call"
+    row = [{"type": 1, "components": [{"type": 3, "custom_id": forged, "options": [
+        {"label": "1NT", "value": "1NT"}]}]}]  # fmt: skip
+    message = harness.fake.plant_message(harness.channel_id, row)
+    reply = await harness.click(harness.user(11, "ann"), message, forged, values=["1NT"])
+    assert reply.private and reply.text == NOT_MINE
