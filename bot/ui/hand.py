@@ -227,6 +227,8 @@ def hand_text(own: SeatView, heading: str, acting: SeatView | None = None) -> st
             lines.append(f"**Play a card from {me.plays_for.title}'s hand.**")
         else:
             lines.append("**Your card.**")
+    elif pub.to_act is not None:
+        lines.append(f"Waiting for {pub.to_act.title}.")
     if pub.claim is not None:
         claimer, tricks = pub.claim
         lines.append(f"{claimer.title} claims {tricks} of the remaining tricks.")

@@ -122,3 +122,9 @@ def test_the_hand_text_shows_the_seats_own_cards_and_dummy_only_after_the_lead()
 
 def sorted_hand(state: DealState, seat: Seat):
     return sort_hand(state.hand(seat))
+
+
+def test_the_hand_text_says_whose_turn_it_is():
+    state = deal()
+    assert hand_text(seat_view(state, Seat.NORTH), "Table 5").endswith("**Your call.**")
+    assert hand_text(seat_view(state, Seat.SOUTH), "Table 5").endswith("Waiting for North.")
