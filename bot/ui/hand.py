@@ -23,6 +23,7 @@ from bot.ui.custom_ids import Act, ControlId
 
 MAX_ROWS = 5
 PER_ROW = 5
+MAX_TEXT = 1900
 
 Item = discord.ui.Item[Any]
 
@@ -183,13 +184,14 @@ def _card_buttons(
 
 
 def explain(explanation: Explanation | None) -> str:
-    if explanation is None:
+    """An alerted call's meaning; natural calls speak for themselves and keep the text short."""
+    if explanation is None or not explanation.alert:
         return ""
-    return f" (alert: {explanation.text})" if explanation.alert else f" ({explanation.text})"
+    return f" (alert: {explanation.text})"
 
 
-def auction_text(pub: PublicView, names: dict[str, str] | None = None) -> str:
-    """The calls so far, one per seat, with any alerted meaning."""
+def auction_text(pub: PublicView) -> str:
+    """The calls so far, one per seat, with the meaning of each alerted call."""
     if not pub.auction:
         return ""
     parts = [f"{c.seat.title}: {c.call.pretty}{explain(c.explanation)}" for c in pub.auction]
@@ -232,4 +234,5 @@ def hand_text(own: SeatView, heading: str, acting: SeatView | None = None) -> st
     if pub.claim is not None:
         claimer, tricks = pub.claim
         lines.append(f"{claimer.title} claims {tricks} of the remaining tricks.")
-    return "\n".join(lines)
+    # Discord refuses messages over 2,000 characters; the picture carries the same facts.
+    return "\n".join(lines)[:MAX_TEXT]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from bot.games.bridge.calls import Call
 from bot.games.bridge.scoring import Vulnerability
 from bot.games.bridge.state import Board, CallAction, CardAction, DealState
-from bot.games.bridge.views import seat_view
+from bot.games.bridge.views import Explanation, seat_view
 from bot.games.cards import seeded_rng, sort_hand
 from bot.games.seats import SEATS, Seat
 from bot.ui.custom_ids import Act, ControlId
@@ -128,3 +128,18 @@ def test_the_hand_text_says_whose_turn_it_is():
     state = deal()
     assert hand_text(seat_view(state, Seat.NORTH), "Table 5").endswith("**Your call.**")
     assert hand_text(seat_view(state, Seat.SOUTH), "Table 5").endswith("Waiting for North.")
+
+
+def test_an_alerted_call_shows_its_meaning_and_a_natural_one_does_not():
+    state = deal()
+    state.apply(CallAction(Seat.NORTH, Call.parse("1NT")))
+    state.apply(CallAction(Seat.EAST, Call.parse("P")))
+    state.apply(CallAction(Seat.SOUTH, Call.parse("2C")))
+    meanings = [
+        Explanation("15-17 balanced"),
+        None,
+        Explanation("Stayman: asks for a four-card major", alert=True),
+    ]
+    text = hand_text(seat_view(state, Seat.WEST, meanings), "Table 5")
+    assert "South: 2♣ (alert: Stayman: asks for a four-card major)" in text
+    assert "15-17" not in text
