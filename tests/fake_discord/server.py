@@ -36,6 +36,27 @@ def json_response(
     return web.Response(body=json.dumps(obj).encode(), status=status, headers=hdrs)
 
 
+def invalid_message(body: Json) -> str | None:
+    """What Discord would reject in a message body: its documented size limits."""
+    if not isinstance(body, dict):
+        return None
+    if len(str(body.get("content") or "")) > 2000:
+        return "content is longer than 2000 characters"
+    rows = body.get("components") or []
+    if len(rows) > 5:
+        return "more than 5 action rows"
+    for row in rows:
+        items = row.get("components", [])
+        if len(items) > 5:
+            return "more than 5 components in a row"
+        for item in items:
+            if not 1 <= len(item.get("custom_id", "x")) <= 100:
+                return "a custom_id is not 1 to 100 characters"
+            if len(item.get("options", [])) > 25:
+                return "a select has more than 25 options"
+    return None
+
+
 @dataclass(frozen=True)
 class RecordedFile:
     field: str
@@ -296,6 +317,10 @@ class FakeDiscord:
         return None
 
     async def _serve(self, request: web.Request, rec: Recorded, inc: Incoming) -> web.Response:
+        problem = invalid_message(inc.json.get("data") if rec.path.endswith("/callback")
+                                  and isinstance(inc.json, dict) else inc.json)  # fmt: skip
+        if problem is not None:
+            return json_response({"message": f"Invalid Form Body: {problem}", "code": 50035}, 400)
         for method, pattern, handler in self._routes:
             if method != rec.method:
                 continue

@@ -83,3 +83,13 @@ async def test_wait_for_wakes_on_a_matching_request(client: discord.Client, fake
     waiter = asyncio.ensure_future(fake.wait_for("POST", r"/channels/3/messages", within=2))
     await client.get_partial_messageable(3).send("x")
     assert len(await waiter) == 1
+
+
+async def test_bodies_beyond_discords_limits_are_refused(client: discord.Client, fake: FakeDiscord):
+    with pytest.raises(discord.HTTPException) as caught:
+        await client.get_partial_messageable(9).send("x" * 2001)
+    assert caught.value.code == 50035
+    view = discord.ui.View()
+    view.add_item(discord.ui.Button(label="x", custom_id="y" * 101))
+    with pytest.raises(discord.HTTPException):
+        await client.get_partial_messageable(9).send("ok", view=view)
