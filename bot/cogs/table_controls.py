@@ -190,8 +190,9 @@ async def _act_then_show(
     waiting = presenter.expect_turn(table_id, user_id)
     try:
         await change
-        with contextlib.suppress(TimeoutError):
-            await asyncio.wait_for(asyncio.shield(waiting), bot.turn_wait)
+        if presenter.robot_to_act(table_id):
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(asyncio.shield(waiting), bot.turn_wait)
     finally:
         # From here on a turn is announced the usual way, by a separate edit if still due.
         came = presenter.stop_expecting(table_id, user_id)

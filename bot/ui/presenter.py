@@ -357,6 +357,12 @@ class Presenter:
     def own_seat(self, table_id: int, user_id: int) -> Seat | None:
         return self.service.snapshot(table_id).seat_of(user_id)
 
+    def robot_to_act(self, table_id: int) -> bool:
+        """Whether a robot acts next (so the person's next turn may come at once)."""
+        table = self.service.snapshot(table_id)
+        seat = table.acting_seat
+        return seat is not None and table.user_controlling(seat) is None
+
     def humans(self, table_id: int) -> list[int]:
         return self.service.snapshot(table_id).humans
 

@@ -35,7 +35,7 @@ def seeded_service(store: Store) -> TableService:
 def make_bot(settings: Settings) -> CardTableBot:
     return CardTableBot(
         settings,
-        update_interval=0.05,
+        update_interval=0.02,
         update_delay=0.01,
         make_service=seeded_service,
         turn_wait=0.1,
