@@ -355,16 +355,14 @@ class Presenter:
     # -- the private hand ------------------------------------------------------------------
 
     def own_seat(self, table_id: int, user_id: int) -> Seat | None:
-        return self.service.snapshot(table_id).seat_of(user_id)
+        return self.service.seat_of(table_id, user_id)
 
     def robot_to_act(self, table_id: int) -> bool:
         """Whether a robot acts next (so the person's next turn may come at once)."""
-        table = self.service.snapshot(table_id)
-        seat = table.acting_seat
-        return seat is not None and table.user_controlling(seat) is None
+        return self.service.robot_to_act(table_id)
 
     def humans(self, table_id: int) -> list[int]:
-        return self.service.snapshot(table_id).humans
+        return self.service.humans(table_id)
 
     def hand_message(self, table_id: int, user_id: int, prompt: HandPrompt = PLAIN) -> HandMessage:
         """The user's private hand message now: their hand and the controls for their turn."""
