@@ -220,6 +220,20 @@ class TableService:
         explanations = _explained(t)
         return [seat_view(t.deal, s, explanations) for s in t.seats_controlled_by(user_id)]
 
+    def seat_of(self, table_id: int, user_id: int) -> Seat | None:
+        """The seat `user_id` holds at the table, if any."""
+        return self._get(table_id).seat_of(user_id)
+
+    def humans(self, table_id: int) -> list[int]:
+        """The user ids of the people seated at the table."""
+        return list(self._get(table_id).humans)
+
+    def robot_to_act(self, table_id: int) -> bool:
+        """Whether a robot makes the table's next call or card."""
+        t = self._get(table_id)
+        seat = t.acting_seat
+        return seat is not None and t.user_controlling(seat) is None
+
     def snapshot(self, table_id: int) -> Table:
         """A copy of the whole table, hidden cards included: for tests and tools, not players."""
         return self._get(table_id).copy()

@@ -213,10 +213,18 @@ class Table:
         return self.user_at(who)
 
     def seats_controlled_by(self, user_id: int) -> list[Seat]:
-        """Seats whose hands `user_id` may see and play now; never a seat they do not control."""
-        return [
-            s for s in SEATS if self.user_controlling(s) == user_id or self.user_at(s) == user_id
+        """Seats whose hands `user_id` may see and play now; never a seat they do not control.
+
+        Besides their own seat, a player plays their partner's hand (dummy's, or a robot
+        declarer's when the human partner declares) only once the opening lead has been made:
+        nobody sees a partner's cards before that.
+        """
+        own = [s for s in SEATS if self.user_at(s) == user_id]
+        exposed = self.deal is not None and self.deal.dummy_exposed
+        others = [
+            s for s in SEATS if s not in own and exposed and self.user_controlling(s) == user_id
         ]
+        return own + others
 
     @property
     def acting_seat(self) -> Seat | None:

@@ -213,3 +213,41 @@ async def test_r3_5_closing_keeps_results_and_deal_records(
     await service.close(tid, ANN, service.summary(tid).version)
     assert await store.results(tid) == before
     assert len(await store.deals(tid)) >= 4
+
+
+async def test_r2_6_declarer_sees_dummy_only_from_the_opening_lead(
+    service: TableService,
+) -> None:
+    options = TableOptions(mode=Mode.CASUAL)
+    tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann", options)
+    for uid, name, seat in (
+        (BOB, "Bob", Seat.WEST),
+        (CAT, "Cat", Seat.NORTH),
+        (DAN, "Dan", Seat.EAST),
+    ):
+        await service.sit(tid, uid, name, service.summary(tid).version, seat)
+    await service.start(tid, ANN, service.summary(tid).version)
+    # South (Ann) deals and opens 1NT; everyone passes: Ann declares, Cat (North) is dummy.
+    for uid, call in ((ANN, "1NT"), (BOB, "P"), (CAT, "P"), (DAN, "P")):
+        await service.call(tid, uid, service.summary(tid).version, call)
+    assert [v.seat for v in service.seat_views(tid, ANN)] == [Seat.SOUTH]
+    lead = service.seat_views(tid, BOB)[0].legal_cards[0]
+    await service.play(tid, BOB, service.summary(tid).version, lead)
+    assert [v.seat for v in service.seat_views(tid, ANN)] == [Seat.SOUTH, Seat.NORTH]
+    assert [v.seat for v in service.seat_views(tid, CAT)] == [Seat.NORTH]
+
+
+async def test_r1_3_the_service_says_who_sits_where_without_a_full_copy(
+    service: TableService,
+) -> None:
+    tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann")
+    v = await service.sit(tid, BOB, "Bob", 1, Seat.WEST)
+    assert service.seat_of(tid, ANN) is Seat.SOUTH
+    assert service.seat_of(tid, BOB) is Seat.WEST
+    assert service.seat_of(tid, CAT) is None
+    assert sorted(service.humans(tid)) == [ANN, BOB]
+    assert not service.robot_to_act(tid)  # nothing to act on before the start
+    await service.start(tid, ANN, v)
+    await service.wait_idle()
+    # South deals: Ann acts first, so no robot is to act.
+    assert not service.robot_to_act(tid)

@@ -1,0 +1,216 @@
+"""The Discord client: one commands.Bot whose setup_hook is the one place that starts things.
+
+`run_bot` connects and serves tables; `sync_commands` only logs in, registers the slash commands
+and leaves, because syncing on every start would spend Discord's daily command budget.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable, Coroutine
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.config import Settings
+from bot.ui.components import ButtonControl, ControlRouter, SelectControl
+from bot.ui.delivery import DmDelivery
+from bot.ui.safety import SORRY, USER_ERRORS, answer_privately
+from bot.ui.updater import MessageUpdater
+
+if TYPE_CHECKING:
+    from bot.store.db import Store
+    from bot.tables.service import TableService
+    from bot.ui.presenter import Presenter
+
+log = logging.getLogger(__name__)
+
+
+class CardTableTree(app_commands.CommandTree["CardTableBot"]):
+    """Turns every failed command into a private answer."""
+
+    async def on_error(
+        self, interaction: discord.Interaction, error: app_commands.AppCommandError
+    ) -> None:
+        cause: BaseException = error
+        if isinstance(error, app_commands.CommandInvokeError):
+            cause = error.original
+        if isinstance(cause, tuple(USER_ERRORS)):
+            text = str(cause)
+        elif isinstance(cause, app_commands.TransformerError):
+            text = f"{str(cause.value)[:50]!r} is not one of the choices for that option."
+        elif isinstance(cause, app_commands.NoPrivateMessage):
+            text = "That command works in a server channel, not in DMs."
+        elif isinstance(cause, app_commands.CheckFailure):
+            text = str(cause) or "You may not use that command here."
+        else:
+            log.error("command %s failed", interaction.command, exc_info=cause)
+            text = SORRY
+        try:
+            await answer_privately(interaction, text)
+        except discord.HTTPException:
+            log.warning("could not answer interaction %s", interaction.id, exc_info=True)
+
+
+#: Builds the table service on the opened store; tests pass one with seeded deals.
+ServiceFactory = Callable[["Store"], "TableService"]
+
+
+class CardTableBot(commands.Bot):
+    def __init__(
+        self,
+        settings: Settings,
+        *,
+        serve: bool = True,
+        update_interval: float = 1.0,
+        update_delay: float = 0.3,
+        make_service: ServiceFactory | None = None,
+        timer_poll: float = 1.0,
+        turn_wait: float = 0.25,
+    ) -> None:
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=discord.Intents.default(),
+            help_command=None,
+            tree_cls=CardTableTree,
+            max_ratelimit_timeout=30.0,
+            chunk_guilds_at_startup=False,
+        )
+        self.settings = settings
+        #: False when the process only syncs commands: no database, no tables.
+        self.serve = serve
+        self.controls = ControlRouter()
+        self.delivery = DmDelivery(self)
+        self.updater = MessageUpdater(update_interval, update_delay)
+        self._make_service = make_service
+        self._timer_poll = timer_poll
+        #: How long a click's answer may wait for robots to bring the player's next turn.
+        self.turn_wait = turn_wait
+        self._tasks: set[asyncio.Task[None]] = set()
+        self.store: Store | None = None
+        self.service: TableService | None = None
+        self.presenter: Presenter | None = None
+
+    async def setup_hook(self) -> None:
+        # Components first: a click that arrives while the rest starts must find its handler.
+        self.add_dynamic_items(ButtonControl, SelectControl)
+        if self.serve:
+            await self._start_tables()
+        from bot.cogs import load_cogs
+
+        await load_cogs(self)
+
+    async def _start_tables(self) -> None:
+        from bot.store.db import Store
+        from bot.tables.errors import TableError
+        from bot.tables.service import TableService
+        from bot.ui.presenter import Presenter
+
+        USER_ERRORS.append(TableError)
+        self.settings.database_path.parent.mkdir(parents=True, exist_ok=True)
+        self.store = await Store.open(self.settings.database_path)
+        self.service = (self._make_service or TableService)(self.store)
+        self.presenter = Presenter(self, self.service)
+        self.service.subscribe(self.presenter.on_notice)
+        recovered = await self.service.recover()
+        log.info("recovered %d tables from %s", recovered, self.settings.database_path)
+        self.spawn(self.service.run_timers(self._timer_poll), "table timers")
+
+    def spawn(self, work: Coroutine[Any, Any, None], name: str) -> asyncio.Task[None]:
+        """Run `work` in the background; failures are logged, and `settle` waits for it."""
+
+        async def logged() -> None:
+            try:
+                await work
+            except asyncio.CancelledError:
+                raise
+            except Exception:
+                log.exception("background work failed: %s", name)
+
+        task = asyncio.create_task(logged(), name=name)
+        self._tasks.add(task)
+        task.add_done_callback(self._tasks.discard)
+        return task
+
+    async def settle(self) -> None:
+        """Wait until robots, posts and message updates have all finished (tests, benchmarks)."""
+        for _ in range(50):
+            if self.service is not None:
+                await self.service.wait_idle()
+            pending = [t for t in self._tasks if t.get_name() != "table timers"]
+            await asyncio.gather(*pending, return_exceptions=True)
+            await self.updater.flush()
+            if self.presenter is not None:
+                await self.presenter.flush()
+            busy = [t for t in self._tasks if t.get_name() != "table timers" and not t.done()]
+            if not busy:
+                return
+        raise TimeoutError("the bot did not settle")
+
+    async def close(self) -> None:
+        await self.updater.close()
+        if self.presenter is not None:
+            await self.presenter.close()
+        if self.service is not None:
+            await self.service.shutdown()
+        for task in list(self._tasks):
+            task.cancel()
+        await asyncio.gather(*self._tasks, return_exceptions=True)
+        if self.store is not None:
+            await self.store.close()
+        await super().close()
+
+    async def on_ready(self) -> None:
+        # on_ready comes again after every failed resume, so it only reports.
+        log.info("connected as %s to %d servers", self.user, len(self.guilds))
+
+
+async def _run(settings: Settings) -> None:
+    async with CardTableBot(settings) as bot:
+        await bot.start(settings.token)
+
+
+def run_bot(settings: Settings) -> int:
+    discord.utils.setup_logging(level=getattr(logging, settings.log_level), root=True)
+    logging.getLogger("discord.gateway").setLevel(logging.WARNING)
+    try:
+        asyncio.run(_run(settings))
+    except discord.LoginFailure:
+        log.error("Discord refused the token in DISCORD_TOKEN; check it in the developer portal.")
+        return 1
+    except discord.PrivilegedIntentsRequired:
+        log.error("the bot asked for an intent that is not enabled for it")
+        return 1
+    return 0
+
+
+async def sync_now(settings: Settings, *, dev: bool) -> int:
+    """Register the commands: globally, or only in the development server (instant)."""
+    async with CardTableBot(settings, serve=False) as bot:
+        await bot.login(settings.token)
+        if dev:
+            if settings.dev_guild_id is None:
+                log.error("--dev needs DEV_GUILD_ID in .env")
+                return 2
+            guild = discord.Object(settings.dev_guild_id)
+            bot.tree.copy_global_to(guild=guild)
+            synced = await bot.tree.sync(guild=guild)
+            where = f"server {settings.dev_guild_id}"
+        else:
+            synced = await bot.tree.sync()
+            where = "every server (Discord may take a while to show them)"
+        names = ", ".join(sorted(f"/{c.name}" for c in synced))
+        print(f"registered {len(synced)} commands in {where}: {names}")
+        return 0
+
+
+def sync_commands(settings: Settings, dev: bool) -> int:
+    discord.utils.setup_logging(level=getattr(logging, settings.log_level), root=True)
+    try:
+        return asyncio.run(sync_now(settings, dev=dev))
+    except discord.LoginFailure:
+        log.error("Discord refused the token in DISCORD_TOKEN; check it in the developer portal.")
+        return 1

@@ -1,0 +1,58 @@
+"""What the commands and the control handlers share: finding the table, naming the user."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import discord
+
+from bot.tables.errors import TableError
+from bot.ui.safety import Refusal
+
+if TYPE_CHECKING:
+    from bot.client import CardTableBot
+    from bot.tables.service import TableService
+    from bot.ui.presenter import Presenter
+
+
+def parts(bot: CardTableBot) -> tuple[TableService, Presenter]:
+    if bot.service is None or bot.presenter is None:
+        raise Refusal("The tables are not running right now; please try again in a moment.")
+    return bot.service, bot.presenter
+
+
+async def table_here(bot: CardTableBot, interaction: discord.Interaction) -> int:
+    """The table in the channel where the command was typed (one whose game just ended counts,
+    for a rematch), or a refusal saying there is none."""
+    service, _ = parts(bot)
+    channel_id = interaction.channel_id
+    if isinstance(interaction.channel, discord.Thread):
+        # Commands typed in a table's thread belong to the table of its channel.
+        channel_id = interaction.channel.parent_id
+    table_id = service.table_in(channel_id) if channel_id is not None else None
+    if table_id is None and channel_id is not None and bot.store is not None:
+        rows = await bot.store.fetch(
+            "SELECT id FROM tables WHERE channel_id = ? AND status = 'finished'"
+            " ORDER BY id DESC LIMIT 1",
+            (channel_id,),
+        )
+        if rows:
+            table_id = int(rows[0][0])
+            try:
+                service.summary(table_id)
+            except TableError:
+                table_id = None
+    if table_id is None:
+        raise Refusal("There is no table in this channel. Open one with `/bridge new`.")
+    return table_id
+
+
+def display_name(user: discord.abc.User) -> str:
+    return user.display_name[:32]
+
+
+def parse_table(text: str) -> int:
+    """The table id of a custom_id; the codec already allows only [0-9a-z]."""
+    if not text.isdigit():
+        raise Refusal("That control belongs to no table I know.")
+    return int(text)

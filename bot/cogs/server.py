@@ -1,0 +1,132 @@
+"""Server-wide commands: the tables here, the leaderboard and one player's statistics."""
+
+from __future__ import annotations
+
+import time
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.cogs.common import parts
+from bot.store.leaderboard import Period, leaderboard, player_stats
+from bot.tables.options import RobotLevel
+from bot.tables.table import Status
+from bot.ui.pictures import leaderboard_picture
+from bot.ui.presenter import describe
+from bot.ui.safety import Refusal
+
+if TYPE_CHECKING:
+    from bot.client import CardTableBot
+
+GAMES = [app_commands.Choice(name="Bridge", value="bridge")]
+PERIODS = [
+    app_commands.Choice(name="All time", value=Period.ALL_TIME.value),
+    app_commands.Choice(name="This month", value=Period.MONTH.value),
+    app_commands.Choice(name="This week", value=Period.WEEK.value),
+]
+
+
+class ServerCog(commands.Cog):
+    def __init__(self, bot: CardTableBot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name="tables")
+    @app_commands.guild_only()
+    async def tables(self, interaction: discord.Interaction) -> None:
+        """The open and live tables in this server."""
+        service, _ = parts(self.bot)
+        if interaction.guild_id is None:
+            raise Refusal("Tables live in servers.")
+        listing = service.listing(interaction.guild_id)
+        if not listing:
+            await interaction.response.send_message(
+                "No tables are open here. Start one with `/bridge new`.", ephemeral=True
+            )
+            return
+        lines = []
+        for t in listing:
+            humans = [n for n in t.seats.values() if n not in (None, "Robot")]
+            state = "gathering players" if t.status is Status.OPEN else f"game {t.game_no} live"
+            lines.append(
+                f"**Table {t.id}** in <#{t.channel_id}> · {state} · {len(humans)} players · "
+                f"{describe(t)}"
+            )
+        await interaction.response.send_message("\n".join(lines), ephemeral=True)
+
+    @app_commands.command(name="leaderboard")
+    @app_commands.guild_only()
+    @app_commands.choices(game=GAMES, period=PERIODS)
+    async def leaderboard(
+        self,
+        interaction: discord.Interaction,
+        game: str = "bridge",
+        level: RobotLevel = RobotLevel.BASIC,
+        period: str = Period.ALL_TIME.value,
+    ) -> None:
+        """The best players in this server.
+
+        Args:
+            game: Which game.
+            level: Results against basic or expert robots are kept apart.
+            period: All time, this month or this week.
+        """
+        store = self.bot.store
+        if store is None or interaction.guild_id is None:
+            raise Refusal("The leaderboard is not available right now.")
+        try:
+            chosen = Period(period)
+        except ValueError as exc:
+            raise Refusal("That is not a period I know.") from exc
+        if game != "bridge":
+            raise Refusal("Only bridge has a leaderboard so far.")
+        await interaction.response.defer(thinking=True)
+        rows = await leaderboard(
+            store, interaction.guild_id, game, level.value, chosen, time.time()
+        )
+        title = f"Bridge · {level.value} robots · {chosen.name.replace('_', ' ').lower()}"
+        lines = [f"**{title}**"]
+        for rank, r in enumerate(rows, 1):
+            lines.append(
+                f"{rank}. {r.name}: {r.points:+d} ({r.wins}-{r.draws}-{r.losses}), "
+                f"rating {r.rating:.1f}"
+            )
+        if not rows:
+            lines.append("No ranked games have been played here yet.")
+        picture = await leaderboard_picture(
+            [(r.name, r.points, r.games, r.wins, r.draws, r.losses, r.rating) for r in rows], title
+        )
+        await interaction.followup.send("\n".join(lines), file=picture)
+
+    @app_commands.command(name="stats")
+    @app_commands.guild_only()
+    async def stats(
+        self,
+        interaction: discord.Interaction,
+        user: discord.User | None = None,
+        level: RobotLevel = RobotLevel.BASIC,
+    ) -> None:
+        """A player's results in this server.
+
+        Args:
+            user: Whose statistics; yours if you leave it out.
+            level: Results against basic or expert robots are kept apart.
+        """
+        store = self.bot.store
+        if store is None or interaction.guild_id is None:
+            raise Refusal("Statistics are not available right now.")
+        who = user or interaction.user
+        mine = await player_stats(
+            store, interaction.guild_id, "bridge", level.value, who.id, Period.ALL_TIME,
+            time.time(),
+        )  # fmt: skip
+        if mine is None:
+            text = f"{who.display_name} has no ranked results here yet."
+        else:
+            text = (
+                f"**{mine.name}** · bridge against {level.value} robots: {mine.points:+d} points "
+                f"in {mine.games} games ({mine.wins} won, {mine.draws} drawn, {mine.losses} lost),"
+                f" rating {mine.rating:.1f}"
+            )
+        await interaction.response.send_message(text, ephemeral=True)

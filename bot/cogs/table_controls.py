@@ -1,0 +1,228 @@
+"""What each button and select does: ask the table service, then answer on the clicked message.
+
+The custom_id only says what the click claims to be; the service checks the user, the turn and
+the version. Where the click's message should change, the answer to the click is itself the
+edit (one request, and it does not count against the bot's rate limits).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import Coroutine, Sequence
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.games.bridge.calls import Call
+from bot.games.cards import Card
+from bot.games.seats import Seat
+from bot.tables.table import Status
+from bot.ui.custom_ids import Act, ControlId
+from bot.ui.hand import PLAIN, HandPrompt
+from bot.ui.safety import Refusal
+
+from .common import display_name, parse_table, parts
+
+if TYPE_CHECKING:
+    from bot.client import CardTableBot
+
+
+def register(bot: CardTableBot) -> None:
+    handlers = {
+        Act.SIT: sit,
+        Act.START: start,
+        Act.LEAVE: leave,
+        Act.HAND: show_hand,
+        Act.LEVEL: browse,
+        Act.BACK: browse,
+        Act.CONFIRM: confirm,
+        Act.CALL: act,
+        Act.CARD: act,
+        Act.CLAIM_ACCEPT: answer_claim,
+        Act.CLAIM_REJECT: answer_claim,
+        Act.UNDO_ACCEPT: answer_undo,
+        Act.UNDO_REJECT: answer_undo,
+        Act.REMATCH: rematch,
+    }
+    for action, handler in handlers.items():
+        bot.controls.register(action, handler)
+
+
+def _bot(interaction: discord.Interaction) -> CardTableBot:
+    from bot.client import CardTableBot
+
+    client = interaction.client
+    assert isinstance(client, CardTableBot)
+    return client
+
+
+def _message(interaction: discord.Interaction) -> discord.Message:
+    if interaction.message is None:
+        raise Refusal("That control has lost its message.")
+    return interaction.message
+
+
+async def _answer_with_table(interaction: discord.Interaction, table_id: int) -> None:
+    """Answer the click by redrawing the table message it came from."""
+    service, presenter = parts(_bot(interaction))
+    message = _message(interaction)
+    presenter.adopt(table_id, message.channel.id, message.id, -1)
+    if service.summary(table_id).status is Status.OPEN:
+        content, version = await presenter.table_message(table_id)
+        await interaction.response.edit_message(**content)
+        presenter.adopt(table_id, message.channel.id, message.id, version)
+    else:
+        await interaction.response.defer()
+        presenter.redraw(table_id)
+
+
+async def sit(interaction: discord.Interaction, control: ControlId, values: Sequence[str]) -> None:
+    service, _ = parts(_bot(interaction))
+    table_id = parse_table(control.table)
+    version = service.summary(table_id).version
+    await service.sit(
+        table_id, interaction.user.id, display_name(interaction.user), version,
+        Seat.parse(control.arg),
+    )  # fmt: skip
+    await _answer_with_table(interaction, table_id)
+
+
+async def start(
+    interaction: discord.Interaction, control: ControlId, values: Sequence[str]
+) -> None:
+    service, _ = parts(_bot(interaction))
+    table_id = parse_table(control.table)
+    await service.start(table_id, interaction.user.id, service.summary(table_id).version)
+    await _answer_with_table(interaction, table_id)
+
+
+async def leave(
+    interaction: discord.Interaction, control: ControlId, values: Sequence[str]
+) -> None:
+    service, presenter = parts(_bot(interaction))
+    table_id = parse_table(control.table)
+    await service.leave(table_id, interaction.user.id, service.summary(table_id).version)
+    summary = presenter.summary_or_none(table_id)
+    if summary is not None and summary.status is Status.OPEN:
+        await _answer_with_table(interaction, table_id)
+    else:
+        await interaction.response.send_message("You left the table.", ephemeral=True)
+
+
+async def rematch(
+    interaction: discord.Interaction, control: ControlId, values: Sequence[str]
+) -> None:
+    service, _ = parts(_bot(interaction))
+    table_id = parse_table(control.table)
+    await service.rematch(table_id, interaction.user.id, service.summary(table_id).version)
+    if service.summary(table_id).status is Status.LIVE:
+        text = "Everyone agreed: a new game has started. Your hand is on its way."
+    else:
+        text = "You are in for a rematch; it starts when every player at the table agrees."
+    await interaction.response.send_message(text, ephemeral=True)
+
+
+async def show_hand(
+    interaction: discord.Interaction, control: ControlId, values: Sequence[str]
+) -> None:
+    """The private way to one's hand: works whatever the player's DM settings are."""
+    bot = _bot(interaction)
+    _, presenter = parts(bot)
+    table_id = parse_table(control.table)
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    hand = presenter.hand_message(table_id, interaction.user.id)
+    await interaction.followup.send(**await hand.as_new(), ephemeral=True)
+    presenter.keep_ephemeral(table_id, interaction.user.id, interaction)
+
+
+async def _show(
+    interaction: discord.Interaction, table_id: int, prompt: HandPrompt = PLAIN
+) -> None:
+    """Answer a click on a hand message by drawing the hand again on that message."""
+    _, presenter = parts(_bot(interaction))
+    message = _message(interaction)
+    hand = presenter.hand_message(table_id, interaction.user.id, prompt)
+    if message.flags.ephemeral:
+        presenter.keep_ephemeral(table_id, interaction.user.id, interaction)
+    else:
+        presenter.mark_hand_shown(
+            table_id, interaction.user.id, message.channel.id, message.id, hand
+        )
+    await interaction.response.edit_message(**await hand.as_edit())
+
+
+async def browse(
+    interaction: discord.Interaction, control: ControlId, values: Sequence[str]
+) -> None:
+    """The first step of the bidding box (a level) and Back: only the message changes."""
+    level = int(control.arg) if control.action is Act.LEVEL else None
+    await _show(interaction, parse_table(control.table), HandPrompt(level=level))
+
+
+async def confirm(
+    interaction: discord.Interaction, control: ControlId, values: Sequence[str]
+) -> None:
+    arg = control.arg
+    choice: Call | Card = Card.parse(arg) if arg[0] in "SHDC" else Call.parse(arg)
+    await _show(interaction, parse_table(control.table), HandPrompt(confirm=choice))
+
+
+async def act(interaction: discord.Interaction, control: ControlId, values: Sequence[str]) -> None:
+    """A call or a card: the service checks turn and version; the hand is then redrawn."""
+    service, _ = parts(_bot(interaction))
+    table_id = parse_table(control.table)
+    user_id = interaction.user.id
+    if control.action is Act.CALL:
+        change = service.call(table_id, user_id, control.version, control.arg)
+    else:
+        change = service.play(table_id, user_id, control.version, control.arg)
+    await _act_then_show(interaction, table_id, change)
+
+
+async def _act_then_show(
+    interaction: discord.Interaction, table_id: int, change: Coroutine[Any, Any, int]
+) -> None:
+    """Apply the change, give the robots a moment to answer it, then redraw the hand once."""
+    bot = _bot(interaction)
+    _, presenter = parts(bot)
+    user_id = interaction.user.id
+    waiting = presenter.expect_turn(table_id, user_id)
+    try:
+        await change
+        if presenter.robot_to_act(table_id):
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(asyncio.shield(waiting), bot.turn_wait)
+    finally:
+        # From here on a turn is announced the usual way, by a separate edit if still due.
+        came = presenter.stop_expecting(table_id, user_id)
+    try:
+        await _show(interaction, table_id)
+    except BaseException:
+        if came:
+            presenter.refresh_hand(table_id, user_id)
+        raise
+
+
+async def answer_claim(
+    interaction: discord.Interaction, control: ControlId, values: Sequence[str]
+) -> None:
+    service, _ = parts(_bot(interaction))
+    table_id = parse_table(control.table)
+    accept = control.action is Act.CLAIM_ACCEPT
+    change = service.answer_claim(table_id, interaction.user.id, control.version, accept)
+    await _act_then_show(interaction, table_id, change)
+
+
+async def answer_undo(
+    interaction: discord.Interaction, control: ControlId, values: Sequence[str]
+) -> None:
+    service, _ = parts(_bot(interaction))
+    table_id = parse_table(control.table)
+    accept = control.action is Act.UNDO_ACCEPT
+    await service.answer_undo(table_id, interaction.user.id, control.version, accept)
+    verdict = "allowed" if accept else "refused"
+    await interaction.response.edit_message(
+        content=f"{_message(interaction).content}\n{display_name(interaction.user)} {verdict} it.",
+        view=None,
+    )

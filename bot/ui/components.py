@@ -1,0 +1,131 @@
+"""Persistent components: every button and select the bot draws is a DynamicItem.
+
+The state lives in the custom_id (see `custom_ids`), so nothing is registered per message and
+every button on every old message works after a restart. Catch-all templates route every click
+to one dispatcher, so a malformed or forged custom_id reaches the bot and gets a private refusal
+instead of Discord's "This interaction failed". The bot draws no selects; the select template
+exists so that a forged select is refused like any other forged control.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Awaitable, Callable, Sequence
+from typing import Any
+
+import discord
+
+from bot.ui.custom_ids import Act, BadControlId, ControlId
+from bot.ui.safety import answer_privately, guarded
+
+log = logging.getLogger(__name__)
+
+SELECT_PREFIX = "cs"
+
+NOT_MINE = "That control is not one I recognise, so nothing was done."
+
+#: A handler receives the click, its parsed id and the chosen values (selects only).
+ControlHandler = Callable[[discord.Interaction, ControlId, Sequence[str]], Awaitable[None]]
+
+
+class ControlRouter:
+    """Parses each clicked custom_id strictly and hands it to the handler for its action."""
+
+    def __init__(self) -> None:
+        self._handlers: dict[Act, ControlHandler] = {}
+
+    def register(self, action: Act, handler: ControlHandler) -> None:
+        self._handlers[action] = handler
+
+    async def dispatch(self, interaction: discord.Interaction, custom_id: str) -> None:
+        try:
+            control = ControlId.parse(custom_id)
+        except BadControlId as exc:
+            log.info("refused custom_id %r from user %s: %s", custom_id, interaction.user.id, exc)
+            await guarded(interaction, answer_privately(interaction, NOT_MINE))
+            return
+        handler = self._handlers.get(control.action)
+        if handler is None:
+            await guarded(interaction, answer_privately(interaction, NOT_MINE))
+            return
+        data: Any = interaction.data or {}
+        values = [str(v) for v in data.get("values", [])]
+        await guarded(interaction, handler(interaction, control, values))
+
+
+def _router(interaction: discord.Interaction) -> ControlRouter:
+    router = getattr(interaction.client, "controls", None)
+    if not isinstance(router, ControlRouter):
+        raise RuntimeError("the client has no control router")
+    return router
+
+
+class ButtonControl(
+    discord.ui.DynamicItem[discord.ui.Button[discord.ui.View]],
+    template=re.compile(rf"(?s)(?!{SELECT_PREFIX}:).{{1,200}}"),
+):
+    """Any button: the template takes every custom_id that is not a select's."""
+
+    def __init__(
+        self,
+        custom_id: str,
+        label: str | None = None,
+        *,
+        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+        disabled: bool = False,
+        row: int | None = None,
+        emoji: str | None = None,
+    ) -> None:
+        button: discord.ui.Button[discord.ui.View] = discord.ui.Button(
+            custom_id=custom_id, label=label, style=style, disabled=disabled, emoji=emoji
+        )
+        super().__init__(button, row=row)
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> ButtonControl:
+        return cls(match.group(0))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _router(interaction).dispatch(interaction, self.custom_id)
+
+
+class SelectControl(
+    discord.ui.DynamicItem[discord.ui.Select[discord.ui.View]],
+    template=re.compile(rf"(?s){SELECT_PREFIX}:.{{0,200}}"),
+):
+    """Any select whose custom_id carries the select prefix."""
+
+    def __init__(
+        self,
+        custom_id: str,
+        options: Sequence[discord.SelectOption] = (),
+        *,
+        placeholder: str | None = None,
+        row: int | None = None,
+    ) -> None:
+        select: discord.ui.Select[discord.ui.View] = discord.ui.Select(
+            custom_id=custom_id,
+            options=list(options) or [discord.SelectOption(label="-")],
+            placeholder=placeholder,
+        )
+        super().__init__(select, row=row)
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction, item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> SelectControl:
+        return cls(match.group(0))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await _router(interaction).dispatch(interaction, self.custom_id)
+
+
+def controls_view(items: Sequence[discord.ui.Item[Any]]) -> discord.ui.View:
+    """A view that never times out; it holds only dynamic items, so nothing is kept per message."""
+    view = discord.ui.View(timeout=None)
+    for item in items:
+        view.add_item(item)
+    return view

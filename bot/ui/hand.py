@@ -1,0 +1,238 @@
+"""A player's private hand message: words and the controls for the seat's legal actions only.
+
+Everything here is built from a `SeatView`, so it can show nothing the seat may not see. The
+bidding box takes two steps because 35 bids and three other calls do not fit Discord's 25
+components: first the legal levels with Pass/Double/Redouble, then that level's legal strains.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import discord
+
+from bot.games.bridge.calls import Call, CallKind, Strain
+from bot.games.bridge.state import Phase
+from bot.games.bridge.views import Explanation, PublicView, SeatView
+from bot.games.cards import SUITS_HIGH_FIRST, Card, Suit
+from bot.games.seats import Seat
+from bot.ui.components import ButtonControl
+from bot.ui.custom_ids import Act, ControlId
+
+MAX_ROWS = 5
+PER_ROW = 5
+MAX_TEXT = 1900
+
+Item = discord.ui.Item[Any]
+
+
+def card_label(card: Card) -> str:
+    return f"{card.rank.letter.replace('T', '10')}{card.suit.symbol}"
+
+
+def hand_line(cards: Sequence[Card]) -> str:
+    """A hand written by suit: "♠ A K 3 · ♥ Q 10 · ♦ — · ♣ J 9 8"."""
+    parts = []
+    for suit in SUITS_HIGH_FIRST:
+        ranks = [c.rank.letter.replace("T", "10") for c in cards if c.suit is suit]
+        parts.append(f"{suit.symbol} {' '.join(ranks) if ranks else '—'}")
+    return " · ".join(parts)
+
+
+def _style(suit: Suit | None) -> discord.ButtonStyle:
+    if suit is None:
+        return discord.ButtonStyle.primary
+    return discord.ButtonStyle.danger if suit.is_red else discord.ButtonStyle.secondary
+
+
+def _rows(groups: Sequence[Sequence[Item]]) -> list[list[Item]]:
+    """Lay groups out a group per row where they fit, else fill rows in order."""
+    rows = [list(g[i : i + PER_ROW]) for g in groups if g for i in range(0, len(g), PER_ROW)]
+    if len(rows) <= MAX_ROWS:
+        return rows
+    flat = [item for g in groups for item in g]
+    return [flat[i : i + PER_ROW] for i in range(0, len(flat), PER_ROW)]
+
+
+def _place(rows: list[list[Item]]) -> list[Item]:
+    for number, row in enumerate(rows):
+        for item in row:
+            item.row = number
+    return [item for row in rows for item in row]
+
+
+@dataclass(frozen=True, slots=True)
+class HandPrompt:
+    """What the hand message asks for: the top of the bidding box, a level's strains, or a
+    choice awaiting confirmation."""
+
+    level: int | None = None
+    confirm: Call | Card | None = None
+
+
+#: The hand as it stands, with the top of the bidding box.
+PLAIN = HandPrompt()
+
+
+def _button(table: str, version: int, act: Act, arg: str, label: str, suit: Suit | None) -> Item:
+    cid = ControlId(table, version, act, arg).encode()
+    return ButtonControl(cid, label, style=_style(suit))
+
+
+def call_arg(call: Call) -> str:
+    return str(call)
+
+
+def hand_controls(
+    view: SeatView,
+    table: str,
+    version: int,
+    prompt: HandPrompt = PLAIN,
+    *,
+    confirm_first: bool = False,
+) -> list[Item]:
+    """The components for what `view`'s seat may do now; none when it is not their turn.
+
+    With `confirm_first`, a call or card button only asks for confirmation; the confirming
+    button then carries the action itself.
+    """
+    pub = view.public
+    if prompt.confirm is not None:
+        return _confirm_controls(table, version, prompt.confirm)
+    if pub.claim is not None and view.seat in _claim_answerers(pub, view):
+        return _place(
+            [
+                [
+                    _button(table, version, Act.CLAIM_ACCEPT, "", "Accept the claim", None),
+                    _button(table, version, Act.CLAIM_REJECT, "", "Play on", None),
+                ]
+            ]
+        )
+    if not view.is_my_turn:
+        return []
+    if pub.phase is Phase.AUCTION:
+        return _bidding_box(view.legal_calls, table, version, prompt.level, confirm_first)
+    if pub.phase is Phase.PLAY:
+        return _card_buttons(view.legal_cards, table, version, confirm_first)
+    return []
+
+
+def _claim_answerers(pub: PublicView, view: SeatView) -> tuple[Seat, ...]:
+    # Whoever does not belong to the claiming side answers; the table re-checks who must.
+    assert pub.claim is not None
+    claimer = pub.claim[0]
+    if view.seat.side is claimer.side or view.seat is pub.dummy:
+        return ()
+    return (view.seat,)
+
+
+def _confirm_controls(table: str, version: int, choice: Call | Card) -> list[Item]:
+    if isinstance(choice, Card):
+        label, act, arg = f"Play {card_label(choice)}", Act.CARD, str(choice)
+    else:
+        label, act, arg = f"Call {choice.pretty}", Act.CALL, call_arg(choice)
+    return _place(
+        [
+            [
+                _button(table, version, act, arg, label, None),
+                _button(table, version, Act.BACK, "", "Back", None),
+            ]
+        ]
+    )
+
+
+def _bidding_box(
+    legal: Sequence[Call], table: str, version: int, level: int | None, confirm_first: bool
+) -> list[Item]:
+    act = Act.CONFIRM if confirm_first else Act.CALL
+    bids = [c for c in legal if c.bid is not None]
+    others = [c for c in legal if c.bid is None]
+    if level is not None:
+        strains = [c for c in bids if c.bid is not None and c.bid.level == level]
+        row: list[Item] = [
+            _button(table, version, act, call_arg(c), c.pretty, _strain_suit(c)) for c in strains
+        ]
+        back = _button(table, version, Act.BACK, "", "Back", None)
+        return _place(_rows([row, [back]]))
+    levels = sorted({c.bid.level for c in bids if c.bid is not None})
+    level_buttons = [_button(table, version, Act.LEVEL, str(n), str(n), None) for n in levels]
+    names = {CallKind.PASS: "Pass", CallKind.DOUBLE: "Double", CallKind.REDOUBLE: "Redouble"}
+    other_buttons = [_button(table, version, act, call_arg(c), names[c.kind], None) for c in others]
+    for b in other_buttons:
+        if isinstance(b, ButtonControl):
+            b.item.style = discord.ButtonStyle.success
+    return _place(_rows([level_buttons, other_buttons]))
+
+
+def _strain_suit(call: Call) -> Suit | None:
+    if call.bid is None or call.bid.strain is Strain.NOTRUMP:
+        return None
+    return call.bid.strain.suit
+
+
+def _card_buttons(
+    legal: Sequence[Card], table: str, version: int, confirm_first: bool
+) -> list[Item]:
+    act = Act.CONFIRM if confirm_first else Act.CARD
+    groups = []
+    for suit in SUITS_HIGH_FIRST:
+        cards = sorted((c for c in legal if c.suit is suit), key=lambda c: -c.rank)
+        groups.append([_button(table, version, act, str(c), card_label(c), suit) for c in cards])
+    return _place(_rows(groups))
+
+
+def explain(explanation: Explanation | None) -> str:
+    """An alerted call's meaning; natural calls speak for themselves and keep the text short."""
+    if explanation is None or not explanation.alert:
+        return ""
+    return f" (alert: {explanation.text})"
+
+
+def auction_text(pub: PublicView) -> str:
+    """The calls so far, one per seat, with the meaning of each alerted call."""
+    if not pub.auction:
+        return ""
+    parts = [f"{c.seat.title}: {c.call.pretty}{explain(c.explanation)}" for c in pub.auction]
+    return "Auction: " + ", ".join(parts)
+
+
+def hand_text(own: SeatView, heading: str, acting: SeatView | None = None) -> str:
+    """The words of the hand message: where, who, the hand, and what is asked now.
+
+    `acting` is the view the player acts from when it is not their own seat (a human partner
+    playing a robot declarer's hand); its cards are shown only once the opening lead is made.
+    """
+    pub = own.public
+    lines = [heading, f"Your hand ({own.seat.title}): {hand_line(own.hand)}"]
+    if (
+        acting is not None
+        and acting.seat is not own.seat
+        and pub.dummy_cards is not None
+        and acting.seat is not pub.dummy
+    ):
+        lines.append(f"You also play {acting.seat.title}: {hand_line(acting.hand)}")
+    if pub.dummy_cards is not None and pub.dummy is not None and pub.dummy is not own.seat:
+        lines.append(f"Dummy ({pub.dummy.title}): {hand_line(pub.dummy_cards)}")
+    if pub.contract is not None:
+        lines.append(f"Contract: {pub.contract}")
+    elif pub.phase is Phase.AUCTION:
+        text = auction_text(pub)
+        if text:
+            lines.append(text)
+    me = acting or own
+    if me.is_my_turn:
+        if pub.phase is Phase.AUCTION:
+            lines.append("**Your call.**")
+        elif me.plays_for is not None and me.plays_for is not own.seat:
+            lines.append(f"**Play a card from {me.plays_for.title}'s hand.**")
+        else:
+            lines.append("**Your card.**")
+    elif pub.to_act is not None:
+        lines.append(f"Waiting for {pub.to_act.title}.")
+    if pub.claim is not None:
+        claimer, tricks = pub.claim
+        lines.append(f"{claimer.title} claims {tricks} of the remaining tricks.")
+    # Discord refuses messages over 2,000 characters; the picture carries the same facts.
+    return "\n".join(lines)[:MAX_TEXT]

@@ -1,0 +1,3 @@
+from tests.fake_discord.fixtures import fake, fast_backoff
+
+__all__ = ["fake", "fast_backoff"]

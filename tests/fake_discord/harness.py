@@ -1,0 +1,228 @@
+"""Drives the real bot against the fake: inject slash commands and clicks, read the answers."""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import discord
+
+from tests.fake_discord import payloads
+from tests.fake_discord.server import EPHEMERAL, FakeDiscord, InteractionContext, Recorded
+
+Json = Any
+
+
+@dataclass
+class Reply:
+    """Everything the bot sent in answer to one injected interaction."""
+
+    fake: FakeDiscord
+    token: str
+    user_id: int
+
+    @property
+    def requests(self) -> list[Recorded]:
+        return [r for r in self.fake.requests if f"/{self.token}" in r.path and r.status < 400]
+
+    @property
+    def callback(self) -> Recorded:
+        return next(r for r in self.requests if r.path.endswith("/callback"))
+
+    @property
+    def kind(self) -> int:
+        return int(self.callback.json["type"])
+
+    @property
+    def bodies(self) -> list[Json]:
+        """The message bodies sent: the callback's data, then follow-ups and edits."""
+        out: list[Json] = []
+        for r in self.requests:
+            body = r.json.get("data") if r.path.endswith("/callback") else r.json
+            if body:
+                out.append(body)
+        return out
+
+    @property
+    def text(self) -> str:
+        return "\n".join(str(b.get("content") or "") for b in self.bodies)
+
+    @property
+    def private(self) -> bool:
+        """True when every message of the answer went to the user alone."""
+        return all(r.audience == f"user:{self.user_id}" for r in self.requests)
+
+    @property
+    def custom_ids(self) -> list[str]:
+        ids: list[str] = []
+        for body in self.bodies:
+            ids.extend(custom_ids_of(body.get("components") or []))
+        return ids
+
+    @property
+    def files(self) -> list[bytes]:
+        return [f.data for r in self.requests for f in r.files]
+
+
+def custom_ids_of(components: list[Json]) -> list[str]:
+    ids: list[str] = []
+    for row in components:
+        for c in row.get("components", [row]):
+            if "custom_id" in c:
+                ids.append(c["custom_id"])
+    return ids
+
+
+class Harness:
+    """One guild with one text channel, users that act in it, and the bot under test."""
+
+    def __init__(self, fake: FakeDiscord, make_bot: Callable[[], discord.Client]) -> None:
+        self.fake = fake
+        self.make_bot = make_bot
+        self.bot: discord.Client = make_bot()
+        self.guild_id = fake.snowflake()
+        self.channel_id = fake.snowflake()
+        fake.guild_id = self.guild_id
+        self._ids = itertools.count(1)
+
+    async def start(self) -> None:
+        await self.bot.login("test-token")
+
+    async def restart(self) -> None:
+        """Close the bot as a crash would leave it and start a fresh one on the same database."""
+        await self.bot.close()
+        self.bot = self.make_bot()
+        await self.bot.login("test-token")
+
+    async def close(self) -> None:
+        await self.bot.close()
+
+    def user(self, user_id: int, name: str) -> Json:
+        return self.fake.add_user(user_id, name)
+
+    def _inject(
+        self,
+        user: Json,
+        kind: int,
+        data: Json,
+        *,
+        message: Json = None,
+        channel_id: int | None = None,
+        app_permissions: str = payloads.ALL_PERMISSIONS,
+    ) -> Reply:
+        ident = self.fake.snowflake()
+        token = f"tok{next(self._ids)}x{ident}"
+        cid = channel_id if channel_id is not None else self.channel_id
+        dm_user = self.fake.dm_channels.get(cid)
+        is_dm = dm_user is not None
+        if is_dm:
+            channel = payloads.dm_channel(cid, user)
+            guild_id = None
+        elif cid in self.fake.threads:
+            channel = self.fake.threads[cid]
+            guild_id = self.guild_id
+        else:
+            channel = payloads.guild_channel(cid, self.guild_id)
+            guild_id = self.guild_id
+        self.fake.interactions[token] = InteractionContext(
+            ident, token, int(user["id"]), cid, is_dm, int(message["id"]) if message else None
+        )
+        payload = payloads.interaction(
+            ident=ident,
+            token=token,
+            kind=kind,
+            data=data,
+            user=user,
+            channel=channel,
+            guild_id=guild_id,
+            message=message,
+            app_permissions=app_permissions,
+        )
+        state: Any = self.bot._connection  # the gateway's own entry point for events
+        state.parsers["INTERACTION_CREATE"](payload)
+        return Reply(self.fake, token, int(user["id"]))
+
+    async def _answered(self, reply: Reply, within: float) -> Reply:
+        """Wait for the answer; after a "thinking" answer, for the message that replaces it."""
+        await self.fake.wait_for(
+            "POST", rf"/interactions/\d+/{reply.token}/callback", within=within
+        )
+        if reply.kind == 5:
+            await self.fake.wait_until(
+                lambda: any(r.path.startswith("/webhooks/") for r in reply.requests), within
+            )
+        return reply
+
+    async def slash(
+        self,
+        user: Json,
+        name: str,
+        within: float = 5.0,
+        in_channel: int | None = None,
+        app_permissions: str = payloads.ALL_PERMISSIONS,
+        **options: Any,
+    ) -> Reply:
+        """Run a slash command as `user`; the bot's own permissions come as Discord sends them."""
+        data = payloads.slash_data(name, options)
+        reply = self._inject(user, 2, data, channel_id=in_channel, app_permissions=app_permissions)
+        return await self._answered(reply, within)
+
+    async def autocomplete(self, user: Json, name: str, option: str, typed: str) -> list[Json]:
+        """The choices the bot suggests while `user` types `typed` into `option`."""
+        data = payloads.slash_data(name, {option: typed})
+        leaf = data["options"][0]["options"] if " " in name else data["options"]
+        next(o for o in leaf if o["name"] == option)["focused"] = True
+        reply = self._inject(user, 4, data)
+        await self.fake.wait_for("POST", rf"/interactions/\d+/{reply.token}/callback", within=5.0)
+        assert reply.kind == 8
+        return list(reply.callback.json["data"]["choices"])
+
+    async def click(
+        self,
+        user: Json,
+        message: Json,
+        custom_id: str,
+        *,
+        values: list[str] | None = None,
+        within: float = 5.0,
+    ) -> Reply:
+        """Click a component on a message the bot sent (as the fake stores it now)."""
+        ctype = 3 if values is not None else 2
+        data = payloads.component_data(custom_id, ctype, values)
+        reply = self._inject(user, 3, data, message=message, channel_id=int(message["channel_id"]))
+        return await self._answered(reply, within)
+
+    async def settle(self, period: float = 0.02) -> None:
+        """Let background work (robots, coalesced edits) finish and the client fall quiet."""
+        settle = getattr(self.bot, "settle", None)
+        if settle is not None:
+            await settle()
+        await self.fake.quiet(period)
+        if settle is not None:
+            await settle()
+
+    # -- reading what the bot sent ---------------------------------------------------------
+
+    def channel_messages(self, channel_id: int | None = None) -> list[Json]:
+        """Public messages in the channel and in the threads started from it, oldest first."""
+        cid = str(channel_id or self.channel_id)
+        rooms = {cid} | {str(t) for t, th in self.fake.threads.items() if th["parent_id"] == cid}
+        return [
+            m
+            for m in self.fake.messages.values()
+            if m["channel_id"] in rooms and not m["flags"] & EPHEMERAL
+        ]
+
+    def thread_ids(self) -> list[int]:
+        cid = str(self.channel_id)
+        return [t for t, th in self.fake.threads.items() if th["parent_id"] == cid]
+
+    def ephemeral_messages(self, user_id: int) -> list[Json]:
+        return [self.fake.messages[m] for m, u in self.fake.ephemeral_to.items() if u == user_id
+                and m in self.fake.messages]  # fmt: skip
+
+    def dm_messages(self, user_id: int) -> list[Json]:
+        channels = {str(c) for c, u in self.fake.dm_channels.items() if u == user_id}
+        return [m for m in self.fake.messages.values() if m["channel_id"] in channels]

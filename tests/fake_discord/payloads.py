@@ -1,0 +1,111 @@
+"""Gateway payloads as Discord would send them: slash commands, component clicks, a guild."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from tests.fake_discord.server import APP_ID, BOT_USER_ID
+
+Json = Any
+ALL_PERMISSIONS = str((1 << 50) - 1)
+OPTION_TYPES = {str: 3, int: 4, bool: 5}
+
+
+def member(user: Json) -> Json:
+    return {
+        "user": user,
+        "roles": [],
+        "joined_at": "2025-01-01T00:00:00+00:00",
+        "deaf": False,
+        "mute": False,
+        "flags": 0,
+        "permissions": ALL_PERMISSIONS,
+    }
+
+
+def guild_channel(channel_id: int, guild_id: int, name: str = "bridge") -> Json:
+    return {
+        "id": str(channel_id),
+        "type": 0,
+        "guild_id": str(guild_id),
+        "name": name,
+        "position": 0,
+        "permission_overwrites": [],
+        "nsfw": False,
+        "parent_id": None,
+    }
+
+
+def dm_channel(channel_id: int, user: Json) -> Json:
+    return {"id": str(channel_id), "type": 1, "recipients": [user]}
+
+
+def interaction(
+    *,
+    ident: int,
+    token: str,
+    kind: int,
+    data: Json,
+    user: Json,
+    channel: Json,
+    guild_id: int | None,
+    message: Json = None,
+    app_permissions: str = ALL_PERMISSIONS,
+) -> Json:
+    payload: Json = {
+        "id": str(ident),
+        "application_id": str(APP_ID),
+        "type": kind,
+        "token": token,
+        "version": 1,
+        "attachment_size_limit": 10 * 1024 * 1024,
+        "data": data,
+        "channel": channel,
+        "locale": "en-US",
+        "app_permissions": app_permissions,
+        "entitlements": [],
+        "authorizing_integration_owners": {},
+        "context": 0 if guild_id is not None else 1,
+    }
+    if guild_id is not None:
+        payload["guild_id"] = str(guild_id)
+        payload["guild_locale"] = "en-US"
+        payload["member"] = member(user)
+    else:
+        payload["user"] = user
+    if message is not None:
+        payload["message"] = message
+    return payload
+
+
+def options(values: dict[str, Any]) -> list[Json]:
+    return [
+        {"name": name, "type": OPTION_TYPES.get(type(value), 3), "value": value}
+        for name, value in values.items()
+    ]
+
+
+def slash_data(name: str, values: dict[str, Any], guild_id: int | None = None) -> Json:
+    """`name` may be "bridge new": the first word is the command, the rest a subcommand.
+
+    Discord names `guild_id` in the data only for commands registered in one guild.
+    """
+    head, *rest = name.split()
+    opts = options(values)
+    if rest:
+        opts = [{"name": rest[0], "type": 1, "options": opts}]
+    data: Json = {"id": "1", "name": head, "type": 1, "options": opts}
+    if guild_id is not None:
+        data["guild_id"] = str(guild_id)
+    return data
+
+
+def component_data(custom_id: str, component_type: int, values: list[str] | None) -> Json:
+    data: Json = {"custom_id": custom_id, "component_type": component_type}
+    if values is not None:
+        data["values"] = values
+    return data
+
+
+def bot_user() -> Json:
+    return {"id": str(BOT_USER_ID), "username": "Table Bot", "discriminator": "0", "avatar": None}

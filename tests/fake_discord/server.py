@@ -1,0 +1,644 @@
+"""A fake of Discord's REST API on 127.0.0.1, for driving the real discord.py client offline.
+
+It answers the routes the bot uses, keeps small in-memory stores (messages, DM channels,
+threads, interaction responses), records every request with who could see what it sent, and
+can be told to fail: 429 with a retry-after, 5xx, or 403 code 50007 for DMs.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import itertools
+import json
+import re
+import socket
+import time
+from collections.abc import Awaitable, Callable, Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from aiohttp import web
+
+DISCORD_EPOCH_MS = 1420070400000
+APP_ID = 900000000000000001
+BOT_USER_ID = 900000000000000002
+EPHEMERAL = 64
+
+Json = Any
+Handler = Callable[[web.Request, "Incoming"], Awaitable[web.Response]]
+
+
+def json_response(
+    obj: Json, status: int = 200, headers: dict[str, str] | None = None
+) -> web.Response:
+    # discord.py compares the content type literally, so aiohttp's "; charset=utf-8" would break it.
+    hdrs = {"Content-Type": "application/json", **(headers or {})}
+    return web.Response(body=json.dumps(obj).encode(), status=status, headers=hdrs)
+
+
+def invalid_message(body: Json) -> str | None:
+    """What Discord would reject in a message body: its documented size limits."""
+    if not isinstance(body, dict):
+        return None
+    if len(str(body.get("content") or "")) > 2000:
+        return "content is longer than 2000 characters"
+    rows = body.get("components") or []
+    if len(rows) > 5:
+        return "more than 5 action rows"
+    for row in rows:
+        items = row.get("components", [])
+        if len(items) > 5:
+            return "more than 5 components in a row"
+        for item in items:
+            if not 1 <= len(item.get("custom_id", "x")) <= 100:
+                return "a custom_id is not 1 to 100 characters"
+            if len(item.get("options", [])) > 25:
+                return "a select has more than 25 options"
+    return None
+
+
+@dataclass(frozen=True)
+class RecordedFile:
+    field: str
+    filename: str
+    content_type: str
+    data: bytes
+
+
+@dataclass
+class Recorded:
+    """One request the client made, what it carried and who could see the result."""
+
+    seq: int
+    at: float
+    method: str
+    path: str
+    query: dict[str, str]
+    headers: dict[str, str]
+    json: Json
+    files: list[RecordedFile]
+    status: int = 0
+    #: "channel:<id>" when a channel could see it, "user:<id>" when only that user could.
+    audience: str | None = None
+    #: Whatever the test's snapshot hook returned when the request arrived.
+    context: Any = None
+
+    def strings(self) -> Iterator[str]:
+        """Every string inside the body, custom_ids and labels included."""
+        yield from _strings(self.json)
+
+
+def _strings(obj: Json) -> Iterator[str]:
+    if isinstance(obj, str):
+        yield obj
+    elif isinstance(obj, dict):
+        for v in obj.values():
+            yield from _strings(v)
+    elif isinstance(obj, list):
+        for v in obj:
+            yield from _strings(v)
+
+
+@dataclass
+class Fault:
+    method: str
+    pattern: re.Pattern[str]
+    status: int
+    times: int
+    retry_after: float
+    code: int
+    via: bool
+    is_global: bool
+
+
+@dataclass
+class InteractionContext:
+    """What the fake must remember about an interaction the test injected."""
+
+    id: int
+    token: str
+    user_id: int
+    channel_id: int
+    is_dm: bool
+    message_id: int | None
+
+
+@dataclass
+class Incoming:
+    json: Json
+    files: list[RecordedFile]
+    record: Recorded
+
+
+@dataclass
+class FakeDiscord:
+    users: dict[int, Json] = field(default_factory=dict)
+    requests: list[Recorded] = field(default_factory=list)
+    messages: dict[int, Json] = field(default_factory=dict)
+    dm_channels: dict[int, int] = field(default_factory=dict)  # channel id -> user id
+    threads: dict[int, Json] = field(default_factory=dict)
+    interactions: dict[str, InteractionContext] = field(default_factory=dict)
+    originals: dict[str, int] = field(default_factory=dict)  # token -> message id
+    #: Ephemeral messages and the one user who sees each.
+    ephemeral_to: dict[int, int] = field(default_factory=dict)
+    #: Tokens whose original response is still "thinking": the first follow-up replaces it.
+    loading: set[str] = field(default_factory=set)
+    commands: dict[str, list[Json]] = field(default_factory=dict)
+    faults: list[Fault] = field(default_factory=list)
+    #: Users whose DMs are closed: creating the channel works, sending answers 403 50007.
+    closed_dms: set[int] = field(default_factory=set)
+    #: The guild the threads it creates belong to.
+    guild_id: int = 0
+    #: Called as each request arrives; its value lands in `Recorded.context`.
+    snapshot: Callable[[], Any] | None = None
+
+    def __post_init__(self) -> None:
+        self._counter = itertools.count(1)
+        self._changed = asyncio.Condition()
+        self._runner: web.AppRunner | None = None
+        self.port = 0
+        self._routes: list[tuple[str, re.Pattern[str], Handler]] = []
+        self._add_routes()
+        self.users[BOT_USER_ID] = self.user_object(BOT_USER_ID, "Table Bot", bot=True)
+
+    # -- life ----------------------------------------------------------------------------
+
+    @property
+    def base_url(self) -> str:
+        return f"http://127.0.0.1:{self.port}/api/v10"
+
+    async def start(self) -> None:
+        app = web.Application(client_max_size=64 * 1024 * 1024)
+        app.router.add_route("*", "/api/v10/{tail:.*}", self._dispatch)
+        self._runner = web.AppRunner(app, access_log=None)
+        await self._runner.setup()
+        sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
+        sock.bind(("127.0.0.1", 0))
+        self.port = sock.getsockname()[1]
+        await web.SockSite(self._runner, sock).start()
+
+    async def close(self) -> None:
+        if self._runner is not None:
+            await self._runner.cleanup()
+
+    # -- test controls -------------------------------------------------------------------
+
+    def snowflake(self) -> int:
+        ms = int(time.time() * 1000) - DISCORD_EPOCH_MS
+        return (ms << 22) | (next(self._counter) & 0x3FFFFF)
+
+    def user_object(self, user_id: int, name: str, *, bot: bool = False) -> Json:
+        return {
+            "id": str(user_id),
+            "username": name,
+            "global_name": name,
+            "discriminator": "0",
+            "avatar": None,
+            "bot": bot,
+        }
+
+    def add_user(self, user_id: int, name: str) -> Json:
+        self.users[user_id] = self.user_object(user_id, name)
+        return self.users[user_id]
+
+    def fail(
+        self,
+        method: str,
+        path_regex: str,
+        status: int,
+        *,
+        times: int = 1,
+        retry_after: float = 0.0,
+        code: int = 0,
+        via: bool = True,
+        is_global: bool = False,
+    ) -> None:
+        """Answer the next `times` matching requests with `status` instead of serving them."""
+        self.faults.append(
+            Fault(method, re.compile(path_regex), status, times, retry_after, code, via, is_global)
+        )
+
+    def find(self, method: str, path_regex: str, since: int = 0) -> list[Recorded]:
+        pattern = re.compile(path_regex)
+        return [
+            r
+            for r in self.requests[since:]
+            if r.method == method and pattern.fullmatch(r.path) and r.status < 400
+        ]
+
+    async def wait_for(
+        self, method: str, path_regex: str, *, count: int = 1, since: int = 0, within: float = 5.0
+    ) -> list[Recorded]:
+        """Wait until `count` matching requests (answered with success) arrived after `since`."""
+
+        await self.wait_until(lambda: len(self.find(method, path_regex, since)) >= count, within)
+        return self.find(method, path_regex, since)
+
+    async def wait_until(self, condition: Callable[[], bool], within: float = 5.0) -> None:
+        """Wait until `condition` holds; it is checked again after every request."""
+        async with self._changed:
+            await asyncio.wait_for(self._changed.wait_for(condition), within)
+
+    async def quiet(self, period: float = 0.1, within: float = 10.0) -> None:
+        """Wait until no request has arrived for `period` seconds."""
+        deadline = time.monotonic() + within
+        while time.monotonic() < deadline:
+            seen = len(self.requests)
+            await asyncio.sleep(period)
+            if len(self.requests) == seen:
+                return
+        raise TimeoutError("the client kept talking")
+
+    def plant_message(self, channel_id: int, components: list[Json], content: str = "") -> Json:
+        """A message as if the bot had sent it: a tampered client can click whatever it carries."""
+        return self._new_message(channel_id, {"content": content, "components": components}, [])
+
+    def audience_of_channel(self, channel_id: int) -> str:
+        user = self.dm_channels.get(channel_id)
+        return f"user:{user}" if user is not None else f"channel:{channel_id}"
+
+    # -- request handling ----------------------------------------------------------------
+
+    async def _dispatch(self, request: web.Request) -> web.Response:
+        path = "/" + request.match_info["tail"]
+        body, files = await self._read_body(request)
+        rec = Recorded(
+            seq=len(self.requests),
+            at=time.monotonic(),
+            method=request.method,
+            path=path,
+            query=dict(request.query),
+            headers=dict(request.headers),
+            json=body,
+            files=files,
+            context=self.snapshot() if self.snapshot is not None else None,
+        )
+        self.requests.append(rec)
+        response = self._injected_fault(rec)
+        if response is None:
+            response = await self._serve(request, rec, Incoming(body, files, rec))
+        rec.status = response.status
+        async with self._changed:
+            self._changed.notify_all()
+        return response
+
+    async def _read_body(self, request: web.Request) -> tuple[Json, list[RecordedFile]]:
+        if request.content_type.startswith("multipart/"):
+            reader = await request.multipart()
+            body: Json = None
+            files: list[RecordedFile] = []
+            async for part in reader:
+                name = part.name or ""
+                data = await part.read()  # type: ignore[union-attr]
+                if name == "payload_json":
+                    body = json.loads(data)
+                else:
+                    ctype = part.headers.get("Content-Type", "")
+                    files.append(RecordedFile(name, part.filename or "", ctype, bytes(data)))
+            return body, files
+        raw = await request.read()
+        return (json.loads(raw) if raw else None), []
+
+    def _injected_fault(self, rec: Recorded) -> web.Response | None:
+        for fault in self.faults:
+            if fault.times > 0 and fault.method == rec.method and fault.pattern.fullmatch(rec.path):
+                fault.times -= 1
+                if fault.status == 429:
+                    headers = {"Via": "1.1 google"} if fault.via else {}
+                    body = {
+                        "message": "You are being rate limited.",
+                        "retry_after": fault.retry_after,
+                        "global": fault.is_global,
+                    }
+                    return json_response(body, 429, headers)
+                return json_response(
+                    {"message": "injected failure", "code": fault.code}, fault.status
+                )
+        return None
+
+    async def _serve(self, request: web.Request, rec: Recorded, inc: Incoming) -> web.Response:
+        problem = invalid_message(inc.json.get("data") if rec.path.endswith("/callback")
+                                  and isinstance(inc.json, dict) else inc.json)  # fmt: skip
+        if problem is not None:
+            return json_response({"message": f"Invalid Form Body: {problem}", "code": 50035}, 400)
+        for method, pattern, handler in self._routes:
+            if method != rec.method:
+                continue
+            match = pattern.fullmatch(rec.path)
+            if match:
+                return await handler(request, inc)
+        return json_response({"message": f"404: no route {rec.method} {rec.path}", "code": 0}, 404)
+
+    def _route(self, method: str, regex: str) -> Callable[[Handler], Handler]:
+        def register(handler: Handler) -> Handler:
+            self._routes.append((method, re.compile(regex), handler))
+            return handler
+
+        return register
+
+    # -- message store -------------------------------------------------------------------
+
+    def _resolve_attachments(
+        self, body: Json, files: list[RecordedFile], old: list[Json]
+    ) -> list[Json]:
+        wanted = body.get("attachments") if isinstance(body, dict) else None
+        if wanted is None:
+            # No attachment list: keep the old ones and add any new uploads.
+            return old + [self._attachment(f) for f in files]
+        result: list[Json] = []
+        by_field = {f.field: f for f in files}
+        for item in wanted:
+            ident = item.get("id")
+            if isinstance(ident, int) or (
+                isinstance(ident, str) and ident.isdigit() and len(ident) < 6
+            ):
+                upload = by_field.get(f"files[{int(ident)}]")
+                if upload is not None:
+                    result.append(self._attachment(upload))
+            else:
+                result.extend(a for a in old if a["id"] == str(ident))
+        return result
+
+    def _attachment(self, f: RecordedFile) -> Json:
+        ident = self.snowflake()
+        url = f"http://127.0.0.1:{self.port}/attachments/{ident}/{f.filename}"
+        return {
+            "id": str(ident),
+            "filename": f.filename,
+            "size": len(f.data),
+            "url": url,
+            "proxy_url": url,
+            "content_type": "image/png" if f.filename.endswith(".png") else f.content_type,
+        }
+
+    def _new_message(
+        self, channel_id: int, body: Json, files: list[RecordedFile], *, webhook: bool = False
+    ) -> Json:
+        body = body or {}
+        ident = self.snowflake()
+        msg: Json = {
+            "id": str(ident),
+            "type": 0,
+            "channel_id": str(channel_id),
+            "author": self.users[BOT_USER_ID],
+            "content": body.get("content") or "",
+            "embeds": body.get("embeds") or [],
+            "components": body.get("components") or [],
+            "attachments": self._resolve_attachments(body, files, []),
+            "mentions": [],
+            "mention_roles": [],
+            "mention_everyone": False,
+            "pinned": False,
+            "tts": False,
+            "flags": body.get("flags") or 0,
+            "timestamp": "2026-01-01T00:00:00+00:00",
+            "edited_timestamp": None,
+        }
+        if webhook:
+            msg["webhook_id"] = str(APP_ID)
+            msg["application_id"] = str(APP_ID)
+        self.messages[ident] = msg
+        return msg
+
+    def _edit_message(self, msg: Json, body: Json, files: list[RecordedFile]) -> Json:
+        body = body or {}
+        for key in ("content", "embeds", "components"):
+            if key in body:
+                msg[key] = body[key] if body[key] is not None else ("" if key == "content" else [])
+        if "flags" in body and body["flags"] is not None:
+            msg["flags"] = (msg["flags"] & EPHEMERAL) | body["flags"]
+        msg["attachments"] = self._resolve_attachments(body, files, msg["attachments"])
+        msg["edited_timestamp"] = "2026-01-01T00:00:01+00:00"
+        return msg
+
+    # -- routes --------------------------------------------------------------------------
+
+    def _add_routes(self) -> None:
+        route = self._route
+
+        @route("GET", r"/users/@me")
+        async def me(request: web.Request, inc: Incoming) -> web.Response:
+            return json_response(self.users[BOT_USER_ID])
+
+        @route("GET", r"/oauth2/applications/@me")
+        async def application(request: web.Request, inc: Incoming) -> web.Response:
+            owner = self.user_object(1, "owner")
+            return json_response(
+                {
+                    "id": str(APP_ID),
+                    "name": "Table Bot",
+                    "description": "",
+                    "icon": None,
+                    "bot_public": True,
+                    "bot_require_code_grant": False,
+                    "verify_key": "0" * 64,
+                    "owner": owner,
+                    "flags": 0,
+                }
+            )
+
+        @route("GET", r"/users/(\d+)")
+        async def get_user(request: web.Request, inc: Incoming) -> web.Response:
+            uid = int(inc.record.path.rsplit("/", 1)[1])
+            if uid not in self.users:
+                return json_response({"message": "Unknown User", "code": 10013}, 404)
+            return json_response(self.users[uid])
+
+        @route("POST", r"/users/@me/channels")
+        async def open_dm(request: web.Request, inc: Incoming) -> web.Response:
+            uid = int(inc.json["recipient_id"])
+            existing = [c for c, u in self.dm_channels.items() if u == uid]
+            cid = existing[0] if existing else self.snowflake()
+            self.dm_channels[cid] = uid
+            inc.record.audience = f"user:{uid}"
+            user = self.users.get(uid) or self.user_object(uid, f"user{uid}")
+            return json_response(
+                {"id": str(cid), "type": 1, "recipients": [user], "last_message_id": None}
+            )
+
+        @route("POST", r"/channels/(\d+)/messages")
+        async def send(request: web.Request, inc: Incoming) -> web.Response:
+            cid = int(inc.record.path.split("/")[2])
+            inc.record.audience = self.audience_of_channel(cid)
+            if self.dm_channels.get(cid) in self.closed_dms:
+                return json_response(
+                    {"message": "Cannot send messages to this user", "code": 50007}, 403
+                )
+            return json_response(self._new_message(cid, inc.json, inc.files))
+
+        @route("PATCH", r"/channels/(\d+)/messages/(\d+)")
+        async def edit(request: web.Request, inc: Incoming) -> web.Response:
+            parts = inc.record.path.split("/")
+            cid, mid = int(parts[2]), int(parts[4])
+            inc.record.audience = self.audience_of_channel(cid)
+            msg = self.messages.get(mid)
+            if msg is None or int(msg["channel_id"]) != cid:
+                return json_response({"message": "Unknown Message", "code": 10008}, 404)
+            return json_response(self._edit_message(msg, inc.json, inc.files))
+
+        @route("GET", r"/channels/(\d+)/messages/(\d+)")
+        async def get_message(request: web.Request, inc: Incoming) -> web.Response:
+            mid = int(inc.record.path.split("/")[4])
+            if mid not in self.messages:
+                return json_response({"message": "Unknown Message", "code": 10008}, 404)
+            return json_response(self.messages[mid])
+
+        @route("DELETE", r"/channels/(\d+)/messages/(\d+)")
+        async def delete_message(request: web.Request, inc: Incoming) -> web.Response:
+            self.messages.pop(int(inc.record.path.split("/")[4]), None)
+            return web.Response(status=204)
+
+        @route("POST", r"/channels/(\d+)/messages/(\d+)/threads")
+        async def thread_on_message(request: web.Request, inc: Incoming) -> web.Response:
+            parts = inc.record.path.split("/")
+            parent, mid = int(parts[2]), int(parts[4])
+            if mid not in self.messages or int(self.messages[mid]["channel_id"]) != parent:
+                return json_response({"message": "Unknown Message", "code": 10008}, 404)
+            inc.record.audience = f"channel:{parent}"
+            # Discord gives a thread started on a message the message's id.
+            return json_response(self._thread(parent, mid, inc.json, 11))
+
+        @route("POST", r"/channels/(\d+)/threads")
+        async def create_thread(request: web.Request, inc: Incoming) -> web.Response:
+            parent = int(inc.record.path.split("/")[2])
+            inc.record.audience = f"channel:{parent}"
+            return json_response(
+                self._thread(parent, self.snowflake(), inc.json, inc.json.get("type", 12))
+            )
+
+        @route("POST", r"/interactions/(\d+)/([^/]+)/callback")
+        async def callback(request: web.Request, inc: Incoming) -> web.Response:
+            parts = inc.record.path.split("/")
+            iid, token = parts[2], parts[3]
+            ctx = self.interactions.get(token)
+            if ctx is None or str(ctx.id) != iid:
+                return json_response({"message": "Unknown interaction", "code": 10062}, 404)
+            if token in self.originals:
+                return json_response(
+                    {"message": "Interaction has already been acknowledged.", "code": 40060}, 400
+                )
+            kind = inc.json.get("type")
+            data = inc.json.get("data") or {}
+            flags = data.get("flags") or 0
+            private = bool(flags & EPHEMERAL) or ctx.is_dm
+            answer: Json = {"interaction": {"id": iid, "type": kind}}
+            message: Json = None
+            if kind in (4, 5):
+                inc.record.audience = (
+                    f"user:{ctx.user_id}" if private else f"channel:{ctx.channel_id}"
+                )
+                body = dict(data) if kind == 4 else {"flags": flags, "content": ""}
+                message = self._new_message(ctx.channel_id, body, inc.files, webhook=True)
+                if flags & EPHEMERAL:
+                    self.ephemeral_to[int(message["id"])] = ctx.user_id
+                self.originals[token] = int(message["id"])
+                if kind == 5:
+                    self.loading.add(token)
+                answer["interaction"].update(
+                    response_message_id=message["id"],
+                    response_message_loading=kind == 5,
+                    response_message_ephemeral=bool(flags & EPHEMERAL),
+                )
+            elif kind in (6, 7):
+                if ctx.message_id is None or ctx.message_id not in self.messages:
+                    return json_response({"message": "Unknown Message", "code": 10008}, 404)
+                original = self.messages[ctx.message_id]
+                inc.record.audience = self._audience_of_message(original, ctx)
+                if kind == 7:
+                    message = self._edit_message(original, data, inc.files)
+                self.originals[token] = ctx.message_id
+                answer["interaction"]["response_message_id"] = str(ctx.message_id)
+            else:
+                inc.record.audience = f"user:{ctx.user_id}"
+                self.originals[token] = 0
+            if message is not None:
+                answer["resource"] = {"type": kind, "message": message}
+            return json_response(answer)
+
+        @route("POST", r"/webhooks/(\d+)/([^/]+)")
+        async def followup(request: web.Request, inc: Incoming) -> web.Response:
+            token = inc.record.path.split("/")[3]
+            ctx = self.interactions.get(token)
+            if ctx is None or token not in self.originals:
+                return json_response({"message": "Unknown Webhook", "code": 10015}, 404)
+            if token in self.loading:
+                # Discord turns the "thinking" message into the first follow-up.
+                self.loading.discard(token)
+                msg = self.messages[self.originals[token]]
+                inc.record.audience = self._audience_of_message(msg, ctx)
+                return json_response(self._edit_message(msg, inc.json, inc.files))
+            flags = (inc.json or {}).get("flags") or 0
+            private = bool(flags & EPHEMERAL) or ctx.is_dm
+            inc.record.audience = f"user:{ctx.user_id}" if private else f"channel:{ctx.channel_id}"
+            message = self._new_message(ctx.channel_id, inc.json, inc.files, webhook=True)
+            if flags & EPHEMERAL:
+                self.ephemeral_to[int(message["id"])] = ctx.user_id
+            return json_response(message)
+
+        @route("PATCH", r"/webhooks/(\d+)/([^/]+)/messages/([^/]+)")
+        async def edit_followup(request: web.Request, inc: Incoming) -> web.Response:
+            parts = inc.record.path.split("/")
+            token, which = parts[3], parts[5]
+            ctx = self.interactions.get(token)
+            mid = self.originals.get(token) if which == "@original" else int(which)
+            if ctx is None or mid is None or mid not in self.messages:
+                return json_response({"message": "Unknown Message", "code": 10008}, 404)
+            if which == "@original":
+                self.loading.discard(token)
+            msg = self.messages[mid]
+            inc.record.audience = self._audience_of_message(msg, ctx)
+            return json_response(self._edit_message(msg, inc.json, inc.files))
+
+        @route("GET", r"/webhooks/(\d+)/([^/]+)/messages/([^/]+)")
+        async def get_followup(request: web.Request, inc: Incoming) -> web.Response:
+            parts = inc.record.path.split("/")
+            token, which = parts[3], parts[5]
+            mid = self.originals.get(token) if which == "@original" else int(which)
+            if mid is None or mid not in self.messages:
+                return json_response({"message": "Unknown Message", "code": 10008}, 404)
+            return json_response(self.messages[mid])
+
+        @route("PUT", r"/applications/(\d+)(/guilds/\d+)?/commands")
+        async def sync(request: web.Request, inc: Incoming) -> web.Response:
+            scope = inc.record.path
+            echoed = []
+            for cmd in inc.json:
+                echoed.append(
+                    {
+                        **cmd,
+                        "id": str(self.snowflake()),
+                        "application_id": str(APP_ID),
+                        "version": "1",
+                        "type": cmd.get("type", 1),
+                        "description": cmd.get("description", ""),
+                    }
+                )
+            self.commands[scope] = echoed
+            return json_response(echoed)
+
+    def _thread(self, parent: int, tid: int, body: Json, kind: int) -> Json:
+        thread = {
+            "id": str(tid),
+            "type": kind,
+            "guild_id": str(self.guild_id),
+            "parent_id": str(parent),
+            "name": body.get("name", ""),
+            "owner_id": str(BOT_USER_ID),
+            "thread_metadata": {
+                "archived": False,
+                "auto_archive_duration": body.get("auto_archive_duration", 1440),
+                "archive_timestamp": "2026-01-01T00:00:00+00:00",
+                "locked": False,
+            },
+            "message_count": 0,
+            "member_count": 1,
+            "rate_limit_per_user": 0,
+            "flags": 0,
+        }
+        self.threads[tid] = thread
+        return thread
+
+    def _audience_of_message(self, msg: Json, ctx: InteractionContext) -> str:
+        if msg.get("flags", 0) & EPHEMERAL:
+            return f"user:{ctx.user_id}"
+        return self.audience_of_channel(int(msg["channel_id"]))

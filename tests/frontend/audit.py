@@ -1,0 +1,188 @@
+"""The hidden-card audit: over every request a test made, no card went to anyone who may not
+see it at that moment.
+
+As each request reaches the fake, the fake asks `capture` for what every deal looks like then
+(the state only moves forward, so what was visible when the bot built the request is visible
+now too). A card may go to a player if it is in their own hand, is played, is dummy's after the
+opening lead, is in a hand they play for after the opening lead, or belongs to a finished deal.
+The channel may see only played cards, dummy after the lead and finished deals.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.games.bridge.state import Board, CardAction
+from bot.games.cards import SUITS_HIGH_FIRST, Card, Rank
+from bot.games.seats import Seat
+from bot.ui.custom_ids import Act, BadControlId, ControlId
+from tests.fake_discord.harness import custom_ids_of
+from tests.fake_discord.server import FakeDiscord, Recorded
+
+HEADING = re.compile(r"\*\*Table (\d+)\*\* in <#\d+> · board (\d+) of game (\d+) · you sit (\w+)")
+HAND_LINE = re.compile(r"^(?:Your hand \((\w+)\)|You also play (\w+)|Dummy \((\w+)\)): (.*)$")
+
+
+@dataclass
+class DealInfo:
+    hands: dict[Seat, frozenset[Card]]
+    deal: str
+    seat_of: dict[int, Seat]
+    controls: dict[int, set[Seat]]
+    played: set[Card] = field(default_factory=set)
+    dummy: Seat | None = None
+    lead_made: bool = False
+    finished: bool = False
+
+    def public(self) -> set[Card]:
+        cards = set(self.played)
+        if self.finished:
+            return {c for h in self.hands.values() for c in h}
+        if self.lead_made and self.dummy is not None:
+            cards |= self.hands[self.dummy]
+        return cards
+
+    def allowed(self, user_id: int) -> set[Card]:
+        cards = self.public()
+        own = self.seat_of.get(user_id)
+        if own is not None:
+            cards |= self.hands[own]
+        if self.lead_made:
+            for seat in self.controls.get(user_id, set()):
+                cards |= self.hands[seat]
+        return cards
+
+
+Key = tuple[int, int, int]  # table, game, board
+
+
+def capture(bot: Any, table_ids: list[int]) -> dict[Key, DealInfo]:
+    service = getattr(bot, "service", None)
+    out: dict[Key, DealInfo] = {}
+    if service is None:
+        return out
+    for tid in table_ids:
+        try:
+            t = service.snapshot(tid)
+        except Exception:
+            continue
+        if t.deal is None:
+            continue
+        d = t.deal
+        seat_of = {p.user_id: s for s, p in t.players.items()}
+        info = DealInfo(
+            hands=dict(d.board.hands),
+            deal=d.board.to_pbn_deal(Seat.NORTH),
+            seat_of=seat_of,
+            controls={u: set(t.seats_controlled_by(u)) for u in seat_of},
+            played={a.card for a in d.actions if isinstance(a, CardAction)},
+            dummy=d.dummy,
+            lead_made=d.dummy_exposed,
+            finished=d.is_finished,
+        )
+        out[(tid, t.game_no, d.board.number)] = info
+    return out
+
+
+class Auditor:
+    """Keeps every deal's latest state as requests arrive, then checks every request."""
+
+    def __init__(self, fake: FakeDiscord, bot_of: Any, channel_id: int) -> None:
+        #: Every deal seen, by its cards (a passed-out board is dealt again under its number).
+        self.deals: dict[str, tuple[Key, DealInfo]] = {}
+        self.bot_of = bot_of
+        self.channel_id = channel_id
+        fake.snapshot = self.snap
+
+    def snap(self) -> dict[str, tuple[Key, DealInfo]]:
+        bot = self.bot_of()
+        service = getattr(bot, "service", None)
+        ids: list[int] = []
+        if service is not None:
+            here = service.table_in(self.channel_id)
+            known = {key[0] for key, _ in self.deals.values()}
+            ids = sorted(known | ({here} if here is not None else set()))
+        for key, info in capture(bot, ids).items():
+            self.deals[info.deal] = (key, info)
+            # A table deals again only once the deal before is over.
+            for text, (older, seen) in self.deals.items():
+                if older[0] == key[0] and text != info.deal:
+                    seen.finished = True
+        return {text: (key, _copy(info)) for text, (key, info) in self.deals.items()}
+
+    def check(self, requests: list[Recorded]) -> list[str]:
+        problems: list[str] = []
+        for r in requests:
+            if r.json is None or r.audience is None:
+                continue
+            problems += [f"{r.method} {r.path}: {p}" for p in self.check_one(r)]
+        return problems
+
+    def check_one(self, r: Recorded) -> list[str]:
+        deals: dict[str, tuple[Key, DealInfo]] = r.context or {}
+        user = int(r.audience.split(":")[1]) if r.audience.startswith("user:") else None
+        body = r.json.get("data") if r.path.endswith("/callback") else r.json
+        if not isinstance(body, dict):
+            return []
+        content = str(body.get("content") or "")
+        out: list[str] = []
+        heading = HEADING.search(content)
+        candidates: list[DealInfo] = []
+        if heading is not None:
+            key = (int(heading[1]), int(heading[3]), int(heading[2]))
+            candidates = [info for k, info in deals.values() if k == key]
+            if not candidates:
+                out.append(f"a hand message for a deal not dealt yet: {heading[0]}")
+        shown: set[Card] = set()
+        for line in content.splitlines():
+            m = HAND_LINE.match(line)
+            if m:
+                shown |= parse_hand_line(m[4])
+        for cid in custom_ids_of(body.get("components") or []):
+            try:
+                control = ControlId.parse(cid)
+            except BadControlId:
+                continue
+            if control.action in (Act.CARD, Act.CONFIRM) and control.arg[0] in "SHDC":
+                shown.add(Card.parse(control.arg))
+        if shown:
+            if user is None:
+                out.append(f"cards {sorted(map(str, shown))} went to a channel")
+            elif not candidates:
+                out.append("cards sent without saying which deal they belong to")
+            elif all(shown - info.allowed(user) for info in candidates):
+                leaked = shown - candidates[-1].allowed(user)
+                out.append(f"user {user} was shown {sorted(map(str, leaked))}")
+        records = 0
+        for f in r.files:
+            if f.filename.endswith(".pbn"):
+                for tag in re.findall(r'\[Deal "([^"]+)"\]', f.data.decode()):
+                    deal = Board.from_pbn_deal(tag).to_pbn_deal(Seat.NORTH)
+                    records += 1
+                    if deal not in deals or not deals[deal][1].finished:
+                        out.append("a deal record was sent before the deal was finished")
+        if any(f.filename.endswith(".lin") for f in r.files) and not records:
+            out.append("a LIN record went out without the PBN that names its deal")
+        return out
+
+
+def _copy(info: DealInfo) -> DealInfo:
+    return DealInfo(
+        dict(info.hands), info.deal, dict(info.seat_of),
+        {u: set(s) for u, s in info.controls.items()}, set(info.played), info.dummy,
+        info.lead_made, info.finished,
+    )  # fmt: skip
+
+
+def parse_hand_line(text: str) -> set[Card]:
+    """Read back "♠ A K 10 · ♥ — · …" as cards."""
+    cards: set[Card] = set()
+    for part in text.split(" · "):
+        symbol, *ranks = part.split()
+        suit = next(s for s in SUITS_HIGH_FIRST if s.symbol == symbol)
+        for rank in ranks:
+            if rank != "—":
+                cards.add(Card(suit, Rank.parse(rank)))
+    return cards

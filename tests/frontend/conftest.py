@@ -1,0 +1,55 @@
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from bot.client import CardTableBot
+from bot.config import Settings
+from bot.games.cards import seeded_rng
+from bot.store.db import Store
+from bot.tables.service import TableService
+from tests.fake_discord.fixtures import fake, fast_backoff
+from tests.fake_discord.harness import Harness
+from tests.fake_discord.server import FakeDiscord
+from tests.frontend.audit import Auditor
+
+__all__ = ["fake", "fast_backoff"]
+
+
+@pytest.fixture
+def settings(tmp_path: Path) -> Settings:
+    return Settings(
+        token="test-token",
+        database_path=tmp_path / "tables.sqlite3",
+        dev_guild_id=4242,
+        log_level="INFO",
+    )
+
+
+def seeded_service(store: Store) -> TableService:
+    return TableService(store, shuffler=lambda table, game, deal: seeded_rng(table * 100 + deal))
+
+
+def make_bot(settings: Settings) -> CardTableBot:
+    return CardTableBot(
+        settings,
+        update_interval=0.02,
+        update_delay=0.01,
+        make_service=seeded_service,
+        turn_wait=0.1,
+    )
+
+
+@pytest.fixture
+async def harness(fake: FakeDiscord, settings: Settings) -> AsyncIterator[Harness]:
+    h = Harness(fake, lambda: make_bot(settings))
+    auditor = Auditor(fake, lambda: h.bot, h.channel_id)
+    await h.start()
+    try:
+        yield h
+    finally:
+        await h.close()
+    # Every test through the harness is also a test that no hidden card reached anyone.
+    assert auditor.check(fake.requests) == []

@@ -1,0 +1,57 @@
+"""Playing through the fake as a person would: read the messages the bot sent, click buttons."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.ui.custom_ids import Act, ControlId
+from tests.fake_discord.harness import Harness, Reply, custom_ids_of
+
+Json = Any
+
+
+def controls(message: Json) -> list[ControlId]:
+    return [ControlId.parse(c) for c in custom_ids_of(message.get("components") or [])]
+
+
+def control(message: Json, action: Act, arg: str | None = None) -> str | None:
+    for c in controls(message):
+        if c.action is action and (arg is None or c.arg == arg):
+            return c.encode()
+    return None
+
+
+def table_message(h: Harness) -> Json:
+    """The latest message in the channel that shows a table (it carries table controls)."""
+    for message in reversed(h.channel_messages()):
+        if any(c.action in (Act.SIT, Act.START, Act.HAND, Act.REMATCH) for c in controls(message)):
+            return message
+    raise AssertionError("no table message in the channel")
+
+
+def live_hand(h: Harness, user_id: int, *, ephemeral: bool = False) -> Json | None:
+    """The user's hand message (DM, or the private answer to Show my hand) if it offers a call
+    or a card now."""
+    messages = h.ephemeral_messages(user_id) if ephemeral else h.dm_messages(user_id)
+    for message in reversed(messages):
+        if any(c.action in (Act.CALL, Act.LEVEL, Act.CARD) for c in controls(message)):
+            return message
+    return None
+
+
+async def take_turn(h: Harness, user: Json, message: Json, bid: str = "1NT") -> Reply:
+    """Bid `bid` when it is legal (else pass); in the play, the first card offered."""
+    if control(message, Act.CARD) is not None:
+        cid = control(message, Act.CARD)
+        assert cid is not None
+        return await h.click(user, message, cid)
+    level = control(message, Act.LEVEL, bid[0])
+    if level is not None:
+        await h.click(user, message, level)
+        fresh = h.fake.messages[int(message["id"])]
+        call = control(fresh, Act.CALL, bid)
+        if call is not None:
+            return await h.click(user, fresh, call)
+    cid = control(h.fake.messages[int(message["id"])], Act.CALL, "P")
+    assert cid is not None
+    return await h.click(user, h.fake.messages[int(message["id"])], cid)

@@ -1,0 +1,62 @@
+"""The hidden-card audit itself catches a leak (otherwise its silence would prove nothing)."""
+
+from __future__ import annotations
+
+from bot.games.bridge.scoring import Vulnerability
+from bot.games.bridge.state import Board
+from bot.games.cards import seeded_rng
+from bot.games.seats import Seat
+from bot.ui.hand import hand_line
+from tests.fake_discord.server import FakeDiscord, Recorded
+from tests.frontend.audit import Auditor, DealInfo
+
+HEAD = "**Table 1** in <#5> · board 1 of game 1 · you sit South"
+
+
+def info() -> DealInfo:
+    board = Board.deal(1, Seat.NORTH, Vulnerability.NONE, seeded_rng(4))
+    return DealInfo(
+        hands=dict(board.hands),
+        deal=board.to_pbn_deal(Seat.NORTH),
+        seat_of={7: Seat.SOUTH},
+        controls={7: {Seat.SOUTH}},
+        dummy=Seat.NORTH,
+    )
+
+
+def request(content: str, audience: str, deal: DealInfo, components=None) -> Recorded:
+    body = {"content": content, "components": components or []}
+    return Recorded(0, 0.0, "PATCH", "/channels/5/messages/6", {}, {}, body, [], 200,
+                    audience, {deal.deal: ((1, 1, 1), deal)})  # fmt: skip
+
+
+def check(r: Recorded) -> list[str]:
+    return Auditor(FakeDiscord(), lambda: None, 5).check([r])
+
+
+def test_a_players_own_hand_passes():
+    deal = info()
+    own = hand_line(sorted(deal.hands[Seat.SOUTH], reverse=True))
+    assert check(request(f"{HEAD}\nYour hand (South): {own}", "user:7", deal)) == []
+
+
+def test_another_seats_hand_is_caught():
+    deal = info()
+    west = hand_line(sorted(deal.hands[Seat.WEST], reverse=True))
+    assert check(request(f"{HEAD}\nYour hand (West): {west}", "user:7", deal))
+
+
+def test_dummy_before_the_opening_lead_is_caught_and_after_it_passes():
+    deal = info()
+    dummy = hand_line(sorted(deal.hands[Seat.NORTH], reverse=True))
+    early = request(f"{HEAD}\nDummy (North): {dummy}", "user:7", deal)
+    assert check(early)
+    deal.lead_made = True
+    assert check(request(f"{HEAD}\nDummy (North): {dummy}", "user:7", deal)) == []
+
+
+def test_a_card_button_in_a_channel_is_caught():
+    deal = info()
+    card = sorted(deal.hands[Seat.SOUTH])[0]
+    row = [{"type": 1, "components": [{"type": 2, "custom_id": f"ct:1:3:card:{card}"}]}]
+    assert check(request(HEAD, "channel:5", deal, row))

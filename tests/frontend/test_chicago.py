@@ -1,0 +1,75 @@
+"""A whole Chicago through the fake Discord: one person and three robots, to the leaderboard."""
+
+from __future__ import annotations
+
+from bot.ui.custom_ids import Act
+from tests.fake_discord.harness import Harness
+from tests.frontend.table_driver import control, live_hand, table_message, take_turn
+
+ANN = 1001
+
+
+async def test_one_human_plays_a_chicago_against_robots_and_reaches_the_leaderboard(
+    harness: Harness,
+):
+    ann = harness.user(ANN, "Ann")
+    opened = await harness.slash(ann, "bridge new")
+    assert not opened.private  # the table message is for the whole channel
+    table = table_message(harness)
+    start = control(table, Act.START)
+    assert start is not None
+    await harness.click(ann, table, start)
+    await harness.settle()
+    turns = 0
+    while "game 1 is over" not in " ".join(m["content"] for m in harness.channel_messages()):
+        hand = live_hand(harness, ANN)
+        assert hand is not None, "the game stalled without asking Ann for anything"
+        reply = await take_turn(harness, ann, hand)
+        assert reply.private
+        await harness.settle()
+        turns += 1
+        assert turns < 200
+    records = [m for m in harness.channel_messages() if "finished:" in m["content"]]
+    assert len(records) == 4
+    for record in records:
+        assert "bridgebase.com/tools/handviewer" in record["content"]
+        assert sorted(a["filename"][-3:] for a in record["attachments"]) == ["lin", "pbn", "png"]
+    board = await harness.slash(ann, "leaderboard")
+    await harness.settle()
+    assert "Ann" in board.text
+    assert board.files and board.files[0].startswith(b"\x89PNG")
+
+
+async def test_four_humans_play_a_chicago_and_all_reach_the_leaderboard(harness: Harness):
+    people = {1001: "Ann", 1002: "Bob", 1003: "Cid", 1004: "Dee"}
+    users = {uid: harness.user(uid, name) for uid, name in people.items()}
+    await harness.slash(users[1001], "bridge new")
+    table = table_message(harness)
+    north = control(table, Act.SIT, "N")
+    assert north is not None
+    await harness.click(users[1002], table, north)
+    joined = await harness.slash(users[1003], "bridge join", seat="E")
+    assert joined.private and "East" in joined.text
+    await harness.slash(users[1004], "bridge join")
+    await harness.settle()
+    table = table_message(harness)
+    assert control(table, Act.SIT) is None  # every seat is taken
+    start = control(table, Act.START)
+    assert start is not None
+    refused = await harness.click(users[1002], table, start)
+    assert refused.private and "host" in refused.text
+    await harness.click(users[1001], table, start)
+    await harness.settle()
+    turns = 0
+    while "game 1 is over" not in " ".join(m["content"] for m in harness.channel_messages()):
+        waiting = [(uid, hand) for uid in people if (hand := live_hand(harness, uid)) is not None]
+        assert len(waiting) == 1, "exactly one player is asked to act at a time"
+        uid, hand = waiting[0]
+        await take_turn(harness, users[uid], hand, bid="1NT" if uid == 1001 else "P")
+        await harness.settle()
+        turns += 1
+        assert turns < 400
+    board = await harness.slash(users[1003], "leaderboard")
+    await harness.settle()
+    for name in people.values():
+        assert name in board.text

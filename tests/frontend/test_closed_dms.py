@@ -1,0 +1,47 @@
+"""A player whose DMs are closed plays a whole game through "Show my hand"."""
+
+from __future__ import annotations
+
+from bot.ui.custom_ids import Act
+from tests.fake_discord.harness import Harness
+from tests.frontend.table_driver import control, live_hand, table_message, take_turn
+
+ANN = 1001
+
+
+async def test_closed_dms_are_said_once_and_the_game_is_played_through_show_my_hand(
+    harness: Harness,
+):
+    ann = harness.user(ANN, "Ann")
+    harness.fake.closed_dms.add(ANN)
+    await harness.slash(ann, "bridge new", format="single")
+    table = table_message(harness)
+    start = control(table, Act.START)
+    assert start is not None
+    await harness.click(ann, table, start)
+    await harness.settle()
+    notices = [
+        m for m in harness.channel_messages() if "cannot send you direct messages" in m["content"]
+    ]
+    assert len(notices) == 1 and f"<@{ANN}>" in notices[0]["content"]
+    table = table_message(harness)
+    show = control(table, Act.HAND)
+    assert show is not None
+    reply = await harness.click(ann, table, show)
+    await harness.settle()
+    assert reply.kind == 5  # deferred first: the hand is built after the answer is on its way
+    assert reply.private
+    turns = 0
+    while "is over" not in " ".join(m["content"] for m in harness.channel_messages()):
+        hand = live_hand(harness, ANN, ephemeral=True)
+        assert hand is not None, "no private hand to play from"
+        await take_turn(harness, ann, hand)
+        await harness.settle()
+        turns += 1
+        assert turns < 60
+    refused = [r for r in harness.fake.requests if r.status == 403]
+    assert len(refused) == 1  # one try, then never again
+    notices = [
+        m for m in harness.channel_messages() if "cannot send you direct messages" in m["content"]
+    ]
+    assert len(notices) == 1

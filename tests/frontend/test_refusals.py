@@ -1,0 +1,123 @@
+"""Clicks that must not count: each gets a private answer and changes nothing."""
+
+from __future__ import annotations
+
+import asyncio
+import copy
+
+from bot.games.bridge.state import CallAction
+from bot.games.seats import Seat
+from bot.ui.components import NOT_MINE
+from bot.ui.custom_ids import Act, ControlId
+from tests.fake_discord.harness import Harness, Json
+from tests.frontend.table_driver import control, controls, live_hand, table_message
+
+ANN, BOB = 1001, 1002
+
+
+async def started(h: Harness) -> tuple[Json, int]:
+    """A table in play with Ann at South and robots elsewhere, waiting for Ann's call."""
+    ann = h.user(ANN, "Ann")
+    await h.slash(ann, "bridge new")
+    table = table_message(h)
+    start = control(table, Act.START)
+    assert start is not None
+    await h.click(ann, table, start)
+    await h.settle()
+    hand = live_hand(h, ANN)
+    assert hand is not None
+    return hand, int(controls(hand)[0].table)
+
+
+def version(h: Harness, table_id: int) -> int:
+    return h.bot.service.summary(table_id).version
+
+
+async def test_another_users_click_on_my_hand_is_refused(harness: Harness):
+    hand, table_id = await started(harness)
+    bob = harness.user(BOB, "Bob")
+    before = version(harness, table_id)
+    cid = control(hand, Act.CALL, "P")
+    assert cid is not None
+    reply = await harness.click(bob, hand, cid)
+    await harness.settle()
+    assert reply.private
+    assert "not seated" in reply.text
+    assert version(harness, table_id) == before
+
+
+async def test_a_stale_button_is_refused(harness: Harness):
+    hand, table_id = await started(harness)
+    ann = harness.fake.users[ANN]
+    old = copy.deepcopy(hand)
+    pass_id = control(hand, Act.CALL, "P")
+    assert pass_id is not None
+    await harness.click(ann, hand, pass_id)
+    await harness.settle()
+    now = version(harness, table_id)
+    reply = await harness.click(ann, old, pass_id)
+    await harness.settle()
+    assert reply.private
+    assert "moved on" in reply.text
+    assert version(harness, table_id) == now
+
+
+async def test_a_forged_card_is_refused(harness: Harness):
+    hand, table_id = await started(harness)
+    ann = harness.fake.users[ANN]
+    before = version(harness, table_id)
+    forged = ControlId(str(table_id), before, Act.CARD, "SA").encode()
+    message = harness.fake.plant_message(
+        int(hand["channel_id"]),
+        [{"type": 1, "components": [{"type": 2, "style": 2, "label": "A", "custom_id": forged}]}],
+    )
+    reply = await harness.click(ann, message, forged)
+    await harness.settle()
+    assert reply.private and reply.text
+    assert version(harness, table_id) == before
+
+
+async def test_a_button_for_a_table_that_does_not_exist_is_refused(harness: Harness):
+    hand, _ = await started(harness)
+    ann = harness.fake.users[ANN]
+    forged = ControlId("999", 1, Act.CALL, "P").encode()
+    message = harness.fake.plant_message(
+        int(hand["channel_id"]),
+        [{"type": 1, "components": [{"type": 2, "style": 2, "label": "P", "custom_id": forged}]}],
+    )
+    reply = await harness.click(ann, message, forged)
+    assert reply.private
+    assert "no longer exists" in reply.text
+
+
+async def test_a_malformed_id_on_a_real_hand_is_refused(harness: Harness):
+    hand, table_id = await started(harness)
+    ann = harness.fake.users[ANN]
+    bad = f"ct:{table_id}:1:call:9NT"
+    message = harness.fake.plant_message(
+        int(hand["channel_id"]),
+        [{"type": 1, "components": [{"type": 2, "style": 2, "label": "9", "custom_id": bad}]}],
+    )
+    reply = await harness.click(ann, message, bad)
+    assert reply.private and reply.text == NOT_MINE
+
+
+async def test_a_double_click_counts_once(harness: Harness):
+    hand, table_id = await started(harness)
+    ann = harness.fake.users[ANN]
+    level = control(hand, Act.LEVEL, "1")
+    assert level is not None
+    await harness.click(ann, hand, level)
+    hand = harness.fake.messages[int(hand["id"])]
+    bid = control(hand, Act.CALL, "1NT")
+    assert bid is not None
+    first, second = await asyncio.gather(
+        harness.click(ann, hand, bid), harness.click(ann, hand, bid)
+    )
+    await harness.settle()
+    answers = sorted([first, second], key=lambda r: r.kind)
+    assert answers[0].kind == 4 and answers[0].private  # the refusal, privately
+    assert answers[1].kind == 7  # the accepted call redraws the hand
+    deal = harness.bot.service.snapshot(table_id).deal
+    mine = [a for a in deal.actions if isinstance(a, CallAction) and a.seat is Seat.SOUTH]
+    assert [str(a.call) for a in mine] == ["1NT"]

@@ -1,0 +1,107 @@
+"""The move timer as players meet it, and the confirm step against misclicks."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from bot.client import CardTableBot
+from bot.config import Settings
+from bot.games.cards import seeded_rng
+from bot.store.db import Store
+from bot.tables.clock import ManualClock
+from bot.tables.service import TableService
+from bot.ui.custom_ids import Act
+from tests.fake_discord.harness import Harness
+from tests.fake_discord.server import FakeDiscord
+from tests.frontend.audit import Auditor
+from tests.frontend.table_driver import control, controls, live_hand, table_message
+
+ANN, BOB = 1001, 1002
+
+
+@pytest.fixture
+async def timed(fake: FakeDiscord, tmp_path: Path) -> AsyncIterator[tuple[Harness, ManualClock]]:
+    clock = ManualClock()
+    settings = Settings("test-token", tmp_path / "t.sqlite3", None, "INFO")
+
+    def service(store: Store) -> TableService:
+        return TableService(store, clock=clock, shuffler=lambda t, g, d: seeded_rng(d))
+
+    h = Harness(
+        fake,
+        lambda: CardTableBot(settings, update_interval=0.05, update_delay=0.01,
+                             make_service=service, timer_poll=3600, turn_wait=0.1),
+    )  # fmt: skip
+    auditor = Auditor(fake, lambda: h.bot, h.channel_id)
+    await h.start()
+    try:
+        yield h, clock
+    finally:
+        await h.close()
+    assert auditor.check(fake.requests) == []
+
+
+async def start_single(h: Harness, **options: object) -> None:
+    ann = h.user(ANN, "Ann")
+    await h.slash(ann, "bridge new", format="single", **options)
+    table = table_message(h)
+    start = control(table, Act.START)
+    assert start is not None
+    await h.click(ann, table, start)
+    await h.settle()
+
+
+def room_text(h: Harness) -> str:
+    return " ".join(m["content"] for m in h.channel_messages())
+
+
+async def test_a_slow_player_is_warned_then_a_robot_plays_until_they_come_back(timed):
+    h, clock = timed
+    ann, bob = h.user(ANN, "Ann"), h.user(BOB, "Bob")
+    await h.slash(ann, "bridge new", format="single", move_time=60)
+    await h.slash(bob, "bridge join", seat="N")
+    table = table_message(h)
+    start = control(table, Act.START)
+    assert start is not None
+    await h.click(ann, table, start)
+    await h.settle()
+    slow = next(uid for uid in (ANN, BOB) if live_hand(h, uid) is not None)
+    seat = "South" if slow == ANN else "North"
+    service = h.bot.service
+    clock.advance(35)
+    await service.run_due_timers()
+    await h.settle()
+    assert f"<@{slow}> ({seat}): 25 seconds left" in room_text(h)
+    clock.advance(30)
+    await service.run_due_timers()
+    await h.settle()
+    assert f"ran out of time; a robot plays {seat}" in room_text(h)
+    back = await h.slash(h.fake.users[slow], "bridge join")
+    await h.settle()
+    assert back.private and "Welcome back" in back.text
+
+
+async def test_with_confirm_a_call_counts_only_after_confirming(timed):
+    h, _ = timed
+    await start_single(h, confirm=True)
+    ann = h.fake.users[ANN]
+    hand = live_hand(h, ANN)
+    assert hand is not None
+    assert control(hand, Act.CALL) is None  # no button acts at once
+    choose = control(hand, Act.CONFIRM, "P")
+    assert choose is not None
+    table_id = int(controls(hand)[0].table)
+    before = h.bot.service.summary(table_id).version
+    await h.click(ann, hand, choose)
+    asked = h.fake.messages[int(hand["id"])]
+    assert "Confirm your choice" in asked["content"]
+    assert h.bot.service.summary(table_id).version == before
+    back = control(asked, Act.BACK)
+    confirm = control(asked, Act.CALL, "P")
+    assert back is not None and confirm is not None
+    await h.click(ann, asked, confirm)
+    await h.settle()
+    assert h.bot.service.summary(table_id).version > before
