@@ -30,6 +30,7 @@ from bot.client import CardTableBot
 from bot.config import Settings
 from bot.games.cards import seeded_rng
 from bot.store.db import Store
+from bot.tables.robots import judge_claim, standard_robots
 from bot.tables.service import TableService
 from bot.ui.custom_ids import Act
 from tests.fake_discord.harness import Harness, Reply
@@ -41,7 +42,13 @@ BOT_TURN_WAIT = 0.25
 
 
 def _service(store: Store) -> TableService:
-    return TableService(store, shuffler=lambda table, game, deal: seeded_rng(1000 + deal))
+    """The product's robots (rule-table bidding, basic card play, judged claims)."""
+    return TableService(
+        store,
+        robots=standard_robots,
+        claim_judge=judge_claim,
+        shuffler=lambda table, game, deal: seeded_rng(1000 + deal),
+    )
 
 
 async def run(fmt: str, interval: float, delay: float) -> int:

@@ -59,6 +59,15 @@ class CardTableTree(app_commands.CommandTree["CardTableBot"]):
 ServiceFactory = Callable[["Store"], "TableService"]
 
 
+def _product_service(store: Store) -> TableService:
+    """The table service as the product runs it: rule-table bidding, card play at the table's
+    level, and robots' answers to claims judged on the faced cards."""
+    from bot.tables.robots import judge_claim, standard_robots
+    from bot.tables.service import TableService
+
+    return TableService(store, robots=standard_robots, claim_judge=judge_claim)
+
+
 class CardTableBot(commands.Bot):
     def __init__(
         self,
@@ -106,13 +115,12 @@ class CardTableBot(commands.Bot):
     async def _start_tables(self) -> None:
         from bot.store.db import Store
         from bot.tables.errors import TableError
-        from bot.tables.service import TableService
         from bot.ui.presenter import Presenter
 
         USER_ERRORS.append(TableError)
         self.settings.database_path.parent.mkdir(parents=True, exist_ok=True)
         self.store = await Store.open(self.settings.database_path)
-        self.service = (self._make_service or TableService)(self.store)
+        self.service = (self._make_service or _product_service)(self.store)
         self.presenter = Presenter(self, self.service)
         self.service.subscribe(self.presenter.on_notice)
         recovered = await self.service.recover()

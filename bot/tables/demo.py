@@ -1,8 +1,8 @@
 """`python -m bot demo`: one Chicago through the real table service and store, no Discord.
 
 A demo player sits South and three robots take the other seats. The demo player's calls and
-cards are chosen by the basic robot but sent through the same requests a person's clicks
-make, so the game is ranked, recorded and rated like any other. Each deal's PBN is written
+cards are chosen by a robot of the table's level but sent through the same requests a person's
+clicks make, so the game is ranked, recorded and rated like any other. Each deal's PBN is written
 under the output folder with a picture of the table during each deal's play, and the scores
 and the server's leaderboard are printed.
 """
@@ -15,6 +15,7 @@ import random
 import time
 from pathlib import Path
 
+from bot.games.bridge.robot.bidding_context import System as BiddingSystem
 from bot.games.bridge.state import Phase
 from bot.games.bridge.views import PublicView
 from bot.games.cards import Shuffler
@@ -22,7 +23,8 @@ from bot.games.seats import Side
 from bot.store.db import Store
 from bot.store.leaderboard import Period, leaderboard
 from bot.tables.notices import DealFinished, Notice
-from bot.tables.robots import BasicRobot
+from bot.tables.options import RobotLevel, TableOptions
+from bot.tables.robots import StandardRobot, judge_claim, standard_robots
 from bot.tables.service import GAME, TableService
 from bot.tables.table import Status
 
@@ -31,7 +33,7 @@ DEMO_CHANNEL = 1
 DEMO_USER = 1
 
 
-async def _run(out: Path, seed: int | None) -> int:
+async def _run(out: Path, seed: int | None, level: RobotLevel, system: BiddingSystem) -> int:
     db_path = out / "demo.sqlite3"
 
     def shuffler(table_id: int, game_no: int, deal_no: int) -> Shuffler:
@@ -40,7 +42,9 @@ async def _run(out: Path, seed: int | None) -> int:
         return random.Random(f"{seed}:{table_id}:{game_no}:{deal_no}")
 
     store = await Store.open(db_path)
-    service = TableService(store, shuffler=shuffler)
+    service = TableService(
+        store, robots=standard_robots, claim_judge=judge_claim, shuffler=shuffler
+    )
     written: list[Path] = []
 
     async def on_notice(notice: Notice) -> None:
@@ -51,10 +55,11 @@ async def _run(out: Path, seed: int | None) -> int:
             print(f"Deal {notice.deal_no}: {notice.result}")
 
     service.subscribe(on_notice)
-    me = BasicRobot()
+    me = StandardRobot(level, system)
     pictured: set[int] = set()
     try:
-        tid = await service.open_table(DEMO_GUILD, DEMO_CHANNEL, DEMO_USER, "Demo player")
+        options = TableOptions(level=level, system=system)
+        tid = await service.open_table(DEMO_GUILD, DEMO_CHANNEL, DEMO_USER, "Demo player", options)
         await service.start(tid, DEMO_USER, 1)
         while True:
             await service.wait_idle()
@@ -73,17 +78,18 @@ async def _run(out: Path, seed: int | None) -> int:
                     await service.call(tid, DEMO_USER, t.version, me.choose_call(view))
                 else:
                     await service.play(tid, DEMO_USER, t.version, me.choose_card(view))
-            elif t.claim_responders():
-                await service.answer_claim(tid, DEMO_USER, t.version, True)
+            elif t.claim_responders() and t.deal is not None:
+                accept = await asyncio.to_thread(judge_claim, t.deal.copy())
+                await service.answer_claim(tid, DEMO_USER, t.version, accept)
             else:
                 break
         summary = service.summary(tid)
         print(f"Final score: N-S {summary.totals[Side.NS]}, E-W {summary.totals[Side.EW]}")
         print(f"Written: {', '.join(str(p) for p in written)}")
-        print("Leaderboard (basic robots, all time):")
+        print(f"Leaderboard ({level.value} robots, all time):")
         now = time.time()
         for place, s in enumerate(
-            await leaderboard(store, DEMO_GUILD, GAME, "basic", Period.ALL_TIME, now), 1
+            await leaderboard(store, DEMO_GUILD, GAME, level.value, Period.ALL_TIME, now), 1
         ):
             print(
                 f"  {place}. {s.name}: {s.points:+d} points, {s.games} games "
@@ -106,8 +112,22 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m bot demo", description=__doc__)
     parser.add_argument("--out", type=Path, default=Path("data/demo"), help="output folder")
     parser.add_argument("--seed", type=int, default=None, help="deal reproducible hands")
+    parser.add_argument(
+        "--level",
+        choices=[x.value for x in RobotLevel],
+        default=RobotLevel.BASIC.value,
+        help="how the robots play the cards (expert thinks up to about a second a card)",
+    )
+    parser.add_argument(
+        "--system",
+        choices=[x.value for x in BiddingSystem],
+        default=BiddingSystem.NATURAL.value,
+        help="the robots' bidding system",
+    )
     args = parser.parse_args(argv)
     args.out.mkdir(parents=True, exist_ok=True)
     for stale in args.out.glob("demo.sqlite3*"):
         stale.unlink()
-    return asyncio.run(_run(args.out, args.seed))
+    return asyncio.run(
+        _run(args.out, args.seed, RobotLevel(args.level), BiddingSystem(args.system))
+    )

@@ -1,9 +1,12 @@
-"""The simplest legal robot, and the factory type through which a table gets its robots.
+"""The robots a table seats, and the factory type through which it gets them.
 
-The real bidding and card-play robots plug in through `RobotFactory`; this one only keeps a
-table moving: it opens one of its longest suit with 12 or more points when nobody has bid and
-passes otherwise, plays its lowest legal card, and accepts a claim only when the claimer
-concedes or each of its own suits is outnumbered by higher cards still out.
+`StandardRobot` is the product's robot: it bids from the rule table in the table's bidding
+system and plays with the table's level of card play (the basic rule-based player, or the
+expert that samples layouts consistent with the auction and solves them double dummy).
+`BasicRobot` is the simplest legal robot, which keeps a table moving in tests: it opens one of
+its longest suits with 12 or more points when nobody has bid and passes otherwise, plays its
+lowest legal card, and accepts a claim only when the claimer concedes or each of its own suits
+is outnumbered by higher cards still out.
 """
 
 from __future__ import annotations
@@ -12,7 +15,13 @@ from collections.abc import Callable
 
 from bot.games.bridge.calls import PASS, Call, Strain
 from bot.games.bridge.robot import Robot
+from bot.games.bridge.robot.bidding import auction_ranges, robot_call
 from bot.games.bridge.robot.bidding_context import System as BiddingSystem
+from bot.games.bridge.robot.claims import accept_claim, robot_claim
+from bot.games.bridge.robot.play_basic import BasicPlayer
+from bot.games.bridge.robot.play_expert import ExpertPlayer
+from bot.games.bridge.robot.solver import Solver, shared_solver
+from bot.games.bridge.state import DealState
 from bot.games.bridge.views import SeatView
 from bot.games.cards import DECK, Card, Suit, hcp, suit_lengths
 from bot.tables.options import RobotLevel
@@ -64,7 +73,66 @@ class BasicRobot:
         ]  # fmt: skip
         return len(higher_out) < len(mine)
 
+    def claim_now(self, view: SeatView) -> int | None:
+        return None
+
 
 def basic_robots(level: RobotLevel, system: BiddingSystem) -> Robot:
-    """The default factory: the basic robot for every level and system."""
+    """The simplest factory: the basic robot for every level and system."""
     return BasicRobot()
+
+
+class StandardRobot:
+    """Bids from the rule table and plays at the table's level; sees only its `SeatView`."""
+
+    def __init__(
+        self,
+        level: RobotLevel,
+        system: BiddingSystem,
+        solver: Callable[[], Solver] = shared_solver,
+    ) -> None:
+        self.system = system
+        self._solver = solver
+        self.player: BasicPlayer | ExpertPlayer = (
+            ExpertPlayer(solver()) if level is RobotLevel.EXPERT else BasicPlayer()
+        )
+        #: The position (deal and cards played) of this robot's last claim: a claim that was
+        #: rejected is not made again until another card has been played.
+        self._claimed_at: tuple[int, int] | None = None
+
+    def choose_call(self, view: SeatView) -> Call:
+        return robot_call(view, self.system)
+
+    def choose_card(self, view: SeatView) -> Card:
+        pub = view.public
+        calls = [c.call for c in pub.auction]
+        ranges = auction_ranges(calls, pub.dealer, pub.vulnerability, self.system)
+        return self.player.choose_card(view, ranges)
+
+    def accept_claim(self, view: SeatView) -> bool:
+        # Used only when the table has no claim judge; the judge sees the claimer's cards.
+        return BasicRobot().accept_claim(view)
+
+    def claim_now(self, view: SeatView) -> int | None:
+        position = (view.public.board_number, len(view.public.played_cards()))
+        if position == self._claimed_at:
+            return None
+        tricks = robot_claim(view, self._solver())
+        if tricks is not None:
+            self._claimed_at = position
+        return tricks
+
+
+def standard_robots(level: RobotLevel, system: BiddingSystem) -> Robot:
+    """The product's factory: rule-table bidding and card play at the table's level."""
+    return StandardRobot(level, system)
+
+
+def judge_claim(state: DealState) -> bool:
+    """A robot's answer to a claim, judged on the whole deal: the claim holds double dummy.
+
+    A claimer faces their cards, so the defenders answering know every hand but the fourth,
+    and a careful defender accepts only a claim that holds however they defend. Judging on
+    the actual cards gives that answer; it never reaches a robot's card play.
+    """
+    return accept_claim(state, shared_solver())

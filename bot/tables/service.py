@@ -25,6 +25,7 @@ from bot.games.bridge.state import (
     CardAction,
     ClaimAction,
     ClaimReply,
+    DealState,
     Phase,
 )
 from bot.games.bridge.views import Explanation, PublicView, SeatView, public_view, seat_view
@@ -128,11 +129,13 @@ class TableService:
         *,
         clock: Clock | None = None,
         robots: RobotFactory = basic_robots,
+        claim_judge: ClaimJudge | None = None,
         shuffler: ShufflerFor = _secure,
     ) -> None:
         self._store = store
         self._clock = clock or SystemClock()
         self._robot_factory = robots
+        self._claim_judge = claim_judge
         self._shuffler = shuffler
         self._tables: dict[int, Table] = {}
         self._locks: dict[int, asyncio.Lock] = {}
@@ -560,8 +563,19 @@ class TableService:
                     version = t.version
                     view = seat_view(t.deal, seat)
                     robot = self._robot_for(t, seat)
+                    # A claim is judged on a copy of the whole deal (the claimer's cards are
+                    # faced); the robot's own play never sees it.
+                    judged = (
+                        t.deal.copy()
+                        if self._claim_judge is not None and t.deal.pending_claim is not None
+                        else None
+                    )
                 try:
-                    action = await loop.run_in_executor(None, _decide, robot, view)
+                    if judged is not None and self._claim_judge is not None:
+                        accept = await loop.run_in_executor(None, self._claim_judge, judged)
+                        action: Action = ClaimReply(seat, accept)
+                    else:
+                        action = await loop.run_in_executor(None, _decide, robot, view)
                 except Exception:
                     # A failing robot must not stall the table: the basic robot stands in.
                     log.exception("robot at table %s, %s, failed", table_id, seat)
@@ -687,6 +701,10 @@ def _just(*events: Event) -> Callable[[Table], list[Event]]:
     return lambda _table: list(events)
 
 
+#: Answers a pending claim for a robot, given a copy of the whole deal.
+ClaimJudge = Callable[[DealState], bool]
+
+
 def _decide(r: Robot, view: SeatView) -> Action:
     """Ask a robot for its move for `view` (runs in an executor thread)."""
     if view.public.claim is not None:
@@ -694,4 +712,7 @@ def _decide(r: Robot, view: SeatView) -> Action:
     if view.public.phase is Phase.AUCTION:
         return CallAction(view.seat, r.choose_call(view))
     assert view.plays_for is not None
+    claim = r.claim_now(view)
+    if claim is not None:
+        return ClaimAction(view.seat, claim)
     return CardAction(view.plays_for, r.choose_card(view))

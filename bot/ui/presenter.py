@@ -400,8 +400,14 @@ class Presenter:
 
     def mark_hand_shown(self, table_id: int, user_id: int, channel_id: int, message_id: int,
                         hand: HandMessage) -> None:  # fmt: skip
-        """A click's answer already shows `hand` on that message: no further edit is due."""
+        """A click's answer already shows `hand` on that message.
+
+        The table may have moved on while the answer was drawn (another player's answer to a
+        claim, say, changes the version but not this hand), so the hand is checked once more:
+        the check edits the message only if what it shows has gone stale.
+        """
         self._hands[(table_id, user_id)] = Shown(channel_id, message_id, hand.key, hand.version)
+        self.refresh_hand(table_id, user_id)
 
     def expect_turn(self, table_id: int, user_id: int) -> asyncio.Future[None]:
         """A click is about to act: its answer will show the player's next turn if that comes

@@ -5,10 +5,11 @@ from pathlib import Path
 
 import pytest
 
-from bot.client import CardTableBot
+from bot.client import CardTableBot, ServiceFactory
 from bot.config import Settings
 from bot.games.cards import seeded_rng
 from bot.store.db import Store
+from bot.tables.robots import judge_claim, standard_robots
 from bot.tables.service import TableService
 from tests.fake_discord.fixtures import fake, fast_backoff
 from tests.fake_discord.harness import Harness
@@ -32,19 +33,37 @@ def seeded_service(store: Store) -> TableService:
     return TableService(store, shuffler=lambda table, game, deal: seeded_rng(table * 100 + deal))
 
 
-def make_bot(settings: Settings) -> CardTableBot:
+def product_service(store: Store) -> TableService:
+    """The product's robots (rule-table bidding, basic card play, judged claims), seeded deals."""
+    return TableService(
+        store,
+        robots=standard_robots,
+        claim_judge=judge_claim,
+        shuffler=lambda table, game, deal: seeded_rng(table * 100 + deal),
+    )
+
+
+def make_bot(settings: Settings, service: ServiceFactory = seeded_service) -> CardTableBot:
     return CardTableBot(
         settings,
         update_interval=0.02,
         update_delay=0.01,
-        make_service=seeded_service,
+        make_service=service,
         turn_wait=0.1,
     )
 
 
 @pytest.fixture
-async def harness(fake: FakeDiscord, settings: Settings) -> AsyncIterator[Harness]:
-    h = Harness(fake, lambda: make_bot(settings))
+def service_factory() -> ServiceFactory:
+    """The table service the bot under test runs; a test module may override this fixture."""
+    return seeded_service
+
+
+@pytest.fixture
+async def harness(
+    fake: FakeDiscord, settings: Settings, service_factory: ServiceFactory
+) -> AsyncIterator[Harness]:
+    h = Harness(fake, lambda: make_bot(settings, service_factory))
     auditor = Auditor(fake, lambda: h.bot, h.channel_id)
     await h.start()
     try:

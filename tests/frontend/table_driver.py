@@ -30,17 +30,22 @@ def table_message(h: Harness) -> Json:
 
 
 def live_hand(h: Harness, user_id: int, *, ephemeral: bool = False) -> Json | None:
-    """The user's hand message (DM, or the private answer to Show my hand) if it offers a call
-    or a card now."""
+    """The user's hand message (DM, or the private answer to Show my hand) if it offers a call,
+    a card or an answer to a claim now."""
     messages = h.ephemeral_messages(user_id) if ephemeral else h.dm_messages(user_id)
+    wanted = (Act.CALL, Act.LEVEL, Act.CARD, Act.CLAIM_ACCEPT)
     for message in reversed(messages):
-        if any(c.action in (Act.CALL, Act.LEVEL, Act.CARD) for c in controls(message)):
+        if any(c.action in wanted for c in controls(message)):
             return message
     return None
 
 
 async def take_turn(h: Harness, user: Json, message: Json, bid: str = "1NT") -> Reply:
-    """Bid `bid` when it is legal (else pass); in the play, the first card offered."""
+    """Bid `bid` when it is legal (else pass); in the play, the first card offered; accept a
+    claim."""
+    accept = control(message, Act.CLAIM_ACCEPT)
+    if accept is not None:
+        return await h.click(user, message, accept)
     if control(message, Act.CARD) is not None:
         cid = control(message, Act.CARD)
         assert cid is not None

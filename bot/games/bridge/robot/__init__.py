@@ -23,3 +23,7 @@ class Robot(Protocol):
     def accept_claim(self, view: SeatView) -> bool:
         """Answer the claim pending in `view.public.claim` (claimer's seat, tricks claimed)."""
         ...
+
+    def claim_now(self, view: SeatView) -> int | None:
+        """Before a card: the tricks of those left this robot claims now, or None to play on."""
+        ...

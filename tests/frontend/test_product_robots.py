@@ -1,0 +1,44 @@
+"""A Chicago through the fake Discord against the robots the product seats."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from bot.client import ServiceFactory
+from bot.ui.custom_ids import Act
+from tests.fake_discord.harness import Harness
+from tests.frontend.conftest import product_service
+from tests.frontend.table_driver import control, live_hand, table_message, take_turn
+
+ANN = 1001
+
+
+@pytest.fixture
+def service_factory() -> ServiceFactory:
+    return product_service
+
+
+async def test_one_human_plays_a_chicago_against_the_products_robots(harness: Harness):
+    ann = harness.user(ANN, "Ann")
+    await harness.slash(ann, "bridge new", system="conventions")
+    table = table_message(harness)
+    start = control(table, Act.START)
+    assert start is not None
+    await harness.click(ann, table, start)
+    await harness.settle()
+    turns = 0
+    while "game 1 is over" not in " ".join(m["content"] for m in harness.channel_messages()):
+        hand = live_hand(harness, ANN)
+        assert hand is not None, "the game stalled without asking Ann for anything"
+        await take_turn(harness, ann, hand)
+        await harness.settle()
+        turns += 1
+        assert turns < 200
+    records = [m for m in harness.channel_messages() if "finished:" in m["content"]]
+    assert len(records) == 4
+    # The robots bid for real: some deal was declared by a robot, not by Ann (South).
+    results = [re.search(r"finished: (\S+) ([NESW]) ", r["content"]) for r in records]
+    declarers = {m.group(2) for m in results if m is not None}
+    assert declarers - {"S"}, [r["content"][:80] for r in records]
