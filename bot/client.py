@@ -121,6 +121,11 @@ class CardTableBot(commands.Bot):
         self.settings.database_path.parent.mkdir(parents=True, exist_ok=True)
         self.store = await Store.open(self.settings.database_path)
         self.service = (self._make_service or _product_service)(self.store)
+        if self._make_service is None:
+            # Loading DDS takes about a second; pay it now, not on the first robot's card.
+            from bot.games.bridge.robot.solver import shared_solver
+
+            self.spawn(asyncio.to_thread(shared_solver().warm_up), "solver warm-up")
         self.presenter = Presenter(self, self.service)
         self.service.subscribe(self.presenter.on_notice)
         recovered = await self.service.recover()
