@@ -1,9 +1,10 @@
 """Benchmark: many robot tables at once through the real table service and SQLite store.
 
-Each table has four basic robots: three are the table's own, and South's moves are chosen by
-the same robot but sent as a player's requests (with the version from the turn notice), so the
-path of a person's click is measured too. Every game is a ranked Chicago; when it ends, South
-asks for a rematch and play goes on. Rendering is not included.
+Each table has four of the product's robots at the basic level (rule-table bidding, rule-based
+card play, claims judged double dummy): three are the table's own, and South's moves are chosen
+by the same kind of robot but sent as a player's requests (with the version from the turn
+notice), so the path of a person's click is measured too. Every game is a ranked Chicago;
+when it ends, South asks for a rematch and play goes on. Rendering is not included.
 
 Prints hands per minute, the p50/p95/max latency of an action (from the request to its commit,
 lock wait included), and the memory each table costs.
@@ -26,12 +27,14 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bot.games.bridge.calls import Call
+from bot.games.bridge.robot.solver import shared_solver
 from bot.games.bridge.state import Phase
 from bot.games.errors import RuleError
 from bot.store.db import Store
 from bot.tables.events import Event
-from bot.tables.notices import DealFinished, GameFinished, Notice, YourTurn
-from bot.tables.robots import BasicRobot
+from bot.tables.notices import ClaimToAnswer, DealFinished, GameFinished, Notice, YourTurn
+from bot.tables.options import BiddingSystem, RobotLevel
+from bot.tables.robots import StandardRobot, judge_claim, standard_robots
 from bot.tables.service import TableService
 from bot.tables.table import Table
 
@@ -59,12 +62,14 @@ class TimedService(TableService):
 
 
 async def south(service: TableService, tid: int, user: int, inbox: asyncio.Queue[Notice]) -> None:
-    me = BasicRobot()
+    me = StandardRobot(RobotLevel.BASIC, BiddingSystem.NATURAL)
     while True:
         notice = await inbox.get()
         try:
             if isinstance(notice, GameFinished):
                 await service.rematch(tid, user, service.summary(tid).version)
+            elif isinstance(notice, ClaimToAnswer):
+                await service.answer_claim(tid, user, notice.version, True)
             elif isinstance(notice, YourTurn):
                 view = next(v for v in service.seat_views(tid, user) if v.seat is notice.seat)
                 if view.public.phase is Phase.AUCTION:
@@ -79,7 +84,7 @@ async def south(service: TableService, tid: int, user: int, inbox: asyncio.Queue
 async def run(tables: int, seconds: float) -> None:
     folder = Path(tempfile.mkdtemp(prefix="bench-tables-"))
     store = await Store.open(folder / "bench.sqlite3")
-    service = TimedService(store)
+    service = TimedService(store, robots=standard_robots, claim_judge=judge_claim)
     service.latencies = []
     inboxes: dict[int, asyncio.Queue[Notice]] = {}
     deals = 0
@@ -88,10 +93,13 @@ async def run(tables: int, seconds: float) -> None:
         nonlocal deals
         if isinstance(notice, DealFinished):
             deals += 1
-        if isinstance(notice, YourTurn | GameFinished) and notice.table_id in inboxes:
+        wanted = YourTurn | ClaimToAnswer | GameFinished
+        if isinstance(notice, wanted) and notice.table_id in inboxes:
             inboxes[notice.table_id].put_nowait(notice)
 
     service.subscribe(route)
+    # The double-dummy solver is loaded once per process; its memory is not a table's.
+    await asyncio.to_thread(shared_solver().warm_up)
     gc.collect()
     before = rss_bytes()
     ids = []
