@@ -360,7 +360,8 @@ class Table:
         if self.options.format is FormatKind.SINGLE or self.completed_deals() == 0:
             self._fix(user_id, -1, f"{reason} in the first deal", seat)
             return
-        margin = self.score.net(seat.side)
+        standing = self.score.standing()
+        margin = standing[seat.side] - standing[seat.side.other]
         if margin > 0:
             mine, theirs = 0, 1
         elif margin == 0:

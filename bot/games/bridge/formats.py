@@ -184,17 +184,32 @@ class GameScore:
                     )
                 )
 
+    def _unfinished_awards(self) -> list[ScoreItem]:
+        """What an unfinished rubber would award if it ended now (rule 6.9)."""
+        awards = []
+        for side in Side:
+            if self.games[side] > self.games[side.other]:
+                awards.append(ScoreItem(Item.UNFINISHED_GAME, side, 300))
+        for side in Side:
+            if self.below[side] > 0:
+                awards.append(ScoreItem(Item.UNFINISHED_PART_SCORE, side, 100))
+        return awards
+
     def end_early(self) -> None:
         """Close an unfinished rubber: 300 for a game up, 100 for a part-score in play."""
         if self.kind is not FormatKind.RUBBER or self.is_over:
             return
-        for side in Side:
-            if self.games[side] > self.games[side.other]:
-                self.closing.append(ScoreItem(Item.UNFINISHED_GAME, side, 300))
-        for side in Side:
-            if self.below[side] > 0:
-                self.closing.append(ScoreItem(Item.UNFINISHED_PART_SCORE, side, 100))
+        self.closing.extend(self._unfinished_awards())
         self.ended_early = True
+
+    def standing(self) -> dict[Side, int]:
+        """The totals as they would stand if the game ended now: an unfinished rubber counts
+        its game and part-scores as rule 6.9 values them. Used to judge who is ahead."""
+        out = self.totals()
+        if self.kind is FormatKind.RUBBER and not self.is_over:
+            for item in self._unfinished_awards():
+                out[item.side] += item.points
+        return out
 
     def totals(self) -> dict[Side, int]:
         """Points scored by each side so far (rubber: above and below the line together)."""

@@ -158,6 +158,21 @@ def test_r6_9_unfinished_rubber_300_for_a_game_100_for_a_part_score():
     assert game.totals() == {Side.NS: 420, Side.EW: 140}
 
 
+def test_r6_9_standing_values_an_unfinished_rubber_without_ending_it():
+    game = GameScore(FormatKind.RUBBER)
+    play_next(game, "4S P P P", 10)  # NS game: 120 below
+    play_next(game, "2C P P P", 8)  # dealer W: EW 40 part-score
+    assert game.totals() == {Side.NS: 120, Side.EW: 40}
+    assert game.standing() == {Side.NS: 420, Side.EW: 140}
+    assert not game.is_over and game.closing == []
+
+
+def test_standing_is_the_totals_outside_an_unfinished_rubber():
+    game = GameScore(FormatKind.CHICAGO_4)
+    play_next(game, "2S P P P", 9)
+    assert game.standing() == game.totals()
+
+
 @pytest.mark.parametrize("vul", list(Vulnerability))
 def test_r6_10_single_deal_south_deals_at_the_chosen_vulnerability(vul):
     game = GameScore(FormatKind.SINGLE, vul)
