@@ -27,6 +27,11 @@ async def play_until_over(h: Harness, limit: int = 60) -> None:
         if "is over" in " ".join(m["content"] for m in h.channel_messages()):
             return
         hand = live_hand(h, ANN)
+        if hand is None:
+            # A hand edit coalesced behind a slow machine may land after one settle; a game
+            # that has truly stalled still offers nothing after a second.
+            await h.settle()
+            hand = live_hand(h, ANN)
         assert hand is not None, "the game stalled"
         await take_turn(h, ann, hand)
         await h.settle()
