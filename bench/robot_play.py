@@ -262,9 +262,10 @@ def play_board(
         if costly and not last_trick and dd[i + 1] != dd[i]:
             role = "declarer" if seat.side is declaring else "defender"
             print(
-                f"  costly: board {deal.board.number} {contract} by {contract.declarer}, "
+                f"  costly: board {deal.board.number} {contract}, "
                 f"trick {i // 4 + 1} card {len(trick) + 1}, {role} {seat} played {card} "
-                f"(DD {dd[i]} -> {dd[i + 1]}), layouts solved: {solved[i]}",
+                f"(DD {dd[i]} -> {dd[i + 1]}), "
+                + ("not sampled" if solved[i] is None else f"{solved[i]} layouts solved"),
                 flush=True,
             )
         trick.append((seat, card))
