@@ -2,7 +2,7 @@
 
 Usage:
     python -m bench.robot_play [DEALS.pbn] [--level basic,expert] [--boards N] [--budget S]
-                               [--no-contract bidding|par] [--progress N] [--slow S]
+                               [--no-contract bidding|par] [--progress N] [--slow S] [--costly]
 
 Reads any PBN file. Each board is played robot against robot, all four seats at the same
 level, in the file's contract (Contract and Declarer tags). A board without a contract is bid
@@ -16,6 +16,9 @@ double-dummy solver and the figures printed are:
 - opening leads that cost nothing;
 - declarer's tricks minus the double-dummy tricks at the start (mean);
 - think time per card: median, 95th percentile and maximum.
+
+`--costly` lists each card that cost a trick, with its trick, its place in the trick and the
+number of layouts the robot solved for it, to show where the play goes wrong.
 """
 
 from __future__ import annotations
@@ -207,7 +210,12 @@ class Tally:
 
 
 def play_board(
-    deal: Deal, players: dict[Seat, object], solver: Solver, tally: Tally, slow: float = 0.0
+    deal: Deal,
+    players: dict[Seat, object],
+    solver: Solver,
+    tally: Tally,
+    slow: float = 0.0,
+    costly: bool = False,
 ) -> None:
     contract = deal.contract
     state = DealState(deal.board)
@@ -215,6 +223,7 @@ def play_board(
         state.apply(CallAction(seat, call))
     start = Position.from_state(state)
     cards: list[Card] = []
+    solved: list[int | None] = []
     while not state.is_finished:
         actor = state.to_act
         turn = state.turn
@@ -227,6 +236,7 @@ def play_board(
         evaluation = getattr(players[actor], "last_evaluation", None)
         if evaluation is not None:
             tally.samples.append(evaluation.samples)
+        solved.append(None if evaluation is None else evaluation.samples)
         if slow and spent > slow:
             print(
                 f"  slow: board {deal.board.number}, card {len(cards) + 1}, {actor} "
@@ -249,6 +259,15 @@ def play_board(
         elif not last_trick:
             tally.def_cards += 1
             tally.def_costly += dd[i + 1] > dd[i]
+        if costly and not last_trick and dd[i + 1] != dd[i]:
+            role = "declarer" if seat.side is declaring else "defender"
+            print(
+                f"  costly: board {deal.board.number} {contract}, "
+                f"trick {i // 4 + 1} card {len(trick) + 1}, {role} {seat} played {card} "
+                f"(DD {dd[i]} -> {dd[i + 1]}), "
+                + ("not sampled" if solved[i] is None else f"{solved[i]} layouts solved"),
+                flush=True,
+            )
         trick.append((seat, card))
         if len(trick) == 4:
             leader = Trick(trick[0][0], tuple(c for _, c in trick)).winner(contract.strain.suit)
@@ -277,6 +296,11 @@ def main(argv: list[str] | None = None) -> int:
         help="for boards without a contract: let the robots bid, or use the par contract",
     )
     ap.add_argument("--slow", type=float, default=0.0, help="list decisions over S seconds")
+    ap.add_argument(
+        "--costly",
+        action="store_true",
+        help="list every card that cost a trick: trick, place in the trick, layouts solved",
+    )
     args = ap.parse_args(argv)
 
     with Solver() as solver:
@@ -305,7 +329,7 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"unknown level {level!r}", file=sys.stderr)
                 return 2
             for i, deal in enumerate(deals, start=1):
-                play_board(deal, players, solver, tally, args.slow)
+                play_board(deal, players, solver, tally, args.slow, args.costly)
                 if args.progress and i % args.progress == 0:
                     print(tally.report(f"{level} (after {i})"), flush=True)
             print(tally.report(level), flush=True)

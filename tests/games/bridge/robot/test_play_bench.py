@@ -2,12 +2,15 @@
 
 from pathlib import Path
 
-from bench.robot_play import auction_for, load_deals, read_pbn
+import pytest
+
+from bench.robot_play import Tally, auction_for, load_deals, play_board, read_pbn
 from bot.games.bridge.calls import Strain
+from bot.games.bridge.robot.play_basic import BasicPlayer
 from bot.games.bridge.robot.solver import Solver
 from bot.games.bridge.scoring import parse_contract
 from bot.games.bridge.state import Board, CallAction, DealState
-from bot.games.seats import Seat
+from bot.games.seats import SEATS, Seat
 
 DEAL = "N:974.AJ3.63.AK963 K83.K9752.7.8752 AQJ5.T864.KJ94.4 T62.Q.AQT852.QJT"
 
@@ -72,3 +75,16 @@ def test_the_made_up_auction_ends_in_the_contract_whatever_the_doubling() -> Non
             for seat, call in auction_for(contract, board.dealer):
                 state.apply(CallAction(seat, call))
             assert state.contract == contract
+
+
+def test_the_costly_listing_names_every_card_that_cost_a_trick(
+    solver: Solver, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "deals.pbn"
+    path.write_text(PBN, encoding="utf-8")
+    deal = load_deals(path, solver).deals[0]
+    tally = Tally()
+    play_board(deal, {s: BasicPlayer() for s in SEATS}, solver, tally, costly=True)
+    lines = [line for line in capsys.readouterr().out.splitlines() if "costly:" in line]
+    assert len(lines) == tally.decl_costly + tally.def_costly
+    assert sum("defender" in line for line in lines) == tally.def_costly
