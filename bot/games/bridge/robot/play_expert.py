@@ -6,6 +6,9 @@ tricks into the contract's score and plays the card that loses the fewest IMPs o
 against the best card of each layout. Scoring rather than counting tricks makes declarer play
 safe when the contract is at stake and defenders go for the setting trick.
 
+The layouts also heed what the hidden hands' carding shows (`carding`): the opening lead's
+holding, and the cards equal to one played that the player would have played instead.
+
 Forced and interchangeable cards are played at once. Opening leads are chosen among a few
 textbook candidates (one per suit), which keeps the sampling noise of the costly lead position
 low. Each decision has a time budget; the number of layouts adapts to it, and sampling stops
@@ -77,6 +80,7 @@ class ExpertPlayer:
         lead_budget_s: float = 1.0,
         max_samples: int = 200,
         min_samples: int = 32,
+        read_carding: bool = True,
     ) -> None:
         self.solver = solver
         self.seed = seed
@@ -84,6 +88,8 @@ class ExpertPlayer:
         self.lead_budget_s = lead_budget_s
         self.max_samples = max_samples
         self.min_samples = min_samples
+        #: Whether layouts that break the hidden hands' carding conventions are drawn less often.
+        self.read_carding = read_carding
         self._fallback = BasicPlayer()
         #: What the last sampled decision found (None when the last card needed no thought).
         self.last_evaluation: Evaluation | None = None
@@ -139,7 +145,8 @@ class ExpertPlayer:
         start = time.monotonic()
         deadline = start + budget_s
         knowledge = Knowledge.from_view(view)
-        sampler = Sampler(knowledge, ranges, self._rng(view))
+        carding = knowledge.carding() if self.read_carding else None
+        sampler = Sampler(knowledge, ranges, self._rng(view), carding)
         exhaustive = sampler.listable
         stream = sampler.stream()
         contract = turn.contract

@@ -19,6 +19,7 @@ import random
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
+from bot.games.bridge.robot.carding import DOUBT, Carding
 from bot.games.bridge.robot.constraints import ANY_HAND, HandRange
 from bot.games.bridge.views import SeatView
 from bot.games.cards import DECK, Card, Suit
@@ -50,6 +51,10 @@ class Knowledge:
     played: Mapping[Seat, tuple[Card, ...]]
     #: Suits each seat has shown out of.
     voids: Mapping[Seat, frozenset[Suit]]
+    #: Every trick so far as its plays in order, the trick in progress last.
+    tricks: tuple[tuple[tuple[Seat, Card], ...], ...] = ()
+    #: The trump suit (None at no trump, or before the contract is known).
+    trump: Suit | None = None
 
     @classmethod
     def from_view(cls, view: SeatView) -> Knowledge:
@@ -76,7 +81,14 @@ class Knowledge:
             pool=tuple(c for c in DECK if c not in seen),
             played={s: tuple(cs) for s, cs in played.items()},
             voids={s: frozenset(v) for s, v in voids.items()},
+            tricks=tuple(tuple(t.plays) for t in pub.tricks if t.plays),
+            trump=pub.contract.strain.suit if pub.contract is not None else None,
         )
+
+    def carding(self, doubt: float = DOUBT) -> Carding:
+        """What the hidden seats' cards played so far say under the robots' conventions."""
+        hidden, pool = frozenset(self.hidden), frozenset(self.pool)
+        return Carding.read(self.tricks, hidden, pool, self.trump, doubt)
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,12 +139,23 @@ class Sampler:
         knowledge: Knowledge,
         ranges: Mapping[Seat, HandRange] | None,
         rng: random.Random,
+        carding: Carding | None = None,
     ) -> None:
         self.k = knowledge
         self.rng = rng
         self.by_suit: list[list[Card]] = [[c for c in knowledge.pool if c.suit == s] for s in Suit]
         pool_len = [len(cs) for cs in self.by_suit]
         hidden = knowledge.hidden
+        #: The readings of the carding, if any: layouts that break them are drawn less often.
+        self.carding = carding if carding is not None and carding.reads_anything else None
+        denied = self.carding.denied if self.carding is not None else {}
+        #: Per suit, the hidden cards some hidden seat's carding denies.
+        self._restricted = [
+            [c for c in cards if any(c in denied.get(s, ()) for s in hidden)]
+            for cards in self.by_suit
+        ]
+        self._assign_cache: dict[tuple[Suit, tuple[int, ...]], list[tuple[tuple[int, ...], float]]]
+        self._assign_cache = {}
         self.bounds = {s: _bounds(knowledge, s, (ranges or {}).get(s), pool_len) for s in hidden}
         #: False once the auction's ranges had to be dropped.
         self.uses_ranges = True
@@ -143,37 +166,72 @@ class Sampler:
             self._tables = self._length_tables()
         if self._tables is None:
             raise ValueError("no layout agrees with the cards seen and the voids shown")
+        #: The programme the lengths are drawn from: weighted by the carding's readings.
+        self._draw_tables = self._tables
+        if any(self._restricted):
+            self._draw_tables = self._length_tables(weighted=True) or self._tables
 
     # -- suit lengths ------------------------------------------------------------------------
 
-    def _splits(self, suit: Suit) -> list[tuple[tuple[int, ...], int]]:
-        """Ways to share the suit's hidden cards among the hidden seats, with deal counts."""
+    def _splits(self, suit: Suit, weighted: bool = False) -> list[tuple[tuple[int, ...], float]]:
+        """Ways to share the suit's hidden cards among the hidden seats, with deal counts
+        (weighted by the carding's readings when `weighted`)."""
         n = len(self.by_suit[suit])
         hidden = self.k.hidden
         ranges = [range(self.bounds[s].lo[suit], self.bounds[s].hi[suit] + 1) for s in hidden]
-        out = []
+        out: list[tuple[tuple[int, ...], float]] = []
         for parts in itertools.product(*ranges[:-1]):
             last = n - sum(parts)
             if last in ranges[-1]:
                 split = (*parts, last)
-                weight = math.factorial(n)
-                for x in split:
-                    weight //= math.factorial(x)
-                out.append((split, weight))
+                if weighted and self._restricted[suit]:
+                    w = sum(a[1] for a in self._assignments(suit, split))
+                    if w > 0:
+                        out.append((split, w))
+                else:
+                    out.append((split, _multinomial(n, split)))
+        return out
+
+    def _assignments(
+        self, suit: Suit, split: tuple[int, ...]
+    ) -> list[tuple[tuple[int, ...], float]]:
+        """Where the suit's denied cards may go under `split`: for each way of giving them to
+        the hidden seats, its weight (deals of the other cards, times the doubt of each
+        reading broken)."""
+        key = (suit, split)
+        cached = self._assign_cache.get(key)
+        if cached is not None:
+            return cached
+        assert self.carding is not None
+        restricted = self._restricted[suit]
+        hidden = self.k.hidden
+        free = len(self.by_suit[suit]) - len(restricted)
+        out = []
+        for seats in itertools.product(range(len(hidden)), repeat=len(restricted)):
+            rest = list(split)
+            weight = 1.0
+            for card, j in zip(restricted, seats, strict=True):
+                rest[j] -= 1
+                if card in self.carding.denied.get(hidden[j], ()):
+                    weight *= self.carding.doubt
+            if min(rest) < 0:
+                continue
+            out.append((seats, weight * _multinomial(free, rest)))
+        self._assign_cache[key] = out
         return out
 
     def _length_tables(
-        self,
-    ) -> list[tuple[list[tuple[tuple[int, ...], int]], dict[tuple[int, ...], int]]] | None:
+        self, weighted: bool = False
+    ) -> list[tuple[list[tuple[tuple[int, ...], float]], dict[tuple[int, ...], float]]] | None:
         """Forward tables of the suit-length programme; None when no lengths fit."""
         hidden = self.k.hidden
         target = tuple(self.k.counts[s] for s in hidden)
-        states: dict[tuple[int, ...], int] = {tuple(0 for _ in hidden): 1}
+        states: dict[tuple[int, ...], float] = {tuple(0 for _ in hidden): 1}
         tables = []
         for suit in Suit:
-            splits = self._splits(suit)
+            splits = self._splits(suit, weighted)
             tables.append((splits, states))
-            nxt: dict[tuple[int, ...], int] = {}
+            nxt: dict[tuple[int, ...], float] = {}
             for state, w in states.items():
                 for split, sw in splits:
                     new = tuple(a + b for a, b in zip(state, split, strict=True))
@@ -186,18 +244,21 @@ class Sampler:
         return tables
 
     def _draw_lengths(self) -> list[tuple[int, ...]]:
-        assert self._tables is not None
         state = tuple(self.k.counts[s] for s in self.k.hidden)
         lengths: list[tuple[int, ...]] = [()] * 4
         for suit in reversed(Suit):
-            splits, before = self._tables[suit]
+            splits, before = self._draw_tables[suit]
             options = []
             for split, sw in splits:
                 prev = tuple(a - b for a, b in zip(state, split, strict=True))
                 w = before.get(prev, 0)
                 if w:
                     options.append((split, prev, w * sw))
-            pick = self.rng.randrange(sum(o[2] for o in options))
+            total = sum(o[2] for o in options)
+            if isinstance(total, int):
+                pick: float = self.rng.randrange(total)
+            else:
+                pick = self.rng.random() * total
             for split, prev, w in options:
                 if pick < w:
                     lengths[suit] = split
@@ -220,19 +281,41 @@ class Sampler:
         lengths = self._draw_lengths()
         hands: dict[Seat, list[Card]] = {s: [] for s in self.k.hidden}
         for suit in Suit:
-            cards = list(self.by_suit[suit])
+            split = lengths[suit]
+            restricted = self._restricted[suit]
+            if restricted:
+                options = self._assignments(suit, split)
+                pick = self.rng.random() * sum(w for _, w in options)
+                seats = options[-1][0]
+                for option, w in options:
+                    if pick < w:
+                        seats = option
+                        break
+                    pick -= w
+                rest = list(split)
+                for card, j in zip(restricted, seats, strict=True):
+                    hands[self.k.hidden[j]].append(card)
+                    rest[j] -= 1
+                cards = [c for c in self.by_suit[suit] if c not in restricted]
+            else:
+                rest, cards = list(split), list(self.by_suit[suit])
             self.rng.shuffle(cards)
             i = 0
-            for seat, n in zip(self.k.hidden, lengths[suit], strict=True):
+            for seat, n in zip(self.k.hidden, rest, strict=True):
                 hands[seat].extend(cards[i : i + n])
                 i += n
         return {s: frozenset(cs) for s, cs in hands.items()}
+
+    def _lead_accepts(self, layout: Layout) -> bool:
+        """Rejection step for the opening lead's reading (the denials are dealt in)."""
+        c = self.carding
+        return c is None or c.lead_fits(layout) or self.rng.random() < c.doubt
 
     def sample(self) -> Layout:
         """One layout, drawn uniformly among those that meet every constraint."""
         for _ in range(MAX_TRIES):
             layout = self._deal()
-            if self._points_ok(layout):
+            if self._points_ok(layout) and self._lead_accepts(layout):
                 return layout
         # The point ranges are too tight to hit by chance: keep lengths and voids, drop points.
         self.uses_ranges = False
@@ -243,7 +326,7 @@ class Sampler:
         """Deals that meet the length constraints (before points): the enumeration's size."""
         assert self._tables is not None
         target = tuple(self.k.counts[s] for s in self.k.hidden)
-        return self._tables[-1][1][target]
+        return int(self._tables[-1][1][target])
 
     def enumerate(self) -> list[Layout]:
         """Every layout meeting the constraints, in a fixed order (two hidden hands only).
@@ -268,6 +351,10 @@ class Sampler:
                 layout = {a: mine, b: pool - mine}
                 if self._points_ok(layout):
                     out.append(layout)
+        if self.carding is not None and out:
+            # Thin the list by the carding's readings (all are kept if thinning leaves none).
+            kept = [lay for lay in out if self.rng.random() < self.carding.weight(lay)]
+            out = kept or out
         if not out and self.uses_ranges:
             self.uses_ranges = False
             pool_len = [len(cs) for cs in self.by_suit]
@@ -289,6 +376,14 @@ class Sampler:
             return
         while True:
             yield self.sample()
+
+
+def _multinomial(n: int, parts: Sequence[int]) -> int:
+    """Ways to deal n cards into hands of the given sizes."""
+    weight = math.factorial(n)
+    for x in parts:
+        weight //= math.factorial(x)
+    return weight
 
 
 def full_hands(k: Knowledge, layout: Layout) -> dict[Seat, frozenset[Card]]:

@@ -1,0 +1,149 @@
+"""What the cards a hidden hand has already played say about the cards it still holds.
+
+The robots card by fixed conventions, the ones a human partner is taught to read:
+
+- the opening lead is the textbook card of the suit led (`conventional_lead`): the king from
+  K-Q-x, fourth best from a long suit headed by an honour, top of a doubleton;
+- when following suit, ruffing or discarding, the lowest of equal cards: a player who wins
+  with the king does not hold the queen, since the queen would have done as well;
+- when leading an honour later in the play, the top of equal cards: a player who leads the
+  queen does not hold the king.
+
+Read back, each card played under these conventions rules holdings out. A seat's denial is the
+first card next to the one it played (below it when following, above it when leading an
+honour) that was neither gone at the time nor visible to the reader: under the convention the
+seat would have played that card instead, so it does not hold it.
+
+A layout that breaks a reading is not impossible: a human may card otherwise, or false-card.
+It is made less likely instead, by the factor `doubt` for each reading it breaks, and a seat
+that has certainly broken its conventions (by playing the card it denied earlier) is not read
+at all. Readings come from the public course of the play only, so they never reveal a card the
+reader may not see.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Set
+from dataclasses import dataclass, field
+
+from bot.games.bridge.robot.play_basic import conventional_lead
+from bot.games.cards import Card, Rank, Suit
+from bot.games.seats import Seat
+
+#: How much less likely a layout becomes for each reading of the carding it breaks.
+DOUBT = 0.1
+
+
+@dataclass(frozen=True, slots=True)
+class OpeningLead:
+    """The opening lead by a hidden seat, to check against that seat's whole holding."""
+
+    seat: Seat
+    card: Card
+    #: The cards of the led suit that seat has played so far (the lead among them).
+    played: frozenset[Card]
+
+
+@dataclass(frozen=True, slots=True)
+class Carding:
+    """The readings of the hidden hands' carding, for one decision."""
+
+    trump: Suit | None
+    #: For each hidden seat, the cards its carding says it does not hold.
+    denied: Mapping[Seat, frozenset[Card]] = field(default_factory=dict)
+    lead: OpeningLead | None = None
+    doubt: float = DOUBT
+
+    @property
+    def reads_anything(self) -> bool:
+        return self.lead is not None or any(self.denied.values())
+
+    @classmethod
+    def read(
+        cls,
+        tricks: tuple[tuple[tuple[Seat, Card], ...], ...],
+        hidden: Set[Seat],
+        pool: Set[Card],
+        trump: Suit | None,
+        doubt: float = DOUBT,
+    ) -> Carding:
+        """The readings of the plays in `tricks` (each trick's plays in order, the trick in
+        progress last) by the `hidden` seats, whose unseen cards are in `pool`."""
+        denied: dict[Seat, set[Card]] = {s: set() for s in hidden}
+        off_convention: set[Seat] = set()
+        lead: OpeningLead | None = None
+        gone: set[Card] = set()
+        later: dict[Seat, set[Card]] = {s: set() for s in hidden}
+        for plays in tricks:
+            for seat, card in plays:
+                if seat in later:
+                    later[seat].add(card)
+        for t, plays in enumerate(tricks):
+            for i, (seat, card) in enumerate(plays):
+                if seat not in hidden:
+                    continue
+                if t == 0 and i == 0:
+                    suit_played = frozenset(c for c in later[seat] if c.suit == card.suit)
+                    lead = OpeningLead(seat, card, suit_played)
+                elif i > 0 or card.rank >= Rank.TEN:
+                    step = 1 if i == 0 else -1
+                    verdict = _neighbour(card, step, gone, later[seat], pool)
+                    if isinstance(verdict, _Broken):
+                        off_convention.add(seat)
+                    elif verdict is not None:
+                        denied[seat].add(verdict)
+                later[seat].discard(card)
+            if len(plays) == 4:
+                gone.update(c for _, c in plays)
+        if lead is not None and lead.seat in off_convention:
+            lead = None
+        return cls(
+            trump=trump,
+            denied={s: frozenset(() if s in off_convention else cs) for s, cs in denied.items()},
+            lead=lead,
+            doubt=doubt,
+        )
+
+    def lead_fits(self, layout: Mapping[Seat, frozenset[Card]]) -> bool:
+        """Whether the opening leader's holding in `layout` gives the card it led."""
+        if self.lead is None:
+            return True
+        lead = self.lead
+        holding = {c for c in layout[lead.seat] if c.suit == lead.card.suit} | lead.played
+        return conventional_lead(frozenset(holding), lead.card.suit, self.trump) == lead.card
+
+    def broken(self, layout: Mapping[Seat, frozenset[Card]]) -> int:
+        """How many readings `layout` breaks."""
+        n = sum(len(cards & layout[seat]) for seat, cards in self.denied.items() if seat in layout)
+        return n + (0 if self.lead_fits(layout) else 1)
+
+    def weight(self, layout: Mapping[Seat, frozenset[Card]]) -> float:
+        """The layout's likelihood relative to one that breaks no reading."""
+        return float(self.doubt ** self.broken(layout))
+
+
+class _Broken:
+    pass
+
+
+#: The seat certainly did not follow the convention (it still held the card it should have
+#: played, and played it later).
+_BROKEN = _Broken()
+
+
+def _neighbour(
+    card: Card, step: int, gone: Set[Card], later: Set[Card], pool: Set[Card]
+) -> Card | _Broken | None:
+    """The card the convention says the seat does not hold: the first card of the suit from
+    `card` in direction `step` that was not gone at the time. None when that card is known
+    to be elsewhere (or there is none)."""
+    r = card.rank + step
+    while Rank.TWO <= r <= Rank.ACE:
+        near = Card(card.suit, Rank(r))
+        if near in gone:
+            r += step
+            continue
+        if near in later:
+            return _BROKEN
+        return near if near in pool else None
+    return None

@@ -1,0 +1,137 @@
+"""Reading the hidden hands' carding: what their cards played deny, and how sampling heeds it."""
+
+import random
+from collections import Counter
+
+from bot.games.bridge.robot.carding import Carding
+from bot.games.bridge.robot.sampler import Knowledge, Sampler
+from bot.games.bridge.state import CardAction
+from bot.games.bridge.views import seat_view
+from bot.games.cards import Card
+from bot.games.seats import Seat
+
+from .tools import deal_in, play
+
+#: West leads the club queen from Q-J-10 against four spades by South; North is dummy.
+DEAL = "N:974.AJ3.63.AK963 K83.K9752.7.8752 AQJ5.T864.KJ94.4 T62.Q.AQT852.QJT"
+
+
+def cards(text: str) -> frozenset[Card]:
+    return frozenset(Card.parse(t) for t in text.split())
+
+
+def knowledge(state, seat: Seat) -> Knowledge:
+    return Knowledge.from_view(seat_view(state, seat))
+
+
+def test_winning_with_the_king_denies_the_queen() -> None:
+    # Trick 2: dummy leads a diamond, East follows low, South wins with the king and West
+    # overtakes with the ace. South would have won as well with the queen, so it has none.
+    state = play(deal_in(DEAL, "4S", Seat.SOUTH), "CQ CA C2 C4 D3 D7 DK DA")
+    reading = knowledge(state, Seat.EAST).carding()
+    assert reading.denied[Seat.SOUTH] == cards("DQ")
+    assert reading.denied[Seat.WEST] == frozenset()  # the king was the card next to the ace
+
+
+def test_a_low_card_denies_the_card_just_below_it_unless_gone_or_seen() -> None:
+    # West follows to trick 2 with the five; the four, three and two are elsewhere.
+    tricks = (
+        ((Seat.NORTH, Card.parse("HA")), (Seat.EAST, Card.parse("H2")),
+         (Seat.SOUTH, Card.parse("H3")), (Seat.WEST, Card.parse("H6"))),
+    )  # fmt: skip
+    pool = cards("H5 H4 HK HQ")
+    reading = Carding.read(tricks, {Seat.SOUTH, Seat.WEST}, pool, None)
+    # West's six with the five unseen: West holds no five. South's three with the two
+    # gone to the same trick: nothing to read (the two was East's, seen by all).
+    assert reading.denied[Seat.WEST] == cards("H5")
+    assert reading.denied[Seat.SOUTH] == frozenset()
+
+
+def test_leading_an_honour_later_denies_the_card_above_it() -> None:
+    tricks = (
+        ((Seat.WEST, Card.parse("S2")), (Seat.NORTH, Card.parse("S3")),
+         (Seat.EAST, Card.parse("S4")), (Seat.SOUTH, Card.parse("SA"))),
+        ((Seat.SOUTH, Card.parse("HQ")),),
+    )  # fmt: skip
+    pool = cards("HK HJ HT D2 D3")
+    reading = Carding.read(tricks, {Seat.SOUTH, Seat.WEST}, pool, None)
+    assert reading.denied[Seat.SOUTH] == cards("HK")
+
+
+def test_a_seat_seen_breaking_the_convention_is_not_read() -> None:
+    # South wins trick 1 with the ace while holding the king (it plays the king later):
+    # its carding is not the robots', so nothing is read from it.
+    tricks = (
+        ((Seat.WEST, Card.parse("S2")), (Seat.NORTH, Card.parse("S3")),
+         (Seat.EAST, Card.parse("S4")), (Seat.SOUTH, Card.parse("SA"))),
+        ((Seat.SOUTH, Card.parse("SK")), (Seat.WEST, Card.parse("S5"))),
+        ((Seat.SOUTH, Card.parse("DQ")),),
+    )  # fmt: skip
+    pool = cards("DK DJ HT")
+    reading = Carding.read(tricks, {Seat.SOUTH, Seat.WEST}, pool, None)
+    assert reading.denied[Seat.SOUTH] == frozenset()
+
+
+def test_the_opening_lead_must_be_the_textbook_card_of_the_leaders_holding() -> None:
+    state = play(deal_in(DEAL, "4S", Seat.SOUTH), "CQ")
+    reading = knowledge(state, Seat.EAST).carding()
+    assert reading.lead is not None and reading.lead.card == Card.parse("CQ")
+    west = Seat.WEST
+    assert reading.lead_fits({west: cards("CJ CT S2")})  # Q-J-10: the queen
+    assert reading.lead_fits({west: cards("S2")})  # a singleton queen
+    assert not reading.lead_fits({west: cards("CT C4")})  # Q-10-4: the four
+    assert reading.weight({west: cards("CT C4")}) == reading.doubt
+
+
+def test_sampled_layouts_follow_the_readings_far_more_often_than_chance() -> None:
+    state = play(deal_in(DEAL, "4S", Seat.SOUTH), "CQ CA C2 C4 D3 D7 DK DA")
+    k = knowledge(state, Seat.EAST)
+    dq = Card.parse("DQ")
+    plain = Sampler(k, None, random.Random(1))
+    read = Sampler(k, None, random.Random(1), k.carding())
+    n = 600
+    with_plain = Counter(dq in plain.sample()[Seat.WEST] for _ in range(n))[True] / n
+    with_read = Counter(dq in read.sample()[Seat.WEST] for _ in range(n))[True] / n
+    assert with_read > 0.8 > with_plain + 0.2
+    # The club queen lead keeps West's clubs to holdings that lead the queen.
+    for _ in range(200):
+        layout = read.sample()
+        assert len(layout[Seat.WEST]) == 11 and len(layout[Seat.SOUTH]) == 11
+
+
+def test_denied_cards_are_still_dealt_when_nothing_else_fits() -> None:
+    # Readings weigh layouts, they never make a real layout impossible: with only the
+    # denied card left to place, it goes where the facts allow.
+    tricks = (
+        ((Seat.NORTH, Card.parse("HA")), (Seat.EAST, Card.parse("H2")),
+         (Seat.SOUTH, Card.parse("H3")), (Seat.WEST, Card.parse("H6"))),
+    )  # fmt: skip
+    reading = Carding.read(tricks, {Seat.SOUTH, Seat.WEST}, cards("H5 H4"), None)
+    assert reading.weight({Seat.WEST: cards("H5"), Seat.SOUTH: cards("H4")}) < 1
+    assert reading.weight({Seat.WEST: cards("H4"), Seat.SOUTH: cards("H5")}) == 1
+
+
+def test_listed_layouts_are_thinned_by_the_readings() -> None:
+    # Late in the play, with every layout listed, those breaking a reading mostly go.
+    state = deal_in(DEAL, "4S", Seat.SOUTH)
+    while sum(len(state.hand(s)) for s in Seat) > 20:
+        state.apply(_lowest_legal(state))
+    k = knowledge(state, Seat.EAST)
+    reading = k.carding()
+    plain = Sampler(k, None, random.Random(4))
+    read = Sampler(k, None, random.Random(4), reading)
+    assert plain.listable and read.listable
+    every = plain.enumerate()
+    kept = read.enumerate()
+    assert len(kept) <= len(every)
+    assert reading.lead is not None  # West's opening lead is always read
+    broken = [lay for lay in every if reading.broken(lay)]
+    kept_broken = [lay for lay in kept if reading.broken(lay)]
+    assert broken
+    assert len(kept_broken) <= 0.3 * len(broken) + 3
+    assert len(kept) - len(kept_broken) == len(every) - len(broken)
+
+
+def _lowest_legal(state):
+    turn = state.turn
+    return CardAction(turn, min(state.legal_cards(), key=lambda c: (c.rank, c.suit)))
