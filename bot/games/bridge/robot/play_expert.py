@@ -179,7 +179,10 @@ class ExpertPlayer:
             ]
             t0 = time.monotonic()
             try:
-                results = self.solver.solve(positions, deadline=deadline)
+                if turn.is_opening_lead:
+                    results = self.solver.score_leads(positions, candidates, deadline=deadline)
+                else:
+                    results = self.solver.solve(positions, deadline=deadline)
             except SolverTimeout:
                 break
             took = time.monotonic() - t0

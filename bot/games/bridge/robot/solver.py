@@ -170,6 +170,25 @@ class _Engine:
             out.extend(_read_scores(self.solved.solvedBoard[i]) for i in range(len(chunk)))
         return out
 
+    def best_scores(self, positions: Sequence[Position], deadline: float | None) -> list[int]:
+        """For each position, the most tricks the side to move can take (DDS's cheapest
+        question: one optimal score, not every card's)."""
+        out: list[int] = []
+        for start in range(0, len(positions), MAX_BATCH):
+            if start and deadline is not None and time.monotonic() > deadline:
+                raise SolverTimeout("deadline passed between batches")
+            chunk = positions[start : start + MAX_BATCH]
+            bop = self.boards
+            bop.noOfBoards = len(chunk)
+            for i, pos in enumerate(chunk):
+                _fill_deal(bop.deals[i], pos)
+                bop.target[i] = -1
+                bop.solutions[i] = 1
+                bop.mode[i] = 1
+            self.dds.SolveAllBoardsBin(bop, self.solved)
+            out.extend(int(self.solved.solvedBoard[i].score[0]) for i in range(len(chunk)))
+        return out
+
     def _table_results(self, hands: Mapping[Seat, frozenset[Card]]) -> Any:
         dds = self.dds
         table_deal = dds.ddTableDeal()
@@ -306,6 +325,36 @@ class Solver:
         if not items:
             return []
         return self._call(lambda engine: engine.solve(items, deadline), deadline)
+
+    def score_leads(
+        self,
+        positions: Sequence[Position],
+        candidates: Sequence[Card],
+        deadline: float | None = None,
+    ) -> list[dict[Card, int]]:
+        """Like `solve` for positions where a trick is to be led, but only for `candidates`
+        (cards the leader holds): each lead is played and the reply solved for its best score
+        alone. For a few candidates at the opening lead this is markedly cheaper than
+        scoring every card."""
+        items = list(positions)
+        leads = list(candidates)
+        if not items or not leads:
+            return [{} for _ in items]
+        after: list[Position] = []
+        for pos in items:
+            if pos.trick:
+                raise ValueError("score_leads takes positions with no card led yet")
+            for card in leads:
+                hands = dict(pos.hands)
+                hands[pos.leader] = pos.hands[pos.leader] - {card}
+                after.append(Position(hands, pos.trump, pos.leader, (card,)))
+        replies = self._call(lambda engine: engine.best_scores(after, deadline), deadline)
+        out: list[dict[Card, int]] = []
+        for i, pos in enumerate(items):
+            left = pos.tricks_left
+            row = replies[i * len(leads) : (i + 1) * len(leads)]
+            out.append({card: left - r for card, r in zip(leads, row, strict=True)})
+        return out
 
     def score_cards(self, position: Position, deadline: float | None = None) -> dict[Card, int]:
         return self.solve([position], deadline)[0]

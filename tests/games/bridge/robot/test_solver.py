@@ -1,5 +1,6 @@
 """The solver wrapper: positions in our own types, answers checked against bridge facts."""
 
+import random
 import time
 
 import pytest
@@ -9,7 +10,7 @@ from bot.games.bridge.contract import Doubling
 from bot.games.bridge.robot.solver import MAX_BATCH, Position, Solver, SolverTimeout
 from bot.games.bridge.scoring import Vulnerability
 from bot.games.bridge.state import Board
-from bot.games.cards import Card, Suit, hand_from_pbn
+from bot.games.cards import Card, Suit, deal_cards, hand_from_pbn
 from bot.games.seats import SEATS, Seat
 
 from .tools import deal_in, play
@@ -125,3 +126,18 @@ def test_a_closed_solver_refuses_work() -> None:
     s.close()
     with pytest.raises(Exception, match="shut down"):
         s.solve([Position(hands("A...", "2...", "3...", "4..."), None, Seat.NORTH)])
+
+
+def test_scoring_only_some_leads_agrees_with_scoring_every_card(solver: Solver) -> None:
+    rng = random.Random(12)
+    positions = []
+    for _ in range(6):
+        hands = deal_cards(rng)
+        positions.append(
+            Position({s: frozenset(hands[s]) for s in SEATS}, rng.choice([None, *Suit]), Seat.EAST)
+        )
+    full = solver.solve(positions)
+    for pos, every in zip(positions, full, strict=True):
+        leads = sorted(pos.hands[Seat.EAST], key=lambda c: (c.suit, c.rank))[::4]
+        (some,) = solver.score_leads([pos], leads)
+        assert some == {c: every[c] for c in leads}
