@@ -7,7 +7,10 @@ The robots card by fixed conventions, the ones a human partner is taught to read
 - when following suit, ruffing or discarding, the lowest of equal cards: a player who wins
   with the king does not hold the queen, since the queen would have done as well;
 - when leading an honour later in the play, the top of equal cards: a player who leads the
-  queen does not hold the king.
+  queen does not hold the king;
+- when following without trying to win the trick, or discarding, the lowest card of the suit,
+  unless the play needs another: a player who follows with the eight mostly holds no lower
+  card of the suit, which counts the suit for the reader.
 
 Read back, each card played under these conventions rules holdings out. A seat's denial is the
 first card next to the one it played (below it when following, above it when leading an
@@ -15,10 +18,10 @@ honour) that was neither gone at the time nor visible to the reader: under the c
 seat would have played that card instead, so it does not hold it.
 
 A layout that breaks a reading is not impossible: a human may card otherwise, or false-card.
-It is made less likely instead, by the factor `doubt` for each reading it breaks, and a seat
-that has certainly broken its conventions (by playing the card it denied earlier) is not read
-at all. Readings come from the public course of the play only, so they never reveal a card the
-reader may not see.
+It is made less likely instead, by a factor for each reading it breaks, and a seat that has
+certainly broken the equal-cards convention (by playing later a card it denied) keeps only
+the mildest readings. Readings come from the public course of the play only, so they never
+reveal a card the reader may not see.
 """
 
 from __future__ import annotations
@@ -32,6 +35,11 @@ from bot.games.seats import Seat
 
 #: How much less likely a layout becomes for each reading of the carding it breaks.
 DOUBT = 0.1
+
+#: The same for a low card played without trying to win the trick, read as the lowest the
+#: seat held in its suit. Milder: the robots keep their lowest card as a rule, but not when
+#: the play of the hand needs a higher one.
+LOW_DOUBT = 0.3
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,8 +57,9 @@ class Carding:
     """The readings of the hidden hands' carding, for one decision."""
 
     trump: Suit | None
-    #: For each hidden seat, the cards its carding says it does not hold.
-    denied: Mapping[Seat, frozenset[Card]] = field(default_factory=dict)
+    #: For each hidden seat, the cards its carding says it does not hold, each with the
+    #: factor by which a layout giving it that card is made less likely.
+    denied: Mapping[Seat, Mapping[Card, float]] = field(default_factory=dict)
     lead: OpeningLead | None = None
     doubt: float = DOUBT
 
@@ -66,11 +75,12 @@ class Carding:
         pool: Set[Card],
         trump: Suit | None,
         doubt: float = DOUBT,
+        low_doubt: float = LOW_DOUBT,
     ) -> Carding:
         """The readings of the plays in `tricks` (each trick's plays in order, the trick in
         progress last) by the `hidden` seats, whose unseen cards are in `pool`."""
-        denied: dict[Seat, set[Card]] = {s: set() for s in hidden}
-        off_convention: set[Seat] = set()
+        denied: dict[Seat, dict[Card, float]] = {s: {} for s in hidden}
+        equals_broken: set[Seat] = set()
         lead: OpeningLead | None = None
         gone: set[Card] = set()
         later: dict[Seat, set[Card]] = {s: set() for s in hidden}
@@ -78,6 +88,10 @@ class Carding:
             for seat, card in plays:
                 if seat in later:
                     later[seat].add(card)
+
+        def deny(seat: Seat, card: Card, factor: float) -> None:
+            denied[seat][card] = min(factor, denied[seat].get(card, 1.0))
+
         for t, plays in enumerate(tricks):
             for i, (seat, card) in enumerate(plays):
                 if seat not in hidden:
@@ -89,20 +103,24 @@ class Carding:
                     step = 1 if i == 0 else -1
                     verdict = _neighbour(card, step, gone, later[seat], pool)
                     if isinstance(verdict, _Broken):
-                        off_convention.add(seat)
+                        equals_broken.add(seat)
                     elif verdict is not None:
-                        denied[seat].add(verdict)
+                        deny(seat, verdict, doubt)
+                if i > 0 and not _beats(card, [c for _, c in plays[:i]], trump):
+                    # Not trying to win this trick: the lowest card of the suit it chose.
+                    for r in range(Rank.TWO, card.rank):
+                        low = Card(card.suit, Rank(r))
+                        if low in pool and low not in gone:
+                            deny(seat, low, low_doubt)
                 later[seat].discard(card)
             if len(plays) == 4:
                 gone.update(c for _, c in plays)
-        if lead is not None and lead.seat in off_convention:
+        if lead is not None and lead.seat in equals_broken:
             lead = None
-        return cls(
-            trump=trump,
-            denied={s: frozenset(() if s in off_convention else cs) for s, cs in denied.items()},
-            lead=lead,
-            doubt=doubt,
-        )
+        for seat in equals_broken:
+            # A seat that does not card like the robots: keep only the mildest readings.
+            denied[seat] = {c: f for c, f in denied[seat].items() if f >= low_doubt}
+        return cls(trump=trump, denied=denied, lead=lead, doubt=doubt)
 
     def lead_fits(self, layout: Mapping[Seat, frozenset[Card]]) -> bool:
         """Whether the opening leader's holding in `layout` gives the card it led."""
@@ -114,12 +132,34 @@ class Carding:
 
     def broken(self, layout: Mapping[Seat, frozenset[Card]]) -> int:
         """How many readings `layout` breaks."""
-        n = sum(len(cards & layout[seat]) for seat, cards in self.denied.items() if seat in layout)
+        n = sum(
+            sum(1 for c in cards if c in layout[seat])
+            for seat, cards in self.denied.items()
+            if seat in layout
+        )
         return n + (0 if self.lead_fits(layout) else 1)
 
     def weight(self, layout: Mapping[Seat, frozenset[Card]]) -> float:
         """The layout's likelihood relative to one that breaks no reading."""
-        return float(self.doubt ** self.broken(layout))
+        w = 1.0 if self.lead_fits(layout) else self.doubt
+        for seat, cards in self.denied.items():
+            held = layout.get(seat)
+            if held is not None:
+                for card, factor in cards.items():
+                    if card in held:
+                        w *= factor
+        return w
+
+
+def _beats(card: Card, before: list[Card], trump: Suit | None) -> bool:
+    """Whether `card` would win the trick over the cards played to it before."""
+    best = before[0]
+    for c in before[1:]:
+        if (c.suit == best.suit and c.rank > best.rank) or (c.suit == trump != best.suit):
+            best = c
+    if card.suit == best.suit:
+        return card.rank > best.rank
+    return card.suit == trump
 
 
 class _Broken:

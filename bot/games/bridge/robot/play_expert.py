@@ -77,7 +77,7 @@ class ExpertPlayer:
         *,
         seed: int | None = None,
         budget_s: float = 0.8,
-        lead_budget_s: float = 1.0,
+        lead_budget_s: float = 1.5,
         max_samples: int = 200,
         min_samples: int = 32,
         read_carding: bool = True,
@@ -166,7 +166,11 @@ class ExpertPlayer:
                 # the last batch, leave a margin, and grow batches gradually.
                 per_board = max(spent / done, last_rate, 1e-5)
                 room = deadline - time.monotonic()
-                batch = min(int(0.6 * room / per_board), 2 * batch)
+                if turn.is_opening_lead:
+                    # The longest budget and the longest tails: plan more cautiously.
+                    batch = min(int(0.5 * room / per_board), max(batch + 1, 3 * batch // 2))
+                else:
+                    batch = min(int(0.6 * room / per_board), 2 * batch)
             batch = min(batch, self.max_samples - done)
             if batch < 1:
                 break

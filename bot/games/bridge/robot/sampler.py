@@ -212,8 +212,7 @@ class Sampler:
             weight = 1.0
             for card, j in zip(restricted, seats, strict=True):
                 rest[j] -= 1
-                if card in self.carding.denied.get(hidden[j], ()):
-                    weight *= self.carding.doubt
+                weight *= self.carding.denied.get(hidden[j], {}).get(card, 1.0)
             if min(rest) < 0:
                 continue
             out.append((seats, weight * _multinomial(free, rest)))

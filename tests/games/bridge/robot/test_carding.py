@@ -3,11 +3,11 @@
 import random
 from collections import Counter
 
-from bot.games.bridge.robot.carding import Carding
+from bot.games.bridge.robot.carding import DOUBT, LOW_DOUBT, Carding
 from bot.games.bridge.robot.sampler import Knowledge, Sampler
 from bot.games.bridge.state import CardAction
 from bot.games.bridge.views import seat_view
-from bot.games.cards import Card
+from bot.games.cards import Card, Suit
 from bot.games.seats import Seat
 
 from .tools import deal_in, play
@@ -29,22 +29,37 @@ def test_winning_with_the_king_denies_the_queen() -> None:
     # overtakes with the ace. South would have won as well with the queen, so it has none.
     state = play(deal_in(DEAL, "4S", Seat.SOUTH), "CQ CA C2 C4 D3 D7 DK DA")
     reading = knowledge(state, Seat.EAST).carding()
-    assert reading.denied[Seat.SOUTH] == cards("DQ")
-    assert reading.denied[Seat.WEST] == frozenset()  # the king was the card next to the ace
+    assert reading.denied[Seat.SOUTH] == {Card.parse("DQ"): reading.doubt}
+    assert reading.denied[Seat.WEST] == {}  # the king, next to the ace, was in the trick
 
 
-def test_a_low_card_denies_the_card_just_below_it_unless_gone_or_seen() -> None:
-    # West follows to trick 2 with the five; the four, three and two are elsewhere.
+def test_a_low_card_that_does_not_try_to_win_denies_the_lower_cards() -> None:
     tricks = (
         ((Seat.NORTH, Card.parse("HA")), (Seat.EAST, Card.parse("H2")),
          (Seat.SOUTH, Card.parse("H3")), (Seat.WEST, Card.parse("H6"))),
     )  # fmt: skip
     pool = cards("H5 H4 HK HQ")
     reading = Carding.read(tricks, {Seat.SOUTH, Seat.WEST}, pool, None)
-    # West's six with the five unseen: West holds no five. South's three with the two
-    # gone to the same trick: nothing to read (the two was East's, seen by all).
-    assert reading.denied[Seat.WEST] == cards("H5")
-    assert reading.denied[Seat.SOUTH] == frozenset()
+    # West's six: no five (the equal card, firmly) and no four (the lowest card, mildly).
+    # South's three: the two went to the same trick, seen by all, so nothing to read.
+    assert reading.denied[Seat.WEST] == {Card.parse("H5"): DOUBT, Card.parse("H4"): LOW_DOUBT}
+    assert reading.denied[Seat.SOUTH] == {}
+
+
+def test_a_card_that_tries_to_win_denies_only_its_equal() -> None:
+    tricks = (
+        ((Seat.NORTH, Card.parse("H2")), (Seat.EAST, Card.parse("H3")),
+         (Seat.SOUTH, Card.parse("HT")), (Seat.WEST, Card.parse("S4"))),
+    )  # fmt: skip
+    pool = cards("H9 H8 H4 S3 S2 SA")
+    # South's ten beats the three: it denies the nine, not the eight or four. West ruffs
+    # with the four of trumps over the ten: it denies the three, not the two.
+    reading = Carding.read(tricks, {Seat.SOUTH, Seat.WEST}, pool, Suit.SPADES)
+    assert reading.denied[Seat.SOUTH] == {Card.parse("H9"): DOUBT}
+    assert reading.denied[Seat.WEST] == {Card.parse("S3"): DOUBT}
+    # At no trump the four of spades is a discard: the lowest spade West chose to throw.
+    discard = Carding.read(tricks, {Seat.SOUTH, Seat.WEST}, pool, None)
+    assert discard.denied[Seat.WEST] == {Card.parse("S3"): DOUBT, Card.parse("S2"): LOW_DOUBT}
 
 
 def test_leading_an_honour_later_denies_the_card_above_it() -> None:
@@ -55,12 +70,13 @@ def test_leading_an_honour_later_denies_the_card_above_it() -> None:
     )  # fmt: skip
     pool = cards("HK HJ HT D2 D3")
     reading = Carding.read(tricks, {Seat.SOUTH, Seat.WEST}, pool, None)
-    assert reading.denied[Seat.SOUTH] == cards("HK")
+    assert reading.denied[Seat.SOUTH] == {Card.parse("HK"): DOUBT}
 
 
 def test_a_seat_seen_breaking_the_convention_is_not_read() -> None:
     # South wins trick 1 with the ace while holding the king (it plays the king later):
-    # its carding is not the robots', so nothing is read from it.
+    # its carding is not the robots', so its equal cards are not read (the queen of diamonds
+    # led would otherwise deny the king).
     tricks = (
         ((Seat.WEST, Card.parse("S2")), (Seat.NORTH, Card.parse("S3")),
          (Seat.EAST, Card.parse("S4")), (Seat.SOUTH, Card.parse("SA"))),
@@ -69,7 +85,9 @@ def test_a_seat_seen_breaking_the_convention_is_not_read() -> None:
     )  # fmt: skip
     pool = cards("DK DJ HT")
     reading = Carding.read(tricks, {Seat.SOUTH, Seat.WEST}, pool, None)
-    assert reading.denied[Seat.SOUTH] == frozenset()
+    assert reading.denied[Seat.SOUTH] == {}
+    trusted = Carding.read(tricks[1:], {Seat.SOUTH, Seat.WEST}, pool, None)
+    assert trusted.denied[Seat.SOUTH] == {Card.parse("DK"): DOUBT}
 
 
 def test_the_opening_lead_must_be_the_textbook_card_of_the_leaders_holding() -> None:
@@ -99,16 +117,18 @@ def test_sampled_layouts_follow_the_readings_far_more_often_than_chance() -> Non
         assert len(layout[Seat.WEST]) == 11 and len(layout[Seat.SOUTH]) == 11
 
 
-def test_denied_cards_are_still_dealt_when_nothing_else_fits() -> None:
-    # Readings weigh layouts, they never make a real layout impossible: with only the
-    # denied card left to place, it goes where the facts allow.
+def test_each_broken_reading_costs_its_own_factor_and_none_is_impossible() -> None:
     tricks = (
         ((Seat.NORTH, Card.parse("HA")), (Seat.EAST, Card.parse("H2")),
          (Seat.SOUTH, Card.parse("H3")), (Seat.WEST, Card.parse("H6"))),
     )  # fmt: skip
-    reading = Carding.read(tricks, {Seat.SOUTH, Seat.WEST}, cards("H5 H4"), None)
-    assert reading.weight({Seat.WEST: cards("H5"), Seat.SOUTH: cards("H4")}) < 1
-    assert reading.weight({Seat.WEST: cards("H4"), Seat.SOUTH: cards("H5")}) == 1
+    reading = Carding.read(tricks, {Seat.SOUTH, Seat.WEST}, cards("H5 H4 C2"), None)
+    west, south = Seat.WEST, Seat.SOUTH
+    assert reading.weight({west: cards("C2"), south: cards("H5 H4")}) == 1
+    assert reading.weight({west: cards("H4"), south: cards("H5 C2")}) == LOW_DOUBT
+    assert reading.weight({west: cards("H5"), south: cards("H4 C2")}) == DOUBT
+    assert reading.weight({west: cards("H5 H4"), south: cards("C2")}) > 0
+    assert reading.broken({west: cards("H5 H4"), south: cards("C2")}) == 2
 
 
 def test_listed_layouts_are_thinned_by_the_readings() -> None:
