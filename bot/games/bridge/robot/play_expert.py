@@ -189,6 +189,8 @@ class ExpertPlayer:
                     results = self.solver.solve(positions, deadline=deadline)
             except SolverTimeout:
                 break
+            if not results:
+                break
             took = time.monotonic() - t0
             spent += took
             last_rate = took / len(positions)

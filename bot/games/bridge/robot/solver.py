@@ -35,6 +35,11 @@ from bot.games.seats import SEATS, Seat
 #: DDS refuses more boards than this in one batch call.
 MAX_BATCH = 200
 
+#: Positions with at least this many cards are slow, with long tails: under a deadline they
+#: are solved DEADLINE_CHUNK at a time (each call costs a few milliseconds to start).
+SLOW_CARDS = 40
+DEADLINE_CHUNK = 8
+
 T = TypeVar("T")
 
 
@@ -153,41 +158,43 @@ class _Engine:
         self.boards = dds.boards()
         self.solved = dds.solvedBoards()
 
-    def solve(self, positions: Sequence[Position], deadline: float | None) -> list[dict[Card, int]]:
-        out: list[dict[Card, int]] = []
-        for start in range(0, len(positions), MAX_BATCH):
+    def _run(
+        self,
+        positions: Sequence[Position],
+        deadline: float | None,
+        solutions: int,
+        read: Callable[[Any], T],
+    ) -> list[T]:
+        """Solve `positions` in calls of at most MAX_BATCH boards; with a deadline, big
+        positions go in small calls, and the positions not begun by the deadline are left
+        out, so one slow batch cannot overrun it by much."""
+        out: list[T] = []
+        step = MAX_BATCH
+        if deadline is not None and positions and _cards(positions[0]) >= SLOW_CARDS:
+            step = DEADLINE_CHUNK
+        for start in range(0, len(positions), step):
             if start and deadline is not None and time.monotonic() > deadline:
-                raise SolverTimeout("deadline passed between batches")
-            chunk = positions[start : start + MAX_BATCH]
+                break
+            chunk = positions[start : start + step]
             bop = self.boards
             bop.noOfBoards = len(chunk)
             for i, pos in enumerate(chunk):
                 _fill_deal(bop.deals[i], pos)
                 bop.target[i] = -1
-                bop.solutions[i] = 3
+                bop.solutions[i] = solutions
                 bop.mode[i] = 1
             self.dds.SolveAllBoardsBin(bop, self.solved)
-            out.extend(_read_scores(self.solved.solvedBoard[i]) for i in range(len(chunk)))
+            # Read each answer now: the next call overwrites DDS's result structures.
+            out.extend(read(self.solved.solvedBoard[i]) for i in range(len(chunk)))
         return out
+
+    def solve(self, positions: Sequence[Position], deadline: float | None) -> list[dict[Card, int]]:
+        return self._run(positions, deadline, 3, _read_scores)
 
     def best_scores(self, positions: Sequence[Position], deadline: float | None) -> list[int]:
         """For each position, the most tricks the side to move can take (DDS's cheapest
         question: one optimal score, not every card's)."""
-        out: list[int] = []
-        for start in range(0, len(positions), MAX_BATCH):
-            if start and deadline is not None and time.monotonic() > deadline:
-                raise SolverTimeout("deadline passed between batches")
-            chunk = positions[start : start + MAX_BATCH]
-            bop = self.boards
-            bop.noOfBoards = len(chunk)
-            for i, pos in enumerate(chunk):
-                _fill_deal(bop.deals[i], pos)
-                bop.target[i] = -1
-                bop.solutions[i] = 1
-                bop.mode[i] = 1
-            self.dds.SolveAllBoardsBin(bop, self.solved)
-            out.extend(int(self.solved.solvedBoard[i].score[0]) for i in range(len(chunk)))
-        return out
+        return self._run(positions, deadline, 1, lambda ft: int(ft.score[0]))
 
     def _table_results(self, hands: Mapping[Seat, frozenset[Card]]) -> Any:
         dds = self.dds
@@ -251,6 +258,10 @@ class _Engine:
         solved = dds.solvedPlay()
         dds.AnalysePlayBin(dl, trace, solved, 0)
         return [int(solved.tricks[i]) for i in range(int(solved.number))]
+
+
+def _cards(pos: Position) -> int:
+    return sum(len(h) for h in pos.hands.values()) + len(pos.trick)
 
 
 def _check_legal(start: Position, cards: Sequence[Card]) -> None:
@@ -320,7 +331,10 @@ class Solver:
         self, positions: Sequence[Position], deadline: float | None = None
     ) -> list[dict[Card, int]]:
         """For each position, every legal card of the seat to move with the tricks its side
-        then takes of the tricks left (the trick in progress included)."""
+        then takes of the tricks left (the trick in progress included).
+
+        With a deadline, positions not begun by then are left out: the answer may be shorter
+        than the request (a request still queued at the deadline raises SolverTimeout)."""
         items = list(positions)
         if not items:
             return []
@@ -335,7 +349,7 @@ class Solver:
         """Like `solve` for positions where a trick is to be led, but only for `candidates`
         (cards the leader holds): each lead is played and the reply solved for its best score
         alone. For a few candidates at the opening lead this is markedly cheaper than
-        scoring every card."""
+        scoring every card. Under a deadline the answer may be shorter, as with `solve`."""
         items = list(positions)
         leads = list(candidates)
         if not items or not leads:
@@ -350,7 +364,7 @@ class Solver:
                 after.append(Position(hands, pos.trump, pos.leader, (card,)))
         replies = self._call(lambda engine: engine.best_scores(after, deadline), deadline)
         out: list[dict[Card, int]] = []
-        for i, pos in enumerate(items):
+        for i, pos in enumerate(items[: len(replies) // len(leads)]):
             left = pos.tricks_left
             row = replies[i * len(leads) : (i + 1) * len(leads)]
             out.append({card: left - r for card, r in zip(leads, row, strict=True)})

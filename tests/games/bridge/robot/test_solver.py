@@ -96,6 +96,27 @@ def test_a_request_past_its_deadline_is_dropped(solver: Solver) -> None:
         solver.solve([pos], deadline=time.monotonic() - 1)
 
 
+def test_a_big_request_stops_at_its_deadline_with_what_it_has_solved(solver: Solver) -> None:
+    # Forty layouts of one opening lead: West's hand fixed, the other cards shuffled.
+    rng = random.Random(3)
+    west = deal_cards(rng)[Seat.WEST]
+    rest = [c for c in sorted(set().union(*deal_cards(rng).values())) if c not in west]
+    positions = []
+    for _ in range(40):
+        rng.shuffle(rest)
+        hands = {Seat.WEST: frozenset(west)}
+        for i, seat in enumerate((Seat.NORTH, Seat.EAST, Seat.SOUTH)):
+            hands[seat] = frozenset(rest[13 * i : 13 * i + 13])
+        positions.append(Position(hands, None, Seat.WEST))
+    results = solver.solve(positions, deadline=time.monotonic() + 0.01)
+    assert 1 <= len(results) < len(positions)
+    assert results == solver.solve(positions[: len(results)])
+    leads = sorted(west)[:3]
+    some = solver.score_leads(positions, leads, deadline=time.monotonic() + 0.01)
+    assert 1 <= len(some) < len(positions)
+    assert some == [{c: r[c] for c in leads} for r in solver.solve(positions[: len(some)])]
+
+
 def test_play_analysis_follows_the_double_dummy_value_card_by_card(solver: Solver) -> None:
     state = deal_in(DEAL, "4S", Seat.SOUTH)
     start = Position.from_state(state)
