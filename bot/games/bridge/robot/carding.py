@@ -10,7 +10,10 @@ The robots card by fixed conventions, the ones a human partner is taught to read
   queen does not hold the king;
 - when following without trying to win the trick, or discarding, the lowest card of the suit,
   unless the play needs another: a player who follows with the eight mostly holds no lower
-  card of the suit, which counts the suit for the reader.
+  card of the suit, which counts the suit for the reader;
+- except for a defender's first card in a suit, which signals (`signal_card`): attitude on
+  partner's lead (a high spot card with the ace, king or queen), count on the opponents'
+  lead (a high spot card with an even number of cards).
 
 Read back, each card played under these conventions rules holdings out. A seat's denial is the
 first card next to the one it played (below it when following, above it when leading an
@@ -29,7 +32,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Set
 from dataclasses import dataclass, field
 
-from bot.games.bridge.robot.play_basic import conventional_lead
+from bot.games.bridge.robot.play_basic import conventional_lead, signal_card, signals_high
 from bot.games.cards import Card, Rank, Suit
 from bot.games.seats import Seat
 
@@ -40,6 +43,9 @@ DOUBT = 0.1
 #: seat held in its suit. Milder: the robots keep their lowest card as a rule, but not when
 #: the play of the hand needs a higher one.
 LOW_DOUBT = 0.3
+
+#: The same for a defender's signal that a layout's holding would not give.
+SIGNAL_DOUBT = 0.3
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +59,27 @@ class OpeningLead:
 
 
 @dataclass(frozen=True, slots=True)
+class Signal:
+    """A defender's first card in a suit that did not try to win the trick: attitude on
+    partner's lead, count on the opponents' (`signal_card`)."""
+
+    seat: Seat
+    card: Card
+    partner_led: bool
+    #: The seat's cards of the suit played from then on, this one included.
+    played: frozenset[Card]
+    #: The cards gone in completed tricks at the time.
+    gone: frozenset[Card]
+
+    def fits(self, held: frozenset[Card]) -> bool:
+        """Whether a seat now holding `held` would have signalled with this card."""
+        suit = self.card.suit
+        holding = {c for c in held if c.suit == suit} | self.played
+        high = signals_high(holding, suit, self.partner_led)
+        return signal_card(holding, suit, high, self.gone) == self.card
+
+
+@dataclass(frozen=True, slots=True)
 class Carding:
     """The readings of the hidden hands' carding, for one decision."""
 
@@ -61,11 +88,13 @@ class Carding:
     #: factor by which a layout giving it that card is made less likely.
     denied: Mapping[Seat, Mapping[Card, float]] = field(default_factory=dict)
     lead: OpeningLead | None = None
+    signals: tuple[Signal, ...] = ()
     doubt: float = DOUBT
+    signal_doubt: float = SIGNAL_DOUBT
 
     @property
     def reads_anything(self) -> bool:
-        return self.lead is not None or any(self.denied.values())
+        return self.lead is not None or bool(self.signals) or any(self.denied.values())
 
     @classmethod
     def read(
@@ -74,11 +103,13 @@ class Carding:
         hidden: Set[Seat],
         pool: Set[Card],
         trump: Suit | None,
+        declarer: Seat | None = None,
         doubt: float = DOUBT,
         low_doubt: float = LOW_DOUBT,
     ) -> Carding:
         """The readings of the plays in `tricks` (each trick's plays in order, the trick in
-        progress last) by the `hidden` seats, whose unseen cards are in `pool`."""
+        progress last) by the `hidden` seats, whose unseen cards are in `pool`. Defenders'
+        signals are read when `declarer` is given."""
         denied: dict[Seat, dict[Card, float]] = {s: {} for s in hidden}
         equals_broken: set[Seat] = set()
         lead: OpeningLead | None = None
@@ -88,6 +119,8 @@ class Carding:
             for seat, card in plays:
                 if seat in later:
                     later[seat].add(card)
+        earlier: dict[Seat, set[Card]] = {s: set() for s in hidden}
+        signals: list[Signal] = []
 
         def deny(seat: Seat, card: Card, factor: float) -> None:
             denied[seat][card] = min(factor, denied[seat].get(card, 1.0))
@@ -106,13 +139,29 @@ class Carding:
                         equals_broken.add(seat)
                     elif verdict is not None:
                         deny(seat, verdict, doubt)
-                if i > 0 and not _beats(card, [c for _, c in plays[:i]], trump):
-                    # Not trying to win this trick: the lowest card of the suit it chose.
-                    for r in range(Rank.TWO, card.rank):
-                        low = Card(card.suit, Rank(r))
-                        if low in pool and low not in gone:
-                            deny(seat, low, low_doubt)
+                beats = i > 0 and _beats(card, [c for _, c in plays[:i]], trump)
+                if i > 0 and (not beats or i == 1):
+                    # Second hand's spot cards are low plays even when they beat the lead.
+                    led = plays[0][1].suit
+                    signalling = (
+                        declarer is not None
+                        and seat.side is not declarer.side
+                        and card.suit == led
+                        and card.rank < Rank.TEN
+                        and not any(c.suit == led for c in earlier[seat])
+                    )
+                    if signalling:
+                        played = frozenset(c for c in later[seat] if c.suit == led)
+                        partner_led = plays[0][0] is seat.partner
+                        signals.append(Signal(seat, card, partner_led, played, frozenset(gone)))
+                    elif not beats:
+                        # Not trying to win this trick: the lowest card of the suit it chose.
+                        for r in range(Rank.TWO, card.rank):
+                            low = Card(card.suit, Rank(r))
+                            if low in pool and low not in gone:
+                                deny(seat, low, low_doubt)
                 later[seat].discard(card)
+                earlier[seat].add(card)
             if len(plays) == 4:
                 gone.update(c for _, c in plays)
         if lead is not None and lead.seat in equals_broken:
@@ -120,7 +169,7 @@ class Carding:
         for seat in equals_broken:
             # A seat that does not card like the robots: keep only the mildest readings.
             denied[seat] = {c: f for c, f in denied[seat].items() if f >= low_doubt}
-        return cls(trump=trump, denied=denied, lead=lead, doubt=doubt)
+        return cls(trump=trump, denied=denied, lead=lead, signals=tuple(signals), doubt=doubt)
 
     def lead_fits(self, layout: Mapping[Seat, frozenset[Card]]) -> bool:
         """Whether the opening leader's holding in `layout` gives the card it led."""
@@ -130,6 +179,10 @@ class Carding:
         holding = {c for c in layout[lead.seat] if c.suit == lead.card.suit} | lead.played
         return conventional_lead(frozenset(holding), lead.card.suit, self.trump) == lead.card
 
+    def signals_missed(self, layout: Mapping[Seat, frozenset[Card]]) -> int:
+        """How many signals the holdings of `layout` would not have given."""
+        return sum(1 for sig in self.signals if not sig.fits(layout[sig.seat]))
+
     def broken(self, layout: Mapping[Seat, frozenset[Card]]) -> int:
         """How many readings `layout` breaks."""
         n = sum(
@@ -137,11 +190,12 @@ class Carding:
             for seat, cards in self.denied.items()
             if seat in layout
         )
-        return n + (0 if self.lead_fits(layout) else 1)
+        return n + (0 if self.lead_fits(layout) else 1) + self.signals_missed(layout)
 
     def weight(self, layout: Mapping[Seat, frozenset[Card]]) -> float:
         """The layout's likelihood relative to one that breaks no reading."""
         w = 1.0 if self.lead_fits(layout) else self.doubt
+        w *= self.signal_doubt ** self.signals_missed(layout)
         for seat, cards in self.denied.items():
             held = layout.get(seat)
             if held is not None:

@@ -9,7 +9,7 @@ nothing of value.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 from bot.games.bridge.play import Trick
 from bot.games.bridge.robot.constraints import HandRange
@@ -19,7 +19,7 @@ from bot.games.cards import Card, Rank, Suit
 from bot.games.seats import Seat
 
 
-def _by_rank(cards: Sequence[Card] | frozenset[Card], suit: Suit) -> list[Card]:
+def _by_rank(cards: Iterable[Card], suit: Suit) -> list[Card]:
     """The cards of `suit`, high to low."""
     return sorted((c for c in cards if c.suit == suit), key=lambda c: -c.rank)
 
@@ -43,6 +43,40 @@ def conventional_lead(
     if top.rank < Rank.TEN:
         return top if len(held) == 3 else held[1]  # nothing worth keeping: top of nothing
     return held[3] if len(held) >= 4 else held[-1]  # fourth best, or low from three to an honour
+
+
+def signal_card(
+    cards: Iterable[Card], suit: Suit, high: bool, gone: frozenset[Card] | set[Card]
+) -> Card:
+    """The card a defender follows with when the card does not matter to the play: the
+    lowest, or with `high` (an encouraging or an even-count signal) the lowest of the top run
+    of spot cards, so that it is also the lowest of its equal cards."""
+    held = _by_rank(cards, suit)
+    if not held:
+        raise ValueError(f"no {suit.letter} to follow with")
+    spots = [c for c in held if c.rank < Rank.TEN]
+    if not high or len(spots) < 2:
+        return held[-1]
+    mine = set(held)
+    card = spots[0]
+    r = card.rank - 1
+    while r >= Rank.TWO:
+        below = Card(suit, Rank(r))
+        if below in mine:
+            card = below
+        elif below not in gone:
+            break
+        r -= 1
+    return card
+
+
+def signals_high(holding: Iterable[Card], suit: Suit, partner_led: bool) -> bool:
+    """Whether a defender's signal in `suit` is high: on partner's lead, attitude (high with
+    the ace, king or queen); on the opponents' lead, count (high with an even number)."""
+    held = _by_rank(holding, suit)
+    if partner_led:
+        return any(c.rank >= Rank.QUEEN for c in held)
+    return len(held) % 2 == 0
 
 
 def partner_suits(view: SeatView, seat: Seat) -> list[Suit]:
@@ -79,6 +113,16 @@ def opening_lead(view: SeatView, turn: Turn) -> Card:
     return conventional_lead(hand, suit, trump)
 
 
+def first_in_suit(view: SeatView, turn: Turn) -> bool:
+    """Whether the hand to play has not yet played a card of the suit led to this trick."""
+    if not turn.trick:
+        return False
+    led = turn.trick[0].suit
+    return not any(
+        seat is turn.hand_seat and card.suit == led for seat, card in view.public.played_cards()
+    )
+
+
 def is_master(card: Card, turn: Turn, partner_cards: frozenset[Card]) -> bool:
     """No card that can beat `card` in its suit is left outside our side's known cards."""
     for r in range(card.rank + 1, 15):
@@ -101,7 +145,7 @@ class BasicPlayer:
         partner = self._partner_cards(view, turn)
         if not turn.trick:
             return self._lead(view, turn, partner)
-        return self._follow(turn, partner)
+        return self._follow(turn, partner, first_in_suit(view, turn))
 
     @staticmethod
     def _partner_cards(view: SeatView, turn: Turn) -> frozenset[Card]:
@@ -144,7 +188,7 @@ class BasicPlayer:
         partner = turn.hand_seat.partner
         return [t.plays[0][1].suit for t in view.public.tricks if t.plays and t.leader is partner]
 
-    def _follow(self, turn: Turn, partner: frozenset[Card]) -> Card:
+    def _follow(self, turn: Turn, partner: frozenset[Card], first: bool = False) -> Card:
         trump = turn.trump
         trick = Trick(turn.leader, turn.trick)
         win_i = trick.winning_index(trump)
@@ -160,16 +204,23 @@ class BasicPlayer:
 
         winners = [c for c in legal if beats(c)]
         partner_safe = partner_winning and (position == 3 or is_master(winning, turn, partner))
+        low = legal[0]
+        if following and first and not turn.on_declarer_side:
+            # A defender's first card in a suit signals: attitude on partner's lead, count
+            # on the opponents'.
+            partner_led = turn.leader is turn.hand_seat.partner
+            high = signals_high(turn.hand, led, partner_led)
+            low = signal_card(turn.hand, led, high, turn.gone)
         if following:
             if partner_safe:
-                return legal[0]
+                return low
             if not winners:
-                return legal[0]
+                return low
             if position == 1:
                 led_card = turn.trick[0]
                 if led_card.rank >= Rank.JACK and led_card.suit == winning.suit:
                     return winners[0]  # cover an honour with an honour
-                return legal[0]  # second hand low
+                return low  # second hand low
             if position == 2:
                 top_group = next(g for g in equivalence_groups(turn) if g[0] in winners)
                 return top_group[-1]  # third hand high, lowest of equals

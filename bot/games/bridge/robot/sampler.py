@@ -55,6 +55,7 @@ class Knowledge:
     tricks: tuple[tuple[tuple[Seat, Card], ...], ...] = ()
     #: The trump suit (None at no trump, or before the contract is known).
     trump: Suit | None = None
+    declarer: Seat | None = None
 
     @classmethod
     def from_view(cls, view: SeatView) -> Knowledge:
@@ -83,12 +84,13 @@ class Knowledge:
             voids={s: frozenset(v) for s, v in voids.items()},
             tricks=tuple(tuple(t.plays) for t in pub.tricks if t.plays),
             trump=pub.contract.strain.suit if pub.contract is not None else None,
+            declarer=pub.contract.declarer if pub.contract is not None else None,
         )
 
     def carding(self, doubt: float = DOUBT) -> Carding:
         """What the hidden seats' cards played so far say under the robots' conventions."""
         hidden, pool = frozenset(self.hidden), frozenset(self.pool)
-        return Carding.read(self.tricks, hidden, pool, self.trump, doubt)
+        return Carding.read(self.tricks, hidden, pool, self.trump, self.declarer, doubt)
 
 
 @dataclass(frozen=True, slots=True)
@@ -305,16 +307,24 @@ class Sampler:
                 i += n
         return {s: frozenset(cs) for s, cs in hands.items()}
 
-    def _lead_accepts(self, layout: Layout) -> bool:
-        """Rejection step for the opening lead's reading (the denials are dealt in)."""
+    def _holdings_accept(self, layout: Layout) -> bool:
+        """Rejection step for the readings of whole holdings, the opening lead and the
+        signals (the denials of single cards are dealt in)."""
         c = self.carding
-        return c is None or c.lead_fits(layout) or self.rng.random() < c.doubt
+        if c is None:
+            return True
+        if not c.lead_fits(layout) and self.rng.random() >= c.doubt:
+            return False
+        for sig in c.signals:
+            if not sig.fits(layout[sig.seat]) and self.rng.random() >= c.signal_doubt:
+                return False
+        return True
 
     def sample(self) -> Layout:
         """One layout, drawn uniformly among those that meet every constraint."""
         for _ in range(MAX_TRIES):
             layout = self._deal()
-            if self._points_ok(layout) and self._lead_accepts(layout):
+            if self._points_ok(layout) and self._holdings_accept(layout):
                 return layout
         # The point ranges are too tight to hit by chance: keep lengths and voids, drop points.
         self.uses_ranges = False

@@ -155,3 +155,53 @@ def test_listed_layouts_are_thinned_by_the_readings() -> None:
 def _lowest_legal(state):
     turn = state.turn
     return CardAction(turn, min(state.legal_cards(), key=lambda c: (c.rank, c.suit)))
+
+
+def _signal_tricks() -> tuple:
+    # South declares. Trick 1: West leads the heart two, East's king loses to the ace.
+    # Trick 2: South leads the diamond three; West (second hand) follows with the eight.
+    return (
+        ((Seat.WEST, Card.parse("H2")), (Seat.NORTH, Card.parse("H5")),
+         (Seat.EAST, Card.parse("HK")), (Seat.SOUTH, Card.parse("HA"))),
+        ((Seat.SOUTH, Card.parse("D3")), (Seat.WEST, Card.parse("D8"))),
+    )  # fmt: skip
+
+
+def test_a_defenders_first_card_in_a_suit_is_read_as_a_signal() -> None:
+    pool = cards("D7 D6 D5 D4 D2 DQ C2 C3")
+    reading = Carding.read(_signal_tricks(), {Seat.SOUTH, Seat.WEST}, pool, None, Seat.SOUTH)
+    (signal,) = reading.signals
+    assert signal.seat is Seat.WEST and signal.card == Card.parse("D8")
+    assert not signal.partner_led
+    # Count: the eight is the high card of an even number; from an odd number West would
+    # have played its lowest.
+    assert signal.fits(cards("D4 C2"))  # 8-4: two cards
+    assert signal.fits(cards("DQ D5 D4 C2"))  # Q-8-5-4: four cards, the top spot card
+    assert not signal.fits(cards("D7 D6 D2"))  # 8-7-6-2 gives the six, not the eight
+    assert not signal.fits(cards("D4 D2"))  # 8-4-2: three cards, the two
+
+
+def test_a_signal_that_the_holding_would_not_give_weighs_the_layout_down() -> None:
+    pool = cards("D7 D6 D5 D4 D2 DQ C2 C3")
+    reading = Carding.read(_signal_tricks(), {Seat.SOUTH, Seat.WEST}, pool, None, Seat.SOUTH)
+    (signal,) = reading.signals
+    even = {Seat.WEST: cards("D4 C2"), Seat.SOUTH: cards("D7 D6 D5 D2 DQ C3")}
+    odd = {Seat.WEST: cards("D4 D2 C2"), Seat.SOUTH: cards("D7 D6 D5 DQ C3")}
+    assert signal.fits(even[Seat.WEST]) and not signal.fits(odd[Seat.WEST])
+    assert reading.signals_missed(even) == 0 and reading.signals_missed(odd) == 1
+    assert reading.weight(odd) == reading.weight(even) * reading.signal_doubt
+
+
+def test_declarers_cards_and_later_cards_in_a_suit_are_not_read_as_signals() -> None:
+    tricks = (
+        *_signal_tricks()[:1],
+        ((Seat.SOUTH, Card.parse("D3")), (Seat.WEST, Card.parse("D8")),
+         (Seat.NORTH, Card.parse("DA")), (Seat.EAST, Card.parse("D9"))),
+        ((Seat.NORTH, Card.parse("DK")), (Seat.EAST, Card.parse("DJ")),
+         (Seat.SOUTH, Card.parse("D4")), (Seat.WEST, Card.parse("D5"))),
+    )  # fmt: skip
+    pool = cards("D7 D6 D2 DQ C2 C3")
+    reading = Carding.read(tricks, {Seat.SOUTH, Seat.WEST}, pool, None, Seat.SOUTH)
+    assert [s.card for s in reading.signals] == [Card.parse("D8")]
+    # Without a declarer there are no defenders to read.
+    assert Carding.read(tricks, {Seat.SOUTH, Seat.WEST}, pool, None).signals == ()

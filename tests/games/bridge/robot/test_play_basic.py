@@ -7,7 +7,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bot.games.bridge.play import Trick
-from bot.games.bridge.robot.play_basic import BasicPlayer, conventional_lead
+from bot.games.bridge.robot.play_basic import (
+    BasicPlayer,
+    conventional_lead,
+    first_in_suit,
+    signal_card,
+    signals_high,
+)
+from bot.games.bridge.robot.playinfo import read_turn
 from bot.games.bridge.state import CardAction, DealState
 from bot.games.bridge.views import SeatView, seat_view
 from bot.games.cards import Card, Rank, Suit, hand_from_pbn
@@ -83,8 +90,42 @@ def test_second_hand_plays_low_on_a_small_card() -> None:
         if legal[0].suit != trick.cards[0].suit:
             continue
         seen += 1
-        assert PLAYER.choose_card(view) == min(legal, key=lambda c: c.rank)
+        card = PLAYER.choose_card(view)
+        lowest = min(legal, key=lambda c: c.rank)
+        seat = state.turn
+        assert state.contract is not None
+        signals = seat.side is not state.contract.declarer.side and first_in_suit(
+            view, read_turn(view)
+        )
+        if signals:
+            # A defender's first card in the suit may be a high spot card: a signal.
+            assert card == lowest or lowest.rank < card.rank < Rank.TEN
+        else:
+            assert card == lowest
     assert seen > 20
+
+
+def test_signals_are_the_lowest_or_the_lowest_of_the_top_spot_cards() -> None:
+    def sig(text: str, high: bool, gone: str = "") -> str:
+        held = [Card.parse("S" + r) for r in text]
+        out = {Card.parse("S" + r) for r in gone}
+        return str(signal_card(held, Suit.SPADES, high, out))[1]
+
+    assert sig("85", True) == "8"
+    assert sig("9852", True) == "8"  # nine and eight are equals: the lower of them
+    assert sig("852", False) == "2"
+    assert sig("K83", True) == "8"
+    assert sig("97", True, gone="8") == "7"  # with the eight gone, the seven equals the nine
+    assert sig("KQ", True) == "Q"  # no spot card to spare
+    assert sig("AJ4", True) == "4"
+
+
+def test_count_is_high_with_an_even_number_and_attitude_with_an_honour() -> None:
+    spades = lambda text: [Card.parse("S" + r) for r in text]  # noqa: E731
+    assert signals_high(spades("85"), Suit.SPADES, partner_led=False)
+    assert not signals_high(spades("852"), Suit.SPADES, partner_led=False)
+    assert signals_high(spades("Q52"), Suit.SPADES, partner_led=True)
+    assert not signals_high(spades("J852"), Suit.SPADES, partner_led=True)
 
 
 def test_second_hand_covers_an_honour_with_the_cheapest_card_that_beats_it() -> None:
