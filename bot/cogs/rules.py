@@ -17,5 +17,8 @@ trick, or else the highest card of the suit led. The winner leads next.
 for game and slam); fail and the defenders score for each trick short.
 6. Here: your hand comes by DM (or the **Show my hand** button) with buttons for your legal \
 calls and cards only. `/bridge claim` offers the rest of the tricks; the opponents agree or not.
-7. **Robot partners card by the book.** They lead the top of a sequence, else fourth best. Their first card in a suit is a signal: on your lead a high spot card asks you to go on (they hold the ace, king or queen there); on the opponents' lead it shows an even number of cards.
+7. **Robot partners card by the book.** They lead the top of a sequence, else fourth best \
+from an honour. Their first card in a suit is a signal: on your lead a high spot card asks \
+you to go on (they hold the ace, king or queen there); on the opponents' lead it shows an \
+even number of cards.
 """
