@@ -3,6 +3,8 @@ player's DM hand, and who asked to confirm their calls and cards."""
 
 from __future__ import annotations
 
+import copy
+
 from bot.ui.custom_ids import Act
 from tests.fake_discord.harness import Harness, Json
 from tests.frontend.table_driver import control, controls, live_hand, table_message
@@ -51,7 +53,7 @@ async def test_a_restart_keeps_the_table_picture_in_its_thread(harness: Harness)
     _, bob, table_id = await ann_confirms_and_bob_is_to_act(harness)
     fake = harness.fake
     (thread,) = harness.thread_ids()
-    picture = table_message(harness)
+    picture = copy.deepcopy(table_message(harness))
     assert picture["channel_id"] == str(thread)
     bob_hand = live_hand(harness, BOB)
     assert bob_hand is not None
@@ -62,9 +64,11 @@ async def test_a_restart_keeps_the_table_picture_in_its_thread(harness: Harness)
     await bid_lowest(harness, bob, bob_hand)  # on the message sent before the restart
     await harness.settle()
 
-    # The picture is edited in place: the same message, and no new one anywhere.
-    assert harness.bot.service.summary(table_id).version > picture_version(picture)
+    # The picture is edited in place: the same message, now showing Bob's bid; no new one.
+    version = harness.bot.service.summary(table_id).version
+    assert version > picture_version(picture)
     assert table_message(harness)["id"] == picture["id"]
+    assert picture_version(table_message(harness)) == version
     assert fake.find("PATCH", rf"/channels/{thread}/messages/{picture['id']}", since)
     assert not fake.find("POST", r"/channels/\d+/messages", since)
     # Messages about the table still go to its thread, not to the channel.
@@ -102,3 +106,39 @@ async def test_a_restart_keeps_the_dm_hand_and_the_confirm_step(harness: Harness
 
 def picture_version(message: Json) -> int:
     return max(c.version for c in controls(message))
+
+
+async def rows_of(h: Harness, table_id: int) -> dict[str, int]:
+    counts = {}
+    for name in ("table_rooms", "table_messages", "hand_messages"):
+        sql = f"SELECT COUNT(*) FROM {name} WHERE table_id = ?"
+        rows = await h.bot.store.fetch(sql, [table_id])
+        counts[name] = rows[0][0]
+    return counts
+
+
+async def test_a_closed_table_is_forgotten(harness: Harness):
+    ann = harness.user(ANN, "Ann")
+    await harness.slash(ann, "bridge new", format="single", confirm=True)
+    table = table_message(harness)
+    start = control(table, Act.START)
+    assert start is not None
+    await harness.click(ann, table, start)
+    await harness.settle()
+    picture = table_message(harness)
+    table_id = int(controls(picture)[0].table)
+    (thread,) = harness.thread_ids()
+    assert await rows_of(harness, table_id) == {
+        "table_rooms": 1, "table_messages": 1, "hand_messages": 1,
+    }  # fmt: skip
+
+    closed = await harness.slash(ann, "bridge close", in_channel=thread)
+    await harness.settle()
+    assert closed.private
+    assert "closed" in harness.fake.messages[int(picture["id"])]["content"]
+    assert await rows_of(harness, table_id) == {
+        "table_rooms": 0, "table_messages": 0, "hand_messages": 0,
+    }  # fmt: skip
+    # The player's own choice outlasts the table.
+    await harness.restart()
+    assert ANN in harness.bot.presenter.confirm_users
