@@ -217,7 +217,8 @@ class Presenter:
             try:
                 await self.store.save_front_end(changes)
             except Exception:
-                # Only where messages are is lost: the next update posts them anew.
+                # The messages are still kept current; only after a restart would they be
+                # posted anew.
                 log.exception("could not remember the table messages")
 
     def _take_unsaved(self) -> FrontEndChanges | None:
