@@ -126,7 +126,9 @@ class CardTableBot(commands.Bot):
             from bot.games.bridge.robot.solver import shared_solver
 
             self.spawn(asyncio.to_thread(shared_solver().warm_up), "solver warm-up")
-        self.presenter = Presenter(self, self.service)
+        self.presenter = Presenter(self, self.service, self.store)
+        # Where the tables' messages are, before recovering tables redraws any of them.
+        await self.presenter.load()
         self.service.subscribe(self.presenter.on_notice)
         recovered = await self.service.recover()
         log.info("recovered %d tables from %s", recovered, self.settings.database_path)

@@ -101,7 +101,7 @@ class BridgeCog(commands.GroupCog, group_name="bridge", group_description="Contr
         if guild_id is None or channel_id is None:
             raise Refusal("Tables are opened in a server channel.")
         if confirm:
-            presenter.confirm_users.add(interaction.user.id)
+            presenter.ask_to_confirm(interaction.user.id)
         table_id = await service.open_table(
             guild_id, channel_id, interaction.user.id, display_name(interaction.user), options
         )
@@ -126,7 +126,7 @@ class BridgeCog(commands.GroupCog, group_name="bridge", group_description="Contr
         summary = service.summary(table_id)
         user = interaction.user
         if confirm:
-            presenter.confirm_users.add(user.id)
+            presenter.ask_to_confirm(user.id)
         if summary.status is Status.LIVE and presenter.own_seat(table_id, user.id) is not None:
             await service.come_back(table_id, user.id, summary.version)
             await interaction.response.send_message("Welcome back: your seat is yours again.",

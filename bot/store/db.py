@@ -95,6 +95,56 @@ class Changes:
     ratings: RatingUpdate | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class RoomRow:
+    """Where a table's messages go: its thread once it has one (`thread_id`), and whether it
+    may get one when its game starts."""
+
+    table_id: int
+    thread_id: int | None
+    may_thread: bool
+
+
+@dataclass(frozen=True, slots=True)
+class MessageRow:
+    """A message the front end keeps current: the table message (`user_id` None) or a player's
+    hand. `game_no` and `board_no` say which deal it shows; a new deal gets a new message."""
+
+    table_id: int
+    user_id: int | None
+    channel_id: int
+    message_id: int
+    game_no: int
+    board_no: int
+
+
+@dataclass(frozen=True, slots=True)
+class FrontEndChanges:
+    """What the front end remembers about its messages and players; not part of the log."""
+
+    rooms: tuple[RoomRow, ...] = ()
+    messages: tuple[MessageRow, ...] = ()
+    #: Tables whose table message is no longer kept current.
+    dropped: tuple[int, ...] = ()
+    #: (user, asks to confirm each call and card first).
+    confirm: tuple[tuple[int, bool], ...] = ()
+    #: Closed tables, whose rows are forgotten.
+    closed: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class FrontEnd:
+    """The front end's memory of the tables not yet closed, and its players' choices."""
+
+    rooms: tuple[RoomRow, ...]
+    messages: tuple[MessageRow, ...]
+    confirm: frozenset[int]
+
+
+#: Rows are kept only for tables that are not closed; the check rides in each upsert.
+_OPEN = "WHERE EXISTS (SELECT 1 FROM tables WHERE id = ? AND status != 'closed')"
+
+
 class Transaction:
     """The writes of one action; only valid inside `Store.transaction()`."""
 
@@ -185,6 +235,59 @@ class Transaction:
             [(guild_id, game, level, uid, mu, sigma) for uid, (mu, sigma) in ratings.items()],
         )
 
+    async def save_front_end(self, changes: FrontEndChanges) -> None:
+        """Upsert the front end's rows; rows of closed tables are deleted, never written."""
+        db = self._db
+        await db.executemany(
+            "INSERT INTO table_rooms (table_id, thread_id, may_thread) SELECT ?, ?, ? "
+            + _OPEN
+            + " ON CONFLICT (table_id) DO UPDATE SET"
+            " thread_id = excluded.thread_id, may_thread = excluded.may_thread",
+            [(r.table_id, r.thread_id, int(r.may_thread), r.table_id) for r in changes.rooms],
+        )
+        tables = [m for m in changes.messages if m.user_id is None]
+        await db.executemany(
+            "INSERT INTO table_messages (table_id, channel_id, message_id, game_no, board_no)"
+            " SELECT ?, ?, ?, ?, ? "
+            + _OPEN
+            + " ON CONFLICT (table_id) DO UPDATE SET channel_id = excluded.channel_id,"
+            " message_id = excluded.message_id, game_no = excluded.game_no,"
+            " board_no = excluded.board_no",
+            [
+                (m.table_id, m.channel_id, m.message_id, m.game_no, m.board_no, m.table_id)
+                for m in tables
+            ],
+        )
+        hands = [m for m in changes.messages if m.user_id is not None]
+        await db.executemany(
+            "INSERT INTO hand_messages"
+            " (table_id, user_id, channel_id, message_id, game_no, board_no)"
+            " SELECT ?, ?, ?, ?, ?, ? "
+            + _OPEN
+            + " ON CONFLICT (table_id, user_id) DO UPDATE SET channel_id = excluded.channel_id,"
+            " message_id = excluded.message_id, game_no = excluded.game_no,"
+            " board_no = excluded.board_no",
+            [
+                (m.table_id, m.user_id, m.channel_id, m.message_id, m.game_no, m.board_no,
+                 m.table_id)
+                for m in hands
+            ],
+        )  # fmt: skip
+        await db.executemany(
+            "DELETE FROM table_messages WHERE table_id = ?", [(t,) for t in changes.dropped]
+        )
+        await db.executemany(
+            "INSERT INTO player_choices (user_id, confirm) VALUES (?, ?)"
+            " ON CONFLICT (user_id) DO UPDATE SET confirm = excluded.confirm",
+            [(uid, int(on)) for uid, on in changes.confirm],
+        )
+        for sql in (
+            "DELETE FROM table_rooms WHERE table_id = ?",
+            "DELETE FROM table_messages WHERE table_id = ?",
+            "DELETE FROM hand_messages WHERE table_id = ?",
+        ):
+            await db.executemany(sql, [(t,) for t in changes.closed])
+
     async def set_player_names(self, names: dict[int, str]) -> None:
         await self._db.executemany(
             "INSERT INTO players (user_id, name) VALUES (?, ?)"
@@ -212,6 +315,11 @@ async def _write_timers(db: aiosqlite.Connection, group: list[Changes]) -> None:
             for t in c.timers or ()
         ],
     )
+
+
+def _message_row(r: Any) -> MessageRow:
+    user_id = None if r[1] is None else int(r[1])
+    return MessageRow(int(r[0]), user_id, int(r[2]), int(r[3]), int(r[4]), int(r[5]))
 
 
 class ChannelBusy(Exception):
@@ -338,6 +446,47 @@ class Store:
             await db.execute("ROLLBACK")
             raise
         await db.execute("COMMIT")
+
+    async def save_front_end(self, changes: FrontEndChanges) -> None:
+        """Remember where the front end's messages are; returns once that is committed.
+
+        These rows are small and not part of any table's log, so they take the plain write
+        path: the write lock keeps them out of a group commit in progress on the connection.
+        """
+        async with self.transaction() as tx:
+            await tx.save_front_end(changes)
+
+    async def front_end(self) -> FrontEnd:
+        """The front end's rows for the tables not yet closed, and its players' choices.
+
+        Rows a closed table left behind (the process stopped before it could forget them) are
+        deleted first, so that they do not pile up.
+        """
+        async with self.transaction():
+            closed = "SELECT id FROM tables WHERE status = 'closed'"
+            for name in ("table_rooms", "table_messages", "hand_messages"):
+                await self._db.execute(f"DELETE FROM {name} WHERE table_id IN ({closed})")
+            rooms = await self._db.execute_fetchall(
+                "SELECT table_id, thread_id, may_thread FROM table_rooms ORDER BY table_id"
+            )
+            tables = await self._db.execute_fetchall(
+                "SELECT table_id, NULL, channel_id, message_id, game_no, board_no"
+                " FROM table_messages ORDER BY table_id"
+            )
+            hands = await self._db.execute_fetchall(
+                "SELECT table_id, user_id, channel_id, message_id, game_no, board_no"
+                " FROM hand_messages ORDER BY table_id, user_id"
+            )
+            confirm = await self._db.execute_fetchall(
+                "SELECT user_id FROM player_choices WHERE confirm != 0"
+            )
+        return FrontEnd(
+            rooms=tuple(
+                RoomRow(int(r[0]), None if r[1] is None else int(r[1]), bool(r[2])) for r in rooms
+            ),
+            messages=tuple(_message_row(r) for r in [*tables, *hands]),
+            confirm=frozenset(int(r[0]) for r in confirm),
+        )
 
     # -- reading ------------------------------------------------------------------------
 

@@ -88,4 +88,37 @@ MIGRATIONS: tuple[str, ...] = (
         PRIMARY KEY (guild_id, game, level, user_id)
     );
     """,
+    # 2: what the front end shows where, so that a restart edits the same messages: each
+    # table's thread, its table message and each player's hand message (rows go when the table
+    # closes), and each player's choices that outlast a table.
+    """
+    CREATE TABLE table_rooms (
+        table_id INTEGER PRIMARY KEY REFERENCES tables (id),
+        thread_id INTEGER,
+        may_thread INTEGER NOT NULL DEFAULT 0
+    );
+
+    CREATE TABLE table_messages (
+        table_id INTEGER PRIMARY KEY REFERENCES tables (id),
+        channel_id INTEGER NOT NULL,
+        message_id INTEGER NOT NULL,
+        game_no INTEGER NOT NULL,
+        board_no INTEGER NOT NULL
+    );
+
+    CREATE TABLE hand_messages (
+        table_id INTEGER NOT NULL REFERENCES tables (id),
+        user_id INTEGER NOT NULL,
+        channel_id INTEGER NOT NULL,
+        message_id INTEGER NOT NULL,
+        game_no INTEGER NOT NULL,
+        board_no INTEGER NOT NULL,
+        PRIMARY KEY (table_id, user_id)
+    ) WITHOUT ROWID;
+
+    CREATE TABLE player_choices (
+        user_id INTEGER PRIMARY KEY,
+        confirm INTEGER NOT NULL DEFAULT 0
+    );
+    """,
 )

@@ -6,6 +6,10 @@ never waits for Discord. The channel message is edited at most about once a seco
 (see `MessageUpdater`); a new one is posted for each deal. Hands go by DM, edited in place
 during a deal; a player whose DMs are closed is told once in the channel and uses the
 "Show my hand" button, whose private answer is kept current while its token lives.
+
+Where these messages are (the table's thread, the table message, each hand) and who asked to
+confirm their calls and cards are written through to the store in the background and loaded
+at start, so that after a restart the bot edits the same messages in the same places.
 """
 
 from __future__ import annotations
@@ -20,6 +24,7 @@ import discord
 
 from bot.games.bridge.views import SeatView
 from bot.games.seats import SEATS, Seat
+from bot.store.db import FrontEndChanges, MessageRow, RoomRow, Store
 from bot.tables.errors import NoSuchTable, NotSeated
 from bot.tables.notices import (
     ClaimToAnswer,
@@ -61,7 +66,18 @@ class Shown:
     message_id: int
     #: (game, board): a new deal gets a new message.
     key: tuple[int, int]
+    #: The table version it shows; -1 when not known (a message remembered across a restart),
+    #: so that the next update redraws it.
     version: int
+
+    def same_message(self, other: Shown | None) -> bool:
+        """Whether `other` is this message showing the same deal (versions aside)."""
+        return other is not None and (self.channel_id, self.message_id, self.key) == (
+            other.channel_id, other.message_id, other.key,
+        )  # fmt: skip
+
+    def row(self, table_id: int, user_id: int | None) -> MessageRow:
+        return MessageRow(table_id, user_id, self.channel_id, self.message_id, *self.key)
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,9 +114,10 @@ def describe(summary: TableSummary) -> str:
 
 
 class Presenter:
-    def __init__(self, bot: CardTableBot, service: TableService) -> None:
+    def __init__(self, bot: CardTableBot, service: TableService, store: Store) -> None:
         self.bot = bot
         self.service = service
+        self.store = store
         self.public_updates = bot.updater
         #: Hands are private and small: no spacing, but still one edit in flight per hand.
         self.hand_updates = MessageUpdater(interval=0.0, delay=0.0)
@@ -112,16 +129,122 @@ class Presenter:
         #: Each table's thread, and the tables that may get one when their game starts.
         self._rooms: dict[int, int] = {}
         self._may_thread: set[int] = set()
-        #: Players who asked to confirm each call and card before it counts.
+        #: Players who asked to confirm each call and card before it counts (see
+        #: `ask_to_confirm`).
         self.confirm_users: set[int] = set()
         #: Clicks waiting to answer with the player's next turn (see `expect_turn`).
         self._awaiting: dict[tuple[int, int], asyncio.Future[None]] = {}
+        #: What changed since the store last heard: tables whose room or table message moved,
+        #: (table, user) hands, users' confirm choice, and closed tables to forget.
+        self._unsaved_rooms: set[int] = set()
+        self._unsaved_public: set[int] = set()
+        self._unsaved_hands: set[tuple[int, int]] = set()
+        self._unsaved_confirm: set[int] = set()
+        self._unsaved_closed: set[int] = set()
+        self._saving: asyncio.Task[None] | None = None
+
+    async def load(self) -> None:
+        """Take back what the store remembers; called at start, before tables are recovered."""
+        state = await self.store.front_end()
+        for room in state.rooms:
+            if room.thread_id is not None:
+                self._rooms[room.table_id] = room.thread_id
+            if room.may_thread:
+                self._may_thread.add(room.table_id)
+        for m in state.messages:
+            shown = Shown(m.channel_id, m.message_id, (m.game_no, m.board_no), -1)
+            if m.user_id is None:
+                self._public[m.table_id] = shown
+            else:
+                self._hands[(m.table_id, m.user_id)] = shown
+        self.confirm_users |= state.confirm
 
     async def close(self) -> None:
         await self.hand_updates.close()
+        await self._saved()
 
     async def flush(self) -> None:
         await self.hand_updates.flush()
+        await self._saved()
+
+    # -- remembering where things are ------------------------------------------------------
+
+    def ask_to_confirm(self, user_id: int) -> None:
+        """From now on, the user's calls and cards ask for confirmation before they count."""
+        if user_id not in self.confirm_users:
+            self.confirm_users.add(user_id)
+            self._unsaved_confirm.add(user_id)
+            self._save_soon()
+
+    def _room_moved(self, table_id: int) -> None:
+        self._unsaved_rooms.add(table_id)
+        self._save_soon()
+
+    def _public_moved(self, table_id: int) -> None:
+        self._unsaved_public.add(table_id)
+        self._save_soon()
+
+    def _hand_moved(self, table_id: int, user_id: int) -> None:
+        self._unsaved_hands.add((table_id, user_id))
+        self._save_soon()
+
+    def _forget(self, table_id: int) -> None:
+        """A closed table: drop what is kept about it (its table message is left to the last
+        redraw, which marks it closed) and have the store forget its rows."""
+        self._rooms.pop(table_id, None)
+        self._may_thread.discard(table_id)
+        for mine in (self._hands, self._ephemeral):
+            for key in [k for k in mine if k[0] == table_id]:
+                del mine[key]
+        self._told_closed = {k for k in self._told_closed if k[0] != table_id}
+        self._unsaved_rooms.discard(table_id)
+        self._unsaved_public.discard(table_id)
+        self._unsaved_hands = {k for k in self._unsaved_hands if k[0] != table_id}
+        self._unsaved_closed.add(table_id)
+        self._save_soon()
+
+    def _save_soon(self) -> None:
+        """Write what changed in the background: a click is never kept waiting for the disk.
+
+        One writer at a time, so the store sees changes in the order they were made; changes
+        made while it writes go together into its next write.
+        """
+        if self._saving is None or self._saving.done():
+            self._saving = self.bot.spawn(self._save(), "remember the table messages")
+
+    async def _save(self) -> None:
+        while changes := self._take_unsaved():
+            try:
+                await self.store.save_front_end(changes)
+            except Exception:
+                # The messages are still kept current; only after a restart would they be
+                # posted anew.
+                log.exception("could not remember the table messages")
+
+    def _take_unsaved(self) -> FrontEndChanges | None:
+        rooms, self._unsaved_rooms = self._unsaved_rooms, set()
+        public, self._unsaved_public = self._unsaved_public, set()
+        hands, self._unsaved_hands = self._unsaved_hands, set()
+        confirm, self._unsaved_confirm = self._unsaved_confirm, set()
+        closed, self._unsaved_closed = self._unsaved_closed, set()
+        if not (rooms or public or hands or confirm or closed):
+            return None
+        messages = [self._public[t].row(t, None) for t in sorted(public) if t in self._public]
+        messages += [self._hands[k].row(*k) for k in sorted(hands) if k in self._hands]
+        return FrontEndChanges(
+            rooms=tuple(
+                RoomRow(t, self._rooms.get(t), t in self._may_thread) for t in sorted(rooms)
+            ),
+            messages=tuple(messages),
+            dropped=tuple(t for t in sorted(public) if t not in self._public),
+            confirm=tuple((u, u in self.confirm_users) for u in sorted(confirm)),
+            closed=tuple(sorted(closed)),
+        )
+
+    async def _saved(self) -> None:
+        """Wait until everything changed so far is in the store."""
+        while self._saving is not None and not self._saving.done():
+            await asyncio.gather(self._saving, return_exceptions=True)
 
     # -- notices from the table service ----------------------------------------------------
 
@@ -153,6 +276,7 @@ class Presenter:
             case PlayerLeft(table_id, user_id, seat):
                 self._post(table_id, {"content": f"<@{user_id}> left the {seat.title} seat."})
             case TableClosed(table_id):
+                self._forget(table_id)
                 self.redraw(table_id)
 
     def _post(
@@ -184,15 +308,21 @@ class Presenter:
         """Remember a message that shows the table (one the bot just sent or that was clicked)."""
         summary = self.summary_or_none(table_id)
         key = self._public_key(summary) if summary else (0, 0)
-        self._public[table_id] = Shown(channel_id, message_id, key, version)
+        shown = Shown(channel_id, message_id, key, version)
+        if not shown.same_message(self._public.get(table_id)):
+            self._public_moved(table_id)
+        self._public[table_id] = shown
         if summary is not None and channel_id != summary.channel_id:
             # A table message outside the table's channel lives in the table's thread.
+            if self._rooms.get(table_id) != channel_id:
+                self._room_moved(table_id)
             self._rooms[table_id] = channel_id
 
     def allow_thread(self, table_id: int, permissions: discord.Permissions) -> None:
         """Give the table its own thread once the game starts, if the bot may make one there."""
         if permissions.create_public_threads and permissions.send_messages_in_threads:
             self._may_thread.add(table_id)
+            self._room_moved(table_id)
 
     def room(self, table_id: int) -> int | None:
         """Where the table's messages go: its thread, else the channel it was opened in."""
@@ -211,6 +341,7 @@ class Presenter:
         messages out of the main channel.
         """
         self._may_thread.discard(table_id)
+        self._room_moved(table_id)
         try:
             thread = await self.bot.http.start_thread_with_message(
                 lobby.channel_id, lobby.message_id, name=f"Table {table_id}",
@@ -220,9 +351,11 @@ class Presenter:
             log.info("no thread for table %s; it stays in the channel", table_id)
             return
         self._rooms[table_id] = int(thread["id"])
+        self._room_moved(table_id)
         text = f"**Table {table_id}**: the game is on in <#{thread['id']}>."
         await self._edit_public(lobby, {"content": text, "view": None, "attachments": []})
         del self._public[table_id]
+        self._public_moved(table_id)
 
     def redraw(self, table_id: int) -> None:
         self.public_updates.request(("table", table_id), lambda: self._redraw(table_id))
@@ -311,6 +444,7 @@ class Presenter:
             if shown is not None:
                 await self._edit_public(shown, {"content": "This table is closed.", "view": None})
                 del self._public[table_id]
+                self._public_moved(table_id)
             return
         if shown is not None and shown.version >= summary.version:
             return
@@ -339,6 +473,7 @@ class Presenter:
         room = self.room(table_id) or summary.channel_id
         sent = await self.bot.get_partial_messageable(room).send(**message)
         self._public[table_id] = Shown(room, sent.id, key, version)
+        self._public_moved(table_id)
         if shown is None or shown.key != key:
             # A new deal: every player gets their new hand now, not only the one to act.
             for user_id in self.humans(table_id):
@@ -406,7 +541,10 @@ class Presenter:
         claim, say, changes the version but not this hand), so the hand is checked once more:
         the check edits the message only if what it shows has gone stale.
         """
-        self._hands[(table_id, user_id)] = Shown(channel_id, message_id, hand.key, hand.version)
+        shown = Shown(channel_id, message_id, hand.key, hand.version)
+        if not shown.same_message(self._hands.get((table_id, user_id))):
+            self._hand_moved(table_id, user_id)
+        self._hands[(table_id, user_id)] = shown
         self.refresh_hand(table_id, user_id)
 
     def expect_turn(self, table_id: int, user_id: int) -> asyncio.Future[None]:
@@ -451,6 +589,7 @@ class Presenter:
             self._hands[(table_id, user_id)] = Shown(
                 result.channel_id, result.message_id, hand.key, hand.version
             )
+            self._hand_moved(table_id, user_id)
         elif result.outcome is Outcome.CLOSED_NOW:
             await self._dms_closed(table_id, user_id)
 
