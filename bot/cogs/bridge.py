@@ -67,7 +67,7 @@ class BridgeCog(commands.GroupCog, group_name="bridge", group_description="Contr
         vulnerability: str = Vulnerability.NONE.value,
         move_time: app_commands.Range[int, MOVE_TIME_MIN, MOVE_TIME_MAX] = MOVE_TIME_DEFAULT,
         declaring: Declaring = Declaring.HUMAN_PARTNER,
-        confirm: bool = False,
+        confirm: bool | None = None,
     ) -> None:
         """Open a bridge table in this channel; you sit South and host it.
 
@@ -80,7 +80,7 @@ class BridgeCog(commands.GroupCog, group_name="bridge", group_description="Contr
             vulnerability: Who is vulnerable (single deal only).
             move_time: Seconds each player has per move in ranked games.
             declaring: Who plays when a robot declares opposite you.
-            confirm: Ask me to confirm each call and card before it counts.
+            confirm: Ask me to confirm each call and card before it counts (remembered).
         """
         service, presenter = parts(self.bot)
         try:
@@ -100,8 +100,8 @@ class BridgeCog(commands.GroupCog, group_name="bridge", group_description="Contr
         channel_id = interaction.channel_id
         if guild_id is None or channel_id is None:
             raise Refusal("Tables are opened in a server channel.")
-        if confirm:
-            presenter.ask_to_confirm(interaction.user.id)
+        if confirm is not None:
+            presenter.ask_to_confirm(interaction.user.id, confirm)
         table_id = await service.open_table(
             guild_id, channel_id, interaction.user.id, display_name(interaction.user), options
         )
@@ -113,20 +113,20 @@ class BridgeCog(commands.GroupCog, group_name="bridge", group_description="Contr
 
     @app_commands.command(name="join")
     async def join(
-        self, interaction: discord.Interaction, seat: str | None = None, confirm: bool = False
+        self, interaction: discord.Interaction, seat: str | None = None, confirm: bool | None = None
     ) -> None:
         """Take a seat at this channel's table (or come back to yours).
 
         Args:
             seat: The seat you want; the first empty one if you leave it out.
-            confirm: Ask me to confirm each call and card before it counts.
+            confirm: Ask me to confirm each call and card before it counts (remembered).
         """
         service, presenter = parts(self.bot)
         table_id = await table_here(self.bot, interaction)
         summary = service.summary(table_id)
         user = interaction.user
-        if confirm:
-            presenter.ask_to_confirm(user.id)
+        if confirm is not None:
+            presenter.ask_to_confirm(user.id, confirm)
         if summary.status is Status.LIVE and presenter.own_seat(table_id, user.id) is not None:
             await service.come_back(table_id, user.id, summary.version)
             await interaction.response.send_message("Welcome back: your seat is yours again.",

@@ -169,10 +169,14 @@ class Presenter:
 
     # -- remembering where things are ------------------------------------------------------
 
-    def ask_to_confirm(self, user_id: int) -> None:
-        """From now on, the user's calls and cards ask for confirmation before they count."""
-        if user_id not in self.confirm_users:
-            self.confirm_users.add(user_id)
+    def ask_to_confirm(self, user_id: int, on: bool = True) -> None:
+        """From now on, the user's calls and cards ask for confirmation before they count (or,
+        with `on` false, no longer do). The choice is remembered across tables and restarts."""
+        if (user_id in self.confirm_users) != on:
+            if on:
+                self.confirm_users.add(user_id)
+            else:
+                self.confirm_users.discard(user_id)
             self._unsaved_confirm.add(user_id)
             self._save_soon()
 

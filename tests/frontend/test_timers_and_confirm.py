@@ -105,3 +105,19 @@ async def test_with_confirm_a_call_counts_only_after_confirming(timed):
     await h.click(ann, asked, confirm)
     await h.settle()
     assert h.bot.service.summary(table_id).version > before
+
+
+async def test_confirm_false_turns_confirmation_off_and_the_store_remembers(timed):
+    h, _ = timed
+    await start_single(h, confirm=True)
+    presenter = h.bot.presenter
+    assert ANN in presenter.confirm_users
+    await h.slash(h.fake.users[ANN], "bridge join", confirm=False)
+    await h.settle()
+    await presenter.flush()
+    assert ANN not in presenter.confirm_users
+    assert ANN not in (await h.bot.store.front_end()).confirm
+    # Leaving the option out changes nothing.
+    await h.slash(h.fake.users[ANN], "bridge join")
+    await h.settle()
+    assert ANN not in presenter.confirm_users
