@@ -60,3 +60,12 @@ async def take_turn(h: Harness, user: Json, message: Json, bid: str = "1NT") -> 
     cid = control(h.fake.messages[int(message["id"])], Act.CALL, "P")
     assert cid is not None
     return await h.click(user, h.fake.messages[int(message["id"])], cid)
+
+
+async def start_game(h: Harness, host: Json) -> None:
+    """The host presses Start on the table message, and the bot settles."""
+    table = table_message(h)
+    start = control(table, Act.START)
+    assert start is not None
+    await h.click(host, table, start)
+    await h.settle()

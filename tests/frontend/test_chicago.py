@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bot.ui.custom_ids import Act
 from tests.fake_discord.harness import Harness
-from tests.frontend.table_driver import control, live_hand, table_message, take_turn
+from tests.frontend.table_driver import control, live_hand, start_game, table_message, take_turn
 
 ANN = 1001
 
@@ -15,11 +15,7 @@ async def test_one_human_plays_a_chicago_against_robots_and_reaches_the_leaderbo
     ann = harness.user(ANN, "Ann")
     opened = await harness.slash(ann, "bridge new")
     assert not opened.private  # the table message is for the whole channel
-    table = table_message(harness)
-    start = control(table, Act.START)
-    assert start is not None
-    await harness.click(ann, table, start)
-    await harness.settle()
+    await start_game(harness, ann)
     turns = 0
     while "game 1 is over" not in " ".join(m["content"] for m in harness.channel_messages()):
         hand = live_hand(harness, ANN)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bot.ui.custom_ids import Act
 from tests.fake_discord.harness import Harness
-from tests.frontend.table_driver import control, live_hand, table_message, take_turn
+from tests.frontend.table_driver import control, live_hand, start_game, table_message, take_turn
 
 ANN = 1001
 
@@ -15,11 +15,7 @@ async def test_closed_dms_are_said_once_and_the_game_is_played_through_show_my_h
     ann = harness.user(ANN, "Ann")
     harness.fake.closed_dms.add(ANN)
     await harness.slash(ann, "bridge new", format="single")
-    table = table_message(harness)
-    start = control(table, Act.START)
-    assert start is not None
-    await harness.click(ann, table, start)
-    await harness.settle()
+    await start_game(harness, ann)
     notices = [
         m for m in harness.channel_messages() if "cannot send you direct messages" in m["content"]
     ]

@@ -5,9 +5,13 @@ from __future__ import annotations
 from bot.games.bridge.state import CallAction
 from bot.games.seats import Seat
 from bot.tables.table import Status
-from bot.ui.custom_ids import Act
 from tests.fake_discord.harness import Harness, Json
-from tests.frontend.table_driver import control, controls, live_hand, table_message, take_turn
+from tests.frontend.table_driver import (
+    controls,
+    live_hand,
+    start_game,
+    take_turn,
+)
 
 ANN, BOB = 1001, 1002
 
@@ -20,11 +24,7 @@ async def opened(h: Harness, **options: object) -> Json:
 
 async def started(h: Harness, **options: object) -> tuple[Json, int]:
     ann = await opened(h, **options)
-    table = table_message(h)
-    start = control(table, Act.START)
-    assert start is not None
-    await h.click(ann, table, start)
-    await h.settle()
+    await start_game(h, ann)
     hand = live_hand(h, ANN)
     assert hand is not None
     return ann, int(controls(hand)[0].table)
@@ -62,11 +62,7 @@ async def test_hand_before_the_deal_is_refused_and_after_it_comes_by_dm(harness:
     early = await harness.slash(ann, "bridge hand")
     await harness.settle()
     assert early.private and "No deal" in early.text
-    table = table_message(harness)
-    start = control(table, Act.START)
-    assert start is not None
-    await harness.click(ann, table, start)
-    await harness.settle()
+    await start_game(harness, ann)
     before = len(harness.dm_messages(ANN))
     reply = await harness.slash(ann, "bridge hand")
     await harness.settle()

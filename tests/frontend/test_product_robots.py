@@ -7,10 +7,9 @@ import re
 import pytest
 
 from bot.client import ServiceFactory
-from bot.ui.custom_ids import Act
 from tests.fake_discord.harness import Harness
 from tests.frontend.conftest import product_service
-from tests.frontend.table_driver import control, live_hand, table_message, take_turn
+from tests.frontend.table_driver import live_hand, start_game, take_turn
 
 ANN = 1001
 
@@ -23,11 +22,7 @@ def service_factory() -> ServiceFactory:
 async def test_one_human_plays_a_chicago_against_the_products_robots(harness: Harness):
     ann = harness.user(ANN, "Ann")
     await harness.slash(ann, "bridge new", system="conventions")
-    table = table_message(harness)
-    start = control(table, Act.START)
-    assert start is not None
-    await harness.click(ann, table, start)
-    await harness.settle()
+    await start_game(harness, ann)
     turns = 0
     while "game 1 is over" not in " ".join(m["content"] for m in harness.channel_messages()):
         hand = live_hand(harness, ANN)

@@ -10,7 +10,7 @@ from bot.games.seats import Seat
 from bot.ui.components import NOT_MINE
 from bot.ui.custom_ids import Act, ControlId
 from tests.fake_discord.harness import Harness, Json
-from tests.frontend.table_driver import control, controls, live_hand, table_message
+from tests.frontend.table_driver import control, controls, live_hand, start_game
 
 ANN, BOB = 1001, 1002
 
@@ -19,11 +19,7 @@ async def started(h: Harness) -> tuple[Json, int]:
     """A table in play with Ann at South and robots elsewhere, waiting for Ann's call."""
     ann = h.user(ANN, "Ann")
     await h.slash(ann, "bridge new")
-    table = table_message(h)
-    start = control(table, Act.START)
-    assert start is not None
-    await h.click(ann, table, start)
-    await h.settle()
+    await start_game(h, ann)
     hand = live_hand(h, ANN)
     assert hand is not None
     return hand, int(controls(hand)[0].table)

@@ -4,9 +4,13 @@ from __future__ import annotations
 
 import copy
 
-from bot.ui.custom_ids import Act
 from tests.fake_discord.harness import Harness
-from tests.frontend.table_driver import control, controls, live_hand, table_message, take_turn
+from tests.frontend.table_driver import (
+    controls,
+    live_hand,
+    start_game,
+    take_turn,
+)
 
 ANN = 1001
 
@@ -14,11 +18,7 @@ ANN = 1001
 async def open_and_start(h: Harness, **options: object) -> None:
     ann = h.user(ANN, "Ann")
     await h.slash(ann, "bridge new", **options)
-    table = table_message(h)
-    start = control(table, Act.START)
-    assert start is not None
-    await h.click(ann, table, start)
-    await h.settle()
+    await start_game(h, ann)
 
 
 async def play_until_over(h: Harness, limit: int = 60) -> None:

@@ -7,7 +7,7 @@ import copy
 
 from bot.ui.custom_ids import Act
 from tests.fake_discord.harness import Harness, Json
-from tests.frontend.table_driver import control, controls, live_hand, table_message
+from tests.frontend.table_driver import control, controls, live_hand, start_game, table_message
 
 ANN, BOB = 1001, 1002
 
@@ -18,11 +18,7 @@ async def ann_confirms_and_bob_is_to_act(h: Harness) -> tuple[Json, Json, int]:
     ann, bob = h.user(ANN, "Ann"), h.user(BOB, "Bob")
     await h.slash(ann, "bridge new", format="single", confirm=True)
     await h.slash(bob, "bridge join", seat="E")
-    table = table_message(h)
-    start = control(table, Act.START)
-    assert start is not None
-    await h.click(ann, table, start)
-    await h.settle()
+    await start_game(h, ann)
     hand = live_hand(h, ANN)
     assert hand is not None
     ask = control(hand, Act.CONFIRM, "P")
@@ -120,11 +116,7 @@ async def rows_of(h: Harness, table_id: int) -> dict[str, int]:
 async def test_a_closed_table_is_forgotten(harness: Harness):
     ann = harness.user(ANN, "Ann")
     await harness.slash(ann, "bridge new", format="single", confirm=True)
-    table = table_message(harness)
-    start = control(table, Act.START)
-    assert start is not None
-    await harness.click(ann, table, start)
-    await harness.settle()
+    await start_game(harness, ann)
     picture = table_message(harness)
     table_id = int(controls(picture)[0].table)
     (thread,) = harness.thread_ids()

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import discord
 
-from bot.ui.custom_ids import Act
 from tests.fake_discord.harness import Harness
-from tests.frontend.table_driver import control, table_message
+from tests.frontend.table_driver import start_game, table_message
 
 ANN = 1001
 
@@ -17,11 +16,7 @@ async def open_and_start(h: Harness, permissions: discord.Permissions | None = N
         await h.slash(ann, "bridge new")
     else:
         await h.slash(ann, "bridge new", app_permissions=str(permissions.value))
-    table = table_message(h)
-    start = control(table, Act.START)
-    assert start is not None
-    await h.click(ann, table, start)
-    await h.settle()
+    await start_game(h, ann)
 
 
 async def test_the_game_moves_into_a_thread_started_on_the_table_message(harness: Harness):

@@ -17,7 +17,7 @@ from bot.ui.custom_ids import Act
 from tests.fake_discord.harness import Harness
 from tests.fake_discord.server import FakeDiscord
 from tests.frontend.audit import Auditor
-from tests.frontend.table_driver import control, controls, live_hand, table_message
+from tests.frontend.table_driver import control, controls, live_hand, start_game
 
 ANN, BOB = 1001, 1002
 
@@ -47,11 +47,7 @@ async def timed(fake: FakeDiscord, tmp_path: Path) -> AsyncIterator[tuple[Harnes
 async def start_single(h: Harness, **options: object) -> None:
     ann = h.user(ANN, "Ann")
     await h.slash(ann, "bridge new", format="single", **options)
-    table = table_message(h)
-    start = control(table, Act.START)
-    assert start is not None
-    await h.click(ann, table, start)
-    await h.settle()
+    await start_game(h, ann)
 
 
 def room_text(h: Harness) -> str:
@@ -63,11 +59,7 @@ async def test_a_slow_player_is_warned_then_a_robot_plays_until_they_come_back(t
     ann, bob = h.user(ANN, "Ann"), h.user(BOB, "Bob")
     await h.slash(ann, "bridge new", format="single", move_time=60)
     await h.slash(bob, "bridge join", seat="N")
-    table = table_message(h)
-    start = control(table, Act.START)
-    assert start is not None
-    await h.click(ann, table, start)
-    await h.settle()
+    await start_game(h, ann)
     slow = next(uid for uid in (ANN, BOB) if live_hand(h, uid) is not None)
     seat = "South" if slow == ANN else "North"
     service = h.bot.service

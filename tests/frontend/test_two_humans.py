@@ -6,7 +6,14 @@ from bot.games.bridge.state import CallAction, Phase
 from bot.games.seats import Seat
 from bot.ui.custom_ids import Act
 from tests.fake_discord.harness import Harness, Json
-from tests.frontend.table_driver import control, controls, live_hand, table_message, take_turn
+from tests.frontend.table_driver import (
+    control,
+    controls,
+    live_hand,
+    start_game,
+    table_message,
+    take_turn,
+)
 
 ANN, BOB = 1001, 1002
 
@@ -16,11 +23,7 @@ async def ann_and_bob(h: Harness, **options: object) -> tuple[Json, Json, int]:
     ann, bob = h.user(ANN, "Ann"), h.user(BOB, "Bob")
     await h.slash(ann, "bridge new", format="single", **options)
     await h.slash(bob, "bridge join", seat="E")
-    table = table_message(h)
-    start = control(table, Act.START)
-    assert start is not None
-    await h.click(ann, table, start)
-    await h.settle()
+    await start_game(h, ann)
     return ann, bob, int(controls(table_message(h))[0].table)
 
 
