@@ -186,7 +186,6 @@ class ExpertPlayer:
         tricks: dict[Card, int] = dict.fromkeys(candidates, 0)
         done = 0
         tried = 0
-        set_aside: list[Layout] = []
         spent = 0.0
         last_rate = 0.0
         batch = _first_batch(sum(view.public.cards_left.values()))
@@ -212,22 +211,14 @@ class ExpertPlayer:
             if batch < 1:
                 break
             layouts = list(itertools.islice(stream, batch))
-            checking = bool(past.plays)
-            if not layouts and not done and set_aside:
-                # Every layout there is was set aside (a real error, or a real choice the
-                # solver sees otherwise): judge the play on them after all.
-                layouts, set_aside, checking = set_aside[:batch], set_aside[batch:], False
             if not layouts or time.monotonic() > deadline:
                 break
             drawn = len(layouts)
             tried += drawn
             t0 = time.monotonic()
             try:
-                if checking:
-                    kept = self._plausible(layouts, knowledge, past, sampler.rng, deadline)
-                    if exhaustive:
-                        set_aside += [lay for lay in layouts if lay not in kept]
-                    layouts = kept
+                if past.plays:
+                    layouts = self._plausible(layouts, knowledge, past, sampler.rng, deadline)
                 positions = [
                     Position(full_hands(knowledge, layout), turn.trump, turn.leader, turn.trick)
                     for layout in layouts
