@@ -185,7 +185,6 @@ class ExpertPlayer:
         losses: dict[Card, list[int]] = {c: [] for c in candidates}
         tricks: dict[Card, int] = dict.fromkeys(candidates, 0)
         done = 0
-        tried = 0
         spent = 0.0
         last_rate = 0.0
         batch = _first_batch(sum(view.public.cards_left.values()))
@@ -193,14 +192,13 @@ class ExpertPlayer:
         own = frozenset({view.seat, turn.hand_seat})
         if turn.on_declarer_side:
             own = frozenset({turn.contract.declarer, turn.contract.declarer.partner})
-        # Early in the play solving is slow and every layout counts: check fewer cards.
-        recent = 0 if turn.completed == 0 else min(self.check_recent, 1 + (turn.completed >= 3))
+        recent = self.check_recent if turn.completed >= 1 else 0
         past = PastPlays.recent(knowledge.tricks, own, turn.trump, recent)
         while done < self.max_samples:
-            if tried:
+            if done:
                 # Solving times are heavy-tailed: plan on the slower of the running mean and
                 # the last batch, leave a margin, and grow batches gradually.
-                per_board = max(spent / tried, last_rate, 1e-5)
+                per_board = max(spent / done, last_rate, 1e-5)
                 room = deadline - time.monotonic()
                 if turn.is_opening_lead:
                     # The longest budget and the longest tails: plan more cautiously.
@@ -213,8 +211,6 @@ class ExpertPlayer:
             layouts = list(itertools.islice(stream, batch))
             if not layouts or time.monotonic() > deadline:
                 break
-            drawn = len(layouts)
-            tried += drawn
             t0 = time.monotonic()
             try:
                 if past.plays:
@@ -233,9 +229,9 @@ class ExpertPlayer:
                 break
             took = time.monotonic() - t0
             spent += took
-            last_rate = took / drawn
             if not results:
                 continue
+            last_rate = took / len(results)
             for res in results:
                 values = {}
                 for c in candidates:
