@@ -9,10 +9,6 @@ safe when the contract is at stake and defenders go for the setting trick.
 The layouts also heed what the hidden hands' carding shows (`carding`): the opening lead's
 holding, and the cards equal to one played that the player would have played instead.
 
-From the second trick on, each layout is also checked against the other players' last few
-cards (`plausibility`): a layout on which they would have been double-dummy errors is mostly
-set aside, since good players rarely make them on the real layout.
-
 Forced and interchangeable cards are played at once. Opening leads are chosen among a few
 textbook candidates (one per suit), which keeps the sampling noise of the costly lead position
 low. Each decision has a time budget; the number of layouts adapts to it, and sampling stops
@@ -29,7 +25,6 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from bot.games.bridge.robot.constraints import HandRange
-from bot.games.bridge.robot.plausibility import RECENT, SLIP, PastPlays
 from bot.games.bridge.robot.play_basic import BasicPlayer, conventional_lead, pick_from_group
 from bot.games.bridge.robot.playinfo import (
     Turn,
@@ -38,7 +33,7 @@ from bot.games.bridge.robot.playinfo import (
     imps,
     read_turn,
 )
-from bot.games.bridge.robot.sampler import Knowledge, Layout, Sampler, full_hands
+from bot.games.bridge.robot.sampler import Knowledge, Sampler, full_hands
 from bot.games.bridge.robot.solver import Position, Solver, SolverTimeout
 from bot.games.bridge.views import SeatView
 from bot.games.cards import Card, Suit
@@ -86,7 +81,6 @@ class ExpertPlayer:
         max_samples: int = 200,
         min_samples: int = 32,
         read_carding: bool = True,
-        check_recent: int = RECENT,
     ) -> None:
         self.solver = solver
         self.seed = seed
@@ -96,8 +90,6 @@ class ExpertPlayer:
         self.min_samples = min_samples
         #: Whether layouts that break the hidden hands' carding conventions are drawn less often.
         self.read_carding = read_carding
-        #: How many of the other players' recent cards each layout is checked against.
-        self.check_recent = check_recent
         self._fallback = BasicPlayer()
         #: What the last sampled decision found (None when the last card needed no thought).
         self.last_evaluation: Evaluation | None = None
@@ -130,26 +122,6 @@ class ExpertPlayer:
         ):
             return textbook
         return best
-
-    def _plausible(
-        self,
-        layouts: list[Layout],
-        knowledge: Knowledge,
-        past: PastPlays,
-        rng: random.Random,
-        deadline: float,
-    ) -> list[Layout]:
-        """The layouts kept after checking the other players' recent cards on each: one that
-        makes k of them double-dummy errors is kept with probability SLIP ** k."""
-        per = len(past.plays)
-        checks = [p for lay in layouts for p in past.positions(full_hands(knowledge, lay))]
-        scores = self.solver.solve(checks, deadline=deadline)
-        kept = []
-        for j, layout in enumerate(layouts[: len(scores) // per]):
-            slips = past.slips(scores[j * per : (j + 1) * per])
-            if slips == 0 or rng.random() < SLIP**slips:
-                kept.append(layout)
-        return kept
 
     @staticmethod
     def _lead_candidates(turn: Turn) -> list[Card]:
@@ -188,12 +160,6 @@ class ExpertPlayer:
         spent = 0.0
         last_rate = 0.0
         batch = _first_batch(sum(view.public.cards_left.values()))
-        # The reader's own cards say nothing new; declarer also chose dummy's.
-        own = frozenset({view.seat, turn.hand_seat})
-        if turn.on_declarer_side:
-            own = frozenset({turn.contract.declarer, turn.contract.declarer.partner})
-        recent = self.check_recent if turn.completed >= 1 else 0
-        past = PastPlays.recent(knowledge.tricks, own, turn.trump, recent)
         while done < self.max_samples:
             if done:
                 # Solving times are heavy-tailed: plan on the slower of the running mean and
@@ -209,29 +175,25 @@ class ExpertPlayer:
             if batch < 1:
                 break
             layouts = list(itertools.islice(stream, batch))
-            if not layouts or time.monotonic() > deadline:
+            if not layouts:
                 break
+            positions = [
+                Position(full_hands(knowledge, layout), turn.trump, turn.leader, turn.trick)
+                for layout in layouts
+            ]
             t0 = time.monotonic()
             try:
-                if past.plays:
-                    layouts = self._plausible(layouts, knowledge, past, sampler.rng, deadline)
-                positions = [
-                    Position(full_hands(knowledge, layout), turn.trump, turn.leader, turn.trick)
-                    for layout in layouts
-                ]
-                if not positions:
-                    results = []
-                elif turn.is_opening_lead:
+                if turn.is_opening_lead:
                     results = self.solver.score_leads(positions, candidates, deadline=deadline)
                 else:
                     results = self.solver.solve(positions, deadline=deadline)
             except SolverTimeout:
                 break
+            if not results:
+                break
             took = time.monotonic() - t0
             spent += took
-            if not results:
-                continue
-            last_rate = took / len(results)
+            last_rate = took / len(positions)
             for res in results:
                 values = {}
                 for c in candidates:
