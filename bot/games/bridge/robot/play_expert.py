@@ -7,12 +7,14 @@ against the best card of each layout. Scoring rather than counting tricks makes 
 safe when the contract is at stake and defenders go for the setting trick.
 
 The layouts also heed what the hidden hands' carding shows (`carding`): the opening lead's
-holding, and the cards equal to one played that the player would have played instead.
+holding, the cards equal to one played that the player would have played instead, the low
+cards kept, and the defenders' attitude and count signals.
 
 Forced and interchangeable cards are played at once. Opening leads are chosen among a few
 textbook candidates (one per suit), which keeps the sampling noise of the costly lead position
-low. Each decision has a time budget; the number of layouts adapts to it, and sampling stops
-early once one card is clearly best.
+low. Each decision has a time budget (longer for the opening lead and for the defenders'
+second trick, the slowest positions and often the deciding ones); the number of layouts adapts
+to it, and sampling stops early once one card is clearly best.
 """
 
 from __future__ import annotations
@@ -78,6 +80,7 @@ class ExpertPlayer:
         seed: int | None = None,
         budget_s: float = 0.8,
         lead_budget_s: float = 1.5,
+        early_defence_budget_s: float = 1.3,
         max_samples: int = 200,
         min_samples: int = 32,
         read_carding: bool = True,
@@ -86,6 +89,7 @@ class ExpertPlayer:
         self.seed = seed
         self.budget_s = budget_s
         self.lead_budget_s = lead_budget_s
+        self.early_defence_budget_s = early_defence_budget_s
         self.max_samples = max_samples
         self.min_samples = min_samples
         #: Whether layouts that break the hidden hands' carding conventions are drawn less often.
@@ -104,7 +108,13 @@ class ExpertPlayer:
             candidates = self._lead_candidates(turn)
         else:
             candidates = [pick_from_group(turn, g) for g in groups]
-        budget = self.lead_budget_s if turn.is_opening_lead else self.budget_s
+        budget = self.budget_s
+        if turn.is_opening_lead:
+            budget = self.lead_budget_s
+        elif turn.completed == 1 and not turn.on_declarer_side:
+            # The defence's second trick often decides the contract (continue or switch,
+            # duck or win), and its positions are the slowest to solve after the lead.
+            budget = self.early_defence_budget_s
         ev = self.evaluate(view, turn, candidates, ranges, budget)
         self.last_evaluation = ev
         if ev.samples == 0:
