@@ -32,6 +32,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Set
 from dataclasses import dataclass, field
 
+from bot.games.bridge.play import Trick
 from bot.games.bridge.robot.play_basic import conventional_lead, signal_card, signals_high
 from bot.games.cards import Card, Rank, Suit
 from bot.games.seats import Seat
@@ -139,7 +140,8 @@ class Carding:
                         equals_broken.add(seat)
                     elif verdict is not None:
                         deny(seat, verdict, doubt)
-                beats = i > 0 and _beats(card, [c for _, c in plays[:i]], trump)
+                so_far = Trick(plays[0][0], tuple(c for _, c in plays[: i + 1]))
+                beats = i > 0 and so_far.winning_index(trump) == i
                 if i > 0 and (not beats or i == 1):
                     # Second hand's spot cards are low plays even when they beat the lead.
                     led = plays[0][1].suit
@@ -203,17 +205,6 @@ class Carding:
                     if card in held:
                         w *= factor
         return w
-
-
-def _beats(card: Card, before: list[Card], trump: Suit | None) -> bool:
-    """Whether `card` would win the trick over the cards played to it before."""
-    best = before[0]
-    for c in before[1:]:
-        if (c.suit == best.suit and c.rank > best.rank) or (c.suit == trump != best.suit):
-            best = c
-    if card.suit == best.suit:
-        return card.rank > best.rank
-    return card.suit == trump
 
 
 class _Broken:
