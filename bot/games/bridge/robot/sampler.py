@@ -13,6 +13,7 @@ facts (cards seen, voids shown) remain.
 
 from __future__ import annotations
 
+import bisect
 import itertools
 import math
 import random
@@ -26,6 +27,10 @@ from bot.games.cards import DECK, Card, Suit
 from bot.games.seats import SEATS, Seat
 
 Layout = dict[Seat, frozenset[Card]]
+
+#: A suit's splits that can lead to a state of the length programme, each with the state
+#: before it, their running total weights and the total.
+_Options = tuple[list[tuple[tuple[int, ...], tuple[int, ...]]], list[float], float]
 
 #: Hand-point rejection gives up after this many tries per layout and drops the point ranges.
 MAX_TRIES = 400
@@ -170,6 +175,8 @@ class Sampler:
             raise ValueError("no layout agrees with the cards seen and the voids shown")
         #: The programme the lengths are drawn from: weighted by the carding's readings.
         self._draw_tables = self._tables
+        self._option_cache: dict[tuple[Suit, tuple[int, ...]], _Options]
+        self._option_cache = {}
         if any(self._restricted):
             self._draw_tables = self._length_tables(weighted=True) or self._tables
 
@@ -244,28 +251,39 @@ class Sampler:
         tables.append(([], states))
         return tables
 
-    def _draw_lengths(self) -> list[tuple[int, ...]]:
-        state = tuple(self.k.counts[s] for s in self.k.hidden)
-        lengths: list[tuple[int, ...]] = [()] * 4
-        for suit in reversed(Suit):
+    def _length_options(
+        self, suit: Suit, state: tuple[int, ...]
+    ) -> _Options:
+        """The splits of `suit` that can end in `state`, each with the state before it, and
+        their running total weights (cached: a decision draws hundreds of layouts)."""
+        key = (suit, state)
+        hit = self._option_cache.get(key)
+        if hit is None:
             splits, before = self._draw_tables[suit]
-            options = []
+            picks: list[tuple[tuple[int, ...], tuple[int, ...]]] = []
+            running: list[float] = []
+            total: float = 0
             for split, sw in splits:
                 prev = tuple(a - b for a, b in zip(state, split, strict=True))
                 w = before.get(prev, 0)
                 if w:
-                    options.append((split, prev, w * sw))
-            total = sum(o[2] for o in options)
+                    total += w * sw
+                    picks.append((split, prev))
+                    running.append(total)
+            hit = (picks, running, total)
+            self._option_cache[key] = hit
+        return hit
+
+    def _draw_lengths(self) -> list[tuple[int, ...]]:
+        state = tuple(self.k.counts[s] for s in self.k.hidden)
+        lengths: list[tuple[int, ...]] = [()] * 4
+        for suit in reversed(Suit):
+            picks, running, total = self._length_options(suit, state)
             if isinstance(total, int):
                 pick: float = self.rng.randrange(total)
             else:
                 pick = self.rng.random() * total
-            for split, prev, w in options:
-                if pick < w:
-                    lengths[suit] = split
-                    state = prev
-                    break
-                pick -= w
+            lengths[suit], state = picks[bisect.bisect_right(running, pick)]
         return lengths
 
     # -- whole layouts -----------------------------------------------------------------------
