@@ -84,7 +84,6 @@ class ExpertPlayer:
         max_samples: int = 200,
         min_samples: int = 32,
         read_carding: bool = True,
-        read_contract: bool = True,
     ) -> None:
         self.solver = solver
         self.seed = seed
@@ -95,8 +94,6 @@ class ExpertPlayer:
         self.min_samples = min_samples
         #: Whether layouts that break the hidden hands' carding conventions are drawn less often.
         self.read_carding = read_carding
-        #: Whether layouts are weighted by what the contract shows, where the auction does not.
-        self.read_contract = read_contract
         self._fallback = BasicPlayer()
         #: What the last sampled decision found (None when the last card needed no thought).
         self.last_evaluation: Evaluation | None = None
@@ -159,8 +156,7 @@ class ExpertPlayer:
         deadline = start + budget_s
         knowledge = Knowledge.from_view(view)
         carding = knowledge.carding() if self.read_carding else None
-        prior = knowledge.contract_prior(ranges) if self.read_contract else None
-        sampler = Sampler(knowledge, ranges, self._rng(view), carding, prior)
+        sampler = Sampler(knowledge, ranges, self._rng(view), carding)
         exhaustive = sampler.listable
         stream = sampler.stream()
         contract = turn.contract

@@ -20,10 +20,8 @@ import random
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
-from bot.games.bridge.contract import Contract
 from bot.games.bridge.robot.carding import DOUBT, Carding
 from bot.games.bridge.robot.constraints import ANY_HAND, HandRange
-from bot.games.bridge.robot.contract_prior import ContractPrior
 from bot.games.bridge.views import SeatView
 from bot.games.cards import DECK, Card, Suit
 from bot.games.seats import SEATS, Seat
@@ -63,7 +61,6 @@ class Knowledge:
     #: The trump suit (None at no trump, or before the contract is known).
     trump: Suit | None = None
     declarer: Seat | None = None
-    contract: Contract | None = None
 
     @classmethod
     def from_view(cls, view: SeatView) -> Knowledge:
@@ -93,19 +90,12 @@ class Knowledge:
             tricks=tuple(tuple(t.plays) for t in pub.tricks if t.plays),
             trump=pub.contract.strain.suit if pub.contract is not None else None,
             declarer=pub.contract.declarer if pub.contract is not None else None,
-            contract=pub.contract,
         )
 
     def carding(self, doubt: float = DOUBT) -> Carding:
         """What the hidden seats' cards played so far say under the robots' conventions."""
         hidden, pool = frozenset(self.hidden), frozenset(self.pool)
         return Carding.read(self.tricks, hidden, pool, self.trump, self.declarer, doubt)
-
-    def contract_prior(self, ranges: Mapping[Seat, HandRange] | None) -> ContractPrior | None:
-        """What the contract shows about declarer's side, where the auction's ranges do not."""
-        if self.contract is None:
-            return None
-        return ContractPrior.build(self.contract, self.known, self.played, self.pool, ranges)
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,11 +147,8 @@ class Sampler:
         ranges: Mapping[Seat, HandRange] | None,
         rng: random.Random,
         carding: Carding | None = None,
-        prior: ContractPrior | None = None,
     ) -> None:
         self.k = knowledge
-        #: What the contract shows about declarer's side: layouts are drawn by its weight.
-        self.prior = prior
         self.rng = rng
         self.by_suit: list[list[Card]] = [[c for c in knowledge.pool if c.suit == s] for s in Suit]
         pool_len = [len(cs) for cs in self.by_suit]
@@ -186,40 +173,32 @@ class Sampler:
             self._tables = self._length_tables()
         if self._tables is None:
             raise ValueError("no layout agrees with the cards seen and the voids shown")
-        #: The programme the lengths are drawn from: weighted by the carding's readings and by
-        #: the trump fit the contract shows.
+        #: The programme the lengths are drawn from: weighted by the carding's readings.
         self._draw_tables = self._tables
         self._option_cache: dict[tuple[Suit, tuple[int, ...]], _Options]
         self._option_cache = {}
-        if any(self._restricted) or (prior is not None and prior.by_trumps is not None):
+        if any(self._restricted):
             self._draw_tables = self._length_tables(weighted=True) or self._tables
 
     # -- suit lengths ------------------------------------------------------------------------
 
     def _splits(self, suit: Suit, weighted: bool = False) -> list[tuple[tuple[int, ...], float]]:
         """Ways to share the suit's hidden cards among the hidden seats, with deal counts
-        (weighted by the carding's readings and the contract's trump fit when `weighted`)."""
+        (weighted by the carding's readings when `weighted`)."""
         n = len(self.by_suit[suit])
         hidden = self.k.hidden
         ranges = [range(self.bounds[s].lo[suit], self.bounds[s].hi[suit] + 1) for s in hidden]
-        fit = None
-        if weighted and self.prior is not None and suit == self.prior.trump:
-            fit = self.prior.by_trumps
-            side = [i for i, s in enumerate(hidden) if s in self.prior.seats]
         out: list[tuple[tuple[int, ...], float]] = []
         for parts in itertools.product(*ranges[:-1]):
             last = n - sum(parts)
             if last in ranges[-1]:
                 split = (*parts, last)
-                w: float
                 if weighted and self._restricted[suit]:
                     w = sum(a[1] for a in self._assignments(suit, split))
+                    if w > 0:
+                        out.append((split, w))
                 else:
-                    w = _multinomial(n, split)
-                if fit is not None:
-                    w *= fit[sum(split[i] for i in side)]
-                if w > 0:
-                    out.append((split, w))
+                    out.append((split, _multinomial(n, split)))
         return out
 
     def _assignments(
@@ -272,7 +251,9 @@ class Sampler:
         tables.append(([], states))
         return tables
 
-    def _length_options(self, suit: Suit, state: tuple[int, ...]) -> _Options:
+    def _length_options(
+        self, suit: Suit, state: tuple[int, ...]
+    ) -> _Options:
         """The splits of `suit` that can end in `state`, each with the state before it, and
         their running total weights (cached: a decision draws hundreds of layouts)."""
         key = (suit, state)
@@ -345,10 +326,8 @@ class Sampler:
         return {s: frozenset(cs) for s, cs in hands.items()}
 
     def _holdings_accept(self, layout: Layout) -> bool:
-        """Rejection step for what is read of whole holdings: the contract's prior, the
-        opening lead and the signals (the denials of single cards are dealt in)."""
-        if self.prior is not None and self.rng.random() >= self.prior.points_weight(layout):
-            return False
+        """Rejection step for the readings of whole holdings, the opening lead and the
+        signals (the denials of single cards are dealt in)."""
         c = self.carding
         if c is None:
             return True
@@ -399,10 +378,9 @@ class Sampler:
                 layout = {a: mine, b: pool - mine}
                 if self._points_ok(layout):
                     out.append(layout)
-        if (self.carding is not None or self.prior is not None) and out:
-            # Thin the list by the carding's readings and the contract's prior (all are kept
-            # if thinning leaves none).
-            kept = [lay for lay in out if self.rng.random() < self._weight(lay)]
+        if self.carding is not None and out:
+            # Thin the list by the carding's readings (all are kept if thinning leaves none).
+            kept = [lay for lay in out if self.rng.random() < self.carding.weight(lay)]
             out = kept or out
         if not out and self.uses_ranges:
             self.uses_ranges = False
@@ -410,14 +388,6 @@ class Sampler:
             self.bounds = {s: _facts_only(self.k, s, pool_len) for s in self.k.hidden}
             return self.enumerate()
         return out
-
-    def _weight(self, layout: Layout) -> float:
-        w = 1.0
-        if self.carding is not None:
-            w *= self.carding.weight(layout)
-        if self.prior is not None:
-            w *= self.prior.weight(layout)
-        return w
 
     @property
     def listable(self) -> bool:
