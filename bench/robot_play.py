@@ -28,7 +28,7 @@ import re
 import statistics
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -39,7 +39,7 @@ from bot.games.bridge.robot.bidding import auction_ranges, robot_call
 from bot.games.bridge.robot.bidding_context import System
 from bot.games.bridge.robot.constraints import HandRange
 from bot.games.bridge.robot.play_basic import BasicPlayer
-from bot.games.bridge.robot.play_expert import ExpertPlayer
+from bot.games.bridge.robot.play_expert import Evaluation, ExpertPlayer
 from bot.games.bridge.robot.solver import Position, Solver
 from bot.games.bridge.scoring import Vulnerability, parse_contract
 from bot.games.bridge.state import Board, CallAction, CardAction, DealState
@@ -216,6 +216,7 @@ def play_board(
     tally: Tally,
     slow: float = 0.0,
     costly: bool = False,
+    explain: bool = False,
 ) -> None:
     contract = deal.contract
     state = DealState(deal.board)
@@ -224,6 +225,8 @@ def play_board(
     start = Position.from_state(state)
     cards: list[Card] = []
     solved: list[int | None] = []
+    #: With `explain`: each sampled decision's evaluation and the position it was made in.
+    thoughts: list[tuple[Evaluation, Position] | None] = []
     while not state.is_finished:
         actor = state.to_act
         turn = state.turn
@@ -237,6 +240,10 @@ def play_board(
         if evaluation is not None:
             tally.samples.append(evaluation.samples)
         solved.append(None if evaluation is None else evaluation.samples)
+        if explain:
+            thoughts.append(
+                None if evaluation is None else (evaluation, Position.from_state(state))
+            )
         if slow and spent > slow:
             print(
                 f"  slow: board {deal.board.number}, card {len(cards) + 1}, {actor} "
@@ -268,6 +275,9 @@ def play_board(
                 + ("not sampled" if solved[i] is None else f"{solved[i]} layouts solved"),
                 flush=True,
             )
+            thought = thoughts[i] if explain else None
+            if thought is not None:
+                print("    " + explanation(thought[0], card, solver.score_cards(thought[1])))
         trick.append((seat, card))
         if len(trick) == 4:
             leader = Trick(trick[0][0], tuple(c for _, c in trick)).winner(contract.strain.suit)
@@ -279,6 +289,23 @@ def play_board(
     tally.boards += 1
     assert state.declarer_tricks is not None
     tally.trick_diff.append(state.declarer_tricks - dd[0])
+
+
+def explanation(ev: Evaluation, played: Card, real: Mapping[Card, int]) -> str:
+    """What sampling thought of the card played and of the cards best on the real layout:
+    mean IMPs lost and mean tricks over the layouts, and tricks on the real one."""
+    top = max(real.values())
+    shown = [played] + [c for c in ev.imp_loss if real.get(c) == top and c != played]
+
+    def one(card: Card) -> str:
+        return (
+            f"{card}: {ev.imp_loss[card]:.2f} IMPs lost, {ev.tricks[card]:.2f} tricks "
+            f"sampled, {real[card]} real"
+        )
+
+    if played not in ev.imp_loss:
+        shown[0:1] = [c for c in ev.imp_loss if real.get(c) == real[played]][:1]
+    return "; ".join(one(c) for c in shown if c in ev.imp_loss)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -300,6 +327,11 @@ def main(argv: list[str] | None = None) -> int:
         "--costly",
         action="store_true",
         help="list every card that cost a trick: trick, place in the trick, layouts solved",
+    )
+    ap.add_argument(
+        "--explain",
+        action="store_true",
+        help="with --costly: what sampling thought of the card played and of the best cards",
     )
     args = ap.parse_args(argv)
 
@@ -329,7 +361,7 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"unknown level {level!r}", file=sys.stderr)
                 return 2
             for i, deal in enumerate(deals, start=1):
-                play_board(deal, players, solver, tally, args.slow, args.costly)
+                play_board(deal, players, solver, tally, args.slow, args.costly, args.explain)
                 if args.progress and i % args.progress == 0:
                     print(tally.report(f"{level} (after {i})"), flush=True)
             print(tally.report(level), flush=True)
