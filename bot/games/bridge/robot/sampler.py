@@ -32,8 +32,10 @@ Layout = dict[Seat, frozenset[Card]]
 #: before it, their running total weights and the total.
 _Options = tuple[list[tuple[tuple[int, ...], tuple[int, ...]]], list[float], float]
 
-#: Hand-point rejection gives up after this many tries per layout and drops the point ranges.
+#: Hand-point rejection gives up after this many tries per layout and drops the point ranges,
+#: unless some layout has met them already: then it tries up to MET_TRIES times and keeps them.
 MAX_TRIES = 400
+MET_TRIES = 2000
 
 #: Layouts are listed rather than sampled when there are at most this many (14 unknown cards
 #: split 7-7 give 3,432).
@@ -151,6 +153,9 @@ class Sampler:
         self.k = knowledge
         self.rng = rng
         self.by_suit: list[list[Card]] = [[c for c in knowledge.pool if c.suit == s] for s in Suit]
+        #: Layouts drawn so far that met every constraint.
+        self._met = 0
+        self._target = tuple(knowledge.counts[s] for s in knowledge.hidden)
         pool_len = [len(cs) for cs in self.by_suit]
         hidden = knowledge.hidden
         #: The readings of the carding, if any: layouts that break them are drawn less often.
@@ -160,6 +165,14 @@ class Sampler:
         self._restricted = [
             [c for c in cards if any(c in denied.get(s, ()) for s in hidden)]
             for cards in self.by_suit
+        ]
+        #: Per suit, the hidden cards not dealt by the carding's readings: honours, then spots.
+        self._free = [
+            (
+                [(c, c.rank.hcp) for c in cards if c.rank.hcp and c not in restricted],
+                [c for c in cards if not c.rank.hcp and c not in restricted],
+            )
+            for cards, restricted in zip(self.by_suit, self._restricted, strict=True)
         ]
         self._assign_cache: dict[tuple[Suit, tuple[int, ...]], list[tuple[tuple[int, ...], float]]]
         self._assign_cache = {}
@@ -175,7 +188,7 @@ class Sampler:
             raise ValueError("no layout agrees with the cards seen and the voids shown")
         #: The programme the lengths are drawn from: weighted by the carding's readings.
         self._draw_tables = self._tables
-        self._option_cache: dict[tuple[Suit, tuple[int, ...]], _Options]
+        self._option_cache: dict[tuple[int, tuple[int, ...]], _Options]
         self._option_cache = {}
         if any(self._restricted):
             self._draw_tables = self._length_tables(weighted=True) or self._tables
@@ -251,9 +264,7 @@ class Sampler:
         tables.append(([], states))
         return tables
 
-    def _length_options(
-        self, suit: Suit, state: tuple[int, ...]
-    ) -> _Options:
+    def _length_options(self, suit: int, state: tuple[int, ...]) -> _Options:
         """The splits of `suit` that can end in `state`, each with the state before it, and
         their running total weights (cached: a decision draws hundreds of layouts)."""
         key = (suit, state)
@@ -275,15 +286,12 @@ class Sampler:
         return hit
 
     def _draw_lengths(self) -> list[tuple[int, ...]]:
-        state = tuple(self.k.counts[s] for s in self.k.hidden)
+        state = self._target
         lengths: list[tuple[int, ...]] = [()] * 4
-        for suit in reversed(Suit):
+        for suit in (3, 2, 1, 0):
             picks, running, total = self._length_options(suit, state)
-            if isinstance(total, int):
-                pick: float = self.rng.randrange(total)
-            else:
-                pick = self.rng.random() * total
-            lengths[suit], state = picks[bisect.bisect_right(running, pick)]
+            i = bisect.bisect_right(running, self.rng.random() * total)
+            lengths[suit], state = picks[min(i, len(picks) - 1)]
         return lengths
 
     # -- whole layouts -----------------------------------------------------------------------
@@ -296,34 +304,67 @@ class Sampler:
                 return False
         return True
 
-    def _deal(self) -> Layout:
+    def _deal(self, points: bool = False) -> Layout | None:
+        """One layout drawn from the suit-length programme.
+
+        The honours of each suit are placed first and the spot cards after, which deals the
+        same layouts with the same chances as shuffling the whole suit. With `points`, a draw
+        whose honours break a seat's point range is given up (None) before any spot card is
+        dealt: point ranges are checked by rejection, and this makes each try cheap.
+        """
         lengths = self._draw_lengths()
-        hands: dict[Seat, list[Card]] = {s: [] for s in self.k.hidden}
+        random_ = self.rng.random
+        seats = len(self.k.hidden)
+        hands: list[list[Card]] = [[] for _ in range(seats)]
+        pts = [0] * seats
+        spots_to_deal: list[tuple[list[Card], list[int]]] = []
         for suit in Suit:
             split = lengths[suit]
             restricted = self._restricted[suit]
+            rest = list(split)
             if restricted:
                 options = self._assignments(suit, split)
                 pick = self.rng.random() * sum(w for _, w in options)
-                seats = options[-1][0]
+                placed = options[-1][0]
                 for option, w in options:
                     if pick < w:
-                        seats = option
+                        placed = option
                         break
                     pick -= w
-                rest = list(split)
-                for card, j in zip(restricted, seats, strict=True):
-                    hands[self.k.hidden[j]].append(card)
+                for card, j in zip(restricted, placed, strict=True):
+                    hands[j].append(card)
+                    pts[j] += card.rank.hcp
                     rest[j] -= 1
-                cards = [c for c in self.by_suit[suit] if c not in restricted]
-            else:
-                rest, cards = list(split), list(self.by_suit[suit])
+            honours, spots = self._free[suit]
+            if honours:
+                # Each honour takes a random free slot of the suit (slots run seat by seat):
+                # the first steps of a shuffle of the slots.
+                room = sum(rest)
+                ends = list(itertools.accumulate(rest))
+                left = list(rest)
+                slots = list(range(room))
+                for i, (card, value) in enumerate(honours):
+                    r = i + int(random_() * (room - i))
+                    slots[i], slots[r] = slots[r], slots[i]
+                    j = bisect.bisect_right(ends, slots[i])
+                    hands[j].append(card)
+                    pts[j] += value
+                    left[j] -= 1
+                rest = left
+            spots_to_deal.append((spots, rest))
+        if points:
+            for j, seat in enumerate(self.k.hidden):
+                b = self.bounds[seat]
+                if not b.min_hcp <= pts[j] <= b.max_hcp:
+                    return None
+        for spots, rest in spots_to_deal:
+            cards = list(spots)
             self.rng.shuffle(cards)
             i = 0
-            for seat, n in zip(self.k.hidden, rest, strict=True):
-                hands[seat].extend(cards[i : i + n])
+            for j, n in enumerate(rest):
+                hands[j].extend(cards[i : i + n])
                 i += n
-        return {s: frozenset(cs) for s, cs in hands.items()}
+        return {seat: frozenset(h) for seat, h in zip(self.k.hidden, hands, strict=True)}
 
     def _holdings_accept(self, layout: Layout) -> bool:
         """Rejection step for the readings of whole holdings, the opening lead and the
@@ -340,14 +381,21 @@ class Sampler:
 
     def sample(self) -> Layout:
         """One layout, drawn uniformly among those that meet every constraint."""
-        for _ in range(MAX_TRIES):
-            layout = self._deal()
-            if self._points_ok(layout) and self._holdings_accept(layout):
+        tries = MAX_TRIES if not self._met else MET_TRIES
+        for _ in range(tries):
+            layout = self._deal(points=True)
+            if layout is not None and self._holdings_accept(layout):
+                self._met += 1
                 return layout
-        # The point ranges are too tight to hit by chance: keep lengths and voids, drop points.
-        self.uses_ranges = False
-        self.bounds = {s: _Bounds(b.lo, b.hi, -99, 99) for s, b in self.bounds.items()}
-        return self._deal()
+        if not self._met:
+            # The point ranges are too tight to hit by chance (or contradict the cards seen):
+            # keep lengths and voids, drop points.
+            self.uses_ranges = False
+            self.bounds = {s: _Bounds(b.lo, b.hi, -99, 99) for s, b in self.bounds.items()}
+        # A range met before is kept; this one layout goes without it.
+        layout = self._deal()
+        assert layout is not None
+        return layout
 
     def count_upper_bound(self) -> int:
         """Deals that meet the length constraints (before points): the enumeration's size."""

@@ -132,3 +132,44 @@ def test_listing_finds_exactly_the_layouts_the_length_count_predicts() -> None:
             checked += 1
             assert len(sampler.enumerate()) == sampler.count_upper_bound()
     assert checked > 5
+
+
+def test_a_points_range_hard_to_hit_is_kept_once_a_layout_has_met_it() -> None:
+    # Against South's 4S, West sees 29 points elsewhere; North and South must hold exactly
+    # 15 and 9 of them, and South four spades: about one try in a few hundred meets all that.
+    state = deal_in(DEAL, "4S", Seat.SOUTH)
+    k = knowledge_of(state, Seat.WEST)
+    ranges = {
+        Seat.SOUTH: HandRange(min_hcp=15, max_hcp=15, min_len=(0, 0, 0, 4)),
+        Seat.NORTH: HandRange(min_hcp=9, max_hcp=9),
+    }
+    sampler = Sampler(k, ranges, random.Random(12))
+    for _ in range(150):
+        layout = sampler.sample()
+        assert hcp(layout[Seat.SOUTH]) == 15 and hcp(layout[Seat.NORTH]) == 9
+    assert sampler.uses_ranges
+
+
+def test_layouts_meeting_a_points_range_are_drawn_equally_often() -> None:
+    # Four cards left in each hand: South's view lists every layout, and the sampler must
+    # draw each layout that meets West's range as often as any other.
+    state = random_state(11, cards=36)
+    k = knowledge_of(state, Seat.SOUTH)
+    west = Seat.WEST if Seat.WEST in k.hidden else k.hidden[0]
+    gone = hcp(k.played[west])
+    listed_all = Sampler(k, None, random.Random(13)).enumerate()
+    # The smallest threshold that rules out some layouts but keeps several.
+    options = sorted({hcp(lay[west]) for lay in listed_all})
+    assert len(options) >= 2
+    need = options[1]
+    shown = {west: HandRange(min_hcp=gone + need)}
+    listed = Sampler(k, shown, random.Random(13)).enumerate()
+    assert 2 <= len(listed) < len(listed_all)
+    sampler = Sampler(k, shown, random.Random(14))
+    n = 60 * len(listed)
+    counts = Counter(frozenset(sampler.sample()[west]) for _ in range(n))
+    assert set(counts) == {frozenset(lay[west]) for lay in listed}
+    expected = n / len(listed)
+    chi2 = sum((c - expected) ** 2 / expected for c in counts.values())
+    dof = len(listed) - 1
+    assert chi2 < dof + 5 * math.sqrt(2 * dof) + 5
