@@ -6,9 +6,11 @@ the auction showed (`HandRange`s). A layout is a guess at the hidden hands' rema
 
 Sampling follows the classic recipe: suit lengths first, drawn with the exact weight of the
 number of deals that have them (a small dynamic programme over suits), then the cards of each
-suit, then rejection on high-card points. When few cards are unknown every layout is listed.
-If the auction's ranges cannot be met (a misdescribed hand), they are dropped and only the hard
-facts (cards seen, voids shown) remain.
+suit, then rejection on high-card points. The honours are placed before the spot cards, so a
+draw that breaks a points range is given up before the rest is dealt. When few cards are
+unknown every layout is listed. If the auction's ranges cannot be met (a misdescribed hand, or
+no layout among the first few hundred tries), they are dropped and only the hard facts (cards
+seen, voids shown) remain; ranges that some layout has met are kept.
 """
 
 from __future__ import annotations
