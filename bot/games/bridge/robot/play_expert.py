@@ -24,7 +24,7 @@ import math
 import random
 import time
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from bot.games.bridge.robot.constraints import HandRange
 from bot.games.bridge.robot.play_basic import BasicPlayer, conventional_lead, pick_from_group
@@ -51,6 +51,9 @@ class Evaluation:
     imp_loss: Mapping[Card, float]
     tricks: Mapping[Card, float]
     exhaustive: bool
+    #: For each card, the standard error of its mean IMP loss minus the least mean loss
+    #: (paired over the same layouts; 0 for the best card itself).
+    margin: Mapping[Card, float] = field(default_factory=dict)
 
 
 def _first_batch(cards_left: int) -> int:
@@ -223,7 +226,28 @@ class ExpertPlayer:
             imp_loss={c: sum(v) / n for c, v in losses.items()},
             tricks={c: t / n for c, t in tricks.items()},
             exhaustive=exhaustive,
+            margin=_margins(losses),
         )
+
+
+def _paired_error(diffs: Sequence[int]) -> float:
+    """The standard error of the mean of paired differences."""
+    n = len(diffs)
+    if n < 2:
+        return 0.0
+    mean = sum(diffs) / n
+    var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+    return math.sqrt(var / n)
+
+
+def _margins(losses: Mapping[Card, list[int]]) -> dict[Card, float]:
+    if not losses:
+        return {}
+    best = losses[min(losses, key=lambda c: sum(losses[c]))]
+    return {
+        card: _paired_error([a - b for a, b in zip(vals, best, strict=True)])
+        for card, vals in losses.items()
+    }
 
 
 def _settled(losses: Mapping[Card, list[int]]) -> bool:
@@ -238,8 +262,6 @@ def _settled(losses: Mapping[Card, list[int]]) -> bool:
         diffs = [a - b for a, b in zip(vals, base, strict=True)]
         if not any(diffs):
             continue
-        mean = sum(diffs) / n
-        var = sum((d - mean) ** 2 for d in diffs) / max(n - 1, 1)
-        if mean <= 3 * math.sqrt(var / n):
+        if sum(diffs) / n <= 3 * _paired_error(diffs):
             return False
     return True
