@@ -112,6 +112,27 @@ def test_a_defender_prefers_the_card_that_beats_the_contract_more_often() -> Non
     assert player.choose_card(view) == spade
 
 
+def test_the_evaluation_gives_each_cards_paired_standard_error_against_the_best() -> None:
+    state = deal_in(DEAL, "4S", Seat.SOUTH)
+    view = seat_view(state, Seat.WEST)
+    legal = list(view.legal_cards)
+    spade, heart, diamond = Card.parse("S2"), Card.parse("HQ"), Card.parse("DA")
+    # The spade always beats 4S; the heart never does (the same loss in every layout); the
+    # diamond beats it as well as the spade in one layout of two and lets it make in the other.
+    base = dict.fromkeys(legal, 0)
+    script = [
+        base | {spade: 4, heart: 3, diamond: 4},
+        base | {spade: 4, heart: 3, diamond: 2},
+    ]
+    player = ExpertPlayer(ScriptedSolver(script), seed=1, max_samples=40)  # type: ignore[arg-type]
+    assert player.choose_card(view) == spade
+    ev = player.last_evaluation
+    assert ev is not None and ev.samples >= 10
+    assert ev.margin[spade] == 0
+    assert ev.margin[heart] == 0  # behind by the same amount in every layout
+    assert ev.margin[diamond] > 0
+
+
 def test_the_same_seed_gives_the_same_card(solver: Solver) -> None:
     state = random_state(21, "4S", cards=17)
     view = seat_view(state, state.to_act)  # type: ignore[arg-type]
