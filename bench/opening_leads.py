@@ -12,7 +12,8 @@ leads that cost nothing:
 - for the expert's choice, and for the textbook lead;
 - for the rule "the textbook lead unless sampling puts it more than k standard errors behind
   the best candidate", for several k (k = 0 is the expert's own choice, up to ties);
-- for the best candidate with hindsight (the ceiling of choosing among these candidates).
+- for the best candidate with hindsight (the ceiling of choosing among these candidates: a
+  lead outside them may do better still).
 
 It also prints the expert's think time per lead.
 """
@@ -46,9 +47,11 @@ class Lead:
     margin: dict[Card, float]
     #: Defenders' double-dummy tricks after each candidate lead on the real cards.
     real: dict[Card, int]
+    #: The most any lead (candidate or not) takes.
+    top: int
 
     def costless(self, card: Card) -> bool:
-        return self.real[card] == max(self.real.values())
+        return self.real[card] == self.top
 
     def rule(self, k: float) -> Card:
         """The textbook lead unless sampling puts it more than k standard errors behind."""
@@ -89,7 +92,8 @@ def main(argv: list[str] | None = None) -> int:
             real = {c: scores[c] for c in ev.imp_loss}
             if card not in real or textbook not in real:
                 continue
-            leads.append(Lead(card, textbook, dict(ev.imp_loss), dict(ev.margin), real))
+            top = max(scores.values())
+            leads.append(Lead(card, textbook, dict(ev.imp_loss), dict(ev.margin), real, top))
     n = len(leads)
     if not n:
         print("no board had a lead to choose")
