@@ -187,14 +187,20 @@ class ExpertPlayer:
             batch = min(batch, self.max_samples - done)
             if batch < 1:
                 break
-            layouts = list(itertools.islice(stream, batch))
+            # Drawing layouts takes time too (tight auction ranges are met by rejection): it
+            # counts in the batch's rate and stops at the deadline.
+            t0 = time.monotonic()
+            layouts = []
+            for layout in itertools.islice(stream, batch):
+                layouts.append(layout)
+                if time.monotonic() >= deadline:
+                    break
             if not layouts:
                 break
             positions = [
                 Position(full_hands(knowledge, layout), turn.trump, turn.leader, turn.trick)
                 for layout in layouts
             ]
-            t0 = time.monotonic()
             try:
                 if turn.is_opening_lead:
                     results = self.solver.score_leads(positions, candidates, deadline=deadline)

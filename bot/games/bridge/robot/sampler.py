@@ -9,8 +9,8 @@ number of deals that have them (a small dynamic programme over suits), then the 
 suit, then rejection on high-card points. The honours are placed before the spot cards, so a
 draw that breaks a points range is given up before the rest is dealt. When few cards are
 unknown every layout is listed. If the auction's ranges cannot be met (a misdescribed hand, or
-no layout among the first few hundred tries), they are dropped and only the hard facts (cards
-seen, voids shown) remain; ranges that some layout has met are kept.
+fewer than one try in 400 meets them), they are dropped and only the hard facts (cards seen,
+voids shown) remain.
 """
 
 from __future__ import annotations
@@ -34,10 +34,10 @@ Layout = dict[Seat, frozenset[Card]]
 #: before it, their running total weights and the total.
 _Options = tuple[list[tuple[tuple[int, ...], tuple[int, ...]]], list[float], float]
 
-#: Hand-point rejection gives up after this many tries per layout and drops the point ranges,
-#: unless some layout has met them already: then it tries up to MET_TRIES times and keeps them.
+#: Hand-point rejection drops the point ranges once it has needed more than this many tries
+#: per layout met (counted over the decision, so one unlucky run does not drop them). One
+#: layout never takes more than four times as many.
 MAX_TRIES = 400
-MET_TRIES = 2000
 
 #: Layouts are listed rather than sampled when there are at most this many (14 unknown cards
 #: split 7-7 give 3,432).
@@ -155,8 +155,9 @@ class Sampler:
         self.k = knowledge
         self.rng = rng
         self.by_suit: list[list[Card]] = [[c for c in knowledge.pool if c.suit == s] for s in Suit]
-        #: Layouts drawn so far that met every constraint.
+        #: Layouts drawn so far that met every constraint, and the draws tried for them.
         self._met = 0
+        self._tries = 0
         self._target = tuple(knowledge.counts[s] for s in knowledge.hidden)
         pool_len = [len(cs) for cs in self.by_suit]
         hidden = knowledge.hidden
@@ -383,18 +384,19 @@ class Sampler:
 
     def sample(self) -> Layout:
         """One layout, drawn uniformly among those that meet every constraint."""
-        tries = MAX_TRIES if not self._met else MET_TRIES
-        for _ in range(tries):
+        for _ in range(4 * MAX_TRIES):
+            self._tries += 1
             layout = self._deal(points=True)
             if layout is not None and self._holdings_accept(layout):
                 self._met += 1
                 return layout
-        if not self._met:
-            # The point ranges are too tight to hit by chance (or contradict the cards seen):
-            # keep lengths and voids, drop points.
-            self.uses_ranges = False
-            self.bounds = {s: _Bounds(b.lo, b.hi, -99, 99) for s, b in self.bounds.items()}
-        # A range met before is kept; this one layout goes without it.
+            if self._tries >= MAX_TRIES * (self._met + 1):
+                # Fewer than one try in MAX_TRIES meets the point ranges: they are too tight
+                # to hit by chance (or contradict the cards seen). Keep lengths and voids.
+                self.uses_ranges = False
+                self.bounds = {s: _Bounds(b.lo, b.hi, -99, 99) for s, b in self.bounds.items()}
+                break
+        # Given up (for good, or on this one layout after a long unlucky run): no points.
         layout = self._deal()
         assert layout is not None
         return layout
