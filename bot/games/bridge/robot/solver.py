@@ -40,6 +40,9 @@ MAX_BATCH = 200
 SLOW_CARDS = 40
 DEADLINE_CHUNK = 8
 
+#: How long past its deadline a caller waits for a call already under way.
+OVERRUN_S = 0.5
+
 T = TypeVar("T")
 
 
@@ -321,7 +324,16 @@ class Solver:
             raise SolverClosed("the solver has been shut down")
         future: Future[T] = Future()
         self._queue.put((job, deadline, future))
-        return future.result()
+        if deadline is None:
+            return future.result()
+        # A few positions are pathological for DDS (seconds each, and a call cannot be cut
+        # short): past its deadline the caller stops waiting. The worker finishes the call in
+        # the background, and requests queued behind it that outlive their deadlines are
+        # refused at once.
+        try:
+            return future.result(timeout=max(0.0, deadline - time.monotonic()) + OVERRUN_S)
+        except TimeoutError:
+            raise SolverTimeout("the solver overran the deadline") from None
 
     def warm_up(self) -> None:
         """Load DDS now rather than on the first real request."""

@@ -162,3 +162,13 @@ def test_scoring_only_some_leads_agrees_with_scoring_every_card(solver: Solver) 
         leads = sorted(pos.hands[Seat.EAST], key=lambda c: (c.suit, c.rank))[::4]
         (some,) = solver.score_leads([pos], leads)
         assert some == {c: every[c] for c in leads}
+
+
+def test_a_caller_stops_waiting_for_a_call_that_overruns_its_deadline(solver: Solver) -> None:
+    # A call that cannot be cut short (as DDS on a pathological position): the caller gets
+    # SolverTimeout soon after its deadline, and the worker goes on serving afterwards.
+    start = time.monotonic()
+    with pytest.raises(SolverTimeout):
+        solver._call(lambda engine: time.sleep(2.0), deadline=start + 0.1)
+    assert time.monotonic() - start < 1.5
+    assert solver._call(lambda engine: 42) == 42
