@@ -41,7 +41,7 @@ SLOW_CARDS = 40
 DEADLINE_CHUNK = 8
 
 #: How long past its deadline a caller waits for a call already under way.
-OVERRUN_S = 0.5
+OVERRUN_S = 1.2
 
 T = TypeVar("T")
 

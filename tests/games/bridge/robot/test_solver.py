@@ -169,6 +169,6 @@ def test_a_caller_stops_waiting_for_a_call_that_overruns_its_deadline(solver: So
     # SolverTimeout soon after its deadline, and the worker goes on serving afterwards.
     start = time.monotonic()
     with pytest.raises(SolverTimeout):
-        solver._call(lambda engine: time.sleep(2.0), deadline=start + 0.1)
-    assert time.monotonic() - start < 1.5
+        solver._call(lambda engine: time.sleep(2.5), deadline=start + 0.1)
+    assert time.monotonic() - start < 1.9
     assert solver._call(lambda engine: 42) == 42
