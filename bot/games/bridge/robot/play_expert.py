@@ -51,9 +51,21 @@ class Evaluation:
     imp_loss: Mapping[Card, float]
     tricks: Mapping[Card, float]
     exhaustive: bool
-    #: For each card, the standard error of its mean IMP loss minus the least mean loss
-    #: (paired over the same layouts; 0 for the best card itself).
-    margin: Mapping[Card, float] = field(default_factory=dict)
+    #: Each card's IMP loss in each layout, in the order the layouts were solved.
+    losses: Mapping[Card, Sequence[int]] = field(default_factory=dict)
+
+    @property
+    def margin(self) -> dict[Card, float]:
+        """For each card, the standard error of its mean IMP loss minus the least mean loss
+        (paired over the same layouts; 0 for the best card itself). Computed on request: only
+        analysis needs it, not play."""
+        if not self.losses:
+            return {}
+        best = self.losses[min(self.losses, key=lambda c: sum(self.losses[c]))]
+        return {
+            card: _paired_error([a - b for a, b in zip(vals, best, strict=True)])
+            for card, vals in self.losses.items()
+        }
 
 
 def _first_batch(cards_left: int) -> int:
@@ -232,7 +244,7 @@ class ExpertPlayer:
             imp_loss={c: sum(v) / n for c, v in losses.items()},
             tricks={c: t / n for c, t in tricks.items()},
             exhaustive=exhaustive,
-            margin=_margins(losses),
+            losses=losses,
         )
 
 
@@ -244,16 +256,6 @@ def _paired_error(diffs: Sequence[int]) -> float:
     mean = sum(diffs) / n
     var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
     return math.sqrt(var / n)
-
-
-def _margins(losses: Mapping[Card, list[int]]) -> dict[Card, float]:
-    if not losses:
-        return {}
-    best = losses[min(losses, key=lambda c: sum(losses[c]))]
-    return {
-        card: _paired_error([a - b for a, b in zip(vals, best, strict=True)])
-        for card, vals in losses.items()
-    }
 
 
 def _settled(losses: Mapping[Card, list[int]]) -> bool:

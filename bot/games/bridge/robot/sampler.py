@@ -404,8 +404,7 @@ class Sampler:
     def count_upper_bound(self) -> int:
         """Deals that meet the length constraints (before points): the enumeration's size."""
         assert self._tables is not None
-        target = tuple(self.k.counts[s] for s in self.k.hidden)
-        return int(self._tables[-1][1][target])
+        return int(self._tables[-1][1][self._target])
 
     def enumerate(self) -> list[Layout]:
         """Every layout meeting the constraints, in a fixed order (two hidden hands only).
