@@ -1,7 +1,7 @@
 """Opening leads alone: the expert's sampling against the textbook, and rules between them.
 
 Usage:
-    python -m bench.opening_leads [DEALS.pbn] [--boards N] [--seed S]
+    python -m bench.opening_leads [DEALS.pbn] [--boards N] [--seed S] [--budget SECONDS]
 
 Reads a PBN file as bench.robot_play does (the file's contract, or the robots' auction). For
 each board the opening leader's expert robot evaluates its candidate leads (one textbook card
@@ -65,7 +65,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("deals", nargs="?", type=Path, default=DEFAULT_DEALS)
     ap.add_argument("--boards", type=int, default=0, help="only the first N boards")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--budget", type=float, default=None, help="expert seconds per lead")
     args = ap.parse_args(argv)
+    extra = {} if args.budget is None else {"lead_budget_s": args.budget}
     leads: list[Lead] = []
     times: list[float] = []
     with Solver() as solver:
@@ -79,7 +81,7 @@ def main(argv: list[str] | None = None) -> int:
                 state.apply(CallAction(seat, call))
             leader = state.to_act
             assert leader is not None
-            expert = ExpertPlayer(solver, seed=args.seed + leader.index)
+            expert = ExpertPlayer(solver, seed=args.seed + leader.index, **extra)
             view = seat_view(state, leader)
             t0 = time.perf_counter()
             card = expert.choose_card(view, deal.ranges)

@@ -4,12 +4,14 @@ from pathlib import Path
 
 import pytest
 
+from bench import opening_leads
 from bench.robot_play import Tally, auction_for, load_deals, play_board, read_pbn
 from bot.games.bridge.calls import Strain
 from bot.games.bridge.robot.play_basic import BasicPlayer
-from bot.games.bridge.robot.solver import Solver
+from bot.games.bridge.robot.solver import Position, Solver
 from bot.games.bridge.scoring import parse_contract
 from bot.games.bridge.state import Board, CallAction, DealState
+from bot.games.bridge.views import seat_view
 from bot.games.seats import SEATS, Seat
 
 DEAL = "N:974.AJ3.63.AK963 K83.K9752.7.8752 AQJ5.T864.KJ94.4 T62.Q.AQT852.QJT"
@@ -88,3 +90,25 @@ def test_the_costly_listing_names_every_card_that_cost_a_trick(
     lines = [line for line in capsys.readouterr().out.splitlines() if "costly:" in line]
     assert len(lines) == tally.decl_costly + tally.def_costly
     assert sum("defender" in line for line in lines) == tally.def_costly
+
+
+def test_the_lead_benchmark_reports_the_textbook_lead_by_its_real_cost(
+    solver: Solver, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "deals.pbn"
+    path.write_text(PBN, encoding="utf-8")
+    assert opening_leads.main([str(path), "--boards", "1", "--budget", "0.3"]) == 0
+    out = capsys.readouterr().out
+    assert "1 opening leads with a choice" in out
+    # Work out the textbook lead's real cost here, apart from the benchmark.
+    deal = load_deals(path, solver).deals[0]
+    state = DealState(deal.board)
+    for seat, call in deal.calls:
+        state.apply(CallAction(seat, call))
+    leader = state.to_act
+    assert leader is Seat.NORTH
+    textbook = BasicPlayer().choose_card(seat_view(state, leader), None)
+    scores = solver.score_cards(Position.from_state(state))
+    costless = scores[textbook] == max(scores.values())
+    line = next(line for line in out.splitlines() if "textbook (basic robot)" in line)
+    assert line.endswith("(1/1)" if costless else "(0/1)")
