@@ -9,9 +9,10 @@ per suit) by sampling, exactly as in play, and the basic robot names its textboo
 candidate is then solved double dummy on the real cards. The figures printed are the share of
 leads that cost nothing:
 
-- for the expert's choice, and for the textbook lead;
+- for the expert robot's choice, and for the textbook lead;
 - for the rule "the textbook lead unless sampling puts it more than k standard errors behind
-  the best candidate", for several k (k = 0 is the expert's own choice, up to ties);
+  the best candidate", for several k: k = 0 is sampling alone (up to ties), and the robot
+  itself plays this rule with k = `LEAD_TEXTBOOK_SE`, or the value given with --k;
 - for the best candidate with hindsight (the ceiling of choosing among these candidates: a
   lead outside them may do better still).
 
@@ -28,7 +29,7 @@ from pathlib import Path
 
 from bench.robot_play import DEFAULT_DEALS, load_deals
 from bot.games.bridge.robot.play_basic import BasicPlayer
-from bot.games.bridge.robot.play_expert import ExpertPlayer
+from bot.games.bridge.robot.play_expert import LEAD_TEXTBOOK_SE, ExpertPlayer, textbook_stands
 from bot.games.bridge.robot.solver import Position, Solver
 from bot.games.bridge.state import CallAction, DealState
 from bot.games.bridge.views import seat_view
@@ -55,9 +56,9 @@ class Lead:
 
     def rule(self, k: float) -> Card:
         """The textbook lead unless sampling puts it more than k standard errors behind."""
-        best = min(self.loss, key=lambda c: self.loss[c])
-        behind = self.loss[self.textbook] - self.loss[best]
-        return self.textbook if behind <= k * self.margin[self.textbook] + 1e-9 else self.expert
+        if textbook_stands(self.loss, self.margin, self.textbook, k):
+            return self.textbook
+        return min(self.loss, key=lambda c: self.loss[c])
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -66,8 +67,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--boards", type=int, default=0, help="only the first N boards")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--budget", type=float, default=None, help="expert seconds per lead")
+    ap.add_argument(
+        "--k", type=float, default=LEAD_TEXTBOOK_SE, help="the robot's textbook margin (SE)"
+    )
     args = ap.parse_args(argv)
-    extra = {} if args.budget is None else {"lead_budget_s": args.budget}
     leads: list[Lead] = []
     times: list[float] = []
     with Solver() as solver:
@@ -81,7 +84,9 @@ def main(argv: list[str] | None = None) -> int:
                 state.apply(CallAction(seat, call))
             leader = state.to_act
             assert leader is not None
-            expert = ExpertPlayer(solver, seed=args.seed + leader.index, **extra)
+            expert = ExpertPlayer(solver, seed=args.seed + leader.index, lead_textbook_se=args.k)
+            if args.budget is not None:
+                expert.lead_budget_s = args.budget
             view = seat_view(state, leader)
             t0 = time.perf_counter()
             card = expert.choose_card(view, deal.ranges)
@@ -106,7 +111,7 @@ def main(argv: list[str] | None = None) -> int:
         return f"{100 * ok / n:.1f}% ({ok}/{n})"
 
     print(f"{args.deals}: {n} opening leads with a choice")
-    print(f"  expert (sampling):        {share([lead.expert for lead in leads])}")
+    print(f"  expert robot (k = {args.k}): {share([lead.expert for lead in leads])}")
     print(f"  textbook (basic robot):   {share([lead.textbook for lead in leads])}")
     for k in KS:
         print(f"  textbook unless > {k:.1f} SE behind: {share([lead.rule(k) for lead in leads])}")

@@ -6,7 +6,8 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bot.games.bridge.robot.play_expert import ExpertPlayer
+from bot.games.bridge.robot.play_basic import BasicPlayer
+from bot.games.bridge.robot.play_expert import ExpertPlayer, textbook_stands
 from bot.games.bridge.robot.playinfo import declarer_scores, imps
 from bot.games.bridge.robot.solver import Position, Solver
 from bot.games.bridge.scoring import parse_contract
@@ -205,3 +206,43 @@ def test_views_of_swapped_deals_differ_only_in_nothing_the_robot_sees() -> None:
     contract = state.contract
     assert contract is not None
     assert any(other.hand(s) != state.hand(s) for s in SEATS)
+
+
+def _lead_script(legal: list[Card], spade: Card, textbook: Card, spade_ahead: int) -> list:
+    """Five layouts: in `spade_ahead` of them the spade lead beats 4S and the textbook lead
+    does not; in the others the other way round."""
+    base = dict.fromkeys(legal, 0)
+    return [
+        base | ({spade: 4, textbook: 3} if i < spade_ahead else {spade: 3, textbook: 4})
+        for i in range(5)
+    ]
+
+
+def test_the_textbook_lead_stands_unless_sampling_puts_it_clearly_behind() -> None:
+    state = deal_in(DEAL, "4S", Seat.SOUTH)
+    view = seat_view(state, Seat.WEST)
+    legal = list(view.legal_cards)
+    spade = Card.parse("S2")
+    textbook = BasicPlayer().choose_card(view)
+    assert textbook.suit is not spade.suit
+    # Three layouts in five favour the spade: ahead on average, but well within the noise
+    # of 40 layouts. Sampling alone (k = 0) leads the spade; the robot keeps the textbook.
+    close = _lead_script(legal, spade, textbook, 3)
+    alone = ExpertPlayer(ScriptedSolver(close), seed=1, max_samples=40, lead_textbook_se=0)  # type: ignore[arg-type]
+    assert alone.choose_card(view) == spade
+    robot = ExpertPlayer(ScriptedSolver(close), seed=1, max_samples=40)  # type: ignore[arg-type]
+    assert robot.choose_card(view) == textbook
+    ev = robot.last_evaluation
+    assert ev is not None and ev.imp_loss[spade] < ev.imp_loss[textbook]
+    # Four in five: the spade is clearly ahead, and the robot leads it.
+    clear = _lead_script(legal, spade, textbook, 4)
+    robot = ExpertPlayer(ScriptedSolver(clear), seed=1, max_samples=40)  # type: ignore[arg-type]
+    assert robot.choose_card(view) == spade
+
+
+def test_textbook_stands_compares_the_gap_with_k_standard_errors() -> None:
+    a, b = Card.parse("S2"), Card.parse("CQ")
+    loss = {a: 1.0, b: 2.0}
+    assert textbook_stands(loss, {a: 0.0, b: 0.5}, b, 2.0)
+    assert not textbook_stands(loss, {a: 0.0, b: 0.5}, b, 1.5)
+    assert textbook_stands(loss, {a: 0.0, b: 0.5}, a, 0.0)  # the best card always stands
