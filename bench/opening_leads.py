@@ -1,7 +1,7 @@
 """Opening leads alone: the expert's sampling against the textbook, and rules between them.
 
 Usage:
-    python -m bench.opening_leads [DEALS.pbn] [--boards N] [--seed S] [--budget SECONDS]
+    python -m bench.opening_leads [DEALS.pbn] [--boards N] [--seed S] [--budget SECONDS] [--k K]
 
 Reads a PBN file as bench.robot_play does (the file's contract, or the robots' auction). For
 each board the opening leader's expert robot evaluates its candidate leads (one textbook card
