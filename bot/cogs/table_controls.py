@@ -17,6 +17,7 @@ import discord
 from bot.games.bridge.calls import Call
 from bot.games.cards import Card
 from bot.games.seats import Seat
+from bot.tables.errors import StaleVersion
 from bot.tables.table import Status
 from bot.ui.custom_ids import Act, ControlId
 from bot.ui.hand import PLAIN, HandPrompt
@@ -183,16 +184,22 @@ async def act(interaction: discord.Interaction, control: ControlId, values: Sequ
 async def _act_then_show(
     interaction: discord.Interaction, table_id: int, change: Coroutine[Any, Any, int]
 ) -> None:
-    """Apply the change, give the robots a moment to answer it, then redraw the hand once."""
+    """Apply the change, give the robots a moment to answer it, then redraw the hand once.
+
+    A click on buttons the table has moved past changes nothing, but the message it came from
+    is redrawn as it stands now, so the player is never left holding only dead buttons."""
     bot = _bot(interaction)
     _, presenter = parts(bot)
     user_id = interaction.user.id
     waiting = presenter.expect_turn(table_id, user_id)
+    stale = False
     try:
         await change
         if presenter.robot_to_act(table_id):
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(asyncio.shield(waiting), bot.turn_wait)
+    except StaleVersion:
+        stale = True
     finally:
         # From here on a turn is announced the usual way, by a separate edit if still due.
         came = presenter.stop_expecting(table_id, user_id)
@@ -202,6 +209,8 @@ async def _act_then_show(
         if came:
             presenter.refresh_hand(table_id, user_id)
         raise
+    if stale:
+        raise StaleVersion()  # answered privately, after the redrawn hand
 
 
 async def answer_claim(
