@@ -124,3 +124,23 @@ async def test_a_double_click_counts_once(harness: Harness):
     deal = harness.bot.service.snapshot(table_id).deal
     mine = [a for a in deal.actions if isinstance(a, CallAction) and a.seat is Seat.SOUTH]
     assert [str(a.call) for a in mine] == ["1NT"]
+
+
+async def test_a_stale_click_by_someone_not_seated_redraws_nothing(harness: Harness):
+    hand, table_id = await started(harness)
+    ann = harness.fake.users[ANN]
+    old = copy.deepcopy(hand)
+    pass_id = control(hand, Act.CALL, "P")
+    assert pass_id is not None
+    await harness.click(ann, hand, pass_id)
+    await harness.settle()
+    now = version(harness, table_id)
+    message = harness.fake.plant_message(int(hand["channel_id"]), old["components"])
+    bob = harness.user(BOB, "Bob")
+    reply = await harness.click(bob, message, pass_id)
+    await harness.settle()
+    assert reply.private and "not seated" in reply.text
+    assert version(harness, table_id) == now
+    # Nobody's hand was drawn for Bob: the planted message keeps its old buttons.
+    assert harness.fake.messages[int(message["id"])]["components"] == old["components"]
+    assert not any("Your hand" in body.get("content", "") for body in reply.bodies)
