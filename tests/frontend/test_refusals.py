@@ -29,6 +29,18 @@ def version(h: Harness, table_id: int) -> int:
     return h.bot.service.summary(table_id).version
 
 
+async def passed_since(h: Harness) -> tuple[Json, str, int, int]:
+    """Ann's hand as it was before she passed, her Pass button on it, the table and its
+    version now that the pass has counted."""
+    hand, table_id = await started(h)
+    old = copy.deepcopy(hand)
+    pass_id = control(hand, Act.CALL, "P")
+    assert pass_id is not None
+    await h.click(h.fake.users[ANN], hand, pass_id)
+    await h.settle()
+    return old, pass_id, table_id, version(h, table_id)
+
+
 async def test_another_users_click_on_my_hand_is_refused(harness: Harness):
     hand, table_id = await started(harness)
     bob = harness.user(BOB, "Bob")
@@ -43,14 +55,8 @@ async def test_another_users_click_on_my_hand_is_refused(harness: Harness):
 
 
 async def test_a_stale_button_is_refused(harness: Harness):
-    hand, table_id = await started(harness)
+    old, pass_id, table_id, now = await passed_since(harness)
     ann = harness.fake.users[ANN]
-    old = copy.deepcopy(hand)
-    pass_id = control(hand, Act.CALL, "P")
-    assert pass_id is not None
-    await harness.click(ann, hand, pass_id)
-    await harness.settle()
-    now = version(harness, table_id)
     # The message still shows the old buttons (as when an edit was lost on the way).
     harness.fake.messages[int(old["id"])] = old
     reply = await harness.click(ann, old, pass_id)
@@ -127,15 +133,8 @@ async def test_a_double_click_counts_once(harness: Harness):
 
 
 async def test_a_stale_click_by_someone_not_seated_redraws_nothing(harness: Harness):
-    hand, table_id = await started(harness)
-    ann = harness.fake.users[ANN]
-    old = copy.deepcopy(hand)
-    pass_id = control(hand, Act.CALL, "P")
-    assert pass_id is not None
-    await harness.click(ann, hand, pass_id)
-    await harness.settle()
-    now = version(harness, table_id)
-    message = harness.fake.plant_message(int(hand["channel_id"]), old["components"])
+    old, pass_id, table_id, now = await passed_since(harness)
+    message = harness.fake.plant_message(int(old["channel_id"]), old["components"])
     bob = harness.user(BOB, "Bob")
     reply = await harness.click(bob, message, pass_id)
     await harness.settle()
