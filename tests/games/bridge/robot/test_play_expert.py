@@ -7,8 +7,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bot.games.bridge.robot.play_basic import BasicPlayer
-from bot.games.bridge.robot.play_expert import ExpertPlayer, textbook_stands
-from bot.games.bridge.robot.playinfo import declarer_scores, imps
+from bot.games.bridge.robot.play_expert import (
+    Evaluation,
+    ExpertPlayer,
+    most_often_best,
+    textbook_stands,
+)
+from bot.games.bridge.robot.playinfo import declarer_scores, equivalence_groups, imps, read_turn
 from bot.games.bridge.robot.solver import Position, Solver
 from bot.games.bridge.scoring import parse_contract
 from bot.games.bridge.state import Board, CardAction, DealState
@@ -246,3 +251,99 @@ def test_textbook_stands_compares_the_gap_with_k_standard_errors() -> None:
     assert textbook_stands(loss, {a: 0.0, b: 0.5}, b, 2.0)
     assert not textbook_stands(loss, {a: 0.0, b: 0.5}, b, 1.5)
     assert textbook_stands(loss, {a: 0.0, b: 0.5}, a, 0.0)  # the best card always stands
+
+
+def _evaluation(rows: list[dict[Card, tuple[int, int]]]) -> Evaluation:
+    """An evaluation from per-layout (IMP loss, tricks) pairs, as `evaluate` builds it."""
+    cards = list(rows[0])
+    n = len(rows)
+    return Evaluation(
+        samples=n,
+        imp_loss={c: sum(r[c][0] for r in rows) / n for c in cards},
+        tricks={c: sum(r[c][1] for r in rows) / n for c in cards},
+        exhaustive=False,
+        losses={c: [r[c][0] for r in rows] for c in cards},
+        best_in={c: sum(r[c][0] == 0 for r in rows) for c in cards},
+        tops_in={c: sum(r[c][1] == max(v[1] for v in r.values()) for r in rows) for c in cards},
+    )
+
+
+def test_the_card_best_in_most_layouts_wins_unless_another_is_clearly_ahead() -> None:
+    steady, swing = Card.parse("S2"), Card.parse("HA")
+    # The steady card is best in three layouts of five by an overtrick; the swing card is
+    # best in two, by more. The swing card averages less loss, by far less than
+    # the noise of five layouts: the card best most often is played.
+    rows = [{steady: (0, 5), swing: (1, 4)}] * 3 + [{steady: (4, 3), swing: (0, 4)}] * 2
+    ev = _evaluation(rows)
+    assert ev.imp_loss[swing] < ev.imp_loss[steady]
+    assert most_often_best(ev, 1.0) == steady
+    # The same pattern over two hundred layouts: the swing card is clearly ahead on average.
+    ev = _evaluation(rows * 40)
+    assert most_often_best(ev, 1.0) == swing
+    # With no demand of clarity (0 standard errors) the mean decides at once.
+    assert most_often_best(_evaluation(rows), 0.0) == swing
+
+
+def test_cards_best_equally_often_are_told_apart_by_tricks_then_by_the_mean() -> None:
+    a, b, c = Card.parse("S2"), Card.parse("HA"), Card.parse("D5")
+    # a and b score best in the same two layouts; b takes the most tricks in a third too.
+    rows = [
+        {a: (0, 4), b: (0, 4), c: (3, 3)},
+        {a: (0, 4), b: (0, 4), c: (5, 3)},
+        {a: (1, 3), b: (1, 4), c: (0, 4)},
+    ]
+    assert most_often_best(_evaluation(rows), 1.0) == b
+
+
+def _steady_or_swing(
+    view_legal: list[Card], groups: list[list[Card]], steady: Card, swing: Card, by: dict
+) -> list[dict[Card, int]]:
+    """Five layouts, cycled: the steady card's tricks and the swing card's in each (`by` maps
+    each to five trick counts); every other card takes none. Interchangeable cards share."""
+    rows = []
+    for i in range(5):
+        row = dict.fromkeys(view_legal, 0)
+        for group in groups:
+            for key in (steady, swing):
+                if key in group:
+                    row.update(dict.fromkeys(group, by[key][i]))
+        rows.append(row)
+    return rows
+
+
+def test_a_defender_plays_the_card_most_often_best_and_declarer_the_best_on_average() -> None:
+    # Defence: 4S by South, West leads the club queen and dummy plays low; East chooses.
+    state = play(deal_in(DEAL, "4S", Seat.SOUTH), "CQ C3")
+    view = seat_view(state, Seat.EAST)
+    groups = equivalence_groups(read_turn(view))
+    steady, swing = Card.parse("C2"), Card.parse("C5")
+    assert not any(steady in g and swing in g for g in groups)
+    # Defenders' tricks: the steady card holds declarer to ten (not eleven) in three layouts
+    # of five, one IMP each; the swing card beats 4S by two (not one) in the other two, two
+    # IMPs each. The swing card loses less on average (0.6 against 0.8 IMPs), well inside
+    # the noise; the steady card is the better bet on the real cards.
+    by = {steady: [3, 3, 3, 4, 4], swing: [2, 2, 2, 5, 5]}
+    script = _steady_or_swing(list(view.legal_cards), groups, steady, swing, by)
+    robot = ExpertPlayer(ScriptedSolver(script), seed=1, max_samples=40)  # type: ignore[arg-type]
+    assert robot.choose_card(view) in next(g for g in groups if steady in g)
+    ev = robot.last_evaluation
+    assert ev is not None and ev.imp_loss[swing] < ev.imp_loss[ev_card(ev, steady, groups)]
+    mean_only = ExpertPlayer(ScriptedSolver(script), seed=1, max_samples=40, defence_clear_se=0)  # type: ignore[arg-type]
+    assert mean_only.choose_card(view) in next(g for g in groups if swing in g)
+
+    # Declarer, the same pattern: 3NT by South, West leads the club queen, dummy to play.
+    state = play(deal_in(DEAL, "3NT", Seat.SOUTH), "CQ")
+    view = seat_view(state, Seat.SOUTH)
+    groups = equivalence_groups(read_turn(view))
+    steady, swing = Card.parse("CA"), Card.parse("C3")
+    assert not any(steady in g and swing in g for g in groups)
+    by = {steady: [10, 10, 10, 7, 7], swing: [9, 9, 9, 8, 8]}
+    script = _steady_or_swing(list(view.legal_cards), groups, steady, swing, by)
+    robot = ExpertPlayer(ScriptedSolver(script), seed=1, max_samples=40)  # type: ignore[arg-type]
+    assert robot.choose_card(view) in next(g for g in groups if swing in g)
+
+
+def ev_card(ev: Evaluation, card: Card, groups: list[list[Card]]) -> Card:
+    """The card standing for `card`'s group in an evaluation."""
+    group = next(g for g in groups if card in g)
+    return next(c for c in ev.imp_loss if c in group)
