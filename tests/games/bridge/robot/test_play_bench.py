@@ -1,17 +1,21 @@
 """The play benchmark reads any PBN file and puts each board in its contract."""
 
+import re
 from pathlib import Path
 
 import pytest
 
-from bench import opening_leads
+from bench import decision_rules, opening_leads
 from bench.robot_play import Tally, auction_for, load_deals, play_board, read_pbn
 from bot.games.bridge.calls import Strain
 from bot.games.bridge.robot.play_basic import BasicPlayer
+from bot.games.bridge.robot.play_expert import Evaluation
+from bot.games.bridge.robot.playinfo import declarer_scores, imps
 from bot.games.bridge.robot.solver import Position, Solver
 from bot.games.bridge.scoring import parse_contract
 from bot.games.bridge.state import Board, CallAction, DealState
 from bot.games.bridge.views import seat_view
+from bot.games.cards import Card
 from bot.games.seats import SEATS, Seat
 
 DEAL = "N:974.AJ3.63.AK963 K83.K9752.7.8752 AQJ5.T864.KJ94.4 T62.Q.AQT852.QJT"
@@ -112,3 +116,50 @@ def test_the_lead_benchmark_reports_the_textbook_lead_by_its_real_cost(
     costless = scores[textbook] == max(scores.values())
     line = next(line for line in out.splitlines() if "textbook (basic robot)" in line)
     assert line.endswith("(1/1)" if costless else "(0/1)")
+
+
+def _decision(real: dict[Card, int], played: Card) -> decision_rules.Decision:
+    """The defenders against 4S (not vulnerable) with five tricks left, declarer holding six."""
+    ev = Evaluation(samples=1, imp_loss={}, tricks={}, exhaustive=False)
+    return decision_rules.Decision(
+        declarer_side=False,
+        evaluation=ev,
+        played=played,
+        real=real,
+        scores=declarer_scores(parse_contract("4S"), vulnerable=False),
+        won=6,
+        left=5,
+    )
+
+
+def test_the_rules_benchmark_scores_a_card_by_its_real_tricks_and_imps() -> None:
+    ace, low, mid = Card.parse("HA"), Card.parse("H2"), Card.parse("H9")
+    # Two more defensive tricks beat 4S by one (+50); one lets it make (-420); the nine
+    # takes two as well.
+    d = _decision({ace: 2, low: 1, mid: 2}, played=low)
+    assert d.costly(low) and not d.costly(ace) and not d.costly(mid)
+    assert d.imps_lost(low) == imps(470) == 10
+    assert d.imps_lost(ace) == 0
+    other = _decision({ace: 0, low: 1, mid: 1}, played=ace)  # 4S makes or makes with one over
+    assert other.imps_lost(ace) == imps(30) == 1
+    assert decision_rules.tally([d, other], lambda x: x.played) == (2, 11)
+    assert decision_rules.tally([d, other], lambda x: mid) == (0, 0)
+
+
+def test_the_rules_benchmark_prints_every_rule_for_both_sides(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "deals.pbn"
+    path.write_text(PBN, encoding="utf-8")
+    assert decision_rules.main([str(path), "--boards", "1", "--budget", "0.05"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    head = re.match(r".*: 1 boards, (\d+) sampled decisions \((\d+) declarer's, (\d+)", out[0])
+    assert head is not None
+    total, declarer, defenders = map(int, head.groups())
+    assert total == declarer + defenders > 0
+    names = ["the robot's own card", *decision_rules.rules()]
+    rows = {name: line for line in out[2:] for name in names if name in line}
+    assert list(rows) == names
+    for line in rows.values():
+        d_costly, _, f_costly, _ = map(int, line.split()[-4:])
+        assert 0 <= d_costly <= declarer and 0 <= f_costly <= defenders

@@ -1,0 +1,174 @@
+"""Card-play decision rules replayed on the same layouts: the mean against the card most often best.
+
+Usage:
+    python -m bench.decision_rules [DEALS.pbn] [--boards N] [--seed S] [--budget S]
+
+Plays each board expert against expert, as bench.robot_play does. At every decision the robot
+samples, the benchmark keeps what sampling found (each candidate card's IMP loss in each
+layout, and the layouts in which it was best) and solves every legal card on the real cards.
+It then asks, of those same evaluations, which card each rule would have played:
+
+- the card with the least mean IMP loss;
+- the card whose score is best in the most layouts, unless the least mean loss is more than
+  k paired standard errors ahead of it (`most_often_best`), for several k;
+- the card most often best, alone;
+
+and prints, for declarer's decisions and the defenders' apart, how many of each rule's cards
+cost a trick on the real cards and how many IMPs they lost double dummy (against the best
+card on the real cards). The comparison is paired: every rule judges the same layouts. The
+rules are compared alone, before the textbook lead and the textbook tie-break the robot adds
+on top; the robot's own cards are shown for reference. The positions are those the robot's
+own play led to.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from bench.robot_play import DEFAULT_DEALS, load_deals
+from bot.games.bridge.robot.play_expert import Evaluation, ExpertPlayer, most_often_best
+from bot.games.bridge.robot.playinfo import declarer_scores, imps
+from bot.games.bridge.robot.solver import Position, Solver
+from bot.games.bridge.state import CallAction, CardAction, DealState
+from bot.games.bridge.views import seat_view
+from bot.games.cards import Card
+from bot.games.seats import SEATS
+
+KS = (0.0, 1.0, 2.0, 3.0)
+
+Rule = Callable[[Evaluation], Card]
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One sampled decision: what sampling found, and what each card does on the real cards."""
+
+    declarer_side: bool
+    evaluation: Evaluation
+    played: Card
+    #: The mover's side's double-dummy tricks from here after each legal card.
+    real: dict[Card, int]
+    #: Declarer's side's score for 0..13 tricks, its tricks so far, and the tricks left.
+    scores: tuple[int, ...]
+    won: int
+    left: int
+
+    def costly(self, card: Card) -> bool:
+        return self.real[card] < max(self.real.values())
+
+    def _value(self, tricks: int) -> int:
+        """The mover's side's score when it takes `tricks` of the tricks left."""
+        if self.declarer_side:
+            return self.scores[self.won + tricks]
+        return -self.scores[self.won + self.left - tricks]
+
+    def imps_lost(self, card: Card) -> int:
+        best = max(self._value(t) for t in self.real.values())
+        return imps(best - self._value(self.real[card]))
+
+
+def least_mean(ev: Evaluation) -> Card:
+    return min(ev.imp_loss, key=lambda c: (ev.imp_loss[c], -ev.tricks[c]))
+
+
+def _unless(k: float) -> Rule:
+    def rule(ev: Evaluation) -> Card:
+        return most_often_best(ev, k)
+
+    return rule
+
+
+def rules() -> dict[str, Rule]:
+    out: dict[str, Rule] = {"least mean IMP loss": least_mean}
+    for k in KS:
+        out[f"most often best unless > {k:.0f} SE"] = _unless(k)
+    out["most often best alone"] = _unless(math.inf)
+    return out
+
+
+def _judged_by(rule: Rule) -> Callable[[Decision], Card]:
+    def pick(d: Decision) -> Card:
+        return rule(d.evaluation)
+
+    return pick
+
+
+def tally(decisions: list[Decision], pick: Callable[[Decision], Card]) -> tuple[int, int]:
+    """Cards that cost a trick on the real cards, and IMPs lost double dummy."""
+    cards = [pick(d) for d in decisions]
+    return (
+        sum(d.costly(c) for d, c in zip(decisions, cards, strict=True)),
+        sum(d.imps_lost(c) for d, c in zip(decisions, cards, strict=True)),
+    )
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawTextHelpFormatter)
+    ap.add_argument("deals", nargs="?", type=Path, default=DEFAULT_DEALS)
+    ap.add_argument("--boards", type=int, default=0, help="only the first N boards")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--budget", type=float, default=None, help="expert seconds per card")
+    args = ap.parse_args(argv)
+    decisions: list[Decision] = []
+    with Solver() as solver:
+        solver.warm_up()
+        loaded = load_deals(args.deals, solver)
+        deals = loaded.deals[: args.boards] if args.boards else loaded.deals
+        extra = {} if args.budget is None else {"budget_s": args.budget}
+        players = {s: ExpertPlayer(solver, seed=args.seed + s.index, **extra) for s in SEATS}
+        for deal in deals:
+            state = DealState(deal.board)
+            for seat, call in deal.calls:
+                state.apply(CallAction(seat, call))
+            contract = state.contract
+            assert contract is not None
+            vulnerable = deal.board.vulnerability.is_vulnerable(contract.declarer.side)
+            scores = declarer_scores(contract, vulnerable)
+            while not state.is_finished:
+                actor, turn = state.to_act, state.turn
+                assert actor is not None and turn is not None
+                player = players[actor]
+                card = player.choose_card(seat_view(state, actor), deal.ranges)
+                ev = player.last_evaluation
+                if ev is not None and ev.samples:
+                    play = state.play
+                    assert play is not None
+                    declaring = turn.side is contract.declarer.side
+                    decisions.append(
+                        Decision(
+                            declarer_side=declaring,
+                            evaluation=ev,
+                            played=card,
+                            real=solver.score_cards(Position.from_state(state)),
+                            scores=scores,
+                            won=play.declarer_tricks,
+                            left=13 - len(play.completed_tricks),
+                        )
+                    )
+                state.apply(CardAction(turn, card))
+    sides = {
+        "declarer": [d for d in decisions if d.declarer_side],
+        "defenders": [d for d in decisions if not d.declarer_side],
+    }
+    print(
+        f"{args.deals}: {len(deals)} boards, {len(decisions)} sampled decisions "
+        f"({len(sides['declarer'])} declarer's, {len(sides['defenders'])} the defenders')"
+    )
+    print(f"  {'rule':<34} {'declarer: costly, IMPs':>24} {'defenders: costly, IMPs':>25}")
+    picks: dict[str, Rule | None] = {"the robot's own card": None, **rules()}
+    for name, rule in picks.items():
+        figures = [
+            tally(group, (lambda d: d.played) if rule is None else _judged_by(rule))
+            for group in sides.values()
+        ]
+        cells = [f"{costly:>14} {lost:>9}" for costly, lost in figures]
+        print(f"  {name:<34} {cells[0]:>24} {cells[1]:>25}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
