@@ -326,8 +326,8 @@ def most_often_best(ev: Evaluation, clear_se: float) -> Card:
 
     The mean is the contract's expected result and decides whenever the sampling is clear
     about it. When it is not, the mean is swayed by a few layouts with large swings, and the
-    layouts drawn are only a guess at the real one; the card best in most of them is the one
-    most likely to be right on the real cards, which is what a good player plays.
+    layouts drawn are only a guess at the real one; the card best in most of them is more
+    often right on the real cards (bench.decision_rules measures both on the same layouts).
     """
     cards = list(ev.imp_loss)
     least = min(cards, key=lambda c: (ev.imp_loss[c], -ev.tricks[c]))
