@@ -87,11 +87,12 @@ LEAD_TEXTBOOK_SE = 1.5
 #: A defender's card whose mean IMP loss is ahead by more than this many paired standard
 #: errors is played even when another card is best in more layouts (`most_often_best`): the
 #: standard of "clearly ahead" at which sampling stops early. Replayed over the 5,656 sampled
-#: defenders' decisions of a 320-board run (the same layouts, each card then solved on the
-#: real cards), it cost a trick in 146 of them against 162 for the least mean loss, and lost
-#: 375 IMPs double dummy against 408. For declarer's 6,192 decisions the IMPs said nothing
-#: clear (603 against 608 over the whole run, 568 against 544 over its first 278 boards; 649
-#: for the card most often best alone), so declarer plays for the contract's mean score.
+#: defenders' decisions of a 320-board run with the mean rule (the same layouts, each card
+#: then solved on the real cards), it cost a trick in 146 of them against 162 for the least
+#: mean loss, and lost 375 IMPs double dummy against 408; over the 5,638 of a run with this
+#: rule (bench.decision_rules --seed 3), 158 against 166 and 462 IMPs against 465. Declarer
+#: would lose IMPs by it (608 against 573 in that run; 678 for the card most often best
+#: alone), so declarer plays for the contract's mean score.
 DEFENCE_CLEAR_SE = 3.0
 
 
