@@ -33,7 +33,7 @@ from bench.robot_play import DEFAULT_DEALS, load_deals
 from bot.games.bridge.robot.play_expert import Evaluation, ExpertPlayer, most_often_best
 from bot.games.bridge.robot.playinfo import declarer_scores, imps
 from bot.games.bridge.robot.solver import Position, Solver
-from bot.games.bridge.state import CallAction, CardAction, DealState
+from bot.games.bridge.state import CardAction
 from bot.games.bridge.views import seat_view
 from bot.games.cards import Card
 from bot.games.seats import SEATS
@@ -117,13 +117,11 @@ def main(argv: list[str] | None = None) -> int:
     with Solver() as solver:
         solver.warm_up()
         loaded = load_deals(args.deals, solver)
-        deals = loaded.deals[: args.boards] if args.boards else loaded.deals
+        deals = loaded.first(args.boards)
         extra = {} if args.budget is None else {"budget_s": args.budget}
         players = {s: ExpertPlayer(solver, seed=args.seed + s.index, **extra) for s in SEATS}
         for deal in deals:
-            state = DealState(deal.board)
-            for seat, call in deal.calls:
-                state.apply(CallAction(seat, call))
+            state = deal.after_auction()
             contract = state.contract
             assert contract is not None
             vulnerable = deal.board.vulnerability.is_vulnerable(contract.declarer.side)

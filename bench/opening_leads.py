@@ -31,7 +31,6 @@ from bench.robot_play import DEFAULT_DEALS, load_deals
 from bot.games.bridge.robot.play_basic import BasicPlayer
 from bot.games.bridge.robot.play_expert import LEAD_TEXTBOOK_SE, ExpertPlayer, textbook_stands
 from bot.games.bridge.robot.solver import Position, Solver
-from bot.games.bridge.state import CallAction, DealState
 from bot.games.bridge.views import seat_view
 from bot.games.cards import Card
 
@@ -76,12 +75,10 @@ def main(argv: list[str] | None = None) -> int:
     with Solver() as solver:
         solver.warm_up()
         loaded = load_deals(args.deals, solver)
-        deals = loaded.deals[: args.boards] if args.boards else loaded.deals
+        deals = loaded.first(args.boards)
         basic = BasicPlayer()
         for deal in deals:
-            state = DealState(deal.board)
-            for seat, call in deal.calls:
-                state.apply(CallAction(seat, call))
+            state = deal.after_auction()
             leader = state.to_act
             assert leader is not None
             expert = ExpertPlayer(solver, seed=args.seed + leader.index, lead_textbook_se=args.k)

@@ -83,13 +83,18 @@ class Deal:
     #: auction, which shows nothing).
     ranges: dict[Seat, HandRange] | None
 
-    @property
-    def contract(self) -> Contract:
+    def after_auction(self) -> DealState:
+        """The board with its auction over: the opening lead is next."""
         state = DealState(self.board)
         for seat, call in self.calls:
             state.apply(CallAction(seat, call))
-        assert state.contract is not None
-        return state.contract
+        return state
+
+    @property
+    def contract(self) -> Contract:
+        contract = self.after_auction().contract
+        assert contract is not None
+        return contract
 
 
 @dataclass
@@ -98,6 +103,10 @@ class Loaded:
     bid: int = 0
     par: int = 0
     passed_out: int = 0
+
+    def first(self, boards: int) -> list[Deal]:
+        """The first `boards` deals (all of them for 0)."""
+        return self.deals[:boards] if boards else self.deals
 
 
 def robot_auction(board: Board, system: System) -> list[tuple[Seat, Call]]:
@@ -219,9 +228,7 @@ def play_board(
     explain: bool = False,
 ) -> None:
     contract = deal.contract
-    state = DealState(deal.board)
-    for seat, call in deal.calls:
-        state.apply(CallAction(seat, call))
+    state = deal.after_auction()
     start = Position.from_state(state)
     cards: list[Card] = []
     solved: list[int | None] = []
@@ -339,7 +346,7 @@ def main(argv: list[str] | None = None) -> int:
         # Load DDS before the clock starts: a table does this once when the bot starts.
         solver.warm_up()
         loaded = load_deals(args.deals, solver, args.no_contract)
-        deals = loaded.deals[: args.boards] if args.boards else loaded.deals
+        deals = loaded.first(args.boards)
         print(f"{args.deals}: {len(deals)} boards played")
         if loaded.bid:
             print(f"  {loaded.bid} boards had no contract in the file and were bid by the robots")

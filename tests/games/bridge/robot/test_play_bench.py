@@ -106,9 +106,7 @@ def test_the_lead_benchmark_reports_the_textbook_lead_by_its_real_cost(
     assert "1 opening leads with a choice" in out
     # Work out the textbook lead's real cost here, apart from the benchmark.
     deal = load_deals(path, solver).deals[0]
-    state = DealState(deal.board)
-    for seat, call in deal.calls:
-        state.apply(CallAction(seat, call))
+    state = deal.after_auction()
     leader = state.to_act
     assert leader is Seat.NORTH
     textbook = BasicPlayer().choose_card(seat_view(state, leader), None)
