@@ -296,54 +296,45 @@ def test_cards_best_equally_often_are_told_apart_by_tricks_then_by_the_mean() ->
 
 
 def _steady_or_swing(
-    view_legal: list[Card], groups: list[list[Card]], steady: Card, swing: Card, by: dict
-) -> list[dict[Card, int]]:
-    """Five layouts, cycled: the steady card's tricks and the swing card's in each (`by` maps
-    each to five trick counts); every other card takes none. Interchangeable cards share."""
-    rows = []
+    state: DealState, steady: str, swing: str, by: dict[str, list[int]], **robot: float
+) -> tuple[str, dict[str, float]]:
+    """Which of two cards the robot to act plays (its group's name, "steady" or "swing") when
+    five scripted layouts, cycled, give each its tricks (`by`, five counts for each name) and
+    every other card none; interchangeable cards share their tricks. Also each one's mean
+    IMP loss as sampled."""
+    view = seat_view(state, state.to_act)  # type: ignore[arg-type]
+    groups = equivalence_groups(read_turn(view))
+    named = {"steady": Card.parse(steady), "swing": Card.parse(swing)}
+    group_of = {name: next(g for g in groups if card in g) for name, card in named.items()}
+    assert group_of["steady"] is not group_of["swing"]
+    script = []
     for i in range(5):
-        row = dict.fromkeys(view_legal, 0)
-        for group in groups:
-            for key in (steady, swing):
-                if key in group:
-                    row.update(dict.fromkeys(group, by[key][i]))
-        rows.append(row)
-    return rows
+        row = dict.fromkeys(view.legal_cards, 0)
+        for name, group in group_of.items():
+            row.update(dict.fromkeys(group, by[name][i]))
+        script.append(row)
+    player = ExpertPlayer(ScriptedSolver(script), seed=1, max_samples=40, **robot)  # type: ignore[arg-type]
+    card = player.choose_card(view)
+    ev = player.last_evaluation
+    assert ev is not None
+    loss = {n: next(v for c, v in ev.imp_loss.items() if c in g) for n, g in group_of.items()}
+    return next((n for n, g in group_of.items() if card in g), str(card)), loss
 
 
 def test_a_defender_plays_the_card_most_often_best_and_declarer_the_best_on_average() -> None:
     # Defence: 4S by South, West leads the club queen and dummy plays low; East chooses.
-    state = play(deal_in(DEAL, "4S", Seat.SOUTH), "CQ C3")
-    view = seat_view(state, Seat.EAST)
-    groups = equivalence_groups(read_turn(view))
-    steady, swing = Card.parse("C2"), Card.parse("C5")
-    assert not any(steady in g and swing in g for g in groups)
     # Defenders' tricks: the steady card holds declarer to ten (not eleven) in three layouts
     # of five, one IMP each; the swing card beats 4S by two (not one) in the other two, two
     # IMPs each. The swing card loses less on average (0.6 against 0.8 IMPs), well inside
     # the noise; the steady card is the better bet on the real cards.
-    by = {steady: [3, 3, 3, 4, 4], swing: [2, 2, 2, 5, 5]}
-    script = _steady_or_swing(list(view.legal_cards), groups, steady, swing, by)
-    robot = ExpertPlayer(ScriptedSolver(script), seed=1, max_samples=40)  # type: ignore[arg-type]
-    assert robot.choose_card(view) in next(g for g in groups if steady in g)
-    ev = robot.last_evaluation
-    assert ev is not None and ev.imp_loss[swing] < ev.imp_loss[ev_card(ev, steady, groups)]
-    mean_only = ExpertPlayer(ScriptedSolver(script), seed=1, max_samples=40, defence_clear_se=0)  # type: ignore[arg-type]
-    assert mean_only.choose_card(view) in next(g for g in groups if swing in g)
+    defence = play(deal_in(DEAL, "4S", Seat.SOUTH), "CQ C3")
+    by = {"steady": [3, 3, 3, 4, 4], "swing": [2, 2, 2, 5, 5]}
+    choice, loss = _steady_or_swing(defence, "C2", "C5", by)
+    assert choice == "steady"
+    assert loss["swing"] < loss["steady"]
+    assert _steady_or_swing(defence, "C2", "C5", by, defence_clear_se=0)[0] == "swing"
 
     # Declarer, the same pattern: 3NT by South, West leads the club queen, dummy to play.
-    state = play(deal_in(DEAL, "3NT", Seat.SOUTH), "CQ")
-    view = seat_view(state, Seat.SOUTH)
-    groups = equivalence_groups(read_turn(view))
-    steady, swing = Card.parse("CA"), Card.parse("C3")
-    assert not any(steady in g and swing in g for g in groups)
-    by = {steady: [10, 10, 10, 7, 7], swing: [9, 9, 9, 8, 8]}
-    script = _steady_or_swing(list(view.legal_cards), groups, steady, swing, by)
-    robot = ExpertPlayer(ScriptedSolver(script), seed=1, max_samples=40)  # type: ignore[arg-type]
-    assert robot.choose_card(view) in next(g for g in groups if swing in g)
-
-
-def ev_card(ev: Evaluation, card: Card, groups: list[list[Card]]) -> Card:
-    """The card standing for `card`'s group in an evaluation."""
-    group = next(g for g in groups if card in g)
-    return next(c for c in ev.imp_loss if c in group)
+    declarer = play(deal_in(DEAL, "3NT", Seat.SOUTH), "CQ")
+    by = {"steady": [10, 10, 10, 7, 7], "swing": [9, 9, 9, 8, 8]}
+    assert _steady_or_swing(declarer, "CA", "C3", by)[0] == "swing"
