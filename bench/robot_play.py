@@ -34,7 +34,6 @@ from pathlib import Path
 
 from bot.games.bridge.calls import DOUBLE, PASS, REDOUBLE, Call
 from bot.games.bridge.contract import Contract, Doubling
-from bot.games.bridge.play import Trick
 from bot.games.bridge.robot.bidding import auction_ranges, robot_call
 from bot.games.bridge.robot.bidding_context import System
 from bot.games.bridge.robot.constraints import HandRange
@@ -46,6 +45,7 @@ from bot.games.bridge.state import Board, CallAction, CardAction, DealState
 from bot.games.bridge.views import seat_view
 from bot.games.cards import Card
 from bot.games.seats import SEATS, Seat
+from bot.games.tricks import Trick
 
 DEFAULT_DEALS = Path(__file__).resolve().parent.parent / "data" / "robot_play_deals.pbn"
 _TAG = re.compile(r'^\[(\w+)\s+"(.*)"\]\s*$')

@@ -3,58 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 
 from bot.games.bridge.calls import Strain
 from bot.games.bridge.contract import Contract
-from bot.games.cards import Card, Suit
+from bot.games.cards import Card, Suit, sort_hand
 from bot.games.errors import IllegalCard, NotYourTurn, WrongPhase
 from bot.games.seats import SEATS, Seat
-
-
-@dataclass(frozen=True, slots=True)
-class Trick:
-    """The cards of one trick in the order played, starting with the leader's."""
-
-    leader: Seat
-    cards: tuple[Card, ...]
-
-    @property
-    def is_complete(self) -> bool:
-        return len(self.cards) == 4
-
-    @property
-    def suit_led(self) -> Suit | None:
-        return self.cards[0].suit if self.cards else None
-
-    def seat_of(self, index: int) -> Seat:
-        return self.leader.clockwise_from()[index]
-
-    def plays(self) -> list[tuple[Seat, Card]]:
-        return [(self.seat_of(i), c) for i, c in enumerate(self.cards)]
-
-    def card_of(self, seat: Seat) -> Card | None:
-        for s, c in self.plays():
-            if s is seat:
-                return c
-        return None
-
-    def winning_index(self, trump: Suit | None) -> int:
-        """Index of the card winning so far: highest trump, else highest of the suit led."""
-        if not self.cards:
-            raise ValueError("an empty trick has no winner")
-        best = 0
-        for i, card in enumerate(self.cards[1:], start=1):
-            top = self.cards[best]
-            if card.suit == top.suit:
-                if card.rank > top.rank:
-                    best = i
-            elif trump is not None and card.suit == trump:
-                best = i
-        return best
-
-    def winner(self, trump: Suit | None) -> Seat:
-        return self.seat_of(self.winning_index(trump))
+from bot.games.tricks import Trick, check_follow, legal_cards
 
 
 def winner_of(leader: Seat, cards: tuple[Card, ...], strain: Strain) -> Seat:
@@ -130,15 +85,9 @@ class Play:
         turn = self.turn
         if turn is None or (seat is not None and seat is not turn):
             return []
-        held = self._hands[turn]
         trick = self.current_trick
         assert trick is not None
-        led = trick.suit_led
-        if led is not None:
-            follow = [c for c in held if c.suit == led]
-            if follow:
-                held = set(follow)
-        return sorted(held, key=lambda c: (-c.suit, -c.rank))
+        return sort_hand(legal_cards(self._hands[turn], trick.suit_led))
 
     def check(self, card: Card, seat: Seat | None = None) -> None:
         turn = self.turn
@@ -150,9 +99,7 @@ class Play:
             raise IllegalCard(f"{turn.title} does not hold {card}.")
         trick = self.current_trick
         assert trick is not None
-        led = trick.suit_led
-        if led is not None and card.suit != led and any(c.suit == led for c in self._hands[turn]):
-            raise IllegalCard(f"You must follow suit ({led.symbol}).")
+        check_follow(card, self._hands[turn], trick.suit_led)
 
     def play(self, card: Card, seat: Seat | None = None) -> None:
         """Play `card` for the seat to move; raises and changes nothing if it is not legal."""

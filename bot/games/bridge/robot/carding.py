@@ -32,10 +32,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Set
 from dataclasses import dataclass, field
 
-from bot.games.bridge.play import Trick
 from bot.games.bridge.robot.play_basic import conventional_lead, signal_card, signals_high
 from bot.games.cards import Card, Rank, Suit
 from bot.games.seats import Seat
+from bot.games.tricks import Trick
 
 #: How much less likely a layout becomes for each reading of the carding it breaks.
 DOUBT = 0.1

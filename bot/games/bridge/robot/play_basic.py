@@ -11,12 +11,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 
-from bot.games.bridge.play import Trick
 from bot.games.bridge.robot.constraints import HandRange
 from bot.games.bridge.robot.playinfo import Turn, equivalence_groups, read_turn
 from bot.games.bridge.views import SeatView
 from bot.games.cards import Card, Rank, Suit
 from bot.games.seats import Seat
+from bot.games.tricks import Trick
 
 
 def _by_rank(cards: Iterable[Card], suit: Suit) -> list[Card]:

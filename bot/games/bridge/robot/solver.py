@@ -26,11 +26,12 @@ from typing import Any, TypeVar
 
 from bot.games.bridge.calls import Strain
 from bot.games.bridge.contract import Contract, Doubling
-from bot.games.bridge.play import Trick
 from bot.games.bridge.scoring import Vulnerability
 from bot.games.bridge.state import DealState
 from bot.games.cards import Card, Rank, Suit
+from bot.games.errors import IllegalCard
 from bot.games.seats import SEATS, Seat
+from bot.games.tricks import Trick, check_follow
 
 #: DDS refuses more boards than this in one batch call.
 MAX_BATCH = 200
@@ -275,8 +276,10 @@ def _check_legal(start: Position, cards: Sequence[Card]) -> None:
         held = hands[seat]
         if card not in held:
             raise ValueError(f"{seat.title} does not hold {card}")
-        if trick and card.suit != trick[0].suit and any(c.suit == trick[0].suit for c in held):
-            raise ValueError(f"{seat.title} must follow suit, not play {card}")
+        try:
+            check_follow(card, held, trick[0].suit if trick else None)
+        except IllegalCard as exc:
+            raise ValueError(f"{seat.title} must follow suit, not play {card}") from exc
         held.discard(card)
         trick.append(card)
         if len(trick) == 4:

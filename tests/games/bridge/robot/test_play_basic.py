@@ -6,7 +6,6 @@ from collections.abc import Iterator
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from bot.games.bridge.play import Trick
 from bot.games.bridge.robot.play_basic import (
     BasicPlayer,
     conventional_lead,
@@ -19,6 +18,7 @@ from bot.games.bridge.state import CardAction, DealState
 from bot.games.bridge.views import SeatView, seat_view
 from bot.games.cards import Card, Rank, Suit, hand_from_pbn
 from bot.games.seats import Seat
+from bot.games.tricks import Trick
 
 from .tools import deal_in, random_state
 
