@@ -236,9 +236,7 @@ def describe(board: Board, auction: Auction, score: int, par_score: int) -> str:
     )
 
 
-def run(
-    system: System, boards: list[Board], dd: list[dict[str, object]], show: int = 0
-) -> None:
+def run(system: System, boards: list[Board], dd: list[dict[str, object]], show: int = 0) -> None:
     times: list[float] = []
     cold: list[float] = []
     diffs: list[int] = []
@@ -283,10 +281,15 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--make-deals", action="store_true", help="write the deals and DD cache")
     parser.add_argument("--limit", type=int, default=0, help="bid only the first N deals")
-    parser.add_argument("--system", choices=[s.value for s in System], default=None,
-                        help="bid in this system only (both by default)")
-    parser.add_argument("--show", type=int, default=0, metavar="N",
-                        help="list the N boards furthest from par")
+    parser.add_argument(
+        "--system",
+        choices=[s.value for s in System],
+        default=None,
+        help="bid in this system only (both by default)",
+    )
+    parser.add_argument(
+        "--show", type=int, default=0, metavar="N", help="list the N boards furthest from par"
+    )
     args = parser.parse_args()
     if args.make_deals:
         boards = make_boards()
