@@ -53,6 +53,13 @@ def strength_of(n: Need) -> Strength:
     return lo, min(hi, 40)
 
 
+def game_level(strain: Strain) -> int:
+    """The lowest level of `strain` that scores a game from nothing."""
+    if strain is Strain.NOTRUMP:
+        return 3
+    return 4 if strain.is_major else 5
+
+
 def _narrow(a: Strength, b: Strength) -> Strength:
     lo, hi = max(a[0], b[0]), min(a[1], b[1])
     return b if lo > hi else (lo, hi)
@@ -284,6 +291,35 @@ class Ctx:
         if m is None or not m.forcing:
             return False
         return self.rho_passed or self.calls[-1].kind is CallKind.REDOUBLE
+
+    @cached_property
+    def game_forced(self) -> bool:
+        """Our side has forced to game (rule 10.2) and our last bid is below game, undoubled,
+        with the next player silent: neither of us may pass yet."""
+        if not (self.rho_passed and self.contract_is_ours and self.doubling_is_clear):
+            return False
+        last = self.last_bid
+        if last is None or last.level >= game_level(last.strain):
+            return False
+        return any(
+            (m := self.meanings[i]) is not None and "game_force" in m.tags
+            for s in (self.seat, self.partner)
+            for i, _ in self.calls_by(s)
+        )
+
+    @property
+    def must_bid(self) -> bool:
+        """A pass now would leave partner's forcing call, or our game force, unanswered."""
+        return self.partner_forcing or self.game_forced
+
+    def passed_hand(self, seat: Seat) -> bool:
+        """`seat` passed when it could have opened the bidding."""
+        first = self.calls_by(seat)[:1]
+        if not first:
+            return False
+        index, call = first[0]
+        opened = self.opening_index
+        return call.kind is CallKind.PASS and (opened is None or index < opened)
 
     @property
     def doubling_is_clear(self) -> bool:

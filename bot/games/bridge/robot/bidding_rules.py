@@ -43,10 +43,14 @@ class Rule:
     pick: PickFn | None = None
     system: System | None = None
     alert: bool = False
-    forcing: bool = False
+    #: Whether partner must bid again (rule 10.1): always, or as the auction decides.
+    forcing: bool | Callable[[Ctx], bool] = False
     tags: frozenset[str] = frozenset()
     #: May use a call that belongs to another rule (only when partner has forced a bid).
     last_resort: bool = False
+
+    def forces(self, ctx: Ctx) -> bool:
+        return self.forcing(ctx) if callable(self.forcing) else self.forcing
 
     def applies(self, ctx: Ctx) -> bool:
         if self.system is not None and self.system is not ctx.system:
@@ -81,7 +85,7 @@ def rule(
     pick: PickFn | None = None,
     system: System | None = None,
     alert: bool = False,
-    forcing: bool = False,
+    forcing: bool | Callable[[Ctx], bool] = False,
     tags: Iterable[str] = (),
     last_resort: bool = False,
 ) -> Rule:
@@ -200,6 +204,25 @@ def one_of_suit(ctx: Ctx) -> bool:
 
 OPENING = ""
 
+
+def fourth_seat(ctx: Ctx) -> bool:
+    """Three passes before me: a pass ends the deal."""
+    return len(ctx.calls) == 3
+
+
+def rule_of_15(h: HandInfo) -> bool:
+    """Rule 2.10: high-card points and spades together reach fifteen."""
+    return h.hcp + h.length(S) >= 15
+
+
+def _opens(ctx: Ctx, h: HandInfo, call: Call) -> bool:
+    return choose_opening_suit(h) is suit_of(call) and (not fourth_seat(ctx) or rule_of_15(h))
+
+
+def _preempts(ctx: Ctx, h: HandInfo, call: Call) -> bool:
+    return h.longest_suits()[0] is suit_of(call) and not fourth_seat(ctx)
+
+
 _openings = [
     rule("2.1", "1NT opening", calls="1NT", pattern=OPENING, priority=90,
          need=need(hcp=(15, 17), balanced=True)),
@@ -208,31 +231,39 @@ _openings = [
     rule("2.3", "3NT opening", calls="3NT", pattern=OPENING, priority=90,
          need=need(hcp=(22, 27), balanced=True)),
     rule("2.5", "Strong two, forcing to game", calls=["2C", "2D", "2H", "2S"], pattern=OPENING,
-         priority=85, forcing=True,
+         priority=85, forcing=True, tags=["game_force"],
          need=lambda ctx, call: need(points=(22, 40), lengths={suit_of(call): (4, 13)}),
          pick=lambda ctx, h, call: choose_opening_suit(h) is suit_of(call)),
     rule("2.6", "Opening bid in a major", calls=["1H", "1S"], pattern=OPENING, priority=80,
          need=lambda ctx, call: need(points=(12, 21), hcp=(10, 21),
                                      lengths={suit_of(call): (5, 13)}),
-         pick=lambda ctx, h, call: choose_opening_suit(h) is suit_of(call)),
+         pick=_opens),
     rule("2.7", "Opening bid in the better minor", calls=["1C", "1D"], pattern=OPENING,
          priority=80,
          need=lambda ctx, call: need(points=(12, 21), hcp=(10, 21),
                                      lengths={suit_of(call): (3, 13)}),
-         pick=lambda ctx, h, call: choose_opening_suit(h) is suit_of(call)),
+         pick=_opens),
     rule("2.8", "Pre-emptive opening", calls=["3C", "3D", "3H", "3S"], pattern=OPENING,
          priority=70,
          need=lambda ctx, call: need(hcp=(5, 10), lengths={suit_of(call): (7, 13)}),
-         pick=lambda ctx, h, call: h.longest_suits()[0] is suit_of(call)),
+         pick=_preempts),
     rule("2.8", "Pre-emptive opening", calls=["4H", "4S"], pattern=OPENING, priority=71,
          need=lambda ctx, call: need(hcp=(5, 10), lengths={suit_of(call): (8, 13)}),
-         pick=lambda ctx, h, call: h.longest_suits()[0] is suit_of(call)),
+         pick=_preempts),
+    rule("2.10", "Passed out in fourth seat: short of the rule of 15", calls="P",
+         pattern=OPENING, priority=2, when=fourth_seat, need=need(hcp=(0, 14)),
+         pick=lambda ctx, h, call: not rule_of_15(h)),
     rule("2.9", "No opening bid", calls="P", pattern=OPENING, priority=1,
-         need=need(points=(0, 11))),
+         when=lambda ctx: not fourth_seat(ctx), need=need(hcp=(0, 11), points=(0, 13))),
 ]  # fmt: skip
 
 
 # --- 3. Responses to one of a suit ----------------------------------------------------------
+
+
+def unpassed(ctx: Ctx) -> bool:
+    """A new suit forces only from a hand that has not passed (rule 10.1)."""
+    return not ctx.passed_hand(ctx.seat)
 
 
 def responding(ctx: Ctx) -> bool:
@@ -244,10 +275,18 @@ def support_needed(suit: Suit) -> int:
     return 3 if suit in MAJORS else 4
 
 
-def raise_need(points: Bounds) -> NeedFn:
+def raise_need(points: Bounds, extra: int = 0) -> NeedFn:
+    """A raise of partner's opening: support, and points counting shortness (rule 1.6)."""
+
     def fn(ctx: Ctx, call: Call) -> Need:
         s = opening_suit(ctx)
-        return need(points=points, lengths={s: (support_needed(s), 13)})
+        lens = {s: (support_needed(s) + extra, 13)}
+        if s in MINORS:
+            # Over a minor, a four-card major is shown first (rule 3.5), and the raise is
+            # judged on high cards: it may yet play in notrump.
+            lens.update({m: (0, 3) for m in MAJORS if ctx.cheapest_level(Strain.of(m)) == 1})
+            return need(hcp=points, lengths=lens)
+        return need(points=points, lengths=lens, trumps=s)
 
     return fn
 
@@ -262,7 +301,7 @@ def raise_to(kind: str) -> CallsFn:
             return [bid(cheapest, s)]
         if kind == "jump" and cheapest <= 2:
             return [bid(cheapest + 1, s)]
-        if kind == "game" and s in MAJORS and cheapest <= 4:
+        if kind == "game" and s in MAJORS and cheapest <= 3:
             return [bid(4, s)]
         return []
 
@@ -274,7 +313,7 @@ def new_suits_at(level_kind: str) -> CallsFn:
 
     def fn(ctx: Ctx) -> list[Call]:
         out = []
-        taken = {opening_suit(ctx), *ctx.their_suits()}
+        taken = {opening_suit(ctx), *their_opening_suits(ctx)}
         for s in Suit:
             if s in taken:
                 continue
@@ -296,16 +335,22 @@ def contested(ctx: Ctx) -> bool:
 
 
 def nt_response_need(hcp: Bounds) -> NeedFn:
+    """Rules 3.8–3.10: no fit for a major, no four-card major to show at the one level; 2NT
+    balanced; 3NT balanced over a major, of any shape over a minor."""
+
     def fn(ctx: Ctx, call: Call) -> Need:
         s = opening_suit(ctx)
         lens: dict[Suit, Bounds] = {}
+        balanced: bool | None = None if hcp[1] <= 10 else True
+        if hcp[0] >= 13 and s in MINORS:
+            balanced = None
         if s in MAJORS:
             lens[s] = (0, 2)
         for m in MAJORS:
             if m != s and ctx.cheapest_level(Strain.of(m)) == 1:
                 lens[m] = (0, 3)
-        return need(hcp=hcp, lengths=lens, balanced=None if hcp[1] <= 10 else True,
-                    stoppers=ctx.their_suits())  # fmt: skip
+        return need(hcp=hcp, lengths=lens, balanced=balanced,
+                    stoppers=their_opening_suits(ctx))  # fmt: skip
 
     return fn
 
@@ -328,17 +373,48 @@ def _best_response_suit(ctx: Ctx, h: HandInfo, call: Call, kind: str) -> bool:
     return best_new_suit(h, candidates) is suit_of(call)
 
 
+def forcing_raise_suit(ctx: Ctx, h: HandInfo) -> Suit | None:
+    """Rule 3.12: the new suit that starts a forcing raise of partner's major: the longest
+    other suit of four or more, or else the longer three-card minor, at the cheapest level
+    (one or two) and never a jump."""
+    s = opening_suit(ctx)
+    cands = [
+        t for t in Suit
+        if t is not s and t not in their_opening_suits(ctx)
+        and ctx.cheapest_level(Strain.of(t)) <= 2
+        and not (t is H and s is S and h.length(H) < 5)
+    ]  # fmt: skip
+    four = [t for t in cands if h.length(t) >= 4]
+    if four:
+        return max(four, key=lambda t: (h.length(t), t))
+    three = [t for t in cands if t in MINORS and h.length(t) == 3]
+    return max(three, key=lambda t: (h.suit_hcp[t], t)) if three else None
+
+
+def _forcing_raise_need(ctx: Ctx, call: Call) -> Need | None:
+    s = opening_suit(ctx)
+    if s not in MAJORS:
+        return None
+    return need(points=(13, 40), lengths={s: (3, 13), suit_of(call): (3, 13)}, trumps=s)
+
+
+def _forcing_raise_pick(ctx: Ctx, h: HandInfo, call: Call) -> bool:
+    return unpassed(ctx) and forcing_raise_suit(ctx, h) is suit_of(call)
+
+
 _responses = [
     rule("3.1", "Redouble: 10+ points, the hand belongs to us", calls="XX", priority=90,
          when=lambda ctx: responding(ctx) and ctx.last_call_of(ctx.rho) is not None
          and ctx.calls[-1] == DOUBLE,
          need=need(points=(10, 40))),
     rule("3.2", "Jump shift: strong hand, forcing to game", calls=new_suits_at("jump"),
-         when=responding, priority=85, forcing=True,
+         when=lambda ctx: responding(ctx) and not ctx.passed_hand(ctx.seat), priority=85,
+         forcing=True, tags=["game_force"],
          need=lambda ctx, call: need(points=(17, 40), lengths={suit_of(call): (5, 13)}),
          pick=lambda ctx, h, call: _best_response_suit(ctx, h, call, "jump")),
-    rule("3.3", "Game raise", calls=raise_to("game"), when=responding, priority=80,
-         need=raise_need((13, 16))),
+    rule("3.3", "Pre-emptive raise to game: five trumps, a weak hand", calls=raise_to("game"),
+         when=responding, priority=80,
+         need=lambda ctx, call: need(hcp=(0, 9), lengths={opening_suit(ctx): (5, 13)})),
     rule("3.4", "Limit raise: invites game", calls=raise_to("jump"), when=responding,
          priority=78, need=raise_need((11, 12)), tags=["invite"]),
     rule("3.5", "Single raise", calls=raise_to("single"), priority=76,
@@ -350,29 +426,64 @@ _responses = [
     rule("3.8", "2NT response: invites game", calls="2NT", when=responding, priority=72,
          need=nt_response_need((11, 12)), tags=["invite"]),
     rule("3.9", "3NT response: to play", calls="3NT", when=responding, priority=72,
-         need=nt_response_need((13, 15))),
-    rule("3.6", "New suit: forcing for one round", calls=new_suits_at("one"), when=responding,
-         priority=70, forcing=True, need=_new_suit_need((6, 40), 4),
+         need=nt_response_need((13, 18))),
+    rule("3.6", "New suit: forcing for one round unless I have passed",
+         calls=new_suits_at("one"), when=responding, priority=70, forcing=unpassed,
+         need=_new_suit_need((6, 40), 4),
          pick=lambda ctx, h, call: _best_response_suit(ctx, h, call, "one")),
+    rule("3.6", "Forcing raise: a new suit first, support later", calls=new_suits_at("one"),
+         when=responding, priority=70, forcing=unpassed, need=_forcing_raise_need,
+         pick=_forcing_raise_pick),
     rule("3.7", "New suit at the two level (three after an overcall): forcing for one round",
          calls=new_suits_at("two"),
-         when=responding, priority=68, forcing=True, need=_new_suit_need((11, 40), 5),
+         when=responding, priority=68, forcing=unpassed, need=_new_suit_need((11, 40), 5),
          pick=lambda ctx, h, call: _best_response_suit(ctx, h, call, "two")),
+    rule("3.7", "Forcing raise: a new suit first, support later", calls=new_suits_at("two"),
+         when=responding, priority=68, forcing=unpassed, need=_forcing_raise_need,
+         pick=_forcing_raise_pick),
     rule("3.10", "1NT response: no fit, nothing better to bid", calls="1NT", when=responding,
          priority=50, need=nt_response_need((6, 10))),
     rule("3.11", "Pass: too weak to respond", calls="P", priority=1,
-         when=lambda ctx: responding(ctx) and ctx.rho_passed, need=need(points=(0, 5))),
+         when=lambda ctx: responding(ctx) and ctx.rho_passed, need=need(hcp=(0, 5))),
 ]  # fmt: skip
 
 
 # --- 4. Opener's rebid --------------------------------------------------------------------------
 
-ONE_OVER_ONE = r"1[CDHS] P 1[DHS] P"
-OVER_1NT = r"1[CDHS] P 1NT P"
-TWO_OVER_ONE = r"1[CDHS] P 2[CDH] P"
-SINGLE_RAISE = r"1([CDHS]) P 2\1 P"
-LIMIT_RAISE = r"1([CDHS]) P 3\1 P"
-OVER_2NT = r"1[CDHS] P 2NT P"
+
+def opener_rebid(*responses: str) -> Callable[[Ctx], bool]:
+    """My second call, as opener of one of a suit, when partner's one call since was made by
+    one of the rules numbered `responses` and the next player passed (an overcall by the
+    player after my opening is allowed; their bid after partner's makes it competitive)."""
+
+    def fn(ctx: Ctx) -> bool:
+        if ctx.opener is not ctx.seat or not one_of_suit(ctx) or not ctx.rho_passed:
+            return False
+        if my_calls_since_opening(ctx) != 0 or ctx.opening_index is None:
+            return False
+        after = [i for i, _ in ctx.calls_by(ctx.partner) if i > ctx.opening_index]
+        if len(after) != 1:
+            return False
+        m = ctx.meanings[after[0]]
+        return m is not None and m.rules[0] in responses
+
+    return fn
+
+
+ONE_OVER_ONE = opener_rebid("3.6")
+OVER_1NT = opener_rebid("3.10")
+TWO_OVER_ONE = opener_rebid("3.7")
+SINGLE_RAISE = opener_rebid("3.5")
+LIMIT_RAISE = opener_rebid("3.4")
+OVER_2NT = opener_rebid("3.8")
+
+
+def any_of(*tests: Callable[[Ctx], bool]) -> Callable[[Ctx], bool]:
+    return lambda ctx: any(t(ctx) for t in tests)
+
+
+def both(a: Callable[[Ctx], bool], b: Callable[[Ctx], bool]) -> Callable[[Ctx], bool]:
+    return lambda ctx: a(ctx) and b(ctx)
 
 
 def response_suit(ctx: Ctx) -> Suit:
@@ -388,20 +499,32 @@ def is_new_suit_response(ctx: Ctx) -> bool:
 
 def rebid_raise(ctx: Ctx) -> list[Call]:
     s = response_suit(ctx)
-    return [bid(2, s), bid(3, s), bid(4, s)]
+    out = []
+    for level in (2, 3, 4):
+        c = bid(level, s)
+        if ctx.is_legal(c) and level >= ctx.cheapest_level(Strain.of(s)):
+            out.append(c)
+    return out
 
 
 def rebid_raise_need(ctx: Ctx, call: Call) -> Need:
-    pts = {2: (12, 15), 3: (16, 18), 4: (19, 40)}[level_of(call)]
-    return need(points=pts, lengths={suit_of(call): (4, 13)})
+    s = suit_of(call)
+    jumps = level_of(call) - ctx.cheapest_level(Strain.of(s)) if ctx.is_legal(call) else 0
+    pts = {0: (12, 15), 1: (16, 18)}.get(jumps, (19, 40))
+    if level_of(call) == 4 and s in MINORS:
+        pts = (19, 40)
+    return need(points=pts, lengths={s: (4, 13)}, trumps=s)
 
 
 def other_suits(ctx: Ctx, level: int, relation: str) -> list[Call]:
-    """Suits other than the two bid, at `level` as the cheapest level, below or above mine."""
+    """Suits other than the two bid and theirs, at `level` as the cheapest level, below or
+    above mine."""
     mine, theirs = opening_suit(ctx), response_suit(ctx) if is_new_suit_response(ctx) else None
     out = []
     for s in Suit:
-        if s in (mine, theirs) or ctx.cheapest_level(Strain.of(s)) != level:
+        if s in (mine, theirs) or s in their_opening_suits(ctx):
+            continue
+        if ctx.cheapest_level(Strain.of(s)) != level:
             continue
         if relation == "any" or (relation == "below") == (s < mine):
             out.append(bid(level, s))
@@ -431,6 +554,15 @@ def _own_suit_need(points: Bounds) -> NeedFn:
     return lambda ctx, call: need(points=points, lengths={opening_suit(ctx): (6, 13)})
 
 
+def _rebid_own_suit_need(ctx: Ctx, call: Call) -> Need:
+    """Rule 4.6: six cards in a major, five in a minor, and 12–15 points (18 in a minor);
+    after a two-over-one, or with no room below the three level, five cards and 12–21."""
+    s = opening_suit(ctx)
+    if TWO_OVER_ONE(ctx) or level_of(call) >= 3:
+        return need(points=(12, 21), lengths={s: (5, 13)})
+    return need(points=(12, 15 if s in MAJORS else 18), lengths={s: (5 if s in MINORS else 6, 13)})
+
+
 def _no_support_for_partner(hcp: Bounds) -> NeedFn:
     def fn(ctx: Ctx, call: Call) -> Need:
         lens: dict[Suit, Bounds] = {}
@@ -439,6 +571,10 @@ def _no_support_for_partner(hcp: Bounds) -> NeedFn:
         return need(hcp=hcp, balanced=True, lengths=lens)
 
     return fn
+
+
+def _balanced_need(hcp: Bounds) -> NeedFn:
+    return lambda ctx, call: need(hcp=hcp, balanced=True, stoppers=their_opening_suits(ctx))
 
 
 def _lower_two(ctx: Ctx) -> list[Call]:
@@ -453,76 +589,163 @@ def _one_level(ctx: Ctx) -> list[Call]:
     return [c for c in other_suits(ctx, 1, "any") if suit_of(c) > response_suit(ctx)]
 
 
+def _jump_shifts(ctx: Ctx) -> list[Call]:
+    """Opener's jump in a new suit (rule 4.25): one level above the cheapest, at most three."""
+    mine = opening_suit(ctx)
+    theirs = response_suit(ctx) if is_new_suit_response(ctx) else None
+    out = []
+    for s in Suit:
+        if s in (mine, theirs) or s in their_opening_suits(ctx):
+            continue
+        lvl = ctx.cheapest_level(Strain.of(s)) + 1
+        if lvl <= 3:
+            out.append(bid(lvl, s))
+    return out
+
+
+def _try_suits(ctx: Ctx) -> list[Call]:
+    """Rule 4.27: a new suit below three of our major, after partner's single raise of it."""
+    major = opening_suit(ctx)
+    out = []
+    for s in Suit:
+        if s is major or s in their_opening_suits(ctx):
+            continue
+        c = ctx.cheapest(Strain.of(s))
+        if c is not None and c.bid is not None and c.bid < Bid(3, Strain.of(major)):
+            out.append(c)
+    return out
+
+
+def _needs_help(ctx: Ctx, h: HandInfo, call: Call) -> bool:
+    """The weakest side suit of three or more cards, with at most one of its top honours."""
+    cands = [suit_of(c) for c in _try_suits(ctx)]
+    weak = [s for s in cands if h.length(s) >= 3 and h.top_honours[s] <= 1]
+    return bool(weak) and min(weak, key=lambda s: (h.suit_hcp[s], -h.length(s))) is suit_of(call)
+
+
+def answering_try(ctx: Ctx) -> bool:
+    """Partner opened a major, I raised it once, and partner has made a game try."""
+    return ctx.opener is ctx.partner and ctx.has_tag(ctx.partner, "game_try") and ctx.rho_passed
+
+
+def our_major(ctx: Ctx) -> Suit:
+    return opening_suit(ctx)
+
+
+def helps(h: HandInfo, suit: Suit) -> bool:
+    """Help for a game try (rule 4.29): the ace or king of the suit, or at most two cards."""
+    return h.length(suit) <= 2 or h.aces_kings[suit] >= 1
+
+
 _rebids = [
-    rule("4.1", "Raise of partner's suit", calls=rebid_raise, pattern=ONE_OVER_ONE, priority=70,
+    rule("4.1", "Raise of partner's suit", calls=rebid_raise, when=ONE_OVER_ONE, priority=70,
          need=rebid_raise_need,
-         when=lambda ctx: response_suit(ctx) in MAJORS),
-    rule("4.1", "Raise of partner's suit", calls=rebid_raise, pattern=ONE_OVER_ONE, priority=45,
+         pick=lambda ctx, h, call: response_suit(ctx) in MAJORS),
+    rule("4.1", "Raise of partner's suit", calls=rebid_raise, when=ONE_OVER_ONE, priority=45,
          need=rebid_raise_need,
-         when=lambda ctx: response_suit(ctx) in MINORS),
-    rule("4.2", "New suit at the one level", calls=_one_level, pattern=ONE_OVER_ONE,
+         pick=lambda ctx, h, call: response_suit(ctx) in MINORS),
+    rule("4.25", "Jump shift: 19+ points, forcing to game", calls=_jump_shifts,
+         when=any_of(ONE_OVER_ONE, OVER_1NT), priority=69, forcing=True, tags=["game_force"],
+         need=_suit_need((19, 40), 4),
+         pick=lambda ctx, h, call: longest_of_calls(ctx, h, call, _jump_shifts)),
+    rule("4.2", "New suit at the one level", calls=_one_level, when=ONE_OVER_ONE,
          priority=66, need=_suit_need((12, 18), 4),
          pick=lambda ctx, h, call: min(
              (suit_of(c) for c in _one_level(ctx) if h.length(suit_of(c)) >= 4),
              default=None) is suit_of(call)),
-    rule("4.3", "1NT rebid: minimum balanced hand", calls="1NT", pattern=ONE_OVER_ONE,
-         priority=64, need=_no_support_for_partner((12, 14))),
+    rule("4.3", "1NT rebid: minimum balanced hand", calls="1NT", when=ONE_OVER_ONE,
+         priority=64, need=_no_support_for_partner((11, 14))),
     rule("4.4", "2NT rebid: 18–19 balanced, invites game", calls="2NT",
-         pattern=f"{ONE_OVER_ONE}|{OVER_1NT}", priority=67,
-         need=need(hcp=(18, 19), balanced=True)),
+         when=any_of(ONE_OVER_ONE, OVER_1NT), priority=67, tags=["invite"],
+         need=_balanced_need((18, 19))),
     rule("4.5", "Jump rebid of a six-card suit: invites game", calls=own_suit_at(jump=True),
-         pattern=f"{ONE_OVER_ONE}|{OVER_1NT}", priority=57, need=_own_suit_need((16, 18))),
-    rule("4.6", "Rebid of a six-card suit", calls=own_suit_at(jump=False),
-         pattern=f"{ONE_OVER_ONE}|{OVER_1NT}|{TWO_OVER_ONE}", priority=56,
-         need=_own_suit_need((12, 15)),
-         when=lambda ctx: is_new_suit_response(ctx) or ctx.partner_last_bid == Bid(1, NT)),
+         when=any_of(ONE_OVER_ONE, OVER_1NT), priority=57,
+         need=lambda ctx, call: need(points=(16, 18 if opening_suit(ctx) in MAJORS else 21),
+                                     lengths={opening_suit(ctx): (6, 13)}),
+         tags=["invite"]),
+    rule("4.30", "Game in my own six-card major: 19–21 points", when=any_of(ONE_OVER_ONE, OVER_1NT),
+         priority=58, calls=lambda ctx: [bid(4, opening_suit(ctx))]
+         if opening_suit(ctx) in MAJORS and ctx.cheapest_level(Strain.of(opening_suit(ctx))) <= 3
+         else [],
+         need=lambda ctx, call: need(points=(19, 21), lengths={opening_suit(ctx): (6, 13)})),
+    rule("4.6", "Rebid of the opened suit", calls=own_suit_at(jump=False),
+         when=any_of(ONE_OVER_ONE, OVER_1NT, TWO_OVER_ONE), priority=56,
+         need=_rebid_own_suit_need),
     rule("4.7", "Reverse: 16+ points, longer first suit, forcing", calls=_higher_two,
-         pattern=f"{ONE_OVER_ONE}|{OVER_1NT}", priority=62, forcing=True,
+         when=any_of(ONE_OVER_ONE, OVER_1NT), priority=62, forcing=True,
          need=lambda ctx, call: need(points=(16, 21),
                                      lengths={suit_of(call): (4, 13), opening_suit(ctx): (5, 13)}),
          pick=lambda ctx, h, call: longest_of_calls(ctx, h, call, _higher_two)),
     rule("4.8", "Second suit, cheaper than the first", calls=_lower_two,
-         pattern=f"{ONE_OVER_ONE}|{OVER_1NT}", priority=60, need=_suit_need((12, 18), 4),
+         when=any_of(ONE_OVER_ONE, OVER_1NT), priority=60, need=_suit_need((12, 18), 4),
          pick=lambda ctx, h, call: longest_of_calls(ctx, h, call, _lower_two)),
-    rule("4.9", "Pass: minimum hand, happy in 1NT", calls="P", pattern=OVER_1NT, priority=2,
+    rule("4.9", "Pass: minimum hand, happy in 1NT", calls="P", when=OVER_1NT, priority=2,
          need=need(points=(12, 15))),
-    rule("4.10", "Raise of partner's new suit", pattern=TWO_OVER_ONE, priority=62,
-         when=is_new_suit_response,
-         calls=lambda ctx: [bid(3, response_suit(ctx))],
-         need=lambda ctx, call: need(
-             points=(12, 21), lengths={suit_of(call): (3 if suit_of(call) is H else 4, 13)})),
-    rule("4.11", "2NT rebid: 12–14 balanced", calls="2NT", pattern=TWO_OVER_ONE, priority=60,
-         when=is_new_suit_response, need=need(hcp=(12, 14), balanced=True)),
-    rule("4.12", "3NT rebid: 15–19 balanced", calls="3NT", pattern=TWO_OVER_ONE, priority=60,
-         when=is_new_suit_response, need=need(hcp=(15, 19), balanced=True)),
-    rule("4.13", "New suit", pattern=TWO_OVER_ONE, priority=55, when=is_new_suit_response,
+    rule("4.10", "Raise of partner's new suit", when=TWO_OVER_ONE, priority=62,
+         calls=lambda ctx: [c for c in [ctx.cheapest(Strain.of(response_suit(ctx)))]
+                            if c is not None and level_of(c) <= (4 if suit_of(c) in MAJORS else 3)],
+         need=lambda ctx, call: need(points=(12, 21), lengths={suit_of(call): (
+             3 if suit_of(call) is H or ctx.shown_len(ctx.partner, suit_of(call)) >= 5 else 4,
+             13)})),
+    rule("4.11", "2NT rebid: 11–14 balanced", calls="2NT", when=TWO_OVER_ONE, priority=60,
+         need=_balanced_need((11, 14))),
+    rule("4.12", "3NT rebid: 15–19 balanced (11–19 when 2NT is not available)", calls="3NT",
+         when=TWO_OVER_ONE, priority=60,
+         need=lambda ctx, call: _balanced_need(
+             (15, 19) if ctx.cheapest_level(NT) <= 2 else (11, 19))(ctx, call)),
+    rule("4.13", "New suit", when=TWO_OVER_ONE, priority=57, forcing=True,
          calls=lambda ctx: other_suits(ctx, 2, "any") + other_suits(ctx, 3, "any"),
          need=_suit_need((12, 21), 4),
          pick=lambda ctx, h, call: h.length(suit_of(call)) >= 4 and all(
              h.length(suit_of(c)) <= h.length(suit_of(call))
              for c in other_suits(ctx, 2, "any") + other_suits(ctx, 3, "any"))),
-    rule("4.14", "Invitation to game after a single raise", pattern=SINGLE_RAISE, priority=60,
-         calls=lambda ctx: [bid(3, opening_suit(ctx))] if opening_suit(ctx) in MAJORS else [],
-         need=need(points=(16, 18)), tags=["invite"]),
-    rule("4.15", "Game after a single raise", pattern=SINGLE_RAISE, priority=61,
+    rule("4.14", "Invitation to game after a single raise", when=SINGLE_RAISE, priority=60,
+         calls=lambda ctx: [bid(3, opening_suit(ctx))],
+         need=lambda ctx, call: need(points=(16, 18 if opening_suit(ctx) in MAJORS else 21)),
+         tags=["invite"]),
+    rule("4.27", "Game try in a suit that needs help", when=SINGLE_RAISE, priority=61,
+         calls=lambda ctx: _try_suits(ctx) if opening_suit(ctx) in MAJORS else [],
+         need=lambda ctx, call: need(points=(16, 18), lengths={suit_of(call): (3, 13)}),
+         pick=_needs_help, tags=["game_try"], forcing=True),
+    rule("4.15", "Game after a single raise", when=SINGLE_RAISE, priority=62,
          calls=lambda ctx: [bid(4, opening_suit(ctx))] if opening_suit(ctx) in MAJORS else [],
-         need=need(points=(19, 40))),
-    rule("4.16", "3NT after a minor raise", pattern=SINGLE_RAISE, priority=61, calls="3NT",
-         when=lambda ctx: opening_suit(ctx) in MINORS,
-         need=need(hcp=(18, 21), balanced=True)),
+         need=lambda ctx, call: need(points=(19 if ctx.cheapest_level(Strain.of(
+             opening_suit(ctx))) <= 3 else 16, 40))),
+    rule("4.16", "3NT after a minor raise", when=SINGLE_RAISE, priority=62, calls="3NT",
+         need=lambda ctx, call: need(hcp=(18, 21), balanced=True)
+         if opening_suit(ctx) in MINORS else None),
+    rule("4.28", "New suit after a minor raise: 16+ points, forcing", when=SINGLE_RAISE,
+         priority=61, forcing=True,
+         calls=lambda ctx: [c for s in Suit if s is not opening_suit(ctx)
+                            and (c := ctx.cheapest(Strain.of(s))) is not None
+                            and level_of(c) <= 3] if opening_suit(ctx) in MINORS else [],
+         need=_suit_need((16, 21), 4),
+         pick=lambda ctx, h, call: longest_of_calls(ctx, h, call, lambda c: [
+             x for s in Suit if s is not opening_suit(c)
+             and (x := c.cheapest(Strain.of(s))) is not None and level_of(x) <= 3])),
     rule("4.17", "Pass: no game after partner's single raise", calls="P",
-         pattern=SINGLE_RAISE, priority=2, need=need(points=(12, 15))),
-    rule("4.18", "Game accepted after a limit raise", pattern=LIMIT_RAISE, priority=60,
+         when=SINGLE_RAISE, priority=2,
+         need=need(points=(12, 15))),
+    rule("4.18", "Game accepted after a limit raise", when=LIMIT_RAISE, priority=60,
          calls=lambda ctx: [bid(4, opening_suit(ctx)) if opening_suit(ctx) in MAJORS
                             else Call.parse("3NT")],
          need=need(points=(14, 40))),
-    rule("4.19", "Pass: limit raise declined", calls="P", pattern=LIMIT_RAISE, priority=2,
+    rule("4.19", "Pass: limit raise declined", calls="P", when=LIMIT_RAISE, priority=2,
          need=need(points=(12, 13))),
-    rule("4.20", "3NT: game accepted after 2NT", calls="3NT", pattern=OVER_2NT, priority=60,
+    rule("4.29", "Game: a maximum for the raise, or help in the suit of the try",
+         when=answering_try, priority=60, calls=lambda ctx: [bid(4, our_major(ctx))],
+         need=lambda ctx, call: need(lengths={our_major(ctx): (3, 13)}),
+         pick=lambda ctx, h, call: h.support_points(our_major(ctx)) >= 9
+         or helps(h, response_suit(ctx))),
+    rule("4.29", "Sign-off in three of the major: no help for the try", when=answering_try,
+         priority=59, calls=lambda ctx: [bid(3, our_major(ctx))],
+         need=lambda ctx, call: need(points=(0, 8), lengths={our_major(ctx): (3, 13)},
+                                     trumps=our_major(ctx))),
+    rule("4.20", "3NT: game accepted after 2NT", calls="3NT", when=OVER_2NT, priority=60,
          need=need(points=(14, 40))),
     rule("4.21", "Six-card suit, minimum: to play", calls=own_suit_at(jump=False),
-         pattern=OVER_2NT, priority=58, need=_own_suit_need((12, 13))),
-    rule("4.22", "Pass: 2NT invitation declined", calls="P", pattern=OVER_2NT, priority=2,
+         when=OVER_2NT, priority=58, need=_own_suit_need((12, 13))),
+    rule("4.22", "Pass: 2NT invitation declined", calls="P", when=OVER_2NT, priority=2,
          need=need(points=(12, 13))),
 ]  # fmt: skip
 
@@ -616,7 +839,7 @@ def _nt_rules(sc: NotrumpScale) -> list[Rule]:
             priority=65,
             system=nat,
             forcing=True,
-            need=lambda ctx, call: need(hcp=sc.game, lengths={suit_of(call): (5, 5)}),
+            need=lambda ctx, call: need(hcp=(sc.game[0], 37), lengths={suit_of(call): (5, 5)}),
             pick=lambda ctx, h, call: h.longest_suits()[0] is suit_of(call),
         ),
         rule(
@@ -835,7 +1058,9 @@ def _nt_rules(sc: NotrumpScale) -> list[Rule]:
             pattern=after_transfer,
             priority=60,
             system=conv,
-            need=lambda ctx, call: need(hcp=sc.game, lengths={major(ctx): (5, 5)}),
+            need=lambda ctx, call: need(
+                hcp=(sc.game[0], sc.quantitative[1]), lengths={major(ctx): (5, 5)}
+            ),
         ),
         rule(
             "5.20",
@@ -844,7 +1069,9 @@ def _nt_rules(sc: NotrumpScale) -> list[Rule]:
             priority=62,
             system=conv,
             calls=lambda ctx: [bid(4, major(ctx))],
-            need=lambda ctx, call: need(hcp=sc.game, lengths={major(ctx): (6, 13)}),
+            need=lambda ctx, call: need(
+                hcp=(sc.game[0], sc.quantitative[1]), lengths={major(ctx): (6, 13)}
+            ),
         ),
     ]
     if sc.invite is not None:
@@ -1081,16 +1308,33 @@ def best_unbid(ctx: Ctx, h: HandInfo) -> Suit | None:
     return max(cands, key=lambda s: (h.length(s), s in MAJORS, s))
 
 
+def answer_top(suit: Suit, jump: int) -> int:
+    """The highest answer to a takeout double in `suit` (rules 6.13 and 6.15): a jump stops
+    below game in a major (game is rule 6.10) and at game in a minor."""
+    if suit in MINORS:
+        return 5
+    return 3 if jump else 4
+
+
 def _answer_calls(jump: int) -> CallsFn:
     def fn(ctx: Ctx) -> list[Call]:
         out = []
         for s in unbid_suits(ctx):
             lvl = ctx.cheapest_level(Strain.of(s)) + jump
-            if lvl <= 4:
+            if lvl <= answer_top(s, jump):
                 out.append(bid(lvl, s))
         return out
 
     return fn
+
+
+def cheapest_answer_top(ctx: Ctx, call: Call) -> int:
+    """Rule 6.15's upper bound: 8 points when a jump in the suit is available (rule 6.13),
+    any strength when the cheapest bid is already game in a major, else 11."""
+    s = suit_of(call)
+    if s in MAJORS and level_of(call) >= 4:
+        return 40
+    return 8 if level_of(call) + 1 <= answer_top(s, 1) else 11
 
 
 def _nt_at(level: int) -> CallsFn:
@@ -1125,13 +1369,15 @@ def _advance_raise(jump: int) -> CallsFn:
 
 _advances = [
     rule("6.9", "Pass for penalty: long, strong trumps in their suit", calls="P", priority=90,
+         tags=["penalty_pass"],
          when=lambda ctx: advancing_double(ctx) and ctx.rho_passed and ctx.last_bid is not None
          and ctx.last_bid.level <= 2 and ctx.last_bid.strain is not NT,
          need=lambda ctx, call: need(hcp=(8, 37), lengths={
              s: (5, 13) for s in their_opening_suits(ctx)})),
     rule("6.10", "Game in a major after partner's takeout double", when=advancing_double,
          priority=76,
-         calls=lambda ctx: [bid(4, s) for s in unbid_suits(ctx) if s in MAJORS],
+         calls=lambda ctx: [bid(4, s) for s in unbid_suits(ctx)
+                            if s in MAJORS and ctx.cheapest_level(Strain.of(s)) <= 3],
          need=_suit_need((12, 40), 4), pick=picks_suit(best_unbid)),
     rule("6.11", "3NT after partner's takeout double", calls=_nt_at(3), when=advancing_double,
          priority=74, need=_advance_nt_need((13, 37))),
@@ -1139,14 +1385,17 @@ _advances = [
          when=advancing_double, priority=72, need=_advance_nt_need((11, 12)),
          tags=["invite"]),
     rule("6.13", "Jump in the best suit: 9–11 points, invites game", calls=_answer_calls(1),
-         when=advancing_double, priority=71, need=_suit_need((9, 11), 4),
+         when=advancing_double, priority=71,
+         need=lambda ctx, call: need(points=(9, 11 if suit_of(call) in MAJORS else 40),
+                                     lengths={suit_of(call): (4, 13)}),
          pick=picks_suit(best_unbid), tags=["invite", "advance"]),
     rule("6.14", "1NT after partner's takeout double", calls=_nt_at(1), when=advancing_double,
          priority=70, need=_advance_nt_need((6, 10))),
     rule("6.15", "Answer to takeout double: the best unbid suit", calls=_answer_calls(0),
          when=advancing_double, priority=60,
-         need=lambda ctx, call: need(points=(0 if relieved_only_by_redouble(ctx) else 6, 11),
-                                     lengths={suit_of(call): (3, 13)}),
+         need=lambda ctx, call: need(
+             points=(0 if relieved_only_by_redouble(ctx) else 6, cheapest_answer_top(ctx, call)),
+             lengths={suit_of(call): (3, 13)}),
          pick=picks_suit(best_unbid), tags=["advance"]),
     rule("6.16", "Game raise of partner's overcall", when=advancing_overcall, priority=68,
          calls=lambda ctx: [bid(4, partner_suit(ctx))] if partner_suit(ctx) in MAJORS else [],
@@ -1229,6 +1478,7 @@ _rebids_in_competition = [
     rule("6.24", "3NT after a strong double", calls="3NT", priority=79, when=doubler_rebids,
          need=lambda ctx, call: need(hcp=(19, 37), stoppers=their_opening_suits(ctx))),
     rule("6.25", "Own long suit after a strong double", priority=78, when=doubler_rebids,
+         forcing=True,
          calls=_own_suit_calls, need=_doubler_suit_need,
          pick=lambda ctx, h, call: h.longest_suits()[0] is suit_of(call)),
     rule("6.26", "Raise of partner's answer: 17–19 points, invites game", priority=77,
@@ -1448,75 +1698,78 @@ def misfit(ctx: Ctx) -> bool:
     )
 
 
-def _forced_pick(ctx: Ctx, h: HandInfo, call: Call) -> bool:
-    """The cheapest sensible call when partner has forced: support, a stopper, a long suit."""
-    options: list[Call] = []
-    b = ctx.partner_last_bid
-    if b is not None and b.strain.suit is not None and h.length(b.strain.suit) >= 3:
-        c = ctx.cheapest(b.strain)
-        if c is not None:
-            options.append(c)
-    if h.balanced and all(h.stoppers[s] for s in ctx.their_suits()):
-        c = ctx.cheapest(NT)
-        if c is not None:
-            options.append(c)
-    longest = h.longest_suits()[0]
-    c = ctx.cheapest(Strain.of(longest))
-    if c is not None:
-        options.append(c)
-    return bool(options) and min(options, key=lambda x: x.bid.rank if x.bid else 99) == call
+def _forced_calls(ctx: Ctx) -> list[Call]:
+    """The cheapest bid in each strain but the opponents' suits, cheapest first."""
+    theirs = their_opening_suits(ctx)
+    out = [
+        c for st in Strain
+        if (c := ctx.cheapest(st)) is not None and st.suit not in theirs
+    ]  # fmt: skip
+    return sorted(out, key=lambda c: c.bid.rank if c.bid is not None else 0)
 
 
-def _cheapest_calls(ctx: Ctx) -> list[Call]:
-    out = [c for st in Strain if (c := ctx.cheapest(st)) is not None]
-    return out
+def forced_need(ctx: Ctx, call: Call) -> Need:
+    """Rule 8.7: what a forced bid shows. Partner's suit: support (three cards for a five-card
+    suit, two for a six-card one, four for a four-card one); a suit I have bid: five cards; a
+    new suit: four; notrump: a stopper in each suit of theirs."""
+    assert call.bid is not None
+    suit = call.bid.strain.suit
+    if suit is None:
+        return need(stoppers=their_opening_suits(ctx))
+    partner = ctx.shown_len(ctx.partner, suit)
+    if partner >= 4:
+        return need(lengths={suit: ({4: 4, 5: 3}.get(partner, 2), 13)})
+    return need(lengths={suit: (5 if ctx.shown_len(ctx.seat, suit) >= 4 else 4, 13)})
 
 
 _placement = [
-    rule("8.1", "Accepts partner's invitation", priority=56, tags=[],
+    rule("8.1", "Accepts partner's invitation", priority=56, tags=["placement"],
          when=lambda ctx: later_round(ctx) and ctx.has_tag(ctx.partner, "invite")
          and ctx.rho_passed,
          calls=lambda ctx: [c for c in [_accept_target(ctx)] if c is not None],
          pick=_accepts),
     rule("8.2", "Game: enough points together", priority=54, when=later_round,
+         tags=["placement"],
          calls=_game_calls,
          need=lambda ctx, call: need(points=(max(0, 25 - ctx.partner_min - 3), 40)),
          pick=lambda ctx, h, call: _game_call(ctx, h) == call
          and fit_total(ctx, h) >= (28 if level_of(call) == 5 else 25)),
-    rule("8.3", "Invitation to game", priority=48, tags=["invite"],
+    rule("8.3", "Invitation to game", priority=48, tags=["invite", "placement"],
          when=lambda ctx: later_round(ctx) and ctx.partner_max - ctx.partner_min <= 8
          and not ctx.has_tag(ctx.partner, "invite") and ctx.contract_is_ours,
          calls=lambda ctx: [Call.parse("2NT"), bid(3, H), bid(3, S)],
          need=lambda ctx, call: need(points=(max(0, 24 - partner_mid(ctx)),
                                              max(0, 24 - ctx.partner_min))),
          pick=lambda ctx, h, call: _invite_call(ctx, h) == call),
-    rule("8.4", "Back to our fit", priority=45,
+    rule("8.4", "Back to our fit", priority=45, tags=["placement"],
          when=lambda ctx: later_round(ctx) and ctx.partner_last_bid is not None
          and ctx.partner_last_bid.strain is not NT and ctx.contract_is_ours,
          calls=lambda ctx: [c for s in ctx.suits_shown(ctx.partner)
                             if (c := ctx.cheapest(Strain.of(s))) is not None
                             and level_of(c) <= 3 and s is not partner_suit(ctx)],
          pick=lambda ctx, h, call: my_fit(ctx, h) is suit_of(call)),
-    rule("8.5", "Sign-off in a long suit", priority=44,
+    rule("8.5", "Sign-off in a long suit", priority=44, tags=["placement"],
          when=lambda ctx: later_round(ctx) and ctx.partner_last_bid is not None
          and ctx.partner_last_bid.strain is NT and ctx.contract_is_ours,
          calls=lambda ctx: [c for s in Suit if (c := ctx.cheapest(Strain.of(s))) is not None
                             and level_of(c) <= 3],
          need=lambda ctx, call: need(lengths={suit_of(call): (6, 13)}, points=(0, 10)),
          pick=lambda ctx, h, call: h.longest_suits()[0] is suit_of(call)),
-    rule("8.6", "Compete in our fit", priority=40,
+    rule("8.6", "Compete in our fit", priority=40, tags=["placement"],
          when=lambda ctx: our_auction(ctx) and not ctx.contract_is_ours,
          calls=lambda ctx: [c for s in Suit if (c := ctx.cheapest(Strain.of(s))) is not None],
          pick=_lott_ok),
     rule("8.8", "Misfit: rebid of a six-card suit", priority=43, when=misfit,
+         tags=["placement"],
          calls=lambda ctx: [c for s in Suit if (c := ctx.cheapest(Strain.of(s))) is not None
                             and level_of(c) <= 2 and s not in ctx.suits_shown(ctx.partner)],
          need=lambda ctx, call: need(lengths={suit_of(call): (6, 13)}, points=(0, 12)),
          pick=lambda ctx, h, call: h.longest_suits()[0] is suit_of(call)),
     rule("8.8", "Misfit: 1NT rather than partner's short suit", calls="1NT", priority=43,
+         tags=["placement"],
          when=misfit, need=need(hcp=(6, 12))),
-    rule("8.7", "Forced to bid: cheapest sensible call", priority=10,
-         when=lambda ctx: ctx.partner_forcing, calls=_cheapest_calls, pick=_forced_pick,
+    rule("8.7", "Forced to bid: the cheapest call that describes the hand", priority=10,
+         when=lambda ctx: ctx.must_bid, calls=_forced_calls, need=forced_need,
          last_resort=True),
 ]  # fmt: skip
 

@@ -2,7 +2,7 @@
 
 import pytest
 
-from tests.games.bridge.robot.helpers import bid
+from tests.games.bridge.robot.helpers import bid, explain
 
 
 @pytest.mark.parametrize("hand", ["AK32.KQ2.Q32.K32", "KQ2.AJ32.K32.Q32", "AQ532.K2.Q32.KJ2"])
@@ -77,8 +77,16 @@ def test_r3_2_jump_shift_with_a_strong_hand():
     assert bid("AKQ32.K32.AK2.32", "1H P") == "2S"
 
 
-def test_r3_3_game_raise_of_a_major():
-    assert bid("K32.KQ32.A32.Q32", "1H P") == "4H"
+def test_r3_3_pre_emptive_raise_to_game_with_five_trumps_and_a_weak_hand():
+    assert bid("2.KJ832.Q8432.32", "1H P") == "4H"
+
+
+def test_r3_6_r3_7_forcing_raise_starts_with_a_new_suit():
+    # 14 HCP and four trumps: too strong for a limit raise; no four-card side suit, so the
+    # better three-card minor, forcing.
+    assert bid("K32.KQ32.A32.Q32", "1H P") == "2D"
+    meaning = explain("1H P 2D")
+    assert meaning is not None and "Forcing raise" in meaning.text
 
 
 @pytest.mark.parametrize(("hand", "auction", "call"), [

@@ -7,7 +7,7 @@ from tests.games.bridge.robot.helpers import bid
 
 @pytest.mark.parametrize(("hand", "call"), [
     ("AJ32.K2.KJ32.J32", "2S"),
-    ("AJ32.K.AKJ32.J32", "3S"),
+    ("AJ32.K.AQ432.J32", "3S"),
     ("AKJ2.K.AKJ32.J32", "4S"),
 ])  # fmt: skip
 def test_r4_1_raise_partners_major_with_four_cards(hand, call):
@@ -69,7 +69,21 @@ def test_r4_13_new_suit_after_two_over_one():
 
 
 def test_r4_14_invite_after_a_single_raise():
-    assert bid("AKJ32.K32.AJ2.32", "1S P 2S P") == "3S"
+    # No side suit of three or more cards that needs help: the plain invitation.
+    assert bid("AQJ32.KQ32.K2.32", "1S P 2S P") == "3S"
+
+
+def test_r4_27_game_try_in_the_side_suit_that_needs_help():
+    assert bid("AKJ32.K32.AJ2.32", "1S P 2S P") == "3H"
+
+
+@pytest.mark.parametrize(("hand", "call"), [
+    ("Q654.32.K8765.32", "4S"),  # a doubleton heart: help
+    ("Q654.K32.Q8765.2", "4S"),  # the king of hearts
+    ("Q654.Q32.J8765.2", "3S"),  # a minimum, no help in hearts
+])  # fmt: skip
+def test_r4_29_answer_to_a_game_try(hand, call):
+    assert bid(hand, "1S P 2S P 3H P") == call
 
 
 def test_r4_15_game_after_a_single_raise():
