@@ -14,9 +14,10 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from bot.games.bridge.calls import DOUBLE, PASS, REDOUBLE, Bid, Call, Strain
-from bot.games.bridge.robot.bidding_context import Ctx, System
+from bot.games.bridge.robot.bidding_context import Ctx, Meaning, System
 from bot.games.bridge.robot.hand_eval import Bounds, HandInfo, Need, need
 from bot.games.cards import Suit
+from bot.games.seats import Seat
 
 CallsFn = Callable[[Ctx], Iterable[Call]]
 NeedFn = Callable[[Ctx, Call], Need | None]
@@ -320,7 +321,9 @@ def new_suits_at(level_kind: str) -> CallsFn:
             lvl = ctx.cheapest_level(Strain.of(s))
             if level_kind == "one" and lvl == 1:
                 out.append(bid(1, s))
-            elif level_kind == "two" and (lvl == 2 or (lvl == 3 and contested(ctx))):
+            elif (level_kind == "two" and (lvl == 2 or (lvl == 3 and contested(ctx)))) or (
+                level_kind == "four" and lvl == 4 and contested(ctx) and s in MINORS
+            ):
                 out.append(bid(lvl, s))
             elif level_kind == "jump" and lvl <= 2:
                 out.append(bid(lvl + 1, s))
@@ -415,6 +418,10 @@ _responses = [
     rule("3.3", "Pre-emptive raise to game: five trumps, a weak hand", calls=raise_to("game"),
          when=responding, priority=80,
          need=lambda ctx, call: need(hcp=(0, 9), lengths={opening_suit(ctx): (5, 13)})),
+    rule("3.3", "Game raise over their bid: support and 13+ points", calls=raise_to("game"),
+         when=lambda ctx: responding(ctx) and contested(ctx)
+         and ctx.cheapest_level(Strain.of(opening_suit(ctx))) >= 3,
+         priority=80, need=raise_need((13, 40))),
     rule("3.4", "Limit raise: invites game", calls=raise_to("jump"), when=responding,
          priority=78, need=raise_need((11, 12)), tags=["invite"]),
     rule("3.5", "Single raise", calls=raise_to("single"), priority=76,
@@ -426,7 +433,8 @@ _responses = [
     rule("3.8", "2NT response: invites game", calls="2NT", when=responding, priority=72,
          need=nt_response_need((11, 12)), tags=["invite"]),
     rule("3.9", "3NT response: to play", calls="3NT", when=responding, priority=72,
-         need=nt_response_need((13, 18))),
+         need=lambda ctx, call: nt_response_need(
+             (13, 19) if opening_suit(ctx) in MINORS else (13, 15))(ctx, call)),
     rule("3.6", "New suit: forcing for one round unless I have passed",
          calls=new_suits_at("one"), when=responding, priority=70, forcing=unpassed,
          need=_new_suit_need((6, 40), 4),
@@ -441,6 +449,10 @@ _responses = [
     rule("3.7", "Forcing raise: a new suit first, support later", calls=new_suits_at("two"),
          when=responding, priority=68, forcing=unpassed, need=_forcing_raise_need,
          pick=_forcing_raise_pick),
+    rule("3.7", "New minor at the four level over their jump: 13+ points, forcing",
+         calls=new_suits_at("four"), when=responding, priority=67, forcing=unpassed,
+         need=lambda ctx, call: need(points=(13, 40), lengths={suit_of(call): (5, 13)}),
+         pick=lambda ctx, h, call: _best_response_suit(ctx, h, call, "four")),
     rule("3.10", "1NT response: no fit, nothing better to bid", calls="1NT", when=responding,
          priority=50, need=nt_response_need((6, 10))),
     rule("3.11", "Pass: too weak to respond", calls="P", priority=1,
@@ -763,13 +775,14 @@ class NotrumpScale:
     game: Bounds
     quantitative: Bounds
     six: Bounds
+    five: Bounds
     seven_min: int
     stayman_min: int
 
 
 _NT_SCALES = (
-    NotrumpScale(1, 7, (8, 9), (10, 15), (16, 17), (18, 20), 21, 8),
-    NotrumpScale(2, 4, None, (5, 10), (11, 12), (13, 15), 16, 5),
+    NotrumpScale(1, 7, (8, 9), (10, 15), (16, 17), (18, 19), (20, 21), 22, 8),
+    NotrumpScale(2, 4, None, (5, 10), (11, 12), (13, 14), (15, 16), 17, 5),
 )
 
 
@@ -830,6 +843,16 @@ def _nt_rules(sc: NotrumpScale) -> list[Rule]:
             priority=62,
             need=need(hcp=(sc.seven_min, 37), lengths={H: (0, 4), S: (0, 4)}),
         ),
+        rule(
+            "5.29",
+            "5NT: quantitative, forces 6NT and invites 7NT",
+            calls="5NT",
+            pattern=o,
+            priority=62,
+            forcing=True,
+            tags=["invite"],
+            need=need(hcp=sc.five, lengths={H: (0, 4), S: (0, 4)}),
+        ),
         # Natural option: every suit bid is the suit.
         rule(
             "5.8",
@@ -840,6 +863,19 @@ def _nt_rules(sc: NotrumpScale) -> list[Rule]:
             system=nat,
             forcing=True,
             need=lambda ctx, call: need(hcp=(sc.game[0], 37), lengths={suit_of(call): (5, 5)}),
+            pick=lambda ctx, h, call: h.longest_suits()[0] is suit_of(call),
+        ),
+        rule(
+            "5.8",
+            "Forcing six-card major with slam interest",
+            calls=["3H", "3S"],
+            pattern=o,
+            priority=65,
+            system=nat,
+            forcing=True,
+            need=lambda ctx, call: need(
+                hcp=(sc.quantitative[0], 37), lengths={suit_of(call): (6, 13)}
+            ),
             pick=lambda ctx, h, call: h.longest_suits()[0] is suit_of(call),
         ),
         rule(
@@ -901,6 +937,7 @@ def _nt_rules(sc: NotrumpScale) -> list[Rule]:
             priority=80,
             system=conv,
             alert=True,
+            tags=["stayman_answer"],
             need=need(lengths={H: (0, 3), S: (0, 3)}),
         ),
         rule(
@@ -911,6 +948,7 @@ def _nt_rules(sc: NotrumpScale) -> list[Rule]:
             priority=81,
             system=conv,
             alert=True,
+            tags=["stayman_answer"],
             need=need(lengths={H: (4, 5)}),
         ),
         rule(
@@ -921,6 +959,7 @@ def _nt_rules(sc: NotrumpScale) -> list[Rule]:
             priority=81,
             system=conv,
             alert=True,
+            tags=["stayman_answer"],
             need=need(lengths={S: (4, 5), H: (0, 3)}),
         ),
         rule(
@@ -1477,9 +1516,15 @@ _rebids_in_competition = [
          need=lambda ctx, call: need(points=(20, 40), lengths={partner_suit(ctx): (4, 13)})),
     rule("6.24", "3NT after a strong double", calls="3NT", priority=79, when=doubler_rebids,
          need=lambda ctx, call: need(hcp=(19, 37), stoppers=their_opening_suits(ctx))),
-    rule("6.25", "Own long suit after a strong double", priority=78, when=doubler_rebids,
-         forcing=True,
-         calls=_own_suit_calls, need=_doubler_suit_need,
+    rule("6.25", "Own long suit after a strong double: forcing", priority=78,
+         when=doubler_rebids, forcing=True,
+         calls=lambda ctx: [c for c in _own_suit_calls(ctx) if level_of(c) <= 3],
+         need=_doubler_suit_need,
+         pick=lambda ctx, h, call: h.longest_suits()[0] is suit_of(call)),
+    rule("6.25", "Game in my own long major after a strong double", priority=79,
+         when=doubler_rebids,
+         calls=lambda ctx: [c for c in _own_suit_calls(ctx) if level_of(c) == 4],
+         need=_doubler_suit_need,
          pick=lambda ctx, h, call: h.longest_suits()[0] is suit_of(call)),
     rule("6.26", "Raise of partner's answer: 17–19 points, invites game", priority=77,
          when=doubler_rebids, tags=["invite"],
@@ -1491,64 +1536,145 @@ _rebids_in_competition = [
 
 # --- 7. Slam bidding and Blackwood ------------------------------------------------------------
 
-
-def blackwood_suit(ctx: Ctx) -> Suit | None:
-    """The suit a 4NT from this seat would agree: a fit both have shown, else partner's last
-    natural suit. None when partner's last bid was notrump (then 4NT is quantitative)."""
-    b = ctx.partner_last_bid
-    if b is None or b.strain is NT:
-        return None
-    if ctx.agreed_suit is not None:
-        return ctx.agreed_suit
-    s = b.strain.suit
-    if s is not None and ctx.shown_len(ctx.partner, s) >= 4:
-        return s
-    return None
+#: High-card points the opponents must hold to have two aces, or one.
+TWO_ACES, ONE_ACE = 8, 4
 
 
-def _blackwood_context(ctx: Ctx) -> bool:
-    return (
-        blackwood_suit(ctx) is not None
-        and not ctx.ever_tagged(ctx.seat, "blackwood")
-        and not ctx.ever_tagged(ctx.partner, "blackwood")
+def partner_hcp(ctx: Ctx) -> tuple[int, int]:
+    r = ctx.shown[ctx.partner]
+    return r.min_hcp, r.max_hcp
+
+
+def their_most_hcp(ctx: Ctx, h: HandInfo) -> int:
+    """The most high-card points the opponents can hold, given partner's shown minimum."""
+    return 40 - h.hcp - partner_hcp(ctx)[0]
+
+
+def slam_hcp(ctx: Ctx, h: HandInfo) -> int:
+    """High-card points between the hands for a notrump slam: mine, partner's minimum, and a
+    quarter of the width of partner's range (at most two)."""
+    lo, hi = partner_hcp(ctx)
+    return h.hcp + lo + min(2, max(0, hi - lo) // 4)
+
+
+def partner_suits(ctx: Ctx) -> list[Suit]:
+    return [s for s in Suit if ctx.shown_len(ctx.partner, s) >= 4]
+
+
+def notrump_shape(ctx: Ctx, h: HandInfo) -> bool:
+    """A hand for a notrump slam (rule 7.8): no void, and no singleton in a suit partner has
+    shown."""
+    return h.shortest() >= 1 and all(h.length(s) >= 2 for s in partner_suits(ctx))
+
+
+def trump_suit(ctx: Ctx, h: HandInfo) -> Suit | None:
+    """The suit I would play a slam in: our fit, or a self-sufficient suit of mine (1.7)."""
+    fit = my_fit(ctx, h)
+    if fit is not None:
+        return fit
+    own = [s for s in Suit if h.is_solid_enough(s) and s not in ctx.their_suits()]
+    return max(own, key=lambda s: (h.length(s), s)) if own else None
+
+
+def trump_total(ctx: Ctx, h: HandInfo) -> int:
+    """Slam points for a suit slam: with a fit, as rule 7.6 counts them; with a suit of my own,
+    my points and partner's expected points."""
+    if my_fit(ctx, h) is not None:
+        return slam_total(ctx, h)
+    lo, hi = ctx.partner_min, ctx.partner_max
+    return h.points + lo + min(2, (hi - lo) // 4)
+
+
+def natural_suit_bid(ctx: Ctx, seat: Seat) -> bool:
+    """`seat`'s last bid named a suit it holds (not a transfer's completion or an answer to
+    Stayman, which say nothing of slam)."""
+    m = ctx.last_meaning_of(seat)
+    b = ctx.bids_by(seat)[-1] if ctx.bids_by(seat) else None
+    if b is None or b.strain is NT or m is None:
+        return False
+    return not ({"transfer_done", "stayman_answer", "transfer", "stayman"} & m.tags)
+
+
+def blackwood_context(ctx: Ctx) -> bool:
+    """Rule 7.1: 4NT asks for aces (Conventions) when partner's last bid named a suit, or we
+    have agreed one, and nobody has asked yet. After partner's notrump it is quantitative."""
+    if ctx.ever_tagged(ctx.seat, "blackwood") or ctx.ever_tagged(ctx.partner, "blackwood"):
+        return False
+    if ctx.cheapest_level(NT) > 4 or not ctx.bids_by(ctx.partner):
+        return False
+    return natural_suit_bid(ctx, ctx.partner) or (
+        ctx.agreed_suit is not None
+        and ctx.partner_last_bid is not None
+        and ctx.partner_last_bid.strain is not NT
+    )
+
+
+def _controls_every_side_suit(ctx: Ctx, h: HandInfo, trumps: Suit) -> bool:
+    """No suit partner has not shown in which the opponents could cash two tricks: each has
+    my ace or king, or at most one card, unless they cannot hold an ace and king (7 HCP)."""
+    if their_most_hcp(ctx, h) < 7:
+        return True
+    return all(
+        h.aces_kings[s] >= 1 or h.length(s) <= 1
+        for s in Suit
+        if s is not trumps and ctx.shown_len(ctx.partner, s) < 4
     )
 
 
 def _may_ask(ctx: Ctx, h: HandInfo, call: Call) -> bool:
-    s = blackwood_suit(ctx)
-    if s is None or h.length(s) + ctx.shown_len(ctx.partner, s) < 8:
+    t = trump_suit(ctx, h)
+    if t is None or h.shortest() == 0 or trump_total(ctx, h) < 33:
         return False
     # The asker must be able to stop below slam whatever the answer (rule 7.1).
-    return h.aces >= {C: 2, D: 1, H: 1, S: 1}[s] and slam_total(ctx, h) >= 33
+    return h.aces >= {C: 2, D: 1, H: 1, S: 1}[t] and _controls_every_side_suit(ctx, h, t)
+
+
+_ACE_ANSWERS = {Strain.CLUBS: 0, Strain.DIAMONDS: 1, Strain.HEARTS: 2, Strain.SPADES: 3}
 
 
 def _aces_missing(ctx: Ctx, h: HandInfo) -> int:
     answer = ctx.partner_last_bid
     assert answer is not None
-    shown = {Strain.CLUBS: 0, Strain.DIAMONDS: 1, Strain.HEARTS: 2, Strain.SPADES: 3}.get(
-        answer.strain, 0
-    )
+    shown = _ACE_ANSWERS.get(answer.strain, 0)
     if answer.strain is Strain.CLUBS and h.aces == 0:
         shown = 4
     return 4 - h.aces - shown
 
 
-def _bw_suit_after(ctx: Ctx) -> Suit:
-    """The agreed suit of our finished Blackwood sequence."""
-    i = max(i for i, _ in ctx.calls_by(ctx.seat))
-    sub = Ctx(ctx.dealer, ctx.vulnerability, ctx.system, ctx.calls[:i], ctx.meanings[:i])
-    s = blackwood_suit(sub)
-    assert s is not None
-    return s
+def _kings_missing(ctx: Ctx, h: HandInfo) -> int:
+    answer = ctx.partner_last_bid
+    assert answer is not None
+    shown = _ACE_ANSWERS.get(answer.strain, 0)
+    if answer.strain is Strain.CLUBS and h.kings == 0:
+        shown = 4
+    return 4 - h.kings - shown
+
+
+def _wants_kings(ctx: Ctx, h: HandInfo) -> bool:
+    """Rule 7.11: every ace is ours and a grand slam is in view, in a major (every answer to
+    5NT then stays below seven of it)."""
+    t = trump_suit(ctx, h)
+    return (
+        _aces_missing(ctx, h) == 0 and trump_total(ctx, h) >= 35
+        and t is not None and t in MAJORS
+    )  # fmt: skip
 
 
 def asking_back(ctx: Ctx) -> bool:
     return ctx.has_tag(ctx.seat, "blackwood") and ctx.has_tag(ctx.partner, "bw_answer")
 
 
+def kings_back(ctx: Ctx) -> bool:
+    return ctx.has_tag(ctx.seat, "king_ask") and ctx.has_tag(ctx.partner, "king_answer")
+
+
 def _slam_need(target: int) -> NeedFn:
     # Shortness (rule 1.6) and partner's expected extras lower the floor a listener can draw.
     return lambda ctx, call: need(points=(max(0, target - ctx.partner_min - 5), 40))
+
+
+def _nt_slam_need(target: int) -> NeedFn:
+    return lambda ctx, call: need(hcp=(max(0, target - partner_hcp(ctx)[0] - 2), 37))
 
 
 def our_auction(ctx: Ctx) -> bool:
@@ -1557,21 +1683,115 @@ def our_auction(ctx: Ctx) -> bool:
 
 
 def slam_zone(ctx: Ctx) -> bool:
-    """Our own auction, past my first response and outside a Blackwood exchange."""
-    return our_auction(ctx) and not responding(ctx) and not asking_back(ctx)
+    """Our own auction, past my first response, outside an exchange of aces or kings, and
+    not after partner has bid a slam or invited one (rule 8.1 answers that)."""
+    b = ctx.partner_last_bid
+    return not invited_to_slam(ctx) and (
+        our_auction(ctx) and not responding(ctx) and not asking_back(ctx)
+        and not kings_back(ctx) and not ctx.has_tag(ctx.partner, "king_ask")
+        and not answering_slam_try(ctx) and not (b is not None and b.level >= 6)
+    )  # fmt: skip
 
 
-def _fit_calls(level: int) -> CallsFn:
+def _suit_slam_calls(level: int) -> CallsFn:
     return lambda ctx: [bid(level, s) for s in Suit]
 
 
-def _pick_fit(target: int) -> PickFn:
-    return lambda ctx, h, call: my_fit(ctx, h) is suit_of(call) and slam_total(ctx, h) >= target
+def _safe_small_slam(ctx: Ctx, h: HandInfo) -> bool:
+    """Rule 7.6: two aces are not likely to be missing: I hold two of them (partner, who has
+    shown values, is expected to hold another), or the opponents cannot have 8 HCP."""
+    return h.aces >= 2 or their_most_hcp(ctx, h) < TWO_ACES
+
+
+def _safe_grand_slam(ctx: Ctx, h: HandInfo) -> bool:
+    """Rule 7.7: no ace can be missing (I hold four, or they cannot have 4 HCP)."""
+    return h.aces == 4 or their_most_hcp(ctx, h) < ONE_ACE
+
+
+def _pick_small(ctx: Ctx, h: HandInfo, call: Call) -> bool:
+    return (
+        trump_suit(ctx, h) is suit_of(call)
+        and trump_total(ctx, h) >= 33
+        and _safe_small_slam(ctx, h)
+    )
+
+
+def _pick_grand(ctx: Ctx, h: HandInfo, call: Call) -> bool:
+    return (
+        trump_suit(ctx, h) is suit_of(call)
+        and trump_total(ctx, h) >= 37
+        and _safe_grand_slam(ctx, h)
+    )
+
+
+def natural_slam_try_ok(ctx: Ctx, h: HandInfo, call: Call) -> bool:
+    """Rule 7.14: a major fit two points short of slam, with two aces, opposite a hand whose
+    strength is known within ten points: five of the major asks partner to bid six with an
+    ace and better than a minimum."""
+    t = my_fit(ctx, h)
+    limited = ctx.partner_max - ctx.partner_min <= 10
+    return (
+        limited and t is suit_of(call) and t in MAJORS and h.aces >= 2
+        and 31 <= trump_total(ctx, h) < 33
+    )  # fmt: skip
+
+
+def answering_slam_try(ctx: Ctx) -> bool:
+    return ctx.has_tag(ctx.partner, "slam_try") and ctx.rho_passed
+
+
+def _accepts_slam_try(ctx: Ctx, h: HandInfo, call: Call) -> bool:
+    lo, hi = ctx.strength[ctx.seat]
+    upper = h.points * 2 >= lo + hi if hi - lo <= 12 else h.points >= lo + 3
+    return h.aces >= 2 or (h.aces == 1 and upper)
+
+
+def quantitative_context(ctx: Ctx) -> bool:
+    """Partner's last bid was notrump: 4NT and 5NT are quantitative (rules 7.10 and 7.15).
+    Directly over partner's notrump opening, section 5 has the same ladder."""
+    b = ctx.partner_last_bid
+    if b is None or not ctx.contract_is_ours or not ctx.rho_passed or over_nt_opening(ctx):
+        return False
+    if b.strain is NT:
+        return b.level <= 3
+    # Partner opened notrump and has only answered Stayman or completed a transfer.
+    o = ctx.opening
+    return (
+        ctx.opener is ctx.partner and o is not None and o.strain is NT
+        and bool({"stayman_answer", "transfer_done"} & (ctx.last_meaning_of(ctx.partner)
+                                                       or _NO_MEANING).tags)
+    )  # fmt: skip
+
+
+def invited_to_slam(ctx: Ctx) -> bool:
+    b = ctx.partner_last_bid
+    return b is not None and b.level >= 4 and ctx.has_tag(ctx.partner, "invite")
+
+
+_NO_MEANING = Meaning((), "", False, None)
+
+
+def over_nt_opening(ctx: Ctx) -> bool:
+    """My first call over partner's notrump opening: section 5 answers it."""
+    o = ctx.opening
+    return (
+        ctx.opener is ctx.partner and o is not None and o.strain is NT and o.level <= 2
+        and not ctx.bids_by(ctx.seat)
+    )  # fmt: skip
+
+
+def no_fit_slam_hand(ctx: Ctx, h: HandInfo) -> bool:
+    return my_fit(ctx, h) is None and notrump_shape(ctx, h)
 
 
 _slam = [
+    rule("7.16", "Pass: partner has placed the slam", calls="P", priority=100,
+         when=lambda ctx: (b := ctx.partner_last_bid) is not None and b.level >= 6
+         and ctx.contract_is_ours and ctx.rho_passed and not ctx.has_tag(ctx.partner, "bw_answer")
+         and not ctx.has_tag(ctx.partner, "king_answer")
+         and not ctx.has_tag(ctx.partner, "invite")),
     rule("7.1", "Blackwood: asks how many aces", calls="4NT", priority=95,
-         system=System.CONVENTIONS, when=_blackwood_context, alert=True, forcing=True,
+         system=System.CONVENTIONS, when=blackwood_context, alert=True, forcing=True,
          tags=["blackwood"], need=_slam_need(33), pick=_may_ask),
     rule("7.2", "Answer to Blackwood: 0 or 4 aces", calls="5C", priority=99,
          system=System.CONVENTIONS, when=lambda ctx: ctx.has_tag(ctx.partner, "blackwood")
@@ -1585,34 +1805,103 @@ _slam = [
     rule("7.2", "Answer to Blackwood: 3 aces", calls="5S", priority=99,
          system=System.CONVENTIONS, when=lambda ctx: ctx.has_tag(ctx.partner, "blackwood")
          and ctx.rho_passed, alert=True, tags=["bw_answer"], need=need(aces=(3,))),
+    rule("7.11", "5NT: every ace is ours; asks how many kings", calls="5NT", priority=99,
+         system=System.CONVENTIONS, when=asking_back, alert=True, forcing=True,
+         tags=["king_ask"], pick=lambda ctx, h, call: _wants_kings(ctx, h)),
+    rule("7.12", "Answer to 5NT: 0 or 4 kings", calls="6C", priority=99,
+         system=System.CONVENTIONS, when=lambda ctx: ctx.has_tag(ctx.partner, "king_ask")
+         and ctx.rho_passed, alert=True, tags=["king_answer"], need=need(kings=(0, 4))),
+    rule("7.12", "Answer to 5NT: 1 king", calls="6D", priority=99,
+         system=System.CONVENTIONS, when=lambda ctx: ctx.has_tag(ctx.partner, "king_ask")
+         and ctx.rho_passed, alert=True, tags=["king_answer"], need=need(kings=(1,))),
+    rule("7.12", "Answer to 5NT: 2 kings", calls="6H", priority=99,
+         system=System.CONVENTIONS, when=lambda ctx: ctx.has_tag(ctx.partner, "king_ask")
+         and ctx.rho_passed, alert=True, tags=["king_answer"], need=need(kings=(2,))),
+    rule("7.12", "Answer to 5NT: 3 kings", calls="6S", priority=99,
+         system=System.CONVENTIONS, when=lambda ctx: ctx.has_tag(ctx.partner, "king_ask")
+         and ctx.rho_passed, alert=True, tags=["king_answer"], need=need(kings=(3,))),
+    rule("7.13", "Grand slam: every ace and king is ours", priority=99,
+         system=System.CONVENTIONS, when=kings_back,
+         calls=lambda ctx: _slam_in_trumps(ctx, 7),
+         pick=lambda ctx, h, call: place_slam(ctx, h, call, 7) and (
+             _kings_missing(ctx, h) == 0
+             or (_kings_missing(ctx, h) == 1 and trump_total(ctx, h) >= 37))),
+    rule("7.13", "Small slam: a king is missing", priority=98, system=System.CONVENTIONS,
+         when=kings_back, calls=lambda ctx: [*_slam_in_trumps(ctx, 6), PASS],
+         pick=lambda ctx, h, call: place_slam(ctx, h, call, 6)),
     rule("7.3", "Grand slam: no ace missing", priority=99, system=System.CONVENTIONS,
-         when=asking_back, calls=lambda ctx: [bid(7, _bw_suit_after(ctx))],
-         pick=lambda ctx, h, call: _aces_missing(ctx, h) == 0
-         and h.points + ctx.partner_min >= 37),
+         when=asking_back, calls=lambda ctx: _slam_in_trumps(ctx, 7),
+         pick=lambda ctx, h, call: _aces_missing(ctx, h) == 0 and trump_total(ctx, h) >= 37
+         and not _wants_kings(ctx, h) and place_slam(ctx, h, call, 7)),
     rule("7.4", "Small slam: at most one ace missing", priority=98,
          system=System.CONVENTIONS, when=asking_back,
-         calls=lambda ctx: [bid(6, _bw_suit_after(ctx))],
-         pick=lambda ctx, h, call: _aces_missing(ctx, h) <= 1),
+         calls=lambda ctx: _slam_in_trumps(ctx, 6),
+         pick=lambda ctx, h, call: _aces_missing(ctx, h) <= 1 and place_slam(ctx, h, call, 6)),
     rule("7.5", "Sign-off: two aces missing", priority=97, system=System.CONVENTIONS,
-         when=asking_back, calls=lambda ctx: [bid(5, _bw_suit_after(ctx)), PASS],
-         pick=lambda ctx, h, call: _aces_missing(ctx, h) >= 2 and (
-             call.is_bid or (ctx.partner_last_bid is not None
-                             and ctx.partner_last_bid.strain.suit is _bw_suit_after(ctx)))),
-    rule("7.6", "Small slam in our fit", calls=_fit_calls(6), when=slam_zone, priority=90,
-         need=_slam_need(33), pick=_pick_fit(33)),
-    rule("7.7", "Grand slam in our fit", calls=_fit_calls(7), when=slam_zone, priority=91,
-         need=_slam_need(37), pick=_pick_fit(37)),
-    rule("7.8", "6NT: enough for slam, no fit", calls="6NT", when=our_auction, priority=89,
-         need=_slam_need(33),
-         pick=lambda ctx, h, call: my_fit(ctx, h) is None and slam_total(ctx, h) >= 33),
-    rule("7.9", "7NT: enough for a grand slam", calls="7NT", when=our_auction, priority=90,
-         need=_slam_need(37),
-         pick=lambda ctx, h, call: my_fit(ctx, h) is None and slam_total(ctx, h) >= 37),
+         when=asking_back, calls=lambda ctx: [*_slam_in_trumps(ctx, 5), PASS],
+         pick=lambda ctx, h, call: _aces_missing(ctx, h) >= 2 and place_slam(ctx, h, call, 5)),
+    rule("7.14", "Five of our major: asks partner to bid six with an ace and extras",
+         priority=88, when=slam_zone, tags=["slam_try"], forcing=False,
+         calls=lambda ctx: [c for m in MAJORS if (c := bid(5, m)) and ctx.is_legal(c)],
+         need=_slam_need(32), pick=natural_slam_try_ok),
+    rule("7.14", "Accepts the slam try: six of our major", priority=92,
+         when=answering_slam_try,
+         calls=lambda ctx: [c for c in [ctx.cheapest(Strain.of(response_suit(ctx)))]
+                            if c is not None and level_of(c) == 6],
+         need=need(aces=(1, 2, 3, 4)), pick=_accepts_slam_try),
+    rule("7.14", "Declines the slam try", calls="P", priority=91, when=answering_slam_try),
+    rule("7.6", "Small slam in our fit", calls=_suit_slam_calls(6), when=slam_zone, priority=90,
+         need=_slam_need(33), pick=_pick_small),
+    rule("7.7", "Grand slam in our fit", calls=_suit_slam_calls(7), when=slam_zone, priority=91,
+         need=_slam_need(37), pick=_pick_grand),
+    rule("7.8", "6NT: enough high cards for slam, no fit", calls="6NT",
+         when=lambda ctx: our_auction(ctx) and not kings_back(ctx) and not over_nt_opening(ctx)
+         and not invited_to_slam(ctx), priority=88,
+         need=_nt_slam_need(33),
+         pick=lambda ctx, h, call: no_fit_slam_hand(ctx, h) and slam_hcp(ctx, h) >= 33),
+    rule("7.9", "7NT: enough high cards for a grand slam", calls="7NT",
+         when=lambda ctx: our_auction(ctx) and not kings_back(ctx) and not over_nt_opening(ctx)
+         and not invited_to_slam(ctx), priority=90,
+         need=_nt_slam_need(37),
+         pick=lambda ctx, h, call: no_fit_slam_hand(ctx, h)
+         and h.hcp + partner_hcp(ctx)[0] >= 37),
+    rule("7.15", "5NT: quantitative, asks for 7NT with a maximum", calls="5NT", priority=89,
+         when=quantitative_context, tags=["invite"], forcing=True,
+         need=_nt_slam_need(35),
+         pick=lambda ctx, h, call: no_fit_slam_hand(ctx, h) and slam_hcp(ctx, h) >= 35
+         and h.hcp + partner_hcp(ctx)[0] < 37),
+    rule("7.15", "6NT: declines the invitation to seven", calls="6NT", priority=55,
+         when=lambda ctx: (b := ctx.partner_last_bid) is not None and b == Bid(5, NT)
+         and ctx.has_tag(ctx.partner, "invite") and ctx.rho_passed),
+    rule("7.10", "4NT: quantitative, invites 6NT", calls="4NT", priority=86, tags=["invite"],
+         when=quantitative_context, need=_nt_slam_need(31),
+         pick=lambda ctx, h, call: no_fit_slam_hand(ctx, h) and 31 <= slam_hcp(ctx, h) < 33),
     rule("7.10", "4NT: natural, invites slam", calls="4NT", priority=20, tags=["invite"],
-         when=lambda ctx: our_auction(ctx) and (ctx.system is System.NATURAL
-                                                or blackwood_suit(ctx) is None),
+         when=lambda ctx: (our_auction(ctx) and not blackwood_context(ctx))
+         or (ctx.system is System.NATURAL and our_auction(ctx)),
          need=_slam_need(31), pick=lambda ctx, h, call: False),
 ]  # fmt: skip
+
+
+def place_slam(ctx: Ctx, h: HandInfo, call: Call, level: int) -> bool:
+    """The asker's slam (or sign-off) at `level`: in its trump suit, or in notrump when that
+    bid is no longer available; a pass when partner's answer is already the contract."""
+    t = trump_suit(ctx, h)
+    target = Call.make_bid(level, Strain.of(t) if t is not None else NT)
+    if ctx.is_legal(target):
+        return call == target
+    answer = ctx.partner_last_bid
+    if answer is not None and answer.level == level and t is not None and answer.strain.suit is t:
+        return call == PASS
+    fallback = Call.make_bid(level, NT)
+    if ctx.is_legal(fallback):
+        return call == fallback
+    return call.bid is not None and t is not None and call.bid.strain.suit is t
+
+
+def _slam_in_trumps(ctx: Ctx, level: int) -> list[Call]:
+    """The asker's bids at `level`: every suit, and notrump (the asker places the slam)."""
+    return [c for st in Strain if (c := Call.make_bid(level, st)) and ctx.is_legal(c)]
 
 
 # --- 8. Later rounds: placing the contract --------------------------------------------------
@@ -1646,17 +1935,20 @@ def _accept_target(ctx: Ctx) -> Call | None:
     if b is None:
         return None
     if b.strain is NT:
-        return Call.parse("6NT") if b.level == 4 else Call.parse("3NT")
+        return {4: Call.parse("6NT"), 5: Call.parse("7NT")}.get(b.level, Call.parse("3NT"))
     if b.strain.is_major:
         return bid(4, b.strain)
     return Call.parse("3NT")
 
 
 def _accepts(ctx: Ctx, h: HandInfo, call: Call) -> bool:
+    """Rule 8.1: the upper half of my own range when it is narrow; otherwise, as rule 8.2
+    counts, game values opposite partner's minimum."""
     lo, hi = ctx.strength[ctx.seat]
-    if hi - lo > 11:
-        return False
-    return h.points * 2 >= lo + hi
+    if hi - lo <= 11:
+        return h.points * 2 >= lo + hi
+    slam = call.bid is not None and call.bid.level >= 6
+    return not slam and fit_total(ctx, h) >= 25
 
 
 def partner_mid(ctx: Ctx) -> int:
@@ -1814,9 +2106,108 @@ _penalty = [
     ),
 ]
 
+# --- 11. Answering a strong two or a pre-empt ------------------------------------------------
+
+
+def answering(kind: str) -> Callable[[Ctx], bool]:
+    """My first call over partner's opening of `kind` ("strong" two, or "preempt")."""
+
+    def fn(ctx: Ctx) -> bool:
+        o = ctx.opening
+        if ctx.opener is not ctx.partner or o is None or o.strain is NT or ctx.bids_by(ctx.seat):
+            return False
+        m = ctx.meanings[ctx.opening_index] if ctx.opening_index is not None else None
+        number = m.rules[0] if m is not None else ""
+        return number == ("2.5" if kind == "strong" else "2.8")
+
+    return fn
+
+
+STRONG, PREEMPT = answering("strong"), answering("preempt")
+
+
+def _partner_opening_suit(ctx: Ctx) -> Suit:
+    return opening_suit(ctx)
+
+
+def _strong_raise_calls(level_kind: str) -> CallsFn:
+    def fn(ctx: Ctx) -> list[Call]:
+        s = _partner_opening_suit(ctx)
+        cheapest = ctx.cheapest(Strain.of(s))
+        if cheapest is None or cheapest.bid is None:
+            return []
+        if level_kind == "single":
+            return [cheapest] if cheapest.bid.level <= 3 else []
+        game = bid(4 if s in MAJORS else 5, s)
+        return [game] if ctx.is_legal(game) and game != cheapest else []
+
+    return fn
+
+
+def _new_suit_over_strong(ctx: Ctx) -> list[Call]:
+    s = _partner_opening_suit(ctx)
+    return [
+        c for t in Suit
+        if t is not s and t not in their_opening_suits(ctx)
+        and (c := ctx.cheapest(Strain.of(t))) is not None and level_of(c) <= 3
+    ]  # fmt: skip
+
+
+def _preempt_game_raise_ok(ctx: Ctx, h: HandInfo, call: Call) -> bool:
+    """Rule 11.5: the values to make game (three quick tricks) or a further pre-empt with
+    three trumps and little defence."""
+    s = suit_of(call)
+    return h.quick_tricks >= 3 or (h.length(s) >= 3 and h.quick_tricks < 2)
+
+
+def _stops_the_rest(ctx: Ctx, h: HandInfo) -> bool:
+    s = _partner_opening_suit(ctx)
+    return all(h.stoppers[t] for t in Suit if t is not s)
+
+
+_answers = [
+    rule("11.1", "Raise of partner's strong two: support, values", priority=82, when=STRONG,
+         calls=_strong_raise_calls("single"), forcing=True,
+         need=lambda ctx, call: need(points=(7, 40), lengths={suit_of(call): (3, 13)})),
+    rule("11.2", "Game in partner's strong suit: support, a weak hand", priority=82,
+         when=STRONG, calls=_strong_raise_calls("game"),
+         need=lambda ctx, call: need(points=(0, 6), lengths={suit_of(call): (3, 13)})),
+    rule("11.3", "New suit over a strong two: five cards, values", priority=81, when=STRONG,
+         calls=_new_suit_over_strong, forcing=True,
+         need=lambda ctx, call: need(points=(7, 40), lengths={suit_of(call): (5, 13)}),
+         pick=lambda ctx, h, call: longest_of_calls(ctx, h, call, _new_suit_over_strong)),
+    rule("11.4", "3NT over a strong two: balanced values, no fit", calls="3NT", priority=80,
+         when=STRONG,
+         need=lambda ctx, call: need(hcp=(8, 37), balanced=True,
+                                     lengths={_partner_opening_suit(ctx): (0, 2)})),
+    rule("11.4", "2NT over a strong two: a weak hand", calls="2NT", priority=79, when=STRONG,
+         need=need(points=(0, 8))),
+    rule("11.5", "Game in partner's pre-empted major", priority=75, when=PREEMPT,
+         calls=lambda ctx: [c for c in [bid(4, _partner_opening_suit(ctx))]
+                            if _partner_opening_suit(ctx) in MAJORS and ctx.is_legal(c)],
+         need=lambda ctx, call: need(lengths={suit_of(call): (2, 13)}),
+         pick=_preempt_game_raise_ok),
+    rule("11.6", "3NT over partner's pre-empt: the other suits stopped, quick tricks",
+         calls="3NT", priority=74, when=PREEMPT,
+         need=lambda ctx, call: need(hcp=(14, 37), lengths={_partner_opening_suit(ctx): (1, 13)}),
+         pick=lambda ctx, h, call: _stops_the_rest(ctx, h) and h.quick_tricks >= 3),
+    rule("11.7", "Raise of partner's pre-empted minor", priority=73, when=PREEMPT,
+         calls=lambda ctx: [c for lvl in (4, 5) if _partner_opening_suit(ctx) in MINORS
+                            and ctx.is_legal(c := bid(lvl, _partner_opening_suit(ctx)))],
+         need=lambda ctx, call: need(lengths={suit_of(call): (3, 13)}),
+         pick=lambda ctx, h, call: (level_of(call) == 5) == (h.quick_tricks >= 4)
+         and (level_of(call) == 5 or h.quick_tricks < 2)),
+    rule("11.8", "New suit over partner's pre-empt: five cards, 16+ points, forcing",
+         priority=72, when=PREEMPT, forcing=True, calls=_new_suit_over_strong,
+         need=lambda ctx, call: need(points=(16, 40), lengths={
+             suit_of(call): (5, 13), _partner_opening_suit(ctx): (0, 1)}),
+         pick=lambda ctx, h, call: longest_of_calls(ctx, h, call, _new_suit_over_strong)),
+]  # fmt: skip
+
+
 RULES: tuple[Rule, ...] = tuple(
     sorted(
-        _openings + _responses + _rebids + _notrump + _competitive + _advances
+        _openings + _responses + _rebids + _notrump + _competitive + _advances + _answers
         + _rebids_in_competition + _slam
         + _placement + _penalty,
         key=lambda r: -r.priority,

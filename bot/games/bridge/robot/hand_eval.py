@@ -146,6 +146,7 @@ class Need:
     balanced: bool | None = None
     stoppers: frozenset[Suit] = frozenset()
     aces: frozenset[int] | None = None
+    kings: frozenset[int] | None = None
     #: When set, `points` are the support points of a hand raising this suit (rule 1.6).
     trumps: Suit | None = None
 
@@ -163,6 +164,8 @@ class Need:
             return False
         if any(not hand.stoppers[s] for s in self.stoppers):
             return False
+        if self.kings is not None and hand.kings not in self.kings:
+            return False
         return self.aces is None or hand.aces in self.aces
 
     def union(self, other: Need) -> Need:
@@ -172,6 +175,7 @@ class Need:
             for a, b in zip(self.lengths, other.lengths, strict=True)
         )
         aces = None if self.aces is None or other.aces is None else self.aces | other.aces
+        kings = None if self.kings is None or other.kings is None else self.kings | other.kings
         lo, hi = min(self.points[0], other.points[0]), max(self.points[1], other.points[1])
         trumps = self.trumps if self.trumps == other.trumps else None
         if trumps is None and (self.trumps or other.trumps):
@@ -184,6 +188,7 @@ class Need:
             balanced=self.balanced if self.balanced == other.balanced else None,
             stoppers=self.stoppers & other.stoppers,
             aces=aces,
+            kings=kings,
             trumps=trumps,
         )
 
@@ -191,7 +196,8 @@ class Need:
         """The hand range a listener draws from this call."""
         # Length points are at most a few on a hand that bids, so the points floor
         # gives a high-card floor three lower.
-        lo = max(self.hcp[0], self.points[0] - 3 - (SHORTNESS_MAX if self.trumps else 0), 0)
+        # Support points count shortness, not the trumps' length, instead.
+        lo = max(self.hcp[0], self.points[0] - 3, 0)
         hi = min(self.hcp[1], self.points[1], 37)
         mins = [b[0] for b in self.lengths]
         maxs = [b[1] for b in self.lengths]
@@ -204,6 +210,8 @@ class Need:
             notes.append("stopper in " + ", ".join(s.symbol for s in sorted(self.stoppers)))
         if self.aces is not None:
             notes.append("aces: " + " or ".join(str(a) for a in sorted(self.aces)))
+        if self.kings is not None:
+            notes.append("kings: " + " or ".join(str(k) for k in sorted(self.kings)))
         return HandRange(
             lo, max(lo, hi), (mins[0], mins[1], mins[2], mins[3]),
             (maxs[0], maxs[1], maxs[2], maxs[3]), tuple(notes),
@@ -249,6 +257,7 @@ def need(
     balanced: bool | None = None,
     stoppers: Iterable[Suit] = (),
     aces: Iterable[int] | None = None,
+    kings: Iterable[int] | None = None,
     trumps: Suit | None = None,
 ) -> Need:
     """A `Need` written with only the parts that matter."""
@@ -262,5 +271,6 @@ def need(
         balanced=balanced,
         stoppers=frozenset(stoppers),
         aces=None if aces is None else frozenset(aces),
+        kings=None if kings is None else frozenset(kings),
         trumps=trumps,
     )

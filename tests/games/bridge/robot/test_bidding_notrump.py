@@ -36,12 +36,26 @@ def test_r5_4_four_notrump_over_one_notrump_is_quantitative(system):
 
 
 @pytest.mark.parametrize("system", BOTH)
-def test_r5_5_six_notrump_with_18_to_20(system):
-    assert bid("KQ2.AQ2.KJ32.KQ2", "1NT P", system=system) == "6NT"
+def test_r5_5_six_notrump_with_18_to_19(system):
+    assert bid("KQ2.AQ2.KJ32.KJ2", "1NT P", system=system) == "6NT"
 
 
 @pytest.mark.parametrize("system", BOTH)
-def test_r5_6_seven_notrump_with_21(system):
+def test_r5_29_five_notrump_with_20_to_21(system):
+    assert bid("KQ2.AQ2.KJ32.KQ2", "1NT P", system=system) == "5NT"
+    meaning = explain("1NT P 5NT", system=system)
+    assert meaning is not None and "quantitative" in meaning.text
+
+
+@pytest.mark.parametrize(
+    ("hand", "call"), [("AJ2.KJ2.AQ32.J32", "7NT"), ("QJ2.KJ2.AQ32.J32", "6NT")]
+)
+def test_r8_1_r7_15_opener_bids_seven_over_5nt_with_a_maximum(hand, call):
+    assert bid(hand, "1NT P 5NT P") == call
+
+
+@pytest.mark.parametrize("system", BOTH)
+def test_r5_6_seven_notrump_with_22(system):
     assert bid("AQ2.AK2.KQJ2.KQ2", "1NT P", system=system) == "7NT"
 
 
