@@ -319,11 +319,12 @@ def new_suits_at(level_kind: str) -> CallsFn:
             if s in taken:
                 continue
             lvl = ctx.cheapest_level(Strain.of(s))
-            if level_kind == "one" and lvl == 1:
-                out.append(bid(1, s))
-            elif (level_kind == "two" and (lvl == 2 or (lvl == 3 and contested(ctx)))) or (
-                level_kind == "four" and lvl == 4 and contested(ctx) and s in MINORS
-            ):
+            levels = {
+                "one": lvl == 1,
+                "two": lvl == 2 or (lvl == 3 and contested(ctx)),
+                "four": lvl == 4 and contested(ctx) and s in MINORS,
+            }
+            if levels.get(level_kind, False):
                 out.append(bid(lvl, s))
             elif level_kind == "jump" and lvl <= 2:
                 out.append(bid(lvl + 1, s))
