@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
-from bot.games.bridge.calls import DOUBLE, PASS, REDOUBLE, Bid, Call, Strain
+from bot.games.bridge.calls import DOUBLE, PASS, REDOUBLE, Bid, Call, CallKind, Strain
 from bot.games.bridge.robot.bidding_context import Ctx, Meaning, System
 from bot.games.bridge.robot.hand_eval import Bounds, HandInfo, Need, need
 from bot.games.cards import Suit
@@ -1211,7 +1211,52 @@ def _nt_rules(sc: NotrumpScale) -> list[Rule]:
     return rules
 
 
-_notrump = [r for sc in _NT_SCALES for r in _nt_rules(sc)]
+def over_our_notrump(ctx: Ctx) -> bool:
+    """Partner opened 1NT, the next player acted, and this is my first call."""
+    o = ctx.opening
+    return (
+        ctx.opener is ctx.partner and o == Bid(1, NT) and not ctx.bids_by(ctx.seat)
+        and bool(ctx.calls) and ctx.calls[-1].kind is not CallKind.PASS
+    )  # fmt: skip
+
+
+def notrump_doubled(ctx: Ctx) -> bool:
+    """Partner's 1NT opening stands doubled and I have not bid: rule 5.31."""
+    return (
+        over_our_notrump(ctx) or (ctx.opener is ctx.partner and ctx.opening == Bid(1, NT)
+                                  and not ctx.bids_by(ctx.seat))
+    ) and ctx.last_bid == Bid(1, NT) and not ctx.doubling_is_clear and ctx.calls[-1] != REDOUBLE
+
+
+def _two_level_suits(ctx: Ctx) -> list[Call]:
+    return [c for s in Suit if s not in their_opening_suits(ctx)
+            and (c := ctx.cheapest(Strain.of(s))) is not None and level_of(c) == 2]  # fmt: skip
+
+
+def _three_level_suits(ctx: Ctx) -> list[Call]:
+    return [c for s in Suit if s not in their_opening_suits(ctx)
+            and (c := ctx.cheapest(Strain.of(s))) is not None and level_of(c) == 3]  # fmt: skip
+
+
+_notrump = [r for sc in _NT_SCALES for r in _nt_rules(sc)] + [
+    rule("5.31", "Runout from 1NT doubled: a five-card suit, to play", priority=95,
+         when=notrump_doubled, calls=_two_level_suits,
+         need=lambda ctx, call: need(hcp=(0, 7), lengths={suit_of(call): (5, 13)}),
+         pick=lambda ctx, h, call: longest_of_calls(ctx, h, call, _two_level_suits)),
+    rule("5.32", "Over their bid: a five-card suit at the two level, to play", priority=70,
+         when=lambda ctx: over_our_notrump(ctx) and ctx.last_bid != Bid(1, NT),
+         calls=_two_level_suits,
+         need=lambda ctx, call: need(hcp=(4, 9), lengths={suit_of(call): (5, 13)}),
+         pick=lambda ctx, h, call: longest_of_calls(ctx, h, call, _two_level_suits)),
+    rule("5.33", "Over their bid: 3NT with their suit stopped", calls="3NT", priority=69,
+         when=lambda ctx: over_our_notrump(ctx) and ctx.last_bid != Bid(1, NT),
+         need=lambda ctx, call: need(hcp=(10, 15), stoppers=their_opening_suits(ctx))),
+    rule("5.34", "Over their bid: a five-card suit at the three level, forcing", priority=68,
+         when=lambda ctx: over_our_notrump(ctx) and ctx.last_bid != Bid(1, NT), forcing=True,
+         calls=_three_level_suits,
+         need=lambda ctx, call: need(hcp=(10, 37), lengths={suit_of(call): (5, 13)}),
+         pick=lambda ctx, h, call: longest_of_calls(ctx, h, call, _three_level_suits)),
+]  # fmt: skip
 
 
 # --- 6. Competitive bidding -----------------------------------------------------------------
@@ -1298,7 +1343,8 @@ _competitive = [
     rule("6.2", "Weak jump overcall", pattern=r"1[CDHS]", priority=64,
          calls=lambda ctx: [*_jump_over2(ctx), *_jump_over3(ctx)],
          need=lambda ctx, call: need(hcp=(6, 10), lengths={suit_of(call): (6, 13)}),
-         pick=lambda ctx, h, call: h.longest_suits()[0] is suit_of(call), tags=["overcall"]),
+         pick=lambda ctx, h, call: h.longest_suits()[0] is suit_of(call),
+         tags=["overcall", "weak"]),
     rule("6.3", "1NT overcall: 15–18 balanced with a stopper", calls="1NT",
          pattern=r"1[CDHS]", priority=70,
          need=lambda ctx, call: need(hcp=(15, 18), balanced=True,
@@ -1453,7 +1499,9 @@ _advances = [
          tags=["invite"]),
     rule("6.21", "New suit after partner's overcall: to play",
          calls=lambda ctx: [
-             c for c in _answer_calls(0)(ctx) if suit_of(c) is not partner_suit(ctx)],
+             c for c in _answer_calls(0)(ctx)
+             if suit_of(c) is not partner_suit(ctx) and level_of(c) <= 2
+             and not ctx.has_tag(ctx.partner, "weak")],
          when=advancing_overcall, priority=58,
          need=lambda ctx, call: need(points=(8, 16), lengths={
              suit_of(call): (5, 13), partner_suit(ctx): (0, 2)}),
@@ -1466,6 +1514,19 @@ def doubler_rebids(ctx: Ctx) -> bool:
     """I made a takeout double and partner has answered it in a suit."""
     return (
         ctx.has_tag(ctx.seat, "takeout") and ctx.has_tag(ctx.partner, "advance") and ctx.rho_passed
+    )
+
+
+def doubler_again(ctx: Ctx) -> bool:
+    """I made a takeout double, the next player bid, partner passed, and they bid on (or
+    passed it back): a strong doubler acts again (rule 6.27)."""
+    return (
+        ctx.has_tag(ctx.seat, "takeout")
+        and not ctx.bids_by(ctx.partner)
+        and not ctx.contract_is_ours
+        and ctx.last_bid is not None and ctx.last_bid.level <= 3
+        and ctx.doubling_is_clear
+        and len(ctx.bids_by(ctx.seat)) == 0
     )
 
 
@@ -1489,28 +1550,62 @@ def _doubler_suit_need(ctx: Ctx, call: Call) -> Need:
 
 
 def opener_reopens(ctx: Ctx) -> bool:
-    """I opened one of a suit, partner has only passed, and they have bid over it."""
+    """I opened one of a suit, partner has only passed, and they have bid over it, no
+    higher than the three level."""
     return (
         ctx.opener is ctx.seat
         and one_of_suit(ctx)
         and not ctx.bids_by(ctx.partner)
         and not ctx.contract_is_ours
         and ctx.last_bid is not None
-        and ctx.last_bid.level <= 2
-        and ctx.last_bid.strain is not NT
+        and ctx.last_bid.level <= 3
         and ctx.doubling_is_clear
+        and not any(c.kind is not CallKind.PASS for _, c in ctx.calls_by(ctx.partner))
     )
 
 
+def _reopen_double_need(ctx: Ctx, call: Call) -> Need | None:
+    """Rule 4.23: over a suit, short in theirs, 16+ points (18+ at the three level); over
+    1NT, for penalty, 16+ HCP."""
+    b = ctx.last_bid
+    assert b is not None
+    if b.strain is NT:
+        return need(hcp=(16, 37)) if b.level == 1 else None
+    lens = {s: (0, 3) for s in their_opening_suits(ctx)}
+    return need(points=(16 if b.level <= 2 else 18, 40), lengths=lens)
+
+
+def _reopen_rebid_need(ctx: Ctx, call: Call) -> Need:
+    """Rule 4.24: six cards, 12–18 points at the two level, 15+ at the three."""
+    return need(points=(12 if level_of(call) <= 2 else 15, 21),
+                lengths={opening_suit(ctx): (6, 13)})  # fmt: skip
+
+
+def _doubler_again_calls(ctx: Ctx) -> list[Call]:
+    return [c for s in unbid_suits(ctx)
+            if (c := ctx.cheapest(Strain.of(s))) is not None and level_of(c) <= 3]  # fmt: skip
+
+
 _rebids_in_competition = [
+    rule("6.27", "Strong double, then my own suit: 17+ points, five cards", priority=76,
+         when=doubler_again, calls=_doubler_again_calls,
+         need=_suit_need((17, 40), 5),
+         pick=lambda ctx, h, call: longest_of_calls(ctx, h, call, _doubler_again_calls)),
+    rule("6.27", "Strong double, then notrump: 18+ HCP with their suits stopped",
+         priority=75, when=doubler_again,
+         calls=lambda ctx: [c for c in [ctx.cheapest(NT)] if c is not None and level_of(c) <= 3],
+         need=lambda ctx, call: need(hcp=(18, 37), stoppers=their_opening_suits(ctx))),
     rule("4.23", "Reopening double: 16+ points, asks partner to bid", calls="X", priority=66,
-         when=opener_reopens, forcing=True, tags=["takeout"],
-         need=lambda ctx, call: need(points=(16, 40), lengths={
-             s: (0, 3) for s in their_opening_suits(ctx)})),
-    rule("4.24", "Rebid of a six-card suit in competition", priority=64, when=opener_reopens,
+         when=lambda ctx: opener_reopens(ctx) and ctx.last_bid is not None
+         and ctx.last_bid.strain is not NT, forcing=True, tags=["takeout"],
+         need=_reopen_double_need),
+    rule("4.23", "Double of their 1NT: penalty, 16+ HCP", calls="X", priority=66,
+         when=lambda ctx: opener_reopens(ctx) and ctx.last_bid is not None
+         and ctx.last_bid.strain is NT, need=_reopen_double_need),
+    rule("4.24", "Rebid of a six-card suit in competition", priority=67, when=opener_reopens,
          calls=lambda ctx: [c for c in [ctx.cheapest(Strain.of(opening_suit(ctx)))]
-                            if c is not None and level_of(c) <= 2],
-         need=lambda ctx, call: need(points=(12, 18), lengths={opening_suit(ctx): (6, 13)})),
+                            if c is not None and level_of(c) <= 3],
+         need=_reopen_rebid_need),
     rule("6.23", "Game in partner's major after a strong double", priority=80,
          when=doubler_rebids,
          calls=lambda ctx: [bid(4, partner_suit(ctx))] if partner_suit(ctx) in MAJORS else [],
@@ -1688,7 +1783,8 @@ def slam_zone(ctx: Ctx) -> bool:
     not after partner has bid a slam or invited one (rule 8.1 answers that)."""
     b = ctx.partner_last_bid
     return not invited_to_slam(ctx) and (
-        our_auction(ctx) and not responding(ctx) and not asking_back(ctx)
+        our_auction(ctx) and not responding(ctx) and not over_nt_opening(ctx)
+        and not asking_back(ctx)
         and not kings_back(ctx) and not ctx.has_tag(ctx.partner, "king_ask")
         and not answering_slam_try(ctx) and not (b is not None and b.level >= 6)
     )  # fmt: skip
@@ -1765,8 +1861,9 @@ def quantitative_context(ctx: Ctx) -> bool:
 
 
 def invited_to_slam(ctx: Ctx) -> bool:
+    """Partner's quantitative 4NT or 5NT: rule 8.1 answers it."""
     b = ctx.partner_last_bid
-    return b is not None and b.level >= 4 and ctx.has_tag(ctx.partner, "invite")
+    return b is not None and b.strain is NT and b.level >= 4 and ctx.has_tag(ctx.partner, "invite")
 
 
 _NO_MEANING = Meaning((), "", False, None)
@@ -1913,17 +2010,26 @@ def later_round(ctx: Ctx) -> bool:
     return our_auction(ctx) and not ctx.has_tag(ctx.partner, "transfer")
 
 
-def _game_call(ctx: Ctx, h: HandInfo) -> Call:
+GAME = 25
+
+
+def _game_call(ctx: Ctx, h: HandInfo) -> Call | None:
+    """Rule 8.2: with 25 points together (counting shortness with a fit), four of a major fit
+    or of my six-card major; else 3NT with their suits stopped (or with no fit at all); else
+    five of a minor fit with 28."""
     fit = my_fit(ctx, h)
     if fit in MAJORS:
-        return bid(4, fit)
+        return bid(4, fit) if fit_total(ctx, h) >= GAME else None
     if fit is None:
         long_majors = [s for s in MAJORS if h.length(s) >= 6]
-        if long_majors:
+        if long_majors and fit_total(ctx, h) >= GAME:
             return bid(4, long_majors[0])
-    if all(h.stoppers[s] for s in ctx.their_suits()) or fit is None:
+    stopped = all(h.stoppers[s] for s in ctx.their_suits())
+    if (stopped or fit is None) and fit_total(ctx, h) >= GAME:
         return Call.parse("3NT")
-    return bid(5, fit)
+    if fit is not None and fit_total(ctx, h) >= 28:
+        return bid(5, fit)
+    return None
 
 
 def _game_calls(ctx: Ctx) -> list[Call]:
@@ -1948,8 +2054,9 @@ def _accepts(ctx: Ctx, h: HandInfo, call: Call) -> bool:
     lo, hi = ctx.strength[ctx.seat]
     if hi - lo <= 11:
         return h.points * 2 >= lo + hi
-    slam = call.bid is not None and call.bid.level >= 6
-    return not slam and fit_total(ctx, h) >= 25
+    if call.bid is not None and call.bid.level >= 6:
+        return False
+    return fit_total(ctx, h) >= 25
 
 
 def partner_mid(ctx: Ctx) -> int:
@@ -2025,8 +2132,7 @@ _placement = [
          tags=["placement"],
          calls=_game_calls,
          need=lambda ctx, call: need(points=(max(0, 25 - ctx.partner_min - 3), 40)),
-         pick=lambda ctx, h, call: _game_call(ctx, h) == call
-         and fit_total(ctx, h) >= (28 if level_of(call) == 5 else 25)),
+         pick=lambda ctx, h, call: _game_call(ctx, h) == call),
     rule("8.3", "Invitation to game", priority=48, tags=["invite", "placement"],
          when=lambda ctx: later_round(ctx) and ctx.partner_max - ctx.partner_min <= 8
          and not ctx.has_tag(ctx.partner, "invite") and ctx.contract_is_ours,
