@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from bot.games.bridge.calls import PASS, Call, CallKind, Strain
-from bot.games.bridge.robot.bidding_context import Ctx, Meaning, System
+from bot.games.bridge.robot.bidding_context import Ctx, Meaning, Standing, System
 from bot.games.bridge.robot.bidding_rules import FALLBACK_PRIORITY, RULES, Rule
 from bot.games.bridge.robot.constraints import HandRange
 from bot.games.bridge.robot.hand_eval import HandInfo, Need, need
@@ -27,6 +27,7 @@ from bot.games.errors import RuleError, WrongPhase
 from bot.games.seats import Seat
 
 __all__ = [
+    "Standing",
     "System",
     "auction_context",
     "auction_ranges",
@@ -106,28 +107,41 @@ def _meaning_of(ctx: Ctx, call: Call) -> Meaning | None:
 
 @lru_cache(maxsize=8192)
 def _meanings(
-    dealer: Seat, vulnerability: Vulnerability, system: System, calls: tuple[Call, ...]
+    dealer: Seat,
+    vulnerability: Vulnerability,
+    system: System,
+    calls: tuple[Call, ...],
+    standing: Standing | None = None,
 ) -> tuple[Meaning | None, ...]:
     if not calls:
         return ()
-    before = _meanings(dealer, vulnerability, system, calls[:-1])
-    ctx = Ctx(dealer, vulnerability, system, calls[:-1], before)
+    before = _meanings(dealer, vulnerability, system, calls[:-1], standing)
+    ctx = Ctx(dealer, vulnerability, system, calls[:-1], before, standing)
     return (*before, _meaning_of(ctx, calls[-1]))
 
 
 def auction_context(
-    calls: Sequence[Call], dealer: Seat, vulnerability: Vulnerability, system: System
+    calls: Sequence[Call],
+    dealer: Seat,
+    vulnerability: Vulnerability,
+    system: System,
+    standing: Standing | None = None,
 ) -> Ctx:
     """The context the rules read for the seat whose turn follows `calls`."""
     key = tuple(calls)
-    return Ctx(dealer, vulnerability, system, key, _meanings(dealer, vulnerability, system, key))
+    meanings = _meanings(dealer, vulnerability, system, key, standing)
+    return Ctx(dealer, vulnerability, system, key, meanings, standing)
 
 
 def call_meanings(
-    calls: Sequence[Call], dealer: Seat, vulnerability: Vulnerability, system: System
+    calls: Sequence[Call],
+    dealer: Seat,
+    vulnerability: Vulnerability,
+    system: System,
+    standing: Standing | None = None,
 ) -> tuple[Meaning | None, ...]:
     """The full meaning of each call (rules, promise, tags), parallel to `calls`."""
-    return _meanings(dealer, vulnerability, system, tuple(calls))
+    return _meanings(dealer, vulnerability, system, tuple(calls), standing)
 
 
 def forget_meanings() -> None:
@@ -195,39 +209,52 @@ def _call_for(
     dealer: Seat,
     vulnerability: Vulnerability,
     system: System,
+    standing: Standing | None = None,
 ) -> Call:
-    ctx = auction_context(calls, dealer, vulnerability, system)
+    ctx = auction_context(calls, dealer, vulnerability, system, standing)
     if ctx.is_over:
         raise WrongPhase("The auction is over.")
     call, _ = choose(ctx, HandInfo.of(cards))
     return call
 
 
-def robot_call(view: SeatView, system: System) -> Call:
-    """The robot's call for the seat of `view`; always one of `view.legal_calls`."""
+def robot_call(view: SeatView, system: System, standing: Standing | None = None) -> Call:
+    """The robot's call for the seat of `view`; always one of `view.legal_calls`.
+
+    `standing` is the score of a rubber (part-scores below the line), which section 12 of
+    the rule book reads; without it the robot bids as in a deal scored alone.
+    """
     if not view.legal_calls:
         raise WrongPhase("It is not this seat's turn to call.")
     pub = view.public
     calls = [cv.call for cv in pub.auction]
-    call = _call_for(view.hand, calls, pub.dealer, pub.vulnerability, system)
+    call = _call_for(view.hand, calls, pub.dealer, pub.vulnerability, system, standing)
     return call if call in view.legal_calls else PASS
 
 
 def explain_auction(
-    calls: Sequence[Call], dealer: Seat, vulnerability: Vulnerability, system: System
+    calls: Sequence[Call],
+    dealer: Seat,
+    vulnerability: Vulnerability,
+    system: System,
+    standing: Standing | None = None,
 ) -> list[Explanation | None]:
     """What each call of `calls` shows under `system`; alerts mark the conventional ones."""
     return [
         None if m is None else Explanation(m.text, m.alert)
-        for m in _meanings(dealer, vulnerability, system, tuple(calls))
+        for m in _meanings(dealer, vulnerability, system, tuple(calls), standing)
     ]
 
 
 def auction_ranges(
-    calls: Sequence[Call], dealer: Seat, vulnerability: Vulnerability, system: System
+    calls: Sequence[Call],
+    dealer: Seat,
+    vulnerability: Vulnerability,
+    system: System,
+    standing: Standing | None = None,
 ) -> dict[Seat, HandRange]:
     """What each seat's calls have shown, for the card-play robots' sampling."""
-    ctx = auction_context(calls, dealer, vulnerability, system)
+    ctx = auction_context(calls, dealer, vulnerability, system, standing)
     return dict(ctx.shown)
 
 

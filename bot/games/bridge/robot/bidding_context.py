@@ -18,7 +18,7 @@ from bot.games.bridge.robot.constraints import ANY_HAND, HandRange
 from bot.games.bridge.robot.hand_eval import Need
 from bot.games.bridge.scoring import Vulnerability
 from bot.games.cards import Suit
-from bot.games.seats import Seat
+from bot.games.seats import Seat, Side
 
 
 class System(Enum):
@@ -38,6 +38,20 @@ class Meaning:
     need: Need | None
     forcing: bool = False
     tags: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    """The score as it bears on the bidding (section 12): each side's part-score below the
+    line, and whether a game is worth a rubber's bonus rather than a deal's. Without one (a
+    single deal or a Chicago, where every deal is scored alone) no part-score counts."""
+
+    ns_below: int = 0
+    ew_below: int = 0
+    rubber: bool = False
+
+    def part_score(self, side: Side) -> int:
+        return self.ns_below if side is Side.NS else self.ew_below
 
 
 #: Strength bounds on the point scale (see `strength_of`).
@@ -74,6 +88,7 @@ class Ctx:
     system: System
     calls: tuple[Call, ...]
     meanings: tuple[Meaning | None, ...]
+    standing: Standing | None = None
     _auction: Auction = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -107,6 +122,14 @@ class Ctx:
     @property
     def we_are_vulnerable(self) -> bool:
         return self.vulnerability.is_vulnerable(self.seat.side)
+
+    @property
+    def they_are_vulnerable(self) -> bool:
+        return self.vulnerability.is_vulnerable(self.seat.side.other)
+
+    @property
+    def our_part_score(self) -> int:
+        return 0 if self.standing is None else self.standing.part_score(self.seat.side)
 
     # --- the shape of the auction -------------------------------------------------------------
 

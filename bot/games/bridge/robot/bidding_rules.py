@@ -14,8 +14,10 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 from bot.games.bridge.calls import DOUBLE, PASS, REDOUBLE, Bid, Call, CallKind, Strain
-from bot.games.bridge.robot.bidding_context import Ctx, Meaning, System
+from bot.games.bridge.contract import Doubling
+from bot.games.bridge.robot.bidding_context import Ctx, Meaning, System, game_level
 from bot.games.bridge.robot.hand_eval import Bounds, HandInfo, Need, need
+from bot.games.bridge.scoring import contract_points, undertrick_penalty
 from bot.games.cards import Suit
 from bot.games.seats import Seat
 
@@ -1223,9 +1225,18 @@ def over_our_notrump(ctx: Ctx) -> bool:
 def notrump_doubled(ctx: Ctx) -> bool:
     """Partner's 1NT opening stands doubled and I have not bid: rule 5.31."""
     return (
-        over_our_notrump(ctx) or (ctx.opener is ctx.partner and ctx.opening == Bid(1, NT)
-                                  and not ctx.bids_by(ctx.seat))
-    ) and ctx.last_bid == Bid(1, NT) and not ctx.doubling_is_clear and ctx.calls[-1] != REDOUBLE
+        (
+            over_our_notrump(ctx)
+            or (
+                ctx.opener is ctx.partner
+                and ctx.opening == Bid(1, NT)
+                and not ctx.bids_by(ctx.seat)
+            )
+        )
+        and ctx.last_bid == Bid(1, NT)
+        and not ctx.doubling_is_clear
+        and ctx.calls[-1] != REDOUBLE
+    )
 
 
 def _two_level_suits(ctx: Ctx) -> list[Call]:
@@ -1524,7 +1535,8 @@ def doubler_again(ctx: Ctx) -> bool:
         ctx.has_tag(ctx.seat, "takeout")
         and not ctx.bids_by(ctx.partner)
         and not ctx.contract_is_ours
-        and ctx.last_bid is not None and ctx.last_bid.level <= 3
+        and ctx.last_bid is not None
+        and ctx.last_bid.level <= 3
         and ctx.doubling_is_clear
         and len(ctx.bids_by(ctx.seat)) == 0
     )
@@ -1939,7 +1951,8 @@ _slam = [
          when=asking_back, calls=lambda ctx: [*_slam_in_trumps(ctx, 5), PASS],
          pick=lambda ctx, h, call: _aces_missing(ctx, h) >= 2 and place_slam(ctx, h, call, 5)),
     rule("7.14", "Five of our major: asks partner to bid six with an ace and extras",
-         priority=88, when=slam_zone, tags=["slam_try"], forcing=False,
+         priority=88, when=lambda ctx: slam_zone(ctx) and ctx.contract_is_ours,
+         tags=["slam_try"],
          calls=lambda ctx: [c for m in MAJORS if (c := bid(5, m)) and ctx.is_legal(c)],
          need=_slam_need(32), pick=natural_slam_try_ok),
     rule("7.14", "Accepts the slam try: six of our major", priority=92,
@@ -2072,7 +2085,8 @@ def _invite_call(ctx: Ctx, h: HandInfo) -> Call | None:
 
 
 def _lott_ok(ctx: Ctx, h: HandInfo, call: Call) -> bool:
-    """Rule 8.6: compete to the level of the trumps we hold together, and no higher."""
+    """Rule 8.6: compete to the level of the trumps we hold together, and no higher; above
+    their game only when the save pays (rule 12.3)."""
     fit = my_fit(ctx, h)
     if fit is not suit_of(call):
         return False
@@ -2081,7 +2095,90 @@ def _lott_ok(ctx: Ctx, h: HandInfo, call: Call) -> bool:
         level_of(call) <= total - 6
         and ctx.partner_last_bid is not None
         and (ctx.partner_last_bid.strain.suit is not fit or not ctx.contract_is_ours)
+        and (not over_their_game(ctx) or save_pays(ctx, total, call))
     )
+
+
+def over_their_game(ctx: Ctx) -> bool:
+    b = ctx.last_bid
+    return (
+        b is not None and not ctx.contract_is_ours
+        and contract_points(b.level, b.strain, Doubling.UNDOUBLED) >= 100
+    )  # fmt: skip
+
+
+def their_game_value(ctx: Ctx) -> int:
+    """What their contract scores if it makes: trick points and the game bonus (rule 12.3);
+    in a rubber a game that gives them the rubber is worth its bonus instead."""
+    b = ctx.last_bid
+    assert b is not None
+    vul = ctx.they_are_vulnerable
+    bonus = 500 if vul else 300
+    if ctx.standing is not None and ctx.standing.rubber:
+        bonus = 500 if vul else 350
+    return contract_points(b.level, b.strain, Doubling.UNDOUBLED) + bonus
+
+
+def save_pays(ctx: Ctx, our_trumps: int, call: Call) -> bool:
+    """Rule 12.3: a save over their game only when it costs less than their game, doubled
+    and by the count of total tricks (our trumps and theirs, taken as eight, less the
+    tricks their contract takes)."""
+    b = ctx.last_bid
+    assert b is not None
+    their_trumps = 8
+    if b.strain.suit is not None:
+        their_trumps = max(8, ctx.shown_len(ctx.lho, b.strain.suit)
+                           + ctx.shown_len(ctx.rho, b.strain.suit))  # fmt: skip
+    our_tricks = our_trumps + their_trumps - (b.level + 6)
+    down = max(0, level_of(call) + 6 - our_tricks)
+    cost = undertrick_penalty(down, ctx.we_are_vulnerable, Doubling.DOUBLED) if down else 0
+    return cost < their_game_value(ctx)
+
+
+# --- 12. The score -----------------------------------------------------------------------
+
+
+def completes_game(ctx: Ctx, b: Bid) -> bool:
+    """With our part-score below the line, this contract makes game (rule 12.1)."""
+    return ctx.our_part_score + contract_points(b.level, b.strain, Doubling.UNDOUBLED) >= 100
+
+
+def part_score_game(ctx: Ctx) -> bool:
+    """Rubber, a part-score of ours, our own auction with the next player silent."""
+    return ctx.our_part_score > 0 and later_round(ctx) and ctx.contract_is_ours and ctx.rho_passed
+
+
+#: The points together a contract of each level needs (rule 12.2).
+LEVEL_POINTS = {1: 19, 2: 21, 3: 23, 4: 25, 5: 28}
+
+
+def _game_by_part_score(ctx: Ctx, h: HandInfo) -> Call | None:
+    """Rule 12.2: the cheapest bid in our fit (or notrump, with no fit) that completes
+    game, if the points together are enough for its level."""
+    fit = my_fit(ctx, h)
+    strain = Strain.of(fit) if fit is not None else NT
+    c = ctx.cheapest(strain)
+    if c is None or c.bid is None or not completes_game(ctx, c.bid):
+        return None
+    if fit_total(ctx, h) < LEVEL_POINTS.get(c.bid.level, 99):
+        return None
+    return c
+
+
+_score = [
+    rule("12.1", "Pass: with our part-score, partner's contract is game", calls="P",
+         priority=84, when=lambda ctx: part_score_game(ctx) and (
+             (b := ctx.partner_last_bid) is not None and completes_game(ctx, b)
+             and b.level < game_level(b.strain)),
+         pick=lambda ctx, h, call: slam_total(ctx, h) < 31),
+    rule("12.2", "Game by the part-score: the cheapest contract that completes it",
+         priority=83, when=part_score_game,
+         calls=lambda ctx: [c for st in Strain if (c := ctx.cheapest(st)) is not None],
+         need=lambda ctx, call: need(points=(max(0, LEVEL_POINTS.get(level_of(call), 40)
+                                                 - ctx.partner_min - 3), 40)),
+         pick=lambda ctx, h, call: _game_by_part_score(ctx, h) == call
+         and slam_total(ctx, h) < 31),
+]  # fmt: skip
 
 
 def misfit(ctx: Ctx) -> bool:
@@ -2315,7 +2412,7 @@ _answers = [
 RULES: tuple[Rule, ...] = tuple(
     sorted(
         _openings + _responses + _rebids + _notrump + _competitive + _advances + _answers
-        + _rebids_in_competition + _slam
+        + _rebids_in_competition + _slam + _score
         + _placement + _penalty,
         key=lambda r: -r.priority,
     )
