@@ -589,7 +589,14 @@ def _no_support_for_partner(hcp: Bounds) -> NeedFn:
 
 
 def _balanced_need(hcp: Bounds) -> NeedFn:
-    return lambda ctx, call: need(hcp=hcp, balanced=True, stoppers=their_opening_suits(ctx))
+    """Balanced, with their suits stopped (by partner, when partner's notrump promised it)."""
+
+    def fn(ctx: Ctx, call: Call) -> Need:
+        b = ctx.partner_last_bid
+        stoppers = set() if b is not None and b.strain is NT else their_opening_suits(ctx)
+        return need(hcp=hcp, balanced=True, stoppers=stoppers)
+
+    return fn
 
 
 def _lower_two(ctx: Ctx) -> list[Call]:
@@ -636,6 +643,11 @@ def _needs_help(ctx: Ctx, h: HandInfo, call: Call) -> bool:
     cands = [suit_of(c) for c in _try_suits(ctx)]
     weak = [s for s in cands if h.length(s) >= 3 and h.top_honours[s] <= 1]
     return bool(weak) and min(weak, key=lambda s: (h.suit_hcp[s], -h.length(s))) is suit_of(call)
+
+
+def no_room(ctx: Ctx) -> bool:
+    """Partner's raise was at the three level: no room left to invite below game."""
+    return ctx.cheapest_level(Strain.of(opening_suit(ctx))) >= 4
 
 
 def answering_try(ctx: Ctx) -> bool:
@@ -724,8 +736,11 @@ _rebids = [
          pick=_needs_help, tags=["game_try"], forcing=True),
     rule("4.15", "Game after a single raise", when=SINGLE_RAISE, priority=62,
          calls=lambda ctx: [bid(4, opening_suit(ctx))] if opening_suit(ctx) in MAJORS else [],
-         need=lambda ctx, call: need(points=(19 if ctx.cheapest_level(Strain.of(
-             opening_suit(ctx))) <= 3 else 16, 40))),
+         need=lambda ctx, call: need(points=(19 if not no_room(ctx) else 16, 40))),
+    rule("4.15", "Game after a single raise", when=SINGLE_RAISE, priority=62,
+         calls=lambda ctx: [bid(5, opening_suit(ctx))]
+         if opening_suit(ctx) in MINORS and no_room(ctx) else [],
+         need=need(points=(18, 40))),
     rule("4.16", "3NT after a minor raise", when=SINGLE_RAISE, priority=62, calls="3NT",
          need=lambda ctx, call: need(hcp=(18, 21), balanced=True)
          if opening_suit(ctx) in MINORS else None),
@@ -740,7 +755,7 @@ _rebids = [
              and (x := c.cheapest(Strain.of(s))) is not None and level_of(x) <= 3])),
     rule("4.17", "Pass: no game after partner's single raise", calls="P",
          when=SINGLE_RAISE, priority=2,
-         need=need(points=(12, 15))),
+         need=lambda ctx, call: need(points=(12, 17 if no_room(ctx) else 15))),
     rule("4.18", "Game accepted after a limit raise", when=LIMIT_RAISE, priority=60,
          calls=lambda ctx: [bid(4, opening_suit(ctx)) if opening_suit(ctx) in MAJORS
                             else Call.parse("3NT")],
@@ -2378,7 +2393,7 @@ _answers = [
          need=lambda ctx, call: need(points=(0, 6), lengths={suit_of(call): (3, 13)})),
     rule("11.3", "New suit over a strong two: five cards, values", priority=81, when=STRONG,
          calls=_new_suit_over_strong, forcing=True,
-         need=lambda ctx, call: need(points=(7, 40), lengths={suit_of(call): (5, 13)}),
+         need=lambda ctx, call: need(points=(7, 40), lengths={suit_of(call): (4, 13)}),
          pick=lambda ctx, h, call: longest_of_calls(ctx, h, call, _new_suit_over_strong)),
     rule("11.4", "3NT over a strong two: balanced values, no fit", calls="3NT", priority=80,
          when=STRONG,
