@@ -626,7 +626,7 @@ def _jump_shifts(ctx: Ctx) -> list[Call]:
 
 
 def _try_suits(ctx: Ctx) -> list[Call]:
-    """Rule 4.27: a new suit below three of our major, after partner's single raise of it."""
+    """Rule 4.26: a new suit below three of our major, after partner's single raise of it."""
     major = opening_suit(ctx)
     out = []
     for s in Suit:
@@ -660,7 +660,7 @@ def our_major(ctx: Ctx) -> Suit:
 
 
 def helps(h: HandInfo, suit: Suit) -> bool:
-    """Help for a game try (rule 4.29): the ace or king of the suit, or at most two cards."""
+    """Help for a game try (rule 4.28): the ace or king of the suit, or at most two cards."""
     return h.length(suit) <= 2 or h.aces_kings[suit] >= 1
 
 
@@ -690,8 +690,8 @@ _rebids = [
          need=lambda ctx, call: need(points=(16, 18 if opening_suit(ctx) in MAJORS else 21),
                                      lengths={opening_suit(ctx): (6, 13)}),
          tags=["invite"]),
-    rule("4.30", "Game in my own six-card major: 19–21 points", when=any_of(ONE_OVER_ONE, OVER_1NT),
-         priority=58, calls=lambda ctx: [bid(4, opening_suit(ctx))]
+    rule("4.29", "Game in my own six-card major: 19–21 points", priority=58,
+         when=any_of(ONE_OVER_ONE, OVER_1NT), calls=lambda ctx: [bid(4, opening_suit(ctx))]
          if opening_suit(ctx) in MAJORS and ctx.cheapest_level(Strain.of(opening_suit(ctx))) <= 3
          else [],
          need=lambda ctx, call: need(points=(19, 21), lengths={opening_suit(ctx): (6, 13)})),
@@ -700,8 +700,9 @@ _rebids = [
          need=_rebid_own_suit_need),
     rule("4.7", "Reverse: 16+ points, longer first suit, forcing", calls=_higher_two,
          when=any_of(ONE_OVER_ONE, OVER_1NT), priority=62, forcing=True,
-         need=lambda ctx, call: need(points=(16, 21),
-                                     lengths={suit_of(call): (4, 13), opening_suit(ctx): (5, 13)}),
+         need=lambda ctx, call: need(points=(16, 21), lengths={
+             suit_of(call): (4, 13),
+             opening_suit(ctx): (4 if opening_suit(ctx) in MINORS else 5, 13)}),
          pick=lambda ctx, h, call: longest_of_calls(ctx, h, call, _higher_two)),
     rule("4.8", "Second suit, cheaper than the first", calls=_lower_two,
          when=any_of(ONE_OVER_ONE, OVER_1NT), priority=60, need=_suit_need((12, 18), 4),
@@ -730,7 +731,7 @@ _rebids = [
          calls=lambda ctx: [bid(3, opening_suit(ctx))],
          need=lambda ctx, call: need(points=(16, 18 if opening_suit(ctx) in MAJORS else 21)),
          tags=["invite"]),
-    rule("4.27", "Game try in a suit that needs help", when=SINGLE_RAISE, priority=61,
+    rule("4.26", "Game try in a suit that needs help", when=SINGLE_RAISE, priority=61,
          calls=lambda ctx: _try_suits(ctx) if opening_suit(ctx) in MAJORS else [],
          need=lambda ctx, call: need(points=(16, 18), lengths={suit_of(call): (3, 13)}),
          pick=_needs_help, tags=["game_try"], forcing=True),
@@ -744,7 +745,7 @@ _rebids = [
     rule("4.16", "3NT after a minor raise", when=SINGLE_RAISE, priority=62, calls="3NT",
          need=lambda ctx, call: need(hcp=(18, 21), balanced=True)
          if opening_suit(ctx) in MINORS else None),
-    rule("4.28", "New suit after a minor raise: 16+ points, forcing", when=SINGLE_RAISE,
+    rule("4.27", "New suit after a minor raise: 16+ points, forcing", when=SINGLE_RAISE,
          priority=61, forcing=True,
          calls=lambda ctx: [c for s in Suit if s is not opening_suit(ctx)
                             and (c := ctx.cheapest(Strain.of(s))) is not None
@@ -762,12 +763,12 @@ _rebids = [
          need=need(points=(14, 40))),
     rule("4.19", "Pass: limit raise declined", calls="P", when=LIMIT_RAISE, priority=2,
          need=need(points=(12, 13))),
-    rule("4.29", "Game: a maximum for the raise, or help in the suit of the try",
+    rule("4.28", "Game: a maximum for the raise, or help in the suit of the try",
          when=answering_try, priority=60, calls=lambda ctx: [bid(4, our_major(ctx))],
          need=lambda ctx, call: need(lengths={our_major(ctx): (3, 13)}),
          pick=lambda ctx, h, call: h.support_points(our_major(ctx)) >= 9
          or helps(h, response_suit(ctx))),
-    rule("4.29", "Sign-off in three of the major: no help for the try", when=answering_try,
+    rule("4.28", "Sign-off in three of the major: no help for the try", when=answering_try,
          priority=59, calls=lambda ctx: [bid(3, our_major(ctx))],
          need=lambda ctx, call: need(points=(0, 8), lengths={our_major(ctx): (3, 13)},
                                      trumps=our_major(ctx))),
@@ -1238,7 +1239,7 @@ def over_our_notrump(ctx: Ctx) -> bool:
 
 
 def notrump_doubled(ctx: Ctx) -> bool:
-    """Partner's 1NT opening stands doubled and I have not bid: rule 5.31."""
+    """Partner's 1NT opening stands doubled and I have not bid: rule 5.30."""
     return (
         (
             over_our_notrump(ctx)
@@ -1261,23 +1262,25 @@ def _two_level_suits(ctx: Ctx) -> list[Call]:
 
 def _three_level_suits(ctx: Ctx) -> list[Call]:
     return [c for s in Suit if s not in their_opening_suits(ctx)
-            and (c := ctx.cheapest(Strain.of(s))) is not None and level_of(c) == 3]  # fmt: skip
+            and ctx.is_legal(c := bid(3, s))]  # fmt: skip
 
 
 _notrump = [r for sc in _NT_SCALES for r in _nt_rules(sc)] + [
-    rule("5.31", "Runout from 1NT doubled: a five-card suit, to play", priority=95,
+    rule("5.30", "Runout from 1NT doubled: a five-card suit, to play", priority=95,
          when=notrump_doubled, calls=_two_level_suits,
          need=lambda ctx, call: need(hcp=(0, 7), lengths={suit_of(call): (5, 13)}),
          pick=lambda ctx, h, call: longest_of_calls(ctx, h, call, _two_level_suits)),
-    rule("5.32", "Over their bid: a five-card suit at the two level, to play", priority=70,
+    rule("5.30", "Pass: with values, 1NT doubled should make", calls="P", priority=95,
+         when=notrump_doubled, need=need(hcp=(8, 37))),
+    rule("5.31", "Over their bid: a five-card suit at the two level, to play", priority=70,
          when=lambda ctx: over_our_notrump(ctx) and ctx.last_bid != Bid(1, NT),
          calls=_two_level_suits,
          need=lambda ctx, call: need(hcp=(4, 9), lengths={suit_of(call): (5, 13)}),
          pick=lambda ctx, h, call: longest_of_calls(ctx, h, call, _two_level_suits)),
-    rule("5.33", "Over their bid: 3NT with their suit stopped", calls="3NT", priority=69,
+    rule("5.32", "Over their bid: 3NT with their suit stopped", calls="3NT", priority=69,
          when=lambda ctx: over_our_notrump(ctx) and ctx.last_bid != Bid(1, NT),
          need=lambda ctx, call: need(hcp=(10, 15), stoppers=their_opening_suits(ctx))),
-    rule("5.34", "Over their bid: a five-card suit at the three level, forcing", priority=68,
+    rule("5.33", "Over their bid: a five-card suit at the three level, forcing", priority=68,
          when=lambda ctx: over_our_notrump(ctx) and ctx.last_bid != Bid(1, NT), forcing=True,
          calls=_three_level_suits,
          need=lambda ctx, call: need(hcp=(10, 37), lengths={suit_of(call): (5, 13)}),
@@ -2228,10 +2231,13 @@ def forced_need(ctx: Ctx, call: Call) -> Need:
     suit = call.bid.strain.suit
     if suit is None:
         return need(stoppers=their_opening_suits(ctx))
-    partner = ctx.shown_len(ctx.partner, suit)
+    partner, mine = ctx.shown_len(ctx.partner, suit), ctx.shown_len(ctx.seat, suit)
+    if partner >= 3 and mine >= 3:
+        # A fit I have already shown: the preference adds nothing.
+        return need(lengths={suit: (mine, 13)})
     if partner >= 4:
         return need(lengths={suit: ({4: 4, 5: 3}.get(partner, 2), 13)})
-    return need(lengths={suit: (5 if ctx.shown_len(ctx.seat, suit) >= 4 else 4, 13)})
+    return need(lengths={suit: (5 if mine >= 4 else 4, 13)})
 
 
 _placement = [
@@ -2307,7 +2313,14 @@ def _penalty_ok(ctx: Ctx, h: HandInfo, call: Call) -> bool:
     return defence_estimate(ctx, h) >= (8 - b.level) + 1
 
 
+def _their_suit_bids(ctx: Ctx) -> list[Call]:
+    return [c for s in sorted(their_opening_suits(ctx)) if (c := ctx.cheapest(Strain.of(s)))]
+
+
 _penalty = [
+    rule("6.28", "Cue bid of their suit: a strong hand, forcing", priority=30, forcing=True,
+         when=lambda ctx: bool(their_opening_suits(ctx)),
+         calls=_their_suit_bids, need=need(points=(11, 40)), pick=lambda ctx, h, call: False),
     rule(
         "6.22",
         "Penalty double: we expect to defeat their contract",
@@ -2391,11 +2404,12 @@ _answers = [
     rule("11.2", "Game in partner's strong suit: support, a weak hand", priority=82,
          when=STRONG, calls=_strong_raise_calls("game"),
          need=lambda ctx, call: need(points=(0, 6), lengths={suit_of(call): (3, 13)})),
-    rule("11.3", "New suit over a strong two: five cards, values", priority=81, when=STRONG,
+    rule("11.3", "New suit over a strong two: four or more cards, values", priority=80,
+         when=STRONG,
          calls=_new_suit_over_strong, forcing=True,
          need=lambda ctx, call: need(points=(7, 40), lengths={suit_of(call): (4, 13)}),
          pick=lambda ctx, h, call: longest_of_calls(ctx, h, call, _new_suit_over_strong)),
-    rule("11.4", "3NT over a strong two: balanced values, no fit", calls="3NT", priority=80,
+    rule("11.4", "3NT over a strong two: balanced values, no fit", calls="3NT", priority=81,
          when=STRONG,
          need=lambda ctx, call: need(hcp=(8, 37), balanced=True,
                                      lengths={_partner_opening_suit(ctx): (0, 2)})),
@@ -2419,7 +2433,7 @@ _answers = [
     rule("11.8", "New suit over partner's pre-empt: five cards, 16+ points, forcing",
          priority=72, when=PREEMPT, forcing=True, calls=_new_suit_over_strong,
          need=lambda ctx, call: need(points=(16, 40), lengths={
-             suit_of(call): (5, 13), _partner_opening_suit(ctx): (0, 1)}),
+             suit_of(call): (5, 13), _partner_opening_suit(ctx): (0, 2)}),
          pick=lambda ctx, h, call: longest_of_calls(ctx, h, call, _new_suit_over_strong)),
 ]  # fmt: skip
 

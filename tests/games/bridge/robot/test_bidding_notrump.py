@@ -218,3 +218,25 @@ def test_r5_19_three_notrump_with_five_cards_over_two_notrump():
 
 def test_r5_20_game_with_six_cards_over_two_notrump():
     assert bid("2.KJ5432.Q32.432", "2NT P 3D P 3H P", system=CONV) == "4H"
+
+
+@pytest.mark.parametrize("system", BOTH)
+def test_r5_30_runout_from_1nt_doubled(system):
+    assert bid("32.QJ432.432.432", "1NT X", system=system) == "2H"
+    # With values, leave partner in 1NT doubled.
+    assert bid("K32.QJ432.K32.32", "1NT X", system=system) == "P"
+
+
+@pytest.mark.parametrize("system", BOTH)
+def test_r5_31_over_their_bid_a_five_card_suit_to_play(system):
+    assert bid("32.KJ432.Q432.32", "1NT 2C", system=system) == "2H"
+
+
+@pytest.mark.parametrize("system", BOTH)
+def test_r5_32_over_their_bid_3nt_with_their_suit_stopped(system):
+    assert bid("K32.Q32.KJ32.QJ2", "1NT 2H", system=system) == "3NT"
+
+
+@pytest.mark.parametrize("system", BOTH)
+def test_r5_33_over_their_bid_a_jump_in_a_five_card_suit_is_forcing(system):
+    assert bid("32.AKJ32.KQ32.32", "1NT 2C", system=system) == "3H"

@@ -156,3 +156,16 @@ def test_r3_11_pass_with_0_to_5(hand, auction):
 
 def test_r3_7_new_suit_at_the_three_level_after_an_overcall():
     assert bid("Q64.2.KT5.AJ9843", "1D 2H") == "3C"
+
+
+@pytest.mark.parametrize(("hand", "call"), [
+    ("KQ2.J32.A32.J432", "P"),   # 11 HCP and three spades: 14
+    ("K432.KJ2.A32.J32", "1C"),  # 12 HCP and four spades: 16
+])  # fmt: skip
+def test_r2_10_fourth_seat_opens_by_the_rule_of_15(hand, call):
+    assert bid(hand, "P P P") == call
+
+
+def test_r2_8_no_preempt_in_fourth_seat():
+    assert bid("2.KQJ8765.32.432", "P P P") == "P"
+    assert bid("2.KQJ8765.32.432", "P P") == "3H"
