@@ -342,7 +342,8 @@ def contested(ctx: Ctx) -> bool:
 
 def nt_response_need(hcp: Bounds) -> NeedFn:
     """Rules 3.8–3.10: no fit for a major, no four-card major to show at the one level; 2NT
-    balanced; 3NT balanced over a major, of any shape over a minor."""
+    balanced; 3NT balanced over a major, of any shape over a minor; 2NT and 3NT without a
+    five-card suit of their own."""
 
     def fn(ctx: Ctx, call: Call) -> Need:
         s = opening_suit(ctx)
@@ -350,6 +351,9 @@ def nt_response_need(hcp: Bounds) -> NeedFn:
         balanced: bool | None = None if hcp[1] <= 10 else True
         if hcp[0] >= 13 and s in MINORS:
             balanced = None
+        if hcp[0] >= 11:
+            # With a five-card suit to show, a two-over-one comes first.
+            lens = {t: (0, 4) for t in Suit if t is not s}
         if s in MAJORS:
             lens[s] = (0, 2)
         for m in MAJORS:
@@ -424,7 +428,7 @@ _responses = [
     rule("3.3", "Game raise over their bid: support and 13+ points", calls=raise_to("game"),
          when=lambda ctx: responding(ctx) and contested(ctx)
          and ctx.cheapest_level(Strain.of(opening_suit(ctx))) >= 3,
-         priority=80, need=raise_need((13, 40))),
+         priority=80, need=raise_need((11, 40))),
     rule("3.4", "Limit raise: invites game", calls=raise_to("jump"), when=responding,
          priority=78, need=raise_need((11, 12)), tags=["invite"]),
     rule("3.5", "Single raise", calls=raise_to("single"), priority=76,
@@ -723,7 +727,8 @@ _rebids = [
              (15, 19) if ctx.cheapest_level(NT) <= 2 else (11, 19))(ctx, call)),
     rule("4.13", "New suit", when=TWO_OVER_ONE, priority=57, forcing=True,
          calls=lambda ctx: other_suits(ctx, 2, "any") + other_suits(ctx, 3, "any"),
-         need=_suit_need((12, 21), 4),
+         need=lambda ctx, call: need(points=(12 if level_of(call) == 2 else 15, 21),
+                                     lengths={suit_of(call): (4, 13)}),
          pick=lambda ctx, h, call: h.length(suit_of(call)) >= 4 and all(
              h.length(suit_of(c)) <= h.length(suit_of(call))
              for c in other_suits(ctx, 2, "any") + other_suits(ctx, 3, "any"))),
@@ -904,7 +909,9 @@ def _nt_rules(sc: NotrumpScale) -> list[Rule]:
             pattern=o,
             priority=66,
             system=nat,
-            need=lambda ctx, call: need(hcp=sc.game, lengths={suit_of(call): (6, 13)}),
+            need=lambda ctx, call: need(
+                points=(sc.game[0], sc.game[1] + 2), lengths={suit_of(call): (6, 13)}
+            ),
             pick=lambda ctx, h, call: h.longest_suits()[0] is suit_of(call),
         ),
         # Conventions option: Stayman and transfers.
@@ -1128,7 +1135,7 @@ def _nt_rules(sc: NotrumpScale) -> list[Rule]:
             system=conv,
             calls=lambda ctx: [bid(4, major(ctx))],
             need=lambda ctx, call: need(
-                hcp=(sc.game[0], sc.quantitative[1]), lengths={major(ctx): (6, 13)}
+                points=(sc.game[0], sc.quantitative[1] + 2), lengths={major(ctx): (6, 13)}
             ),
         ),
     ]
@@ -1152,7 +1159,9 @@ def _nt_rules(sc: NotrumpScale) -> list[Rule]:
                 system=conv,
                 tags=["invite"],
                 calls=lambda ctx: [bid(3, major(ctx))],
-                need=lambda ctx, call: need(hcp=sc.invite or (0, 0), lengths={major(ctx): (6, 13)}),
+                need=lambda ctx, call: need(
+                    points=sc.invite or (0, 0), lengths={major(ctx): (6, 13)}
+                ),
             ),
         ]
     # Opener's decisions after responder's continuation.
@@ -1270,8 +1279,8 @@ _notrump = [r for sc in _NT_SCALES for r in _nt_rules(sc)] + [
          when=notrump_doubled, calls=_two_level_suits,
          need=lambda ctx, call: need(hcp=(0, 7), lengths={suit_of(call): (5, 13)}),
          pick=lambda ctx, h, call: longest_of_calls(ctx, h, call, _two_level_suits)),
-    rule("5.30", "Pass: with values, 1NT doubled should make", calls="P", priority=95,
-         when=notrump_doubled, need=need(hcp=(8, 37))),
+    rule("5.30", "Pass: values, or no five-card suit to run to", calls="P", priority=95,
+         when=notrump_doubled),
     rule("5.31", "Over their bid: a five-card suit at the two level, to play", priority=70,
          when=lambda ctx: over_our_notrump(ctx) and ctx.last_bid != Bid(1, NT),
          calls=_two_level_suits,

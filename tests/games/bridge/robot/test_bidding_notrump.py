@@ -162,7 +162,7 @@ def test_r5_21_two_notrump_with_five_cards_and_an_invitation():
 
 
 def test_r5_22_raise_to_three_with_six_cards_and_an_invitation():
-    assert bid("2.KQ5432.Q32.J32", "1NT P 2D P 2H P", system=CONV) == "3H"
+    assert bid("2.KQ5432.Q32.432", "1NT P 2D P 2H P", system=CONV) == "3H"
 
 
 def test_r5_23_opener_shows_four_spades_over_three_notrump():
