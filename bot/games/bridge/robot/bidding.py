@@ -195,7 +195,7 @@ def _reads_true(ctx: Ctx, call: Call, hand: HandInfo) -> bool:
 def _last_ditch(ctx: Ctx, hand: HandInfo) -> Call:
     """Forced with no call that describes the hand: the cheapest bid in my longest suit that
     is not theirs, else the cheapest notrump."""
-    theirs = {s for seat in (ctx.lho, ctx.rho) for s in ctx.suits_shown(seat)}
+    theirs = {b.strain.suit for seat in (ctx.lho, ctx.rho) for b in ctx.bids_by(seat)}
     for suit in sorted(Suit, key=lambda s: -hand.length(s)):
         c = ctx.cheapest(Strain.of(suit))
         if c is not None and suit not in theirs:

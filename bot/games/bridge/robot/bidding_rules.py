@@ -430,7 +430,9 @@ _responses = [
          and ctx.cheapest_level(Strain.of(opening_suit(ctx))) >= 3,
          priority=80, need=raise_need((11, 40))),
     rule("3.4", "Limit raise: invites game", calls=raise_to("jump"), when=responding,
-         priority=78, need=raise_need((11, 12)), tags=["invite"]),
+         priority=78, tags=["invite"],
+         need=lambda ctx, call: raise_need((11, 40 if ctx.passed_hand(ctx.seat) else 12))(
+             ctx, call)),
     rule("3.5", "Single raise", calls=raise_to("single"), priority=76,
          when=lambda ctx: responding(ctx) and opening_suit(ctx) in MAJORS,
          need=raise_need((6, 10))),
@@ -441,7 +443,7 @@ _responses = [
          need=nt_response_need((11, 12)), tags=["invite"]),
     rule("3.9", "3NT response: to play", calls="3NT", when=responding, priority=72,
          need=lambda ctx, call: nt_response_need(
-             (13, 19) if opening_suit(ctx) in MINORS else (13, 15))(ctx, call)),
+             (13, 21) if opening_suit(ctx) in MINORS else (13, 15))(ctx, call)),
     rule("3.6", "New suit: forcing for one round unless I have passed",
          calls=new_suits_at("one"), when=responding, priority=70, forcing=unpassed,
          need=_new_suit_need((6, 40), 4),
@@ -1355,6 +1357,11 @@ def _takeout_ok(ctx: Ctx) -> bool:
     )
 
 
+def four_card_unbid_major(ctx: Ctx, h: HandInfo) -> bool:
+    """A four-card major the opponents have not bid: a takeout double looks for it first."""
+    return any(h.length(m) >= 4 for m in MAJORS if m not in their_opening_suits(ctx))
+
+
 def _overcall_pick(calls: CallsFn) -> PickFn:
     def fn(ctx: Ctx, h: HandInfo, call: Call) -> bool:
         cands = [suit_of(c) for c in calls(ctx)]
@@ -1373,8 +1380,10 @@ _jump_over3 = overcall_calls(3, jump=True)
 _competitive = [
     rule("6.1", "Overcall", calls=_one_over, when=direct_defending, priority=63,
          need=_suit_need((8, 16), 5), pick=_overcall_pick(_one_over), tags=["overcall"]),
-    rule("6.1", "Overcall at the two level", calls=_two_over, when=direct_defending, priority=58,
-         need=_suit_need((11, 16), 5), pick=_overcall_pick(_two_over), tags=["overcall"]),
+    rule("6.1", "Overcall at the two level", calls=_two_over, when=direct_defending, priority=63,
+         need=_suit_need((11, 16), 5), tags=["overcall"],
+         pick=lambda ctx, h, call: _overcall_pick(_two_over)(ctx, h, call)
+         and not four_card_unbid_major(ctx, h)),
     rule("6.1", "Overcall at the three level", calls=_three_over, when=direct_defending,
          priority=56,
          need=_suit_need((13, 17), 6), pick=_overcall_pick(_three_over), tags=["overcall"]),
@@ -1384,7 +1393,7 @@ _competitive = [
          pick=lambda ctx, h, call: h.longest_suits()[0] is suit_of(call),
          tags=["overcall", "weak"]),
     rule("6.3", "1NT overcall: 15–18 balanced with a stopper", calls="1NT",
-         pattern=r"1[CDHS]", priority=70,
+         pattern=r"1[CDHS]", priority=76,
          need=lambda ctx, call: need(hcp=(15, 18), balanced=True,
                                      stoppers=their_opening_suits(ctx))),
     rule("6.4", "Takeout double", calls="X",
@@ -1407,7 +1416,10 @@ _competitive = [
          need=lambda ctx, call: need(hcp=(11, 14), balanced=True,
                                      stoppers=their_opening_suits(ctx))),
     rule("6.8", "Balancing double: short in their suit", calls="X", pattern=BALANCING,
-         priority=65, tags=["takeout"], forcing=True, need=takeout_need(9)),
+         priority=65, tags=["takeout", "balancing"], forcing=True, need=takeout_need(9)),
+    rule("6.8", "Balancing double: too strong for 1NT", calls="X", pattern=BALANCING,
+         priority=68, tags=["takeout", "balancing"], forcing=True,
+         need=need(hcp=(15, 37))),
 ]  # fmt: skip
 
 
@@ -1453,12 +1465,12 @@ def _answer_calls(jump: int) -> CallsFn:
 
 
 def cheapest_answer_top(ctx: Ctx, call: Call) -> int:
-    """Rule 6.15's upper bound: 8 points when a jump in the suit is available (rule 6.13),
-    any strength when the cheapest bid is already game in a major, else 11."""
+    """Rule 6.15's upper bound: 11 points (a hand with four cards and 9+ jumps instead, by
+    rule 6.13), any strength when the cheapest bid is already game in a major."""
     s = suit_of(call)
     if s in MAJORS and level_of(call) >= 4:
         return 40
-    return 8 if level_of(call) + 1 <= answer_top(s, 1) else 11
+    return 11
 
 
 def _nt_at(level: int) -> CallsFn:
@@ -1508,10 +1520,15 @@ _advances = [
     rule("6.12", "2NT after partner's takeout double: invites game", calls=_nt_at(2),
          when=advancing_double, priority=72, need=_advance_nt_need((11, 12)),
          tags=["invite"]),
-    rule("6.13", "Jump in the best suit: 9–11 points, invites game", calls=_answer_calls(1),
+    rule("6.13", "Jump in the best suit: 9–11 points, invites game",
+         calls=lambda ctx: [c for c in _answer_calls(1)(ctx) if suit_of(c) in MAJORS],
          when=advancing_double, priority=71,
          need=lambda ctx, call: need(points=(9, 11 if suit_of(call) in MAJORS else 40),
                                      lengths={suit_of(call): (4, 13)}),
+         pick=picks_suit(best_unbid), tags=["invite", "advance"]),
+    rule("6.13", "Jump in the best minor: 9+ points", priority=69, when=advancing_double,
+         calls=lambda ctx: [c for c in _answer_calls(1)(ctx) if suit_of(c) in MINORS],
+         need=lambda ctx, call: need(points=(9, 40), lengths={suit_of(call): (4, 13)}),
          pick=picks_suit(best_unbid), tags=["invite", "advance"]),
     rule("6.14", "1NT after partner's takeout double", calls=_nt_at(1), when=advancing_double,
          priority=70, need=_advance_nt_need((6, 10))),
@@ -1649,8 +1666,14 @@ _rebids_in_competition = [
          when=doubler_rebids,
          calls=lambda ctx: [bid(4, partner_suit(ctx))] if partner_suit(ctx) in MAJORS else [],
          need=lambda ctx, call: need(points=(20, 40), lengths={partner_suit(ctx): (4, 13)})),
+    rule("6.24", "Notrump after a balancing double: 15–18 balanced", priority=80,
+         when=lambda ctx: doubler_rebids(ctx) and ctx.ever_tagged(ctx.seat, "balancing"),
+         calls=lambda ctx: [c for c in [ctx.cheapest(NT)] if c is not None and level_of(c) <= 2],
+         need=lambda ctx, call: need(hcp=(15, 18), balanced=True,
+                                     stoppers=their_opening_suits(ctx))),
     rule("6.24", "3NT after a strong double", calls="3NT", priority=79, when=doubler_rebids,
-         need=lambda ctx, call: need(hcp=(19, 37), stoppers=their_opening_suits(ctx))),
+         need=lambda ctx, call: need(hcp=(19, 37), balanced=True,
+                                     stoppers=their_opening_suits(ctx))),
     rule("6.25", "Own long suit after a strong double: forcing", priority=78,
          when=doubler_rebids, forcing=True,
          calls=lambda ctx: [c for c in _own_suit_calls(ctx) if level_of(c) <= 3],
@@ -2208,6 +2231,18 @@ _score = [
 ]  # fmt: skip
 
 
+def prefers(ctx: Ctx, h: HandInfo, call: Call) -> bool:
+    """Rule 8.4's preference without a fit: partner's earlier suit is the longer, I hold as
+    many cards in it as in partner's last, and I have no fit elsewhere (when forced, rule 8.7
+    chooses instead)."""
+    first, last = suit_of(call), partner_suit(ctx)
+    return (
+        my_fit(ctx, h) is None and level_of(call) <= 2 and not ctx.must_bid
+        and ctx.shown_len(ctx.partner, first) > ctx.shown_len(ctx.partner, last)
+        and h.length(first) >= max(2, h.length(last))
+    )  # fmt: skip
+
+
 def misfit(ctx: Ctx) -> bool:
     """Partner's last bid is a suit of theirs I have not supported, in an auction of ours."""
     b = ctx.partner_last_bid
@@ -2223,13 +2258,21 @@ def misfit(ctx: Ctx) -> bool:
 
 
 def _forced_calls(ctx: Ctx) -> list[Call]:
-    """The cheapest bid in each strain but the opponents' suits, cheapest first."""
+    """The cheapest bid in each strain but the opponents' suits: bids in partner's suits
+    first, then notrump, then the rest, each group cheapest first (rule 8.7)."""
     theirs = their_opening_suits(ctx)
     out = [
         c for st in Strain
         if (c := ctx.cheapest(st)) is not None and st.suit not in theirs
     ]  # fmt: skip
-    return sorted(out, key=lambda c: c.bid.rank if c.bid is not None else 0)
+
+    def order(c: Call) -> tuple[int, int]:
+        assert c.bid is not None
+        suit = c.bid.strain.suit
+        group = 1 if suit is None else (0 if ctx.shown_len(ctx.partner, suit) >= 4 else 2)
+        return group, c.bid.rank
+
+    return sorted(out, key=order)
 
 
 def forced_need(ctx: Ctx, call: Call) -> Need:
@@ -2273,7 +2316,7 @@ _placement = [
          calls=lambda ctx: [c for s in ctx.suits_shown(ctx.partner)
                             if (c := ctx.cheapest(Strain.of(s))) is not None
                             and level_of(c) <= 3 and s is not partner_suit(ctx)],
-         pick=lambda ctx, h, call: my_fit(ctx, h) is suit_of(call)),
+         pick=lambda ctx, h, call: my_fit(ctx, h) is suit_of(call) or prefers(ctx, h, call)),
     rule("8.5", "Sign-off in a long suit", priority=44, tags=["placement"],
          when=lambda ctx: later_round(ctx) and ctx.partner_last_bid is not None
          and ctx.partner_last_bid.strain is NT and ctx.contract_is_ours,
