@@ -23,7 +23,7 @@ from bot.games.bridge.calls import Strain
 from bot.games.bridge.contract import Doubling
 from bot.games.bridge.robot.bidding import System, auction_context, choose, forget_meanings
 from bot.games.bridge.robot.hand_eval import HandInfo
-from bot.games.bridge.scoring import Vulnerability, duplicate_score
+from bot.games.bridge.scoring import Vulnerability, duplicate_score, imps
 from bot.games.bridge.state import Board
 from bot.games.cards import seeded_rng
 from bot.games.seats import SEATS, Seat, Side
@@ -36,22 +36,10 @@ SEED = 20261129
 #: The solver fills at most 40 five-strain tables per batch call.
 BATCH = 40
 
-# Dealer and vulnerability follow the usual sixteen-board cycle.
-_VUL_CYCLE = ("none", "NS", "EW", "both", "NS", "EW", "both", "none",
-              "EW", "both", "none", "NS", "both", "none", "NS", "EW")  # fmt: skip
-
-
-def board_conditions(number: int) -> tuple[Seat, Vulnerability]:
-    return SEATS[(number - 1) % 4], Vulnerability.parse(_VUL_CYCLE[(number - 1) % 16])
-
-
 def make_boards(count: int = DEAL_COUNT, seed: int = SEED) -> list[Board]:
+    """Seeded deals whose dealer and vulnerability follow the usual sixteen-board cycle."""
     rng = seeded_rng(seed)
-    boards = []
-    for number in range(1, count + 1):
-        dealer, vul = board_conditions(number)
-        boards.append(Board.deal(number, dealer, vul, rng))
-    return boards
+    return [Board.numbered(number, rng) for number in range(1, count + 1)]
 
 
 def write_pbn(boards: list[Board], path: Path) -> None:
@@ -104,16 +92,6 @@ def solve(boards: list[Board]) -> list[dict[str, object]]:
                 }
             )
     return out
-
-
-_IMP_STEPS = (20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600, 750, 900, 1100,
-              1300, 1500, 1750, 2000, 2250, 2500, 3000, 3500, 4000)  # fmt: skip
-
-
-def imps(diff: int) -> int:
-    """The IMP value of a score difference (the standard 25-step table)."""
-    n = sum(1 for step in _IMP_STEPS if abs(diff) >= step)
-    return n if diff >= 0 else -n
 
 
 def bid_board(board: Board, system: System, times: list[float], cold: bool = False) -> Auction:

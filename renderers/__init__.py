@@ -6,7 +6,7 @@ from several executor threads at once.
 
 from renderers.hand import render_hand
 from renderers.leaderboard import LeaderboardRow, render_leaderboard
-from renderers.record import DoubleDummy, render_record
+from renderers.record import render_record
 from renderers.scoresheet import render_score_sheet
 from renderers.seating import Player, Players
 from renderers.table import render_table
@@ -18,7 +18,6 @@ __all__ = [
     "FOUR_COLOUR",
     "HIGH_CONTRAST",
     "THEMES",
-    "DoubleDummy",
     "LeaderboardRow",
     "Player",
     "Players",

@@ -14,11 +14,10 @@ from bot.games.bridge.contract import Contract, Doubling
 from bot.games.bridge.formats import FormatKind, GameScore
 from bot.games.bridge.scoring import DealScore, Vulnerability, score_deal
 from bot.games.bridge.state import Board, CallAction, CardAction, ClaimAction, DealState, Phase
-from bot.games.bridge.views import Explanation
+from bot.games.bridge.views import DoubleDummy, Explanation
 from bot.games.cards import Card, Suit, hand_from_pbn, hcp, seeded_rng
 from bot.games.seats import Seat, Side
 from renderers.leaderboard import LeaderboardRow
-from renderers.record import DoubleDummy
 from renderers.seating import Player, Players
 
 #: North opens a strong no trump and South, with four spades, asks for a major.

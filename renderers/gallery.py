@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Callable
+from dataclasses import replace
 from pathlib import Path
 
 from bot.games.bridge.views import hand_record, public_view, seat_view
@@ -49,7 +50,9 @@ def pictures() -> dict[str, Picture]:
         "hand-auction": lambda t: render_hand(
             seat_view(auction, Seat.EAST, auction_notes), players, t
         ),
-        "record": lambda t: render_record(record, t, ex.stayman_double_dummy(), players),
+        "record": lambda t: render_record(
+            replace(record, double_dummy=ex.stayman_double_dummy()), t, players
+        ),
         "sheet-chicago": lambda t: render_score_sheet(chicago, sides, t),
         "sheet-rubber": lambda t: render_score_sheet(rubber, sides, t),
         "leaderboard": lambda t: render_leaderboard(

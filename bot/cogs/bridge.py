@@ -38,12 +38,7 @@ FORMATS = [
     app_commands.Choice(name="Rubber", value=FormatKind.RUBBER.value),
     app_commands.Choice(name="One deal", value=FormatKind.SINGLE.value),
 ]
-VULNERABILITIES = [
-    app_commands.Choice(name="Nobody", value=Vulnerability.NONE.value),
-    app_commands.Choice(name="North-South", value=Vulnerability.NS.value),
-    app_commands.Choice(name="East-West", value=Vulnerability.EW.value),
-    app_commands.Choice(name="Both sides", value=Vulnerability.BOTH.value),
-]
+VULNERABILITIES = [app_commands.Choice(name=v.choice, value=v.value) for v in Vulnerability]
 SEAT_CHOICES = [app_commands.Choice(name=s.title, value=s.value) for s in SEATS]
 SEAT_NAMES = {**{s.value.lower(): s for s in SEATS}, **{s.title.lower(): s for s in SEATS}}
 

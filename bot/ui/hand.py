@@ -28,15 +28,11 @@ MAX_TEXT = 1900
 Item = discord.ui.Item[Any]
 
 
-def card_label(card: Card) -> str:
-    return f"{card.rank.letter.replace('T', '10')}{card.suit.symbol}"
-
-
 def hand_line(cards: Sequence[Card]) -> str:
     """A hand written by suit: "♠ A K 3 · ♥ Q 10 · ♦ — · ♣ J 9 8"."""
     parts = []
     for suit in SUITS_HIGH_FIRST:
-        ranks = [c.rank.letter.replace("T", "10") for c in cards if c.suit is suit]
+        ranks = [c.rank.label for c in cards if c.suit is suit]
         parts.append(f"{suit.symbol} {' '.join(ranks) if ranks else '—'}")
     return " · ".join(parts)
 
@@ -130,7 +126,7 @@ def _claim_answerers(pub: PublicView, view: SeatView) -> tuple[Seat, ...]:
 
 def _confirm_controls(table: str, version: int, choice: Call | Card) -> list[Item]:
     if isinstance(choice, Card):
-        label, act, arg = f"Play {card_label(choice)}", Act.CARD, str(choice)
+        label, act, arg = f"Play {choice.label}", Act.CARD, str(choice)
     else:
         label, act, arg = f"Call {choice.pretty}", Act.CALL, call_arg(choice)
     return _place(
@@ -179,7 +175,7 @@ def _card_buttons(
     groups = []
     for suit in SUITS_HIGH_FIRST:
         cards = sorted((c for c in legal if c.suit is suit), key=lambda c: -c.rank)
-        groups.append([_button(table, version, act, str(c), card_label(c), suit) for c in cards])
+        groups.append([_button(table, version, act, str(c), c.label, suit) for c in cards])
     return _place(_rows(groups))
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -78,7 +79,7 @@ def test_record_is_taller_with_the_double_dummy_table() -> None:
     state, notes = finished_stayman()
     record = hand_record(state, stayman_score(state), None, notes)
     plain = decode(render_record(record))
-    with_dd = decode(render_record(record, double_dummy=stayman_double_dummy()))
+    with_dd = decode(render_record(replace(record, double_dummy=stayman_double_dummy())))
     assert with_dd.height > plain.height
 
 

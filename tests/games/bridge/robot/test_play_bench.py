@@ -10,9 +10,9 @@ from bench.robot_play import Tally, auction_for, load_deals, play_board, read_pb
 from bot.games.bridge.calls import Strain
 from bot.games.bridge.robot.play_basic import BasicPlayer
 from bot.games.bridge.robot.play_expert import Evaluation
-from bot.games.bridge.robot.playinfo import declarer_scores, imps
+from bot.games.bridge.robot.playinfo import declarer_scores
 from bot.games.bridge.robot.solver import Position, Solver
-from bot.games.bridge.scoring import parse_contract
+from bot.games.bridge.scoring import imps, parse_contract
 from bot.games.bridge.state import Board, CallAction, DealState
 from bot.games.bridge.views import seat_view
 from bot.games.cards import Card
