@@ -87,6 +87,9 @@ class CardTableBot(commands.Bot):
             tree_cls=CardTableTree,
             max_ratelimit_timeout=30.0,
             chunk_guilds_at_startup=False,
+            # Names and text from players go into public messages; nothing pings unless a
+            # message names the one player it asks to act (see `ping` in the presenter).
+            allowed_mentions=discord.AllowedMentions.none(),
         )
         self.settings = settings
         #: False when the process only syncs commands: no database, no tables.
