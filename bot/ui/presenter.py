@@ -321,11 +321,6 @@ class Presenter:
         if not shown.same_message(self._public.get(table_id)):
             self._public_moved(table_id)
         self._public[table_id] = shown
-        if summary is not None and channel_id != summary.channel_id:
-            # A table message outside the table's channel lives in the table's thread.
-            if self._rooms.get(table_id) != channel_id:
-                self._room_moved(table_id)
-            self._rooms[table_id] = channel_id
 
     def allow_thread(self, table_id: int, permissions: discord.Permissions) -> None:
         """Give the table its own thread once the game starts, if the bot may make one there."""
