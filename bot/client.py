@@ -191,9 +191,18 @@ async def _run(settings: Settings) -> None:
         await bot.start(settings.token)
 
 
-def run_bot(settings: Settings) -> int:
-    discord.utils.setup_logging(level=getattr(logging, settings.log_level), root=True)
+def setup_logging(settings: Settings, handler: logging.Handler | None = None) -> logging.Handler:
+    """Log at the LOG_LEVEL setting, to stderr or to `handler`; returns the handler."""
+    handler = handler or logging.StreamHandler()
+    discord.utils.setup_logging(
+        handler=handler, level=getattr(logging, settings.log_level), root=True
+    )
     logging.getLogger("discord.gateway").setLevel(logging.WARNING)
+    return handler
+
+
+def run_bot(settings: Settings) -> int:
+    setup_logging(settings)
     try:
         asyncio.run(_run(settings))
     except discord.LoginFailure:
@@ -226,7 +235,7 @@ async def sync_now(settings: Settings, *, dev: bool) -> int:
 
 
 def sync_commands(settings: Settings, dev: bool) -> int:
-    discord.utils.setup_logging(level=getattr(logging, settings.log_level), root=True)
+    setup_logging(settings)
     try:
         return asyncio.run(sync_now(settings, dev=dev))
     except discord.LoginFailure:
