@@ -87,3 +87,25 @@ async def test_hand_buttons_on_a_public_message_are_refused(harness: Harness):
         assert reply.kind == 4  # a private answer, not an edit of the public message
         assert harness.fake.messages[int(forged["id"])]["components"] == forged["components"]
         assert harness.bot.service.summary(table_id).version == version
+
+
+async def test_show_my_hand_in_the_tables_thread_and_its_private_hand_both_count(
+    harness: Harness,
+):
+    ann, _, table_id = await opened(harness)
+    await start_game(harness, ann)
+    table = table_message(harness)
+    assert int(table["channel_id"]) in harness.thread_ids()
+    show = control(table, Act.HAND)
+    assert show is not None
+    reply = await harness.click(ann, table, show)
+    await harness.settle()
+    assert reply.private and "Your hand" in reply.text
+    hand = live_hand(harness, ANN, ephemeral=True)
+    assert hand is not None
+    version = harness.bot.service.summary(table_id).version
+    pass_id = control(hand, Act.CALL, "P")
+    assert pass_id is not None
+    await harness.click(ann, hand, pass_id)
+    await harness.settle()
+    assert harness.bot.service.summary(table_id).version > version
