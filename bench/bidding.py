@@ -27,6 +27,7 @@ from pathlib import Path
 from bot.games.bridge.auction import Auction
 from bot.games.bridge.calls import Strain
 from bot.games.bridge.contract import Contract, Doubling
+from bot.games.bridge.records import read_pbn
 from bot.games.bridge.robot.bidding import (
     System,
     auction_context,
@@ -64,19 +65,8 @@ def write_pbn(boards: list[Board], path: Path) -> None:
     path.write_text("% Seeded random deals for the bidding benchmark\n\n" + "\n".join(parts))
 
 
-def read_pbn(path: Path) -> list[Board]:
-    boards = []
-    tags: dict[str, str] = {}
-    for line in [*path.read_text().splitlines(), ""]:
-        line = line.strip()
-        if line.startswith("[") and line.endswith("]"):
-            name, _, value = line[1:-1].partition(" ")
-            tags[name] = value.strip('"')
-        elif not line and "Deal" in tags:
-            dealer, vul = Seat.parse(tags["Dealer"]), Vulnerability.parse(tags["Vulnerable"])
-            boards.append(Board.from_pbn_deal(tags["Deal"], int(tags["Board"]), dealer, vul))
-            tags = {}
-    return boards
+def read_boards(path: Path) -> list[Board]:
+    return [game.board for game in read_pbn(path.read_text())]
 
 
 def solve(boards: list[Board]) -> list[dict[str, object]]:
@@ -276,7 +266,7 @@ def main() -> None:
         DD_FILE.write_text(json.dumps(solve(boards), separators=(",", ":")) + "\n")
         print(f"wrote {len(boards)} deals to {DEALS_FILE} and their DD results to {DD_FILE}")
         return
-    boards = read_pbn(DEALS_FILE)
+    boards = read_boards(DEALS_FILE)
     dd = json.loads(DD_FILE.read_text())
     if args.limit:
         boards, dd = boards[: args.limit], dd[: args.limit]

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from datetime import date as Date
 from enum import Enum
 from typing import Any, Protocol, runtime_checkable
 
@@ -55,6 +55,12 @@ class DealState(Protocol):
     def is_finished(self) -> bool: ...
 
     @property
+    def to_act(self) -> Seat | None:
+        """The seat whose turn it is, as its player acts for it (bridge: declarer for dummy);
+        None while the deal waits for answers instead (to a claim) or is over."""
+        ...
+
+    @property
     def owing(self) -> tuple[Seat, ...]:
         """The seats whose decision the deal waits for now, by the rules alone (a claim's
         answerers, or the seat to act; declarer's for dummy's card)."""
@@ -79,15 +85,12 @@ class DealState(Protocol):
         ...
 
 
-@dataclass(frozen=True, slots=True)
-class DealDue:
-    """What the next deal of a match is: its number, and the text the game deals it from.
+class DealDue(Protocol):
+    """What the match says the next deal is (bridge: the board's number, dealer and
+    vulnerability); the game deals from it."""
 
-    `spec` is the game's own (bridge: the board's number, dealer and vulnerability).
-    """
-
-    number: int
-    spec: object
+    @property
+    def number(self) -> int: ...
 
 
 class Match(Protocol):
@@ -165,12 +168,20 @@ class Rules(Protocol):
 class Game(Protocol):
     """Everything the shared layers ask of a game."""
 
-    #: The registry's key, also written in the log and the results: "bridge", "kaiser".
-    name: str
-    #: How players write the game's name: "Bridge".
-    title: str
-    #: The largest number of deals a match can need, for the log's sanity checks.
-    seats: tuple[Seat, ...]
+    @property
+    def name(self) -> str:
+        """The registry's key, also written in the log and the results: "bridge", "kaiser"."""
+        ...
+
+    @property
+    def title(self) -> str:
+        """How players write the game's name: "Bridge"."""
+        ...
+
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        """The seats at its table, clockwise from North."""
+        ...
 
     # -- options and matches ---------------------------------------------------------------
 
@@ -182,7 +193,7 @@ class Game(Protocol):
 
     # -- deals -----------------------------------------------------------------------------
 
-    def deal(self, due: DealDue, rng: Shuffler) -> str:
+    def deal(self, due: Any, rng: Shuffler) -> str:
         """Deal the cards of `due` with `rng`, as the game's deal text (logged as dealt)."""
         ...
 
@@ -199,6 +210,12 @@ class Game(Protocol):
     def action_to_json(self, action: Any) -> dict[str, Any]: ...
 
     def action_from_json(self, data: Mapping[str, Any]) -> Action: ...
+
+    @property
+    def move_grammar(self) -> str:
+        """A regular expression that every move text of the game matches in full, and
+        nothing else: a button's move is refused unread when it does not fit."""
+        ...
 
     def move_text(self, action: Any) -> str:
         """An action as the short text a button carries (without its seat)."""
@@ -222,8 +239,8 @@ class Game(Protocol):
         """
         ...
 
-    def hands_played(self, state: Any, seat: Seat, rules: Any, robots: frozenset[Seat]) -> bool:
-        """Whether the player at `seat` may see and play the other hands they decide for now
+    def partner_hands_open(self, state: Any) -> bool:
+        """Whether a player who decides for another seat may now see and play its hand
         (bridge: only once the opening lead has been made)."""
         ...
 
@@ -238,12 +255,12 @@ class Game(Protocol):
         ...
 
     def record(
-        self, state: Any, result: Any, names: Mapping[Seat, str], rules: Any, day: str
+        self, state: Any, result: Any, names: Mapping[Seat, str], rules: Any, day: Date
     ) -> Record:
         """The record of a finished deal, with what the game can explain of it."""
         ...
 
-    def exports(self, record: Any, rules: Any) -> dict[str, str]:
+    def exports(self, record: Any) -> dict[str, str]:
         """The record in the game's file formats, by file extension ("pbn", "lin")."""
         ...
 
@@ -254,6 +271,10 @@ class Game(Protocol):
     def simple_robot(self) -> Robot:
         """The plainest legal robot: keeps a table moving in tests, and stands in for a robot
         that failed."""
+        ...
+
+    def warm_up(self) -> None:
+        """Load what the game's robots need before the first move (bridge: the solver)."""
         ...
 
     def judge(self, state: Any, seat: Seat) -> Action | None:

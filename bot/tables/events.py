@@ -8,6 +8,7 @@ no randomness. `Opened` names the game; the rest of the log is read with that ga
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -169,9 +170,13 @@ def from_json(kind: str, data: dict[str, Any], game: Game) -> Event:
     raise ValueError(f"unknown event kind {kind!r}")
 
 
-def game_of(events: list[tuple[str, dict[str, Any]]]) -> Game:
-    """The game a stored log plays, named by its first event (`Opened`)."""
-    kind, data = events[0]
+def read_log(entries: Sequence[tuple[str, dict[str, Any], float]]) -> list[tuple[Event, float]]:
+    """A table's stored log, (kind, payload, time) in order, as events: the first (`Opened`)
+    names the game, whose codec reads the rest."""
+    if not entries:
+        return []
+    kind, data, _ = entries[0]
     if kind != "Opened":
         raise ValueError("a table's log starts with Opened")
-    return TableOptions.from_json(data["options"]).of_game
+    game = TableOptions.from_json(data["options"]).of_game
+    return [(from_json(k, d, game), at) for k, d, at in entries]

@@ -12,6 +12,7 @@ from bot.games.game import Game, RobotLevel, Rules, find_game
 from bot.tables.errors import BadOption
 
 __all__ = [
+    "DEFAULT_GAME",
     "MOVE_TIME_DEFAULT",
     "MOVE_TIME_MAX",
     "MOVE_TIME_MIN",

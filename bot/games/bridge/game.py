@@ -48,6 +48,8 @@ CLAIM = "claim"
 ACCEPT = "accept"
 REJECT = "reject"
 
+_OTHER_CALLS = frozenset({"P", "PASS", "X", "D", "DBL", "DOUBLE", "XX", "R", "RDBL", "REDOUBLE"})
+
 
 def explanations(state: DealState, rules: BridgeRules) -> list[Explanation | None]:
     """What each call of the deal's auction shows in the table's bidding system."""
@@ -59,6 +61,9 @@ class Bridge:
     name = "bridge"
     title = "Bridge"
     seats = SEATS
+    move_grammar = (
+        rf"P|X|XX|[1-7](?:C|D|H|S|NT)|[SHDC][2-9TJQKA]|{CLAIM}(?:1[0-3]|[0-9])|{ACCEPT}|{REJECT}"
+    )
 
     # -- options and matches ---------------------------------------------------------------
 
@@ -136,8 +141,10 @@ class Bridge:
             raise NotYourTurn("Nobody can call or play right now.")
         if to_act not in seats:
             raise NotYourTurn(f"It is {to_act.title}'s turn.")
-        if state.phase is Phase.AUCTION:
-            return CallAction(turn, _parsed(Call.parse, text, IllegalCall))
+        # A call starts with its level or is a pass, double or redouble; anything else is
+        # read as a card, and the deal refuses a card during the auction (and a call after).
+        if text[:1].isdigit() or text.upper() in _OTHER_CALLS:
+            return CallAction(to_act, _parsed(Call.parse, text, IllegalCall))
         return CardAction(turn, _parsed(Card.parse, text, IllegalCard))
 
     # -- who decides and who sees ----------------------------------------------------------
@@ -192,6 +199,9 @@ class Bridge:
 
     def simple_robot(self) -> BasicRobot:
         return BasicRobot()
+
+    def warm_up(self) -> None:
+        shared_solver().warm_up()
 
     def judge(self, state: DealState, seat: Seat) -> Action | None:
         if state.pending_claim is None or seat not in state.claim_responders():

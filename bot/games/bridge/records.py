@@ -234,6 +234,8 @@ class PbnGame:
                 state.apply(CallAction(seat, call))
             columns = Seat.parse(self.tag("Play", "N")).clockwise_from()
             for row in self.play:
+                if row == ("*",):
+                    break
                 for _ in range(TRICK_SIZE):
                     turn = state.turn
                     if turn is None or state.phase is not Phase.PLAY:

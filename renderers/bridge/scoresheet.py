@@ -14,8 +14,8 @@ from PIL import Image, ImageDraw
 from bot.games.bridge.formats import DealResult, FormatKind, GameScore
 from bot.games.bridge.scoring import BELOW_THE_LINE
 from bot.games.seats import Side
-from renderers.draw import Font, draw_text, fit_text, font, panel_canvas, rounded_box, to_png
-from renderers.theme import CLASSIC, Theme
+from renderers.common.draw import Font, draw_text, fit_text, font, panel_canvas, rounded_box, to_png
+from renderers.common.theme import CLASSIC, Theme
 
 SideNames = Mapping[Side, str]
 

@@ -14,7 +14,8 @@ from bot.games.bridge.calls import CallKind, Strain
 from bot.games.bridge.views import DoubleDummy, HandRecord
 from bot.games.cards import SUITS_HIGH_FIRST, Card, Rank
 from bot.games.seats import Seat, Side
-from renderers.draw import (
+from renderers.bridge.table import GRID_ORDER, auction_rows
+from renderers.common.draw import (
     circle,
     draw_text,
     fit_text,
@@ -26,9 +27,8 @@ from renderers.draw import (
     to_png,
     wrap_text,
 )
-from renderers.seating import Players
-from renderers.table import GRID_ORDER, auction_rows
-from renderers.theme import CLASSIC, Theme
+from renderers.common.seating import Players
+from renderers.common.theme import CLASSIC, Theme
 
 WIDTH = 1000
 PAD = 16
@@ -37,7 +37,7 @@ STRAINS = (Strain.NOTRUMP, Strain.SPADES, Strain.HEARTS, Strain.DIAMONDS, Strain
 
 
 def render_record(
-    record: HandRecord, theme: Theme = CLASSIC, players: Players | None = None
+    record: HandRecord, players: Players | None = None, theme: Theme = CLASSIC
 ) -> bytes:
     """The hand record as PNG bytes. `players` adds robot tags to the names in `record`."""
     return to_png(draw_record(record, theme, players))

@@ -18,8 +18,8 @@ from bot.games.bridge.state import Phase
 from bot.games.bridge.views import CallView, PublicView, TrickView
 from bot.games.cards import Card, Suit
 from bot.games.seats import Seat, Side
-from renderers.cardart import paste_card, paste_chip
-from renderers.draw import (
+from renderers.common.cardart import paste_card, paste_chip
+from renderers.common.draw import (
     Font,
     circle,
     draw_suit,
@@ -33,8 +33,8 @@ from renderers.draw import (
     to_png,
     wrap_text,
 )
-from renderers.seating import ALTERNATING, Players, player_at
-from renderers.theme import CLASSIC, Theme
+from renderers.common.seating import ALTERNATING, Players, player_at
+from renderers.common.theme import CLASSIC, Theme
 
 WIDTH, HEIGHT = 800, 720
 MARGIN = 12

@@ -10,9 +10,9 @@ from __future__ import annotations
 from PIL import Image
 
 from bot.games.cards import Card
-from renderers.cache import LockedCache
-from renderers.draw import draw_suit, draw_text, font, rounded_box, rounded_mask
-from renderers.theme import Theme
+from renderers.common.cache import LockedCache
+from renderers.common.draw import draw_suit, draw_text, font, rounded_box, rounded_mask
+from renderers.common.theme import Theme
 
 
 def _make_face(key: tuple[Card, int, int, Theme, bool]) -> Image.Image:
