@@ -6,9 +6,10 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
+from bot.games.game import game_names
 from renderers.common.leaderboard import LeaderboardRow, render_leaderboard
 from renderers.common.theme import THEMES
-from renderers.registry import Example, games, pictures_for
+from renderers.registry import Example, pictures_for
 
 
 def leaderboard_rows() -> list[LeaderboardRow]:
@@ -28,7 +29,7 @@ def pictures() -> dict[str, Example]:
     out: dict[str, Example] = {
         "leaderboard": lambda t: render_leaderboard(leaderboard_rows(), "Bridge · this server", t)
     }
-    for game in games():
+    for game in game_names():
         for stem, picture in pictures_for(game).gallery().items():
             out[f"{game}-{stem}"] = picture
     return out

@@ -1,16 +1,16 @@
 """Each game's pictures, found by the game's name, so the front end draws any game the same way.
 
-A game's renderer package registers its `GamePictures` when imported; `pictures_for` imports the
-packages it knows on first use.
+A game's renderer package (`renderers.<game>`) registers its `GamePictures` when imported;
+`pictures_for` imports it on first use.
 """
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from bot.games.registry import Registry
 from renderers.common.seating import Players
 from renderers.common.theme import Theme
 
@@ -32,22 +32,12 @@ class GamePictures:
     gallery: Callable[[], dict[str, Example]]
 
 
-_PACKAGES: dict[str, str] = {"bridge": "renderers.bridge"}
-_PICTURES: dict[str, GamePictures] = {}
+_PICTURES: Registry[GamePictures] = Registry("pictures", "renderers.{}")
 
 
 def register(game: str, pictures: GamePictures) -> None:
-    _PICTURES[game] = pictures
+    _PICTURES.register(game, pictures)
 
 
 def pictures_for(game: str) -> GamePictures:
-    if game not in _PICTURES and game in _PACKAGES:
-        importlib.import_module(_PACKAGES[game])
-    try:
-        return _PICTURES[game]
-    except KeyError:
-        raise LookupError(f"no pictures for the game {game!r}") from None
-
-
-def games() -> tuple[str, ...]:
-    return tuple(_PACKAGES)
+    return _PICTURES.find(game)

@@ -12,19 +12,19 @@ deal into its record; and hands out its robots.
 A deal state keeps the engines' contract: `apply` is its only mutator, and `check` (and so
 `apply`) raises a `RuleError` and changes nothing when an action is refused.
 
-Games register themselves when their package is imported; `find_game` imports the packages it
-knows on first use, so callers need only a name.
+Games register themselves when their module is imported; `find_game` imports the module on
+first use, so callers need only a name.
 """
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Mapping, Sequence
 from datetime import date as Date
 from enum import Enum
 from typing import Any, Protocol, runtime_checkable
 
 from bot.games.cards import Shuffler
+from bot.games.registry import Registry
 from bot.games.seats import Seat, Side
 
 
@@ -286,30 +286,23 @@ class Game(Protocol):
         ...
 
 
-#: The games the product knows, by name, and the packages that register them.
-_PACKAGES: dict[str, str] = {"bridge": "bot.games.bridge.game"}
-_GAMES: dict[str, Game] = {}
-
-
-class UnknownGame(LookupError):
-    pass
+#: The games the product offers, in the order they came.
+GAMES: tuple[str, ...] = ("bridge",)
+_GAMES: Registry[Game] = Registry("game", "bot.games.{}.game")
 
 
 def register(game: Game) -> None:
-    """Make `game` findable by its name (each game's package calls this once)."""
-    _GAMES[game.name] = game
+    """Make `game` findable by its name (each game's module calls this once)."""
+    _GAMES.register(game.name, game)
 
 
 def find_game(name: str) -> Game:
-    """The game called `name`; raises `UnknownGame` for a name the product does not know."""
-    if name not in _GAMES and name in _PACKAGES:
-        importlib.import_module(_PACKAGES[name])
-    try:
-        return _GAMES[name]
-    except KeyError:
-        raise UnknownGame(f"no game is called {name!r}") from None
+    """The game called `name`; raises `LookupError` for a name the product does not know."""
+    if name not in GAMES:
+        raise LookupError(f"no game is called {name!r}")
+    return _GAMES.find(name)
 
 
 def game_names() -> tuple[str, ...]:
-    """Every game the product knows, in the order they came."""
-    return tuple(_PACKAGES)
+    """Every game the product offers, in the order they came."""
+    return GAMES

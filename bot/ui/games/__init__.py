@@ -8,12 +8,13 @@ deal's record adds (files, a replay link) and the rules in brief.
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
 import discord
+
+from bot.games.registry import Registry
 
 Item = discord.ui.Item[Any]
 
@@ -76,18 +77,12 @@ class GameAdapter(Protocol):
     def rules_text(self) -> str: ...
 
 
-_PACKAGES = {"bridge": "bot.ui.games.bridge"}
-_ADAPTERS: dict[str, GameAdapter] = {}
+_ADAPTERS: Registry[GameAdapter] = Registry("front end", "bot.ui.games.{}")
 
 
 def register(game: str, adapter: GameAdapter) -> None:
-    _ADAPTERS[game] = adapter
+    _ADAPTERS.register(game, adapter)
 
 
 def adapter_for(game: str) -> GameAdapter:
-    if game not in _ADAPTERS and game in _PACKAGES:
-        importlib.import_module(_PACKAGES[game])
-    try:
-        return _ADAPTERS[game]
-    except KeyError:
-        raise LookupError(f"no front end for the game {game!r}") from None
+    return _ADAPTERS.find(game)
