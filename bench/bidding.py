@@ -7,6 +7,11 @@ Each reached contract is scored at its double-dummy trick count and compared, in
 the double-dummy par score of the deal (NS point of view, so a positive figure means the
 robots did better than par). The double-dummy tables and par scores of the fixed set are
 cached in data/bidding_dd.json, so only `--make-deals` needs the solver.
+
+Besides the IMPs, it counts the slams the robots bid, those that fail double dummy, notrump
+slams with a void opposite a suit partner showed, and grand slams without all four aces.
+`--show N` lists the N boards furthest from par, with their auctions, to see where the
+bidding goes wrong.
 """
 
 from __future__ import annotations
@@ -16,16 +21,23 @@ import json
 import statistics
 import time
 from collections import Counter
+from dataclasses import dataclass
 from pathlib import Path
 
 from bot.games.bridge.auction import Auction
 from bot.games.bridge.calls import Strain
-from bot.games.bridge.contract import Doubling
-from bot.games.bridge.robot.bidding import System, auction_context, choose, forget_meanings
+from bot.games.bridge.contract import Contract, Doubling
+from bot.games.bridge.robot.bidding import (
+    System,
+    auction_context,
+    auction_ranges,
+    choose,
+    forget_meanings,
+)
 from bot.games.bridge.robot.hand_eval import HandInfo
 from bot.games.bridge.scoring import Vulnerability, duplicate_score
 from bot.games.bridge.state import Board
-from bot.games.cards import seeded_rng
+from bot.games.cards import Rank, Suit, seeded_rng
 from bot.games.seats import SEATS, Seat, Side
 
 DATA = Path(__file__).resolve().parents[1] / "data"
@@ -159,16 +171,78 @@ def kind_of(auction: Auction) -> str:
     return "game" if points >= 100 else "part-score"
 
 
+@dataclass
+class Slams:
+    """What the slams bid on a deal set were like."""
+
+    bid: int = 0
+    failed: int = 0
+    notrump_void: int = 0
+    grand_missing_ace: int = 0
+
+    def add(
+        self, auction: Auction, board: Board, tricks: dict[str, list[int]], system: System
+    ) -> None:
+        contract = auction.contract()
+        if contract is None or contract.level < 6:
+            return
+        self.bid += 1
+        self.failed += tricks[str(contract.declarer)][int(contract.strain)] < contract.tricks_needed
+        pair = (contract.declarer, contract.declarer.partner)
+        if contract.level == 7:
+            aces = sum(1 for s in pair for c in board.hands[s] if c.rank is Rank.ACE)
+            self.grand_missing_ace += aces < 4
+        if contract.strain is Strain.NOTRUMP:
+            self.notrump_void += _void_in_partners_suit(auction, board, contract, system)
+
+    def report(self) -> str:
+        return (
+            f"  slams: {self.bid} bid, {self.failed} fail double dummy; notrump slams with a "
+            f"void in partner's suit {self.notrump_void}; grand slams missing an ace "
+            f"{self.grand_missing_ace}"
+        )
+
+
+def _void_in_partners_suit(
+    auction: Auction, board: Board, contract: Contract, system: System
+) -> bool:
+    """Declarer or dummy is void in a suit the other has shown four or more cards of."""
+    shown = auction_ranges(auction.calls, board.dealer, board.vulnerability, system)
+    pair = (contract.declarer, contract.declarer.partner)
+    for seat in pair:
+        other = seat.partner
+        for suit in Suit:
+            if shown[other].min_len[suit] >= 4 and not any(
+                c.suit is suit for c in board.hands[seat]
+            ):
+                return True
+    return False
+
+
 def p95_ms(times: list[float]) -> float:
     ordered = sorted(times)
     return ordered[int(0.95 * (len(ordered) - 1))] * 1000
 
 
-def run(system: System, boards: list[Board], dd: list[dict[str, object]]) -> None:
+def describe(board: Board, auction: Auction, score: int, par_score: int) -> str:
+    """One board for `--show`: the hands, the auction, and the result against par."""
+    hands = " ".join(f"{s}:{board.to_pbn_deal(s).split(':')[1].split()[0]}" for s in SEATS)
+    calls = " ".join(str(c) for c in auction.calls)
+    contract = auction.contract()
+    return (
+        f"  board {board.number} (dealer {board.dealer}, vul {board.vulnerability.pbn}): "
+        f"{calls} -> {contract or 'passed out'}, NS {score:+d} against par {par_score:+d} "
+        f"({imps(score - par_score):+d} IMPs)\n    {hands}"
+    )
+
+
+def run(system: System, boards: list[Board], dd: list[dict[str, object]], show: int = 0) -> None:
     times: list[float] = []
     cold: list[float] = []
     diffs: list[int] = []
     kinds: Counter[str] = Counter()
+    slams = Slams()
+    worst: list[tuple[int, str]] = []
     doubled = 0
     for board, entry in zip(boards, dd, strict=True):
         auction = bid_board(board, system, times)
@@ -177,8 +251,12 @@ def run(system: System, boards: list[Board], dd: list[dict[str, object]]) -> Non
         assert isinstance(tricks, dict)
         par_score = entry["par"]
         assert isinstance(par_score, int)
-        diffs.append(imps(ns_score(auction, board, tricks) - par_score))
+        score = ns_score(auction, board, tricks)
+        diffs.append(imps(score - par_score))
         kinds[kind_of(auction)] += 1
+        slams.add(auction, board, tricks, system)
+        if show:
+            worst.append((abs(diffs[-1]), describe(board, auction, score, par_score)))
         if auction.contract() is not None and auction.doubling is not Doubling.UNDOUBLED:
             doubled += 1
     n = len(boards)
@@ -190,16 +268,28 @@ def run(system: System, boards: list[Board], dd: list[dict[str, object]]) -> Non
         f"{k} {100 * kinds[k] / n:.1f}%" for k in ("part-score", "game", "slam", "passed out")
     )
     print(f"  contracts: {shares}; doubled {100 * doubled / n:.1f}%")
+    print(slams.report())
     print(f"  time per call: p95 {p95_ms(times):.2f} ms, mean "
           f"{1000 * statistics.mean(times):.2f} ms, max {1000 * max(times):.2f} ms; "
           f"without reusing earlier meanings p95 {p95_ms(cold):.2f} ms, "
           f"max {1000 * max(cold):.2f} ms")  # fmt: skip
+    for _, text in sorted(worst, key=lambda w: -w[0])[:show]:
+        print(text)
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--make-deals", action="store_true", help="write the deals and DD cache")
     parser.add_argument("--limit", type=int, default=0, help="bid only the first N deals")
+    parser.add_argument(
+        "--system",
+        choices=[s.value for s in System],
+        default=None,
+        help="bid in this system only (both by default)",
+    )
+    parser.add_argument(
+        "--show", type=int, default=0, metavar="N", help="list the N boards furthest from par"
+    )
     args = parser.parse_args()
     if args.make_deals:
         boards = make_boards()
@@ -213,7 +303,8 @@ def main() -> None:
     if args.limit:
         boards, dd = boards[: args.limit], dd[: args.limit]
     for system in System:
-        run(system, boards, dd)
+        if args.system is None or args.system == system.value:
+            run(system, boards, dd, args.show)
 
 
 if __name__ == "__main__":

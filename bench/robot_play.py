@@ -3,6 +3,7 @@
 Usage:
     python -m bench.robot_play [DEALS.pbn] [--level basic,expert] [--boards N] [--budget S]
                                [--no-contract bidding|par] [--progress N] [--slow S] [--costly]
+                               [--no-claims]
 
 Reads any PBN file. Each board is played robot against robot, all four seats at the same
 level, in the file's contract (Contract and Declarer tags). A board without a contract is bid
@@ -15,7 +16,15 @@ double-dummy solver and the figures printed are:
 - defender cards that cost a trick (same basis);
 - opening leads that cost nothing;
 - declarer's tricks minus the double-dummy tricks at the start (mean);
-- think time per card: median, 95th percentile and maximum.
+- think time per card: median, 95th percentile and maximum;
+- the claims declarer made, and how many were short of the tricks the real cards take.
+
+Declarer claims as at a table: before each of declarer's cards (its own or dummy's) the robot
+may claim, and the defenders accept a claim that holds double dummy. An accepted claim stands
+for the cards it saves: the declarer's and defenders' cards of the tricks up to the twelfth
+that were not played count as played, and a claim short by k tricks counts as k declarer
+cards that cost a trick (an exact claim costs nothing, like best play of the rest would).
+`--no-claims` plays every card out.
 
 `--costly` lists each card that cost a trick, with its trick, its place in the trick and the
 number of layouts the robot solved for it, to show where the play goes wrong.
@@ -36,15 +45,23 @@ from bot.games.bridge.calls import DOUBLE, PASS, REDOUBLE, Call
 from bot.games.bridge.contract import Contract, Doubling
 from bot.games.bridge.robot.bidding import auction_ranges, robot_call
 from bot.games.bridge.robot.bidding_context import System
+from bot.games.bridge.robot.claims import accept_claim, robot_claim
 from bot.games.bridge.robot.constraints import HandRange
 from bot.games.bridge.robot.play_basic import BasicPlayer
 from bot.games.bridge.robot.play_expert import Evaluation, ExpertPlayer
 from bot.games.bridge.robot.solver import Position, Solver
 from bot.games.bridge.scoring import Vulnerability, parse_contract
-from bot.games.bridge.state import Board, CallAction, CardAction, DealState
+from bot.games.bridge.state import (
+    Board,
+    CallAction,
+    CardAction,
+    ClaimAction,
+    ClaimReply,
+    DealState,
+)
 from bot.games.bridge.views import seat_view
 from bot.games.cards import Card
-from bot.games.seats import SEATS, Seat
+from bot.games.seats import SEATS, Seat, Side
 from bot.games.tricks import Trick
 
 DEFAULT_DEALS = Path(__file__).resolve().parent.parent / "data" / "robot_play_deals.pbn"
@@ -191,6 +208,9 @@ class Tally:
     trick_diff: list[int] = field(default_factory=list)
     times: list[float] = field(default_factory=list)
     samples: list[int] = field(default_factory=list)
+    claims: int = 0
+    claims_short: int = 0
+    claims_refused: int = 0
 
     def report(self, name: str) -> str:
         t = sorted(self.times) or [0.0]
@@ -207,7 +227,9 @@ class Tally:
             f"({self.leads_ok}/{self.boards})\n"
             f"  declarer tricks minus DD tricks: {mean_diff:+.3f} (mean)\n"
             f"  think time per card: p50 {1000 * statistics.median(t):.1f} ms, "
-            f"p95 {1000 * p95:.1f} ms, max {1000 * t[-1]:.1f} ms"
+            f"p95 {1000 * p95:.1f} ms, max {1000 * t[-1]:.1f} ms\n"
+            f"  claims: {self.claims} accepted, {self.claims_short} short, "
+            f"{self.claims_refused} refused"
             + (
                 f"\n  layouts solved per sampled decision: median "
                 f"{statistics.median(self.samples):.0f}, fewest {min(self.samples)} "
@@ -226,6 +248,7 @@ def play_board(
     slow: float = 0.0,
     costly: bool = False,
     explain: bool = False,
+    claims: bool = True,
 ) -> None:
     contract = deal.contract
     state = deal.after_auction()
@@ -234,12 +257,22 @@ def play_board(
     solved: list[int | None] = []
     #: With `explain`: each sampled decision's evaluation and the position it was made in.
     thoughts: list[tuple[Evaluation, Position] | None] = []
+    #: A refused claim is not made again before another card is played (as at a table).
+    refused_at = -1
     while not state.is_finished:
         actor = state.to_act
         turn = state.turn
         assert actor is not None and turn is not None
         view = seat_view(state, actor)
         t0 = time.perf_counter()
+        if claims and actor is contract.declarer and refused_at != len(cards):
+            claimed = robot_claim(view, solver)
+            if claimed is not None:
+                if settle_claim(state, actor, claimed, solver):
+                    tally.claims += 1
+                    break
+                tally.claims_refused += 1
+                refused_at = len(cards)
         card = players[actor].choose_card(view, deal.ranges)  # type: ignore[attr-defined]
         spent = time.perf_counter() - t0
         tally.times.append(spent)
@@ -292,10 +325,54 @@ def play_board(
             seat = leader
         else:
             seat = seat.next
-    tally.leads_ok += dd[1] == dd[0]
-    tally.boards += 1
     assert state.declarer_tricks is not None
+    if state.claimed:
+        short = dd[len(cards)] - state.declarer_tricks
+        tally.claims_short += short > 0
+        tally.decl_costly += max(0, short)
+        saved = unplayed_cards(len(cards), seat, declaring)
+        tally.decl_cards += saved[0]
+        tally.def_cards += saved[1]
+        if costly and short > 0:
+            print(
+                f"  costly: board {deal.board.number} {contract}, claim after "
+                f"{len(cards)} cards short by {short} (DD {dd[len(cards)]}, claimed "
+                f"{state.declarer_tricks})",
+                flush=True,
+            )
+    tally.leads_ok += len(dd) > 1 and dd[1] == dd[0]
+    tally.boards += 1
     tally.trick_diff.append(state.declarer_tricks - dd[0])
+
+
+def settle_claim(state: DealState, claimer: Seat, tricks: int, solver: Solver) -> bool:
+    """Make the claim and answer it as the table's robots do: accepted when it holds double
+    dummy. Returns whether it was accepted (a refused claim leaves `state` as it was)."""
+    trial = state.copy()
+    trial.apply(ClaimAction(claimer, tricks))
+    if not accept_claim(trial, solver):
+        return False
+    state.apply(ClaimAction(claimer, tricks))
+    for seat in state.claim_responders():
+        state.apply(ClaimReply(seat, True))
+    return True
+
+
+def unplayed_cards(played: int, to_play: Seat, declaring: Side) -> tuple[int, int]:
+    """Declarer's and defenders' cards of tricks 1-12 not played after `played` cards, with
+    `to_play` next: two of each side in every trick, and the rest of the trick in progress."""
+    in_trick = played % 4
+    full_tricks = max(0, 12 - played // 4 - (1 if in_trick else 0))
+    decl, defs = 2 * full_tricks, 2 * full_tricks
+    if in_trick and played < 48:
+        seat = to_play
+        for _ in range(4 - in_trick):
+            if seat.side is declaring:
+                decl += 1
+            else:
+                defs += 1
+            seat = seat.next
+    return decl, defs
 
 
 def explanation(ev: Evaluation, played: Card, real: Mapping[Card, int]) -> str:
@@ -340,6 +417,9 @@ def main(argv: list[str] | None = None) -> int:
         action="store_true",
         help="with --costly: what sampling thought of the card played and of the best cards",
     )
+    ap.add_argument(
+        "--no-claims", action="store_true", help="play every card; declarer never claims"
+    )
     args = ap.parse_args(argv)
 
     with Solver() as solver:
@@ -368,7 +448,16 @@ def main(argv: list[str] | None = None) -> int:
                 print(f"unknown level {level!r}", file=sys.stderr)
                 return 2
             for i, deal in enumerate(deals, start=1):
-                play_board(deal, players, solver, tally, args.slow, args.costly, args.explain)
+                play_board(
+                    deal,
+                    players,
+                    solver,
+                    tally,
+                    args.slow,
+                    args.costly,
+                    args.explain,
+                    claims=not args.no_claims,
+                )
                 if args.progress and i % args.progress == 0:
                     print(tally.report(f"{level} (after {i})"), flush=True)
             print(tally.report(level), flush=True)

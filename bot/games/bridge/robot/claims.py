@@ -11,19 +11,24 @@ would have won, and never refuses a claim that is in fact certain. Its answer do
 back into any robot's play, which still sees only its `SeatView`.
 
 A robot declarer (`robot_claim`) knows only its `SeatView`. It claims only late in the play,
-when every layout of the hidden cards can be listed, and claims the tricks that one card
-guarantees in every one of those layouts.
+when every layout of the hidden cards can be listed, and only when every one of those layouts
+gives the same number of tricks and one card keeps that number in all of them; it claims that
+number. The real layout is always among those listed (only the hard facts narrow them), so a
+robot's claim is never short of what the cards would take double dummy, and never more.
+Where the layouts differ it plays on, rather than claim the worst of them.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping, Sequence
 
 from bot.games.bridge.robot.playinfo import read_turn
 from bot.games.bridge.robot.sampler import Knowledge, Sampler, full_hands
 from bot.games.bridge.robot.solver import Position, Solver
 from bot.games.bridge.state import DealState
 from bot.games.bridge.views import SeatView
+from bot.games.cards import Card
 
 #: A robot declarer considers claiming only with this many tricks or fewer left, where a
 #: line that wins in every layout is almost always a line that can be played without a
@@ -76,5 +81,19 @@ def robot_claim(view: SeatView, solver: Solver) -> int | None:
         Position(full_hands(knowledge, lay), turn.trump, turn.leader, turn.trick) for lay in layouts
     ]
     results = solver.solve(positions)
-    guaranteed = max(min(res[c] for res in results) for c in turn.legal)
-    return guaranteed if guaranteed > 0 else None
+    return certain_tricks(results)
+
+
+def certain_tricks(results: Sequence[Mapping[Card, int]]) -> int | None:
+    """The tricks to claim from every layout's double-dummy result per card: the number
+    every layout gives, when one card keeps it in all of them; None when the layouts differ
+    (or give nothing), so declarer plays on."""
+    if not results:
+        return None
+    best = {max(res.values()) for res in results}
+    if len(best) != 1:
+        return None
+    (tricks,) = best
+    if tricks == 0 or not any(all(res[c] == tricks for res in results) for c in results[0]):
+        return None
+    return tricks

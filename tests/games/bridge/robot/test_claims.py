@@ -6,12 +6,14 @@ from hypothesis import strategies as st
 from bot.games.bridge.robot.claims import (
     CLAIM_TRICKS_LEFT,
     accept_claim,
+    certain_tricks,
     claimer_tricks_double_dummy,
     robot_claim,
 )
 from bot.games.bridge.robot.solver import Solver
 from bot.games.bridge.state import CardAction, ClaimAction, DealState
 from bot.games.bridge.views import seat_view
+from bot.games.cards import Card
 from bot.games.seats import Seat
 
 from .tools import deal_in, play, random_state
@@ -61,6 +63,52 @@ def test_a_robot_declarer_does_not_claim_early_in_the_play(solver: Solver) -> No
     assert robot_claim(seat_view(state, Seat.NORTH), solver) is None
 
 
+# 7NT by North. North runs four spades and four hearts (the defenders show out of both on
+# the fourth round); then North holds AQJ98 of diamonds with no way to dummy's clubs. The
+# king of diamonds is singleton, so the ace drops it, but North cannot know that.
+DIAMONDS_TO_GUESS = "N:AKQJ.AKQJ.AQJ98. 432.432.5432.432 T98.T98.T76.AKQJ 765.765.K.T98765"
+EIGHT_TRICKS = (
+    "S2 S8 S5 SA SK S3 S9 S6 SQ S4 ST S7 SJ C2 CJ C5 "
+    "HA H2 H8 H5 HK H3 H9 H6 HQ H4 HT H7 HJ C3 CQ C6"
+)
+
+
+def test_a_robot_declarer_plays_on_when_the_layouts_give_different_tricks(
+    solver: Solver,
+) -> None:
+    state = play(deal_in(DIAMONDS_TO_GUESS, "7NT", Seat.NORTH), EIGHT_TRICKS)
+    assert claimer_tricks_double_dummy_after_claim(state, 5, solver) == 5  # the king drops
+    # Some layouts keep the king guarded: claiming the four of the worst case would give
+    # away the trick the real cards take.
+    assert robot_claim(seat_view(state, Seat.NORTH), solver) is None
+
+
+def claimer_tricks_double_dummy_after_claim(state: DealState, tricks: int, solver: Solver) -> int:
+    copy = state.copy()
+    copy.apply(ClaimAction(Seat.NORTH, tricks))
+    return claimer_tricks_double_dummy(copy, solver)
+
+
+A, K = Card.parse("DA"), Card.parse("DK")
+
+
+def test_certain_tricks_are_those_every_layout_gives_with_one_card() -> None:
+    assert certain_tricks([{A: 3, K: 2}, {A: 3, K: 3}]) == 3
+
+
+def test_no_claim_when_the_layouts_differ() -> None:
+    assert certain_tricks([{A: 3, K: 2}, {A: 2, K: 2}]) is None
+
+
+def test_no_claim_when_no_single_card_keeps_the_tricks_in_every_layout() -> None:
+    # Each layout gives three, but with different cards: a guess, not a claim.
+    assert certain_tricks([{A: 3, K: 2}, {A: 2, K: 3}]) is None
+
+
+def test_no_claim_of_nothing() -> None:
+    assert certain_tricks([{A: 0, K: 0}]) is None
+
+
 def test_a_defender_robot_makes_no_claim(solver: Solver) -> None:
     state = spades_by_north(10)
     play(state, "SQ")
@@ -69,7 +117,7 @@ def test_a_defender_robot_makes_no_claim(solver: Solver) -> None:
 
 @settings(max_examples=15, deadline=None)
 @given(seed=st.integers(0, 10_000))
-def test_a_robot_never_claims_more_than_the_actual_cards_give(solver: Solver, seed: int) -> None:
+def test_a_robot_claims_exactly_what_the_actual_cards_give(solver: Solver, seed: int) -> None:
     state = random_state(seed, "4S" if seed % 2 else "3NT", cards=36)
     contract = state.contract
     assert contract is not None
@@ -79,4 +127,5 @@ def test_a_robot_never_claims_more_than_the_actual_cards_give(solver: Solver, se
     if claimed is None:
         return
     state.apply(ClaimAction(contract.declarer, claimed))
-    assert claimer_tricks_double_dummy(state, solver) >= claimed
+    # Never more (the claim would be refused) and never fewer (a trick given away).
+    assert claimer_tricks_double_dummy(state, solver) == claimed

@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from bench import decision_rules, opening_leads
+from bench import decision_rules, opening_leads, robot_play
 from bench.robot_play import Tally, auction_for, load_deals, play_board, read_pbn
 from bot.games.bridge.calls import Strain
 from bot.games.bridge.robot.play_basic import BasicPlayer
@@ -13,7 +13,7 @@ from bot.games.bridge.robot.play_expert import Evaluation
 from bot.games.bridge.robot.playinfo import declarer_scores, imps
 from bot.games.bridge.robot.solver import Position, Solver
 from bot.games.bridge.scoring import parse_contract
-from bot.games.bridge.state import Board, CallAction, DealState
+from bot.games.bridge.state import Board, CallAction, CardAction, DealState
 from bot.games.bridge.views import seat_view
 from bot.games.cards import Card
 from bot.games.seats import SEATS, Seat
@@ -161,3 +161,35 @@ def test_the_rules_benchmark_prints_every_rule_for_both_sides(
     for line in rows.values():
         d_costly, _, f_costly, _ = map(int, line.split()[-4:])
         assert 0 <= d_costly <= declarer and 0 <= f_costly <= defenders
+
+
+def test_a_claim_stands_for_the_cards_it_saves(solver: Solver, tmp_path: Path) -> None:
+    path = tmp_path / "deals.pbn"
+    path.write_text(PBN, encoding="utf-8")
+    deal = load_deals(path, solver).deals[0]
+    with_claims, without = Tally(), Tally()
+    play_board(deal, {s: BasicPlayer() for s in SEATS}, solver, with_claims)
+    play_board(deal, {s: BasicPlayer() for s in SEATS}, solver, without, claims=False)
+    assert with_claims.claims == 1 and without.claims == 0
+    # Every card of tricks 1-12 is counted once, played or claimed.
+    for tally in (with_claims, without):
+        assert (tally.decl_cards, tally.def_cards) == (24, 24)
+    assert with_claims.claims_short == 0
+
+
+def test_a_short_claim_counts_each_trick_given_away_as_a_costly_card(
+    solver: Solver, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "deals.pbn"
+    path.write_text(PBN, encoding="utf-8")
+    deal = load_deals(path, solver).deals[0]
+    # Declarer concedes everything at its first turn: short by all it could still take.
+    monkeypatch.setattr(robot_play, "robot_claim", lambda view, solver: 0)
+    tally = Tally()
+    play_board(deal, {s: BasicPlayer() for s in SEATS}, solver, tally)
+    state = deal.after_auction()
+    lead = BasicPlayer().choose_card(seat_view(state, state.to_act), None)
+    state.apply(CardAction(state.turn, lead))
+    given_away = max(solver.score_cards(Position.from_state(state)).values())
+    assert (tally.claims, tally.claims_short) == (1, 1)
+    assert tally.decl_costly == given_away > 0
