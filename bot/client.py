@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import re
 from collections.abc import Callable, Coroutine
 from typing import TYPE_CHECKING, Any
 
@@ -87,6 +88,9 @@ class CardTableBot(commands.Bot):
             tree_cls=CardTableTree,
             max_ratelimit_timeout=30.0,
             chunk_guilds_at_startup=False,
+            # Names and text from players go into public messages; nothing pings unless a
+            # message names the one player it asks to act (see `ping` in the presenter).
+            allowed_mentions=discord.AllowedMentions.none(),
         )
         self.settings = settings
         #: False when the process only syncs commands: no database, no tables.
@@ -188,9 +192,47 @@ async def _run(settings: Settings) -> None:
         await bot.start(settings.token)
 
 
+#: discord.py's loggers that write whole request bodies (DM hands among them) and URLs with
+#: interaction tokens at DEBUG, and gateway events (clicked hands included) below WARNING.
+HTTP_LOGGERS = ("discord.http", "discord.webhook.async_")
+GATEWAY_LOGGER = "discord.gateway"
+
+#: The token in an interaction's URL (it lets anyone answer the interaction for 15 minutes).
+_URL_TOKEN = re.compile(r"(/(?:interactions|webhooks)/\d+/)[^/?\s'\"]+")
+
+
+class HidingTokens(logging.Formatter):
+    """Formats as `inner` does, then hides the bot's token and interactions' tokens, tracebacks
+    included."""
+
+    def __init__(self, inner: logging.Formatter, token: str) -> None:
+        super().__init__()
+        self._inner = inner
+        self._token = token
+
+    def format(self, record: logging.LogRecord) -> str:
+        text = _URL_TOKEN.sub(r"\1<token>", self._inner.format(record))
+        return text.replace(self._token, "<token>") if self._token else text
+
+
+def setup_logging(settings: Settings, handler: logging.Handler | None = None) -> logging.Handler:
+    """Log at the LOG_LEVEL setting, to stderr or to `handler`; returns the handler.
+
+    Even at DEBUG no hand and no token is written: discord.py's HTTP loggers stay at INFO or
+    above (they write bodies only at DEBUG), and the formatter hides tokens in whatever else
+    is logged."""
+    handler = handler or logging.StreamHandler()
+    level = getattr(logging, settings.log_level)
+    discord.utils.setup_logging(handler=handler, level=level, root=True)
+    handler.setFormatter(HidingTokens(handler.formatter or logging.Formatter(), settings.token))
+    for name in HTTP_LOGGERS:
+        logging.getLogger(name).setLevel(max(level, logging.INFO))
+    logging.getLogger(GATEWAY_LOGGER).setLevel(max(level, logging.WARNING))
+    return handler
+
+
 def run_bot(settings: Settings) -> int:
-    discord.utils.setup_logging(level=getattr(logging, settings.log_level), root=True)
-    logging.getLogger("discord.gateway").setLevel(logging.WARNING)
+    setup_logging(settings)
     try:
         asyncio.run(_run(settings))
     except discord.LoginFailure:
@@ -223,7 +265,7 @@ async def sync_now(settings: Settings, *, dev: bool) -> int:
 
 
 def sync_commands(settings: Settings, dev: bool) -> int:
-    discord.utils.setup_logging(level=getattr(logging, settings.log_level), root=True)
+    setup_logging(settings)
     try:
         return asyncio.run(sync_now(settings, dev=dev))
     except discord.LoginFailure:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 import discord
@@ -28,14 +29,43 @@ PERIODS = [
 ]
 
 
+#: Discord refuses a message whose text is longer.
+MESSAGE_LIMIT = 2000
+#: Kept free on each page of a long list for the line that says which page it is.
+FOOTER_ROOM = 80
+
+
+def pages(lines: Sequence[str], limit: int) -> list[str]:
+    """The lines in order on as few pages as fit, each page at most `limit` characters (a line
+    longer than a page is cut)."""
+    book: list[list[str]] = [[]]
+    size = 0
+    for line in lines:
+        line = line[:limit]
+        if book[-1] and size + 1 + len(line) > limit:
+            book.append([])
+        if not book[-1]:
+            size = len(line)
+        else:
+            size += 1 + len(line)
+        book[-1].append(line)
+    return ["\n".join(page) for page in book]
+
+
 class ServerCog(commands.Cog):
     def __init__(self, bot: CardTableBot) -> None:
         self.bot = bot
 
     @app_commands.command(name="tables")
     @app_commands.guild_only()
-    async def tables(self, interaction: discord.Interaction) -> None:
-        """The open and live tables in this server."""
+    async def tables(
+        self, interaction: discord.Interaction, page: app_commands.Range[int, 1, 1000] = 1
+    ) -> None:
+        """The open and live tables in this server.
+
+        Args:
+            page: Which page of the list, when it is long.
+        """
         service, _ = parts(self.bot)
         if interaction.guild_id is None:
             raise Refusal("Tables live in servers.")
@@ -53,7 +83,17 @@ class ServerCog(commands.Cog):
                 f"**Table {t.id}** in <#{t.channel_id}> · {state} · {len(humans)} players · "
                 f"{describe(t)}"
             )
-        await interaction.response.send_message("\n".join(lines), ephemeral=True)
+        book = pages(lines, MESSAGE_LIMIT - FOOTER_ROOM)
+        if page > len(book):
+            if len(book) == 1:
+                raise Refusal("The list of tables fits on one page: leave `page` out.")
+            raise Refusal(f"The list of tables has {len(book)} pages; ask for 1 to {len(book)}.")
+        text = book[page - 1]
+        if len(book) > 1:
+            text += f"\nPage {page} of {len(book)}"
+            if page < len(book):
+                text += f" · `/tables page:{page + 1}` for the next."
+        await interaction.response.send_message(text, ephemeral=True)
 
     @app_commands.command(name="leaderboard")
     @app_commands.guild_only()

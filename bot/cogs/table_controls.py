@@ -1,15 +1,16 @@
 """What each button and select does: ask the table service, then answer on the clicked message.
 
 The custom_id only says what the click claims to be; the service checks the user, the turn and
-the version. Where the click's message should change, the answer to the click is itself the
-edit (one request, and it does not count against the bot's rate limits).
+the version, and here each click is first checked against where it came from (see `_placed`).
+Where the click's message should change, the answer to the click is itself the edit (one
+request, and it does not count against the bot's rate limits).
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import Coroutine, Sequence
+from collections.abc import Callable, Coroutine, Sequence
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -19,6 +20,7 @@ from bot.games.cards import Card
 from bot.games.seats import Seat
 from bot.tables.errors import StaleVersion
 from bot.tables.table import Status
+from bot.ui.components import ControlHandler
 from bot.ui.custom_ids import Act, ControlId
 from bot.ui.hand import PLAIN, HandPrompt
 from bot.ui.safety import Refusal
@@ -29,12 +31,26 @@ if TYPE_CHECKING:
     from bot.client import CardTableBot
 
 
+ELSEWHERE = "That button belongs to a table in another channel, so nothing was done."
+NOT_PRIVATE = (
+    "Hand buttons work only in your DMs or on the private hand that **Show my hand** gives you, "
+    "so nothing was done."
+)
+
+
 def register(bot: CardTableBot) -> None:
-    handlers = {
+    # Controls on the table's own messages in its channel or thread.
+    at_table = {
         Act.SIT: sit,
         Act.START: start,
         Act.LEAVE: leave,
         Act.HAND: show_hand,
+        Act.UNDO_ACCEPT: answer_undo,
+        Act.UNDO_REJECT: answer_undo,
+        Act.REMATCH: rematch,
+    }
+    # Controls on a player's own hand.
+    in_hand = {
         Act.LEVEL: browse,
         Act.BACK: browse,
         Act.CONFIRM: confirm,
@@ -42,12 +58,51 @@ def register(bot: CardTableBot) -> None:
         Act.CARD: act,
         Act.CLAIM_ACCEPT: answer_claim,
         Act.CLAIM_REJECT: answer_claim,
-        Act.UNDO_ACCEPT: answer_undo,
-        Act.UNDO_REJECT: answer_undo,
-        Act.REMATCH: rematch,
     }
-    for action, handler in handlers.items():
-        bot.controls.register(action, handler)
+    for action, handler in at_table.items():
+        bot.controls.register(action, _placed(handler, _at_table))
+    for action, handler in in_hand.items():
+        bot.controls.register(action, _placed(handler, _in_private))
+
+
+#: Raises a refusal when the click came from somewhere its table's control does not belong.
+PlaceCheck = Callable[[discord.Interaction, int], None]
+
+
+def _placed(handler: ControlHandler, check: PlaceCheck) -> ControlHandler:
+    """The handler, run only for a click from where the control belongs.
+
+    Discord says truly where a click came from, but the custom_id is only a claim: a message
+    the bot did not draw may carry any of them.
+    """
+
+    async def checked(
+        interaction: discord.Interaction, control: ControlId, values: Sequence[str]
+    ) -> None:
+        check(interaction, parse_table(control.table))
+        await handler(interaction, control, values)
+
+    return checked
+
+
+def _at_table(interaction: discord.Interaction, table_id: int) -> None:
+    """A table control counts only in the table's server, in its channel or its thread."""
+    service, presenter = parts(_bot(interaction))
+    summary = service.summary(table_id)
+    here = {summary.channel_id, presenter.room(table_id)}
+    if interaction.guild_id != summary.guild_id or interaction.channel_id not in here:
+        raise Refusal(ELSEWHERE)
+
+
+def _in_private(interaction: discord.Interaction, table_id: int) -> None:
+    """A hand control counts only in a DM (which only the player and the bot share) or on a
+    private reply in the table's server (which only the player sees)."""
+    service, _ = parts(_bot(interaction))
+    summary = service.summary(table_id)
+    if interaction.guild_id is None and isinstance(interaction.channel, discord.DMChannel):
+        return
+    if interaction.guild_id != summary.guild_id or not _message(interaction).flags.ephemeral:
+        raise Refusal(NOT_PRIVATE)
 
 
 def _bot(interaction: discord.Interaction) -> CardTableBot:

@@ -104,6 +104,11 @@ class HandMessage:
         return {"content": self.content, "view": self.view, "attachments": [await self.picture()]}
 
 
+def ping(user_id: int) -> discord.AllowedMentions:
+    """Let a message notify this one player (the client's default notifies no one)."""
+    return discord.AllowedMentions(users=[discord.Object(user_id)])
+
+
 def describe(summary: TableSummary) -> str:
     o = summary.options
     privacy = " · private" if o.private else ""
@@ -270,7 +275,7 @@ class Presenter:
                 self._post(notice.table_id, self._game_over(notice))
             case TimerWarning(table_id, user_id, seat, left):
                 text = f"<@{user_id}> ({seat.title}): {int(left)} seconds left to play."
-                self._post(table_id, {"content": text})
+                self._post(table_id, {"content": text, "allowed_mentions": ping(user_id)})
             case SeatTimedOut(table_id, user_id, seat):
                 text = (
                     f"<@{user_id}> ran out of time; a robot plays {seat.title} until they come "
@@ -316,11 +321,6 @@ class Presenter:
         if not shown.same_message(self._public.get(table_id)):
             self._public_moved(table_id)
         self._public[table_id] = shown
-        if summary is not None and channel_id != summary.channel_id:
-            # A table message outside the table's channel lives in the table's thread.
-            if self._rooms.get(table_id) != channel_id:
-                self._room_moved(table_id)
-            self._rooms[table_id] = channel_id
 
     def allow_thread(self, table_id: int, permissions: discord.Permissions) -> None:
         """Give the table its own thread once the game starts, if the bot may make one there."""
@@ -618,7 +618,8 @@ class Presenter:
             "Press **Show my hand** on the table message (only you will see it), or allow DMs "
             "from this server's members."
         )
-        await self.bot.get_partial_messageable(self.room(table_id) or summary.channel_id).send(text)
+        room = self.room(table_id) or summary.channel_id
+        await self.bot.get_partial_messageable(room).send(text, allowed_mentions=ping(user_id))
 
     # -- other messages --------------------------------------------------------------------
 
@@ -633,7 +634,7 @@ class Presenter:
                           style=discord.ButtonStyle.danger),
         ]  # fmt: skip
         text = f"<@{user_id}>: {asker.title} asks to take back their last call or card."
-        return {"content": text, "view": controls_view(items)}
+        return {"content": text, "view": controls_view(items), "allowed_mentions": ping(user_id)}
 
     async def _deal_record(self, notice: DealFinished) -> dict[str, Any]:
         """The finished deal for everyone: all four hands are public once it is over."""

@@ -12,7 +12,7 @@ from bot.store.db import Store
 from bot.tables.robots import judge_claim, standard_robots
 from bot.tables.service import TableService
 from tests.fake_discord.fixtures import fake, fast_backoff
-from tests.fake_discord.harness import Harness
+from tests.fake_discord.harness import Harness, unfit_requests
 from tests.fake_discord.server import FakeDiscord
 from tests.frontend.audit import Auditor
 
@@ -70,5 +70,8 @@ async def harness(
         yield h
     finally:
         await h.close()
-    # Every test through the harness is also a test that no hidden card reached anyone.
+    # Every test through the harness is also a test that no hidden card reached anyone, that
+    # Discord would have taken every message the bot sent, and that none pinged a whole server
+    # or a role.
     assert auditor.check(fake.requests) == []
+    assert unfit_requests(fake) == []

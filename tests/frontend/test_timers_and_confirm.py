@@ -14,7 +14,7 @@ from bot.store.db import Store
 from bot.tables.clock import ManualClock
 from bot.tables.service import TableService
 from bot.ui.custom_ids import Act
-from tests.fake_discord.harness import Harness
+from tests.fake_discord.harness import Harness, unfit_requests
 from tests.fake_discord.server import FakeDiscord
 from tests.frontend.audit import Auditor
 from tests.frontend.table_driver import control, controls, live_hand, start_game
@@ -42,6 +42,7 @@ async def timed(fake: FakeDiscord, tmp_path: Path) -> AsyncIterator[tuple[Harnes
     finally:
         await h.close()
     assert auditor.check(fake.requests) == []
+    assert unfit_requests(fake) == []
 
 
 async def start_single(h: Harness, **options: object) -> None:
@@ -74,6 +75,22 @@ async def test_a_slow_player_is_warned_then_a_robot_plays_until_they_come_back(t
     back = await h.slash(h.fake.users[slow], "bridge join")
     await h.settle()
     assert back.private and "Welcome back" in back.text
+
+
+async def test_the_timer_warning_pings_the_slow_player_alone(timed):
+    h, clock = timed
+    ann, bob = h.user(ANN, "Ann"), h.user(BOB, "@everyone")
+    await h.slash(ann, "bridge new", format="single", move_time=60)
+    await h.slash(bob, "bridge join", seat="N")
+    await start_game(h, ann)
+    slow = next(uid for uid in (ANN, BOB) if live_hand(h, uid) is not None)
+    clock.advance(35)
+    await h.bot.service.run_due_timers()
+    await h.settle()
+    (warning,) = [r for r in h.fake.requests if "seconds left" in str(r.message)]
+    assert warning.mentions.users == {slow} and not warning.mentions.everyone
+    others = [r for r in h.fake.requests if r is not warning and r.mentions]
+    assert others == []
 
 
 async def test_with_confirm_a_call_counts_only_after_confirming(timed):
