@@ -19,6 +19,7 @@ typedef struct {
     uint32_t gen;
     uint8_t meta;    /* leader, 5-live, minus-live */
     int8_t lower, upper;
+    int8_t move;     /* the leader's best card found, tried first next time (-1: none) */
 } Entry;
 
 static Entry *table = NULL;
@@ -97,8 +98,9 @@ static int trick_start(Ctx *x, uint32_t *h, int leader, int alpha, int beta) {
     uint64_t hash = (ka * 0x9E3779B97F4A7C15ull) ^ (kb * 0xC2B2AE3D27D4EB4Full) ^ meta;
     Entry *e = &table[(hash >> 17) & (TT_SIZE - 1)];
     int found = e->gen == generation && e->a == ka && e->b == kb && e->meta == meta;
-    int lower = -100, upper = 100;
+    int lower = -100, upper = 100, hint = -1;
     if (found) {
+        hint = e->move;
         lower = e->lower;
         upper = e->upper;
         if (lower >= beta) return lower;
@@ -136,11 +138,20 @@ static int trick_start(Ctx *x, uint32_t *h, int leader, int alpha, int beta) {
     for (int i = 0; i < nr; i++) order[no++] = rest[i];
     if (mine >> x->plus & 1) order[no++] = x->plus;
     if (mine >> x->minus & 1) order[no++] = x->minus;
+    for (int i = 1; i < no; i++) {  /* the card that was best here before goes first */
+        if (order[i] == hint) {
+            for (int j = i; j > 0; j--) order[j] = order[j - 1];
+            order[0] = hint;
+            break;
+        }
+    }
+    int best_move = -1;
     for (int i = 0; i < no; i++) {
         int bit = order[i];
         h[leader] = mine & ~(1u << bit);
         int v = follow(x, h, leader, 1, bit >> 3, bit, leader, 1 + card_points(x, bit),
                        alpha, beta);
+        if (maximise ? v > best : v < best) best_move = bit;
         if (maximise) {
             if (v > best) { best = v; if (v > alpha) alpha = v; }
         } else if (v < best) {
@@ -153,7 +164,7 @@ static int trick_start(Ctx *x, uint32_t *h, int leader, int alpha, int beta) {
     else if (best >= b0) { if (best > lower) lower = best; }
     else lower = upper = best;
     e->a = ka; e->b = kb; e->meta = meta; e->gen = generation;
-    e->lower = (int8_t)lower; e->upper = (int8_t)upper;
+    e->lower = (int8_t)lower; e->upper = (int8_t)upper; e->move = (int8_t)best_move;
     return best;
 }
 

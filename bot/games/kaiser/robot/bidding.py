@@ -3,9 +3,9 @@
 A robot bids when its hand is worth the lowest bid it may make, less a margin, and then bids
 that lowest bid: the points a team takes do not grow with its bid, only the risk does. It
 bids at no trump only when the hand can run there and the no-trump estimate beats the suit's,
-and it does not overbid its partner unless its own hand is worth clearly more. The dealer equals a high
-bid its hand nearly supports, since equalling costs nothing in rank; forced, it bids the
-minimum in its best suit (or at no trump).
+and it does not overbid its partner unless its own hand is worth clearly more. The dealer
+equals a high bid its hand nearly supports, since equalling costs nothing in rank; forced, it
+bids the minimum in its best suit (or at no trump).
 
 Knowing the score (`score_aware`): a team frozen at the freeze can score only by bidding, so
 it bids a point more freely; against opponents who would win the game by making their bid,

@@ -5,7 +5,8 @@ For each card it deals layouts of the unseen cards that agree with what its seat
 turns those points into what they do to the game (`Objective`): the bid made or set first, at
 its no-trump doubling, then the points, with the freeze and a game won or lost counted. It
 plays the card with the best mean over the layouts. Cards that play alike from what the seat
-can see are judged once. Each decision has a time budget; the number of layouts adapts to it.
+can see are judged once. Each decision has a time budget; the number of layouts adapts to it,
+and a layout that would end past the budget is not begun.
 
 The choice of trump is sampled the same way when the compiled search is there (four exact
 solves a layout); the pure-Python search is too slow for that, and the hand evaluator names
@@ -39,6 +40,8 @@ from bot.games.seats import Seat, Side
 
 #: What winning (or losing) the game is worth, in game points: more than any one hand.
 GAME_BONUS = 60
+#: Below the fewest layouts, sampling still stops before this many budgets have passed.
+HARD_LIMIT = 2.5
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,7 +94,7 @@ class ExpertPlayer:
         self,
         seed: int = 0,
         budget_s: float = 0.6,
-        min_layouts: int = 6,
+        min_layouts: int = 4,
         max_layouts: int = 60,
         compiled: bool = COMPILED,
     ) -> None:
@@ -129,10 +132,8 @@ class ExpertPlayer:
         totals = dict.fromkeys(candidates, 0.0)
         points = dict.fromkeys(candidates, 0.0)
         layouts = 0
-        start = time.perf_counter()
-        while layouts < self.max_layouts:
-            if layouts >= self.min_layouts and time.perf_counter() - start > self.budget_s:
-                break
+        clock = _Clock(self)
+        while clock.more(layouts):
             layout = deal_layout(know, rng, contract.bidder)
             if layout is None:
                 break
@@ -150,6 +151,7 @@ class ExpertPlayer:
                 totals[card] += objective.worth[mine]
                 points[card] += mine
             layouts += 1
+            clock.lap()
         if layouts == 0:
             return self._basic.choose_card(view)
         return max(candidates, key=lambda c: (totals[c], points[c], -c.rank))
@@ -179,11 +181,9 @@ class ExpertPlayer:
         rng = self._rng(view, "trump")
         totals = dict.fromkeys(Suit, 0.0)
         objective = Objective.of(me, me, high[1], pub.scores, rules)
-        start = time.perf_counter()
+        clock = _Clock(self)
         layouts = 0
-        while layouts < self.max_layouts:
-            if layouts >= self.min_layouts and time.perf_counter() - start > self.budget_s:
-                break
+        while clock.more(layouts):
             layout = deal_layout(know, rng)
             if layout is None:
                 break
@@ -193,7 +193,32 @@ class ExpertPlayer:
                 mine = ns if me is Side.NS else POINTS_PER_HAND - ns
                 totals[suit] += objective.worth[mine]
             layouts += 1
+            clock.lap()
         fallback = choose_trump(view)
         return max(Suit, key=lambda s: (totals[s], s is fallback))
 
 
+class _Clock:
+    """When to stop sampling: after the budget, or sooner when the next layout would end
+    past it, but not before the fewest layouts, unless the hard limit is near."""
+
+    __slots__ = ("_last", "_player", "_slowest", "_start")
+
+    def __init__(self, player: ExpertPlayer) -> None:
+        self._player = player
+        self._start = self._last = time.perf_counter()
+        self._slowest = 0.0
+
+    def lap(self) -> None:
+        now = time.perf_counter()
+        self._slowest = max(self._slowest, now - self._last)
+        self._last = now
+
+    def more(self, layouts: int) -> bool:
+        p = self._player
+        if layouts >= p.max_layouts:
+            return False
+        expected_end = self._last - self._start + self._slowest
+        if layouts >= p.min_layouts:
+            return expected_end <= p.budget_s
+        return layouts == 0 or expected_end <= HARD_LIMIT * p.budget_s

@@ -14,6 +14,7 @@ from bot.games.kaiser.bids import Bid
 from bot.games.kaiser.robot.bidding import choose_bid, choose_trump
 from bot.games.kaiser.robot.play_basic import BasicPlayer
 from bot.games.kaiser.robot.play_expert import ExpertPlayer
+from bot.games.kaiser.robot.search import COMPILED
 from bot.games.kaiser.state import Action, BidAction, CardAction, PassAction, Phase, TrumpAction
 from bot.games.kaiser.views import SeatView
 
@@ -26,9 +27,13 @@ class Level(Enum):
 class KaiserRobot:
     """A robot of one level. Every answer is legal for the view it is given."""
 
-    def __init__(self, level: Level, seed: int = 0, budget_s: float = 0.6) -> None:
+    def __init__(
+        self, level: Level, seed: int = 0, budget_s: float = 0.6, compiled: bool = COMPILED
+    ) -> None:
         self.level = level
-        self._expert = ExpertPlayer(seed, budget_s) if level is Level.EXPERT else None
+        self._expert = (
+            ExpertPlayer(seed, budget_s, compiled=compiled) if level is Level.EXPERT else None
+        )
         self._basic = BasicPlayer()
 
     def choose_bid(self, view: SeatView) -> Bid | None:

@@ -10,7 +10,8 @@ rest: the points of a hand total 10), found by alpha-beta with:
   have the same value), storing lower and upper bounds;
 - equivalent cards merged: cards of one hand with no card of another hand, or of the current
   trick, between them play alike, except the 5♥ and the −3 card, which carry points;
-- moves ordered as a player would try them: the leader's high cards first; a follower's
+- moves ordered as a player would try them: the card found best in the same position
+  before, then the leader's high cards; a follower's
   cheapest winning card, the 5♥ on a partner's winning trick, the −3 card on an opponent's;
 - bounds from the points still out, and the last trick counted without a search.
 
@@ -186,7 +187,8 @@ class Solver:
     __slots__ = ("_minus", "_plus", "_table", "_trump", "nodes")
 
     def __init__(self) -> None:
-        self._table: dict[tuple[int, int, int, int, int], tuple[int, int]] = {}
+        #: Bounds on the value, and the leader's best card found (tried first next time).
+        self._table: dict[tuple[int, int, int, int, int], tuple[int, int, int]] = {}
         self._trump = -2
         self._plus = 0
         self._minus = 0
@@ -265,8 +267,9 @@ class Solver:
             return lo
         key = self._key(hands, leader, live, plus_live, minus_live)
         bounds = self._table.get(key)
+        hint = -1
         if bounds is not None:
-            lower, upper = bounds
+            lower, upper, hint = bounds
             if lower >= beta:
                 return lower
             if upper <= alpha:
@@ -285,13 +288,20 @@ class Solver:
         maximise = leader & 1 == 0
         best = -100 if maximise else 100
         mine = hands[leader]
-        for bit in self._lead_order(mine, live, plus, minus):
+        order = self._lead_order(mine, live, plus, minus)
+        if hint in order:
+            order.remove(hint)
+            order.insert(0, hint)
+        best_move = -1
+        for bit in order:
             hands[leader] = mine & ~(1 << bit)
             v = self._follow(
                 hands, leader, 1, bit >> 3, bit, leader,
                 1 + (FIVE_POINTS if bit == plus else THREE_POINTS if bit == minus else 0),
                 alpha, beta,
             )  # fmt: skip
+            if v > best if maximise else v < best:
+                best_move = bit
             if maximise:
                 if v > best:
                     best = v
@@ -304,14 +314,14 @@ class Solver:
             if alpha >= beta:
                 break
         hands[leader] = mine
-        lower, upper = bounds if bounds is not None else (-100, 100)
+        lower, upper = (bounds[0], bounds[1]) if bounds is not None else (-100, 100)
         if best <= a0:
             upper = min(upper, best)
         elif best >= b0:
             lower = max(lower, best)
         else:
             lower = upper = best
-        self._table[key] = (lower, upper)
+        self._table[key] = (lower, upper, best_move)
         return best
 
     def _key(
