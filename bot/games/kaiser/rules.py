@@ -8,6 +8,7 @@ product's rules (seeds/kaiser.md); `RuleConfig` refuses any variant the rule boo
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from bot.games.cards import Card, Rank, Suit
@@ -58,6 +59,35 @@ class RuleConfig:
         if self.minus_card not in MINUS_CARDS:
             raise ValueError("the −3 card is the 3♠ or the 3♣")
 
+    def to_json(self) -> dict[str, object]:
+        return {
+            "min_bid": self.min_bid, "freeze": self.freeze, "target": self.target,
+            "minus_card": str(self.minus_card), "no_trump_doubles": self.no_trump_doubles,
+            "dealer_may_equal": self.dealer_may_equal,
+        }  # fmt: skip
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, object]) -> RuleConfig:
+        """Read `to_json`'s form; anything missing takes the default, anything else is refused
+        with a `ValueError`."""
+        unknown = set(data) - set(DEFAULT_JSON)
+        if unknown:
+            raise ValueError(f"unknown house rules: {sorted(unknown)}")
+        merged = {**DEFAULT_JSON, **data}
+        min_bid, target, freeze = merged["min_bid"], merged["target"], merged["freeze"]
+        doubles, equal, minus = (
+            merged["no_trump_doubles"], merged["dealer_may_equal"], merged["minus_card"]
+        )  # fmt: skip
+        if type(min_bid) is not int or type(target) is not int:
+            raise ValueError("the minimum bid and the target are whole numbers")
+        if freeze is not None and type(freeze) is not int:
+            raise ValueError("the freeze is a whole number or none")
+        if not isinstance(doubles, bool) or not isinstance(equal, bool):
+            raise ValueError("no-trump doubling and the dealer's equal are on or off")
+        if not isinstance(minus, str) or len(minus) != 2:
+            raise ValueError("the −3 card is written like S3")
+        return cls(min_bid, freeze, target, Card.parse(minus), doubles, equal)
+
     @property
     def deck(self) -> tuple[Card, ...]:
         """8 to ace in every suit and one low card more in each: the 5♥, the −3 card, and
@@ -77,3 +107,4 @@ class RuleConfig:
 
 
 DEFAULT_RULES = RuleConfig()
+DEFAULT_JSON = DEFAULT_RULES.to_json()

@@ -195,6 +195,21 @@ class DealState:
     def to_act(self) -> Seat | None:
         return self.turn
 
+    @property
+    def owing(self) -> tuple[Seat, ...]:
+        """The seats the hand waits for: the seat to act, or none once it is over."""
+        return () if self.turn is None else (self.turn,)
+
+    def rewound(self, keep: int) -> DealState:
+        """The hand as it stood after its first `keep` actions (for an undo)."""
+        if not 0 <= keep <= len(self.actions):
+            raise ValueError("cannot rewind past the start or beyond the last action")
+        return DealState.replay(self.deal, self.actions[:keep], self.rules)
+
+    def can_take_back(self, action: Action) -> bool:
+        """Every Kaiser action may be taken back by an undo: none reveals a hidden card."""
+        return action in self.actions
+
     def hand(self, seat: Seat) -> frozenset[Card]:
         """Cards `seat` still holds (all eight until the play starts)."""
         if self._play is None:

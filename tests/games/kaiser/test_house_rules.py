@@ -106,3 +106,16 @@ def test_r7_7_without_the_right_to_equal_the_dealer_must_bid_higher() -> None:
         state.check(BidAction(Seat.NORTH, Bid(8)))
     calls(state, "8nt")
     assert state.high == (Seat.NORTH, Bid(8, True))
+
+
+def test_r7_1_the_house_rules_read_back_from_json_and_refuse_anything_else() -> None:
+    for rules in (DEFAULT_RULES, RuleConfig(min_bid=6, freeze=None, target=62,
+                                            minus_card=THREE_OF_CLUBS, no_trump_doubles=False,
+                                            dealer_may_equal=False)):  # fmt: skip
+        assert RuleConfig.from_json(rules.to_json()) == rules
+    assert RuleConfig.from_json({}) == DEFAULT_RULES
+    for bad in ({"min_bid": "7"}, {"freeze": 46}, {"freeze": True}, {"target": 52.0},
+                {"minus_card": "H3"}, {"minus_card": 3}, {"no_trump_doubles": 1},
+                {"colour": "gold"}, {"min_bid": True}):  # fmt: skip
+        with pytest.raises(ValueError):
+            RuleConfig.from_json(bad)

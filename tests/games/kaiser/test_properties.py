@@ -118,3 +118,19 @@ def test_r6_random_games_end_exactly_when_a_team_crosses_a_mark(seed: int) -> No
     for state in finished:
         rebuilt.record(state)
     assert rebuilt.results == game.results and rebuilt.winner is game.winner
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 2**32 - 1), keep=st.integers(0, 40))
+def test_a_hand_rewound_is_the_hand_as_it_stood(seed: int, keep: int) -> None:
+    rng = random.Random(seed)
+    state = DealState(Deal.deal(1, rng.choice(SEATS), DEFAULT_RULES, rng))
+    snapshots = [snapshot(state)]
+    while not state.is_finished:
+        assert state.owing == (state.turn,)
+        state.apply(rng.choice(state.legal_actions()))
+        snapshots.append(snapshot(state))
+    assert state.owing == ()
+    keep = min(keep, len(state.actions))
+    assert snapshot(state.rewound(keep)) == snapshots[keep]
+    assert all(state.can_take_back(a) for a in state.actions)
