@@ -4,12 +4,13 @@ second hand low, and legal cards throughout."""
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 from bot.games.cards import Card, Suit
 from bot.games.kaiser.robot.play_basic import BasicPlayer
 from bot.games.kaiser.state import CardAction, Deal, DealState, Phase, TrumpAction
 from bot.games.kaiser.views import seat_view
-from bot.games.seats import SEATS, Seat, Side
+from bot.games.seats import SEATS, Seat
 from tests.games.kaiser.helpers import SAMPLE, calls, deal_of, play_cards, state_with_bid
 
 #: West holds the A♣ behind North's K♣ 8♣.
@@ -46,27 +47,35 @@ def test_the_three_goes_on_an_opponents_sure_trick() -> None:
     assert basic(state) == Card.parse("S3")
 
 
-def test_the_three_never_goes_on_partners_trick_when_another_card_will_do() -> None:
-    rng = random.Random(21)
+def basic_hands(seed: int, count: int) -> Iterator[tuple[DealState, Seat, Card]]:
+    """Random auctions, then basic robots play each hand out: every decision in turn, with
+    the state before the card is played."""
+    rng = random.Random(seed)
     player = BasicPlayer()
-    checked = 0
-    for _ in range(120):
+    for _ in range(count):
         state = DealState(Deal.deal(1, rng.choice(SEATS), rng=rng))
         while state.phase is not Phase.PLAY:
             state.apply(rng.choice(state.legal_actions()))
         while not state.is_finished:
             seat = state.turn
-            assert seat is not None and state.play is not None
+            assert seat is not None
             card = player.choose_card(seat_view(state, seat))
-            trick = state.play.current_trick
-            legal = state.legal_cards()
-            if (
-                trick is not None and trick.cards and Card.parse("S3") in legal
-                and len(legal) > 1 and trick.winner(state.play.trump).side is seat.side
-            ):  # fmt: skip
-                checked += 1
-                assert card != Card.parse("S3")
+            yield state, seat, card
             state.apply(CardAction(seat, card))
+
+
+def test_the_three_never_goes_on_partners_trick_when_another_card_will_do() -> None:
+    checked = 0
+    for state, seat, card in basic_hands(21, 120):
+        assert state.play is not None
+        trick = state.play.current_trick
+        legal = state.legal_cards()
+        if (
+            trick is not None and trick.cards and Card.parse("S3") in legal
+            and len(legal) > 1 and trick.winner(state.play.trump).side is seat.side
+        ):  # fmt: skip
+            checked += 1
+            assert card != Card.parse("S3")
     assert checked > 0
 
 
@@ -93,16 +102,11 @@ def test_last_hand_wins_as_cheaply_as_it_can() -> None:
 
 
 def test_the_basic_player_always_plays_a_legal_card() -> None:
-    rng = random.Random(5)
-    player = BasicPlayer()
-    for _ in range(60):
-        state = DealState(Deal.deal(1, rng.choice(SEATS), rng=rng))
-        while state.phase is not Phase.PLAY:
-            state.apply(rng.choice(state.legal_actions()))
-        while not state.is_finished:
-            seat = state.turn
-            assert seat is not None
-            card = player.choose_card(seat_view(state, seat))
-            assert card in state.legal_cards()
-            state.apply(CardAction(seat, card))
-        assert state.points(Side.NS) + state.points(Side.EW) == 10
+    finished = 0
+    for state, _, card in basic_hands(5, 60):
+        assert card in state.legal_cards()
+        if len(state.legal_cards()) == 1 and state.play is not None and len(
+            state.play.completed_tricks
+        ) == 7 and len(state.play.tricks[-1].cards) == 3:
+            finished += 1
+    assert finished == 60
