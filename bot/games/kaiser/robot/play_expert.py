@@ -57,8 +57,8 @@ class Objective:
     ) -> Objective:
         worth: dict[int, float] = {}
         for mine in range(LEAST_POINTS, MOST_POINTS + 1):
-            theirs = mine if me is bidders else POINTS_PER_HAND - mine
-            score = settle(bid, bidders, theirs, scores, rules)
+            bidders_points = mine if me is bidders else POINTS_PER_HAND - mine
+            score = settle(bid, bidders, bidders_points, scores, rules)
             value = float(score.change[me] - score.change[me.other])
             if score.winner is me:
                 value += GAME_BONUS
