@@ -19,6 +19,7 @@ from bot.games.bridge.scoring import DealScore, Vulnerability
 from bot.games.bridge.state import DealState, Phase
 from bot.games.cards import Card, sort_hand
 from bot.games.seats import SEATS, Seat, Side
+from bot.games.tricks import TrickView as TrickView  # re-exported: renderers import it from here
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,20 +35,6 @@ class CallView:
     seat: Seat
     call: Call
     explanation: Explanation | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class TrickView:
-    leader: Seat
-    plays: tuple[tuple[Seat, Card], ...]
-    #: The winner once the trick is complete.
-    winner: Seat | None
-
-    def card_of(self, seat: Seat) -> Card | None:
-        for s, c in self.plays:
-            if s is seat:
-                return c
-        return None
 
 
 @dataclass(frozen=True, slots=True)
