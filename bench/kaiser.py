@@ -110,6 +110,7 @@ def play_game(pair: int, expert_side: Side, seed: int, budget: float, pure: bool
         tally.made[who] += result.score.made
         pos = Position.of(state.deal.hands, contract.bidder, (), contract.trump, state.rules)
         ns = exact_value(pos, compiled=compiled)
+        assert ns is not None  # no time limit was set
         dd = ns if contract.side is Side.NS else 10 - ns
         tally.over[who].append(contract.bid.number - dd)
         change = result.score.change

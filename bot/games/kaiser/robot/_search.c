@@ -10,6 +10,7 @@
 #include <Python.h>
 #include <stdint.h>
 #include <string.h>
+#include <time.h>
 
 #define TT_BITS 20
 #define TT_SIZE (1u << TT_BITS)
@@ -29,7 +30,15 @@ static uint8_t compress[256][256];
 typedef struct {
     int trump, plus, minus;
     long nodes;
+    double deadline;  /* monotonic seconds; 0 for none */
+    int aborted;
 } Ctx;
+
+static double now(void) {
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + 1e-9 * (double)t.tv_nsec;
+}
 
 static const uint32_t SUIT_MASK[4] = {0xFFu, 0xFF00u, 0xFF0000u, 0xFF000000u};
 
@@ -68,7 +77,11 @@ static int follow(Ctx *x, uint32_t *h, int leader, int n, int led, int win_bit, 
                   int points, int alpha, int beta);
 
 static int trick_start(Ctx *x, uint32_t *h, int leader, int alpha, int beta) {
-    x->nodes++;
+    if (x->aborted) return 0;
+    if ((++x->nodes & 1023) == 0 && x->deadline > 0 && now() > x->deadline) {
+        x->aborted = 1;
+        return 0;
+    }
     uint32_t live = h[0] | h[1] | h[2] | h[3];
     if (!live) return 0;
     int left = __builtin_popcount(h[0]);
@@ -160,6 +173,7 @@ static int trick_start(Ctx *x, uint32_t *h, int leader, int alpha, int beta) {
         if (alpha >= beta) break;
     }
     h[leader] = mine;
+    if (x->aborted) return 0;
     if (best <= a0) { if (best < upper) upper = best; }
     else if (best >= b0) { if (best > lower) lower = best; }
     else lower = upper = best;
@@ -222,7 +236,7 @@ static int follow(Ctx *x, uint32_t *h, int leader, int n, int led, int win_bit, 
         } else if (v < best) {
             best = v; if (v < beta) beta = v;
         }
-        if (alpha >= beta) break;
+        if (alpha >= beta || x->aborted) break;
     }
     h[seat] = mine;
     return best;
@@ -241,7 +255,7 @@ static int search(Ctx *x, const uint32_t *hands, int leader, const int *trick, i
 
 static int mtdf(Ctx *x, const uint32_t *hands, int leader, const int *trick, int n) {
     int lo = -20, hi = 20, guess = 5;
-    while (lo < hi) {
+    while (lo < hi && !x->aborted) {
         int beta = guess == lo ? guess + 1 : guess;
         guess = search(x, hands, leader, trick, n, beta - 1, beta);
         if (guess < beta) hi = guess; else lo = guess;
@@ -253,10 +267,13 @@ static int mtdf(Ctx *x, const uint32_t *hands, int leader, const int *trick, int
 static int read_position(PyObject *args, uint32_t *hands, int *leader, int *trick, int *n,
                          Ctx *x, PyObject **extra) {
     PyObject *hand_seq, *trick_seq;
+    double limit = 0;
     *extra = NULL;
-    if (!PyArg_ParseTuple(args, "OiOiii|O", &hand_seq, leader, &trick_seq, &x->trump, &x->plus,
-                          &x->minus, extra))
+    if (!PyArg_ParseTuple(args, "OiOiii|dO", &hand_seq, leader, &trick_seq, &x->trump, &x->plus,
+                          &x->minus, &limit, extra))
         return 0;
+    x->deadline = limit > 0 ? now() + limit : 0;
+    x->aborted = 0;
     PyObject *hs = PySequence_Fast(hand_seq, "hands must be a sequence");
     if (!hs) return 0;
     if (PySequence_Fast_GET_SIZE(hs) != 4) {
@@ -294,7 +311,9 @@ static PyObject *py_value(PyObject *self, PyObject *args) {
     uint32_t hands[4]; int leader, trick[4], n; Ctx x; PyObject *extra;
     if (!read_position(args, hands, &leader, trick, &n, &x, &extra)) return NULL;
     new_generation();
-    return PyLong_FromLong(mtdf(&x, hands, leader, trick, n));
+    int v = mtdf(&x, hands, leader, trick, n);
+    if (x.aborted) Py_RETURN_NONE;
+    return PyLong_FromLong(v);
 }
 
 static PyObject *py_at_least(PyObject *self, PyObject *args) {
@@ -304,7 +323,9 @@ static PyObject *py_at_least(PyObject *self, PyObject *args) {
     long target = PyLong_AsLong(extra);
     if (PyErr_Occurred()) return NULL;
     new_generation();
-    return PyBool_FromLong(search(&x, hands, leader, trick, n, target - 1, target) >= target);
+    int v = search(&x, hands, leader, trick, n, (int)target - 1, (int)target);
+    if (x.aborted) Py_RETURN_NONE;
+    return PyBool_FromLong(v >= target);
 }
 
 /* The exact value after each legal move of the player to move, sharing one table. */
@@ -331,6 +352,10 @@ static PyObject *py_move_values(PyObject *self, PyObject *args) {
             v = gained + mtdf(&x, h, won, t, 0);
         } else {
             v = mtdf(&x, h, leader, t, n + 1);
+        }
+        if (x.aborted) {
+            Py_DECREF(out);
+            Py_RETURN_NONE;
         }
         PyObject *key = PyLong_FromLong(bit), *val = PyLong_FromLong(v);
         if (!key || !val || PyDict_SetItem(out, key, val) < 0) {

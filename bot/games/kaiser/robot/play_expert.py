@@ -6,7 +6,8 @@ turns those points into what they do to the game (`Objective`): the bid made or 
 its no-trump doubling, then the points, with the freeze and a game won or lost counted. It
 plays the card with the best mean over the layouts. Cards that play alike from what the seat
 can see are judged once. Each decision has a time budget; the number of layouts adapts to it,
-and a layout that would end past the budget is not begun.
+a layout that would end past the budget is not begun, and one whose search runs past it is
+left out (a few layouts are solved even past the budget, up to a hard limit).
 
 The choice of trump is sampled the same way when the compiled search is there (four exact
 solves a layout); the pure-Python search is too slow for that, and the hand evaluator names
@@ -138,13 +139,9 @@ class ExpertPlayer:
             if layout is None:
                 break
             pos = Position.of(layout, leader, trick_cards, contract.trump, rules)
-            if self.compiled:
-                values = move_values(pos, compiled=True)
-            else:
-                values = {}
-                for card in candidates:
-                    bit = card_bit(card, rules)
-                    values[bit] = exact_value(pos.after(bit), compiled=False) + pos.gained(bit)
+            values = self._solve(pos, candidates, rules, clock.deadline(layouts))
+            if values is None:
+                break
             for card in candidates:
                 ns = values[card_bit(card, rules)]
                 mine = taken + (ns if me is Side.NS else left - ns)
@@ -155,6 +152,21 @@ class ExpertPlayer:
         if layouts == 0:
             return self._basic.choose_card(view)
         return max(candidates, key=lambda c: (totals[c], points[c], -c.rank))
+
+    def _solve(
+        self, pos: Position, candidates: list[Card], rules: RuleConfig, deadline: float
+    ) -> dict[int, int] | None:
+        """North–South's points after each candidate in one layout; None past `deadline`."""
+        if self.compiled:
+            return move_values(pos, compiled=True, time_limit=_left(deadline))
+        values = {}
+        for card in candidates:
+            bit = card_bit(card, rules)
+            value = exact_value(pos.after(bit), compiled=False, time_limit=_left(deadline))
+            if value is None:
+                return None
+            values[bit] = value + pos.gained(bit)
+        return values
 
     @staticmethod
     def _next_leader(view: SeatView) -> Seat:
@@ -187,11 +199,18 @@ class ExpertPlayer:
             layout = deal_layout(know, rng)
             if layout is None:
                 break
+            deadline = clock.deadline(layouts)
+            worth: dict[Suit, float] = {}
             for suit in Suit:
                 pos = Position.of(layout, view.seat, (), suit, rules)
-                ns = exact_value(pos, compiled=True)
-                mine = ns if me is Side.NS else POINTS_PER_HAND - ns
-                totals[suit] += objective.worth[mine]
+                ns = exact_value(pos, compiled=True, time_limit=_left(deadline))
+                if ns is None:
+                    break
+                worth[suit] = objective.worth[ns if me is Side.NS else POINTS_PER_HAND - ns]
+            if len(worth) < len(Suit):
+                break
+            for suit in Suit:
+                totals[suit] += worth[suit]
             layouts += 1
             clock.lap()
         fallback = choose_trump(view)
@@ -214,6 +233,12 @@ class _Clock:
         self._slowest = max(self._slowest, now - self._last)
         self._last = now
 
+    def deadline(self, layouts: int) -> float:
+        """When the layout after `layouts` others must be solved by."""
+        p = self._player
+        allowed = p.budget_s if layouts >= p.min_layouts else HARD_LIMIT * p.budget_s
+        return self._start + allowed
+
     def more(self, layouts: int) -> bool:
         p = self._player
         if layouts >= p.max_layouts:
@@ -222,3 +247,8 @@ class _Clock:
         if layouts >= p.min_layouts:
             return expected_end <= p.budget_s
         return layouts == 0 or expected_end <= HARD_LIMIT * p.budget_s
+
+
+def _left(deadline: float) -> float:
+    """Seconds to `deadline`, at least a millisecond (0 would mean no limit at all)."""
+    return max(0.001, deadline - time.perf_counter())

@@ -21,6 +21,7 @@ whether North–South can take a target with one null-window search.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
@@ -177,16 +178,22 @@ def trick_value(trick: Sequence[int], plus_bit: int, minus_bit: int) -> int:
     return points
 
 
+class SearchTimeout(Exception):
+    """The search passed its time limit; what it had stored stays true."""
+
+
 class Solver:
     """Exact search with a transposition table that lasts as long as the solver.
 
     One solver serves positions of one deal and one trump (the table's keys assume it);
-    make a new one for another deal.
+    make a new one for another deal. With a `deadline` (on `time.perf_counter`'s clock) a
+    search that runs past it raises `SearchTimeout`.
     """
 
-    __slots__ = ("_minus", "_plus", "_table", "_trump", "nodes")
+    __slots__ = ("_minus", "_plus", "_table", "_trump", "deadline", "nodes")
 
-    def __init__(self) -> None:
+    def __init__(self, deadline: float = 0.0) -> None:
+        self.deadline = deadline
         #: Bounds on the value, and the leader's best card found (tried first next time).
         self._table: dict[tuple[int, int, int, int, int], tuple[int, int, int]] = {}
         self._trump = -2
@@ -246,6 +253,8 @@ class Solver:
 
     def _trick_start(self, hands: list[int], leader: int, alpha: int, beta: int) -> int:
         self.nodes += 1
+        if self.nodes & 1023 == 0 and self.deadline and time.perf_counter() > self.deadline:
+            raise SearchTimeout
         h0, h1, h2, h3 = hands
         live = h0 | h1 | h2 | h3
         if live == 0:
@@ -455,25 +464,44 @@ def _args(pos: Position) -> tuple[tuple[int, ...], int, tuple[int, ...], int, in
     return pos.hands, pos.leader, pos.trick, pos.trump, pos.plus_bit, pos.minus_bit
 
 
-def exact_value(pos: Position, compiled: bool = COMPILED) -> int:
-    """North–South's exact points from `pos`."""
+def _deadline(time_limit: float) -> float:
+    return time.perf_counter() + time_limit if time_limit > 0 else 0.0
+
+
+def exact_value(pos: Position, compiled: bool = COMPILED, time_limit: float = 0.0) -> int | None:
+    """North–South's exact points from `pos`, or None if the search passed `time_limit`
+    seconds (0: no limit)."""
     if compiled:
         assert _compiled is not None
-        return _compiled.value(*_args(pos))
-    return Solver().value(pos)
+        return _compiled.value(*_args(pos), time_limit)
+    try:
+        return Solver(_deadline(time_limit)).value(pos)
+    except SearchTimeout:
+        return None
 
 
-def can_take(pos: Position, target: int, compiled: bool = COMPILED) -> bool:
-    """Whether North–South can take `target` points or more from `pos`."""
+def can_take(
+    pos: Position, target: int, compiled: bool = COMPILED, time_limit: float = 0.0
+) -> bool | None:
+    """Whether North–South can take `target` points or more from `pos` (None: out of time)."""
     if compiled:
         assert _compiled is not None
-        return _compiled.at_least(*_args(pos), target)
-    return Solver().at_least(pos, target)
+        return _compiled.at_least(*_args(pos), time_limit, target)
+    try:
+        return Solver(_deadline(time_limit)).at_least(pos, target)
+    except SearchTimeout:
+        return None
 
 
-def move_values(pos: Position, compiled: bool = COMPILED) -> dict[int, int]:
-    """North–South's exact points from `pos` after each legal move of the player to move."""
+def move_values(
+    pos: Position, compiled: bool = COMPILED, time_limit: float = 0.0
+) -> dict[int, int] | None:
+    """North–South's exact points from `pos` after each legal move of the player to move
+    (None: out of time)."""
     if compiled:
         assert _compiled is not None
-        return _compiled.move_values(*_args(pos))
-    return Solver().move_values(pos)
+        return _compiled.move_values(*_args(pos), time_limit)
+    try:
+        return Solver(_deadline(time_limit)).move_values(pos)
+    except SearchTimeout:
+        return None

@@ -131,3 +131,22 @@ def test_without_the_compiled_module_the_pure_python_search_answers() -> None:
     deal = Deal.deal(1, SEATS[0], DEFAULT_RULES, random.Random(3))
     pos = Position.of(deal.hands, SEATS[0], (), None, DEFAULT_RULES)
     assert int(out.stdout) == Solver().value(pos)
+
+
+def test_a_search_past_its_time_limit_answers_nothing_and_later_searches_stay_exact() -> None:
+    rng = random.Random(5)
+    paths = [False, True] if search.COMPILED else [False]
+    for compiled in paths:
+        cut = 0
+        for _ in range(6):
+            state = endgame(rng, 32)
+            pos = position_of(state)
+            hurried = search.exact_value(pos, compiled=compiled, time_limit=1e-6)
+            truth = Solver().value(pos)
+            cut += hurried is None
+            assert hurried in (None, truth)
+            assert search.exact_value(pos, compiled=compiled) == truth
+            assert search.move_values(pos, compiled=compiled, time_limit=1e-6) in (
+                None, Solver().move_values(pos)
+            )  # fmt: skip
+        assert cut > 0
