@@ -36,7 +36,7 @@ from bot.games.bridge.robot.bidding import (
     forget_meanings,
 )
 from bot.games.bridge.robot.hand_eval import HandInfo
-from bot.games.bridge.scoring import Vulnerability, duplicate_score, imps
+from bot.games.bridge.scoring import duplicate_score, imps
 from bot.games.bridge.state import Board
 from bot.games.cards import Rank, Suit, seeded_rng
 from bot.games.seats import SEATS, Seat, Side
@@ -77,8 +77,6 @@ def solve(boards: list[Board]) -> list[dict[str, object]]:
     denoms = (Denom.clubs, Denom.diamonds, Denom.hearts, Denom.spades, Denom.nt)
     players = {Seat.NORTH: Player.north, Seat.EAST: Player.east,
                Seat.SOUTH: Player.south, Seat.WEST: Player.west}  # fmt: skip
-    vuls = {Vulnerability.NONE: Vul.none, Vulnerability.NS: Vul.ns,
-            Vulnerability.EW: Vul.ew, Vulnerability.BOTH: Vul.both}  # fmt: skip
     out: list[dict[str, object]] = []
     for start in range(0, len(boards), BATCH):
         chunk = boards[start : start + BATCH]
@@ -90,7 +88,7 @@ def solve(boards: list[Board]) -> list[dict[str, object]]:
                 {
                     "board": b.number,
                     "tricks": tricks,
-                    "par": par(table, vuls[b.vulnerability], players[b.dealer]).score,
+                    "par": par(table, Vul(b.vulnerability.dds), players[b.dealer]).score,
                 }
             )
     return out

@@ -155,15 +155,15 @@ class Bridge:
         """Declarer decides for dummy; and when a robot declares opposite a human, the table's
         option may hand both hands to the human partner instead."""
         c = state.contract
-        if c is None or seat not in (c.declarer, c.dummy):
-            return seat
         if (
-            rules.declaring is Declaring.HUMAN_PARTNER
+            c is not None
+            and seat in (c.declarer, c.dummy)
+            and rules.declaring is Declaring.HUMAN_PARTNER
             and c.declarer in robots
             and c.dummy not in robots
         ):
             return c.dummy
-        return c.declarer
+        return state.controller(seat)
 
     def partner_hands_open(self, state: DealState) -> bool:
         """Nobody sees a partner's cards before the opening lead."""

@@ -66,6 +66,11 @@ class Vulnerability(Enum):
         return _CODES[self][1]
 
     @property
+    def dds(self) -> int:
+        """DDS's (and endplay's `Vul`) number: none 0, both 1, N-S 2, E-W 3."""
+        return _DDS[self]
+
+    @property
     def short(self) -> str:
         """A score sheet's column: None, N-S, E-W, Both."""
         return _CODES[self][2]
@@ -92,6 +97,8 @@ _CODES: dict[Vulnerability, tuple[str, str, str, str, str, str]] = {
     Vulnerability.EW: ("EW", "e", "E-W", "E-W vul", "E-W vulnerable", "East-West"),
     Vulnerability.BOTH: ("All", "b", "Both", "Both vul", "Both vulnerable", "Both sides"),
 }
+
+_DDS = {Vulnerability.NONE: 0, Vulnerability.BOTH: 1, Vulnerability.NS: 2, Vulnerability.EW: 3}
 
 _BOARD_CYCLE: tuple[Vulnerability, ...] = tuple(
     {"-": Vulnerability.NONE, "N": Vulnerability.NS, "E": Vulnerability.EW,

@@ -86,6 +86,8 @@ class SeatView:
     legal_cards: tuple[Card, ...]
     #: The seat whose card this seat is to play now: itself, or dummy for declarer.
     plays_for: Seat | None
+    #: Whether this seat must answer the claim pending (the claimer's opponents; not dummy).
+    answers_claim: bool = False
 
     @property
     def is_my_turn(self) -> bool:
@@ -151,6 +153,7 @@ def seat_view(
         legal_calls=legal_calls,
         legal_cards=legal_cards,
         plays_for=plays_for,
+        answers_claim=seat in state.claim_responders(),
     )
 
 

@@ -23,7 +23,7 @@ from bot.games.bridge.robot.solver import shared_solver
 from bot.games.bridge.state import Phase
 from bot.games.bridge.views import DoubleDummy, Explanation, HandRecord, PublicView, SeatView
 from bot.games.cards import SUITS_HIGH_FIRST, Card, Suit
-from bot.games.seats import SEATS, Seat
+from bot.games.seats import SEATS
 from bot.ui.components import ButtonControl
 from bot.ui.custom_ids import Act, ControlId
 from bot.ui.games import PLAIN, HandPrompt, RecordPost, register
@@ -88,7 +88,7 @@ def hand_controls(
     pub = view.public
     if prompt.confirm is not None:
         return _confirm_controls(table, version, _move(prompt.confirm))
-    if pub.claim is not None and view.seat in _claim_answerers(pub, view):
+    if view.answers_claim:
         return _place(
             [
                 [
@@ -105,15 +105,6 @@ def hand_controls(
     if pub.phase is Phase.PLAY:
         return _card_buttons(view.legal_cards, table, version, confirm_first)
     return []
-
-
-def _claim_answerers(pub: PublicView, view: SeatView) -> tuple[Seat, ...]:
-    # Whoever does not belong to the claiming side answers; the table re-checks who must.
-    assert pub.claim is not None
-    claimer = pub.claim[0]
-    if view.seat.side is claimer.side or view.seat is pub.dummy:
-        return ()
-    return (view.seat,)
 
 
 def _confirm_controls(table: str, version: int, choice: Call | Card) -> list[Item]:
