@@ -61,12 +61,11 @@ ServiceFactory = Callable[["Store"], "TableService"]
 
 
 def _product_service(store: Store) -> TableService:
-    """The table service as the product runs it: rule-table bidding, card play at the table's
-    level, and robots' answers to claims judged on the faced cards."""
-    from bot.tables.robots import judge_claim, standard_robots
-    from bot.tables.service import TableService
+    """The table service as the product runs it: each game's own robots at the table's level,
+    and the answers the rules let a robot give knowing the whole deal (bridge: claims)."""
+    from bot.tables.service import TableService, game_judge, product_robots
 
-    return TableService(store, robots=standard_robots, claim_judge=judge_claim)
+    return TableService(store, robots=product_robots, judge=game_judge)
 
 
 class CardTableBot(commands.Bot):
@@ -112,9 +111,13 @@ class CardTableBot(commands.Bot):
         self.add_dynamic_items(ButtonControl, SelectControl)
         if self.serve:
             await self._start_tables()
-        from bot.cogs import load_cogs
+        from bot.cogs import commands_for
 
-        await load_cogs(self)
+        groups, cogs = commands_for(self)
+        for group in groups:
+            self.tree.add_command(group)
+        for cog in cogs:
+            await self.add_cog(cog)
 
     async def _start_tables(self) -> None:
         from bot.store.db import Store
@@ -126,10 +129,12 @@ class CardTableBot(commands.Bot):
         self.store = await Store.open(self.settings.database_path)
         self.service = (self._make_service or _product_service)(self.store)
         if self._make_service is None:
-            # Loading DDS takes about a second; pay it now, not on the first robot's card.
-            from bot.games.bridge.robot.solver import shared_solver
+            # What the robots load (bridge: DDS, about a second) is paid now, not on the
+            # first robot's move.
+            from bot.games.game import find_game, game_names
 
-            self.spawn(asyncio.to_thread(shared_solver().warm_up), "solver warm-up")
+            for name in game_names():
+                self.spawn(asyncio.to_thread(find_game(name).warm_up), f"{name} warm-up")
         self.presenter = Presenter(self, self.service, self.store)
         # Where the tables' messages are, before recovering tables redraws any of them.
         await self.presenter.load()

@@ -2,28 +2,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import discord
 
 from bot.tables.errors import TableError
+from bot.ui.frontend import FrontEnd, parts
 from bot.ui.safety import Refusal
 
-if TYPE_CHECKING:
-    from bot.client import CardTableBot
-    from bot.tables.service import TableService
-    from bot.ui.presenter import Presenter
+__all__ = ["display_name", "parse_table", "parts", "table_here"]
 
 
-def parts(bot: CardTableBot) -> tuple[TableService, Presenter]:
-    if bot.service is None or bot.presenter is None:
-        raise Refusal("The tables are not running right now; please try again in a moment.")
-    return bot.service, bot.presenter
-
-
-async def table_here(bot: CardTableBot, interaction: discord.Interaction) -> int:
-    """The table in the channel where the command was typed (one whose game just ended counts,
-    for a rematch), or a refusal saying there is none."""
+async def table_here(bot: FrontEnd, interaction: discord.Interaction, game: str) -> int:
+    """The table of `game` in the channel where the command was typed (one whose match just
+    ended counts, for a rematch), or a refusal saying there is none."""
     service, _ = parts(bot)
     channel_id = interaction.channel_id
     if isinstance(interaction.channel, discord.Thread):
@@ -42,8 +32,11 @@ async def table_here(bot: CardTableBot, interaction: discord.Interaction) -> int
                 service.summary(table_id)
             except TableError:
                 table_id = None
+    if table_id is not None and service.summary(table_id).options.game != game:
+        playing = service.summary(table_id).options.game
+        raise Refusal(f"The table in this channel plays {playing}: use the `/{playing}` commands.")
     if table_id is None:
-        raise Refusal("There is no table in this channel. Open one with `/bridge new`.")
+        raise Refusal(f"There is no table in this channel. Open one with `/{game} new`.")
     return table_id
 
 

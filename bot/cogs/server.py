@@ -4,24 +4,22 @@ from __future__ import annotations
 
 import time
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot.cogs.common import parts
+from bot.games.game import find_game, game_names
 from bot.store.leaderboard import Period, leaderboard, player_stats
-from bot.tables.options import RobotLevel
+from bot.tables.options import DEFAULT_GAME, RobotLevel
 from bot.tables.table import Status
+from bot.ui.frontend import FrontEnd
 from bot.ui.pictures import leaderboard_picture
-from bot.ui.presenter import describe
 from bot.ui.safety import Refusal
+from bot.ui.table_message import describe
 
-if TYPE_CHECKING:
-    from bot.client import CardTableBot
-
-GAMES = [app_commands.Choice(name="Bridge", value="bridge")]
+GAMES = [app_commands.Choice(name=find_game(g).title, value=g) for g in game_names()]
 PERIODS = [
     app_commands.Choice(name="All time", value=Period.ALL_TIME.value),
     app_commands.Choice(name="This month", value=Period.MONTH.value),
@@ -53,7 +51,7 @@ def pages(lines: Sequence[str], limit: int) -> list[str]:
 
 
 class ServerCog(commands.Cog):
-    def __init__(self, bot: CardTableBot) -> None:
+    def __init__(self, bot: FrontEnd) -> None:
         self.bot = bot
 
     @app_commands.command(name="tables")
@@ -72,16 +70,19 @@ class ServerCog(commands.Cog):
         listing = service.listing(interaction.guild_id)
         if not listing:
             await interaction.response.send_message(
-                "No tables are open here. Start one with `/bridge new`.", ephemeral=True
+                "No tables are open here. Start one with "
+                + " or ".join(f"`/{g} new`" for g in game_names())
+                + ".",
+                ephemeral=True,
             )
             return
         lines = []
         for t in listing:
-            humans = [n for n in t.seats.values() if n not in (None, "Robot")]
             state = "gathering players" if t.status is Status.OPEN else f"game {t.game_no} live"
+            title = find_game(t.options.game).title
             lines.append(
-                f"**Table {t.id}** in <#{t.channel_id}> · {state} · {len(humans)} players · "
-                f"{describe(t)}"
+                f"**Table {t.id}** in <#{t.channel_id}> · {title} · {state} · "
+                f"{t.human_count} players · {describe(t)}"
             )
         book = pages(lines, MESSAGE_LIMIT - FOOTER_ROOM)
         if page > len(book):
@@ -101,7 +102,7 @@ class ServerCog(commands.Cog):
     async def leaderboard(
         self,
         interaction: discord.Interaction,
-        game: str = "bridge",
+        game: str = DEFAULT_GAME,
         level: RobotLevel = RobotLevel.BASIC,
         period: str = Period.ALL_TIME.value,
     ) -> None:
@@ -119,13 +120,12 @@ class ServerCog(commands.Cog):
             chosen = Period(period)
         except ValueError as exc:
             raise Refusal("That is not a period I know.") from exc
-        if game != "bridge":
-            raise Refusal("Only bridge has a leaderboard so far.")
+        title_of = _game_title(game)
         await interaction.response.defer(thinking=True)
         rows = await leaderboard(
             store, interaction.guild_id, game, level.value, chosen, time.time()
         )
-        title = f"Bridge · {level.value} robots · {chosen.name.replace('_', ' ').lower()}"
+        title = f"{title_of} · {level.value} robots · {chosen.name.replace('_', ' ').lower()}"
         lines = [f"**{title}**"]
         for rank, r in enumerate(rows, 1):
             lines.append(
@@ -141,32 +141,43 @@ class ServerCog(commands.Cog):
 
     @app_commands.command(name="stats")
     @app_commands.guild_only()
+    @app_commands.choices(game=GAMES)
     async def stats(
         self,
         interaction: discord.Interaction,
         user: discord.User | None = None,
         level: RobotLevel = RobotLevel.BASIC,
+        game: str = DEFAULT_GAME,
     ) -> None:
         """A player's results in this server.
 
         Args:
             user: Whose statistics; yours if you leave it out.
             level: Results against basic or expert robots are kept apart.
+            game: Which game.
         """
+        title = _game_title(game)
         store = self.bot.store
         if store is None or interaction.guild_id is None:
             raise Refusal("Statistics are not available right now.")
         who = user or interaction.user
         mine = await player_stats(
-            store, interaction.guild_id, "bridge", level.value, who.id, Period.ALL_TIME,
+            store, interaction.guild_id, game, level.value, who.id, Period.ALL_TIME,
             time.time(),
         )  # fmt: skip
         if mine is None:
             text = f"{who.display_name} has no ranked results here yet."
         else:
             text = (
-                f"**{mine.name}** · bridge against {level.value} robots: {mine.points:+d} points "
+                f"**{mine.name}** · {title} against {level.value} robots: {mine.points:+d} points "
                 f"in {mine.games} games ({mine.wins} won, {mine.draws} drawn, {mine.losses} lost),"
                 f" rating {mine.rating:.1f}"
             )
         await interaction.response.send_message(text, ephemeral=True)
+
+
+def _game_title(game: str) -> str:
+    """The game's name as players write it; a refusal for a name typed that is none of ours."""
+    if game not in game_names():
+        raise Refusal("That is not a game I know.")
+    return find_game(game).title

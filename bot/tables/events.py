@@ -1,19 +1,18 @@
 """The events of a table's log. A table is the fold of its events, in order, from `Opened`.
 
 Each event is a frozen value with a JSON form; the store keeps them append-only. Events never
-carry a decision that was not made: robots' calls and cards are logged like anyone's, and each
-deal's cards are logged when dealt, so replaying the log needs no robot and no randomness.
+carry a decision that was not made: robots' moves are logged like anyone's, and each deal's
+cards are logged when dealt, as the game's deal text, so replaying the log needs no robot and
+no randomness. `Opened` names the game; the rest of the log is read with that game's codec.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from bot.games.bridge.calls import Call
-from bot.games.bridge.scoring import Vulnerability
-from bot.games.bridge.state import Action, CallAction, CardAction, ClaimAction, ClaimReply
-from bot.games.cards import Card
+from bot.games.game import Action, Game
 from bot.games.seats import Seat
 from bot.tables.options import TableOptions
 
@@ -53,16 +52,14 @@ class Started:
 
 @dataclass(frozen=True, slots=True)
 class Dealt:
-    number: int
-    dealer: Seat
-    vulnerability: Vulnerability
-    #: PBN deal string, from the dealer.
+    #: The cards as the game writes a deal (bridge: board number, dealer, vulnerability, PBN).
     deal: str
 
 
 @dataclass(frozen=True, slots=True)
 class Acted:
-    """A call, card, claim or claim answer; `by` is the user who made it, None for a robot."""
+    """A move of the game (a call, a card, a claim...); `by` is the user who made it, None for
+    a robot."""
 
     action: Action
     by: int | None
@@ -105,38 +102,11 @@ Event = (
 )  # fmt: skip
 
 
-def _action_to_json(action: Action) -> dict[str, Any]:
-    match action:
-        case CallAction(seat, call):
-            return {"type": "call", "seat": seat.value, "call": str(call)}
-        case CardAction(seat, card):
-            return {"type": "card", "seat": seat.value, "card": str(card)}
-        case ClaimAction(seat, tricks):
-            return {"type": "claim", "seat": seat.value, "tricks": tricks}
-        case ClaimReply(seat, accept):
-            return {"type": "reply", "seat": seat.value, "accept": accept}
-    raise TypeError(action)
-
-
-def _action_from_json(data: dict[str, Any]) -> Action:
-    seat = Seat(data["seat"])
-    match data["type"]:
-        case "call":
-            return CallAction(seat, Call.parse(data["call"]))
-        case "card":
-            return CardAction(seat, Card.parse(data["card"]))
-        case "claim":
-            return ClaimAction(seat, int(data["tricks"]))
-        case "reply":
-            return ClaimReply(seat, bool(data["accept"]))
-    raise ValueError(f"unknown action {data!r}")
-
-
 def kind_of(event: Event) -> str:
     return type(event).__name__
 
 
-def to_json(event: Event) -> dict[str, Any]:
+def to_json(event: Event, game: Game) -> dict[str, Any]:
     match event:
         case Opened(guild_id, channel_id, host, name, options):
             return {
@@ -149,10 +119,10 @@ def to_json(event: Event) -> dict[str, Any]:
             return {"user_id": user_id, "reason": reason}
         case Started():
             return {}
-        case Dealt(number, dealer, vul, deal):
-            return {"number": number, "dealer": dealer.value, "vul": vul.value, "deal": deal}
+        case Dealt(deal):
+            return {"deal": deal}
         case Acted(action, by):
-            return {"action": _action_to_json(action), "by": by}
+            return {"action": game.action_to_json(action), "by": by}
         case UndoAnswered(user_id, accept):
             return {"user_id": user_id, "accept": accept}
         case Closed(user_id):
@@ -164,7 +134,7 @@ def to_json(event: Event) -> dict[str, Any]:
     raise TypeError(event)
 
 
-def from_json(kind: str, data: dict[str, Any]) -> Event:
+def from_json(kind: str, data: dict[str, Any], game: Game) -> Event:
     match kind:
         case "Opened":
             return Opened(
@@ -178,13 +148,10 @@ def from_json(kind: str, data: dict[str, Any]) -> Event:
         case "Started":
             return Started()
         case "Dealt":
-            return Dealt(
-                int(data["number"]), Seat(data["dealer"]), Vulnerability(data["vul"]),
-                str(data["deal"]),
-            )  # fmt: skip
+            return Dealt(str(data["deal"]))
         case "Acted":
             by = data["by"]
-            return Acted(_action_from_json(data["action"]), None if by is None else int(by))
+            return Acted(game.action_from_json(data["action"]), None if by is None else int(by))
         case "UndoAnswered":
             return UndoAnswered(int(data["user_id"]), bool(data["accept"]))
         case "Closed":
@@ -201,3 +168,15 @@ def from_json(kind: str, data: dict[str, Any]) -> Event:
         case "RematchAgreed":
             return RematchAgreed(int(data["user_id"]))
     raise ValueError(f"unknown event kind {kind!r}")
+
+
+def read_log(entries: Sequence[tuple[str, dict[str, Any], float]]) -> list[tuple[Event, float]]:
+    """A table's stored log, (kind, payload, time) in order, as events: the first (`Opened`)
+    names the game, whose codec reads the rest."""
+    if not entries:
+        return []
+    kind, data, _ = entries[0]
+    if kind != "Opened":
+        raise ValueError("a table's log starts with Opened")
+    game = TableOptions.from_json(data["options"]).of_game
+    return [(from_json(k, d, game), at) for k, d, at in entries]

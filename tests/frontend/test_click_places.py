@@ -48,9 +48,9 @@ async def test_a_click_from_another_channel_does_not_move_the_table(harness: Har
     await harness.settle()
     assert reply.private and "belongs to a table in another channel" in reply.text
     assert harness.bot.service.seat_of(table_id, BOB) is None
-    assert harness.bot.presenter.room(table_id) != elsewhere
+    assert harness.bot.presenter.tables.room(table_id) != elsewhere
     await start_game(harness, ann)
-    assert harness.bot.presenter.room(table_id) != elsewhere
+    assert harness.bot.presenter.tables.room(table_id) != elsewhere
     later = [r for r in harness.fake.requests if r.audience == f"channel:{elsewhere}"]
     assert [r.path for r in later if "/callback" not in r.path] == []
 
@@ -77,7 +77,7 @@ async def test_hand_buttons_on_a_public_message_are_refused(harness: Harness):
     hand = live_hand(harness, ANN)
     assert hand is not None
     version = harness.bot.service.summary(table_id).version
-    pass_id, level = control(hand, Act.CALL, "P"), control(hand, Act.LEVEL, "1")
+    pass_id, level = control(hand, Act.MOVE, "P"), control(hand, Act.STEP, "1")
     assert pass_id is not None and level is not None
     for custom_id in (pass_id, level):
         forged = harness.fake.plant_message(harness.channel_id, buttons(custom_id))
@@ -104,7 +104,7 @@ async def test_show_my_hand_in_the_tables_thread_and_its_private_hand_both_count
     hand = live_hand(harness, ANN, ephemeral=True)
     assert hand is not None
     version = harness.bot.service.summary(table_id).version
-    pass_id = control(hand, Act.CALL, "P")
+    pass_id = control(hand, Act.MOVE, "P")
     assert pass_id is not None
     await harness.click(ann, hand, pass_id)
     await harness.settle()

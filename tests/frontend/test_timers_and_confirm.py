@@ -99,7 +99,7 @@ async def test_with_confirm_a_call_counts_only_after_confirming(timed):
     ann = h.fake.users[ANN]
     hand = live_hand(h, ANN)
     assert hand is not None
-    assert control(hand, Act.CALL) is None  # no button acts at once
+    assert control(hand, Act.MOVE) is None  # no button acts at once
     choose = control(hand, Act.CONFIRM, "P")
     assert choose is not None
     table_id = int(controls(hand)[0].table)
@@ -109,7 +109,7 @@ async def test_with_confirm_a_call_counts_only_after_confirming(timed):
     assert "Confirm your choice" in asked["content"]
     assert h.bot.service.summary(table_id).version == before
     back = control(asked, Act.BACK)
-    confirm = control(asked, Act.CALL, "P")
+    confirm = control(asked, Act.MOVE, "P")
     assert back is not None and confirm is not None
     await h.click(ann, asked, confirm)
     await h.settle()
@@ -120,13 +120,13 @@ async def test_confirm_false_turns_confirmation_off_and_the_store_remembers(time
     h, _ = timed
     await start_single(h, confirm=True)
     presenter = h.bot.presenter
-    assert ANN in presenter.confirm_users
+    assert ANN in presenter.memory.confirm_users
     await h.slash(h.fake.users[ANN], "bridge join", confirm=False)
     await h.settle()
     await presenter.flush()
-    assert ANN not in presenter.confirm_users
+    assert ANN not in presenter.memory.confirm_users
     assert ANN not in (await h.bot.store.front_end()).confirm
     # Leaving the option out changes nothing.
     await h.slash(h.fake.users[ANN], "bridge join")
     await h.settle()
-    assert ANN not in presenter.confirm_users
+    assert ANN not in presenter.memory.confirm_users

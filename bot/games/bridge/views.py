@@ -10,9 +10,11 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from datetime import date as Date
 
-from bot.games.bridge.calls import Call
-from bot.games.bridge.contract import Contract
+from bot.games.bridge.calls import Call, Strain
+from bot.games.bridge.contract import Contract, result_text
+from bot.games.bridge.play import TRICKS
 from bot.games.bridge.scoring import DealScore, Vulnerability
 from bot.games.bridge.state import DealState, Phase
 from bot.games.cards import Card, sort_hand
@@ -126,7 +128,7 @@ def public_view(state: DealState, explanations: Sequence[Explanation | None] = (
         tricks_won={side: state.tricks_won(side) for side in Side},
         dummy=dummy,
         dummy_cards=dummy_cards,
-        cards_left={s: len(state.hand(s)) if play is not None else 13 for s in SEATS},
+        cards_left={s: len(state.hand(s)) if play is not None else TRICKS for s in SEATS},
         claim=(claim.seat, claim.tricks) if claim is not None else None,
         passed_out=state.is_passed_out,
         declarer_tricks=state.declarer_tricks,
@@ -153,8 +155,19 @@ def seat_view(
 
 
 @dataclass(frozen=True, slots=True)
+class DoubleDummy:
+    """What the solver found: tricks each seat takes as declarer in each strain, and par."""
+
+    tricks: Mapping[Seat, Mapping[Strain, int]]
+    #: The par score from North-South's point of view, and the contracts that reach it.
+    par_score: int | None = None
+    par_contracts: tuple[Contract, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class HandRecord:
-    """A finished deal in full: every hand as dealt, the auction, the tricks and the score."""
+    """A finished deal in full: every hand as dealt, the auction with what each call showed,
+    the tricks, the score its format gave it and, once solved, the double-dummy analysis."""
 
     board_number: int
     dealer: Seat
@@ -167,6 +180,14 @@ class HandRecord:
     declarer_tricks: int | None
     claimed: bool
     score: DealScore
+    #: The scoring the deal was played under, as PBN's Scoring tag names it.
+    scoring: str = "Chicago"
+    day: Date | None = None
+    double_dummy: DoubleDummy | None = None
+
+    @property
+    def result_text(self) -> str:
+        return result_text(self.contract, self.declarer_tricks)
 
 
 def hand_record(
@@ -174,6 +195,9 @@ def hand_record(
     score: DealScore,
     names: Mapping[Seat, str] | None = None,
     explanations: Sequence[Explanation | None] = (),
+    *,
+    scoring: str = "Chicago",
+    day: Date | None = None,
 ) -> HandRecord:
     """The full record of a finished deal; refuses a deal still in progress."""
     if not state.is_finished:
@@ -191,4 +215,6 @@ def hand_record(
         declarer_tricks=state.declarer_tricks,
         claimed=state.claimed,
         score=score,
+        scoring=scoring,
+        day=day,
     )

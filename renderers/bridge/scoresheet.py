@@ -12,11 +12,10 @@ from dataclasses import dataclass
 from PIL import Image, ImageDraw
 
 from bot.games.bridge.formats import DealResult, FormatKind, GameScore
-from bot.games.bridge.scoring import BELOW_THE_LINE, Vulnerability
+from bot.games.bridge.scoring import BELOW_THE_LINE
 from bot.games.seats import Side
-from renderers.draw import Font, draw_text, fit_text, font, panel_canvas, rounded_box, to_png
-from renderers.seating import side_label
-from renderers.theme import CLASSIC, Theme
+from renderers.common.draw import Font, draw_text, fit_text, font, panel_canvas, rounded_box, to_png
+from renderers.common.theme import CLASSIC, Theme
 
 SideNames = Mapping[Side, str]
 
@@ -31,7 +30,7 @@ def render_score_sheet(
 
 
 def _side_title(side: Side, names: SideNames | None) -> str:
-    label = side_label(side)
+    label = side.label
     if names and names.get(side):
         return f"{label}: {names[side]}"
     return label
@@ -51,12 +50,7 @@ def outcome_text(result: DealResult) -> str:
     c = result.contract
     if c is None or result.declarer_tricks is None:
         return ""
-    diff = result.declarer_tricks - c.tricks_needed
-    return "=" if diff == 0 else (f"+{diff}" if diff > 0 else f"−{-diff}")
-
-
-def _vul_short(vul: Vulnerability) -> str:
-    return {"none": "None", "NS": "N-S", "EW": "E-W", "both": "Both"}[vul.value]
+    return c.outcome(result.declarer_tricks)
 
 
 def _footer_text(score: GameScore) -> str:
@@ -67,7 +61,7 @@ def _footer_text(score: GameScore) -> str:
     winner = score.winner()
     if winner is None:
         return "A draw"
-    return f"{side_label(winner)} win by {abs(score.net(winner))}"
+    return f"{winner.label} win by {abs(score.net(winner))}"
 
 
 # -- Chicago ------------------------------------------------------------------------------
@@ -140,7 +134,7 @@ def _chicago_cells(result: DealResult, totals: dict[Side, int]) -> list[tuple[st
     return [
         (number, True),
         (result.dealer.value, False),
-        (_vul_short(result.vulnerability), False),
+        (result.vulnerability.short, False),
         (contract, True),
         (outcome, False),
         (str(points[Side.NS]) if points[Side.NS] else "", False),

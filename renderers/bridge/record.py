@@ -8,18 +8,14 @@ which exists only once a deal is over, so no hidden card can reach it early.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass
-
 from PIL import Image, ImageDraw
 
 from bot.games.bridge.calls import CallKind, Strain
-from bot.games.bridge.contract import Contract
-from bot.games.bridge.views import HandRecord
-from bot.games.cards import Card, Rank, Suit
+from bot.games.bridge.views import DoubleDummy, HandRecord
+from bot.games.cards import SUITS_HIGH_FIRST, Card, Rank
 from bot.games.seats import Seat, Side
-from renderers.cardart import rank_text
-from renderers.draw import (
+from renderers.bridge.table import GRID_ORDER, auction_rows
+from renderers.common.draw import (
     circle,
     draw_text,
     fit_text,
@@ -31,40 +27,24 @@ from renderers.draw import (
     to_png,
     wrap_text,
 )
-from renderers.seating import Players, side_label, vulnerability_text
-from renderers.table import GRID_ORDER, auction_rows
-from renderers.theme import CLASSIC, Theme
+from renderers.common.seating import Players
+from renderers.common.theme import CLASSIC, Theme
 
 WIDTH = 1000
 PAD = 16
 HALF = (WIDTH - 3 * PAD) // 2
-SUITS_DOWN = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 STRAINS = (Strain.NOTRUMP, Strain.SPADES, Strain.HEARTS, Strain.DIAMONDS, Strain.CLUBS)
 
 
-@dataclass(frozen=True, slots=True)
-class DoubleDummy:
-    """What the solver found: tricks each seat takes as declarer in each strain, and par."""
-
-    tricks: Mapping[Seat, Mapping[Strain, int]]
-    #: The par score from North-South's point of view, and the contracts that reach it.
-    par_score: int | None = None
-    par_contracts: tuple[Contract, ...] = ()
-
-
 def render_record(
-    record: HandRecord,
-    theme: Theme = CLASSIC,
-    double_dummy: DoubleDummy | None = None,
-    players: Players | None = None,
+    record: HandRecord, players: Players | None = None, theme: Theme = CLASSIC
 ) -> bytes:
     """The hand record as PNG bytes. `players` adds robot tags to the names in `record`."""
-    return to_png(draw_record(record, theme, double_dummy, players))
+    return to_png(draw_record(record, theme, players))
 
 
-def draw_record(
-    record: HandRecord, theme: Theme, double_dummy: DoubleDummy | None, players: Players | None
-) -> Image.Image:
+def draw_record(record: HandRecord, theme: Theme, players: Players | None) -> Image.Image:
+    double_dummy = record.double_dummy
     parts: list[Image.Image] = [_title(record, theme)]
     deal = _deal(record, players, theme)
     auction = _auction(record, theme)
@@ -102,15 +82,9 @@ def result_text(record: HandRecord) -> str:
     c = record.contract
     if c is None or record.declarer_tricks is None:
         return "Passed out"
-    diff = record.declarer_tricks - c.tricks_needed
-    if diff < 0:
-        outcome = f"down {-diff}"
-    elif diff == 0:
-        outcome = f"made {record.declarer_tricks}"
-    else:
-        outcome = f"made {record.declarer_tricks} (+{diff})"
+    outcome = c.outcome_words(record.declarer_tricks)
     claimed = ", by claim" if record.claimed else ""
-    return f"{c.pretty} by {c.declarer.title}, {outcome}{claimed}"
+    return f"{c.pretty} by {c.declarer.title}, {outcome} ({record.declarer_tricks} tricks){claimed}"
 
 
 def _score_line(record: HandRecord) -> str:
@@ -118,14 +92,14 @@ def _score_line(record: HandRecord) -> str:
     if ns == 0:
         return "No score"
     side = Side.NS if ns > 0 else Side.EW
-    return f"{side_label(side)} +{abs(ns)}"
+    return f"{side.label} +{abs(ns)}"
 
 
 def _title(record: HandRecord, theme: Theme) -> Image.Image:
     img = panel_canvas(theme, WIDTH, 92)
     rounded_box(img, (PAD, 0, WIDTH - PAD, 92), 14, theme.felt)
-    head = f"Board {record.board_number} · Dealer {record.dealer.title} · " + vulnerability_text(
-        record.vulnerability
+    head = (
+        f"Board {record.board_number} · Dealer {record.dealer.title} · {record.vulnerability.text}"
     )
     draw_text(img, (PAD + 16, 36), head, font(24, True), theme.on_felt, theme)
     draw_text(img, (PAD + 16, 74), result_text(record), font(24), theme.on_felt, theme,
@@ -141,7 +115,7 @@ def _heading(img: Image.Image, text: str, theme: Theme, x: int = 4) -> None:
 
 def _ranks(cards: list[Card], f_width: int) -> str:
     """Ranks spaced out, or run together (T for ten) when a long suit would not fit."""
-    spaced = " ".join(rank_text(c.rank) for c in cards)
+    spaced = " ".join(c.rank.label for c in cards)
     if text_width(spaced, font(20)) <= f_width:
         return spaced
     return "".join("T" if c.rank is Rank.TEN else c.rank.letter for c in cards)
@@ -167,7 +141,7 @@ def _hand_block(
         rounded_box(img, (tx, y + 4, tx + 32, y + 20), 6, theme.robot_tag)
         draw_text(img, (tx + 16, y + 17), "BOT", font(11, True), theme.robot_text, theme,
                   align="center")  # fmt: skip
-    for i, suit in enumerate(SUITS_DOWN):
+    for i, suit in enumerate(SUITS_HIGH_FIRST):
         held = sorted((c for c in cards if c.suit is suit), key=lambda c: -c.rank)
         base = y + 46 + i * 26
         draw_text(img, (x, base), suit.symbol, font(20), theme.panel_text, theme)
@@ -282,7 +256,7 @@ def _tricks(record: HandRecord, theme: Theme) -> Image.Image:
                   theme, align="center")  # fmt: skip
         for seat, card in trick.plays:
             x = PAD + seat_x[seat]
-            text = f"{card.suit.symbol}{rank_text(card.rank)}"
+            text = f"{card.suit.symbol}{card.rank.label}"
             ink, ground = theme.panel_text, None
             if seat is trick.winner:
                 rounded_box(img, (x - 34, y + 3, x + 34, y + row_h - 3), 8, theme.winner)
@@ -380,7 +354,7 @@ def _par_lines(dd: DoubleDummy) -> list[str]:
         score = "Par 0"
     else:
         side = Side.NS if dd.par_score > 0 else Side.EW
-        score = f"Par {side_label(side)} +{abs(dd.par_score)}"
+        score = f"Par {side.label} +{abs(dd.par_score)}"
     contracts = ", ".join(f"{c.pretty} by {c.declarer.title}" for c in dd.par_contracts)
     text = f"{score}: {contracts}" if contracts else score
     return wrap_text(text, font(19), HALF - 16)

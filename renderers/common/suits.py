@@ -9,7 +9,7 @@ from __future__ import annotations
 from PIL import Image, ImageDraw
 
 from bot.games.cards import Suit
-from renderers.cache import LockedCache
+from renderers.common.cache import LockedCache
 
 _SCALE = 4
 

@@ -15,10 +15,10 @@ from bot.games.bridge.state import Phase
 from bot.games.bridge.views import SeatView
 from bot.games.cards import Card, hcp
 from bot.games.seats import Seat
-from renderers.cardart import paste_card, rank_text
-from renderers.draw import draw_text, felt, fit_text, font, rounded_box, to_png
-from renderers.seating import Players, alternating_order, player_at
-from renderers.theme import CLASSIC, Theme
+from renderers.common.cardart import paste_card
+from renderers.common.draw import draw_text, felt, fit_text, font, rounded_box, to_png
+from renderers.common.seating import Players, alternating_order, player_at
+from renderers.common.theme import CLASSIC, Theme
 
 WIDTH = 800
 CARD_W, CARD_H = 84, 118
@@ -117,7 +117,7 @@ def table_line(view: SeatView) -> str:
 
 
 def _card_text(card: Card) -> str:
-    return f"{card.suit.symbol}{rank_text(card.rank)}"
+    return f"{card.suit.symbol}{card.rank.label}"
 
 
 def _header(img: Image.Image, view: SeatView, players: Players | None, theme: Theme) -> None:

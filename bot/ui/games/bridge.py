@@ -1,25 +1,33 @@
-"""A player's private hand message: words and the controls for the seat's legal actions only.
+"""Bridge's front end: a player's hand message, the bidding box and card buttons, the words for
+a bridge table's options, what a finished deal's record adds, and the rules in brief.
 
-Everything here is built from a `SeatView`, so it can show nothing the seat may not see. The
-bidding box takes two steps because 35 bids and three other calls do not fit Discord's 25
-components: first the legal levels with Pass/Double/Redouble, then that level's legal strains.
+Everything in a hand message is built from a `SeatView`, so it can show nothing the seat may
+not see. The bidding box takes two steps because 35 bids and three other calls do not fit
+Discord's 25 components: first the legal levels with Pass/Double/Redouble, then that level's
+legal strains.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import replace
 from typing import Any
 
 import discord
 
 from bot.games.bridge.calls import Call, CallKind, Strain
+from bot.games.bridge.game import ACCEPT, REJECT
+from bot.games.bridge.options import BridgeRules
+from bot.games.bridge.records import handviewer_url
+from bot.games.bridge.robot.solver import shared_solver
 from bot.games.bridge.state import Phase
-from bot.games.bridge.views import Explanation, PublicView, SeatView
+from bot.games.bridge.views import DoubleDummy, Explanation, HandRecord, PublicView, SeatView
 from bot.games.cards import SUITS_HIGH_FIRST, Card, Suit
-from bot.games.seats import Seat
+from bot.games.seats import SEATS, Seat
 from bot.ui.components import ButtonControl
 from bot.ui.custom_ids import Act, ControlId
+from bot.ui.games import PLAIN, HandPrompt, RecordPost, register
+from bot.ui.safety import Refusal
 
 MAX_ROWS = 5
 PER_ROW = 5
@@ -28,15 +36,11 @@ MAX_TEXT = 1900
 Item = discord.ui.Item[Any]
 
 
-def card_label(card: Card) -> str:
-    return f"{card.rank.letter.replace('T', '10')}{card.suit.symbol}"
-
-
 def hand_line(cards: Sequence[Card]) -> str:
     """A hand written by suit: "♠ A K 3 · ♥ Q 10 · ♦ — · ♣ J 9 8"."""
     parts = []
     for suit in SUITS_HIGH_FIRST:
-        ranks = [c.rank.letter.replace("T", "10") for c in cards if c.suit is suit]
+        ranks = [c.rank.label for c in cards if c.suit is suit]
         parts.append(f"{suit.symbol} {' '.join(ranks) if ranks else '—'}")
     return " · ".join(parts)
 
@@ -63,26 +67,9 @@ def _place(rows: list[list[Item]]) -> list[Item]:
     return [item for row in rows for item in row]
 
 
-@dataclass(frozen=True, slots=True)
-class HandPrompt:
-    """What the hand message asks for: the top of the bidding box, a level's strains, or a
-    choice awaiting confirmation."""
-
-    level: int | None = None
-    confirm: Call | Card | None = None
-
-
-#: The hand as it stands, with the top of the bidding box.
-PLAIN = HandPrompt()
-
-
 def _button(table: str, version: int, act: Act, arg: str, label: str, suit: Suit | None) -> Item:
     cid = ControlId(table, version, act, arg).encode()
     return ButtonControl(cid, label, style=_style(suit))
-
-
-def call_arg(call: Call) -> str:
-    return str(call)
 
 
 def hand_controls(
@@ -100,20 +87,21 @@ def hand_controls(
     """
     pub = view.public
     if prompt.confirm is not None:
-        return _confirm_controls(table, version, prompt.confirm)
+        return _confirm_controls(table, version, _move(prompt.confirm))
     if pub.claim is not None and view.seat in _claim_answerers(pub, view):
         return _place(
             [
                 [
-                    _button(table, version, Act.CLAIM_ACCEPT, "", "Accept the claim", None),
-                    _button(table, version, Act.CLAIM_REJECT, "", "Play on", None),
+                    _button(table, version, Act.MOVE, ACCEPT, "Accept the claim", None),
+                    _button(table, version, Act.MOVE, REJECT, "Play on", None),
                 ]
             ]
         )
     if not view.is_my_turn:
         return []
     if pub.phase is Phase.AUCTION:
-        return _bidding_box(view.legal_calls, table, version, prompt.level, confirm_first)
+        level = int(prompt.step) if prompt.step is not None and prompt.step.isdigit() else None
+        return _bidding_box(view.legal_calls, table, version, level, confirm_first)
     if pub.phase is Phase.PLAY:
         return _card_buttons(view.legal_cards, table, version, confirm_first)
     return []
@@ -129,14 +117,10 @@ def _claim_answerers(pub: PublicView, view: SeatView) -> tuple[Seat, ...]:
 
 
 def _confirm_controls(table: str, version: int, choice: Call | Card) -> list[Item]:
-    if isinstance(choice, Card):
-        label, act, arg = f"Play {card_label(choice)}", Act.CARD, str(choice)
-    else:
-        label, act, arg = f"Call {choice.pretty}", Act.CALL, call_arg(choice)
     return _place(
         [
             [
-                _button(table, version, act, arg, label, None),
+                _button(table, version, Act.MOVE, str(choice), _label(choice), None),
                 _button(table, version, Act.BACK, "", "Back", None),
             ]
         ]
@@ -146,20 +130,20 @@ def _confirm_controls(table: str, version: int, choice: Call | Card) -> list[Ite
 def _bidding_box(
     legal: Sequence[Call], table: str, version: int, level: int | None, confirm_first: bool
 ) -> list[Item]:
-    act = Act.CONFIRM if confirm_first else Act.CALL
+    act = Act.CONFIRM if confirm_first else Act.MOVE
     bids = [c for c in legal if c.bid is not None]
     others = [c for c in legal if c.bid is None]
     if level is not None:
         strains = [c for c in bids if c.bid is not None and c.bid.level == level]
         row: list[Item] = [
-            _button(table, version, act, call_arg(c), c.pretty, _strain_suit(c)) for c in strains
+            _button(table, version, act, str(c), c.pretty, _strain_suit(c)) for c in strains
         ]
         back = _button(table, version, Act.BACK, "", "Back", None)
         return _place(_rows([row, [back]]))
     levels = sorted({c.bid.level for c in bids if c.bid is not None})
-    level_buttons = [_button(table, version, Act.LEVEL, str(n), str(n), None) for n in levels]
+    level_buttons = [_button(table, version, Act.STEP, str(n), str(n), None) for n in levels]
     names = {CallKind.PASS: "Pass", CallKind.DOUBLE: "Double", CallKind.REDOUBLE: "Redouble"}
-    other_buttons = [_button(table, version, act, call_arg(c), names[c.kind], None) for c in others]
+    other_buttons = [_button(table, version, act, str(c), names[c.kind], None) for c in others]
     for b in other_buttons:
         if isinstance(b, ButtonControl):
             b.item.style = discord.ButtonStyle.success
@@ -175,11 +159,11 @@ def _strain_suit(call: Call) -> Suit | None:
 def _card_buttons(
     legal: Sequence[Card], table: str, version: int, confirm_first: bool
 ) -> list[Item]:
-    act = Act.CONFIRM if confirm_first else Act.CARD
+    act = Act.CONFIRM if confirm_first else Act.MOVE
     groups = []
     for suit in SUITS_HIGH_FIRST:
         cards = sorted((c for c in legal if c.suit is suit), key=lambda c: -c.rank)
-        groups.append([_button(table, version, act, str(c), card_label(c), suit) for c in cards])
+        groups.append([_button(table, version, act, str(c), c.label, suit) for c in cards])
     return _place(_rows(groups))
 
 
@@ -236,3 +220,87 @@ def hand_text(own: SeatView, heading: str, acting: SeatView | None = None) -> st
         lines.append(f"{claimer.title} claims {tricks} of the remaining tricks.")
     # Discord refuses messages over 2,000 characters; the picture carries the same facts.
     return "\n".join(lines)[:MAX_TEXT]
+
+
+def _move(text: str) -> Call | Card:
+    """A call or card from its move text (a confirm button's argument; checked again later)."""
+    try:
+        return Card.parse(text) if text[:1] in "SHDC" and len(text) == 2 else Call.parse(text)
+    except ValueError as exc:
+        raise Refusal(f"{text[:20]!r} is not a call or a card.") from exc
+
+
+def _label(choice: Call | Card) -> str:
+    return f"Play {choice.label}" if isinstance(choice, Card) else f"Call {choice.pretty}"
+
+
+def describe(rules: BridgeRules) -> str:
+    return f"{rules.format.label} · {rules.system.value} bidding"
+
+
+def analysed(record: HandRecord) -> HandRecord:
+    """The record with the double-dummy table and par, from the one solver (in a worker)."""
+    solver = shared_solver()
+    hands = {s: frozenset(record.hands[s]) for s in SEATS}
+    table = solver.dd_table(hands)
+    par = solver.par(hands, record.vulnerability, record.dealer)
+    tricks = {seat: {strain: table[(strain, seat)] for strain in Strain} for seat in SEATS}
+    dd = DoubleDummy(tricks, par.ns_score, tuple(c for c, _ in par.contracts))
+    return replace(record, double_dummy=dd)
+
+
+def record_post(record: HandRecord, exports: dict[str, str]) -> RecordPost:
+    return RecordPost(handviewer_url(record), tuple(sorted(exports.items())))
+
+
+#: What `/bridge rules` shows.
+BRIDGE_RULES = """\
+**Contract bridge in brief**
+1. Four players, two partnerships: North with South, East with West. Each gets 13 cards.
+2. **Auction.** Starting with the dealer and going clockwise, each player passes, bids, doubles \
+an opponent's last bid or redoubles a double. A bid names a number of tricks above six (1 to 7) \
+and a trump suit or no-trump; each bid must outrank the one before (♣ < ♦ < ♥ < ♠ < NT).
+3. Three passes after a bid end the auction. The last bid is the contract; the partner of the \
+side's first player to name its strain is the **declarer**. Four passes: the deal is thrown in.
+4. **Play.** The player on declarer's left leads; then dummy's cards go face up and declarer \
+plays them too. Follow suit if you can; otherwise play any card. The highest trump wins the \
+trick, or else the highest card of the suit led. The winner leads next.
+5. **Score.** Make the contract and you score for it (more when doubled or vulnerable, bonuses \
+for game and slam); fail and the defenders score for each trick short.
+6. Here: your hand comes by DM (or the **Show my hand** button) with buttons for your legal \
+calls and cards only. `/bridge claim` offers the rest of the tricks; the opponents agree or not.
+7. **Robot partners card by the book.** They lead the top of a sequence, else fourth best \
+from an honour. Their first card in a suit is a signal: on your lead a high spot card asks \
+you to go on (they hold the ace, king or queen there); on the opponents' lead it shows an \
+even number of cards.
+"""
+
+
+class BridgeFrontEnd:
+    rules_text = BRIDGE_RULES
+
+    def describe(self, rules: BridgeRules) -> str:
+        return describe(rules)
+
+    def hand_text(self, own: SeatView, heading: str, acting: SeatView | None) -> str:
+        return hand_text(own, heading, acting)
+
+    def hand_controls(
+        self, view: SeatView, table: str, version: int, prompt: HandPrompt, *, confirm_first: bool
+    ) -> list[Item]:
+        return hand_controls(view, table, version, prompt, confirm_first=confirm_first)
+
+    def move_label(self, view: SeatView, move: str) -> str:
+        return _label(_move(move))
+
+    def acting_view(self, views: Sequence[SeatView], own: SeatView) -> SeatView:
+        return next((v for v in views if v.is_my_turn), own)
+
+    def record_post(self, record: HandRecord, exports: dict[str, str]) -> RecordPost:
+        return record_post(record, exports)
+
+    def analysed(self, record: HandRecord) -> HandRecord:
+        return analysed(record)
+
+
+register("bridge", BridgeFrontEnd())

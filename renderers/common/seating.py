@@ -6,9 +6,8 @@ from collections.abc import Mapping
 from itertools import pairwise
 from typing import NamedTuple
 
-from bot.games.bridge.scoring import Vulnerability
 from bot.games.cards import Suit
-from bot.games.seats import Seat, Side
+from bot.games.seats import Seat
 
 
 class Player(NamedTuple):
@@ -27,19 +26,6 @@ def player_at(players: Players | None, seat: Seat) -> Player:
         return Player(seat.title)
     name, is_robot = players[seat]
     return Player(name.strip() or seat.title, is_robot)
-
-
-def side_label(side: Side) -> str:
-    return "N-S" if side is Side.NS else "E-W"
-
-
-def vulnerability_text(vul: Vulnerability) -> str:
-    return {
-        Vulnerability.NONE: "Nobody vulnerable",
-        Vulnerability.NS: "N-S vulnerable",
-        Vulnerability.EW: "E-W vulnerable",
-        Vulnerability.BOTH: "Both vulnerable",
-    }[vul]
 
 
 #: Suits in the order a hand is laid out, so that black and red alternate.

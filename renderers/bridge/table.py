@@ -18,8 +18,8 @@ from bot.games.bridge.state import Phase
 from bot.games.bridge.views import CallView, PublicView, TrickView
 from bot.games.cards import Card, Suit
 from bot.games.seats import Seat, Side
-from renderers.cardart import paste_card, paste_chip
-from renderers.draw import (
+from renderers.common.cardart import paste_card, paste_chip
+from renderers.common.draw import (
     Font,
     circle,
     draw_suit,
@@ -33,8 +33,8 @@ from renderers.draw import (
     to_png,
     wrap_text,
 )
-from renderers.seating import ALTERNATING, Players, player_at, side_label
-from renderers.theme import CLASSIC, Theme
+from renderers.common.seating import ALTERNATING, Players, player_at
+from renderers.common.theme import CLASSIC, Theme
 
 WIDTH, HEIGHT = 800, 720
 MARGIN = 12
@@ -179,11 +179,11 @@ def _corners(img: Image.Image, view: PublicView, theme: Theme) -> None:
     # Once there is a contract, the heading says how many tricks declarer's side needs.
     heading = "Tricks"
     if c is not None:
-        heading = f"{side_label(c.declarer.side)} need {c.tricks_needed}"
+        heading = f"{c.declarer.side.label} need {c.tricks_needed}"
     draw_text(img, (right + 12, bottom + 26), heading, small, theme.panel_muted, theme)
     for i, side in enumerate((Side.NS, Side.EW)):
         y = bottom + 56 + i * 28
-        draw_text(img, (right + 12, y), side_label(side), mid, theme.panel_text, theme)
+        draw_text(img, (right + 12, y), side.label, mid, theme.panel_text, theme)
         draw_text(img, (right + CORNER_W - 14, y), str(view.tricks_won.get(side, 0)),
                   mid, theme.panel_text, theme, align="right")  # fmt: skip
 
@@ -200,9 +200,7 @@ def status_text(view: PublicView) -> str:
     if view.passed_out:
         return "Passed out. Nobody scores."
     if view.phase is Phase.FINISHED and c is not None and view.declarer_tricks is not None:
-        diff = view.declarer_tricks - c.tricks_needed
-        result = f"down {-diff}" if diff < 0 else ("made" if diff == 0 else f"made +{diff}")
-        return f"{c.pretty} {result}. Deal over."
+        return f"{c.pretty} {c.outcome_words(view.declarer_tricks)}. Deal over."
     if view.claim is not None:
         seat, tricks = view.claim
         return f"{seat.title} claims {tricks} more tricks"

@@ -19,9 +19,9 @@ from typing import Literal
 from PIL import Image, ImageDraw, ImageFont
 
 from bot.games.cards import Suit
-from renderers.cache import LockedCache
-from renderers.suits import suit_mask
-from renderers.theme import RGB, Theme, contrast_ratio
+from renderers.common.cache import LockedCache
+from renderers.common.suits import suit_mask
+from renderers.common.theme import RGB, Theme, contrast_ratio
 
 Font = ImageFont.FreeTypeFont | ImageFont.ImageFont
 Align = Literal["left", "center", "right"]

@@ -14,12 +14,10 @@ from bot.games.bridge.contract import Contract, Doubling
 from bot.games.bridge.formats import FormatKind, GameScore
 from bot.games.bridge.scoring import DealScore, Vulnerability, score_deal
 from bot.games.bridge.state import Board, CallAction, CardAction, ClaimAction, DealState, Phase
-from bot.games.bridge.views import Explanation
+from bot.games.bridge.views import DoubleDummy, Explanation
 from bot.games.cards import Card, Suit, hand_from_pbn, hcp, seeded_rng
 from bot.games.seats import Seat, Side
-from renderers.leaderboard import LeaderboardRow
-from renderers.record import DoubleDummy
-from renderers.seating import Player, Players
+from renderers.common.seating import Player, Players
 
 #: North opens a strong no trump and South, with four spades, asks for a major.
 STAYMAN_DEAL = "N:KQ73.A82.K94.A62 T92.QJT7.AJ8.KT5 AJ84.K53.Q72.J83 65.964.T653.Q974"
@@ -171,17 +169,6 @@ def rubber_game() -> GameScore:
     if not score.is_over:
         score.end_early()
     return score
-
-
-def leaderboard_rows() -> list[LeaderboardRow]:
-    return [
-        LeaderboardRow("Margaret", 14, 30, 19, 3, 8, 31.4),
-        LeaderboardRow("Kwame", 9, 25, 14, 5, 6, 28.9),
-        LeaderboardRow("Ana Lucía Fernández-Castillo", 6, 18, 10, 2, 6, 26.2),
-        LeaderboardRow("Tobias", 0, 12, 5, 2, 5, 24.0),
-        LeaderboardRow("Priya", -3, 9, 3, 0, 6, 21.7),
-        LeaderboardRow("Sven", -5, 11, 3, 0, 8, None),
-    ]
 
 
 def stayman_double_dummy() -> DoubleDummy:

@@ -1,4 +1,4 @@
-"""The robots a table seats, and the factory type through which it gets them.
+"""The bridge robots a table seats, and how a robot's answer becomes the table's action.
 
 `StandardRobot` is the product's robot: it bids from the rule table in the table's bidding
 system and plays with the table's level of card play (the basic rule-based player, or the
@@ -21,14 +21,33 @@ from bot.games.bridge.robot.claims import accept_claim, robot_claim
 from bot.games.bridge.robot.play_basic import BasicPlayer
 from bot.games.bridge.robot.play_expert import ExpertPlayer
 from bot.games.bridge.robot.solver import Solver, shared_solver
-from bot.games.bridge.state import DealState
+from bot.games.bridge.state import (
+    Action,
+    CallAction,
+    CardAction,
+    ClaimAction,
+    ClaimReply,
+    DealState,
+    Phase,
+)
 from bot.games.bridge.views import SeatView
 from bot.games.cards import DECK, Card, Suit, hcp, suit_lengths
-from bot.tables.options import RobotLevel
+from bot.games.game import RobotLevel
 
 OPENING_POINTS = 12
 
-RobotFactory = Callable[[RobotLevel, BiddingSystem], Robot]
+
+def decide(robot: Robot, view: SeatView) -> Action:
+    """The robot's move for `view`: its answer to a claim, its call, a claim, or its card."""
+    if view.public.claim is not None:
+        return ClaimReply(view.seat, robot.accept_claim(view))
+    if view.public.phase is Phase.AUCTION:
+        return CallAction(view.seat, robot.choose_call(view))
+    assert view.plays_for is not None
+    claim = robot.claim_now(view)
+    if claim is not None:
+        return ClaimAction(view.seat, claim)
+    return CardAction(view.plays_for, robot.choose_card(view))
 
 
 class BasicRobot:
@@ -76,10 +95,8 @@ class BasicRobot:
     def claim_now(self, view: SeatView) -> int | None:
         return None
 
-
-def basic_robots(level: RobotLevel, system: BiddingSystem) -> Robot:
-    """The simplest factory: the basic robot for every level and system."""
-    return BasicRobot()
+    def decide(self, view: SeatView) -> Action:
+        return decide(self, view)
 
 
 class StandardRobot:
@@ -122,10 +139,8 @@ class StandardRobot:
             self._claimed_at = position
         return tricks
 
-
-def standard_robots(level: RobotLevel, system: BiddingSystem) -> Robot:
-    """The product's factory: rule-table bidding and card play at the table's level."""
-    return StandardRobot(level, system)
+    def decide(self, view: SeatView) -> Action:
+        return decide(self, view)
 
 
 def judge_claim(state: DealState) -> bool:

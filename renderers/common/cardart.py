@@ -9,15 +9,10 @@ from __future__ import annotations
 
 from PIL import Image
 
-from bot.games.cards import Card, Rank
-from renderers.cache import LockedCache
-from renderers.draw import draw_suit, draw_text, font, rounded_box, rounded_mask
-from renderers.theme import Theme
-
-
-def rank_text(rank: Rank) -> str:
-    """The rank as printed on a card: "10" rather than PBN's "T"."""
-    return "10" if rank is Rank.TEN else rank.letter
+from bot.games.cards import Card
+from renderers.common.cache import LockedCache
+from renderers.common.draw import draw_suit, draw_text, font, rounded_box, rounded_mask
+from renderers.common.theme import Theme
 
 
 def _make_face(key: tuple[Card, int, int, Theme, bool]) -> Image.Image:
@@ -28,7 +23,7 @@ def _make_face(key: tuple[Card, int, int, Theme, bool]) -> Image.Image:
     colour = theme.suit_colour(card.suit)
     rank_size = max(10, round(w * 0.36))
     pad = max(3, round(w * 0.07))
-    text = rank_text(card.rank)
+    text = card.rank.label
     f = font(rank_size if len(text) == 1 else round(rank_size * 0.9), bold=True)
     draw_text(img, (pad, pad + rank_size * 0.92), text, f, colour, theme)
     corner = max(6, round(w * 0.26))
@@ -66,7 +61,7 @@ def _make_chip(key: tuple[Card, int, int, Theme]) -> Image.Image:
     img = Image.new("RGB", (w, h), theme.card_face)
     radius = max(3, w // 6)
     rounded_box(img, (0, 0, w, h), radius, theme.card_face, theme.card_edge, 1)
-    text = rank_text(card.rank)
+    text = card.rank.label
     size = round(h * 0.62) if len(text) == 1 else round(h * 0.5)
     draw_text(
         img, (w / 2, h / 2 + size * 0.37), text, font(size, bold=True),

@@ -7,8 +7,8 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
-from renderers.draw import draw_text, fit_text, font, panel_canvas, rounded_box, to_png
-from renderers.theme import CLASSIC, Theme
+from renderers.common.draw import draw_text, fit_text, font, panel_canvas, rounded_box, to_png
+from renderers.common.theme import CLASSIC, Theme
 
 WIDTH = 760
 ROW_H = 44

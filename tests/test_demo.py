@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.tables.demo import main
+from bot.demo import main
 
 
 def test_the_demo_plays_a_chicago_and_writes_each_deal(
