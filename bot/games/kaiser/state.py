@@ -115,22 +115,33 @@ Action = PassAction | BidAction | TrumpAction | CardAction
 class DealState:
     """The state of one hand. Change it only through `apply`."""
 
-    __slots__ = ("_play", "actions", "auction", "deal", "rules")
+    __slots__ = ("_play", "actions", "auction", "deal", "rules", "scores")
 
-    def __init__(self, deal: Deal, rules: RuleConfig = DEFAULT_RULES) -> None:
+    def __init__(
+        self,
+        deal: Deal,
+        rules: RuleConfig = DEFAULT_RULES,
+        scores: Mapping[Side, int] | None = None,
+    ) -> None:
         if {c for h in deal.hands.values() for c in h} != set(rules.deck):
             raise ValueError("the deal is not the deck these rules play with")
         self.deal = deal
         self.rules = rules
+        #: The game score as the hand began (the freeze and the robots read it).
+        self.scores: Mapping[Side, int] = dict(scores) if scores else dict.fromkeys(Side, 0)
         self.auction = Auction(deal.dealer, rules)
         self._play: Play | None = None
         self.actions: list[Action] = []
 
     @classmethod
     def replay(
-        cls, deal: Deal, actions: Iterable[Action], rules: RuleConfig = DEFAULT_RULES
+        cls,
+        deal: Deal,
+        actions: Iterable[Action],
+        rules: RuleConfig = DEFAULT_RULES,
+        scores: Mapping[Side, int] | None = None,
     ) -> DealState:
-        state = cls(deal, rules)
+        state = cls(deal, rules, scores)
         for action in actions:
             state.apply(action)
         return state
@@ -139,6 +150,7 @@ class DealState:
         new = DealState.__new__(DealState)
         new.deal = self.deal
         new.rules = self.rules
+        new.scores = self.scores
         new.auction = self.auction.copy()
         new._play = self._play.copy() if self._play is not None else None
         new.actions = list(self.actions)
@@ -204,7 +216,7 @@ class DealState:
         """The hand as it stood after its first `keep` actions (for an undo)."""
         if not 0 <= keep <= len(self.actions):
             raise ValueError("cannot rewind past the start or beyond the last action")
-        return DealState.replay(self.deal, self.actions[:keep], self.rules)
+        return DealState.replay(self.deal, self.actions[:keep], self.rules, self.scores)
 
     def can_take_back(self, action: Action) -> bool:
         """Every Kaiser action may be taken back by an undo: none reveals a hidden card."""

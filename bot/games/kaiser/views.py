@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from bot.games.cards import Card, sort_hand
 from bot.games.kaiser.auction import Call
 from bot.games.kaiser.bids import Bid
+from bot.games.kaiser.notation import write_hand
 from bot.games.kaiser.play import Contract
 from bot.games.kaiser.rules import RuleConfig
 from bot.games.kaiser.scoring import HandScore
@@ -100,7 +101,8 @@ def _trick_views(state: DealState) -> tuple[TrickView, ...]:
 
 
 def public_view(state: DealState, scores: Mapping[Side, int] | None = None) -> PublicView:
-    """The channel's view of `state`; `scores` is the game score as the hand began."""
+    """The channel's view of `state`; `scores` is the game score as the hand began (the
+    state's own by default)."""
     play = state.play
     return PublicView(
         number=state.deal.number,
@@ -115,7 +117,7 @@ def public_view(state: DealState, scores: Mapping[Side, int] | None = None) -> P
         tricks_won={side: play.tricks_won(side) if play else 0 for side in Side},
         points={side: state.points(side) for side in Side},
         cards_left={s: len(state.hand(s)) for s in SEATS},
-        scores=dict(scores) if scores is not None else dict.fromkeys(Side, 0),
+        scores=dict(scores) if scores is not None else dict(state.scores),
     )
 
 
@@ -144,6 +146,13 @@ class HandRecord:
     #: The 5♥ and the −3 card: who played each, and the team whose trick took it.
     five: tuple[Seat, Side]
     minus: tuple[Seat, Side]
+    #: The hand as text (`notation.write_hand`): its deal and every action.
+    text: str
+
+    @property
+    def result_text(self) -> str:
+        """ "8♥ N made 9", "8NT E down 6": the contract, its bidder and what it took."""
+        return result_text(self.contract, self.score)
 
     @property
     def made(self) -> bool:
@@ -186,4 +195,13 @@ def hand_record(
         score=score,
         five=_fate(tricks, five),
         minus=_fate(tricks, state.rules.minus_card),
+        text=write_hand(state.deal, state.actions),
     )
+
+
+def result_text(contract: Contract, score: HandScore) -> str:
+    """A hand's result in a few characters: the bid, the bidder, made or down, the points."""
+    trump = contract.trump
+    bid = str(contract.bid) if trump is None else f"{contract.bid.number}{trump.symbol}"
+    taken = score.points[contract.side]
+    return f"{bid} {contract.bidder} {'made' if score.made else 'down'} {taken}"

@@ -62,5 +62,10 @@ class KaiserRobot:
                 return CardAction(seat, self.choose_card(view))
 
 
+    def decide(self, view: SeatView) -> Action:
+        """The table platform's name for `choose_action`."""
+        return self.choose_action(view)
+
+
 def robot_for(level: Level | str, seed: int = 0) -> KaiserRobot:
     return KaiserRobot(Level(level), seed)
