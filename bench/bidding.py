@@ -27,6 +27,7 @@ from pathlib import Path
 from bot.games.bridge.auction import Auction
 from bot.games.bridge.calls import Strain
 from bot.games.bridge.contract import Contract, Doubling
+from bot.games.bridge.records import read_pbn
 from bot.games.bridge.robot.bidding import (
     System,
     auction_context,
@@ -35,7 +36,7 @@ from bot.games.bridge.robot.bidding import (
     forget_meanings,
 )
 from bot.games.bridge.robot.hand_eval import HandInfo
-from bot.games.bridge.scoring import Vulnerability, duplicate_score
+from bot.games.bridge.scoring import duplicate_score, imps
 from bot.games.bridge.state import Board
 from bot.games.cards import Rank, Suit, seeded_rng
 from bot.games.seats import SEATS, Seat, Side
@@ -48,22 +49,10 @@ SEED = 20261129
 #: The solver fills at most 40 five-strain tables per batch call.
 BATCH = 40
 
-# Dealer and vulnerability follow the usual sixteen-board cycle.
-_VUL_CYCLE = ("none", "NS", "EW", "both", "NS", "EW", "both", "none",
-              "EW", "both", "none", "NS", "both", "none", "NS", "EW")  # fmt: skip
-
-
-def board_conditions(number: int) -> tuple[Seat, Vulnerability]:
-    return SEATS[(number - 1) % 4], Vulnerability.parse(_VUL_CYCLE[(number - 1) % 16])
-
-
 def make_boards(count: int = DEAL_COUNT, seed: int = SEED) -> list[Board]:
+    """Seeded deals whose dealer and vulnerability follow the usual sixteen-board cycle."""
     rng = seeded_rng(seed)
-    boards = []
-    for number in range(1, count + 1):
-        dealer, vul = board_conditions(number)
-        boards.append(Board.deal(number, dealer, vul, rng))
-    return boards
+    return [Board.numbered(number, rng) for number in range(1, count + 1)]
 
 
 def write_pbn(boards: list[Board], path: Path) -> None:
@@ -76,19 +65,8 @@ def write_pbn(boards: list[Board], path: Path) -> None:
     path.write_text("% Seeded random deals for the bidding benchmark\n\n" + "\n".join(parts))
 
 
-def read_pbn(path: Path) -> list[Board]:
-    boards = []
-    tags: dict[str, str] = {}
-    for line in [*path.read_text().splitlines(), ""]:
-        line = line.strip()
-        if line.startswith("[") and line.endswith("]"):
-            name, _, value = line[1:-1].partition(" ")
-            tags[name] = value.strip('"')
-        elif not line and "Deal" in tags:
-            dealer, vul = Seat.parse(tags["Dealer"]), Vulnerability.parse(tags["Vulnerable"])
-            boards.append(Board.from_pbn_deal(tags["Deal"], int(tags["Board"]), dealer, vul))
-            tags = {}
-    return boards
+def read_boards(path: Path) -> list[Board]:
+    return [game.board for game in read_pbn(path.read_text())]
 
 
 def solve(boards: list[Board]) -> list[dict[str, object]]:
@@ -99,8 +77,6 @@ def solve(boards: list[Board]) -> list[dict[str, object]]:
     denoms = (Denom.clubs, Denom.diamonds, Denom.hearts, Denom.spades, Denom.nt)
     players = {Seat.NORTH: Player.north, Seat.EAST: Player.east,
                Seat.SOUTH: Player.south, Seat.WEST: Player.west}  # fmt: skip
-    vuls = {Vulnerability.NONE: Vul.none, Vulnerability.NS: Vul.ns,
-            Vulnerability.EW: Vul.ew, Vulnerability.BOTH: Vul.both}  # fmt: skip
     out: list[dict[str, object]] = []
     for start in range(0, len(boards), BATCH):
         chunk = boards[start : start + BATCH]
@@ -112,20 +88,10 @@ def solve(boards: list[Board]) -> list[dict[str, object]]:
                 {
                     "board": b.number,
                     "tricks": tricks,
-                    "par": par(table, vuls[b.vulnerability], players[b.dealer]).score,
+                    "par": par(table, Vul(b.vulnerability.dds), players[b.dealer]).score,
                 }
             )
     return out
-
-
-_IMP_STEPS = (20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600, 750, 900, 1100,
-              1300, 1500, 1750, 2000, 2250, 2500, 3000, 3500, 4000)  # fmt: skip
-
-
-def imps(diff: int) -> int:
-    """The IMP value of a score difference (the standard 25-step table)."""
-    n = sum(1 for step in _IMP_STEPS if abs(diff) >= step)
-    return n if diff >= 0 else -n
 
 
 def bid_board(board: Board, system: System, times: list[float], cold: bool = False) -> Auction:
@@ -298,7 +264,7 @@ def main() -> None:
         DD_FILE.write_text(json.dumps(solve(boards), separators=(",", ":")) + "\n")
         print(f"wrote {len(boards)} deals to {DEALS_FILE} and their DD results to {DD_FILE}")
         return
-    boards = read_pbn(DEALS_FILE)
+    boards = read_boards(DEALS_FILE)
     dd = json.loads(DD_FILE.read_text())
     if args.limit:
         boards, dd = boards[: args.limit], dd[: args.limit]

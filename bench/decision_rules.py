@@ -31,8 +31,9 @@ from pathlib import Path
 
 from bench.robot_play import DEFAULT_DEALS, load_deals
 from bot.games.bridge.robot.play_expert import Evaluation, ExpertPlayer, most_often_best
-from bot.games.bridge.robot.playinfo import declarer_scores, imps
+from bot.games.bridge.robot.playinfo import declarer_scores
 from bot.games.bridge.robot.solver import Position, Solver
+from bot.games.bridge.scoring import imps
 from bot.games.bridge.state import CardAction
 from bot.games.bridge.views import seat_view
 from bot.games.cards import Card

@@ -30,8 +30,7 @@ from bot.client import CardTableBot
 from bot.config import Settings
 from bot.games.cards import seeded_rng
 from bot.store.db import Store
-from bot.tables.robots import judge_claim, standard_robots
-from bot.tables.service import TableService
+from bot.tables.service import TableService, game_judge, product_robots
 from bot.ui.custom_ids import Act
 from tests.fake_discord.harness import Harness, Reply
 from tests.fake_discord.server import FakeDiscord
@@ -45,8 +44,8 @@ def _service(store: Store) -> TableService:
     """The product's robots (rule-table bidding, basic card play, judged claims)."""
     return TableService(
         store,
-        robots=standard_robots,
-        claim_judge=judge_claim,
+        robots=product_robots,
+        judge=game_judge,
         shuffler=lambda table, game, deal: seeded_rng(1000 + deal),
     )
 
@@ -90,7 +89,7 @@ async def run(fmt: str, interval: float, delay: float) -> int:
             await timed(take_turn(h, ann, hand))
         game = fake.requests[first:]
         assert h.bot.store is not None
-        rows = await h.bot.store.fetch("SELECT pbn FROM deals")
+        rows = await h.bot.store.fetch("SELECT export FROM deals")
         deals = len(rows)
         cards = sum(len(re.findall(r"\b[SHDC][2-9TJQKA]\b", pbn.split("[Play", 1)[1]))
                     for (pbn,) in rows if "[Play" in pbn)  # fmt: skip

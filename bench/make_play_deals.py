@@ -15,20 +15,8 @@ import argparse
 from pathlib import Path
 
 from bot.games.bridge.robot.solver import Solver
-from bot.games.bridge.scoring import Vulnerability
 from bot.games.bridge.state import Board
 from bot.games.cards import seeded_rng
-from bot.games.seats import SEATS
-
-_VUL_CYCLE = "- N E B N E B - E B - N B - N E"
-
-
-def board_vulnerability(number: int) -> Vulnerability:
-    code = _VUL_CYCLE.split()[(number - 1) % 16]
-    return {
-        "-": Vulnerability.NONE, "N": Vulnerability.NS, "E": Vulnerability.EW,
-        "B": Vulnerability.BOTH,
-    }[code]  # fmt: skip
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -44,9 +32,8 @@ def main(argv: list[str] | None = None) -> int:
     with Solver() as solver:
         while len(games) < args.count:
             number += 1
-            dealer = SEATS[(number - 1) % 4]
-            vul = board_vulnerability(number)
-            board = Board.deal(number, dealer, vul, rng)
+            board = Board.numbered(number, rng)
+            dealer, vul = board.dealer, board.vulnerability
             par = solver.par(board.hands, vul, dealer)
             if not par.contracts:
                 continue

@@ -11,8 +11,8 @@ import statistics
 import sys
 import time
 
+from renderers.common.theme import CLASSIC
 from renderers.gallery import pictures
-from renderers.theme import CLASSIC
 
 TARGETS = {"table": (25.0, 200), "record": (80.0, None)}
 

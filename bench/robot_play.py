@@ -33,16 +33,16 @@ number of layouts the robot solved for it, to show where the play goes wrong.
 from __future__ import annotations
 
 import argparse
-import re
 import statistics
 import sys
 import time
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from bot.games.bridge.calls import DOUBLE, PASS, REDOUBLE, Call
 from bot.games.bridge.contract import Contract, Doubling
+from bot.games.bridge.records import read_pbn
 from bot.games.bridge.robot.bidding import auction_ranges, robot_call
 from bot.games.bridge.robot.bidding_context import System
 from bot.games.bridge.robot.claims import accept_claim, robot_claim
@@ -65,32 +65,6 @@ from bot.games.seats import SEATS, Seat, Side
 from bot.games.tricks import Trick
 
 DEFAULT_DEALS = Path(__file__).resolve().parent.parent / "data" / "robot_play_deals.pbn"
-_TAG = re.compile(r'^\[(\w+)\s+"(.*)"\]\s*$')
-
-
-def read_pbn(text: str) -> Iterator[dict[str, str]]:
-    """The tag pairs of each game in a PBN file. A "#" value repeats the previous game's."""
-    tags: dict[str, str] = {}
-    previous: dict[str, str] = {}
-    for line in text.splitlines():
-        stripped = line.strip()
-        if not stripped:
-            if tags:
-                yield tags
-                previous, tags = tags, {}
-            continue
-        if stripped.startswith("%") or stripped.startswith(";"):
-            continue
-        m = _TAG.match(stripped)
-        if m:
-            key, value = m.group(1), m.group(2)
-            if value == "#":
-                value = previous.get(key, "")
-            tags[key] = value
-    if tags:
-        yield tags
-
-
 @dataclass
 class Deal:
     board: Board
@@ -140,7 +114,8 @@ def load_deals(path: Path, solver: Solver, fallback: str = "bidding") -> Loaded:
     """The playable boards of `path`. A board without a contract is bid by the robots
     (`fallback` "bidding") or put in its par contract ("par")."""
     out = Loaded([])
-    for number, tags in enumerate(read_pbn(path.read_text(encoding="utf-8")), start=1):
+    for number, game in enumerate(read_pbn(path.read_text(encoding="utf-8")), start=1):
+        tags = game.tags
         if "Deal" not in tags:
             continue
         num = int(tags["Board"]) if tags.get("Board", "").isdigit() else number

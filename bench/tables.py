@@ -1,15 +1,15 @@
 """Benchmark: many robot tables at once through the real table service and SQLite store.
 
-Each table has four of the product's robots at the basic level (rule-table bidding, rule-based
-card play, claims judged double dummy): three are the table's own, and South's moves are chosen
-by the same kind of robot but sent as a player's requests (with the version from the turn
-notice), so the path of a person's click is measured too. Every game is a ranked Chicago;
-when it ends, South asks for a rematch and play goes on. Rendering is not included.
+Each table has four of the game's own robots at the basic level (bridge: rule-table bidding,
+rule-based card play, claims judged double dummy): three are the table's own, and South's moves
+are chosen by the same kind of robot but sent as a player's requests (with the version from the
+turn notice), so the path of a person's click is measured too. Every match is ranked (bridge: a
+Chicago); when it ends, South asks for a rematch and play goes on. Rendering is not included.
 
 Prints hands per minute, the p50/p95/max latency of an action (from the request to its commit,
 lock wait included), and the memory each table costs.
 
-    python bench/tables.py --tables 50 --seconds 20
+    python bench/tables.py --tables 50 --seconds 20 [--game bridge]
 """
 
 from __future__ import annotations
@@ -26,16 +26,13 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from bot.games.bridge.calls import Call
-from bot.games.bridge.robot.solver import shared_solver
-from bot.games.bridge.state import Phase
 from bot.games.errors import RuleError
+from bot.games.game import find_game, game_names
 from bot.store.db import Store
 from bot.tables.events import Event
-from bot.tables.notices import ClaimToAnswer, DealFinished, GameFinished, Notice, YourTurn
-from bot.tables.options import BiddingSystem, RobotLevel
-from bot.tables.robots import StandardRobot, judge_claim, standard_robots
-from bot.tables.service import TableService
+from bot.tables.notices import DealFinished, GameFinished, Notice, YourTurn
+from bot.tables.options import RobotLevel, TableOptions
+from bot.tables.service import TableService, game_judge, product_robots
 from bot.tables.table import Table
 
 
@@ -62,29 +59,26 @@ class TimedService(TableService):
 
 
 async def south(service: TableService, tid: int, user: int, inbox: asyncio.Queue[Notice]) -> None:
-    me = StandardRobot(RobotLevel.BASIC, BiddingSystem.NATURAL)
+    """The table's one person: plays like the game's basic robot, through the service."""
+    game = service.game(tid)
+    me = game.robot(RobotLevel.BASIC, game.default_rules())
     while True:
         notice = await inbox.get()
         try:
             if isinstance(notice, GameFinished):
                 await service.rematch(tid, user, service.summary(tid).version)
-            elif isinstance(notice, ClaimToAnswer):
-                await service.answer_claim(tid, user, notice.version, True)
             elif isinstance(notice, YourTurn):
                 view = next(v for v in service.seat_views(tid, user) if v.seat is notice.seat)
-                if view.public.phase is Phase.AUCTION:
-                    call: Call = me.choose_call(view)
-                    await service.call(tid, user, notice.version, call)
-                else:
-                    await service.play(tid, user, notice.version, me.choose_card(view))
+                move = game.move_text(me.decide(view))
+                await service.act(tid, user, notice.version, move)
         except RuleError:
             continue
 
 
-async def run(tables: int, seconds: float) -> None:
+async def run(tables: int, seconds: float, game: str = "bridge") -> None:
     folder = Path(tempfile.mkdtemp(prefix="bench-tables-"))
     store = await Store.open(folder / "bench.sqlite3")
-    service = TimedService(store, robots=standard_robots, claim_judge=judge_claim)
+    service = TimedService(store, robots=product_robots, judge=game_judge)
     service.latencies = []
     inboxes: dict[int, asyncio.Queue[Notice]] = {}
     deals = 0
@@ -93,18 +87,19 @@ async def run(tables: int, seconds: float) -> None:
         nonlocal deals
         if isinstance(notice, DealFinished):
             deals += 1
-        wanted = YourTurn | ClaimToAnswer | GameFinished
+        wanted = YourTurn | GameFinished
         if isinstance(notice, wanted) and notice.table_id in inboxes:
             inboxes[notice.table_id].put_nowait(notice)
 
     service.subscribe(route)
-    # The double-dummy solver is loaded once per process; its memory is not a table's.
-    await asyncio.to_thread(shared_solver().warm_up)
+    # What the robots load once per process (bridge: the solver) is not a table's memory.
+    await asyncio.to_thread(find_game(game).warm_up)
     gc.collect()
     before = rss_bytes()
     ids = []
     for i in range(tables):
-        tid = await service.open_table(1, 1000 + i, 1 + i, f"South {i}")
+        options = TableOptions(game=game)
+        tid = await service.open_table(1, 1000 + i, 1 + i, f"South {i}", options)
         inboxes[tid] = asyncio.Queue()
         ids.append(tid)
     workers = [
@@ -138,8 +133,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tables", type=int, default=50)
     parser.add_argument("--seconds", type=float, default=20.0)
+    parser.add_argument("--game", choices=game_names(), default="bridge")
     args = parser.parse_args()
-    asyncio.run(run(args.tables, args.seconds))
+    asyncio.run(run(args.tables, args.seconds, args.game))
 
 
 if __name__ == "__main__":

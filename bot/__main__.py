@@ -24,7 +24,7 @@ def _sync(args: argparse.Namespace) -> int:
 
 
 def _demo(args: argparse.Namespace) -> int:
-    from bot.tables.demo import main as demo_main
+    from bot.demo import main as demo_main
 
     return int(demo_main(args.rest))
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import re
 from collections.abc import Callable, Coroutine
 from typing import TYPE_CHECKING, Any
 
@@ -30,7 +31,16 @@ log = logging.getLogger(__name__)
 
 
 class CardTableTree(app_commands.CommandTree["CardTableBot"]):
-    """Turns every failed command into a private answer."""
+    """Checks every command's options, and turns every failed command into a private answer."""
+
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        from bot.cogs.option_types import misfit_option
+
+        if interaction.type is discord.InteractionType.application_command:
+            problem = misfit_option(interaction)
+            if problem is not None:
+                raise app_commands.CheckFailure(problem)
+        return True
 
     async def on_error(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
@@ -60,12 +70,11 @@ ServiceFactory = Callable[["Store"], "TableService"]
 
 
 def _product_service(store: Store) -> TableService:
-    """The table service as the product runs it: rule-table bidding, card play at the table's
-    level, and robots' answers to claims judged on the faced cards."""
-    from bot.tables.robots import judge_claim, standard_robots
-    from bot.tables.service import TableService
+    """The table service as the product runs it: each game's own robots at the table's level,
+    and the answers the rules let a robot give knowing the whole deal (bridge: claims)."""
+    from bot.tables.service import TableService, game_judge, product_robots
 
-    return TableService(store, robots=standard_robots, claim_judge=judge_claim)
+    return TableService(store, robots=product_robots, judge=game_judge)
 
 
 class CardTableBot(commands.Bot):
@@ -87,6 +96,9 @@ class CardTableBot(commands.Bot):
             tree_cls=CardTableTree,
             max_ratelimit_timeout=30.0,
             chunk_guilds_at_startup=False,
+            # Names and text from players go into public messages; nothing pings unless a
+            # message names the one player it asks to act (see `ping` in the presenter).
+            allowed_mentions=discord.AllowedMentions.none(),
         )
         self.settings = settings
         #: False when the process only syncs commands: no database, no tables.
@@ -108,9 +120,13 @@ class CardTableBot(commands.Bot):
         self.add_dynamic_items(ButtonControl, SelectControl)
         if self.serve:
             await self._start_tables()
-        from bot.cogs import load_cogs
+        from bot.cogs import commands_for
 
-        await load_cogs(self)
+        groups, cogs = commands_for(self)
+        for group in groups:
+            self.tree.add_command(group)
+        for cog in cogs:
+            await self.add_cog(cog)
 
     async def _start_tables(self) -> None:
         from bot.store.db import Store
@@ -122,10 +138,12 @@ class CardTableBot(commands.Bot):
         self.store = await Store.open(self.settings.database_path)
         self.service = (self._make_service or _product_service)(self.store)
         if self._make_service is None:
-            # Loading DDS takes about a second; pay it now, not on the first robot's card.
-            from bot.games.bridge.robot.solver import shared_solver
+            # What the robots load (bridge: DDS, about a second) is paid now, not on the
+            # first robot's move.
+            from bot.games.game import find_game, game_names
 
-            self.spawn(asyncio.to_thread(shared_solver().warm_up), "solver warm-up")
+            for name in game_names():
+                self.spawn(asyncio.to_thread(find_game(name).warm_up), f"{name} warm-up")
         self.presenter = Presenter(self, self.service, self.store)
         # Where the tables' messages are, before recovering tables redraws any of them.
         await self.presenter.load()
@@ -188,9 +206,47 @@ async def _run(settings: Settings) -> None:
         await bot.start(settings.token)
 
 
+#: discord.py's loggers that write whole request bodies (DM hands among them) and URLs with
+#: interaction tokens at DEBUG, and gateway events (clicked hands included) below WARNING.
+HTTP_LOGGERS = ("discord.http", "discord.webhook.async_")
+GATEWAY_LOGGER = "discord.gateway"
+
+#: The token in an interaction's URL (it lets anyone answer the interaction for 15 minutes).
+_URL_TOKEN = re.compile(r"(/(?:interactions|webhooks)/\d+/)[^/?\s'\"]+")
+
+
+class HidingTokens(logging.Formatter):
+    """Formats as `inner` does, then hides the bot's token and interactions' tokens, tracebacks
+    included."""
+
+    def __init__(self, inner: logging.Formatter, token: str) -> None:
+        super().__init__()
+        self._inner = inner
+        self._token = token
+
+    def format(self, record: logging.LogRecord) -> str:
+        text = _URL_TOKEN.sub(r"\1<token>", self._inner.format(record))
+        return text.replace(self._token, "<token>") if self._token else text
+
+
+def setup_logging(settings: Settings, handler: logging.Handler | None = None) -> logging.Handler:
+    """Log at the LOG_LEVEL setting, to stderr or to `handler`; returns the handler.
+
+    Even at DEBUG no hand and no token is written: discord.py's HTTP loggers stay at INFO or
+    above (they write bodies only at DEBUG), and the formatter hides tokens in whatever else
+    is logged."""
+    handler = handler or logging.StreamHandler()
+    level = getattr(logging, settings.log_level)
+    discord.utils.setup_logging(handler=handler, level=level, root=True)
+    handler.setFormatter(HidingTokens(handler.formatter or logging.Formatter(), settings.token))
+    for name in HTTP_LOGGERS:
+        logging.getLogger(name).setLevel(max(level, logging.INFO))
+    logging.getLogger(GATEWAY_LOGGER).setLevel(max(level, logging.WARNING))
+    return handler
+
+
 def run_bot(settings: Settings) -> int:
-    discord.utils.setup_logging(level=getattr(logging, settings.log_level), root=True)
-    logging.getLogger("discord.gateway").setLevel(logging.WARNING)
+    setup_logging(settings)
     try:
         asyncio.run(_run(settings))
     except discord.LoginFailure:
@@ -223,7 +279,7 @@ async def sync_now(settings: Settings, *, dev: bool) -> int:
 
 
 def sync_commands(settings: Settings, dev: bool) -> int:
-    discord.utils.setup_logging(level=getattr(logging, settings.log_level), root=True)
+    setup_logging(settings)
     try:
         return asyncio.run(sync_now(settings, dev=dev))
     except discord.LoginFailure:

@@ -1,68 +1,38 @@
-"""Write every picture kind in every theme from the fixed examples: `python -m renderers.gallery
-OUTDIR`. Edge cases (a thirteen-card suit in dummy, a redoubled grand slam, long names, a
-forty-call auction) are drawn too, so that anyone can look at them before a change lands."""
+"""Write every picture of every game in every theme from fixed examples: `python -m
+renderers.gallery OUTDIR`, so that anyone can look at them before a change lands."""
 
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable
 from pathlib import Path
 
-from bot.games.bridge.views import hand_record, public_view, seat_view
-from bot.games.seats import Seat, Side
-from renderers import examples as ex
-from renderers.hand import render_hand
-from renderers.leaderboard import render_leaderboard
-from renderers.record import render_record
-from renderers.scoresheet import render_score_sheet
-from renderers.table import render_table
-from renderers.theme import THEMES, Theme
-
-Picture = Callable[[Theme], bytes]
+from bot.games.game import game_names
+from renderers.common.leaderboard import LeaderboardRow, render_leaderboard
+from renderers.common.theme import THEMES
+from renderers.registry import Example, pictures_for
 
 
-def pictures() -> dict[str, Picture]:
-    """Every gallery picture by file stem; each takes a theme and returns PNG bytes."""
-    auction, auction_notes = ex.stayman_auction(5)
-    mid_trick, notes = ex.stayman_in_play(14)
-    trick_done, _ = ex.stayman_in_play(12)
-    finished, _ = ex.finished_stayman()
-    nobody_bid = ex.passed_out(ex.stayman_board())
-    claimed, claimed_notes = ex.claim_pending()
-    record = hand_record(finished, ex.stayman_score(finished),
-                         {s: p.name for s, p in ex.PLAYERS.items()}, notes)  # fmt: skip
-    chicago, rubber = ex.chicago_game(), ex.rubber_game()
-    sides = {Side.NS: "Margaret & Kwame", Side.EW: "the robots"}
-    long_suit, long_suit_notes = ex.long_suit_dummy()
-    grand, grand_notes = ex.grand_slam_redoubled()
-    long_auction, long_auction_notes = ex.long_auction(40)
-    players = ex.PLAYERS
-    return {
-        "table-auction": lambda t: render_table(public_view(auction, auction_notes), players, t),
-        "table-trick": lambda t: render_table(public_view(mid_trick, notes), players, t),
-        "table-trick-won": lambda t: render_table(public_view(trick_done, notes), players, t),
-        "table-finished": lambda t: render_table(public_view(finished, notes), players, t),
-        "table-passed-out": lambda t: render_table(public_view(nobody_bid), players, t),
-        "table-claim": lambda t: render_table(public_view(claimed, claimed_notes), players, t),
-        "hand-declarer": lambda t: render_hand(seat_view(mid_trick, Seat.NORTH, notes), players, t),
-        "hand-defender": lambda t: render_hand(seat_view(trick_done, Seat.WEST, notes), players, t),
-        "hand-auction": lambda t: render_hand(
-            seat_view(auction, Seat.EAST, auction_notes), players, t
-        ),
-        "record": lambda t: render_record(record, t, ex.stayman_double_dummy(), players),
-        "sheet-chicago": lambda t: render_score_sheet(chicago, sides, t),
-        "sheet-rubber": lambda t: render_score_sheet(rubber, sides, t),
-        "leaderboard": lambda t: render_leaderboard(
-            ex.leaderboard_rows(), "Bridge · this server", t
-        ),
-        "edge-long-suit-dummy": lambda t: render_table(
-            public_view(long_suit, long_suit_notes), ex.LONG_NAMES, t
-        ),
-        "edge-grand-slam": lambda t: render_table(public_view(grand, grand_notes), players, t),
-        "edge-long-auction": lambda t: render_table(
-            public_view(long_auction, long_auction_notes), ex.LONG_NAMES, t
-        ),
+def leaderboard_rows() -> list[LeaderboardRow]:
+    return [
+        LeaderboardRow("Margaret", 14, 30, 19, 3, 8, 31.4),
+        LeaderboardRow("Kwame", 9, 25, 14, 5, 6, 28.9),
+        LeaderboardRow("Ana Lucía Fernández-Castillo", 6, 18, 10, 2, 6, 26.2),
+        LeaderboardRow("Tobias", 0, 12, 5, 2, 5, 24.0),
+        LeaderboardRow("Priya", -3, 9, 3, 0, 6, 21.7),
+        LeaderboardRow("Sven", -5, 11, 3, 0, 8, None),
+    ]
+
+
+
+def pictures() -> dict[str, Example]:
+    """Every gallery picture by file stem ("bridge-table-auction"); each takes a theme."""
+    out: dict[str, Example] = {
+        "leaderboard": lambda t: render_leaderboard(leaderboard_rows(), "Bridge · this server", t)
     }
+    for game in game_names():
+        for stem, picture in pictures_for(game).gallery().items():
+            out[f"{game}-{stem}"] = picture
+    return out
 
 
 def write_gallery(outdir: Path) -> list[Path]:

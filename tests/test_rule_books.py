@@ -10,6 +10,7 @@ BOOKS = {
     "bridge.md": "tests/games",
     "tables.md": "tests",
     "bidding.md": "tests/games/bridge/robot",
+    "kaiser.md": "tests/games/kaiser",
 }
 
 

@@ -1,18 +1,25 @@
-"""Slash commands: read the options, ask the table service, present the answer."""
+"""Slash commands: read the options, ask the table service, present the answer.
+
+`commands_for` gives the client everything to register: one command group per game (the shared
+table commands with the game's own added, from the game's module here, named after it), the
+server-wide commands, and the control handlers.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import importlib
 
-if TYPE_CHECKING:
-    from bot.client import CardTableBot
+from discord import app_commands
+from discord.ext import commands
+
+from bot.cogs import table_controls
+from bot.cogs.server import ServerCog
+from bot.games.game import game_names
+from bot.ui.frontend import FrontEnd
 
 
-async def load_cogs(bot: CardTableBot) -> None:
-    from bot.cogs import table_controls
-    from bot.cogs.bridge import BridgeCog
-    from bot.cogs.server import ServerCog
-
+def commands_for(bot: FrontEnd) -> tuple[list[app_commands.Group], list[commands.Cog]]:
+    """The command groups and cogs of the bot; registers the control handlers on the way."""
     table_controls.register(bot)
-    await bot.add_cog(BridgeCog(bot))
-    await bot.add_cog(ServerCog(bot))
+    groups = [importlib.import_module(f"bot.cogs.{g}").commands(bot) for g in game_names()]
+    return groups, [ServerCog(bot)]

@@ -2,34 +2,26 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import discord
 
 from bot.tables.errors import TableError
+from bot.ui.frontend import FrontEnd, parts
 from bot.ui.safety import Refusal
 
-if TYPE_CHECKING:
-    from bot.client import CardTableBot
-    from bot.tables.service import TableService
-    from bot.ui.presenter import Presenter
+__all__ = ["display_name", "is_moderator", "parse_table", "parts", "table_here"]
 
 
-def parts(bot: CardTableBot) -> tuple[TableService, Presenter]:
-    if bot.service is None or bot.presenter is None:
-        raise Refusal("The tables are not running right now; please try again in a moment.")
-    return bot.service, bot.presenter
-
-
-async def table_here(bot: CardTableBot, interaction: discord.Interaction) -> int:
-    """The table in the channel where the command was typed (one whose game just ended counts,
-    for a rematch), or a refusal saying there is none."""
+async def table_here(bot: FrontEnd, interaction: discord.Interaction, game: str) -> int:
+    """The table of `game` in the channel where the command was typed (one whose match just
+    ended counts, for a rematch), or a refusal saying there is none."""
     service, _ = parts(bot)
     channel_id = interaction.channel_id
-    if isinstance(interaction.channel, discord.Thread):
-        # Commands typed in a table's thread belong to the table of its channel.
-        channel_id = interaction.channel.parent_id
     table_id = service.table_in(channel_id) if channel_id is not None else None
+    if table_id is None and isinstance(interaction.channel, discord.Thread):
+        # Commands typed in a table's thread belong to the table of its channel (unless a
+        # table was opened in the thread itself).
+        channel_id = interaction.channel.parent_id
+        table_id = service.table_in(channel_id) if channel_id is not None else None
     if table_id is None and channel_id is not None and bot.store is not None:
         rows = await bot.store.fetch(
             "SELECT id FROM tables WHERE channel_id = ? AND status = 'finished'"
@@ -42,9 +34,21 @@ async def table_here(bot: CardTableBot, interaction: discord.Interaction) -> int
                 service.summary(table_id)
             except TableError:
                 table_id = None
+    if table_id is not None and service.summary(table_id).options.game != game:
+        playing = service.summary(table_id).options.game
+        raise Refusal(f"The table in this channel plays {playing}: use the `/{playing}` commands.")
     if table_id is None:
-        raise Refusal("There is no table in this channel. Open one with `/bridge new`.")
+        raise Refusal(f"There is no table in this channel. Open one with `/{game} new`.")
     return table_id
+
+
+def is_moderator(interaction: discord.Interaction) -> bool:
+    """Whether the user moderates this server's tables: Manage Messages or Manage Server, as
+    Discord computed the member's permissions in the channel the interaction came from."""
+    if interaction.guild_id is None:
+        return False
+    can = interaction.permissions
+    return can.administrator or can.manage_messages or can.manage_guild
 
 
 def display_name(user: discord.abc.User) -> str:

@@ -3,24 +3,23 @@
 from __future__ import annotations
 
 import time
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot.cogs.common import parts
+from bot.games.game import find_game, game_names
 from bot.store.leaderboard import Period, leaderboard, player_stats
-from bot.tables.options import RobotLevel
+from bot.tables.options import DEFAULT_GAME, RobotLevel
 from bot.tables.table import Status
+from bot.ui.frontend import FrontEnd
 from bot.ui.pictures import leaderboard_picture
-from bot.ui.presenter import describe
 from bot.ui.safety import Refusal
+from bot.ui.table_message import describe
 
-if TYPE_CHECKING:
-    from bot.client import CardTableBot
-
-GAMES = [app_commands.Choice(name="Bridge", value="bridge")]
+GAMES = [app_commands.Choice(name=find_game(g).title, value=g) for g in game_names()]
 PERIODS = [
     app_commands.Choice(name="All time", value=Period.ALL_TIME.value),
     app_commands.Choice(name="This month", value=Period.MONTH.value),
@@ -28,32 +27,74 @@ PERIODS = [
 ]
 
 
+#: Discord refuses a message whose text is longer.
+MESSAGE_LIMIT = 2000
+#: Kept free on each page of a long list for the line that says which page it is.
+FOOTER_ROOM = 80
+
+
+def pages(lines: Sequence[str], limit: int) -> list[str]:
+    """The lines in order on as few pages as fit, each page at most `limit` characters (a line
+    longer than a page is cut)."""
+    book: list[list[str]] = [[]]
+    size = 0
+    for line in lines:
+        line = line[:limit]
+        if book[-1] and size + 1 + len(line) > limit:
+            book.append([])
+        if not book[-1]:
+            size = len(line)
+        else:
+            size += 1 + len(line)
+        book[-1].append(line)
+    return ["\n".join(page) for page in book]
+
+
 class ServerCog(commands.Cog):
-    def __init__(self, bot: CardTableBot) -> None:
+    def __init__(self, bot: FrontEnd) -> None:
         self.bot = bot
 
     @app_commands.command(name="tables")
     @app_commands.guild_only()
-    async def tables(self, interaction: discord.Interaction) -> None:
-        """The open and live tables in this server."""
+    async def tables(
+        self, interaction: discord.Interaction, page: app_commands.Range[int, 1, 1000] = 1
+    ) -> None:
+        """The open and live tables in this server.
+
+        Args:
+            page: Which page of the list, when it is long.
+        """
         service, _ = parts(self.bot)
         if interaction.guild_id is None:
             raise Refusal("Tables live in servers.")
         listing = service.listing(interaction.guild_id)
         if not listing:
             await interaction.response.send_message(
-                "No tables are open here. Start one with `/bridge new`.", ephemeral=True
+                "No tables are open here. Start one with "
+                + " or ".join(f"`/{g} new`" for g in game_names())
+                + ".",
+                ephemeral=True,
             )
             return
         lines = []
         for t in listing:
-            humans = [n for n in t.seats.values() if n not in (None, "Robot")]
             state = "gathering players" if t.status is Status.OPEN else f"game {t.game_no} live"
+            title = find_game(t.options.game).title
             lines.append(
-                f"**Table {t.id}** in <#{t.channel_id}> · {state} · {len(humans)} players · "
-                f"{describe(t)}"
+                f"**Table {t.id}** in <#{t.channel_id}> · {title} · {state} · "
+                f"{t.human_count} players · {describe(t)}"
             )
-        await interaction.response.send_message("\n".join(lines), ephemeral=True)
+        book = pages(lines, MESSAGE_LIMIT - FOOTER_ROOM)
+        if page > len(book):
+            if len(book) == 1:
+                raise Refusal("The list of tables fits on one page: leave `page` out.")
+            raise Refusal(f"The list of tables has {len(book)} pages; ask for 1 to {len(book)}.")
+        text = book[page - 1]
+        if len(book) > 1:
+            text += f"\nPage {page} of {len(book)}"
+            if page < len(book):
+                text += f" · `/tables page:{page + 1}` for the next."
+        await interaction.response.send_message(text, ephemeral=True)
 
     @app_commands.command(name="leaderboard")
     @app_commands.guild_only()
@@ -61,7 +102,7 @@ class ServerCog(commands.Cog):
     async def leaderboard(
         self,
         interaction: discord.Interaction,
-        game: str = "bridge",
+        game: str = DEFAULT_GAME,
         level: RobotLevel = RobotLevel.BASIC,
         period: str = Period.ALL_TIME.value,
     ) -> None:
@@ -79,13 +120,12 @@ class ServerCog(commands.Cog):
             chosen = Period(period)
         except ValueError as exc:
             raise Refusal("That is not a period I know.") from exc
-        if game != "bridge":
-            raise Refusal("Only bridge has a leaderboard so far.")
+        title_of = _game_title(game)
         await interaction.response.defer(thinking=True)
         rows = await leaderboard(
             store, interaction.guild_id, game, level.value, chosen, time.time()
         )
-        title = f"Bridge · {level.value} robots · {chosen.name.replace('_', ' ').lower()}"
+        title = f"{title_of} · {level.value} robots · {chosen.name.replace('_', ' ').lower()}"
         lines = [f"**{title}**"]
         for rank, r in enumerate(rows, 1):
             lines.append(
@@ -101,32 +141,43 @@ class ServerCog(commands.Cog):
 
     @app_commands.command(name="stats")
     @app_commands.guild_only()
+    @app_commands.choices(game=GAMES)
     async def stats(
         self,
         interaction: discord.Interaction,
         user: discord.User | None = None,
         level: RobotLevel = RobotLevel.BASIC,
+        game: str = DEFAULT_GAME,
     ) -> None:
         """A player's results in this server.
 
         Args:
             user: Whose statistics; yours if you leave it out.
             level: Results against basic or expert robots are kept apart.
+            game: Which game.
         """
+        title = _game_title(game)
         store = self.bot.store
         if store is None or interaction.guild_id is None:
             raise Refusal("Statistics are not available right now.")
         who = user or interaction.user
         mine = await player_stats(
-            store, interaction.guild_id, "bridge", level.value, who.id, Period.ALL_TIME,
+            store, interaction.guild_id, game, level.value, who.id, Period.ALL_TIME,
             time.time(),
         )  # fmt: skip
         if mine is None:
             text = f"{who.display_name} has no ranked results here yet."
         else:
             text = (
-                f"**{mine.name}** · bridge against {level.value} robots: {mine.points:+d} points "
+                f"**{mine.name}** · {title} against {level.value} robots: {mine.points:+d} points "
                 f"in {mine.games} games ({mine.wins} won, {mine.draws} drawn, {mine.losses} lost),"
                 f" rating {mine.rating:.1f}"
             )
         await interaction.response.send_message(text, ephemeral=True)
+
+
+def _game_title(game: str) -> str:
+    """The game's name as players write it; a refusal for a name typed that is none of ours."""
+    if game not in game_names():
+        raise Refusal("That is not a game I know.")
+    return find_game(game).title

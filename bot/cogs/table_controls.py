@@ -1,61 +1,105 @@
 """What each button and select does: ask the table service, then answer on the clicked message.
 
 The custom_id only says what the click claims to be; the service checks the user, the turn and
-the version. Where the click's message should change, the answer to the click is itself the
-edit (one request, and it does not count against the bot's rate limits).
+the version (every control carries the version it was drawn at, and a stale one changes
+nothing), and here each click is first checked against where it came from (see `_placed`).
+Where the click's message should change, the answer to the click is itself the edit (one
+request, and it does not count against the bot's rate limits).
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import Coroutine, Sequence
-from typing import TYPE_CHECKING, Any
+from collections.abc import Callable, Coroutine, Sequence
+from typing import Any
 
 import discord
 
-from bot.games.bridge.calls import Call
-from bot.games.cards import Card
 from bot.games.seats import Seat
 from bot.tables.errors import StaleVersion
 from bot.tables.table import Status
+from bot.ui.components import ControlHandler
 from bot.ui.custom_ids import Act, ControlId
-from bot.ui.hand import PLAIN, HandPrompt
+from bot.ui.frontend import FrontEnd, front_end
+from bot.ui.games import PLAIN, HandPrompt
 from bot.ui.safety import Refusal
 
 from .common import display_name, parse_table, parts
 
-if TYPE_CHECKING:
-    from bot.client import CardTableBot
+ELSEWHERE = "That button belongs to a table in another channel, so nothing was done."
+NOT_PRIVATE = (
+    "Hand buttons work only in your DMs or on the private hand that **Show my hand** gives you, "
+    "so nothing was done."
+)
 
 
-def register(bot: CardTableBot) -> None:
-    handlers = {
+def register(bot: FrontEnd) -> None:
+    # Controls on the table's own messages in its channel or thread.
+    at_table = {
         Act.SIT: sit,
         Act.START: start,
         Act.LEAVE: leave,
         Act.HAND: show_hand,
-        Act.LEVEL: browse,
-        Act.BACK: browse,
-        Act.CONFIRM: confirm,
-        Act.CALL: act,
-        Act.CARD: act,
-        Act.CLAIM_ACCEPT: answer_claim,
-        Act.CLAIM_REJECT: answer_claim,
-        Act.UNDO_ACCEPT: answer_undo,
-        Act.UNDO_REJECT: answer_undo,
+        Act.UNDO_ALLOW: answer_undo,
+        Act.UNDO_REFUSE: answer_undo,
         Act.REMATCH: rematch,
     }
-    for action, handler in handlers.items():
-        bot.controls.register(action, handler)
+    # Controls on a player's own hand.
+    in_hand = {
+        Act.STEP: browse,
+        Act.BACK: browse,
+        Act.CONFIRM: confirm,
+        Act.MOVE: move,
+    }
+    for action, handler in at_table.items():
+        bot.controls.register(action, _placed(handler, _at_table))
+    for action, handler in in_hand.items():
+        bot.controls.register(action, _placed(handler, _in_private))
 
 
-def _bot(interaction: discord.Interaction) -> CardTableBot:
-    from bot.client import CardTableBot
+#: Raises a refusal when the click came from somewhere its table's control does not belong.
+PlaceCheck = Callable[[discord.Interaction, int], None]
 
-    client = interaction.client
-    assert isinstance(client, CardTableBot)
-    return client
+
+def _placed(handler: ControlHandler, check: PlaceCheck) -> ControlHandler:
+    """The handler, run only for a click from where the control belongs.
+
+    Discord says truly where a click came from, but the custom_id is only a claim: a message
+    the bot did not draw may carry any of them.
+    """
+
+    async def checked(
+        interaction: discord.Interaction, control: ControlId, values: Sequence[str]
+    ) -> None:
+        check(interaction, parse_table(control.table))
+        await handler(interaction, control, values)
+
+    return checked
+
+
+def _at_table(interaction: discord.Interaction, table_id: int) -> None:
+    """A table control counts only in the table's server, in its channel or its thread."""
+    service, presenter = parts(_bot(interaction))
+    summary = service.summary(table_id)
+    here = {summary.channel_id, presenter.tables.room(table_id)}
+    if interaction.guild_id != summary.guild_id or interaction.channel_id not in here:
+        raise Refusal(ELSEWHERE)
+
+
+def _in_private(interaction: discord.Interaction, table_id: int) -> None:
+    """A hand control counts only in a DM (which only the player and the bot share) or on a
+    private reply in the table's server (which only the player sees)."""
+    service, _ = parts(_bot(interaction))
+    summary = service.summary(table_id)
+    if interaction.guild_id is None and isinstance(interaction.channel, discord.DMChannel):
+        return
+    if interaction.guild_id != summary.guild_id or not _message(interaction).flags.ephemeral:
+        raise Refusal(NOT_PRIVATE)
+
+
+def _bot(interaction: discord.Interaction) -> FrontEnd:
+    return front_end(interaction)
 
 
 def _message(interaction: discord.Interaction) -> discord.Message:
@@ -68,25 +112,40 @@ async def _answer_with_table(interaction: discord.Interaction, table_id: int) ->
     """Answer the click by redrawing the table message it came from."""
     service, presenter = parts(_bot(interaction))
     message = _message(interaction)
-    presenter.adopt(table_id, message.channel.id, message.id, -1)
+    tables = presenter.tables
+    tables.adopt(table_id, message.channel.id, message.id, -1)
     if service.summary(table_id).status is Status.OPEN:
-        content, version = await presenter.table_message(table_id)
+        content, version = await tables.message(table_id)
         await interaction.response.edit_message(**content)
-        presenter.adopt(table_id, message.channel.id, message.id, version)
+        tables.adopt(table_id, message.channel.id, message.id, version)
     else:
         await interaction.response.defer()
-        presenter.redraw(table_id)
+        tables.redraw(table_id)
+
+
+async def _at_table_then_show(
+    interaction: discord.Interaction, table_id: int, change: Coroutine[Any, Any, int]
+) -> None:
+    """Apply a table control's change, then answer by showing the table as it now stands: a
+    stale click changes nothing, and its player sees what changed before being told so."""
+    stale = False
+    try:
+        await change
+    except StaleVersion:
+        stale = True
+    await _answer_with_table(interaction, table_id)
+    if stale:
+        raise StaleVersion()  # answered privately, after the redrawn table
 
 
 async def sit(interaction: discord.Interaction, control: ControlId, values: Sequence[str]) -> None:
     service, _ = parts(_bot(interaction))
     table_id = parse_table(control.table)
-    version = service.summary(table_id).version
-    await service.sit(
-        table_id, interaction.user.id, display_name(interaction.user), version,
+    change = service.sit(
+        table_id, interaction.user.id, display_name(interaction.user), control.version,
         Seat.parse(control.arg),
     )  # fmt: skip
-    await _answer_with_table(interaction, table_id)
+    await _at_table_then_show(interaction, table_id, change)
 
 
 async def start(
@@ -94,8 +153,8 @@ async def start(
 ) -> None:
     service, _ = parts(_bot(interaction))
     table_id = parse_table(control.table)
-    await service.start(table_id, interaction.user.id, service.summary(table_id).version)
-    await _answer_with_table(interaction, table_id)
+    change = service.start(table_id, interaction.user.id, control.version)
+    await _at_table_then_show(interaction, table_id, change)
 
 
 async def leave(
@@ -103,8 +162,12 @@ async def leave(
 ) -> None:
     service, presenter = parts(_bot(interaction))
     table_id = parse_table(control.table)
-    await service.leave(table_id, interaction.user.id, service.summary(table_id).version)
-    summary = presenter.summary_or_none(table_id)
+    try:
+        await service.leave(table_id, interaction.user.id, control.version)
+    except StaleVersion:
+        await _answer_with_table(interaction, table_id)
+        raise
+    summary = presenter.tables.summary_or_none(table_id)
     if summary is not None and summary.status is Status.OPEN:
         await _answer_with_table(interaction, table_id)
     else:
@@ -116,7 +179,11 @@ async def rematch(
 ) -> None:
     service, _ = parts(_bot(interaction))
     table_id = parse_table(control.table)
-    await service.rematch(table_id, interaction.user.id, service.summary(table_id).version)
+    try:
+        await service.rematch(table_id, interaction.user.id, control.version)
+    except StaleVersion:
+        await _answer_with_table(interaction, table_id)
+        raise
     if service.summary(table_id).status is Status.LIVE:
         text = "Everyone agreed: a new game has started. Your hand is on its way."
     else:
@@ -132,9 +199,9 @@ async def show_hand(
     _, presenter = parts(bot)
     table_id = parse_table(control.table)
     await interaction.response.defer(ephemeral=True, thinking=True)
-    hand = presenter.hand_message(table_id, interaction.user.id)
+    hand = presenter.hands.message(table_id, interaction.user.id)
     await interaction.followup.send(**await hand.as_new(), ephemeral=True)
-    presenter.keep_ephemeral(table_id, interaction.user.id, interaction)
+    presenter.hands.keep_ephemeral(table_id, interaction.user.id, interaction)
 
 
 async def _show(
@@ -142,42 +209,37 @@ async def _show(
 ) -> None:
     """Answer a click on a hand message by drawing the hand again on that message."""
     _, presenter = parts(_bot(interaction))
+    hands = presenter.hands
     message = _message(interaction)
-    hand = presenter.hand_message(table_id, interaction.user.id, prompt)
+    hand = hands.message(table_id, interaction.user.id, prompt)
     if message.flags.ephemeral:
-        presenter.keep_ephemeral(table_id, interaction.user.id, interaction)
+        hands.keep_ephemeral(table_id, interaction.user.id, interaction)
     else:
-        presenter.mark_hand_shown(
-            table_id, interaction.user.id, message.channel.id, message.id, hand
-        )
+        hands.mark_shown(table_id, interaction.user.id, message.channel.id, message.id, hand)
     await interaction.response.edit_message(**await hand.as_edit())
 
 
 async def browse(
     interaction: discord.Interaction, control: ControlId, values: Sequence[str]
 ) -> None:
-    """The first step of the bidding box (a level) and Back: only the message changes."""
-    level = int(control.arg) if control.action is Act.LEVEL else None
-    await _show(interaction, parse_table(control.table), HandPrompt(level=level))
+    """A step of the game's own controls (a bidding level) and Back: only the message changes."""
+    step = control.arg if control.action is Act.STEP else None
+    await _show(interaction, parse_table(control.table), HandPrompt(step=step))
 
 
 async def confirm(
     interaction: discord.Interaction, control: ControlId, values: Sequence[str]
 ) -> None:
-    arg = control.arg
-    choice: Call | Card = Card.parse(arg) if arg[0] in "SHDC" else Call.parse(arg)
-    await _show(interaction, parse_table(control.table), HandPrompt(confirm=choice))
+    await _show(interaction, parse_table(control.table), HandPrompt(confirm=control.arg))
 
 
-async def act(interaction: discord.Interaction, control: ControlId, values: Sequence[str]) -> None:
-    """A call or a card: the service checks turn and version; the hand is then redrawn."""
+async def move(
+    interaction: discord.Interaction, control: ControlId, values: Sequence[str]
+) -> None:
+    """A move of the game: the service checks turn and version; the hand is then redrawn."""
     service, _ = parts(_bot(interaction))
     table_id = parse_table(control.table)
-    user_id = interaction.user.id
-    if control.action is Act.CALL:
-        change = service.call(table_id, user_id, control.version, control.arg)
-    else:
-        change = service.play(table_id, user_id, control.version, control.arg)
+    change = service.act(table_id, interaction.user.id, control.version, control.arg)
     await _act_then_show(interaction, table_id, change)
 
 
@@ -189,38 +251,29 @@ async def _act_then_show(
     A click on buttons the table has moved past changes nothing, but the message it came from
     is redrawn as it stands now, so the player is never left holding only dead buttons."""
     bot = _bot(interaction)
-    _, presenter = parts(bot)
+    service, presenter = parts(bot)
+    hands = presenter.hands
     user_id = interaction.user.id
-    waiting = presenter.expect_turn(table_id, user_id)
+    waiting = hands.expect_turn(table_id, user_id)
     stale = False
     try:
         await change
-        if presenter.robot_to_act(table_id):
+        if service.robot_to_act(table_id):
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(asyncio.shield(waiting), bot.turn_wait)
     except StaleVersion:
         stale = True
     finally:
         # From here on a turn is announced the usual way, by a separate edit if still due.
-        came = presenter.stop_expecting(table_id, user_id)
+        came = hands.stop_expecting(table_id, user_id)
     try:
         await _show(interaction, table_id)
     except BaseException:
         if came:
-            presenter.refresh_hand(table_id, user_id)
+            hands.refresh(table_id, user_id)
         raise
     if stale:
         raise StaleVersion()  # answered privately, after the redrawn hand
-
-
-async def answer_claim(
-    interaction: discord.Interaction, control: ControlId, values: Sequence[str]
-) -> None:
-    service, _ = parts(_bot(interaction))
-    table_id = parse_table(control.table)
-    accept = control.action is Act.CLAIM_ACCEPT
-    change = service.answer_claim(table_id, interaction.user.id, control.version, accept)
-    await _act_then_show(interaction, table_id, change)
 
 
 async def answer_undo(
@@ -228,7 +281,7 @@ async def answer_undo(
 ) -> None:
     service, _ = parts(_bot(interaction))
     table_id = parse_table(control.table)
-    accept = control.action is Act.UNDO_ACCEPT
+    accept = control.action is Act.UNDO_ALLOW
     await service.answer_undo(table_id, interaction.user.id, control.version, accept)
     verdict = "allowed" if accept else "refused"
     await interaction.response.edit_message(

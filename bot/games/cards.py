@@ -87,6 +87,11 @@ class Rank(IntEnum):
         return "23456789TJQKA"[self - 2]
 
     @property
+    def label(self) -> str:
+        """The rank as players write it: "10" for the ten, the letter otherwise."""
+        return "10" if self is Rank.TEN else self.letter
+
+    @property
     def hcp(self) -> int:
         """Milton Work high-card points: ace 4, king 3, queen 2, jack 1."""
         return max(0, self - 10)
@@ -134,6 +139,11 @@ class Card:
     @classmethod
     def from_index(cls, index: int) -> Card:
         return DECK[index]
+
+    @property
+    def label(self) -> str:
+        """The card as players read it: "10♥", "Q♠"."""
+        return f"{self.rank.label}{self.suit.symbol}"
 
     def __str__(self) -> str:
         return f"{self.suit.letter}{self.rank.letter}"

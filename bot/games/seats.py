@@ -16,6 +16,11 @@ class Side(Enum):
         return Side.EW if self is Side.NS else Side.NS
 
     @property
+    def label(self) -> str:
+        """The partnership as players write it: "N-S", "E-W"."""
+        return "N-S" if self is Side.NS else "E-W"
+
+    @property
     def seats(self) -> tuple[Seat, Seat]:
         return (Seat.NORTH, Seat.SOUTH) if self is Side.NS else (Seat.EAST, Seat.WEST)
 

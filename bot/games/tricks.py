@@ -89,3 +89,23 @@ class Trick:
 
     def winner(self, trump: Suit | None) -> Seat:
         return self.seat_of(self.winning_index(trump))
+
+
+@dataclass(frozen=True, slots=True)
+class TrickView:
+    """A trick as the views and records show it: who played what and, once it is complete,
+    who won it."""
+
+    leader: Seat
+    plays: tuple[tuple[Seat, Card], ...]
+    winner: Seat | None
+
+    def card_of(self, seat: Seat) -> Card | None:
+        for s, c in self.plays:
+            if s is seat:
+                return c
+        return None
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        return tuple(c for _, c in self.plays)

@@ -60,7 +60,8 @@ class DealRow:
     game_no: int
     deal_no: int
     result: str
-    pbn: str
+    #: The deal in the game's own file format (bridge: PBN).
+    export: str
     at: float
 
 
@@ -152,13 +153,14 @@ class Transaction:
         self._db = db
 
     async def insert_table(
-        self, guild_id: int, channel_id: int, status: str, private: bool, at: float
+        self, guild_id: int, channel_id: int, status: str, private: bool, at: float, game: str
     ) -> int:
         try:
             cur = await self._db.execute(
-                "INSERT INTO tables (guild_id, channel_id, status, private, created_at, updated_at)"
-                " VALUES (?, ?, ?, ?, ?, ?)",
-                (guild_id, channel_id, status, int(private), at, at),
+                "INSERT INTO tables"
+                " (guild_id, channel_id, status, private, created_at, updated_at, game)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (guild_id, channel_id, status, int(private), at, at, game),
             )
         except aiosqlite.IntegrityError as exc:
             raise ChannelBusy() from exc
@@ -194,9 +196,9 @@ class Transaction:
 
     async def insert_deal(self, row: DealRow) -> None:
         await self._db.execute(
-            "INSERT INTO deals (table_id, game_no, deal_no, result, pbn, at)"
+            "INSERT INTO deals (table_id, game_no, deal_no, result, export, at)"
             " VALUES (?, ?, ?, ?, ?, ?)",
-            (row.table_id, row.game_no, row.deal_no, row.result, row.pbn, row.at),
+            (row.table_id, row.game_no, row.deal_no, row.result, row.export, row.at),
         )
 
     async def insert_results(self, rows: Sequence[ResultRow]) -> None:
@@ -463,9 +465,12 @@ class Store:
         deleted first, so that they do not pile up.
         """
         async with self.transaction():
-            closed = "SELECT id FROM tables WHERE status = 'closed'"
             for name in ("table_rooms", "table_messages", "hand_messages"):
-                await self._db.execute(f"DELETE FROM {name} WHERE table_id IN ({closed})")
+                # Each row's table is looked up: the rows are few, closed tables many.
+                await self._db.execute(
+                    f"DELETE FROM {name} WHERE"
+                    f" (SELECT status FROM tables WHERE id = {name}.table_id) = 'closed'"
+                )
             rooms = await self._db.execute_fetchall(
                 "SELECT table_id, thread_id, may_thread FROM table_rooms ORDER BY table_id"
             )
@@ -493,7 +498,7 @@ class Store:
     async def active_tables(self) -> list[int]:
         """Tables not yet closed, oldest first: the ones to rebuild on start-up."""
         rows = await self._db.execute_fetchall(
-            "SELECT id FROM tables WHERE status != 'closed' ORDER BY id"
+            "SELECT id FROM tables WHERE status IN ('open', 'live', 'finished') ORDER BY id"
         )
         return [int(r[0]) for r in rows]
 
@@ -528,7 +533,7 @@ class Store:
 
     async def deals(self, table_id: int) -> list[DealRow]:
         rows = await self._db.execute_fetchall(
-            "SELECT table_id, game_no, deal_no, result, pbn, at FROM deals"
+            "SELECT table_id, game_no, deal_no, result, export, at FROM deals"
             " WHERE table_id = ? ORDER BY game_no, deal_no",
             (table_id,),
         )

@@ -121,4 +121,40 @@ MIGRATIONS: tuple[str, ...] = (
         confirm INTEGER NOT NULL DEFAULT 0
     );
     """,
+    # 3: games are named. A table records the game it plays, and the bridge events logged before
+    # then take the shape every game's events have now: Opened keeps the game and its own
+    # options apart, and Dealt holds the game's deal text (bridge: number, dealer,
+    # vulnerability, PBN deal). The log stays append-only: its update trigger stands aside for
+    # this one rewrite and comes back. Deal records keep the game's export, whatever its format.
+    """
+    ALTER TABLE tables ADD COLUMN game TEXT NOT NULL DEFAULT 'bridge';
+    ALTER TABLE deals RENAME COLUMN pbn TO export;
+    CREATE INDEX events_by_user ON events (user_id, kind);
+
+    DROP TRIGGER events_are_append_only_update;
+    UPDATE events SET payload = json_set(payload, '$.options', json_set(
+            json_remove(json_extract(payload, '$.options'),
+                        '$.format', '$.vulnerability', '$.system', '$.declaring'),
+            '$.game', 'bridge',
+            '$.rules', json_object(
+                'format', json_extract(payload, '$.options.format'),
+                'vulnerability', json_extract(payload, '$.options.vulnerability'),
+                'system', json_extract(payload, '$.options.system'),
+                'declaring', json_extract(payload, '$.options.declaring'))))
+        WHERE kind = 'Opened' AND json_extract(payload, '$.options.game') IS NULL;
+    UPDATE events SET payload = json_object('deal',
+            json_extract(payload, '$.number') || ' ' || json_extract(payload, '$.dealer') || ' '
+            || json_extract(payload, '$.vul') || ' ' || json_extract(payload, '$.deal'))
+        WHERE kind = 'Dealt' AND json_extract(payload, '$.number') IS NOT NULL;
+    CREATE TRIGGER events_are_append_only_update BEFORE UPDATE ON events
+        BEGIN SELECT RAISE(ABORT, 'the event log is append-only'); END;
+    """,
+    # 4: indexes for the questions asked by channel (its finished table), by stage (the tables
+    # to rebuild at start) and by player (one player's results), so that none of them reads a
+    # whole table as the history grows.
+    """
+    CREATE INDEX tables_by_channel ON tables (channel_id, status);
+    CREATE INDEX tables_by_status ON tables (status);
+    CREATE INDEX results_by_player ON results (user_id, guild_id, game, level, at);
+    """,
 )

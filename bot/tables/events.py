@@ -1,19 +1,19 @@
 """The events of a table's log. A table is the fold of its events, in order, from `Opened`.
 
 Each event is a frozen value with a JSON form; the store keeps them append-only. Events never
-carry a decision that was not made: robots' calls and cards are logged like anyone's, and each
-deal's cards are logged when dealt, so replaying the log needs no robot and no randomness.
+carry a decision that was not made: robots' moves are logged like anyone's, and each deal's
+cards are logged when dealt, as the game's deal text, so replaying the log needs no robot and
+no randomness. `Opened` names the game; the rest of the log is read with that game's codec.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
+from enum import Enum
 from typing import Any
 
-from bot.games.bridge.calls import Call
-from bot.games.bridge.scoring import Vulnerability
-from bot.games.bridge.state import Action, CallAction, CardAction, ClaimAction, ClaimReply
-from bot.games.cards import Card
+from bot.games.game import Action, Game
 from bot.games.seats import Seat
 from bot.tables.options import TableOptions
 
@@ -25,6 +25,8 @@ class Opened:
     host: int
     name: str
     options: TableOptions
+    #: The channel whose thread the table was opened in (None: opened in a channel).
+    parent_id: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,16 +55,14 @@ class Started:
 
 @dataclass(frozen=True, slots=True)
 class Dealt:
-    number: int
-    dealer: Seat
-    vulnerability: Vulnerability
-    #: PBN deal string, from the dealer.
+    #: The cards as the game writes a deal (bridge: board number, dealer, vulnerability, PBN).
     deal: str
 
 
 @dataclass(frozen=True, slots=True)
 class Acted:
-    """A call, card, claim or claim answer; `by` is the user who made it, None for a robot."""
+    """A move of the game (a call, a card, a claim...); `by` is the user who made it, None for
+    a robot."""
 
     action: Action
     by: int | None
@@ -94,9 +94,21 @@ class RematchAgreed:
     user_id: int
 
 
+class Closer(Enum):
+    """Who closed a table."""
+
+    HOST = "host"
+    #: A server moderator, who may close any table at any stage.
+    MODERATOR = "moderator"
+    #: Nobody: the table waited too long, for players or for a rematch.
+    TIME = "time"
+
+
 @dataclass(frozen=True, slots=True)
 class Closed:
+    #: Who closed it (None when it closed itself).
     user_id: int | None
+    by: Closer = Closer.HOST
 
 
 Event = (
@@ -105,58 +117,34 @@ Event = (
 )  # fmt: skip
 
 
-def _action_to_json(action: Action) -> dict[str, Any]:
-    match action:
-        case CallAction(seat, call):
-            return {"type": "call", "seat": seat.value, "call": str(call)}
-        case CardAction(seat, card):
-            return {"type": "card", "seat": seat.value, "card": str(card)}
-        case ClaimAction(seat, tricks):
-            return {"type": "claim", "seat": seat.value, "tricks": tricks}
-        case ClaimReply(seat, accept):
-            return {"type": "reply", "seat": seat.value, "accept": accept}
-    raise TypeError(action)
-
-
-def _action_from_json(data: dict[str, Any]) -> Action:
-    seat = Seat(data["seat"])
-    match data["type"]:
-        case "call":
-            return CallAction(seat, Call.parse(data["call"]))
-        case "card":
-            return CardAction(seat, Card.parse(data["card"]))
-        case "claim":
-            return ClaimAction(seat, int(data["tricks"]))
-        case "reply":
-            return ClaimReply(seat, bool(data["accept"]))
-    raise ValueError(f"unknown action {data!r}")
-
-
 def kind_of(event: Event) -> str:
     return type(event).__name__
 
 
-def to_json(event: Event) -> dict[str, Any]:
+def to_json(event: Event, game: Game) -> dict[str, Any]:
     match event:
-        case Opened(guild_id, channel_id, host, name, options):
-            return {
+        case Opened(guild_id, channel_id, host, name, options, parent_id):
+            opened = {
                 "guild_id": guild_id, "channel_id": channel_id, "host": host, "name": name,
                 "options": options.to_json(),
             }  # fmt: skip
+            if parent_id is not None:
+                opened["parent_id"] = parent_id
+            return opened
         case Sat(user_id, name, seat):
             return {"user_id": user_id, "name": name, "seat": seat.value}
         case Left(user_id, reason):
             return {"user_id": user_id, "reason": reason}
         case Started():
             return {}
-        case Dealt(number, dealer, vul, deal):
-            return {"number": number, "dealer": dealer.value, "vul": vul.value, "deal": deal}
+        case Dealt(deal):
+            return {"deal": deal}
         case Acted(action, by):
-            return {"action": _action_to_json(action), "by": by}
+            return {"action": game.action_to_json(action), "by": by}
         case UndoAnswered(user_id, accept):
             return {"user_id": user_id, "accept": accept}
-        case Closed(user_id):
-            return {"user_id": user_id}
+        case Closed(user_id, by):
+            return {"user_id": user_id, "by": by.value}
         case Invited(user_id) | TimedOut(user_id) | CameBack(user_id) | UndoAsked(user_id):
             return {"user_id": user_id}
         case RematchAgreed(user_id):
@@ -164,12 +152,14 @@ def to_json(event: Event) -> dict[str, Any]:
     raise TypeError(event)
 
 
-def from_json(kind: str, data: dict[str, Any]) -> Event:
+def from_json(kind: str, data: dict[str, Any], game: Game) -> Event:
     match kind:
         case "Opened":
+            parent = data.get("parent_id")
             return Opened(
                 int(data["guild_id"]), int(data["channel_id"]), int(data["host"]),
                 str(data["name"]), TableOptions.from_json(data["options"]),
+                None if parent is None else int(parent),
             )  # fmt: skip
         case "Sat":
             return Sat(int(data["user_id"]), str(data["name"]), Seat(data["seat"]))
@@ -178,18 +168,17 @@ def from_json(kind: str, data: dict[str, Any]) -> Event:
         case "Started":
             return Started()
         case "Dealt":
-            return Dealt(
-                int(data["number"]), Seat(data["dealer"]), Vulnerability(data["vul"]),
-                str(data["deal"]),
-            )  # fmt: skip
+            return Dealt(str(data["deal"]))
         case "Acted":
             by = data["by"]
-            return Acted(_action_from_json(data["action"]), None if by is None else int(by))
+            return Acted(game.action_from_json(data["action"]), None if by is None else int(by))
         case "UndoAnswered":
             return UndoAnswered(int(data["user_id"]), bool(data["accept"]))
         case "Closed":
             uid = data["user_id"]
-            return Closed(None if uid is None else int(uid))
+            # Before tables could close in other ways, only their hosts closed them.
+            by = Closer(data.get("by", Closer.HOST.value))
+            return Closed(None if uid is None else int(uid), by)
         case "Invited":
             return Invited(int(data["user_id"]))
         case "TimedOut":
@@ -201,3 +190,15 @@ def from_json(kind: str, data: dict[str, Any]) -> Event:
         case "RematchAgreed":
             return RematchAgreed(int(data["user_id"]))
     raise ValueError(f"unknown event kind {kind!r}")
+
+
+def read_log(entries: Sequence[tuple[str, dict[str, Any], float]]) -> list[tuple[Event, float]]:
+    """A table's stored log, (kind, payload, time) in order, as events: the first (`Opened`)
+    names the game, whose codec reads the rest."""
+    if not entries:
+        return []
+    kind, data, _ = entries[0]
+    if kind != "Opened":
+        raise ValueError("a table's log starts with Opened")
+    game = TableOptions.from_json(data["options"]).of_game
+    return [(from_json(k, d, game), at) for k, d, at in entries]

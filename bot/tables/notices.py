@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
+from bot.games.game import Record
 from bot.games.seats import Seat, Side
 
 
@@ -23,21 +24,13 @@ class TableChanged:
 
 @dataclass(frozen=True, slots=True)
 class YourTurn:
-    """`user_id` must act now for `seat` (their own, or the hand they play for)."""
+    """`user_id` must act now for `seat` (their own, or the hand they play for): make the move
+    whose turn it is, or answer what the table asks of them (a claim)."""
 
     table_id: int
     version: int
     user_id: int
     seat: Seat
-
-
-@dataclass(frozen=True, slots=True)
-class ClaimToAnswer:
-    table_id: int
-    version: int
-    user_id: int
-    claimer: Seat
-    tricks: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,11 +44,13 @@ class UndoToAnswer:
 @dataclass(frozen=True, slots=True)
 class DealFinished:
     table_id: int
+    #: The game played (its registry name), which the record belongs to.
+    game: str
     game_no: int
     deal_no: int
     result: str
-    #: The finished deal in PBN; every hand is public once the deal is over.
-    pbn: str
+    #: The finished deal's record, in full: every hand is public once the deal is over.
+    record: Record
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,10 +92,12 @@ class PlayerLeft:
 @dataclass(frozen=True, slots=True)
 class TableClosed:
     table_id: int
+    #: The server moderator who closed it, when one did.
+    moderator: int | None = None
 
 
 Notice = (
-    TableChanged | YourTurn | ClaimToAnswer | UndoToAnswer | DealFinished | GameFinished
+    TableChanged | YourTurn | UndoToAnswer | DealFinished | GameFinished
     | TimerWarning | SeatTimedOut | PlayerLeft | TableClosed
 )  # fmt: skip
 

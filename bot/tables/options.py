@@ -1,15 +1,27 @@
-"""The choices made when a table is opened: format, bidding system, mode, privacy, robots."""
+"""The choices made when a table is opened: the game and its own options, the mode, privacy,
+the robots' level and the move time."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
-from bot.games.bridge.formats import FormatKind
-from bot.games.bridge.robot.bidding_context import System as BiddingSystem
-from bot.games.bridge.scoring import Vulnerability
+from bot.games.game import Game, RobotLevel, Rules, find_game
 from bot.tables.errors import BadOption
+
+__all__ = [
+    "DEFAULT_GAME",
+    "MOVE_TIME_DEFAULT",
+    "MOVE_TIME_MAX",
+    "MOVE_TIME_MIN",
+    "RECONNECT_WINDOW",
+    "WARNING_BEFORE",
+    "Mode",
+    "RobotLevel",
+    "TableOptions",
+]
 
 
 class Mode(Enum):
@@ -19,44 +31,43 @@ class Mode(Enum):
     CASUAL = "casual"
 
 
-class RobotLevel(Enum):
-    BASIC = "basic"
-    EXPERT = "expert"
-
-
-class Declaring(Enum):
-    """Who plays a contract won by a robot whose partner is human."""
-
-    #: The human partner plays both hands (declarer's and their own as dummy).
-    HUMAN_PARTNER = "human"
-    #: The robot declares and plays the human's cards from dummy.
-    ROBOT = "robot"
-
-
 MOVE_TIME_MIN = 30
 MOVE_TIME_MAX = 600
 MOVE_TIME_DEFAULT = 180
 WARNING_BEFORE = 30
 RECONNECT_WINDOW = 180
 
+#: The game a table plays when its options name none: every table before Kaiser was bridge.
+DEFAULT_GAME = "bridge"
+
 
 @dataclass(frozen=True, slots=True)
 class TableOptions:
-    format: FormatKind = FormatKind.CHICAGO_4
-    #: Used only by the single-deal format.
-    vulnerability: Vulnerability = Vulnerability.NONE
-    system: BiddingSystem = BiddingSystem.NATURAL
+    game: str = DEFAULT_GAME
+    #: The game's own options; its defaults when left out.
+    rules: Rules = field(default=None)  # type: ignore[assignment]
     mode: Mode = Mode.RANKED
     private: bool = False
     level: RobotLevel = RobotLevel.BASIC
-    declaring: Declaring = Declaring.HUMAN_PARTNER
     move_time: int = MOVE_TIME_DEFAULT
 
     def __post_init__(self) -> None:
+        if not isinstance(self.mode, Mode) or not isinstance(self.level, RobotLevel):
+            raise BadOption("That is not a table option I know.")
+        if not isinstance(self.private, bool):
+            raise BadOption("A table is private or not: True or False.")
+        if not isinstance(self.move_time, int) or isinstance(self.move_time, bool):
+            raise BadOption("The move time is a whole number of seconds.")
         if not MOVE_TIME_MIN <= self.move_time <= MOVE_TIME_MAX:
             raise BadOption(
                 f"The move time must be between {MOVE_TIME_MIN} and {MOVE_TIME_MAX} seconds."
             )
+        if self.rules is None:
+            object.__setattr__(self, "rules", self.of_game.default_rules())
+
+    @property
+    def of_game(self) -> Game:
+        return find_game(self.game)
 
     @property
     def ranked(self) -> bool:
@@ -64,25 +75,25 @@ class TableOptions:
 
     def to_json(self) -> dict[str, Any]:
         return {
-            "format": self.format.value,
-            "vulnerability": self.vulnerability.value,
-            "system": self.system.value,
+            "game": self.game,
+            "rules": self.rules.to_json(),
             "mode": self.mode.value,
             "private": self.private,
             "level": self.level.value,
-            "declaring": self.declaring.value,
             "move_time": self.move_time,
         }
 
     @classmethod
-    def from_json(cls, data: dict[str, Any]) -> TableOptions:
+    def from_json(cls, data: Mapping[str, Any]) -> TableOptions:
+        """Read options back. Tables opened before games were named wrote bridge's own options
+        beside the others, with no game and no "rules" key; they read as bridge."""
+        game = str(data.get("game", DEFAULT_GAME))
+        rules = data.get("rules", data)
         return cls(
-            format=FormatKind(data["format"]),
-            vulnerability=Vulnerability(data["vulnerability"]),
-            system=BiddingSystem(data["system"]),
+            game=game,
+            rules=find_game(game).rules_from_json(rules),
             mode=Mode(data["mode"]),
             private=bool(data["private"]),
             level=RobotLevel(data["level"]),
-            declaring=Declaring(data["declaring"]),
             move_time=int(data["move_time"]),
         )

@@ -11,26 +11,13 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TypeVar
+from typing import Any
 
-from bot.games.bridge.calls import Call
-from bot.games.bridge.robot import Robot
-from bot.games.bridge.robot.bidding import explain_auction
-from bot.games.bridge.state import (
-    Action,
-    Board,
-    CallAction,
-    CardAction,
-    ClaimAction,
-    ClaimReply,
-    DealState,
-    Phase,
-)
-from bot.games.bridge.views import Explanation, PublicView, SeatView, public_view, seat_view
-from bot.games.cards import Card, Shuffler, secure_rng
-from bot.games.errors import IllegalCall, IllegalCard, NotYourTurn, RuleError
+from bot.games.cards import Shuffler, secure_rng
+from bot.games.errors import RuleError
+from bot.games.game import Action, DealState, Game, Robot
 from bot.games.seats import Seat, Side
 from bot.store.db import (
     Changes,
@@ -52,12 +39,14 @@ from bot.tables.errors import (
     NotHost,
     NotSeated,
     StaleVersion,
+    TooManyTables,
     WrongState,
 )
 from bot.tables.events import (
     Acted,
     CameBack,
     Closed,
+    Closer,
     Dealt,
     Event,
     Invited,
@@ -69,12 +58,12 @@ from bot.tables.events import (
     TimedOut,
     UndoAnswered,
     UndoAsked,
-    from_json,
     kind_of,
+    read_log,
     to_json,
 )
+from bot.tables.limits import TABLES_PER_CHANNEL, TABLES_PER_HOST, TABLES_PER_SERVER
 from bot.tables.notices import (
-    ClaimToAnswer,
     DealFinished,
     GameFinished,
     Listener,
@@ -88,14 +77,31 @@ from bot.tables.notices import (
     YourTurn,
 )
 from bot.tables.options import TableOptions
-from bot.tables.robots import BasicRobot, RobotFactory, basic_robots
-from bot.tables.table import DealDone, GameDone, Points, Status, Table, replay
+from bot.tables.table import DealDone, GameDone, Points, SeatKind, Status, Table, replay
 
 log = logging.getLogger(__name__)
 
-GAME = "bridge"
+#: Gives the robot for a seat at a table of `options`.
+RobotFactory = Callable[[Game, TableOptions], Robot]
 
-_T = TypeVar("_T")
+
+def simple_robots(game: Game, options: TableOptions) -> Robot:
+    """The plainest legal robot for every seat (tests; a table that must only keep moving)."""
+    return game.simple_robot()
+
+
+def product_robots(game: Game, options: TableOptions) -> Robot:
+    """The product's robots: the game's own, at the table's level."""
+    return game.robot(options.level, options.rules)
+
+
+#: Answers for a robot, knowing the whole deal, what the rules let it answer so (bridge: a
+#: claim, whose cards are face up); None leaves the decision to the robot's own view.
+Judge = Callable[[Game, DealState, Seat], Action | None]
+
+
+def game_judge(game: Game, state: DealState, seat: Seat) -> Action | None:
+    return game.judge(state, seat)
 
 #: Gives the shuffler for a table's deal: (table id, game number, deal number).
 ShufflerFor = Callable[[int, int, int], Shuffler]
@@ -118,8 +124,19 @@ class TableSummary:
     options: TableOptions
     #: Each seat's player name: "Robot" for a robot in a live game, None for a free seat.
     seats: dict[Seat, str | None]
+    #: Who holds each seat; a free seat of a gathering table counts as a robot's.
+    kinds: dict[Seat, SeatKind]
     game_no: int
     totals: dict[Side, int]
+    #: The number of the deal being played (bridge: its board), 0 before the first.
+    deal_number: int
+
+    def robot(self, seat: Seat) -> bool:
+        return self.kinds[seat] is SeatKind.ROBOT
+
+    @property
+    def human_count(self) -> int:
+        return sum(1 for k in self.kinds.values() if k is not SeatKind.ROBOT)
 
 
 class TableService:
@@ -128,14 +145,14 @@ class TableService:
         store: Store,
         *,
         clock: Clock | None = None,
-        robots: RobotFactory = basic_robots,
-        claim_judge: ClaimJudge | None = None,
+        robots: RobotFactory = simple_robots,
+        judge: Judge | None = None,
         shuffler: ShufflerFor = _secure,
     ) -> None:
         self._store = store
         self._clock = clock or SystemClock()
         self._robot_factory = robots
-        self._claim_judge = claim_judge
+        self._judge = judge
         self._shuffler = shuffler
         self._tables: dict[int, Table] = {}
         self._locks: dict[int, asyncio.Lock] = {}
@@ -152,14 +169,24 @@ class TableService:
     async def recover(self) -> int:
         """Rebuild every table that is not closed from its log; returns how many."""
         for table_id in await self._store.active_tables():
-            stored = await self._store.events(table_id)
-            events = [(from_json(e.kind, e.payload), e.at) for e in stored]
-            self._tables[table_id] = replay(table_id, events)
+            self._tables[table_id] = replay(table_id, await self._logged(table_id))
         for table_id, table in list(self._tables.items()):
             if table.needs_deal:
                 await self._change(table_id, None, lambda t: [])
             self._kick(table_id)
         return len(self._tables)
+
+    async def _logged(self, table_id: int) -> list[tuple[Event, float]]:
+        """A table's log as events, read with its game's codec."""
+        return read_log([(e.kind, e.payload, e.at) for e in await self._store.events(table_id)])
+
+    async def finished_deals(self, table_id: int) -> list[DealDone]:
+        """Every finished deal of a table's life, rebuilt from its log (open or closed)."""
+        events = await self._logged(table_id)
+        if not events:
+            raise NoSuchTable()
+        outputs = replay(table_id, events, keep_outbox=True).outbox
+        return [o for o in outputs if isinstance(o, DealDone)]
 
     async def wait_idle(self) -> None:
         """Wait until no robot has anything left to do (tests, benchmarks, the demo)."""
@@ -187,10 +214,10 @@ class TableService:
         for seat in Seat:
             p = t.players.get(seat)
             seats[seat] = p.name if p else ("Robot" if t.status is Status.LIVE else None)
-        totals = t.score.totals() if t.score is not None else {Side.NS: 0, Side.EW: 0}
+        number = t.game.deal_number(t.deal) if t.deal is not None else 0
         return TableSummary(
             t.id, t.guild_id, t.channel_id, t.status, t.version, t.host, t.options, seats,
-            t.game_no, totals,
+            {s: t.kind(s) for s in Seat}, t.game_no, t.totals(), number,
         )  # fmt: skip
 
     def listing(self, guild_id: int) -> list[TableSummary]:
@@ -209,19 +236,22 @@ class TableService:
                 return t.id
         return None
 
-    def public_view(self, table_id: int) -> PublicView | None:
-        t = self._get(table_id)
-        return public_view(t.deal, _explained(t)) if t.deal is not None else None
+    def game(self, table_id: int) -> Game:
+        return self._get(table_id).game
 
-    def seat_views(self, table_id: int, user_id: int) -> list[SeatView]:
+    def public_view(self, table_id: int) -> Any:
+        """What everyone may see of the deal in play (the game's public view), or None."""
+        t = self._get(table_id)
+        return t.game.public_view(t.deal, t.rules) if t.deal is not None else None
+
+    def seat_views(self, table_id: int, user_id: int) -> list[Any]:
         """The views `user_id` may see: their own seat's, and the hand they play for a robot."""
         t = self._get(table_id)
         if t.seat_of(user_id) is None:
             raise NotSeated()
         if t.deal is None:
             return []
-        explanations = _explained(t)
-        return [seat_view(t.deal, s, explanations) for s in t.seats_controlled_by(user_id)]
+        return [t.game.seat_view(t.deal, s, t.rules) for s in t.seats_controlled_by(user_id)]
 
     def seat_of(self, table_id: int, user_id: int) -> Seat | None:
         """The seat `user_id` holds at the table, if any."""
@@ -232,10 +262,9 @@ class TableService:
         return list(self._get(table_id).humans)
 
     def robot_to_act(self, table_id: int) -> bool:
-        """Whether a robot makes the table's next call or card."""
+        """Whether a robot makes the table's next move."""
         t = self._get(table_id)
-        seat = t.acting_seat
-        return seat is not None and t.user_controlling(seat) is None
+        return any(t.user_controlling(seat) is None for seat in t.owing)
 
     def snapshot(self, table_id: int) -> Table:
         """A copy of the whole table, hidden cards included: for tests and tools, not players."""
@@ -250,22 +279,26 @@ class TableService:
         user_id: int,
         name: str,
         options: TableOptions | None = None,
+        *,
+        parent_id: int | None = None,
     ) -> int:
-        """Open a table in `channel_id`; its creator sits South and hosts. Returns its id."""
+        """Open a table in `channel_id` (a thread of `parent_id`, if given); its creator sits
+        South and hosts. Returns its id."""
         options = options or TableOptions()
         async with self._opening:
             if self.table_in(channel_id) is not None:
                 raise ChannelHasTable()
+            self._check_limits(guild_id, parent_id or channel_id, user_id)
             at = self._clock.now()
-            event = Opened(guild_id, channel_id, user_id, name, options)
+            event = Opened(guild_id, channel_id, user_id, name, options, parent_id)
             try:
                 async with self._store.transaction() as tx:
                     table_id = await tx.insert_table(
-                        guild_id, channel_id, Status.OPEN.value, options.private, at
+                        guild_id, channel_id, Status.OPEN.value, options.private, at, options.game
                     )
+                    payload = to_json(event, options.of_game)
                     await tx.append_events(
-                        table_id,
-                        [StoredEvent(1, kind_of(event), "S", user_id, at, to_json(event))],
+                        table_id, [StoredEvent(1, kind_of(event), "S", user_id, at, payload)]
                     )
                     await tx.set_player_names({user_id: name})
             except ChannelBusy as exc:
@@ -273,6 +306,25 @@ class TableService:
             self._tables[table_id] = Table.opened(table_id, event, at)
         await self._tell([TableChanged(table_id, 1)])
         return table_id
+
+    def _check_limits(self, guild_id: int, home: int, user_id: int) -> None:
+        """Refuse a new table past a limit of tables at once (see `bot.tables.limits`)."""
+        active = [t for t in self._tables.values() if t.active]
+        if sum(1 for t in active if t.host == user_id) >= TABLES_PER_HOST:
+            raise TooManyTables(
+                f"You already host {TABLES_PER_HOST} tables that are gathering players or "
+                "playing. Finish one, or close one that has not started, before opening another."
+            )
+        if sum(1 for t in active if t.home_channel == home) >= TABLES_PER_CHANNEL:
+            raise TooManyTables(
+                f"This channel and its threads already have {TABLES_PER_CHANNEL} tables: join "
+                "one of them (`/tables` lists them) or open yours in another channel."
+            )
+        if sum(1 for t in active if t.guild_id == guild_id) >= TABLES_PER_SERVER:
+            raise TooManyTables(
+                f"This server already has {TABLES_PER_SERVER} tables gathering players or "
+                "playing: join one of them (`/tables` lists them) or try again when one ends."
+            )
 
     async def invite(self, table_id: int, user_id: int, version: int, invitee: int) -> int:
         def build(t: Table) -> list[Event]:
@@ -297,45 +349,17 @@ class TableService:
 
         return await self._change(table_id, version, build)
 
-    async def call(self, table_id: int, user_id: int, version: int, call: Call | str) -> int:
-        bid = _parsed(Call.parse, call, IllegalCall) if isinstance(call, str) else call
-
-        def build(t: Table) -> list[Event]:
-            seat = self._acting_for(t, user_id)
-            return [Acted(CallAction(seat, bid), user_id)]
-
-        return await self._change(table_id, version, build)
-
-    async def play(self, table_id: int, user_id: int, version: int, card: Card | str) -> int:
-        chosen = _parsed(Card.parse, card, IllegalCard) if isinstance(card, str) else card
-
-        def build(t: Table) -> list[Event]:
-            self._acting_for(t, user_id)
-            assert t.deal is not None and t.deal.turn is not None
-            return [Acted(CardAction(t.deal.turn, chosen), user_id)]
-
-        return await self._change(table_id, version, build)
-
-    async def claim(self, table_id: int, user_id: int, version: int, tricks: int) -> int:
-        """Claim `tricks` of the tricks still to play, for the hand the user plays."""
+    async def act(self, table_id: int, user_id: int, version: int, move: str) -> int:
+        """Make a move of the game (its move text: bridge "1NT", "SA", "claim3", "accept")."""
 
         def build(t: Table) -> list[Event]:
             self._not_away(t, user_id)
-            dummy = t.deal.dummy if t.deal is not None else None
-            seats = [s for s in t.seats_controlled_by(user_id) if s is not dummy]
-            if not seats or t.deal is None or t.deal.phase is not Phase.PLAY:
-                raise WrongState("Claims are made during the play, by declarer or a defender.")
-            return [Acted(ClaimAction(seats[0], tricks), user_id)]
-
-        return await self._change(table_id, version, build)
-
-    async def answer_claim(self, table_id: int, user_id: int, version: int, accept: bool) -> int:
-        def build(t: Table) -> list[Event]:
-            self._not_away(t, user_id)
-            seat = t.seat_of(user_id)
-            if seat is None:
-                raise NotSeated()
-            return [Acted(ClaimReply(seat, accept), user_id)]
+            if t.undo_asker is not None:
+                raise WrongState("An undo request is waiting for an answer.")
+            if t.status is not Status.LIVE or t.deal is None:
+                raise WrongState("No deal is being played at this table.")
+            action = t.game.read_move(t.deal, move[:40], t.seats_controlled_by(user_id))
+            return [Acted(action, user_id)]
 
         return await self._change(table_id, version, build)
 
@@ -359,8 +383,19 @@ class TableService:
 
         return await self._change(table_id, version, build)
 
-    async def close(self, table_id: int, user_id: int, version: int) -> int:
-        return await self._change(table_id, version, lambda t: [Closed(user_id)])
+    async def close(
+        self, table_id: int, user_id: int, version: int, *, moderator: bool = False
+    ) -> int:
+        """Close the table: its host (rule 3.3), or a server moderator whatever its stage (the
+        log says that a moderator closed it, and who)."""
+
+        return await self._change(
+            table_id, version, lambda t: [Closed(user_id, _closer(t, user_id, moderator))]
+        )
+
+    def closer(self, table_id: int, user_id: int, moderator: bool) -> Closer:
+        """In what right `user_id` would close the table now."""
+        return _closer(self._get(table_id), user_id, moderator)
 
     def _not_away(self, t: Table, user_id: int) -> Seat:
         seat = t.seat_of(user_id)
@@ -369,18 +404,6 @@ class TableService:
         if seat in t.autoplay:
             raise NotAllowed("A robot is playing for you; take your seat back first.")
         return seat
-
-    def _acting_for(self, t: Table, user_id: int) -> Seat:
-        """The seat the user is to act for now, or a refusal saying why they cannot."""
-        self._not_away(t, user_id)
-        if t.undo_asker is not None:
-            raise WrongState("An undo request is waiting for an answer.")
-        acting = t.acting_seat
-        if acting is None:
-            raise NotYourTurn("Nobody can call or play right now.")
-        if t.user_controlling(acting) != user_id:
-            raise NotYourTurn(f"It is {acting.title}'s turn.")
-        return acting
 
     # -- the one path by which a table changes ---------------------------------------------
 
@@ -399,11 +422,11 @@ class TableService:
                 new.apply(event, at)
                 events.append(event)
             while new.needs_deal:
-                nxt = new.next_deal()
-                assert nxt is not None
+                assert new.match is not None
+                due = new.match.next_deal()
+                assert due is not None
                 rng = self._shuffler(table_id, new.game_no, new.deals_dealt + 1)
-                board = Board.deal(nxt.number, nxt.dealer, nxt.vulnerability, rng)
-                dealt = Dealt(nxt.number, nxt.dealer, nxt.vulnerability, board.to_pbn_deal())
+                dealt = Dealt(new.game.deal(due, rng))
                 new.apply(dealt, at)
                 events.append(dealt)
             if not events:
@@ -421,11 +444,14 @@ class TableService:
         deadlines = new.deadlines()
         points = [o for o in new.outbox if isinstance(o, Points)]
         level = new.options.level.value
+        game = new.game
         await self._store.write(
             Changes(
                 table_id=new.id,
                 events=tuple(
-                    StoredEvent(old.version + i + 1, kind_of(e), *self._who(old, e), at, to_json(e))
+                    StoredEvent(
+                        old.version + i + 1, kind_of(e), *self._who(old, e), at, to_json(e, game)
+                    )
                     for i, e in enumerate(events)
                 ),
                 status=new.status.value if new.status is not old.status else None,
@@ -439,7 +465,7 @@ class TableService:
                     else None
                 ),
                 deals=tuple(
-                    DealRow(new.id, o.game_no, o.deal_no, o.result, o.pbn, at)
+                    DealRow(new.id, o.game_no, o.deal_no, o.result, _export(game, o), at)
                     for o in new.outbox
                     if isinstance(o, DealDone)
                 ),
@@ -448,7 +474,7 @@ class TableService:
                         new.id,
                         new.game_no,
                         new.guild_id,
-                        GAME,
+                        game.name,
                         level,
                         p.user_id,
                         p.points,
@@ -477,7 +503,7 @@ class TableService:
 
     # -- telling the front end -------------------------------------------------------------
 
-    def _notices(self, old: Table, new: Table, events: Iterable[Event]) -> list[Notice]:
+    def _notices(self, old: Table, new: Table, events: Sequence[Event]) -> list[Notice]:
         out: list[Notice] = [TableChanged(new.id, new.version)]
         for event in events:
             if isinstance(event, TimedOut):
@@ -495,7 +521,9 @@ class TableService:
                 out.append(PlayerLeft(new.id, event.user_id, seat, left_points))
         for o in new.outbox:
             if isinstance(o, DealDone):
-                out.append(DealFinished(new.id, o.game_no, o.deal_no, o.result, o.pbn))
+                out.append(
+                    DealFinished(new.id, new.game.name, o.game_no, o.deal_no, o.result, o.record)
+                )
             if isinstance(o, GameDone):
                 final = {
                     p.user_id: p.points
@@ -504,19 +532,15 @@ class TableService:
                 }
                 out.append(GameFinished(new.id, o.game_no, o.totals, o.winner, final))
         if new.status is Status.CLOSED:
-            out.append(TableClosed(new.id))
+            moderators = [
+                e.user_id for e in events if isinstance(e, Closed) and e.by is Closer.MODERATOR
+            ]
+            out.append(TableClosed(new.id, next(iter(moderators), None)))
             return out
-        acting = new.acting_seat
-        if acting is not None:
-            uid = new.user_controlling(acting)
+        for seat in new.owing:
+            uid = new.user_controlling(seat)
             if uid is not None:
-                out.append(YourTurn(new.id, new.version, uid, acting))
-        claim = new.deal.pending_claim if new.deal is not None else None
-        if claim is not None:
-            for seat in new.claim_responders():
-                uid = new.user_controlling(seat)
-                if uid is not None:
-                    out.append(ClaimToAnswer(new.id, new.version, uid, claim.seat, claim.tricks))
+                out.append(YourTurn(new.id, new.version, uid, seat))
         if new.undo_asker is not None:
             asker = new.seat_of(new.undo_asker)
             assert asker is not None
@@ -539,12 +563,7 @@ class TableService:
             self._drivers[table_id] = asyncio.create_task(self._drive(table_id))
 
     def _robot_job(self, t: Table) -> Seat | None:
-        if t.status is not Status.LIVE or t.deal is None:
-            return None
-        acting = t.acting_seat
-        if acting is not None and t.user_controlling(acting) is None:
-            return acting
-        for seat in t.claim_responders():
+        for seat in t.owing:
             if t.user_controlling(seat) is None:
                 return seat
         return None
@@ -561,36 +580,41 @@ class TableService:
                         self._drivers.pop(table_id, None)
                         return
                     version = t.version
-                    view = seat_view(t.deal, seat)
+                    game = t.game
+                    # The robot sees only its seat's view; a judge (see `Judge`) gets a copy
+                    # of the whole deal, and its answer never reaches a robot's play.
+                    view = game.seat_view(t.deal, seat, t.rules)
                     robot = self._robot_for(t, seat)
-                    # A claim is judged on a copy of the whole deal (the claimer's cards are
-                    # faced); the robot's own play never sees it.
-                    judged = (
-                        t.deal.copy()
-                        if self._claim_judge is not None and t.deal.pending_claim is not None
-                        else None
-                    )
+                    judged = t.deal.copy() if self._judge is not None else None
                 try:
-                    if judged is not None and self._claim_judge is not None:
-                        accept = await loop.run_in_executor(None, self._claim_judge, judged)
-                        action: Action = ClaimReply(seat, accept)
-                    else:
-                        action = await loop.run_in_executor(None, _decide, robot, view)
+                    action = await loop.run_in_executor(
+                        None, self._robot_move, game, robot, view, judged, seat
+                    )
                 except Exception:
-                    # A failing robot must not stall the table: the basic robot stands in.
+                    # A failing robot must not stall the table: the simplest robot stands in.
                     log.exception("robot at table %s, %s, failed", table_id, seat)
-                    action = _decide(BasicRobot(), view)
+                    action = game.simple_robot().decide(view)
                 try:
                     await self._change(table_id, version, _just(Acted(action, None)))
                 except StaleVersion:
                     continue
                 except RuleError as exc:
                     log.warning("robot at table %s, %s, chose badly (%s)", table_id, seat, exc)
-                    fallback = _decide(BasicRobot(), view)
+                    fallback = game.simple_robot().decide(view)
                     await self._change(table_id, version, _just(Acted(fallback, None)))
         except BaseException:
             self._drivers.pop(table_id, None)
             raise
+
+    def _robot_move(
+        self, game: Game, robot: Robot, view: Any, judged: DealState | None, seat: Seat
+    ) -> Action:
+        """The robot's move (runs in an executor thread): the judge's, where it answers."""
+        if judged is not None and self._judge is not None:
+            answer = self._judge(game, judged, seat)
+            if answer is not None:
+                return answer
+        return robot.decide(view)
 
     def _forget(self, table_id: int) -> None:
         """Drop a closed table from memory; its log, results and records stay in the store."""
@@ -601,7 +625,7 @@ class TableService:
     def _robot_for(self, t: Table, seat: Seat) -> Robot:
         key = (t.id, seat)
         if key not in self._robots:
-            self._robots[key] = self._robot_factory(t.options.level, t.options.system)
+            self._robots[key] = self._robot_factory(t.game, t.options)
         return self._robots[key]
 
     # -- timers ----------------------------------------------------------------------------
@@ -658,13 +682,9 @@ class TableService:
             await asyncio.sleep(poll)
 
 
-def _explained(t: Table) -> list[Explanation | None]:
-    """What each call of the current deal's auction shows, in the table's bidding system."""
-    deal = t.deal
-    if deal is None:
-        return []
-    board = deal.board
-    return explain_auction(deal.auction.calls, board.dealer, board.vulnerability, t.options.system)
+def _export(game: Game, done: DealDone) -> str:
+    """The finished deal as the store keeps it: the game's first export format."""
+    return next(iter(game.exports(done.record).values()), "")
 
 
 def _rating_update(table: Table, points: list[Points]) -> RatingUpdate:
@@ -685,34 +705,16 @@ def _rating_update(table: Table, points: list[Points]) -> RatingUpdate:
         return updated
 
     return RatingUpdate(
-        table.guild_id, GAME, table.options.level.value, frozenset(everyone), compute
+        table.guild_id, table.game.name, table.options.level.value, frozenset(everyone), compute
     )
 
 
-def _parsed(parse: Callable[[str], _T], text: str, error: type[RuleError]) -> _T:
-    """Typed text from a user, or a refusal that says what was wrong with it."""
-    try:
-        return parse(text)
-    except ValueError as exc:
-        raise error(f"{text[:20]!r} is not something you can play here.") from exc
+def _closer(t: Table, user_id: int, moderator: bool) -> Closer:
+    """A host closing what a host may close does so as its host; otherwise a moderator may."""
+    if moderator and not (user_id == t.host and t.status is not Status.LIVE):
+        return Closer.MODERATOR
+    return Closer.HOST
 
 
 def _just(*events: Event) -> Callable[[Table], list[Event]]:
     return lambda _table: list(events)
-
-
-#: Answers a pending claim for a robot, given a copy of the whole deal.
-ClaimJudge = Callable[[DealState], bool]
-
-
-def _decide(r: Robot, view: SeatView) -> Action:
-    """Ask a robot for its move for `view` (runs in an executor thread)."""
-    if view.public.claim is not None:
-        return ClaimReply(view.seat, r.accept_claim(view))
-    if view.public.phase is Phase.AUCTION:
-        return CallAction(view.seat, r.choose_call(view))
-    assert view.plays_for is not None
-    claim = r.claim_now(view)
-    if claim is not None:
-        return ClaimAction(view.seat, claim)
-    return CardAction(view.plays_for, r.choose_card(view))

@@ -1,33 +1,25 @@
-"""A table's whole life as a pure state machine: seats, host, game, deals, timers, leaving.
+"""A table's whole life as a pure state machine: seats, host, match, deals, timers, leaving.
 
-`Table.apply(event, at)` is the only way a table changes; it raises a `RuleError` (the engine's
+`Table.apply(event, at)` is the only way a table changes; it raises a `RuleError` (the game's
 or a `TableError`) and changes nothing when the event is not allowed now. The service applies
 events to a copy, commits them, then keeps the copy, so a refused event never leaves a trace.
 What a change means for the outside world (results to record, a finished deal) is left in
 `outbox` for the service to write in the same transaction.
+
+The table knows its game only through the `Game` seam: the game scores the match, deals, says
+who decides for a seat and turns a finished deal into its record.
 """
 
 from __future__ import annotations
 
 import copy
-import dataclasses
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from enum import Enum
+from typing import Any
 
-from bot.games.bridge.formats import FormatKind, GameScore, NextDeal
-from bot.games.bridge.records import to_pbn
-from bot.games.bridge.state import (
-    Action,
-    Board,
-    CallAction,
-    CardAction,
-    ClaimAction,
-    ClaimReply,
-    DealState,
-)
-from bot.games.bridge.views import hand_record
 from bot.games.errors import NotYourTurn
+from bot.games.game import Action, DealState, Game, Match, Record
 from bot.games.seats import SEATS, Seat, Side
 from bot.tables.errors import (
     NotAllowed,
@@ -41,6 +33,7 @@ from bot.tables.events import (
     Acted,
     CameBack,
     Closed,
+    Closer,
     Dealt,
     Event,
     Invited,
@@ -53,7 +46,7 @@ from bot.tables.events import (
     UndoAnswered,
     UndoAsked,
 )
-from bot.tables.options import RECONNECT_WINDOW, WARNING_BEFORE, Declaring, TableOptions
+from bot.tables.options import RECONNECT_WINDOW, WARNING_BEFORE, TableOptions
 
 
 class Status(Enum):
@@ -61,6 +54,16 @@ class Status(Enum):
     LIVE = "live"
     FINISHED = "finished"
     CLOSED = "closed"
+
+
+class SeatKind(Enum):
+    """Who holds a seat. A robot is known by its seat's kind, never by a name."""
+
+    HUMAN = "human"
+    #: A robot plays the seat (it is empty in a live game).
+    ROBOT = "robot"
+    #: The seat's player ran out of time; a robot plays for them until they come back.
+    AWAY = "away"
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,13 +79,13 @@ class DealDone:
     game_no: int
     deal_no: int
     result: str
-    #: The finished deal's full record in PBN (every hand is public once the deal is over).
-    pbn: str
+    #: The finished deal in full (every hand is public once the deal is over).
+    record: Record
 
 
 @dataclass(frozen=True, slots=True)
 class Points:
-    """Points the rules give `user_id` for this game, and the lineup to rate them against."""
+    """Points the rules give `user_id` for this match, and the lineup to rate them against."""
 
     user_id: int
     points: int
@@ -123,20 +126,25 @@ class Table:
     version: int = 0
     players: dict[Seat, Player] = field(default_factory=dict)
     invited: set[int] = field(default_factory=set)
+    #: Matches started at this table (a rematch starts the next).
     game_no: int = 0
     deals_dealt: int = 0
-    score: GameScore | None = None
+    match: Match | None = None
     deal: DealState | None = None
+    #: Who made each action of the current deal: a user, or None for a robot.
+    deciders: list[int | None] = field(default_factory=list)
     #: Seats whose player ran out of time, with when; a robot acts for them meanwhile.
     autoplay: dict[Seat, float] = field(default_factory=dict)
     #: When the current wait for a player began (the latest event).
     since: float = 0.0
-    #: Users whose result in the current game the leaving rule has already fixed.
+    #: Users whose result in the current match the leaving rule has already fixed.
     fixed: dict[int, int] = field(default_factory=dict)
     rematch: set[int] = field(default_factory=set)
     #: A pending undo request: the asker and the opponents who still must agree.
     undo_asker: int | None = None
     undo_waiting: set[int] = field(default_factory=set)
+    #: The channel whose thread the table was opened in, if it was opened in a thread.
+    parent_id: int | None = None
     outbox: list[Output] = field(default_factory=list)
 
     # -- building ------------------------------------------------------------------------
@@ -147,14 +155,16 @@ class Table:
         table.version = 1
         table.since = at
         table.players[Seat.SOUTH] = Player(event.host, event.name, 1)
+        table.parent_id = event.parent_id
         return table
 
     def copy(self) -> Table:
         new = copy.copy(self)
         new.players = dict(self.players)
         new.invited = set(self.invited)
-        new.score = _copy_score(self.score) if self.score is not None else None
+        new.match = self.match.copy() if self.match is not None else None
         new.deal = self.deal.copy() if self.deal is not None else None
+        new.deciders = list(self.deciders)
         new.autoplay = dict(self.autoplay)
         new.fixed = dict(self.fixed)
         new.rematch = set(self.rematch)
@@ -165,8 +175,26 @@ class Table:
     # -- reading -------------------------------------------------------------------------
 
     @property
+    def game(self) -> Game:
+        return self.options.of_game
+
+    @property
+    def rules(self) -> Any:
+        return self.options.rules
+
+    @property
     def name(self) -> str:
         return f"Table {self.id}"
+
+    @property
+    def home_channel(self) -> int:
+        """The channel the table belongs to: the one it was opened in, or whose thread."""
+        return self.parent_id if self.parent_id is not None else self.channel_id
+
+    @property
+    def active(self) -> bool:
+        """Gathering players or playing (not finished, not closed)."""
+        return self.status in (Status.OPEN, Status.LIVE)
 
     def seat_of(self, user_id: int) -> Seat | None:
         for seat, p in self.players.items():
@@ -182,28 +210,25 @@ class Table:
     def humans(self) -> list[int]:
         return [p.user_id for p in self.players.values()]
 
+    def kind(self, seat: Seat) -> SeatKind:
+        if seat not in self.players:
+            return SeatKind.ROBOT
+        return SeatKind.AWAY if seat in self.autoplay else SeatKind.HUMAN
+
     def is_robot(self, seat: Seat) -> bool:
         """A robot decides for `seat` itself: nobody sits there, or its player timed out."""
-        return seat not in self.players or seat in self.autoplay
+        return self.kind(seat) is not SeatKind.HUMAN
+
+    @property
+    def robot_seats(self) -> frozenset[Seat]:
+        return frozenset(s for s in SEATS if self.is_robot(s))
 
     def controller(self, seat: Seat) -> Seat:
-        """The seat whose occupant decides for `seat` now.
-
-        During the play, declarer decides for dummy; and when a robot declares opposite a
-        human, the table's option may hand both hands to the human partner instead.
-        """
-        if self.deal is None or self.deal.contract is None:
+        """The seat whose occupant decides for `seat` now (the game's rule: bridge's
+        declarer plays dummy, and may hand both hands to a human partner)."""
+        if self.deal is None:
             return seat
-        c = self.deal.contract
-        if seat not in (c.declarer, c.dummy):
-            return seat
-        if (
-            self.options.declaring is Declaring.HUMAN_PARTNER
-            and c.declarer not in self.players
-            and c.dummy in self.players
-        ):
-            return c.dummy
-        return c.declarer
+        return self.game.controller(self.deal, seat, self.rules, self.robot_seats)
 
     def user_controlling(self, seat: Seat) -> int | None:
         """The human deciding for `seat` now, or None when a robot decides."""
@@ -215,45 +240,44 @@ class Table:
     def seats_controlled_by(self, user_id: int) -> list[Seat]:
         """Seats whose hands `user_id` may see and play now; never a seat they do not control.
 
-        Besides their own seat, a player plays their partner's hand (dummy's, or a robot
-        declarer's when the human partner declares) only once the opening lead has been made:
-        nobody sees a partner's cards before that.
+        Besides their own seat, a player plays another hand the game hands them (bridge:
+        dummy's, or a robot declarer's for the human partner) only once the game opens it to
+        them: nobody sees a partner's cards before the opening lead.
         """
         own = [s for s in SEATS if self.user_at(s) == user_id]
-        exposed = self.deal is not None and self.deal.dummy_exposed
+        opened = self.deal is not None and self.game.partner_hands_open(self.deal)
         others = [
-            s for s in SEATS if s not in own and exposed and self.user_controlling(s) == user_id
+            s for s in SEATS if s not in own and opened and self.user_controlling(s) == user_id
         ]
         return own + others
 
     @property
+    def owing(self) -> tuple[Seat, ...]:
+        """The seats whose decision the table waits for (none while an undo is asked)."""
+        if self.status is not Status.LIVE or self.deal is None or self.undo_asker is not None:
+            return ()
+        return self.deal.owing
+
+    @property
     def acting_seat(self) -> Seat | None:
-        """The seat whose view holds the next call or card (declarer for dummy's turn)."""
+        """The seat whose turn it is (bridge: declarer for dummy's card), None while the table
+        waits for answers instead (a claim's) or for nothing."""
         if self.status is not Status.LIVE or self.deal is None or self.undo_asker is not None:
             return None
         return self.deal.to_act
 
-    def claim_responders(self) -> tuple[Seat, ...]:
-        if self.status is not Status.LIVE or self.deal is None:
-            return ()
-        return self.deal.claim_responders()
-
     @property
     def needs_deal(self) -> bool:
-        if self.status is not Status.LIVE or self.score is None:
+        if self.status is not Status.LIVE or self.match is None:
             return False
-        return (self.deal is None or self.deal.is_finished) and not self.score.is_over
-
-    def next_deal(self) -> NextDeal | None:
-        return self.score.next_deal() if self.needs_deal and self.score is not None else None
+        return (self.deal is None or self.deal.is_finished) and not self.match.is_over
 
     def deadlines(self) -> list[Deadline]:
         """The move timer and reconnect windows running now (ranked games only)."""
         if self.status is not Status.LIVE or not self.options.ranked:
             return []
         out: list[Deadline] = []
-        waiting = [s for s in (self.acting_seat,) if s is not None] + list(self.claim_responders())
-        for seat in waiting:
+        for seat in self.owing:
             uid = self.user_controlling(seat)
             if uid is not None:
                 own = self.seat_of(uid)
@@ -267,7 +291,10 @@ class Table:
         return out
 
     def completed_deals(self) -> int:
-        return self.score.counted_deals if self.score is not None else 0
+        return self.match.counted_deals if self.match is not None else 0
+
+    def totals(self) -> dict[Side, int]:
+        return self.match.totals() if self.match is not None else {Side.NS: 0, Side.EW: 0}
 
     # -- changing ------------------------------------------------------------------------
 
@@ -284,10 +311,11 @@ class Table:
                 self._leave(user_id, reason)
             case Started():
                 self._start()
-            case Dealt(number, dealer, vul, deal):
+            case Dealt(deal):
                 if not self.needs_deal:
                     raise WrongState("No deal is due.")
-                self.deal = DealState(Board.from_pbn_deal(deal, number, dealer, vul))
+                self.deal = self.game.start(deal)
+                self.deciders = []
                 self.deals_dealt += 1
             case Acted(action, by):
                 self._act(action, by, at)
@@ -307,8 +335,8 @@ class Table:
                 self._answer_undo(user_id, accept)
             case RematchAgreed(user_id):
                 self._agree_rematch(user_id)
-            case Closed(user_id):
-                self._close(user_id)
+            case Closed(user_id, by):
+                self._close(user_id, by)
             case Opened():
                 raise WrongState("This table is already open.")
         self.version += 1
@@ -355,12 +383,12 @@ class Table:
     def _leaving_rule(self, seat: Seat, user_id: int, reason: str) -> None:
         if user_id in self.fixed:
             return
-        assert self.score is not None
+        assert self.match is not None
         partner = self.user_at(seat.partner)
-        if self.options.format is FormatKind.SINGLE or self.completed_deals() == 0:
+        if self.match.single_deal or self.completed_deals() == 0:
             self._fix(user_id, -1, f"{reason} in the first deal", seat)
             return
-        standing = self.score.standing()
+        standing = self.match.standing()
         margin = standing[seat.side] - standing[seat.side.other]
         if margin > 0:
             mine, theirs = 0, 1
@@ -384,14 +412,15 @@ class Table:
     def _start(self) -> None:
         if self.status is not Status.OPEN:
             raise WrongState("The game has already started.")
-        self._new_game()
+        self._new_match()
 
-    def _new_game(self) -> None:
+    def _new_match(self) -> None:
         self.status = Status.LIVE
         self.game_no += 1
         self.deals_dealt = 0
-        self.score = GameScore(self.options.format, self.options.vulnerability)
+        self.match = self.game.new_match(self.rules)
         self.deal = None
+        self.deciders = []
         self.fixed.clear()
         self.rematch.clear()
         self.autoplay.clear()
@@ -401,42 +430,29 @@ class Table:
             raise WrongState("No deal is being played at this table.")
         if self.undo_asker is not None:
             raise WrongState("An undo request is waiting for an answer.")
-        self._check_actor(action, by)
-        self.deal.apply(action)
-        if self.deal.is_finished:
-            self._finish_deal(at)
-
-    def _check_actor(self, action: Action, by: int | None) -> None:
-        """`by` must be whoever decides for the seat the action is made for."""
-        match action:
-            case CallAction(seat) | ClaimAction(seat) | ClaimReply(seat):
-                acting = seat
-            case CardAction():
-                assert self.deal is not None
-                acting = self.deal.to_act or action.seat
-        if self.user_controlling(acting) != by:
+        if self.user_controlling(action.seat) != by:
             if by is None:
                 raise NotYourTurn("That seat is not played by a robot.")
             raise NotYourTurn("It is not your turn.")
+        self.deal.apply(action)
+        self.deciders.append(by)
+        if self.deal.is_finished:
+            self._finish_deal(at)
 
     def _finish_deal(self, at: float) -> None:
-        assert self.score is not None and self.deal is not None
-        result = self.score.record(self.deal)
+        assert self.match is not None and self.deal is not None
+        result = self.match.record(self.deal)
         names = {s: p.name if (p := self.players.get(s)) else "Robot" for s in SEATS}
-        record = hand_record(self.deal, result.score, names)
-        pbn = to_pbn(
-            record,
-            day=datetime.fromtimestamp(at, UTC).date(),
-            scoring="Rubber" if self.options.format is FormatKind.RUBBER else "Chicago",
-        )
-        self.outbox.append(DealDone(self.game_no, self.deals_dealt, result.result_text, pbn))
-        if self.score.is_over:
-            self._finish_game()
+        day = datetime.fromtimestamp(at, UTC).date()
+        record = self.game.record(self.deal, result, names, self.rules, day)
+        self.outbox.append(DealDone(self.game_no, self.deals_dealt, result.result_text, record))
+        if self.match.is_over:
+            self._finish_match()
 
-    def _finish_game(self) -> None:
-        assert self.score is not None
-        winner = self.score.winner()
-        self.outbox.append(GameDone(self.game_no, self.score.totals(), winner))
+    def _finish_match(self) -> None:
+        assert self.match is not None
+        winner = self.match.winner()
+        self.outbox.append(GameDone(self.game_no, self.match.totals(), winner))
         if self.options.ranked:
             for seat, p in sorted(self.players.items(), key=lambda kv: kv[0].index):
                 if p.user_id in self.fixed:
@@ -446,22 +462,17 @@ class Table:
         self.status = Status.FINISHED
         self.autoplay.clear()
 
-    def _decider(self, action: Action) -> int | None:
-        """The human who made a call or card in the current deal, None for a robot."""
-        seat = action.seat if isinstance(action, CallAction) else self.controller(action.seat)
-        return None if self.is_robot(seat) else self.user_at(seat)
-
     def _undo_point(self, user_id: int) -> int:
         """How many of the deal's actions remain after taking back `user_id`'s last one.
 
         Robots' actions after it go too; another human's action since then forbids the undo.
         """
         assert self.deal is not None
-        for i in range(len(self.deal.actions) - 1, -1, -1):
-            action = self.deal.actions[i]
-            if not isinstance(action, CallAction | CardAction):
+        actions = self.deal.actions
+        for i in range(len(actions) - 1, -1, -1):
+            if not self.deal.can_take_back(actions[i]):
                 raise NotAllowed("A claim cannot be taken back.")
-            who = self._decider(action)
+            who = self.deciders[i]
             if who == user_id:
                 return i
             if who is not None:
@@ -476,8 +487,6 @@ class Table:
             raise WrongState("There is nothing to undo now.")
         if self.undo_asker is not None:
             raise WrongState("An undo request is already waiting.")
-        if self.deal.pending_claim is not None:
-            raise WrongState("A claim is waiting for an answer.")
         self._undo_point(user_id)
         opponents = {self.user_at(s) for s in seat.side.other.seats} - {None}
         waiting = {uid for uid in opponents if uid is not None}
@@ -503,7 +512,8 @@ class Table:
     def _do_undo(self, user_id: int) -> None:
         assert self.deal is not None
         keep = self._undo_point(user_id)
-        self.deal = DealState.replay(self.deal.board, self.deal.actions[:keep])
+        self.deal = self.deal.rewound(keep)
+        self.deciders = self.deciders[:keep]
 
     def _agree_rematch(self, user_id: int) -> None:
         self._seated(user_id)
@@ -511,9 +521,17 @@ class Table:
             raise WrongState("A rematch can be agreed once the game is over.")
         self.rematch.add(user_id)
         if set(self.humans) <= self.rematch:
-            self._new_game()
+            self._new_match()
 
-    def _close(self, user_id: int | None) -> None:
+    def _close(self, user_id: int | None, by: Closer) -> None:
+        if by is Closer.MODERATOR:
+            self._close_as_moderator(user_id)
+            return
+        if by is Closer.TIME:
+            if self.status is Status.LIVE:
+                raise WrongState("A game under way ends by its players leaving, not by time.")
+            self.status = Status.CLOSED
+            return
         if user_id != self.host:
             raise NotHost("Only the host can close the table.")
         if self.status is Status.LIVE:
@@ -524,25 +542,28 @@ class Table:
                 self._leave(user_id, "closed the table")
         self.status = Status.CLOSED
 
+    def _close_as_moderator(self, user_id: int | None) -> None:
+        """A moderator closes the table whatever its stage. A game cut short so scores nobody
+        (results the leaving rule fixed stand), except a moderator seated at it: for them,
+        closing counts as leaving, so that no one escapes a loss by closing."""
+        if user_id is None:
+            raise NotAllowed("A moderator closes a table in their own name.")
+        if self.status is Status.LIVE and self.seat_of(user_id) is not None:
+            self._leave(user_id, "closed the table")
+        self.status = Status.CLOSED
 
-def _copy_score(score: GameScore) -> GameScore:
-    """A copy deep enough for `GameScore.record` to change without touching the original."""
-    return dataclasses.replace(
-        score,
-        results=list(score.results),
-        games=dict(score.games),
-        below=dict(score.below),
-        closing=list(score.closing),
-    )
 
-
-def replay(table_id: int, events: list[tuple[Event, float]]) -> Table:
-    """Rebuild a table from its log; the outbox is dropped (it was written when first applied)."""
+def replay(table_id: int, events: list[tuple[Event, float]], keep_outbox: bool = False) -> Table:
+    """Rebuild a table from its log. The outbox is dropped (it was written when first applied)
+    unless `keep_outbox` asks for everything the log brought about, finished deals included."""
     first, at = events[0]
     if not isinstance(first, Opened):
         raise ValueError("a table's log starts with Opened")
     table = Table.opened(table_id, first, at)
+    outputs: list[Output] = []
     for event, when in events[1:]:
         table.apply(event, when)
-    table.outbox.clear()
+        outputs += table.outbox
+        table.outbox = []
+    table.outbox = outputs if keep_outbox else []
     return table

@@ -1,9 +1,9 @@
 """The custom_id of every button and select the bot sends, and its strict parser.
 
-A custom_id names the table, the table's state version when the component was drawn, the action
-and its argument: ``ct:<table>:<version>:<action>[:<arg>]``. It is only a claim: the table
-service re-checks the user, the turn and the version. Anything that does not parse exactly is
-refused, never guessed at.
+A custom_id names the table, the table's state version when the component was drawn, the
+control and its argument: ``ct:<table>:<version>:<control>[:<arg>]``. It is only a claim: the
+table service re-checks the user, the turn and the version, and a game move's text is read by
+the game. Anything that does not parse exactly is refused, never guessed at.
 """
 
 from __future__ import annotations
@@ -11,6 +11,9 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import cache
+
+from bot.games.game import find_game, game_names
 
 MAX_LENGTH = 100
 PREFIX = "ct"
@@ -25,29 +28,51 @@ class Act(StrEnum):
     START = "start"
     LEAVE = "leave"
     HAND = "hand"
-    LEVEL = "lvl"
+    REMATCH = "rematch"
+    #: A move of the game; the argument is the game's move text ("1NT", "SA", "accept").
+    MOVE = "move"
+    #: Ask to confirm a move before it counts; the argument is the move.
+    CONFIRM = "confirm"
+    #: A step of the game's own controls that changes only the message (a bidding level).
+    STEP = "step"
     BACK = "back"
-    CALL = "call"
-    CARD = "card"
-    CONFIRM = "ok"
-    CLAIM_ACCEPT = "cya"
-    CLAIM_REJECT = "cyn"
-    UNDO_ACCEPT = "uya"
-    UNDO_REJECT = "uyn"
-    REMATCH = "again"
+    UNDO_ALLOW = "allowundo"
+    UNDO_REFUSE = "refuseundo"
+
+
+#: The short names the first version of the bot drew; its messages keep working.
+_EARLIER: dict[str, tuple[Act, str | None]] = {
+    "call": (Act.MOVE, None),
+    "card": (Act.MOVE, None),
+    "lvl": (Act.STEP, None),
+    "ok": (Act.CONFIRM, None),
+    "cya": (Act.MOVE, "accept"),
+    "cyn": (Act.MOVE, "reject"),
+    "uya": (Act.UNDO_ALLOW, None),
+    "uyn": (Act.UNDO_REFUSE, None),
+    "again": (Act.REMATCH, None),
+}
+
+@cache
+def _moves() -> re.Pattern[str]:
+    """Every game's move texts: a move that is none of them is refused before it is read."""
+    return re.compile("|".join(f"(?:{find_game(g).move_grammar})" for g in game_names()))
+
+
+def _arg_pattern(action: Act) -> re.Pattern[str] | None:
+    if action in (Act.MOVE, Act.CONFIRM):
+        return _moves()
+    return _ARGS.get(action)
 
 
 _ARGS: dict[Act, re.Pattern[str]] = {
     Act.SIT: re.compile(r"[NESW]"),
-    Act.LEVEL: re.compile(r"[1-7]"),
-    Act.CALL: re.compile(r"P|X|XX|[1-7](?:C|D|H|S|NT)"),
-    Act.CARD: re.compile(r"[SHDC][2-9TJQKA]"),
-    Act.CONFIRM: re.compile(r"(?:P|X|XX|[1-7](?:C|D|H|S|NT))|(?:[SHDC][2-9TJQKA])"),
+    Act.STEP: re.compile(r"[0-9A-Za-z]{1,12}"),
 }
 
 _SHAPE = re.compile(
     r"ct:(?P<table>[0-9a-z]{1,24}):(?P<version>0|[1-9][0-9]{0,9})"
-    r":(?P<action>[a-z]{2,5})(?::(?P<arg>[0-9A-Z]{1,3}))?"
+    r":(?P<action>[a-z]{2,12})(?::(?P<arg>[0-9A-Za-z]{1,12}))?"
 )
 
 
@@ -59,7 +84,7 @@ class ControlId:
     arg: str = ""
 
     def __post_init__(self) -> None:
-        pattern = _ARGS.get(self.action)
+        pattern = _arg_pattern(self.action)
         if pattern is None and self.arg:
             raise BadControlId(f"{self.action} takes no argument")
         if pattern is not None and not pattern.fullmatch(self.arg):
@@ -81,8 +106,16 @@ class ControlId:
         match = _SHAPE.fullmatch(text)
         if match is None:
             raise BadControlId(f"not a control id: {text!r}")
-        try:
-            action = Act(match["action"])
-        except ValueError:
-            raise BadControlId(f"unknown action {match['action']!r}") from None
-        return cls(match["table"], int(match["version"]), action, match["arg"] or "")
+        name, arg = match["action"], match["arg"] or ""
+        if name in _EARLIER:
+            action, fixed = _EARLIER[name]
+            if fixed is not None:
+                if arg:
+                    raise BadControlId(f"{name} takes no argument")
+                arg = fixed
+        else:
+            try:
+                action = Act(name)
+            except ValueError:
+                raise BadControlId(f"unknown action {name!r}") from None
+        return cls(match["table"], int(match["version"]), action, arg)

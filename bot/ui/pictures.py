@@ -1,48 +1,58 @@
-"""The pictures the bot attaches, drawn off the event loop.
+"""The pictures the bot attaches, drawn off the event loop by each game's renderers.
 
 Pillow work runs in a thread so the gateway heartbeat and other tables never wait for it. Only
-public views reach the table picture; hand records are drawn only for finished deals.
+public views reach the table picture, a seat's own view its hand picture; records are drawn
+only for finished deals.
 """
 
 from __future__ import annotations
 
 import asyncio
 import io
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
 
 import discord
 
-from bot.games.bridge.views import PublicView, SeatView
 from bot.games.seats import Seat
+from renderers.common.leaderboard import LeaderboardRow, render_leaderboard
+from renderers.common.seating import Player, Players
+from renderers.common.theme import CLASSIC, Theme
+from renderers.registry import GamePictures, pictures_for
+
+Seated = Mapping[Seat, tuple[str, bool]]
 
 
-async def table_picture(
-    view: PublicView, players: Mapping[Seat, tuple[str, bool]], filename: str
+async def _draw(
+    picture: Callable[[GamePictures], Callable[[Any, Players | None, Theme], bytes]],
+    game: str,
+    subject: Any,
+    players: Seated | None,
+    filename: str,
 ) -> discord.File:
-    from renderers.seating import Player
-    from renderers.table import render_table
-
-    seated = {seat: Player(name, robot) for seat, (name, robot) in players.items()}
-    png = await asyncio.to_thread(render_table, view, seated)
+    draw = picture(pictures_for(game))
+    seated = None if players is None else {s: Player(n, r) for s, (n, r) in players.items()}
+    png = await asyncio.to_thread(draw, subject, seated, CLASSIC)
     return discord.File(io.BytesIO(png), filename=filename)
 
 
-async def hand_picture(
-    view: SeatView, players: Mapping[Seat, tuple[str, bool]], filename: str
-) -> discord.File:
-    from renderers.hand import render_hand
-    from renderers.seating import Player
+async def table_picture(game: str, view: Any, players: Seated, filename: str) -> discord.File:
+    return await _draw(lambda p: p.table, game, view, players, filename)
 
-    seated = {seat: Player(name, robot) for seat, (name, robot) in players.items()}
-    png = await asyncio.to_thread(render_hand, view, seated)
-    return discord.File(io.BytesIO(png), filename=filename)
+
+async def hand_picture(game: str, view: Any, players: Seated, filename: str) -> discord.File:
+    return await _draw(lambda p: p.hand, game, view, players, filename)
+
+
+async def record_picture(
+    game: str, record: Any, players: Seated | None, filename: str
+) -> discord.File:
+    return await _draw(lambda p: p.record, game, record, players, filename)
 
 
 async def leaderboard_picture(
     rows: Sequence[tuple[str, int, int, int, int, int, float | None]], title: str
 ) -> discord.File:
-    from renderers.leaderboard import LeaderboardRow, render_leaderboard
-
     board = [LeaderboardRow(*row) for row in rows]
     png = await asyncio.to_thread(render_leaderboard, board, title)
     return discord.File(io.BytesIO(png), filename="leaderboard.png")

@@ -66,6 +66,18 @@ class Reply:
         return [f.data for r in self.requests for f in r.files]
 
 
+def unfit_requests(fake: FakeDiscord) -> list[str]:
+    """Bodies Discord would have refused for its limits, and messages that pinged a whole server
+    or a role (the bot never means to)."""
+    out = [f"{r.method} {r.path}: {r.refused}" for r in fake.requests if r.refused]
+    out += [
+        f"{r.method} {r.path} pinged {r.mentions}"
+        for r in fake.requests
+        if r.mentions.everyone or r.mentions.roles
+    ]
+    return out
+
+
 def custom_ids_of(components: list[Json]) -> list[str]:
     ids: list[str] = []
     for row in components:
@@ -85,6 +97,10 @@ class Harness:
         self.guild_id = fake.snowflake()
         self.channel_id = fake.snowflake()
         fake.guild_id = self.guild_id
+        #: Channels outside the harness's own guild, and the guild each is in.
+        self.guild_of: dict[int, int] = {}
+        #: Members with more than an everyday member's permissions (see `moderator`).
+        self.permissions: dict[int, str] = {}
         self._ids = itertools.count(1)
 
     async def start(self) -> None:
@@ -99,8 +115,27 @@ class Harness:
     async def close(self) -> None:
         await self.bot.close()
 
+    def channel_elsewhere(self, guild_id: int | None = None) -> int:
+        """A text channel of its own: in the given guild, or else in a new guild."""
+        channel_id = self.fake.snowflake()
+        self.guild_of[channel_id] = guild_id if guild_id is not None else self.fake.snowflake()
+        return channel_id
+
+    def thread(self, name: str = "side table") -> int:
+        """A public thread that a member started in the harness's channel."""
+        tid = self.fake.snowflake()
+        self.fake._thread(self.channel_id, tid, {"name": name}, 11)
+        return tid
+
     def user(self, user_id: int, name: str) -> Json:
         return self.fake.add_user(user_id, name)
+
+    def moderator(self, user_id: int, name: str, **permissions: bool) -> Json:
+        """A member who also has the given permissions (say `manage_messages=True`)."""
+        can = discord.Permissions(int(payloads.MEMBER_PERMISSIONS))
+        can.update(**permissions)
+        self.permissions[user_id] = str(can.value)
+        return self.user(user_id, name)
 
     def _inject(
         self,
@@ -124,8 +159,8 @@ class Harness:
             channel = self.fake.threads[cid]
             guild_id = self.guild_id
         else:
-            channel = payloads.guild_channel(cid, self.guild_id)
-            guild_id = self.guild_id
+            guild_id = self.guild_of.get(cid, self.guild_id)
+            channel = payloads.guild_channel(cid, guild_id)
         self.fake.interactions[token] = InteractionContext(
             ident, token, int(user["id"]), cid, is_dm, int(message["id"]) if message else None
         )
@@ -139,6 +174,7 @@ class Harness:
             guild_id=guild_id,
             message=message,
             app_permissions=app_permissions,
+            member_permissions=self.permissions.get(int(user["id"]), payloads.MEMBER_PERMISSIONS),
         )
         state: Any = self.bot._connection  # the gateway's own entry point for events
         state.parsers["INTERACTION_CREATE"](payload)

@@ -19,6 +19,8 @@ from typing import Any
 
 from aiohttp import web
 
+from tests.fake_discord.rules import Mentions, invalid_message, invalid_thread, mentions_of
+
 DISCORD_EPOCH_MS = 1420070400000
 APP_ID = 900000000000000001
 BOT_USER_ID = 900000000000000002
@@ -34,27 +36,6 @@ def json_response(
     # discord.py compares the content type literally, so aiohttp's "; charset=utf-8" would break it.
     hdrs = {"Content-Type": "application/json", **(headers or {})}
     return web.Response(body=json.dumps(obj).encode(), status=status, headers=hdrs)
-
-
-def invalid_message(body: Json) -> str | None:
-    """What Discord would reject in a message body: its documented size limits."""
-    if not isinstance(body, dict):
-        return None
-    if len(str(body.get("content") or "")) > 2000:
-        return "content is longer than 2000 characters"
-    rows = body.get("components") or []
-    if len(rows) > 5:
-        return "more than 5 action rows"
-    for row in rows:
-        items = row.get("components", [])
-        if len(items) > 5:
-            return "more than 5 components in a row"
-        for item in items:
-            if not 1 <= len(item.get("custom_id", "x")) <= 100:
-                return "a custom_id is not 1 to 100 characters"
-            if len(item.get("options", [])) > 25:
-                return "a select has more than 25 options"
-    return None
 
 
 @dataclass(frozen=True)
@@ -82,10 +63,31 @@ class Recorded:
     audience: str | None = None
     #: Whatever the test's snapshot hook returned when the request arrived.
     context: Any = None
+    #: Why the fake refused the body as Discord would (400, code 50035), if it did.
+    refused: str | None = None
 
     def strings(self) -> Iterator[str]:
         """Every string inside the body, custom_ids and labels included."""
         yield from _strings(self.json)
+
+    @property
+    def message(self) -> Json:
+        """The message body it carried: an interaction answer's data, else the body itself."""
+        if self.path.endswith("/callback") and isinstance(self.json, dict):
+            return self.json.get("data")
+        return self.json
+
+    @property
+    def allowed_mentions(self) -> Json:
+        body = self.message
+        return body.get("allowed_mentions") if isinstance(body, dict) else None
+
+    @property
+    def mentions(self) -> Mentions:
+        """Whom the message it sent or edited pings, by Discord's rules (none if refused)."""
+        if self.status >= 400 or self.method not in ("POST", "PATCH"):
+            return Mentions()
+        return mentions_of(self.message)
 
 
 def _strings(obj: Json) -> Iterator[str]:
@@ -317,9 +319,12 @@ class FakeDiscord:
         return None
 
     async def _serve(self, request: web.Request, rec: Recorded, inc: Incoming) -> web.Response:
-        problem = invalid_message(inc.json.get("data") if rec.path.endswith("/callback")
-                                  and isinstance(inc.json, dict) else inc.json)  # fmt: skip
+        if rec.path.endswith("/threads"):
+            problem = invalid_thread(inc.json)
+        else:
+            problem = invalid_message(rec.message, len(inc.files))
         if problem is not None:
+            rec.refused = problem
             return json_response({"message": f"Invalid Form Body: {problem}", "code": 50035}, 400)
         for method, pattern, handler in self._routes:
             if method != rec.method:
@@ -385,26 +390,35 @@ class FakeDiscord:
             "embeds": body.get("embeds") or [],
             "components": body.get("components") or [],
             "attachments": self._resolve_attachments(body, files, []),
-            "mentions": [],
-            "mention_roles": [],
-            "mention_everyone": False,
             "pinned": False,
             "tts": False,
             "flags": body.get("flags") or 0,
             "timestamp": "2026-01-01T00:00:00+00:00",
             "edited_timestamp": None,
         }
+        self._mention(msg, body)
         if webhook:
             msg["webhook_id"] = str(APP_ID)
             msg["application_id"] = str(APP_ID)
         self.messages[ident] = msg
         return msg
 
+    def _mention(self, msg: Json, body: Json) -> None:
+        """Fill in whom the message mentions, as Discord does on a send or a content edit."""
+        who = mentions_of(body)
+        msg["mentions"] = [
+            self.users.get(u) or self.user_object(u, f"user{u}") for u in sorted(who.users)
+        ]
+        msg["mention_roles"] = [str(r) for r in sorted(who.roles)]
+        msg["mention_everyone"] = who.everyone
+
     def _edit_message(self, msg: Json, body: Json, files: list[RecordedFile]) -> Json:
         body = body or {}
         for key in ("content", "embeds", "components"):
             if key in body:
                 msg[key] = body[key] if body[key] is not None else ("" if key == "content" else [])
+        if "content" in body:
+            self._mention(msg, body)
         if "flags" in body and body["flags"] is not None:
             msg["flags"] = (msg["flags"] & EPHEMERAL) | body["flags"]
         msg["attachments"] = self._resolve_attachments(body, files, msg["attachments"])

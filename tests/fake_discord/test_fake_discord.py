@@ -93,3 +93,37 @@ async def test_bodies_beyond_discords_limits_are_refused(client: discord.Client,
     view.add_item(discord.ui.Button(label="x", custom_id="y" * 101))
     with pytest.raises(discord.HTTPException):
         await client.get_partial_messageable(9).send("ok", view=view)
+
+
+async def test_mentions_follow_discords_allowed_mentions_rules(client: discord.Client, fake):
+    channel = client.get_partial_messageable(9)
+    text = "@everyone <@5> <@&6>"
+    await channel.send(text)
+    await channel.send(text, allowed_mentions=discord.AllowedMentions.none())
+    await channel.send(
+        text, allowed_mentions=discord.AllowedMentions(everyone=False, users=[discord.Object(5)],
+                                                       roles=False),
+    )  # fmt: skip
+    default, none, only_user = (r.mentions for r in fake.find("POST", r"/channels/9/messages"))
+    assert default.everyone and default.users == {5} and default.roles == {6}
+    assert not none
+    assert only_user.users == {5} and not only_user.everyone and not only_user.roles
+    message = await channel.fetch_message(list(fake.messages)[-1])
+    assert [u.id for u in message.mentions] == [5] and not message.mention_everyone
+
+
+async def test_labels_and_repeated_custom_ids_beyond_discords_rules_are_refused(client, fake):
+    channel = client.get_partial_messageable(9)
+    long_label = discord.ui.View()
+    long_label.add_item(discord.ui.Button(label="x" * 81, custom_id="a"))
+    twice = discord.ui.View()
+    twice.add_item(discord.ui.Button(label="x", custom_id="a"))
+    twice.add_item(discord.ui.Button(label="y", custom_id="a"))
+    for view in (long_label, twice):
+        with pytest.raises(discord.HTTPException) as caught:
+            await channel.send("ok", view=view)
+        assert caught.value.code == 50035
+    assert [r.refused for r in fake.requests if r.refused] == [
+        "a button label is longer than 80 characters",
+        "two components share a custom_id",
+    ]

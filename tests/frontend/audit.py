@@ -20,6 +20,7 @@ from bot.games.seats import Seat
 from bot.ui.custom_ids import Act, BadControlId, ControlId
 from tests.fake_discord.harness import custom_ids_of
 from tests.fake_discord.server import FakeDiscord, Recorded
+from tests.frontend.table_driver import CARD
 
 HEADING = re.compile(r"\*\*Table (\d+)\*\* in <#\d+> · board (\d+) of game (\d+) · you sit (\w+)")
 HAND_LINE = re.compile(r"^(?:Your hand \((\w+)\)|You also play (\w+)|Dummy \((\w+)\)): (.*)$")
@@ -145,7 +146,7 @@ class Auditor:
                 control = ControlId.parse(cid)
             except BadControlId:
                 continue
-            if control.action in (Act.CARD, Act.CONFIRM) and control.arg[0] in "SHDC":
+            if control.action in (Act.MOVE, Act.CONFIRM) and CARD.fullmatch(control.arg):
                 shown.add(Card.parse(control.arg))
         if shown:
             if user is None:

@@ -9,10 +9,9 @@ from bot.client import CardTableBot, ServiceFactory
 from bot.config import Settings
 from bot.games.cards import seeded_rng
 from bot.store.db import Store
-from bot.tables.robots import judge_claim, standard_robots
-from bot.tables.service import TableService
+from bot.tables.service import TableService, game_judge, product_robots
 from tests.fake_discord.fixtures import fake, fast_backoff
-from tests.fake_discord.harness import Harness
+from tests.fake_discord.harness import Harness, unfit_requests
 from tests.fake_discord.server import FakeDiscord
 from tests.frontend.audit import Auditor
 
@@ -37,8 +36,8 @@ def product_service(store: Store) -> TableService:
     """The product's robots (rule-table bidding, basic card play, judged claims), seeded deals."""
     return TableService(
         store,
-        robots=standard_robots,
-        claim_judge=judge_claim,
+        robots=product_robots,
+        judge=game_judge,
         shuffler=lambda table, game, deal: seeded_rng(table * 100 + deal),
     )
 
@@ -70,5 +69,8 @@ async def harness(
         yield h
     finally:
         await h.close()
-    # Every test through the harness is also a test that no hidden card reached anyone.
+    # Every test through the harness is also a test that no hidden card reached anyone, that
+    # Discord would have taken every message the bot sent, and that none pinged a whole server
+    # or a role.
     assert auditor.check(fake.requests) == []
+    assert unfit_requests(fake) == []

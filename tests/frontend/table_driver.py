@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from bot.ui.custom_ids import Act, ControlId
 from tests.fake_discord.harness import Harness, Reply, custom_ids_of
 
 Json = Any
+
+CARD = re.compile(r"[SHDC][2-9TJQKA]")
 
 
 def controls(message: Json) -> list[ControlId]:
@@ -17,6 +20,14 @@ def controls(message: Json) -> list[ControlId]:
 def control(message: Json, action: Act, arg: str | None = None) -> str | None:
     for c in controls(message):
         if c.action is action and (arg is None or c.arg == arg):
+            return c.encode()
+    return None
+
+
+def card_control(message: Json) -> str | None:
+    """The first card button of a hand message (a move whose text is a card: "SA")."""
+    for c in controls(message):
+        if c.action is Act.MOVE and CARD.fullmatch(c.arg):
             return c.encode()
     return None
 
@@ -33,7 +44,7 @@ def live_hand(h: Harness, user_id: int, *, ephemeral: bool = False) -> Json | No
     """The user's hand message (DM, or the private answer to Show my hand) if it offers a call,
     a card or an answer to a claim now."""
     messages = h.ephemeral_messages(user_id) if ephemeral else h.dm_messages(user_id)
-    wanted = (Act.CALL, Act.LEVEL, Act.CARD, Act.CLAIM_ACCEPT)
+    wanted = (Act.MOVE, Act.STEP)
     for message in reversed(messages):
         if any(c.action in wanted for c in controls(message)):
             return message
@@ -43,27 +54,27 @@ def live_hand(h: Harness, user_id: int, *, ephemeral: bool = False) -> Json | No
 async def take_turn(h: Harness, user: Json, message: Json, bid: str = "1NT") -> Reply:
     """Bid `bid` when it is legal (else pass); in the play, the first card offered; accept a
     claim."""
-    accept = control(message, Act.CLAIM_ACCEPT)
+    accept = control(message, Act.MOVE, "accept")
     if accept is not None:
         return await h.click(user, message, accept)
-    if control(message, Act.CARD) is not None:
-        cid = control(message, Act.CARD)
-        assert cid is not None
-        return await h.click(user, message, cid)
-    level = control(message, Act.LEVEL, bid[0])
+    card = card_control(message)
+    if card is not None:
+        return await h.click(user, message, card)
+    level = control(message, Act.STEP, bid[0])
     if level is not None:
         await h.click(user, message, level)
         fresh = h.fake.messages[int(message["id"])]
-        call = control(fresh, Act.CALL, bid)
+        call = control(fresh, Act.MOVE, bid)
         if call is not None:
             return await h.click(user, fresh, call)
-    cid = control(h.fake.messages[int(message["id"])], Act.CALL, "P")
+    cid = control(h.fake.messages[int(message["id"])], Act.MOVE, "P")
     assert cid is not None
     return await h.click(user, h.fake.messages[int(message["id"])], cid)
 
 
 async def start_game(h: Harness, host: Json) -> None:
-    """The host presses Start on the table message, and the bot settles."""
+    """The host presses Start on the table message as it stands, and the bot settles."""
+    await h.settle()
     table = table_message(h)
     start = control(table, Act.START)
     assert start is not None

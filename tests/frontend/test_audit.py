@@ -6,7 +6,7 @@ from bot.games.bridge.scoring import Vulnerability
 from bot.games.bridge.state import Board
 from bot.games.cards import seeded_rng
 from bot.games.seats import Seat
-from bot.ui.hand import hand_line
+from bot.ui.games.bridge import hand_line
 from tests.fake_discord.server import FakeDiscord, Recorded
 from tests.frontend.audit import Auditor, DealInfo
 

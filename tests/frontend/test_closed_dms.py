@@ -41,3 +41,31 @@ async def test_closed_dms_are_said_once_and_the_game_is_played_through_show_my_h
         m for m in harness.channel_messages() if "cannot send you direct messages" in m["content"]
     ]
     assert len(notices) == 1
+
+
+async def test_a_player_whose_dms_were_closed_is_tried_by_dm_again_at_the_next_deal(
+    harness: Harness,
+):
+    ann = harness.user(ANN, "Ann")
+    harness.fake.closed_dms.add(ANN)
+    await harness.slash(ann, "bridge new", mode="casual")
+    await start_game(harness, ann)
+    assert harness.dm_messages(ANN) == []
+    table = table_message(harness)
+    show = control(table, Act.HAND)
+    assert show is not None
+    await harness.click(ann, table, show)
+    await harness.settle()
+    # Ann opens her DMs during the first deal; the bot does not know until it tries.
+    harness.fake.closed_dms.discard(ANN)
+    for _ in range(60):
+        if "deal 1 finished" in " ".join(m["content"] for m in harness.channel_messages()):
+            break
+        hand = live_hand(harness, ANN, ephemeral=True)
+        assert hand is not None, "no private hand to play from"
+        await take_turn(harness, ann, hand)
+        await harness.settle()
+    await harness.settle()
+    dms = harness.dm_messages(ANN)
+    assert dms, "the second deal's hand did not come by DM"
+    assert "board 2 of game 1" in dms[-1]["content"]

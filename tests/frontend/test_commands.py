@@ -2,8 +2,16 @@
 
 from __future__ import annotations
 
+import itertools
+import re
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from bot.cogs.server import pages
 from bot.games.bridge.state import CallAction
 from bot.games.seats import Seat
+from bot.tables.options import TableOptions
 from bot.tables.table import Status
 from tests.fake_discord.harness import Harness, Json
 from tests.frontend.table_driver import (
@@ -171,3 +179,41 @@ async def test_options_from_outside_the_choices_are_refused_clearly(harness: Har
     quick = await harness.slash(ann, "bridge new", move_time=5)
     assert quick.private and "between 30 and 600 seconds" in quick.text
     assert harness.bot.service.table_in(harness.channel_id) is None
+
+
+async def test_tables_pages_a_long_list_within_discords_limit(harness: Harness):
+    service = harness.bot.service
+    opened_ids = set()
+    for n in range(100):
+        opened_ids.add(await service.open_table(
+            harness.guild_id, harness.fake.snowflake(), 5000 + n, f"Host {n}",
+            TableOptions(private=n % 10 == 9),
+        ))  # fmt: skip
+    public = {t for t in opened_ids if not service.summary(t).options.private}
+    first = await harness.slash(harness.user(ANN, "Ann"), "tables")
+    assert first.private and len(first.text) <= 2000
+    pages = int(re.search(r"Page 1 of (\d+)", first.text)[1])
+    assert pages > 1 and "`/tables page:2`" in first.text
+    listed = []
+    for page in range(1, pages + 1):
+        reply = await harness.slash(harness.fake.users[ANN], "tables", page=page)
+        assert reply.private and len(reply.text) <= 2000
+        listed += [int(t) for t in re.findall(r"\*\*Table (\d+)\*\*", reply.text)]
+    assert sorted(listed) == sorted(public)  # every public table once, in order of pages
+    beyond = await harness.slash(harness.fake.users[ANN], "tables", page=pages + 1)
+    assert beyond.private and f"{pages} pages" in beyond.text
+
+
+LINES = st.lists(st.text(st.characters(blacklist_characters="\n"), max_size=300), max_size=60)
+
+
+@given(LINES, st.integers(50, 2000))
+def test_pages_keep_every_line_in_order_within_the_limit(lines: list[str], limit: int):
+    book = pages(lines, limit)
+    assert all(len(page) <= limit for page in book)
+    assert [line for page in book for line in page.split("\n")] == [
+        line[:limit] for line in lines
+    ] or (lines == [] and book == [""])
+    # A page ends only where the next line would not have fitted on it.
+    for page, after in itertools.pairwise(book):
+        assert len(page) + 1 + len(after.split("\n")[0]) > limit

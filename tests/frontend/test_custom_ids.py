@@ -10,9 +10,8 @@ from bot.ui.custom_ids import MAX_LENGTH, Act, BadControlId, ControlId
 
 ARGS = {
     Act.SIT: ["N", "E", "S", "W"],
-    Act.LEVEL: [str(n) for n in range(1, 8)],
-    Act.CALL: ["P", "X", "XX", "1C", "3NT", "7S"],
-    Act.CARD: ["SA", "HT", "D2", "CK"],
+    Act.STEP: [str(n) for n in range(1, 8)],
+    Act.MOVE: ["P", "X", "XX", "1C", "3NT", "7S", "SA", "HT", "D2", "CK", "accept", "claim13"],
     Act.CONFIRM: ["1NT", "SA"],
 }
 
@@ -35,8 +34,9 @@ def test_an_id_round_trips_and_fits_discords_limit(control: ControlId):
 
 @pytest.mark.parametrize(
     "text",
-    ["", "ct:7:1", "ct:7:-1:start", "ct:7:1:card:1S", "ct:7:1:call:8NT", "ct:7:1:sit:X",
-     "CT:7:1:start", "cs:7:1:start", "ct:7:1:start ", "ct:T7:1:start", "ct:7:1:card:SA:extra"],
+    ["", "ct:7:1", "ct:7:-1:start", "ct:7:1:move:1-S", "ct:7:1:move", "ct:7:1:sit:X",
+     "CT:7:1:start", "cs:7:1:start", "ct:7:1:start ", "ct:T7:1:start", "ct:7:1:card:SA:extra",
+     "ct:7:1:cya:accept", "ct:7:1:move:thirteenchars"],
 )  # fmt: skip
 def test_anything_else_is_refused(text: str):
     with pytest.raises(BadControlId):
@@ -46,3 +46,15 @@ def test_anything_else_is_refused(text: str):
 def test_an_argument_the_action_does_not_take_cannot_be_built():
     with pytest.raises(BadControlId):
         ControlId("7", 1, Act.START, "N")
+
+
+@pytest.mark.parametrize(
+    ("old", "new"),
+    [("ct:7:1:call:1NT", ("move", "1NT")), ("ct:7:1:card:SA", ("move", "SA")),
+     ("ct:7:1:lvl:3", ("step", "3")), ("ct:7:1:ok:P", ("confirm", "P")),
+     ("ct:7:1:cya", ("move", "accept")), ("ct:7:1:cyn", ("move", "reject")),
+     ("ct:7:1:uya", ("allowundo", "")), ("ct:7:1:again", ("rematch", ""))],
+)  # fmt: skip
+def test_buttons_drawn_by_the_first_version_still_work(old: str, new: tuple[str, str]):
+    control = ControlId.parse(old)
+    assert (control.action.value, control.arg) == new

@@ -9,7 +9,8 @@ from bot.games.bridge.views import Explanation, seat_view
 from bot.games.cards import seeded_rng, sort_hand
 from bot.games.seats import SEATS, Seat
 from bot.ui.custom_ids import Act, ControlId
-from bot.ui.hand import HandPrompt, hand_controls, hand_line, hand_text
+from bot.ui.games import HandPrompt
+from bot.ui.games.bridge import hand_controls, hand_line, hand_text
 
 
 def deal(seed: int = 1) -> DealState:
@@ -38,15 +39,15 @@ def play_to_lead(state: DealState) -> DealState:
 def test_the_opening_bidder_sees_every_level_and_pass_but_no_double():
     state = deal()
     got = ids(hand_controls(seat_view(state, Seat.NORTH), "5", 9))
-    assert [c.arg for c in got if c.action is Act.LEVEL] == [str(n) for n in range(1, 8)]
-    assert [c.arg for c in got if c.action is Act.CALL] == ["P"]
+    assert [c.arg for c in got if c.action is Act.STEP] == [str(n) for n in range(1, 8)]
+    assert [c.arg for c in got if c.action is Act.MOVE] == ["P"]
 
 
 def test_a_level_shows_only_its_legal_strains_and_back():
     state = deal()
     state.apply(CallAction(Seat.NORTH, Call.parse("1H")))
-    got = ids(hand_controls(seat_view(state, Seat.EAST), "5", 9, HandPrompt(level=1)))
-    assert [c.arg for c in got if c.action is Act.CALL] == ["1S", "1NT"]
+    got = ids(hand_controls(seat_view(state, Seat.EAST), "5", 9, HandPrompt(step="1")))
+    assert [c.arg for c in got if c.action is Act.MOVE] == ["1S", "1NT"]
     assert any(c.action is Act.BACK for c in got)
 
 
@@ -54,7 +55,7 @@ def test_double_is_offered_only_against_an_opponents_bid():
     state = deal()
     state.apply(CallAction(Seat.NORTH, Call.parse("1H")))
     east = ids(hand_controls(seat_view(state, Seat.EAST), "5", 9))
-    assert "X" in [c.arg for c in east if c.action is Act.CALL]
+    assert "X" in [c.arg for c in east if c.action is Act.MOVE]
 
 
 def test_nobody_but_the_seat_to_act_gets_controls():
@@ -99,8 +100,8 @@ def test_a_confirm_step_repeats_the_choice_and_offers_back():
     leader = state.to_act
     assert leader is not None
     card = sorted(state.legal_cards())[0]
-    got = ids(hand_controls(seat_view(state, leader), "5", 9, HandPrompt(confirm=card)))
-    assert [(c.action, c.arg) for c in got] == [(Act.CARD, str(card)), (Act.BACK, "")]
+    got = ids(hand_controls(seat_view(state, leader), "5", 9, HandPrompt(confirm=str(card))))
+    assert [(c.action, c.arg) for c in got] == [(Act.MOVE, str(card)), (Act.BACK, "")]
 
 
 def test_the_hand_text_shows_the_seats_own_cards_and_dummy_only_after_the_lead():

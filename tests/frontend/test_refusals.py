@@ -34,7 +34,7 @@ async def passed_since(h: Harness) -> tuple[Json, str, int, int]:
     version now that the pass has counted."""
     hand, table_id = await started(h)
     old = copy.deepcopy(hand)
-    pass_id = control(hand, Act.CALL, "P")
+    pass_id = control(hand, Act.MOVE, "P")
     assert pass_id is not None
     await h.click(h.fake.users[ANN], hand, pass_id)
     await h.settle()
@@ -45,7 +45,7 @@ async def test_another_users_click_on_my_hand_is_refused(harness: Harness):
     hand, table_id = await started(harness)
     bob = harness.user(BOB, "Bob")
     before = version(harness, table_id)
-    cid = control(hand, Act.CALL, "P")
+    cid = control(hand, Act.MOVE, "P")
     assert cid is not None
     reply = await harness.click(bob, hand, cid)
     await harness.settle()
@@ -73,7 +73,7 @@ async def test_a_forged_card_is_refused(harness: Harness):
     hand, table_id = await started(harness)
     ann = harness.fake.users[ANN]
     before = version(harness, table_id)
-    forged = ControlId(str(table_id), before, Act.CARD, "SA").encode()
+    forged = ControlId(str(table_id), before, Act.MOVE, "SA").encode()
     message = harness.fake.plant_message(
         int(hand["channel_id"]),
         [{"type": 1, "components": [{"type": 2, "style": 2, "label": "A", "custom_id": forged}]}],
@@ -87,7 +87,7 @@ async def test_a_forged_card_is_refused(harness: Harness):
 async def test_a_button_for_a_table_that_does_not_exist_is_refused(harness: Harness):
     hand, _ = await started(harness)
     ann = harness.fake.users[ANN]
-    forged = ControlId("999", 1, Act.CALL, "P").encode()
+    forged = ControlId("999", 1, Act.MOVE, "P").encode()
     message = harness.fake.plant_message(
         int(hand["channel_id"]),
         [{"type": 1, "components": [{"type": 2, "style": 2, "label": "P", "custom_id": forged}]}],
@@ -112,11 +112,11 @@ async def test_a_malformed_id_on_a_real_hand_is_refused(harness: Harness):
 async def test_a_double_click_counts_once(harness: Harness):
     hand, table_id = await started(harness)
     ann = harness.fake.users[ANN]
-    level = control(hand, Act.LEVEL, "1")
+    level = control(hand, Act.STEP, "1")
     assert level is not None
     await harness.click(ann, hand, level)
     hand = harness.fake.messages[int(hand["id"])]
-    bid = control(hand, Act.CALL, "1NT")
+    bid = control(hand, Act.MOVE, "1NT")
     assert bid is not None
     first, second = await asyncio.gather(
         harness.click(ann, hand, bid), harness.click(ann, hand, bid)

@@ -25,7 +25,7 @@ async def ann_confirms_and_bob_is_to_act(h: Harness) -> tuple[Json, Json, int]:
     assert ask is not None
     await h.click(ann, hand, ask)
     asked = h.fake.messages[int(hand["id"])]
-    confirm = control(asked, Act.CALL, "P")
+    confirm = control(asked, Act.MOVE, "P")
     assert confirm is not None
     await h.click(ann, asked, confirm)
     await h.settle()
@@ -35,13 +35,13 @@ async def ann_confirms_and_bob_is_to_act(h: Harness) -> tuple[Json, Json, int]:
 
 async def bid_lowest(h: Harness, user: Json, message: Json) -> None:
     """Make the lowest bid offered (a bid, so the auction goes on to the next seat)."""
-    levels = sorted(int(c.arg) for c in controls(message) if c.action is Act.LEVEL)
+    levels = sorted(int(c.arg) for c in controls(message) if c.action is Act.STEP)
     assert levels
-    level = control(message, Act.LEVEL, str(levels[0]))
+    level = control(message, Act.STEP, str(levels[0]))
     assert level is not None
     await h.click(user, message, level)
     fresh = h.fake.messages[int(message["id"])]
-    bid = next(c for c in controls(fresh) if c.action is Act.CALL)
+    bid = next(c for c in controls(fresh) if c.action is Act.MOVE)
     await h.click(user, fresh, bid.encode())
 
 
@@ -97,7 +97,7 @@ async def test_a_restart_keeps_the_dm_hand_and_the_confirm_step(harness: Harness
     assert hand is not None and hand["id"] == ann_hand["id"]
     # She still asked to confirm: Pass only asks, no button acts at once.
     assert control(hand, Act.CONFIRM, "P") is not None
-    assert control(hand, Act.CALL) is None
+    assert control(hand, Act.MOVE) is None
 
 
 def picture_version(message: Json) -> int:
@@ -133,4 +133,4 @@ async def test_a_closed_table_is_forgotten(harness: Harness):
     }  # fmt: skip
     # The player's own choice outlasts the table.
     await harness.restart()
-    assert ANN in harness.bot.presenter.confirm_users
+    assert ANN in harness.bot.presenter.memory.confirm_users

@@ -14,7 +14,7 @@ from bot.store.db import Store
 from bot.tables.clock import ManualClock
 from bot.tables.service import TableService
 from bot.ui.custom_ids import Act
-from tests.fake_discord.harness import Harness
+from tests.fake_discord.harness import Harness, unfit_requests
 from tests.fake_discord.server import FakeDiscord
 from tests.frontend.audit import Auditor
 from tests.frontend.table_driver import control, controls, live_hand, start_game
@@ -42,6 +42,7 @@ async def timed(fake: FakeDiscord, tmp_path: Path) -> AsyncIterator[tuple[Harnes
     finally:
         await h.close()
     assert auditor.check(fake.requests) == []
+    assert unfit_requests(fake) == []
 
 
 async def start_single(h: Harness, **options: object) -> None:
@@ -76,13 +77,29 @@ async def test_a_slow_player_is_warned_then_a_robot_plays_until_they_come_back(t
     assert back.private and "Welcome back" in back.text
 
 
+async def test_the_timer_warning_pings_the_slow_player_alone(timed):
+    h, clock = timed
+    ann, bob = h.user(ANN, "Ann"), h.user(BOB, "@everyone")
+    await h.slash(ann, "bridge new", format="single", move_time=60)
+    await h.slash(bob, "bridge join", seat="N")
+    await start_game(h, ann)
+    slow = next(uid for uid in (ANN, BOB) if live_hand(h, uid) is not None)
+    clock.advance(35)
+    await h.bot.service.run_due_timers()
+    await h.settle()
+    (warning,) = [r for r in h.fake.requests if "seconds left" in str(r.message)]
+    assert warning.mentions.users == {slow} and not warning.mentions.everyone
+    others = [r for r in h.fake.requests if r is not warning and r.mentions]
+    assert others == []
+
+
 async def test_with_confirm_a_call_counts_only_after_confirming(timed):
     h, _ = timed
     await start_single(h, confirm=True)
     ann = h.fake.users[ANN]
     hand = live_hand(h, ANN)
     assert hand is not None
-    assert control(hand, Act.CALL) is None  # no button acts at once
+    assert control(hand, Act.MOVE) is None  # no button acts at once
     choose = control(hand, Act.CONFIRM, "P")
     assert choose is not None
     table_id = int(controls(hand)[0].table)
@@ -92,7 +109,7 @@ async def test_with_confirm_a_call_counts_only_after_confirming(timed):
     assert "Confirm your choice" in asked["content"]
     assert h.bot.service.summary(table_id).version == before
     back = control(asked, Act.BACK)
-    confirm = control(asked, Act.CALL, "P")
+    confirm = control(asked, Act.MOVE, "P")
     assert back is not None and confirm is not None
     await h.click(ann, asked, confirm)
     await h.settle()
@@ -103,13 +120,13 @@ async def test_confirm_false_turns_confirmation_off_and_the_store_remembers(time
     h, _ = timed
     await start_single(h, confirm=True)
     presenter = h.bot.presenter
-    assert ANN in presenter.confirm_users
+    assert ANN in presenter.memory.confirm_users
     await h.slash(h.fake.users[ANN], "bridge join", confirm=False)
     await h.settle()
     await presenter.flush()
-    assert ANN not in presenter.confirm_users
+    assert ANN not in presenter.memory.confirm_users
     assert ANN not in (await h.bot.store.front_end()).confirm
     # Leaving the option out changes nothing.
     await h.slash(h.fake.users[ANN], "bridge join")
     await h.settle()
-    assert ANN not in presenter.confirm_users
+    assert ANN not in presenter.memory.confirm_users

@@ -56,7 +56,7 @@ async def test_a_human_defender_accepts_a_claim_from_the_hand_message(harness: H
     assert claim.private
     hand = harness.dm_messages(BOB)[-1]
     assert "South claims 0" in hand["content"]
-    accept = control(hand, Act.CLAIM_ACCEPT)
+    accept = control(hand, Act.MOVE, "accept")
     assert accept is not None
     await harness.click(bob, hand, accept)
     await harness.settle()
@@ -78,7 +78,7 @@ async def test_an_undo_waits_for_the_opponent_and_happens_when_allowed(harness: 
     assert asked.private
     (question,) = [m for m in harness.channel_messages() if "asks to take back" in m["content"]]
     assert f"<@{BOB}>" in question["content"]
-    allow = control(question, Act.UNDO_ACCEPT)
+    allow = control(question, Act.UNDO_ALLOW)
     assert allow is not None
     stranger = await harness.click(ann, question, allow)
     assert stranger.private and ann_has_bid()  # the asker cannot allow their own undo

@@ -8,9 +8,9 @@ import pytest
 from PIL import Image, ImageChops
 
 from bot.games.cards import Suit
-from renderers.draw import draw_text, font, text_width
-from renderers.suits import suit_mask
-from renderers.theme import CLASSIC, FOUR_COLOUR, THEMES, Theme, theme_named
+from renderers.common.draw import draw_text, font, text_width
+from renderers.common.suits import suit_mask
+from renderers.common.theme import CLASSIC, FOUR_COLOUR, THEMES, Theme, theme_named
 
 RGB = tuple[int, int, int]
 

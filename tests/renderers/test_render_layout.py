@@ -8,8 +8,7 @@ from PIL import Image
 
 from bot.games.bridge.views import public_view, seat_view
 from bot.games.seats import SEATS, Seat
-from renderers.draw import fit_text, font, text_width
-from renderers.examples import (
+from renderers.bridge.examples import (
     LONG_NAMES,
     PLAYERS,
     grand_slam_redoubled,
@@ -18,10 +17,9 @@ from renderers.examples import (
     stayman_auction,
     stayman_in_play,
 )
-from renderers.hand import CARD_W, HEADER_H, card_positions, draw_hand
-from renderers.hand import WIDTH as HAND_WIDTH
-from renderers.seating import alternating_order
-from renderers.table import (
+from renderers.bridge.hand import CARD_W, HEADER_H, card_positions, draw_hand
+from renderers.bridge.hand import WIDTH as HAND_WIDTH
+from renderers.bridge.table import (
     CARD_H,
     CORNER_H,
     CORNER_W,
@@ -34,7 +32,9 @@ from renderers.table import (
     shown_trick,
     trick_slots,
 )
-from renderers.theme import CLASSIC, THEMES, Theme
+from renderers.common.draw import fit_text, font, text_width
+from renderers.common.seating import alternating_order
+from renderers.common.theme import CLASSIC, THEMES, Theme
 
 Box = tuple[int, int, int, int]
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -12,8 +13,7 @@ from PIL import Image
 
 from bot.games.bridge.scoring import score_deal
 from bot.games.bridge.views import hand_record, public_view
-from renderers import render_record, render_table
-from renderers.examples import (
+from renderers.bridge.examples import (
     PLAYERS,
     finished_stayman,
     passed_out,
@@ -22,8 +22,10 @@ from renderers.examples import (
     stayman_in_play,
     stayman_score,
 )
+from renderers.bridge.record import render_record
+from renderers.bridge.table import render_table
+from renderers.common.theme import THEMES, Theme
 from renderers.gallery import pictures, write_gallery
-from renderers.theme import THEMES, Theme
 
 PICTURES = pictures()
 
@@ -50,12 +52,13 @@ def test_the_same_input_gives_identical_bytes(kind: str) -> None:
 
 
 def test_themes_give_different_pictures() -> None:
-    table = PICTURES["table-trick"]
+    table = PICTURES["bridge-table-trick"]
     assert len({table(t) for t in THEMES.values()}) == len(THEMES)
 
 
 def test_rendering_on_many_threads_gives_the_same_bytes_as_one() -> None:
     kinds = ["table-auction", "table-trick", "hand-declarer", "record", "sheet-rubber"]
+    kinds = [f"bridge-{k}" for k in kinds]
     jobs = [(k, t) for k in kinds for t in THEMES.values()]
     alone = [PICTURES[k](t) for k, t in jobs]
     with ThreadPoolExecutor(max_workers=4) as pool:
@@ -64,7 +67,8 @@ def test_rendering_on_many_threads_gives_the_same_bytes_as_one() -> None:
 
 
 def test_public_table_is_a_stable_size_through_the_deal() -> None:
-    sizes = {decode(PICTURES[k](THEMES["classic"])).size for k in PICTURES if "table" in k}
+    tables = [k for k in PICTURES if k.startswith("bridge-table")]
+    sizes = {decode(PICTURES[k](THEMES["classic"])).size for k in tables}
     assert len(sizes) == 1
 
 
@@ -78,7 +82,7 @@ def test_record_is_taller_with_the_double_dummy_table() -> None:
     state, notes = finished_stayman()
     record = hand_record(state, stayman_score(state), None, notes)
     plain = decode(render_record(record))
-    with_dd = decode(render_record(record, double_dummy=stayman_double_dummy()))
+    with_dd = decode(render_record(replace(record, double_dummy=stayman_double_dummy())))
     assert with_dd.height > plain.height
 
 

@@ -12,9 +12,10 @@ from bot.games.bridge.state import Board, CallAction, CardAction, DealState, Pha
 from bot.games.bridge.views import public_view, seat_view
 from bot.games.cards import Card, deal_cards, seeded_rng
 from bot.games.seats import SEATS, Seat
-from renderers import render_hand, render_table
-from renderers.examples import PLAYERS, stayman_auction, stayman_in_play
-from renderers.theme import THEMES
+from renderers.bridge.examples import PLAYERS, stayman_auction, stayman_in_play
+from renderers.bridge.hand import render_hand
+from renderers.bridge.table import render_table
+from renderers.common.theme import THEMES
 
 
 def swapped(board: Board, a: Seat, card_a: str, b: Seat, card_b: str) -> Board:

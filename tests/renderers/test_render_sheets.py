@@ -9,9 +9,10 @@ from PIL import Image
 from bot.games.bridge.formats import FormatKind, GameScore
 from bot.games.bridge.scoring import BELOW_THE_LINE
 from bot.games.seats import Side
-from renderers import LeaderboardRow, render_leaderboard, render_score_sheet
-from renderers.examples import chicago_game, leaderboard_rows, rubber_game
-from renderers.scoresheet import chicago_rows, outcome_text, rubber_sheet
+from renderers.bridge.examples import chicago_game, rubber_game
+from renderers.bridge.scoresheet import chicago_rows, outcome_text, render_score_sheet, rubber_sheet
+from renderers.common.leaderboard import LeaderboardRow, render_leaderboard
+from renderers.gallery import leaderboard_rows
 
 
 def height(png: bytes) -> int:

@@ -22,7 +22,7 @@ async def _tables(store: Store, count: int) -> list[int]:
     ids = []
     async with store.transaction() as tx:
         for channel in range(count):
-            ids.append(await tx.insert_table(1, 100 + channel, "live", False, 0.0))
+            ids.append(await tx.insert_table(1, 100 + channel, "live", False, 0.0, "bridge"))
     return ids
 
 

@@ -27,7 +27,7 @@ async def test_a_new_database_is_in_wal_mode_at_the_latest_schema(tmp_path: Path
 async def test_the_event_log_is_append_only(tmp_path: Path) -> None:
     store = await Store.open(tmp_path / "x.sqlite3")
     async with store.transaction() as tx:
-        tid = await tx.insert_table(1, 2, "open", False, 0.0)
+        tid = await tx.insert_table(1, 2, "open", False, 0.0, "bridge")
         await tx.append_events(tid, [StoredEvent(1, "Opened", "S", 7, 0.0, {"a": 1})])
     for sql in ("UPDATE events SET kind = 'X'", "DELETE FROM events"):
         with pytest.raises(aiosqlite.IntegrityError):
@@ -41,7 +41,7 @@ async def test_a_failed_transaction_leaves_nothing_behind(tmp_path: Path) -> Non
     store = await Store.open(tmp_path / "x.sqlite3")
     with pytest.raises(RuntimeError):
         async with store.transaction() as tx:
-            await tx.insert_table(1, 2, "open", False, 0.0)
+            await tx.insert_table(1, 2, "open", False, 0.0, "bridge")
             raise RuntimeError("boom")
     assert await store.active_tables() == []
     await store.close()
@@ -62,7 +62,7 @@ async def test_r8_4_leaderboards_by_period(tmp_path: Path) -> None:
         (1, -1, _at(2026, 11, 25)),
     ]
     async with store.transaction() as tx:
-        tid = await tx.insert_table(5, 6, "finished", False, 0.0)
+        tid = await tx.insert_table(5, 6, "finished", False, 0.0, "bridge")
         await tx.set_player_names({1: "Ann", 2: "Bob"})
         await tx.insert_results(
             [ResultRow(tid, i, 5, "bridge", "basic", uid, pts, "game", at)

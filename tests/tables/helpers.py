@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import random
+from typing import Any
 
-from bot.games.bridge.state import Phase
+from bot.games.bridge.game import BRIDGE
+from bot.games.bridge.options import BridgeRules
+from bot.games.bridge.robot.players import BasicRobot
 from bot.games.cards import Shuffler
-from bot.tables.robots import BasicRobot
+from bot.tables.options import TableOptions
 from bot.tables.service import TableService
 from bot.tables.table import Status
 
@@ -25,20 +28,14 @@ async def human_step(service: TableService, table_id: int) -> bool:
     t = service.snapshot(table_id)
     if t.status is not Status.LIVE or t.deal is None:
         return False
-    acting = t.acting_seat
-    if acting is not None:
-        uid = t.user_controlling(acting)
-        if uid is not None:
-            view = next(v for v in service.seat_views(table_id, uid) if v.seat is acting)
-            if t.deal.phase is Phase.AUCTION:
-                await service.call(table_id, uid, t.version, BasicRobot().choose_call(view))
-            else:
-                await service.play(table_id, uid, t.version, BasicRobot().choose_card(view))
-            return True
-    for seat in t.claim_responders():
+    for seat in t.owing:
         uid = t.user_controlling(seat)
         if uid is not None:
-            await service.answer_claim(table_id, uid, t.version, True)
+            if seat is not t.acting_seat:
+                await service.act(table_id, uid, t.version, "accept")
+                return True
+            view = next(v for v in service.seat_views(table_id, uid) if v.seat is seat)
+            await service.act(table_id, uid, t.version, BRIDGE.move_text(BasicRobot().decide(view)))
             return True
     return False
 
@@ -50,3 +47,11 @@ async def play_out(service: TableService, table_id: int, max_steps: int = 5000) 
             await service.wait_idle()
             return
     raise AssertionError("the game did not end")
+
+
+def bridge_table(**options: Any) -> TableOptions:
+    """Options for a bridge table: bridge's own (format, vulnerability, system, declaring)
+    and the table's (mode, private, level, move time) given together."""
+    keys = ("format", "vulnerability", "system", "declaring")
+    own = {k: options.pop(k) for k in keys if k in options}
+    return TableOptions(game="bridge", rules=BridgeRules(**own), **options)

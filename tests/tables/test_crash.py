@@ -18,10 +18,9 @@ from bot.games.seats import Seat
 from bot.store.db import Changes, Store, Transaction
 from bot.tables.clock import ManualClock
 from bot.tables.errors import NoSuchTable
-from bot.tables.options import TableOptions
 from bot.tables.service import TableService
 from bot.tables.table import Status
-from tests.tables.helpers import ANN, BOB, CHANNEL, GUILD, play_out, seeded
+from tests.tables.helpers import ANN, BOB, CHANNEL, GUILD, bridge_table, play_out, seeded
 
 
 class Crash(BaseException):
@@ -48,7 +47,7 @@ class CrashingStore(Store):
             raise Crash()
 
 
-OPTIONS = TableOptions(format=FormatKind.SINGLE)
+OPTIONS = bridge_table(format=FormatKind.SINGLE)
 
 
 async def script(service: TableService) -> None:
@@ -69,7 +68,7 @@ async def script(service: TableService) -> None:
 async def outcome(store: Store) -> tuple[object, ...]:
     events = [(e.seq, e.kind, e.seat, e.user_id, e.payload) for e in await store.events(1)]
     results = [(r.user_id, r.points, r.reason) for r in await store.results(1)]
-    deals = [(d.deal_no, d.result, d.pbn) for d in await store.deals(1)]
+    deals = [(d.deal_no, d.result, d.export) for d in await store.deals(1)]
     ratings = await store.fetch("SELECT user_id, mu, sigma FROM ratings ORDER BY user_id")
     return events, results, deals, ratings
 

@@ -4,14 +4,16 @@ from __future__ import annotations
 
 from bot.games.bridge.formats import FormatKind
 from bot.games.bridge.robot import Robot
+from bot.games.bridge.robot.bidding_context import System as BiddingSystem
+from bot.games.bridge.robot.players import BasicRobot
 from bot.games.bridge.scoring import Vulnerability
+from bot.games.game import Game
 from bot.store.db import Store
 from bot.tables.clock import ManualClock
-from bot.tables.options import BiddingSystem, Mode, RobotLevel, TableOptions
-from bot.tables.robots import BasicRobot
+from bot.tables.options import Mode, RobotLevel, TableOptions
 from bot.tables.service import TableService
 from bot.tables.table import Status
-from tests.tables.helpers import ANN, CHANNEL, GUILD, play_out, seeded
+from tests.tables.helpers import ANN, CHANNEL, GUILD, bridge_table, play_out, seeded
 
 
 async def test_r1_5_a_table_goes_open_live_finished_closed(
@@ -31,35 +33,35 @@ async def test_r1_5_a_table_goes_open_live_finished_closed(
 async def test_r2_1_a_single_deal_is_played_at_the_chosen_vulnerability(
     service: TableService, store: Store
 ) -> None:
-    options = TableOptions(format=FormatKind.SINGLE, vulnerability=Vulnerability.EW)
+    options = bridge_table(format=FormatKind.SINGLE, vulnerability=Vulnerability.EW)
     tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann", options)
     await service.start(tid, ANN, 1)
     await play_out(service, tid)
     t = service.snapshot(tid)
     assert t.status is Status.FINISHED
-    assert t.score is not None and t.score.counted_deals == 1
+    assert t.match is not None and t.match.counted_deals == 1
     assert t.deal is not None and t.deal.board.vulnerability is Vulnerability.EW
-    assert '[Vulnerable "EW"]' in (await store.deals(tid))[-1].pbn
+    assert '[Vulnerable "EW"]' in (await store.deals(tid))[-1].export
 
 
 async def test_r2_1_chicago_of_eight_deals(service: TableService) -> None:
-    options = TableOptions(format=FormatKind.CHICAGO_8, mode=Mode.CASUAL)
+    options = bridge_table(format=FormatKind.CHICAGO_8, mode=Mode.CASUAL)
     tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann", options)
     await service.start(tid, ANN, 1)
     await play_out(service, tid)
     t = service.snapshot(tid)
-    assert t.score is not None and t.score.counted_deals == 8
+    assert t.match is not None and t.match.counted_deals == 8
 
 
 async def test_r2_2_robots_come_for_the_tables_system_and_level(store: Store) -> None:
     asked: list[tuple[RobotLevel, BiddingSystem]] = []
 
-    def factory(level: RobotLevel, system: BiddingSystem) -> Robot:
-        asked.append((level, system))
+    def factory(game: Game, options: TableOptions) -> Robot:
+        asked.append((options.level, options.rules.system))
         return BasicRobot()
 
     service = TableService(store, clock=ManualClock(), robots=factory, shuffler=seeded)
-    options = TableOptions(level=RobotLevel.EXPERT, system=BiddingSystem.CONVENTIONS)
+    options = bridge_table(level=RobotLevel.EXPERT, system=BiddingSystem.CONVENTIONS)
     tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann", options)
     await service.start(tid, ANN, 1)
     await play_out(service, tid)
@@ -74,7 +76,7 @@ async def _four_humans_bid(
     from bot.games.seats import Seat
     from tests.tables.helpers import BOB, CAT, DAN
 
-    options = TableOptions(system=system, mode=Mode.CASUAL)
+    options = bridge_table(system=system, mode=Mode.CASUAL)
     tid = await service.open_table(GUILD, channel, ANN, "Ann", options)
     for uid, name, seat in (
         (BOB, "Bob", Seat.WEST),
@@ -86,7 +88,7 @@ async def _four_humans_bid(
     # South deals the first deal of a Chicago: Ann, then Bob, Cat and Dan in turn.
     order = [ANN, BOB, CAT, DAN]
     for i, call in enumerate(calls):
-        await service.call(tid, order[i % 4], service.summary(tid).version, call)
+        await service.act(tid, order[i % 4], service.summary(tid).version, str(call))
     view = service.public_view(tid)
     assert view is not None
     seat_view = service.seat_views(tid, BOB)[0]

@@ -19,7 +19,7 @@ from bot.games.errors import RuleError
 from bot.games.seats import SEATS, Seat
 from bot.store.db import Store
 from bot.tables.clock import ManualClock
-from bot.tables.events import from_json
+from bot.tables.events import read_log
 from bot.tables.options import Mode, TableOptions
 from bot.tables.service import TableService
 from bot.tables.table import Table, replay
@@ -62,7 +62,7 @@ def essence(t: Table) -> tuple[object, ...]:
         t.version, t.status, t.host, sorted((s.value, p.user_id) for s, p in t.players.items()),
         t.game_no, tuple(deal.actions) if deal else None,
         deal.board.to_pbn_deal() if deal else None,
-        t.score.totals() if t.score else None, sorted(t.autoplay), dict(t.fixed),
+        t.match.totals() if t.match else None, sorted(t.autoplay), dict(t.fixed),
         sorted(t.rematch), t.undo_asker,
     )  # fmt: skip
 
@@ -84,18 +84,18 @@ async def send(svc: TableService, clock: ManualClock, tid: int, r: Request) -> N
                 return
             if t.deal.legal_calls():
                 calls = t.deal.legal_calls()
-                await svc.call(tid, uid, v, calls[r.arg % len(calls)])
+                await svc.act(tid, uid, v, str(calls[r.arg % len(calls)]))
             else:
                 cards = t.deal.legal_cards()
-                await svc.play(tid, uid, v, cards[r.arg % len(cards)])
+                await svc.act(tid, uid, v, str(cards[r.arg % len(cards)]))
         case "call":
-            await svc.call(tid, r.user, v, CALLS[r.arg % len(CALLS)])
+            await svc.act(tid, r.user, v, str(CALLS[r.arg % len(CALLS)]))
         case "card":
-            await svc.play(tid, r.user, v, DECK[r.arg])
+            await svc.act(tid, r.user, v, str(DECK[r.arg]))
         case "claim":
-            await svc.claim(tid, r.user, v, r.arg % 14)
+            await svc.act(tid, r.user, v, f"claim{r.arg % 14}")
         case "answer":
-            await svc.answer_claim(tid, r.user, v, r.arg % 2 == 0)
+            await svc.act(tid, r.user, v, "accept" if r.arg % 2 == 0 else "reject")
         case "rematch":
             await svc.rematch(tid, r.user, v)
         case "back":
@@ -149,7 +149,7 @@ async def check(reqs: list[Request], mode: Mode, begin: str) -> None:
             if len(await store.events(tid)) == logged:
                 continue
             stored = await store.events(tid)
-            rebuilt = replay(tid, [(from_json(e.kind, e.payload), e.at) for e in stored])
+            rebuilt = replay(tid, read_log([(e.kind, e.payload, e.at) for e in stored]))
             assert [e.seq for e in stored] == list(range(1, len(stored) + 1))
             try:
                 live = svc.snapshot(tid)

@@ -5,6 +5,8 @@ from __future__ import annotations
 import pytest
 
 from bot.games.bridge.calls import Call
+from bot.games.bridge.records import to_pbn
+from bot.games.bridge.robot.players import BasicRobot
 from bot.games.bridge.scoring import Vulnerability
 from bot.games.bridge.state import Board, CallAction, ClaimAction, DealState, Phase
 from bot.games.bridge.views import seat_view
@@ -13,7 +15,6 @@ from bot.games.seats import Seat
 from bot.tables.errors import ChannelHasTable, NotAllowed, WrongState
 from bot.tables.notices import DealFinished, Notice, UndoToAnswer
 from bot.tables.options import Mode, TableOptions
-from bot.tables.robots import BasicRobot
 from bot.tables.service import TableService
 from bot.tables.table import Status
 from tests.tables.helpers import ANN, BOB, CHANNEL, GUILD, play_out
@@ -100,7 +101,7 @@ async def test_r7_1_undo_takes_back_the_last_call_and_the_robots_after_it(
     await service.wait_idle()
     before = service.snapshot(tid)
     assert before.deal is not None and before.deal.actions == []
-    await service.call(tid, ANN, before.version, "1NT")
+    await service.act(tid, ANN, before.version, "1NT")
     await service.wait_idle()
     t = service.snapshot(tid)
     assert t.deal is not None and len(t.deal.actions) >= 4
@@ -117,7 +118,7 @@ async def _ann_then_bob_called(service: TableService) -> int:
     v = await service.sit(tid, BOB, "Bob", 1, Seat.EAST)
     v = await service.start(tid, ANN, v)
     await service.wait_idle()
-    await service.call(tid, ANN, service.summary(tid).version, "1C")
+    await service.act(tid, ANN, service.summary(tid).version, "1C")
     await service.wait_idle()
     assert service.snapshot(tid).acting_seat is Seat.EAST
     return tid
@@ -130,7 +131,7 @@ async def test_r7_1_undo_needs_the_human_opponents_consent(
     v = await service.ask_undo(tid, ANN, service.summary(tid).version)
     assert UndoToAnswer(tid, v, BOB, Seat.SOUTH) in notices
     with pytest.raises(WrongState):
-        await service.call(tid, BOB, v, "P")
+        await service.act(tid, BOB, v, "P")
     await service.answer_undo(tid, BOB, v, True)
     t = service.snapshot(tid)
     assert t.deal is not None and t.deal.actions == []
@@ -147,7 +148,7 @@ async def test_r7_1_a_refused_undo_changes_no_call(service: TableService) -> Non
 
 async def test_r7_2_no_undo_once_another_human_has_acted(service: TableService) -> None:
     tid = await _ann_then_bob_called(service)
-    await service.call(tid, BOB, service.summary(tid).version, "P")
+    await service.act(tid, BOB, service.summary(tid).version, "P")
     await service.wait_idle()
     with pytest.raises(NotAllowed):
         await service.ask_undo(tid, ANN, service.summary(tid).version)
@@ -157,7 +158,7 @@ async def test_r7_2_no_undo_in_a_ranked_game(service: TableService) -> None:
     tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann")
     await service.start(tid, ANN, 1)
     await service.wait_idle()
-    v = await service.call(tid, ANN, service.summary(tid).version, "1C")
+    v = await service.act(tid, ANN, service.summary(tid).version, "1C")
     await service.wait_idle()
     with pytest.raises(NotAllowed):
         await service.ask_undo(tid, ANN, service.summary(tid).version)
@@ -169,7 +170,7 @@ async def _ann_in_play(service: TableService) -> int:
     tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann", CASUAL)
     await service.start(tid, ANN, 1)
     await service.wait_idle()
-    await service.call(tid, ANN, service.summary(tid).version, "1NT")
+    await service.act(tid, ANN, service.summary(tid).version, "1NT")
     await service.wait_idle()
     t = service.snapshot(tid)
     assert t.deal is not None and t.deal.phase is Phase.PLAY
@@ -181,17 +182,17 @@ async def test_r7_3_an_accepted_claim_ends_the_deal(
     service: TableService, notices: list[Notice]
 ) -> None:
     tid = await _ann_in_play(service)
-    await service.claim(tid, ANN, service.summary(tid).version, 0)
+    await service.act(tid, ANN, service.summary(tid).version, "claim0")
     await service.wait_idle()
     done = [n for n in notices if isinstance(n, DealFinished)]
-    assert len(done) == 1 and "1NT" in done[0].pbn
+    assert len(done) == 1 and "1NT" in to_pbn(done[0].record)
     t = service.snapshot(tid)
-    assert t.score is not None and t.score.results[0].declarer_tricks == 0
+    assert t.match is not None and t.match.results[0].declarer_tricks == 0
 
 
 async def test_r7_3_a_rejected_claim_lets_play_go_on(service: TableService) -> None:
     tid = await _ann_in_play(service)
-    v = await service.claim(tid, ANN, service.summary(tid).version, 13)
+    v = await service.act(tid, ANN, service.summary(tid).version, "claim13")
     await service.wait_idle()
     t = service.snapshot(tid)
     assert t.version > v

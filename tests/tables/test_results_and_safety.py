@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import pytest
 
-from bot.games.bridge.calls import Call
-from bot.games.bridge.robot import Robot
-from bot.games.bridge.state import Board
+from bot.games.bridge.records import to_pbn
+from bot.games.bridge.robot.players import BasicRobot
+from bot.games.bridge.state import Action, Board
 from bot.games.bridge.views import SeatView
-from bot.games.cards import Card
 from bot.games.errors import IllegalCall, IllegalCard, NotYourTurn
+from bot.games.game import Game, Robot
 from bot.games.seats import Seat
 from bot.store.db import Store
 from bot.store.leaderboard import Period, leaderboard, player_stats
@@ -17,10 +17,11 @@ from bot.store.ratings import START, display
 from bot.tables.clock import ManualClock
 from bot.tables.errors import NoSuchTable, NotSeated, StaleVersion
 from bot.tables.notices import DealFinished, GameFinished, Notice, TableChanged, YourTurn
-from bot.tables.options import BiddingSystem, Mode, RobotLevel, TableOptions
-from bot.tables.robots import BasicRobot
-from bot.tables.service import GAME, TableService
+from bot.tables.options import Mode, RobotLevel, TableOptions
+from bot.tables.service import TableService
 from tests.tables.helpers import ANN, BOB, CAT, CHANNEL, GUILD, play_out, seeded
+
+GAME = "bridge"
 
 RANKED = TableOptions()
 
@@ -38,8 +39,8 @@ async def test_r8_1_partners_score_alike_by_the_games_winner(
 ) -> None:
     tid = await _ranked_pair_game(service)
     t = service.snapshot(tid)
-    assert t.score is not None
-    winner = t.score.winner()
+    assert t.match is not None
+    winner = t.match.winner()
     expected = 0 if winner is None else (1 if winner.value == "NS" else -1)
     rows = await store.results(tid)
     assert {(r.user_id, r.points) for r in rows} == {(ANN, expected), (BOB, expected)}
@@ -114,13 +115,13 @@ async def test_r9_3_out_of_turn_and_unseated_requests_are_refused(
     await service.wait_idle()
     v = service.summary(tid).version
     with pytest.raises(NotYourTurn):
-        await service.call(tid, BOB, v, "1C")
+        await service.act(tid, BOB, v, "1C")
     with pytest.raises(NotSeated):
-        await service.call(tid, CAT, v, "1C")
+        await service.act(tid, CAT, v, "1C")
     with pytest.raises(NotSeated):
         service.seat_views(tid, CAT)
     with pytest.raises(NoSuchTable):
-        await service.call(tid + 1, ANN, v, "1C")
+        await service.act(tid + 1, ANN, v, "1C")
     assert service.summary(tid).version == v
     assert len(await store.events(tid)) == v
 
@@ -133,9 +134,9 @@ async def test_r9_3_text_that_is_no_call_or_card_is_refused_politely(
     await service.wait_idle()
     v = service.summary(tid).version
     with pytest.raises(IllegalCall, match="not something you can play"):
-        await service.call(tid, ANN, v, "8NT")
+        await service.act(tid, ANN, v, "8NT")
     with pytest.raises(IllegalCard):
-        await service.play(tid, ANN, v, "Z9")
+        await service.act(tid, ANN, v, "Z9")
     assert len(await store.events(tid)) == v
 
 
@@ -147,7 +148,7 @@ async def test_r9_3_your_turn_names_the_version_to_act_on(
     await service.wait_idle()
     turn = [n for n in notices if isinstance(n, YourTurn)][-1]
     assert (turn.user_id, turn.seat) == (ANN, Seat.SOUTH)
-    await service.call(tid, ANN, turn.version, "P")
+    await service.act(tid, ANN, turn.version, "P")
 
 
 async def test_r9_4_each_finished_deal_is_kept_in_pbn(
@@ -157,11 +158,12 @@ async def test_r9_4_each_finished_deal_is_kept_in_pbn(
     rows = await store.deals(tid)
     snapshot = service.snapshot(tid)
     assert snapshot.deal is not None
-    last = rows[-1].pbn
+    last = rows[-1].export
     deal_tag = next(line for line in last.splitlines() if line.startswith("[Deal "))
     board = Board.from_pbn_deal(deal_tag.split('"')[1])
     assert board.hands == snapshot.deal.board.hands
-    assert [n.pbn for n in notices if isinstance(n, DealFinished)] == [r.pbn for r in rows]
+    posted = [to_pbn(n.record) for n in notices if isinstance(n, DealFinished)]
+    assert posted == [r.export for r in rows]
 
 
 class Spy:
@@ -171,23 +173,15 @@ class Spy:
         self._inner = BasicRobot()
         self._seen = seen
 
-    def choose_call(self, view: SeatView) -> Call:
+    def decide(self, view: SeatView) -> Action:
         self._seen.append(view)
-        return self._inner.choose_call(view)
-
-    def choose_card(self, view: SeatView) -> Card:
-        self._seen.append(view)
-        return self._inner.choose_card(view)
-
-    def accept_claim(self, view: SeatView) -> bool:
-        self._seen.append(view)
-        return self._inner.accept_claim(view)
+        return self._inner.decide(view)
 
 
 async def test_r2_6_robots_see_only_the_seats_they_play(store: Store) -> None:
     seen: list[SeatView] = []
 
-    def spies(level: RobotLevel, system: BiddingSystem) -> Robot:
+    def spies(game: Game, options: TableOptions) -> Robot:
         return Spy(seen)
 
     service = TableService(store, clock=ManualClock(), robots=spies, shuffler=seeded)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.games.bridge.options import Declaring
 from bot.games.seats import Seat
 from bot.store.db import Store
 from bot.tables.errors import (
@@ -15,10 +16,10 @@ from bot.tables.errors import (
     SeatTaken,
     WrongState,
 )
-from bot.tables.options import Declaring, Mode, TableOptions
+from bot.tables.options import Mode, TableOptions
 from bot.tables.service import TableService
 from bot.tables.table import Status
-from tests.tables.helpers import ANN, BOB, CAT, CHANNEL, DAN, GUILD, play_out
+from tests.tables.helpers import ANN, BOB, CAT, CHANNEL, DAN, GUILD, bridge_table, play_out
 
 
 async def test_r1_1_one_open_or_live_table_per_channel(service: TableService) -> None:
@@ -106,7 +107,7 @@ async def _robot_declares_opposite_human(
     service: TableService, declaring: Declaring
 ) -> tuple[int, int]:
     """Deal until a robot North declares opposite Ann; return (table id, version)."""
-    tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann", TableOptions(declaring=declaring))
+    tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann", bridge_table(declaring=declaring))
     await service.start(tid, ANN, 1)
     for _ in range(400):
         await service.wait_idle()
@@ -121,12 +122,12 @@ async def _robot_declares_opposite_human(
         acting = t.acting_seat
         assert acting is not None
         if t.deal.contract is None and acting is Seat.SOUTH:
-            await service.call(tid, ANN, t.version, "P")
+            await service.act(tid, ANN, t.version, "P")
         else:
             uid = t.user_controlling(acting)
             assert uid == ANN
             view = next(v for v in service.seat_views(tid, ANN) if v.seat is acting)
-            await service.play(tid, ANN, t.version, view.legal_cards[-1])
+            await service.act(tid, ANN, t.version, str(view.legal_cards[-1]))
     raise AssertionError("no deal where North declared")
 
 
@@ -229,10 +230,10 @@ async def test_r2_6_declarer_sees_dummy_only_from_the_opening_lead(
     await service.start(tid, ANN, service.summary(tid).version)
     # South (Ann) deals and opens 1NT; everyone passes: Ann declares, Cat (North) is dummy.
     for uid, call in ((ANN, "1NT"), (BOB, "P"), (CAT, "P"), (DAN, "P")):
-        await service.call(tid, uid, service.summary(tid).version, call)
+        await service.act(tid, uid, service.summary(tid).version, str(call))
     assert [v.seat for v in service.seat_views(tid, ANN)] == [Seat.SOUTH]
     lead = service.seat_views(tid, BOB)[0].legal_cards[0]
-    await service.play(tid, BOB, service.summary(tid).version, lead)
+    await service.act(tid, BOB, service.summary(tid).version, str(lead))
     assert [v.seat for v in service.seat_views(tid, ANN)] == [Seat.SOUTH, Seat.NORTH]
     assert [v.seat for v in service.seat_views(tid, CAT)] == [Seat.NORTH]
 

@@ -3,24 +3,28 @@
 from __future__ import annotations
 
 from bot.games.bridge.calls import Call
+from bot.games.bridge.robot.bidding_context import System as BiddingSystem
+from bot.games.bridge.robot.players import StandardRobot, judge_claim
 from bot.games.bridge.scoring import Vulnerability
 from bot.games.bridge.state import (
+    Action,
     Board,
     CallAction,
     CardAction,
     ClaimAction,
+    ClaimReply,
     DealState,
     Phase,
 )
 from bot.games.bridge.views import seat_view
+from bot.games.game import Game
 from bot.games.seats import Seat
 from bot.store.db import Store
 from bot.tables.clock import ManualClock
-from bot.tables.options import BiddingSystem, Mode, RobotLevel, TableOptions
-from bot.tables.robots import StandardRobot, judge_claim, standard_robots
-from bot.tables.service import TableService
+from bot.tables.options import Mode, RobotLevel, TableOptions
+from bot.tables.service import TableService, game_judge, product_robots
 from bot.tables.table import Status
-from tests.tables.helpers import ANN, CHANNEL, GUILD, play_out, seeded
+from tests.tables.helpers import ANN, CHANNEL, GUILD, bridge_table, play_out, seeded
 
 # North holds every spade, East every heart, South every diamond, West every club.
 SUITED = "N:AKQJT98765432... .AKQJT98765432.. ..AKQJT98765432. ...AKQJT98765432"
@@ -79,18 +83,20 @@ def test_r7_3_a_robot_declarer_claims_what_is_certain_and_only_once_per_position
 async def test_r7_3_robots_answer_a_claim_through_the_tables_judge(store: Store) -> None:
     judged: list[DealState] = []
 
-    def judge(state: DealState) -> bool:
+    def judge(game: Game, state: DealState, seat: Seat) -> Action | None:
+        if state.pending_claim is None:
+            return None
         judged.append(state)
-        return False
+        return ClaimReply(seat, False)
 
-    service = TableService(store, clock=ManualClock(), claim_judge=judge, shuffler=seeded)
+    service = TableService(store, clock=ManualClock(), judge=judge, shuffler=seeded)
     options = TableOptions(mode=Mode.CASUAL)
     tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann", options)
     await service.start(tid, ANN, 1)
     await service.wait_idle()
-    await service.call(tid, ANN, service.summary(tid).version, "1NT")
+    await service.act(tid, ANN, service.summary(tid).version, "1NT")
     await service.wait_idle()
-    await service.claim(tid, ANN, service.summary(tid).version, 0)
+    await service.act(tid, ANN, service.summary(tid).version, "claim0")
     await service.wait_idle()
     assert len(judged) == 1 and judged[0].pending_claim is not None
     t = service.snapshot(tid)
@@ -100,18 +106,18 @@ async def test_r7_3_robots_answer_a_claim_through_the_tables_judge(store: Store)
 
 async def test_r2_4_a_game_with_the_standard_robots_runs_to_its_end(store: Store) -> None:
     service = TableService(
-        store, clock=ManualClock(), robots=standard_robots, claim_judge=judge_claim,
+        store, clock=ManualClock(), robots=product_robots, judge=game_judge,
         shuffler=seeded,
     )  # fmt: skip
-    options = TableOptions(system=BiddingSystem.CONVENTIONS, level=RobotLevel.BASIC)
+    options = bridge_table(system=BiddingSystem.CONVENTIONS, level=RobotLevel.BASIC)
     tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann", options)
     await service.start(tid, ANN, 1)
     await play_out(service, tid)
     t = service.snapshot(tid)
     assert t.status is Status.FINISHED
-    assert t.score is not None and t.score.counted_deals == 4
+    assert t.match is not None and t.match.counted_deals == 4
     # The robots bid for real: at least one deal was declared by a robot.
     assert any(
-        r.contract is not None and r.contract.declarer is not Seat.SOUTH for r in t.score.results
+        r.contract is not None and r.contract.declarer is not Seat.SOUTH for r in t.match.results
     )
     await service.shutdown()

@@ -75,7 +75,7 @@ async def test_r4_4_a_robot_plays_for_a_timed_out_seat_until_its_player_returns(
     assert t.deal is not None and t.deal.actions[0].seat is Seat.SOUTH
     assert t.acting_seat is Seat.EAST
     with pytest.raises(NotAllowed):
-        await service.call(tid, ANN, t.version, "P")
+        await service.act(tid, ANN, t.version, "P")
     await service.come_back(tid, ANN, t.version)
     assert not service.snapshot(tid).is_robot(Seat.SOUTH)
 
@@ -165,11 +165,11 @@ def _table_after_one_deal(margin: int) -> Table:
     for event in (Sat(BOB, "Bob", Seat.NORTH), Sat(CAT, "Cat", Seat.EAST), Started()):
         t.apply(event, 0.0)
     board = Board.deal(1, Seat.SOUTH, Vulnerability.NONE, random.Random(1))
-    t.apply(Dealt(1, Seat.SOUTH, Vulnerability.NONE, board.to_pbn_deal()), 0.0)
+    t.apply(Dealt(board.to_text()), 0.0)
     side = Side.NS if margin >= 0 else Side.EW
     items = (ScoreItem(Item.CONTRACT, side, abs(margin)),) if margin else ()
-    assert t.score is not None
-    t.score.results.append(
+    assert t.match is not None
+    t.match.results.append(
         DealResult(1, Seat.SOUTH, Vulnerability.NONE, None, None, DealScore(items), counted=True)
     )
     return t

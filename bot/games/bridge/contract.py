@@ -51,5 +51,26 @@ class Contract:
     def pretty(self) -> str:
         return f"{self.level}{self.strain.symbol}{self.doubling.suffix}"
 
+    def margin(self, tricks: int) -> int:
+        """Tricks over the contract when positive, undertricks when negative."""
+        return tricks - self.tricks_needed
+
+    def outcome(self, tricks: int) -> str:
+        """The result as a score sheet writes it: "=" made exactly, "+1", "−2" two down."""
+        m = self.margin(tricks)
+        return "=" if m == 0 else (f"+{m}" if m > 0 else f"−{-m}")
+
+    def outcome_words(self, tricks: int) -> str:
+        """The result in words: "made", "made +1", "down 2"."""
+        m = self.margin(tricks)
+        return "made" if m == 0 else (f"made +{m}" if m > 0 else f"down {-m}")
+
     def __str__(self) -> str:
         return f"{self.text} by {self.declarer.title}"
+
+
+def result_text(contract: Contract | None, tricks: int | None) -> str:
+    """A deal's result in a few characters, for lists and messages: "4♠ S +1", "Passed out"."""
+    if contract is None or tricks is None:
+        return "Passed out"
+    return f"{contract.pretty} {contract.declarer} {contract.outcome(tricks)}"

@@ -7,10 +7,10 @@ event log is its only storage.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from enum import Enum
 
-from bot.games.bridge.contract import Contract
+from bot.games.bridge.contract import Contract, result_text
 from bot.games.bridge.scoring import (
     BELOW_THE_LINE,
     DealScore,
@@ -57,12 +57,7 @@ class DealResult:
 
     @property
     def result_text(self) -> str:
-        """ "4♠ by South, made 11" style, or "Passed out"."""
-        if self.contract is None or self.declarer_tricks is None:
-            return "Passed out"
-        diff = self.declarer_tricks - self.contract.tricks_needed
-        outcome = "=" if diff == 0 else (f"+{diff}" if diff > 0 else str(diff))
-        return f"{self.contract.pretty} {self.contract.declarer} {outcome}"
+        return result_text(self.contract, self.declarer_tricks)
 
 
 @dataclass(frozen=True, slots=True)
@@ -89,6 +84,20 @@ class GameScore:
     #: Rubber only: the bonus items given when the rubber ends.
     closing: list[ScoreItem] = field(default_factory=list)
     ended_early: bool = False
+
+    def copy(self) -> GameScore:
+        """A copy deep enough for `record` to change without touching the original."""
+        return replace(
+            self,
+            results=list(self.results),
+            games=dict(self.games),
+            below=dict(self.below),
+            closing=list(self.closing),
+        )
+
+    @property
+    def single_deal(self) -> bool:
+        return self.kind is FormatKind.SINGLE
 
     @property
     def deals_in_game(self) -> int | None:

@@ -11,6 +11,9 @@ from bot.games.errors import IllegalCard, NotYourTurn, WrongPhase
 from bot.games.seats import SEATS, Seat
 from bot.games.tricks import Trick, check_follow, legal_cards
 
+#: A bridge deal is thirteen tricks: every player's whole hand.
+TRICKS = 13
+
 
 def winner_of(leader: Seat, cards: tuple[Card, ...], strain: Strain) -> Seat:
     return Trick(leader, cards).winner(strain.suit)
@@ -60,7 +63,7 @@ class Play:
 
     @property
     def is_complete(self) -> bool:
-        return self.cards_played == 52
+        return self.cards_played == len(self.dealt) * TRICKS
 
     @property
     def opening_lead_made(self) -> bool:
@@ -110,7 +113,7 @@ class Play:
         self._hands[turn].discard(card)
         done = Trick(trick.leader, (*trick.cards, card))
         self._tricks[-1] = done
-        if done.is_complete and len(self._tricks) < 13:
+        if done.is_complete and len(self._tricks) < TRICKS:
             self._tricks.append(Trick(done.winner(self.trump), ()))
 
     def tricks_won(self, seat_or_side_of: Seat) -> int:
@@ -128,4 +131,4 @@ class Play:
 
     @property
     def tricks_left(self) -> int:
-        return 13 - len(self.completed_tricks)
+        return TRICKS - len(self.completed_tricks)

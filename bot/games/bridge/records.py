@@ -1,4 +1,4 @@
-"""Hand records of finished deals: PBN export, LIN export and a handviewer link.
+"""Hand records of finished deals: PBN export and its reader, LIN export, a handviewer link.
 
 PBN follows the export rules of PBN 2.1: the fifteen mandatory tags in their fixed order, then
 the Auction section (with Note tags for explained calls), the Play section (one line a trick,
@@ -9,13 +9,29 @@ percent-encoded, `|` included, because Discord reads `||` as spoiler markup.
 
 from __future__ import annotations
 
-from datetime import date as Date
+import re
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass
 from urllib.parse import quote
 
-from bot.games.bridge.calls import CallKind
+from bot.games.bridge.calls import PASS, Call, CallKind
+from bot.games.bridge.contract import Contract
+from bot.games.bridge.play import TRICKS
+from bot.games.bridge.scoring import Vulnerability, parse_contract
+from bot.games.bridge.state import (
+    Board,
+    CallAction,
+    CardAction,
+    ClaimAction,
+    ClaimReply,
+    DealState,
+    Phase,
+)
 from bot.games.bridge.views import HandRecord
 from bot.games.cards import SUITS_HIGH_FIRST, Card, hand_to_pbn
-from bot.games.seats import Seat, Side
+from bot.games.errors import RuleError
+from bot.games.seats import SEATS, Seat, Side
+from bot.games.tricks import TRICK_SIZE
 
 HANDVIEWER = "https://www.bridgebase.com/tools/handviewer.html?lin="
 
@@ -37,11 +53,10 @@ def to_pbn(
     *,
     event: str = "Discord table",
     site: str = "Discord",
-    day: Date | None = None,
-    scoring: str = "Chicago",
 ) -> str:
-    """The deal as PBN 2.1 export text (CRLF line ends)."""
+    """The deal as PBN 2.1 export text (CRLF line ends); `read_pbn` reads it back."""
     lines = ["% PBN 2.1", "% EXPORT"]
+    day = record.day
     when = day.strftime("%Y.%m.%d") if day is not None else "????.??.??"
     contract = record.contract
     deal = " ".join(hand_to_pbn(record.hands[s]) for s in record.dealer.clockwise_from())
@@ -57,7 +72,7 @@ def to_pbn(
         ("Dealer", str(record.dealer)),
         ("Vulnerable", record.vulnerability.pbn),
         ("Deal", f"{record.dealer}:{deal}"),
-        ("Scoring", scoring),
+        ("Scoring", record.scoring),
         ("Declarer", str(contract.declarer) if contract else ""),
         ("Contract", contract.text if contract else "Pass"),
         ("Result", str(record.declarer_tricks) if contract else ""),
@@ -88,7 +103,8 @@ def to_pbn(
                 card = trick.card_of(seat)
                 cells.append(str(card) if card is not None else "-")
             lines.append(" ".join(cells))
-        if record.claimed or (played and len(played[-1].plays) < 4) or len(played) < 13:
+        unfinished = played and len(played[-1].plays) < TRICK_SIZE
+        if record.claimed or unfinished or len(played) < TRICKS:
             lines.append("*")
     lines.append(f'[Score "{_pbn_score(record)}"]')
     return "\r\n".join(lines) + "\r\n"
@@ -123,8 +139,7 @@ def to_lin(record: HandRecord) -> str:
     parts.append(("md", f"{dealer_digit}{hands}"))
     parts.append(("rh", ""))
     parts.append(("ah", f"Board {record.board_number}"))
-    vul = {"none": "o", "NS": "n", "EW": "e", "both": "b"}[record.vulnerability.value]
-    parts.append(("sv", vul))
+    parts.append(("sv", record.vulnerability.lin))
     for cv in record.auction:
         if cv.call.bid is not None:
             b = cv.call.bid
@@ -150,3 +165,124 @@ def to_lin(record: HandRecord) -> str:
 def handviewer_url(record: HandRecord) -> str:
     """A BridgeBase handviewer link; every `|` is encoded so Discord shows no spoiler bars."""
     return HANDVIEWER + quote(to_lin(record), safe="")
+
+
+# -- reading PBN ------------------------------------------------------------------------------
+
+_TAG = re.compile(r'^\[(\w+)\s+"((?:[^"\\]|\\.)*)"\]\s*$')
+_SECTIONS = ("Auction", "Play")
+
+
+@dataclass(frozen=True, slots=True)
+class PbnGame:
+    """One game of a PBN file: its tags, and the tokens of its Auction and Play sections."""
+
+    tags: Mapping[str, str]
+    auction: tuple[str, ...] = ()
+    #: The Play section's rows, each a trick in seat columns from the Play tag's seat.
+    play: tuple[tuple[str, ...], ...] = ()
+
+    def tag(self, name: str, default: str = "") -> str:
+        return self.tags.get(name, default) or default
+
+    @property
+    def board(self) -> Board:
+        """The deal, numbered, with its dealer and vulnerability (raises ValueError if bad)."""
+        number = self.tag("Board", "1")
+        dealer = self.tag("Dealer")
+        return Board.from_pbn_deal(
+            self.tag("Deal"),
+            int(number) if number.isdigit() else 1,
+            Seat.parse(dealer) if dealer else None,
+            Vulnerability.parse(self.tag("Vulnerable", "None")),
+        )
+
+    @property
+    def names(self) -> dict[Seat, str]:
+        return {s: self.tag(s.title, s.title) for s in SEATS}
+
+    @property
+    def contract(self) -> Contract | None:
+        """The Contract and Declarer tags (None when missing or passed out)."""
+        text, declarer = self.tag("Contract").strip(), self.tag("Declarer").strip()
+        if not text or not declarer or text.upper() in ("PASS", "P", "AP"):
+            return None
+        return parse_contract(text, Seat.parse(declarer))
+
+    def calls(self) -> list[Call]:
+        """The auction's calls; "AP" (all pass) is written out as the passes it stands for."""
+        calls: list[Call] = []
+        for word in self.auction:
+            if word == "*" or word.startswith("=") or word.startswith("$"):
+                continue
+            if word.upper() == "AP":
+                calls += [PASS] * 3
+                continue
+            calls.append(Call.parse(word))
+        return calls
+
+    def deal_state(self) -> DealState:
+        """The deal replayed through the engine: the auction, the cards, and a claimed ending
+        (the Result tag's tricks) as an accepted claim. Raises ValueError if it does not fit."""
+        try:
+            state = DealState(self.board)
+            for call in self.calls():
+                if state.auction.is_complete:
+                    break
+                seat = state.to_act
+                assert seat is not None
+                state.apply(CallAction(seat, call))
+            columns = Seat.parse(self.tag("Play", "N")).clockwise_from()
+            for row in self.play:
+                if row == ("*",):
+                    break
+                for _ in range(TRICK_SIZE):
+                    turn = state.turn
+                    if turn is None or state.phase is not Phase.PLAY:
+                        break
+                    card = row[columns.index(turn)]
+                    if card in ("-", "*"):
+                        break
+                    state.apply(CardAction(turn, Card.parse(card)))
+            result = self.tag("Result")
+            contract = state.contract
+            if state.phase is Phase.PLAY and result.isdigit() and contract is not None:
+                taken = state.tricks_won(contract.declarer.side)
+                state.apply(ClaimAction(contract.declarer, int(result) - taken))
+                for seat in state.claim_responders():
+                    state.apply(ClaimReply(seat, True))
+        except (RuleError, IndexError, AssertionError) as exc:
+            raise ValueError(f"the PBN game does not replay: {exc}") from exc
+        return state
+
+
+def read_pbn(text: str) -> Iterator[PbnGame]:
+    """The games of a PBN file, in order. A game ends at a blank line; a tag value of "#"
+    repeats the previous game's value, as PBN allows."""
+    tags: dict[str, str] = {}
+    previous: dict[str, str] = {}
+    sections: dict[str, list[list[str]]] = {}
+    current: str | None = None
+
+    def game() -> PbnGame:
+        auction = tuple(w for line in sections.get("Auction", []) for w in line)
+        return PbnGame(dict(tags), auction, tuple(tuple(r) for r in sections.get("Play", [])))
+
+    for raw in text.splitlines():
+        line = raw.strip()
+        if not line:
+            if tags:
+                yield game()
+                previous, tags, sections, current = tags, {}, {}, None
+            continue
+        if line.startswith(("%", ";")):
+            continue
+        match = _TAG.match(line)
+        if match:
+            value = match[2].replace('\\"', '"').replace("\\\\", "\\")
+            tags[match[1]] = previous.get(match[1], "") if value == "#" else value
+            current = match[1] if match[1] in _SECTIONS else None
+        elif current is not None:
+            sections.setdefault(current, []).append(line.split())
+    if tags:
+        yield game()

@@ -13,6 +13,7 @@ from enum import Enum
 
 from bot.games.bridge.calls import Strain
 from bot.games.bridge.contract import Contract, Doubling
+from bot.games.bridge.play import TRICKS
 from bot.games.cards import Card, Rank
 from bot.games.seats import Seat, Side
 
@@ -49,15 +50,61 @@ class Vulnerability(Enum):
             return aliases[key]
         raise ValueError(f"not a vulnerability: {text!r}")
 
+    @classmethod
+    def from_board(cls, number: int) -> Vulnerability:
+        """Board `number`'s vulnerability in the standard sixteen-board cycle of duplicate."""
+        return _BOARD_CYCLE[(number - 1) % 16]
+
     @property
     def pbn(self) -> str:
-        return {"none": "None", "NS": "NS", "EW": "EW", "both": "All"}[self.value]
+        """PBN's Vulnerable tag: None, NS, EW or All."""
+        return _CODES[self][0]
+
+    @property
+    def lin(self) -> str:
+        """LIN's sv value: o, n, e or b."""
+        return _CODES[self][1]
+
+    @property
+    def dds(self) -> int:
+        """DDS's (and endplay's `Vul`) number: none 0, both 1, N-S 2, E-W 3."""
+        return _DDS[self]
+
+    @property
+    def short(self) -> str:
+        """A score sheet's column: None, N-S, E-W, Both."""
+        return _CODES[self][2]
 
     @property
     def label(self) -> str:
-        return {"none": "None vul", "NS": "N-S vul", "EW": "E-W vul", "both": "Both vul"}[
-            self.value
-        ]
+        """The table picture's badge: "N-S vul"."""
+        return _CODES[self][3]
+
+    @property
+    def text(self) -> str:
+        """In a sentence: "N-S vulnerable", "Nobody vulnerable"."""
+        return _CODES[self][4]
+
+    @property
+    def choice(self) -> str:
+        """As an option to choose: "North-South", "Nobody"."""
+        return _CODES[self][5]
+
+
+_CODES: dict[Vulnerability, tuple[str, str, str, str, str, str]] = {
+    Vulnerability.NONE: ("None", "o", "None", "None vul", "Nobody vulnerable", "Nobody"),
+    Vulnerability.NS: ("NS", "n", "N-S", "N-S vul", "N-S vulnerable", "North-South"),
+    Vulnerability.EW: ("EW", "e", "E-W", "E-W vul", "E-W vulnerable", "East-West"),
+    Vulnerability.BOTH: ("All", "b", "Both", "Both vul", "Both vulnerable", "Both sides"),
+}
+
+_DDS = {Vulnerability.NONE: 0, Vulnerability.BOTH: 1, Vulnerability.NS: 2, Vulnerability.EW: 3}
+
+_BOARD_CYCLE: tuple[Vulnerability, ...] = tuple(
+    {"-": Vulnerability.NONE, "N": Vulnerability.NS, "E": Vulnerability.EW,
+     "B": Vulnerability.BOTH}[code]
+    for code in "-NEBNEB-EB-NB-NE"
+)  # fmt: skip
 
 
 class Item(Enum):
@@ -146,8 +193,8 @@ def contract_items(
     `per_deal_bonuses` is False in rubber bridge, where the game and part-score bonuses are
     replaced by the rubber bonus.
     """
-    if not 0 <= tricks <= 13:
-        raise ValueError(f"tricks are 0 to 13, not {tricks}")
+    if not 0 <= tricks <= TRICKS:
+        raise ValueError(f"tricks are 0 to {TRICKS}, not {tricks}")
     side = contract.declarer.side
     needed = contract.tricks_needed
     doubling = contract.doubling
@@ -204,6 +251,20 @@ def honours_item(contract: Contract, hands: Mapping[Seat, Iterable[Card]]) -> Sc
             if n == 4:
                 return ScoreItem(Item.HONOURS, seat.side, 100, f"four honours, {seat.title}")
     return None
+
+
+#: Upper bounds of the IMP scale: a difference below IMP_STEPS[i] is worth i IMPs.
+IMP_STEPS = (
+    20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600, 750, 900, 1100, 1300, 1500,
+    1750, 2000, 2250, 2500, 3000, 3500, 4000,
+)  # fmt: skip
+
+
+def imps(difference: int) -> int:
+    """International match points for a score difference (signed like the difference)."""
+    d = abs(difference)
+    n = next((i for i, step in enumerate(IMP_STEPS) if d < step), len(IMP_STEPS))
+    return n if difference >= 0 else -n
 
 
 def score_deal(

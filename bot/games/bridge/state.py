@@ -14,9 +14,9 @@ from enum import Enum
 from bot.games.bridge.auction import Auction
 from bot.games.bridge.calls import Call
 from bot.games.bridge.contract import Contract
-from bot.games.bridge.play import Play
+from bot.games.bridge.play import TRICKS, Play
 from bot.games.bridge.scoring import Vulnerability
-from bot.games.cards import Card, Shuffler, deal_cards, hand_from_pbn, hand_to_pbn
+from bot.games.cards import DECK, Card, Shuffler, deal_cards, hand_from_pbn, hand_to_pbn
 from bot.games.errors import IllegalClaim, NotYourTurn, WrongPhase
 from bot.games.seats import SEATS, Seat, Side
 
@@ -33,11 +33,21 @@ class Board:
     def __post_init__(self) -> None:
         cards = [c for s in SEATS for c in self.hands[s]]
         if (
-            len(cards) != 52
-            or len(set(cards)) != 52
-            or any(len(self.hands[s]) != 13 for s in SEATS)
+            len(cards) != len(DECK)
+            or len(set(cards)) != len(DECK)
+            or any(len(self.hands[s]) != TRICKS for s in SEATS)
         ):
             raise ValueError("a bridge deal is 52 distinct cards, 13 to each seat")
+
+    @staticmethod
+    def dealer_for(number: int) -> Seat:
+        """Who deals board `number`: North deals board 1, then the deal goes clockwise."""
+        return SEATS[(number - 1) % len(SEATS)]
+
+    @classmethod
+    def numbered(cls, number: int, rng: Shuffler | None = None) -> Board:
+        """Board `number` dealt afresh, with the dealer and vulnerability that number has."""
+        return cls.deal(number, cls.dealer_for(number), Vulnerability.from_board(number), rng)
 
     @classmethod
     def deal(
@@ -54,6 +64,18 @@ class Board:
         start = first or self.dealer
         hands = " ".join(hand_to_pbn(self.hands[s]) for s in start.clockwise_from())
         return f"{start}:{hands}"
+
+    def to_text(self) -> str:
+        """The board as the table's log writes it: "3 S EW S:<hands>", the number, dealer,
+        PBN vulnerability and PBN deal from the dealer. `from_text` reads it back."""
+        return f"{self.number} {self.dealer} {self.vulnerability.pbn} {self.to_pbn_deal()}"
+
+    @classmethod
+    def from_text(cls, text: str) -> Board:
+        number, dealer, vulnerable, deal = text.split(" ", 3)
+        return cls.from_pbn_deal(
+            deal, int(number), Seat.parse(dealer), Vulnerability.parse(vulnerable)
+        )
 
     @classmethod
     def from_pbn_deal(
@@ -230,6 +252,14 @@ class DealState:
             return self.board.hands[seat]
         return self._play.hand(seat)
 
+    @property
+    def owing(self) -> tuple[Seat, ...]:
+        """Whose decision the deal waits for: the claim's answerers, else the seat to act."""
+        if self._claim is not None:
+            return self.claim_responders()
+        to_act = self.to_act
+        return () if to_act is None else (to_act,)
+
     def claim_responders(self) -> tuple[Seat, ...]:
         """Who must accept the pending claim: the claimer's opponents (dummy has no say)."""
         if self._claim is None:
@@ -265,6 +295,15 @@ class DealState:
             return []
         assert self._play is not None
         return self._play.legal_cards()
+
+    def rewound(self, keep: int) -> DealState:
+        """The deal replayed from the start to its first `keep` actions."""
+        return DealState.replay(self.board, self.actions[:keep])
+
+    @staticmethod
+    def can_take_back(action: Action) -> bool:
+        """Calls and cards can be undone; a claim and its answers cannot."""
+        return isinstance(action, CallAction | CardAction)
 
     # -- changing the state --------------------------------------------------------------
 
@@ -332,7 +371,7 @@ class DealState:
         assert play is not None
         c = play.contract
         # A trick in progress counts among the tricks still to play.
-        left = 13 - len(play.completed_tricks)
+        left = TRICKS - len(play.completed_tricks)
         if claim.side is c.declarer.side:
             self._claimed_tricks = play.declarer_tricks + claim.tricks
         else:

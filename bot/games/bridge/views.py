@@ -10,13 +10,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from datetime import date as Date
 
-from bot.games.bridge.calls import Call
-from bot.games.bridge.contract import Contract
+from bot.games.bridge.calls import Call, Strain
+from bot.games.bridge.contract import Contract, result_text
+from bot.games.bridge.play import TRICKS
 from bot.games.bridge.scoring import DealScore, Vulnerability
 from bot.games.bridge.state import DealState, Phase
 from bot.games.cards import Card, sort_hand
 from bot.games.seats import SEATS, Seat, Side
+from bot.games.tricks import TrickView as TrickView  # re-exported: renderers import it from here
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,20 +35,6 @@ class CallView:
     seat: Seat
     call: Call
     explanation: Explanation | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class TrickView:
-    leader: Seat
-    plays: tuple[tuple[Seat, Card], ...]
-    #: The winner once the trick is complete.
-    winner: Seat | None
-
-    def card_of(self, seat: Seat) -> Card | None:
-        for s, c in self.plays:
-            if s is seat:
-                return c
-        return None
 
 
 @dataclass(frozen=True, slots=True)
@@ -97,6 +86,8 @@ class SeatView:
     legal_cards: tuple[Card, ...]
     #: The seat whose card this seat is to play now: itself, or dummy for declarer.
     plays_for: Seat | None
+    #: Whether this seat must answer the claim pending (the claimer's opponents; not dummy).
+    answers_claim: bool = False
 
     @property
     def is_my_turn(self) -> bool:
@@ -139,7 +130,7 @@ def public_view(state: DealState, explanations: Sequence[Explanation | None] = (
         tricks_won={side: state.tricks_won(side) for side in Side},
         dummy=dummy,
         dummy_cards=dummy_cards,
-        cards_left={s: len(state.hand(s)) if play is not None else 13 for s in SEATS},
+        cards_left={s: len(state.hand(s)) if play is not None else TRICKS for s in SEATS},
         claim=(claim.seat, claim.tricks) if claim is not None else None,
         passed_out=state.is_passed_out,
         declarer_tricks=state.declarer_tricks,
@@ -162,12 +153,24 @@ def seat_view(
         legal_calls=legal_calls,
         legal_cards=legal_cards,
         plays_for=plays_for,
+        answers_claim=seat in state.claim_responders(),
     )
 
 
 @dataclass(frozen=True, slots=True)
+class DoubleDummy:
+    """What the solver found: tricks each seat takes as declarer in each strain, and par."""
+
+    tricks: Mapping[Seat, Mapping[Strain, int]]
+    #: The par score from North-South's point of view, and the contracts that reach it.
+    par_score: int | None = None
+    par_contracts: tuple[Contract, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class HandRecord:
-    """A finished deal in full: every hand as dealt, the auction, the tricks and the score."""
+    """A finished deal in full: every hand as dealt, the auction with what each call showed,
+    the tricks, the score its format gave it and, once solved, the double-dummy analysis."""
 
     board_number: int
     dealer: Seat
@@ -180,6 +183,14 @@ class HandRecord:
     declarer_tricks: int | None
     claimed: bool
     score: DealScore
+    #: The scoring the deal was played under, as PBN's Scoring tag names it.
+    scoring: str = "Chicago"
+    day: Date | None = None
+    double_dummy: DoubleDummy | None = None
+
+    @property
+    def result_text(self) -> str:
+        return result_text(self.contract, self.declarer_tricks)
 
 
 def hand_record(
@@ -187,6 +198,9 @@ def hand_record(
     score: DealScore,
     names: Mapping[Seat, str] | None = None,
     explanations: Sequence[Explanation | None] = (),
+    *,
+    scoring: str = "Chicago",
+    day: Date | None = None,
 ) -> HandRecord:
     """The full record of a finished deal; refuses a deal still in progress."""
     if not state.is_finished:
@@ -204,4 +218,6 @@ def hand_record(
         declarer_tricks=state.declarer_tricks,
         claimed=state.claimed,
         score=score,
+        scoring=scoring,
+        day=day,
     )

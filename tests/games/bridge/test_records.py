@@ -1,5 +1,6 @@
 """PBN and LIN exports, read back by endplay's parsers (an independent reader)."""
 
+from dataclasses import replace
 from datetime import date
 from urllib.parse import unquote
 
@@ -64,7 +65,7 @@ def test_r7_5_pbn_export_reads_back_through_endplay():
     import endplay.parsers.pbn as pbn
 
     state = played_out()
-    text = to_pbn(record_of(state), day=date(2026, 11, 29))
+    text = to_pbn(replace(record_of(state), day=date(2026, 11, 29)))
     (b,) = pbn.loads(text)
     assert b.deal.to_pbn() == our_deal_as_endplay(state).to_pbn()
     assert b.dealer.abbr == "N"

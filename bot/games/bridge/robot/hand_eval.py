@@ -11,13 +11,12 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 
 from bot.games.bridge.robot.constraints import HandRange
-from bot.games.cards import Card, Rank, Suit
+from bot.games.cards import SUITS_HIGH_FIRST, Card, Rank, Suit
 
 Bounds = tuple[int, int]
 ANY_LENGTH: Bounds = (0, 13)
 #: The most shortness a raise usually counts (a singleton and a doubleton, or a void).
 SHORTNESS_MAX = 3
-_SUITS_HIGH_FIRST = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,7 +102,7 @@ class HandInfo:
     def longest_suits(self) -> list[Suit]:
         """The suits of greatest length, highest-ranking first."""
         top = max(self.lengths)
-        return [s for s in _SUITS_HIGH_FIRST if self.lengths[s] == top]
+        return [s for s in SUITS_HIGH_FIRST if self.lengths[s] == top]
 
 
 def _per_suit(fn: Callable[[Suit], int]) -> tuple[int, int, int, int]:
@@ -220,7 +219,7 @@ class Need:
     def describe(self) -> str:
         """The promise in a player's words: "5+ ♠, 12–21 points"."""
         parts: list[str] = []
-        for s in _SUITS_HIGH_FIRST:
+        for s in SUITS_HIGH_FIRST:
             lo, hi = self.lengths[s]
             if (lo, hi) == ANY_LENGTH:
                 continue

@@ -37,11 +37,11 @@ from bot.games.bridge.robot.playinfo import (
     Turn,
     declarer_scores,
     equivalence_groups,
-    imps,
     read_turn,
 )
 from bot.games.bridge.robot.sampler import Knowledge, Sampler, full_hands
 from bot.games.bridge.robot.solver import Position, Solver, SolverTimeout
+from bot.games.bridge.scoring import imps
 from bot.games.bridge.views import SeatView
 from bot.games.cards import Card, Suit
 from bot.games.seats import Seat

@@ -15,19 +15,6 @@ from bot.games.bridge.views import SeatView
 from bot.games.cards import Card, Rank, Suit
 from bot.games.seats import Seat
 
-#: Upper bounds of the IMP scale: a difference below IMP_STEPS[i] is worth i IMPs.
-IMP_STEPS = (
-    20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600, 750, 900, 1100, 1300, 1500,
-    1750, 2000, 2250, 2500, 3000, 3500, 4000,
-)  # fmt: skip
-
-
-def imps(difference: int) -> int:
-    """International match points for a score difference (signed like the difference)."""
-    d = abs(difference)
-    n = next((i for i, step in enumerate(IMP_STEPS) if d < step), len(IMP_STEPS))
-    return n if difference >= 0 else -n
-
 
 def declarer_scores(contract: Contract, vulnerable: bool) -> tuple[int, ...]:
     """Declarer's side's score for 0..13 tricks (negative when the contract fails)."""

@@ -229,10 +229,7 @@ class _Engine:
         res = self._table_results(hands)
         table = self._table(res)
         master = dds.parResultsMaster()
-        vul_code = {
-            Vulnerability.NONE: 0, Vulnerability.BOTH: 1, Vulnerability.NS: 2, Vulnerability.EW: 3,
-        }[vulnerability]  # fmt: skip
-        dds.DealerParBin(res, master, dealer.index, vul_code)
+        dds.DealerParBin(res, master, dealer.index, vulnerability.dds)
         contracts: list[tuple[Contract, int]] = []
         # Read each contract exactly once and copy its fields: iterating DDS's result twice,
         # or keeping references into it, gives wrong seats.

@@ -6,13 +6,14 @@ from pathlib import Path
 import pytest
 
 from bench import decision_rules, opening_leads, robot_play
-from bench.robot_play import Tally, auction_for, load_deals, play_board, read_pbn
+from bench.robot_play import Tally, auction_for, load_deals, play_board
 from bot.games.bridge.calls import Strain
+from bot.games.bridge.records import read_pbn
 from bot.games.bridge.robot.play_basic import BasicPlayer
 from bot.games.bridge.robot.play_expert import Evaluation
-from bot.games.bridge.robot.playinfo import declarer_scores, imps
+from bot.games.bridge.robot.playinfo import declarer_scores
 from bot.games.bridge.robot.solver import Position, Solver
-from bot.games.bridge.scoring import parse_contract
+from bot.games.bridge.scoring import imps, parse_contract
 from bot.games.bridge.state import Board, CallAction, CardAction, DealState
 from bot.games.bridge.views import seat_view
 from bot.games.cards import Card
@@ -43,7 +44,7 @@ SA SK S2 S3
 
 
 def test_tags_are_read_per_game_and_a_hash_repeats_the_previous_value() -> None:
-    games = list(read_pbn(PBN))
+    games = [game.tags for game in read_pbn(PBN)]
     assert [g["Board"] for g in games] == ["7", "8"]
     assert games[1]["Event"] == "Club night"
     assert games[0]["Contract"] == "3HX"

@@ -13,9 +13,9 @@ from bot.games.bridge.robot.play_expert import (
     most_often_best,
     textbook_stands,
 )
-from bot.games.bridge.robot.playinfo import declarer_scores, equivalence_groups, imps, read_turn
+from bot.games.bridge.robot.playinfo import declarer_scores, equivalence_groups, read_turn
 from bot.games.bridge.robot.solver import Position, Solver
-from bot.games.bridge.scoring import parse_contract
+from bot.games.bridge.scoring import imps, parse_contract
 from bot.games.bridge.state import Board, CardAction, DealState
 from bot.games.bridge.views import seat_view
 from bot.games.cards import Card

@@ -1,0 +1,272 @@
+"""The table commands every game has, written once: `/<game> join`, `leave`, `start`, `close`,
+`hand`, `undo`, `rematch`, `invite`, `rules` and `history`.
+
+Each game gets its own command group (`/bridge`, `/kaiser`) built from `GameTables`; the game's
+own cog adds `new` with the game's options, and any command only that game has. Opening a table
+goes through `open_table`, which every game's `new` calls with its options.
+"""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+
+from bot.cogs.common import display_name, is_moderator, parts, table_here
+from bot.games.game import find_game
+from bot.games.seats import SEATS, Seat
+from bot.tables.events import Closer
+from bot.tables.options import TableOptions
+from bot.tables.table import Status
+from bot.ui.delivery import Outcome
+from bot.ui.frontend import FrontEnd
+from bot.ui.games import adapter_for
+from bot.ui.pictures import text_file
+from bot.ui.records import record_message
+from bot.ui.safety import Refusal
+
+SEAT_CHOICES = [app_commands.Choice(name=s.title, value=s.value) for s in SEATS]
+SEAT_NAMES = {**{s.value.lower(): s for s in SEATS}, **{s.title.lower(): s for s in SEATS}}
+
+#: How many of a player's finished deals `history` gathers.
+HISTORY_DEALS = 5
+
+#: A player's latest finished deals in a server's game: from the tables they sat at (CROSS
+#: JOIN keeps that order, so the server's other tables are never read).
+HISTORY_QUERY = (
+    "SELECT d.table_id, d.game_no, d.deal_no, d.result"
+    " FROM (SELECT DISTINCT table_id FROM events WHERE user_id = ? AND kind IN ('Opened', 'Sat'))"
+    " AS mine CROSS JOIN tables t ON t.id = mine.table_id CROSS JOIN deals d ON d.table_id = t.id"
+    " WHERE t.guild_id = ? AND t.game = ?"
+    " ORDER BY d.at DESC, d.table_id DESC, d.game_no DESC, d.deal_no DESC LIMIT ?"
+)
+
+
+async def open_table(
+    bot: FrontEnd,
+    interaction: discord.Interaction,
+    options: TableOptions,
+    confirm: bool | None,
+) -> None:
+    """Open a table of `options` in the channel the command came from; its opener sits South
+    and hosts. The answer to the command is the table's gathering message."""
+    service, presenter = parts(bot)
+    guild_id = interaction.guild_id
+    channel_id = interaction.channel_id
+    if guild_id is None or channel_id is None:
+        raise Refusal("Tables are opened in a server channel.")
+    if confirm is not None:
+        presenter.memory.ask_to_confirm(interaction.user.id, confirm)
+    channel = interaction.channel
+    parent_id = channel.parent_id if isinstance(channel, discord.Thread) else None
+    owner = presenter.memory.table_of_room(channel_id)
+    if owner is not None:
+        raise Refusal(f"This thread belongs to Table {owner}; open a table in a channel.")
+    table_id = await service.open_table(
+        guild_id, channel_id, interaction.user.id, display_name(interaction.user), options,
+        parent_id=parent_id,
+    )  # fmt: skip
+    tables = presenter.tables
+    tables.allow_thread(table_id, interaction.app_permissions)
+    message, version = await tables.message(table_id)
+    response = await interaction.response.send_message(**message)
+    if response.message_id is not None:
+        tables.adopt(table_id, channel_id, response.message_id, version)
+
+
+class GameTables(app_commands.Group):
+    """The shared table commands, as one game's command group."""
+
+    def __init__(self, bot: FrontEnd, game: str, title: str) -> None:
+        super().__init__(name=game, description=f"{title} tables", guild_only=True)
+        self.bot = bot
+        self.game = game
+
+    async def here(self, interaction: discord.Interaction) -> int:
+        return await table_here(self.bot, interaction, self.game)
+
+    @app_commands.command(name="join")
+    async def join(
+        self, interaction: discord.Interaction, seat: str | None = None, confirm: bool | None = None
+    ) -> None:
+        """Take a seat at this channel's table (or come back to yours).
+
+        Args:
+            seat: The seat you want; the first empty one if you leave it out.
+            confirm: Ask me to confirm each move before it counts (remembered).
+        """
+        service, presenter = parts(self.bot)
+        table_id = await self.here(interaction)
+        summary = service.summary(table_id)
+        user = interaction.user
+        if confirm is not None:
+            presenter.memory.ask_to_confirm(user.id, confirm)
+        if summary.status is Status.LIVE and service.seat_of(table_id, user.id) is not None:
+            await service.come_back(table_id, user.id, summary.version)
+            await interaction.response.send_message("Welcome back: your seat is yours again.",
+                                                    ephemeral=True)  # fmt: skip
+            presenter.hands.refresh(table_id, user.id)
+            return
+        if seat is None:
+            free = [s for s in (Seat.NORTH, Seat.EAST, Seat.WEST, Seat.SOUTH)
+                    if summary.seats[s] is None]  # fmt: skip
+            if not free:
+                raise Refusal("Every seat at this table is taken.")
+            chosen = free[0]
+        else:
+            # Autocomplete only suggests; whatever was typed is checked here, strictly.
+            chosen_or_none = SEAT_NAMES.get(seat.strip().lower())
+            if chosen_or_none is None:
+                raise Refusal("Choose North, East, South or West.")
+            chosen = chosen_or_none
+        await service.sit(table_id, user.id, display_name(user), summary.version, chosen)
+        await interaction.response.send_message(f"You sit {chosen.title}.", ephemeral=True)
+
+    @join.autocomplete("seat")
+    async def free_seats(
+        self, interaction: discord.Interaction, typed: str
+    ) -> list[app_commands.Choice[str]]:
+        """The seats still free at this channel's table (answered from memory: no deferring)."""
+        service = self.bot.service
+        channel_id = interaction.channel_id
+        table_id = service.table_in(channel_id) if service and channel_id else None
+        if service is None or table_id is None:
+            return SEAT_CHOICES
+        seats = service.summary(table_id).seats
+        return [
+            app_commands.Choice(name=f"{s.title} (free)", value=s.value)
+            for s in SEATS
+            if seats[s] is None and s.title.lower().startswith(typed.strip().lower())
+        ]
+
+    @app_commands.command(name="leave")
+    async def leave(self, interaction: discord.Interaction) -> None:
+        """Leave this channel's table (in a ranked game, leaving early counts as a loss)."""
+        service, _ = parts(self.bot)
+        table_id = await self.here(interaction)
+        await service.leave(table_id, interaction.user.id, service.summary(table_id).version)
+        await interaction.response.send_message("You left the table.", ephemeral=True)
+
+    @app_commands.command(name="start")
+    async def start(self, interaction: discord.Interaction) -> None:
+        """Start the game; robots take the empty seats (host only)."""
+        service, _ = parts(self.bot)
+        table_id = await self.here(interaction)
+        await service.start(table_id, interaction.user.id, service.summary(table_id).version)
+        await interaction.response.send_message("The game is on; your hand is on its way.",
+                                                ephemeral=True)  # fmt: skip
+
+    @app_commands.command(name="close")
+    async def close(self, interaction: discord.Interaction) -> None:
+        """Close this channel's table (the host, not while others play; or a moderator)."""
+        service, _ = parts(self.bot)
+        table_id = await self.here(interaction)
+        user_id, moderator = interaction.user.id, is_moderator(interaction)
+        by = service.closer(table_id, user_id, moderator)
+        await service.close(table_id, user_id, service.summary(table_id).version,
+                            moderator=moderator)  # fmt: skip
+        text = "The table is closed."
+        if by is Closer.MODERATOR:
+            text = "You closed the table as a moderator; its players are told so."
+        await interaction.response.send_message(text, ephemeral=True)
+
+    @app_commands.command(name="hand")
+    async def hand(self, interaction: discord.Interaction) -> None:
+        """Send me my hand again (by DM, or here privately if I cannot DM you)."""
+        _, presenter = parts(self.bot)
+        hands = presenter.hands
+        table_id = await self.here(interaction)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        hand = hands.message(table_id, interaction.user.id)
+        delivery = self.bot.delivery
+        if not delivery.is_closed(interaction.user.id):
+            sent = await delivery.send(interaction.user.id, **await hand.as_new())
+            if sent.outcome is Outcome.SENT:
+                assert sent.channel_id is not None and sent.message_id is not None
+                hands.mark_shown(table_id, interaction.user.id, sent.channel_id,
+                                 sent.message_id, hand)  # fmt: skip
+                await interaction.followup.send("Your hand is in your DMs.", ephemeral=True)
+                return
+        await interaction.followup.send(**await hand.as_new(), ephemeral=True)
+        hands.keep_ephemeral(table_id, interaction.user.id, interaction)
+
+    @app_commands.command(name="undo")
+    async def undo(self, interaction: discord.Interaction) -> None:
+        """Ask to take back your last move (casual games; the opponents must agree)."""
+        service, _ = parts(self.bot)
+        table_id = await self.here(interaction)
+        await service.ask_undo(table_id, interaction.user.id, service.summary(table_id).version)
+        await interaction.response.send_message("Undo asked.", ephemeral=True)
+
+    @app_commands.command(name="rematch")
+    async def rematch(self, interaction: discord.Interaction) -> None:
+        """Agree to play another game with the same seats."""
+        service, _ = parts(self.bot)
+        table_id = await self.here(interaction)
+        await service.rematch(table_id, interaction.user.id, service.summary(table_id).version)
+        await interaction.response.send_message(
+            "You are in for a rematch; it starts when every player agrees.", ephemeral=True
+        )
+
+    @app_commands.command(name="invite")
+    async def invite(self, interaction: discord.Interaction, player: discord.User) -> None:
+        """Let a player sit at your private table (host only).
+
+        Args:
+            player: Who may sit.
+        """
+        service, _ = parts(self.bot)
+        table_id = await self.here(interaction)
+        await service.invite(table_id, interaction.user.id, service.summary(table_id).version,
+                             player.id)  # fmt: skip
+        await interaction.response.send_message(f"{player.mention} may now sit.", ephemeral=True)
+
+    @app_commands.command(name="rules")
+    async def rules(self, interaction: discord.Interaction) -> None:
+        """The rules of the game, briefly."""
+        await interaction.response.send_message(
+            adapter_for(self.game).rules_text, ephemeral=True
+        )
+
+    @app_commands.command(name="history")
+    async def history(self, interaction: discord.Interaction) -> None:
+        """Your recent deals in this server, as records you can replay."""
+        service, _ = parts(self.bot)
+        store = self.bot.store
+        if store is None or interaction.guild_id is None:
+            raise Refusal("There is no history to show here.")
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        rows = await store.fetch(HISTORY_QUERY,
+            (interaction.user.id, interaction.guild_id, self.game, HISTORY_DEALS),
+        )  # fmt: skip
+        if not rows:
+            await interaction.followup.send("You have no finished deals here yet.", ephemeral=True)
+            return
+        lines = ["Your last deals, newest first:"]
+        for table_id, game_no, deal_no, result in rows:
+            lines.append(f"Table {table_id}, game {game_no}, deal {deal_no}: {result}")
+        # The records come from the tables' logs, as the tables made them.
+        records = {}
+        for table_id in {int(r[0]) for r in rows}:
+            for done in await service.finished_deals(table_id):
+                records[(table_id, done.game_no, done.deal_no)] = done.record
+        wanted = [
+            (records[key], key)
+            for key in ((int(r[0]), int(r[1]), int(r[2])) for r in rows)
+            if key in records
+        ]
+        files: list[discord.File] = []
+        if wanted:
+            newest, (table_id, game_no, deal_no) = wanted[0]
+            made = await record_message(
+                self.game, newest, f"table-{table_id}-g{game_no}-d{deal_no}"
+            )
+            if made.link is not None:
+                lines.append(f"[Replay the newest]({made.link})")
+            # Every deal in the game's first file format, one after another (PBN holds many).
+            game = find_game(self.game)
+            ext = next(iter(made.exports))
+            every = "\r\n".join(game.exports(record)[ext] for record, _ in wanted)
+            files = [*made.files, text_file(every, f"my-deals.{ext}")]
+        await interaction.followup.send(
+            "\n".join(lines), files=files, ephemeral=True, suppress_embeds=True
+        )

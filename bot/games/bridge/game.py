@@ -1,0 +1,221 @@
+"""Contract bridge as the table platform sees it: the `Game` that the registry finds as "bridge".
+
+Everything here is bridge's answer to a question the shared layers ask; the rules themselves
+live in the modules this one imports. The log's JSON for actions is the one bridge tables have
+always written, so every table ever opened still replays.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from datetime import date as Date
+from typing import Any
+
+from bot.games.bridge.calls import Call
+from bot.games.bridge.formats import DealResult, FormatKind, GameScore, NextDeal
+from bot.games.bridge.options import BridgeRules, Declaring
+from bot.games.bridge.records import to_lin, to_pbn
+from bot.games.bridge.robot.bidding import explain_auction
+from bot.games.bridge.robot.claims import accept_claim
+from bot.games.bridge.robot.players import BasicRobot, StandardRobot
+from bot.games.bridge.robot.solver import shared_solver
+from bot.games.bridge.state import (
+    Action,
+    Board,
+    CallAction,
+    CardAction,
+    ClaimAction,
+    ClaimReply,
+    DealState,
+    Phase,
+)
+from bot.games.bridge.views import (
+    Explanation,
+    HandRecord,
+    PublicView,
+    SeatView,
+    hand_record,
+    public_view,
+    seat_view,
+)
+from bot.games.cards import Card, Shuffler
+from bot.games.errors import IllegalCall, IllegalCard, IllegalClaim, NotYourTurn, RuleError
+from bot.games.game import RobotLevel, register
+from bot.games.seats import SEATS, Seat
+
+#: Move texts of the claim and its answers; calls ("1NT", "P") and cards ("SA") are the rest.
+CLAIM = "claim"
+ACCEPT = "accept"
+REJECT = "reject"
+
+_OTHER_CALLS = frozenset({"P", "PASS", "X", "D", "DBL", "DOUBLE", "XX", "R", "RDBL", "REDOUBLE"})
+
+
+def explanations(state: DealState, rules: BridgeRules) -> list[Explanation | None]:
+    """What each call of the deal's auction shows in the table's bidding system."""
+    board = state.board
+    return explain_auction(state.auction.calls, board.dealer, board.vulnerability, rules.system)
+
+
+class Bridge:
+    name = "bridge"
+    title = "Bridge"
+    seats = SEATS
+    move_grammar = (
+        rf"P|X|XX|[1-7](?:C|D|H|S|NT)|[SHDC][2-9TJQKA]|{CLAIM}(?:1[0-3]|[0-9])|{ACCEPT}|{REJECT}"
+    )
+
+    # -- options and matches ---------------------------------------------------------------
+
+    def default_rules(self) -> BridgeRules:
+        return BridgeRules()
+
+    def rules_from_json(self, data: Mapping[str, Any]) -> BridgeRules:
+        return BridgeRules.from_json(data)
+
+    def new_match(self, rules: BridgeRules) -> GameScore:
+        return GameScore(rules.format, rules.vulnerability)
+
+    # -- deals -----------------------------------------------------------------------------
+
+    def deal(self, due: NextDeal, rng: Shuffler) -> str:
+        return Board.deal(due.number, due.dealer, due.vulnerability, rng).to_text()
+
+    def start(self, deal_text: str) -> DealState:
+        return DealState(Board.from_text(deal_text))
+
+    def deal_number(self, state: DealState) -> int:
+        return state.board.number
+
+    # -- actions ---------------------------------------------------------------------------
+
+    def action_to_json(self, action: Action) -> dict[str, Any]:
+        match action:
+            case CallAction(seat, call):
+                return {"type": "call", "seat": seat.value, "call": str(call)}
+            case CardAction(seat, card):
+                return {"type": "card", "seat": seat.value, "card": str(card)}
+            case ClaimAction(seat, tricks):
+                return {"type": "claim", "seat": seat.value, "tricks": tricks}
+            case ClaimReply(seat, accept):
+                return {"type": "reply", "seat": seat.value, "accept": accept}
+        raise TypeError(action)
+
+    def action_from_json(self, data: Mapping[str, Any]) -> Action:
+        seat = Seat(data["seat"])
+        match data["type"]:
+            case "call":
+                return CallAction(seat, Call.parse(data["call"]))
+            case "card":
+                return CardAction(seat, Card.parse(data["card"]))
+            case "claim":
+                return ClaimAction(seat, int(data["tricks"]))
+            case "reply":
+                return ClaimReply(seat, bool(data["accept"]))
+        raise ValueError(f"unknown action {data!r}")
+
+    def move_text(self, action: Action) -> str:
+        match action:
+            case CallAction(_, call):
+                return str(call)
+            case CardAction(_, card):
+                return str(card)
+            case ClaimAction(_, tricks):
+                return f"{CLAIM}{tricks}"
+            case ClaimReply(_, accept):
+                return ACCEPT if accept else REJECT
+        raise TypeError(action)
+
+    def read_move(self, state: DealState, text: str, seats: Sequence[Seat]) -> Action:
+        if not seats:
+            raise NotYourTurn("You have no hand to play at this table.")
+        if text in (ACCEPT, REJECT):
+            return ClaimReply(seats[0], text == ACCEPT)
+        if text.startswith(CLAIM) and text[len(CLAIM) :].isdigit():
+            claimers = [s for s in seats if s is not state.dummy]
+            if not claimers or state.phase is not Phase.PLAY:
+                raise IllegalClaim("Claims are made during the play, by declarer or a defender.")
+            return ClaimAction(claimers[0], int(text[len(CLAIM) :]))
+        turn, to_act = state.turn, state.to_act
+        if turn is None or to_act is None:
+            raise NotYourTurn("Nobody can call or play right now.")
+        if to_act not in seats:
+            raise NotYourTurn(f"It is {to_act.title}'s turn.")
+        # A call starts with its level or is a pass, double or redouble; anything else is
+        # read as a card, and the deal refuses a card during the auction (and a call after).
+        if text[:1].isdigit() or text.upper() in _OTHER_CALLS:
+            return CallAction(to_act, _parsed(Call.parse, text, IllegalCall))
+        return CardAction(turn, _parsed(Card.parse, text, IllegalCard))
+
+    # -- who decides and who sees ----------------------------------------------------------
+
+    def controller(
+        self, state: DealState, seat: Seat, rules: BridgeRules, robots: frozenset[Seat]
+    ) -> Seat:
+        """Declarer decides for dummy; and when a robot declares opposite a human, the table's
+        option may hand both hands to the human partner instead."""
+        c = state.contract
+        if (
+            c is not None
+            and seat in (c.declarer, c.dummy)
+            and rules.declaring is Declaring.HUMAN_PARTNER
+            and c.declarer in robots
+            and c.dummy not in robots
+        ):
+            return c.dummy
+        return state.controller(seat)
+
+    def partner_hands_open(self, state: DealState) -> bool:
+        """Nobody sees a partner's cards before the opening lead."""
+        return state.dummy_exposed
+
+    # -- views, records, robots ------------------------------------------------------------
+
+    def public_view(self, state: DealState, rules: BridgeRules) -> PublicView:
+        return public_view(state, explanations(state, rules))
+
+    def seat_view(self, state: DealState, seat: Seat, rules: BridgeRules) -> SeatView:
+        return seat_view(state, seat, explanations(state, rules))
+
+    def record(
+        self,
+        state: DealState,
+        result: DealResult,
+        names: Mapping[Seat, str],
+        rules: BridgeRules,
+        day: Date,
+    ) -> HandRecord:
+        """The finished deal with the score its format gave it: nothing is scored again."""
+        scoring = "Rubber" if rules.format is FormatKind.RUBBER else "Chicago"
+        return hand_record(
+            state, result.score, names, explanations(state, rules), scoring=scoring, day=day
+        )
+
+    def exports(self, record: HandRecord) -> dict[str, str]:
+        return {"pbn": to_pbn(record), "lin": to_lin(record)}
+
+    def robot(self, level: RobotLevel, rules: BridgeRules) -> StandardRobot:
+        return StandardRobot(level, rules.system)
+
+    def simple_robot(self) -> BasicRobot:
+        return BasicRobot()
+
+    def warm_up(self) -> None:
+        shared_solver().warm_up()
+
+    def judge(self, state: DealState, seat: Seat) -> Action | None:
+        if state.pending_claim is None or seat not in state.claim_responders():
+            return None
+        return ClaimReply(seat, accept_claim(state, shared_solver()))
+
+
+def _parsed(parse: Any, text: str, error: type[RuleError]) -> Any:
+    """Typed text from a user, or a refusal that says what was wrong with it."""
+    try:
+        return parse(text)
+    except ValueError as exc:
+        raise error(f"{text[:20]!r} is not something you can play here.") from exc
+
+
+BRIDGE = Bridge()
+register(BRIDGE)

@@ -1,0 +1,308 @@
+"""The seam every game implements, and the registry in which the shared layers find games.
+
+The table service, the store, the front end and the pictures know a game only through this
+module: they look it up by name (`find_game("bridge")`) and ask it for everything particular to
+it. A game names itself; reads its table options; makes a match (a Chicago, a rubber, a Kaiser
+game to 52) that says what the next deal is and scores each finished one; deals with the
+injected RNG and writes a deal as text for the log; starts a deal state from that text; reads
+and writes its actions (JSON for the log, a short move text for buttons); says who decides for
+a seat and which hands a player sees; builds the public and the seat views; turns a finished
+deal into its record; and hands out its robots.
+
+A deal state keeps the engines' contract: `apply` is its only mutator, and `check` (and so
+`apply`) raises a `RuleError` and changes nothing when an action is refused.
+
+Games register themselves when their module is imported; `find_game` imports the module on
+first use, so callers need only a name.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from datetime import date as Date
+from enum import Enum
+from typing import Any, Protocol, runtime_checkable
+
+from bot.games.cards import Shuffler
+from bot.games.registry import Registry
+from bot.games.seats import Seat, Side
+
+
+class RobotLevel(Enum):
+    """How strongly a table's robots play; results are kept apart by level."""
+
+    BASIC = "basic"
+    EXPERT = "expert"
+
+
+@runtime_checkable
+class Action(Protocol):
+    """A decision made at the table (a call, a card, a claim...): every action names its seat."""
+
+    @property
+    def seat(self) -> Seat: ...
+
+
+class DealState(Protocol):
+    """One deal in progress. Change it only through `apply`."""
+
+    @property
+    def actions(self) -> Sequence[Action]:
+        """Every action applied so far, in order."""
+        ...
+
+    @property
+    def is_finished(self) -> bool: ...
+
+    @property
+    def to_act(self) -> Seat | None:
+        """The seat whose turn it is, as its player acts for it (bridge: declarer for dummy);
+        None while the deal waits for answers instead (to a claim) or is over."""
+        ...
+
+    @property
+    def owing(self) -> tuple[Seat, ...]:
+        """The seats whose decision the deal waits for now, by the rules alone (a claim's
+        answerers, or the seat to act; declarer's for dummy's card)."""
+        ...
+
+    def check(self, action: Any) -> None:
+        """Raise a `RuleError` if `action` is not legal now; never changes anything."""
+        ...
+
+    def apply(self, action: Any) -> None:
+        """Apply `action`, or raise a `RuleError` having changed nothing."""
+        ...
+
+    def copy(self) -> DealState: ...
+
+    def rewound(self, keep: int) -> DealState:
+        """The deal as it stood after its first `keep` actions (for an undo)."""
+        ...
+
+    def can_take_back(self, action: Any) -> bool:
+        """Whether an undo may take back `action` (a bridge claim, say, cannot be)."""
+        ...
+
+
+class DealDue(Protocol):
+    """What the match says the next deal is (bridge: the board's number, dealer and
+    vulnerability); the game deals from it."""
+
+    @property
+    def number(self) -> int: ...
+
+
+class Match(Protocol):
+    """A whole match (a Chicago, a rubber, a Kaiser game): its deals, scores and winner.
+
+    A match is rebuilt by recording the same finished deals again, so the table's event log is
+    its only storage.
+    """
+
+    @property
+    def is_over(self) -> bool: ...
+
+    @property
+    def counted_deals(self) -> int:
+        """Finished deals that count (a passed-out bridge deal is dealt again)."""
+        ...
+
+    @property
+    def single_deal(self) -> bool:
+        """Whether the match is one deal only (the leaving rule treats it as the first)."""
+        ...
+
+    def next_deal(self) -> DealDue | None:
+        """The deal due next, or None when the match is over."""
+        ...
+
+    def record(self, state: Any) -> DealResult:
+        """Score a finished deal and add it to the match."""
+        ...
+
+    def totals(self) -> dict[Side, int]:
+        """Each side's points so far."""
+        ...
+
+    def standing(self) -> dict[Side, int]:
+        """Each side's points as they would stand if the match ended now (who is ahead)."""
+        ...
+
+    def winner(self) -> Side | None:
+        """The side that won the match, or None for a draw."""
+        ...
+
+    def copy(self) -> Match: ...
+
+
+class DealResult(Protocol):
+    """A finished deal as its match scored it."""
+
+    @property
+    def result_text(self) -> str:
+        """The result in a few characters, for lists: "4♠ S +1", "Passed out"."""
+        ...
+
+
+class Record(Protocol):
+    """A finished deal in full, as an object: the shared layers carry it to the pictures and
+    the game's export formats, and never re-read an export to show it."""
+
+    @property
+    def result_text(self) -> str: ...
+
+
+class Robot(Protocol):
+    """A computer player. It receives only its seat's view and answers with a legal action."""
+
+    def decide(self, view: Any) -> Action: ...
+
+
+class Rules(Protocol):
+    """A game's own table options (bridge: the format, the bidding system...)."""
+
+    def to_json(self) -> dict[str, Any]: ...
+
+
+class Game(Protocol):
+    """Everything the shared layers ask of a game."""
+
+    @property
+    def name(self) -> str:
+        """The registry's key, also written in the log and the results: "bridge", "kaiser"."""
+        ...
+
+    @property
+    def title(self) -> str:
+        """How players write the game's name: "Bridge"."""
+        ...
+
+    @property
+    def seats(self) -> tuple[Seat, ...]:
+        """The seats at its table, clockwise from North."""
+        ...
+
+    # -- options and matches ---------------------------------------------------------------
+
+    def default_rules(self) -> Rules: ...
+
+    def rules_from_json(self, data: Mapping[str, Any]) -> Rules: ...
+
+    def new_match(self, rules: Any) -> Match: ...
+
+    # -- deals -----------------------------------------------------------------------------
+
+    def deal(self, due: Any, rng: Shuffler) -> str:
+        """Deal the cards of `due` with `rng`, as the game's deal text (logged as dealt)."""
+        ...
+
+    def start(self, deal_text: str) -> DealState:
+        """The deal state at the start of the deal the text describes."""
+        ...
+
+    def deal_number(self, state: Any) -> int:
+        """The number players know the deal by (bridge: its board number)."""
+        ...
+
+    # -- actions ---------------------------------------------------------------------------
+
+    def action_to_json(self, action: Any) -> dict[str, Any]: ...
+
+    def action_from_json(self, data: Mapping[str, Any]) -> Action: ...
+
+    @property
+    def move_grammar(self) -> str:
+        """A regular expression that every move text of the game matches in full, and
+        nothing else: a button's move is refused unread when it does not fit."""
+        ...
+
+    def move_text(self, action: Any) -> str:
+        """An action as the short text a button carries (without its seat)."""
+        ...
+
+    def read_move(self, state: Any, text: str, seats: Sequence[Seat]) -> Action:
+        """The action a player who decides for `seats` (their own first) means by `text`.
+
+        Raises a `RuleError` whose message says why when the text names nothing they may do.
+        """
+        ...
+
+    # -- who decides and who sees ----------------------------------------------------------
+
+    def controller(
+        self, state: Any, seat: Seat, rules: Any, robots: frozenset[Seat]
+    ) -> Seat:
+        """The seat whose occupant decides for `seat` now (bridge: declarer for dummy).
+
+        `robots` are the seats a robot plays (empty, or their player away).
+        """
+        ...
+
+    def partner_hands_open(self, state: Any) -> bool:
+        """Whether a player who decides for another seat may now see and play its hand
+        (bridge: only once the opening lead has been made)."""
+        ...
+
+    # -- views, records, robots ------------------------------------------------------------
+
+    def public_view(self, state: Any, rules: Any) -> Any:
+        """What everyone may see of the deal."""
+        ...
+
+    def seat_view(self, state: Any, seat: Seat, rules: Any) -> Any:
+        """What `seat` may see: the public view, its own hand, its legal actions."""
+        ...
+
+    def record(
+        self, state: Any, result: Any, names: Mapping[Seat, str], rules: Any, day: Date
+    ) -> Record:
+        """The record of a finished deal, with what the game can explain of it."""
+        ...
+
+    def exports(self, record: Any) -> dict[str, str]:
+        """The record in the game's file formats, by file extension ("pbn", "lin")."""
+        ...
+
+    def robot(self, level: RobotLevel, rules: Any) -> Robot:
+        """The product's robot for a seat at a table of `level`."""
+        ...
+
+    def simple_robot(self) -> Robot:
+        """The plainest legal robot: keeps a table moving in tests, and stands in for a robot
+        that failed."""
+        ...
+
+    def warm_up(self) -> None:
+        """Load what the game's robots need before the first move (bridge: the solver)."""
+        ...
+
+    def judge(self, state: Any, seat: Seat) -> Action | None:
+        """A robot's answer that the rules let it give knowing the whole deal, or None.
+
+        Bridge: a claim puts the claimer's cards face up, so a robot defender answers it by
+        checking the claim against every defence. The answer never reaches a robot's play.
+        """
+        ...
+
+
+#: The games the product offers, in the order they came.
+GAMES: tuple[str, ...] = ("bridge",)
+_GAMES: Registry[Game] = Registry("game", "bot.games.{}.game")
+
+
+def register(game: Game) -> None:
+    """Make `game` findable by its name (each game's module calls this once)."""
+    _GAMES.register(game.name, game)
+
+
+def find_game(name: str) -> Game:
+    """The game called `name`; raises `LookupError` for a name the product does not know."""
+    if name not in GAMES:
+        raise LookupError(f"no game is called {name!r}")
+    return _GAMES.find(name)
+
+
+def game_names() -> tuple[str, ...]:
+    """Every game the product offers, in the order they came."""
+    return GAMES

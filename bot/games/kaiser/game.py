@@ -1,0 +1,237 @@
+"""Kaiser as the table platform sees it: the `Game` that the registry finds as "kaiser".
+
+Everything here is Kaiser's answer to a question the shared layers ask; the rules live in the
+modules this one imports. A deal's text carries what its hand needs besides the cards: the
+house rules when they are not the defaults, and the game score as the hand began (the freeze
+and the robots read it), so a logged deal starts the same hand again.
+
+Kaiser registers itself here; the platform offers it once its front end and pictures exist.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from datetime import date as Date
+from typing import Any
+
+from bot.games.cards import Shuffler
+from bot.games.errors import NotYourTurn, RuleError
+from bot.games.game import RobotLevel, register
+from bot.games.kaiser.match import HandResult, KaiserMatch
+from bot.games.kaiser.notation import (
+    action_from_json,
+    action_from_text,
+    action_to_json,
+    action_to_text,
+)
+from bot.games.kaiser.robot.players import KaiserRobot, Level
+from bot.games.kaiser.rules import DEFAULT_RULES, RuleConfig
+from bot.games.kaiser.state import Action, Deal, DealState
+from bot.games.kaiser.views import (
+    HandRecord,
+    PublicView,
+    SeatView,
+    hand_record,
+    public_view,
+    result_text,
+    seat_view,
+)
+from bot.games.seats import SEATS, Seat, Side
+
+_SCORES = "scores"
+_RULES = "rules"
+
+
+@dataclass(frozen=True, slots=True)
+class HandDue:
+    """The next hand of a game: its number, dealer, house rules and the score before it."""
+
+    number: int
+    dealer: Seat
+    rules: RuleConfig
+    scores: Mapping[Side, int]
+
+
+@dataclass(frozen=True, slots=True)
+class HandDone:
+    """A finished hand as the game scored it."""
+
+    result: HandResult
+    text: str
+
+    @property
+    def result_text(self) -> str:
+        return self.text
+
+
+class KaiserGame:
+    """A game to the target, in the shape the table platform asks of a match."""
+
+    def __init__(self, match: KaiserMatch) -> None:
+        self.match = match
+
+    @property
+    def is_over(self) -> bool:
+        return self.match.is_over
+
+    @property
+    def counted_deals(self) -> int:
+        return len(self.match.results)
+
+    @property
+    def single_deal(self) -> bool:
+        return False
+
+    def next_deal(self) -> HandDue | None:
+        m = self.match
+        if m.is_over:
+            return None
+        return HandDue(m.next_number, m.next_dealer, m.rules, dict(m.standing))
+
+    def record(self, state: DealState) -> HandDone:
+        result = self.match.record(state)
+        contract = state.contract
+        assert contract is not None
+        return HandDone(result, result_text(contract, result.score))
+
+    def totals(self) -> dict[Side, int]:
+        return dict(self.match.standing)
+
+    def standing(self) -> dict[Side, int]:
+        return dict(self.match.standing)
+
+    def winner(self) -> Side | None:
+        return self.match.winner
+
+    def copy(self) -> KaiserGame:
+        m = self.match
+        return KaiserGame(KaiserMatch(m.first_dealer, m.rules, list(m.results)))
+
+
+def deal_text(deal: Deal, rules: RuleConfig, scores: Mapping[Side, int]) -> str:
+    """The deal, then the score before the hand, then the house rules if not the defaults."""
+    lines = [deal.to_text(), f"{_SCORES} {scores[Side.NS]} {scores[Side.EW]}"]
+    if rules != DEFAULT_RULES:
+        lines.append(f"{_RULES} {json.dumps(rules.to_json(), separators=(',', ':'))}")
+    return "\n".join(lines)
+
+
+def read_deal_text(text: str) -> tuple[Deal, RuleConfig, dict[Side, int]]:
+    lines = text.strip().splitlines()
+    if not lines:
+        raise ValueError("a deal text starts with its deal")
+    deal = Deal.from_text(lines[0])
+    rules, scores = DEFAULT_RULES, dict.fromkeys(Side, 0)
+    for line in lines[1:]:
+        word, _, rest = line.partition(" ")
+        if word == _SCORES:
+            ns, ew = (int(x) for x in rest.split())
+            scores = {Side.NS: ns, Side.EW: ew}
+        elif word == _RULES:
+            rules = RuleConfig.from_json(json.loads(rest))
+        else:
+            raise ValueError(f"not part of a deal text: {line!r}")
+    return deal, rules, scores
+
+
+class SimpleRobot:
+    """The plainest legal robot: the first legal action (a pass when it may, the lowest bid
+    when it must bid, clubs for trump, its first legal card)."""
+
+    def decide(self, view: SeatView) -> Action:
+        return view.legal_actions[0]
+
+
+class Kaiser:
+    name = "kaiser"
+    title = "Kaiser"
+    seats = SEATS
+    move_grammar = r"pass|bid (?:[6-9]|1[0-2])(?:NT)?|trump [CDHS]|play [CDHS][2-9TJQKA]"
+
+    def default_rules(self) -> RuleConfig:
+        return DEFAULT_RULES
+
+    def rules_from_json(self, data: Mapping[str, Any]) -> RuleConfig:
+        return RuleConfig.from_json(data)
+
+    def new_match(self, rules: RuleConfig) -> KaiserGame:
+        return KaiserGame(KaiserMatch.new(rules))
+
+    def deal(self, due: HandDue, rng: Shuffler) -> str:
+        return deal_text(Deal.deal(due.number, due.dealer, due.rules, rng), due.rules, due.scores)
+
+    def start(self, deal_text: str) -> DealState:
+        deal, rules, scores = read_deal_text(deal_text)
+        return DealState(deal, rules, scores)
+
+    def deal_number(self, state: DealState) -> int:
+        return state.deal.number
+
+    def action_to_json(self, action: Action) -> dict[str, Any]:
+        return action_to_json(action)
+
+    def action_from_json(self, data: Mapping[str, Any]) -> Action:
+        return action_from_json(data)
+
+    def move_text(self, action: Action) -> str:
+        """The action's text without its seat: "pass", "bid 8NT", "trump H", "play SA"."""
+        return action_to_text(action).partition(" ")[2]
+
+    def read_move(self, state: DealState, text: str, seats: Sequence[Seat]) -> Action:
+        turn = state.turn
+        if turn is None:
+            raise NotYourTurn("Nobody can bid or play right now.")
+        if turn not in seats:
+            raise NotYourTurn(f"It is {turn.title}'s turn.")
+        try:
+            return action_from_text(f"{turn} {text}")
+        except ValueError as exc:
+            raise RuleError(f"{text[:20]!r} is not something you can play here.") from exc
+
+    def controller(
+        self, state: DealState, seat: Seat, rules: RuleConfig, robots: frozenset[Seat]
+    ) -> Seat:
+        return seat
+
+    def partner_hands_open(self, state: DealState) -> bool:
+        """Nobody ever sees a partner's hand in Kaiser."""
+        return False
+
+    def public_view(self, state: DealState, rules: RuleConfig) -> PublicView:
+        return public_view(state)
+
+    def seat_view(self, state: DealState, seat: Seat, rules: RuleConfig) -> SeatView:
+        return seat_view(state, seat)
+
+    def record(
+        self,
+        state: DealState,
+        result: HandDone,
+        names: Mapping[Seat, str],
+        rules: RuleConfig,
+        day: Date,
+    ) -> HandRecord:
+        """The finished hand with the score its game gave it: nothing is scored again."""
+        return hand_record(state, result.result.score, names)
+
+    def exports(self, record: HandRecord) -> dict[str, str]:
+        return {"txt": record.text}
+
+    def robot(self, level: RobotLevel, rules: RuleConfig) -> KaiserRobot:
+        return KaiserRobot(Level(level.value))
+
+    def simple_robot(self) -> SimpleRobot:
+        return SimpleRobot()
+
+    def warm_up(self) -> None:
+        """The robots need nothing loaded ahead."""
+
+    def judge(self, state: DealState, seat: Seat) -> Action | None:
+        """Kaiser has no claims: nothing is answered knowing the whole deal."""
+        return None
+
+
+KAISER = Kaiser()
+register(KAISER)

@@ -1,0 +1,254 @@
+"""The expert: layouts of the hidden hands sampled, each solved exactly, judged by the score.
+
+For each card it deals layouts of the unseen cards that agree with what its seat has seen
+(`sampler`), asks the exact search for the points each legal card leads to in each layout and
+turns those points into what they do to the game (`Objective`): the bid made or set first, at
+its no-trump doubling, then the points, with the freeze and a game won or lost counted. It
+plays the card with the best mean over the layouts. Cards that play alike from what the seat
+can see are judged once. Each decision has a time budget; the number of layouts adapts to it,
+a layout that would end past the budget is not begun, and one whose search runs past it is
+left out (a few layouts are solved even past the budget, up to a hard limit).
+
+The choice of trump is sampled the same way when the compiled search is there (four exact
+solves a layout); the pure-Python search is too slow for that, and the hand evaluator names
+trump instead.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from bot.games.cards import Card, Suit
+from bot.games.kaiser.bids import Bid
+from bot.games.kaiser.robot.bidding import choose_trump
+from bot.games.kaiser.robot.knowledge import Knowledge
+from bot.games.kaiser.robot.play_basic import BasicPlayer
+from bot.games.kaiser.robot.sampler import deal_layout
+from bot.games.kaiser.robot.search import (
+    COMPILED,
+    Position,
+    card_bit,
+    exact_value,
+    move_values,
+)
+from bot.games.kaiser.rules import POINTS_PER_HAND, RuleConfig
+from bot.games.kaiser.scoring import LEAST_POINTS, MOST_POINTS, settle
+from bot.games.kaiser.views import SeatView
+from bot.games.seats import Seat, Side
+
+#: What winning (or losing) the game is worth, in game points: more than any one hand.
+GAME_BONUS = 60
+#: Below the fewest layouts, sampling still stops before this many budgets have passed.
+HARD_LIMIT = 2.5
+
+
+@dataclass(frozen=True, slots=True)
+class Objective:
+    """What each of a team's possible hand points is worth to it: its score change less the
+    other team's, and the game bonus when the hand wins or loses the game."""
+
+    worth: Mapping[int, float]
+
+    @classmethod
+    def of(
+        cls, me: Side, bidders: Side, bid: Bid, scores: Mapping[Side, int], rules: RuleConfig
+    ) -> Objective:
+        worth: dict[int, float] = {}
+        for mine in range(LEAST_POINTS, MOST_POINTS + 1):
+            bidders_points = mine if me is bidders else POINTS_PER_HAND - mine
+            score = settle(bid, bidders, bidders_points, scores, rules)
+            value = float(score.change[me] - score.change[me.other])
+            if score.winner is me:
+                value += GAME_BONUS
+            elif score.winner is not None:
+                value -= GAME_BONUS
+            worth[mine] = value
+        return cls(worth)
+
+
+def distinct_cards(know: Knowledge, legal: list[Card], rules: RuleConfig) -> list[Card]:
+    """One card of each group that plays alike: neighbours in a suit with no unseen card
+    between them (the 5♥ and the −3 card always stand alone)."""
+    points = {c for c in rules.deck if rules.card_points(c)}
+    out: list[Card] = []
+    for suit in Suit:
+        mine = sorted((c for c in legal if c.suit is suit), key=lambda c: -c.rank)
+        previous: Card | None = None
+        for card in mine:
+            between = previous is not None and any(
+                card.rank < c.rank < previous.rank for c in know.unseen if c.suit is suit
+            )
+            if previous is None or between or card in points or previous in points:
+                out.append(card)
+            previous = card
+    return out
+
+
+class ExpertPlayer:
+    """Plays by sampling and exact search within a time budget; reproducible for a seed
+    when the number of layouts is fixed (`min_layouts == max_layouts`)."""
+
+    def __init__(
+        self,
+        seed: int = 0,
+        budget_s: float = 0.6,
+        min_layouts: int = 4,
+        max_layouts: int = 60,
+        compiled: bool = COMPILED,
+    ) -> None:
+        self.seed = seed
+        self.budget_s = budget_s
+        self.min_layouts = min_layouts
+        self.max_layouts = max_layouts
+        self.compiled = compiled
+        self._basic = BasicPlayer()
+
+    def _rng(self, view: SeatView, what: str) -> random.Random:
+        played = len(view.public.played_cards())
+        return random.Random(f"{self.seed}:{what}:{view.public.number}:{view.seat}:{played}")
+
+    def choose_card(self, view: SeatView) -> Card:
+        legal = list(view.legal_cards)
+        if len(legal) == 1:
+            return legal[0]
+        pub = view.public
+        rules = pub.rules
+        know = Knowledge.of(view)
+        candidates = distinct_cards(know, legal, rules)
+        if len(candidates) == 1:
+            return candidates[0]
+        contract = pub.contract
+        assert contract is not None
+        me = view.seat.side
+        objective = Objective.of(me, contract.side, contract.bid, pub.scores, rules)
+        taken = pub.points[me]
+        left = POINTS_PER_HAND - pub.points[Side.NS] - pub.points[Side.EW]
+        trick = pub.current_trick
+        leader = trick.leader if trick is not None else self._next_leader(view)
+        trick_cards = trick.cards if trick is not None else ()
+        rng = self._rng(view, "card")
+        totals = dict.fromkeys(candidates, 0.0)
+        points = dict.fromkeys(candidates, 0.0)
+        layouts = 0
+        clock = _Clock(self)
+        while clock.more(layouts):
+            layout = deal_layout(know, rng, contract.bidder)
+            if layout is None:
+                break
+            pos = Position.of(layout, leader, trick_cards, contract.trump, rules)
+            values = self._solve(pos, candidates, rules, clock.deadline(layouts))
+            if values is None:
+                break
+            for card in candidates:
+                ns = values[card_bit(card, rules)]
+                mine = taken + (ns if me is Side.NS else left - ns)
+                totals[card] += objective.worth[mine]
+                points[card] += mine
+            layouts += 1
+            clock.lap()
+        if layouts == 0:
+            return self._basic.choose_card(view)
+        return max(candidates, key=lambda c: (totals[c], points[c], -c.rank))
+
+    def _solve(
+        self, pos: Position, candidates: list[Card], rules: RuleConfig, deadline: float
+    ) -> dict[int, int] | None:
+        """North–South's points after each candidate in one layout; None past `deadline`."""
+        if self.compiled:
+            return move_values(pos, compiled=True, time_limit=_left(deadline))
+        values = {}
+        for card in candidates:
+            bit = card_bit(card, rules)
+            value = exact_value(pos.after(bit), compiled=False, time_limit=_left(deadline))
+            if value is None:
+                return None
+            values[bit] = value + pos.gained(bit)
+        return values
+
+    @staticmethod
+    def _next_leader(view: SeatView) -> Seat:
+        pub = view.public
+        done = pub.completed_tricks
+        if done:
+            winner = done[-1].winner
+            assert winner is not None
+            return winner
+        assert pub.contract is not None
+        return pub.contract.bidder
+
+    def choose_trump(self, view: SeatView) -> Suit:
+        """Each suit solved exactly over sampled layouts, with this seat on lead; the hand
+        evaluator's suit without the compiled search."""
+        if not self.compiled:
+            return choose_trump(view)
+        pub = view.public
+        rules = pub.rules
+        high = pub.high
+        assert high is not None
+        me = view.seat.side
+        know = Knowledge.of(view)
+        rng = self._rng(view, "trump")
+        totals = dict.fromkeys(Suit, 0.0)
+        objective = Objective.of(me, me, high[1], pub.scores, rules)
+        clock = _Clock(self)
+        layouts = 0
+        while clock.more(layouts):
+            layout = deal_layout(know, rng)
+            if layout is None:
+                break
+            deadline = clock.deadline(layouts)
+            worth: dict[Suit, float] = {}
+            for suit in Suit:
+                pos = Position.of(layout, view.seat, (), suit, rules)
+                ns = exact_value(pos, compiled=True, time_limit=_left(deadline))
+                if ns is None:
+                    break
+                worth[suit] = objective.worth[ns if me is Side.NS else POINTS_PER_HAND - ns]
+            if len(worth) < len(Suit):
+                break
+            for suit in Suit:
+                totals[suit] += worth[suit]
+            layouts += 1
+            clock.lap()
+        fallback = choose_trump(view)
+        return max(Suit, key=lambda s: (totals[s], s is fallback))
+
+
+class _Clock:
+    """When to stop sampling: after the budget, or sooner when the next layout would end
+    past it, but not before the fewest layouts, unless the hard limit is near."""
+
+    __slots__ = ("_last", "_player", "_slowest", "_start")
+
+    def __init__(self, player: ExpertPlayer) -> None:
+        self._player = player
+        self._start = self._last = time.perf_counter()
+        self._slowest = 0.0
+
+    def lap(self) -> None:
+        now = time.perf_counter()
+        self._slowest = max(self._slowest, now - self._last)
+        self._last = now
+
+    def deadline(self, layouts: int) -> float:
+        """When the layout after `layouts` others must be solved by."""
+        p = self._player
+        allowed = p.budget_s if layouts >= p.min_layouts else HARD_LIMIT * p.budget_s
+        return self._start + allowed
+
+    def more(self, layouts: int) -> bool:
+        p = self._player
+        if layouts >= p.max_layouts:
+            return False
+        expected_end = self._last - self._start + self._slowest
+        if layouts >= p.min_layouts:
+            return expected_end <= p.budget_s
+        return layouts == 0 or expected_end <= HARD_LIMIT * p.budget_s
+
+
+def _left(deadline: float) -> float:
+    """Seconds to `deadline`, at least a millisecond (0 would mean no limit at all)."""
+    return max(0.001, deadline - time.perf_counter())

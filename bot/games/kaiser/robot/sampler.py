@@ -1,0 +1,62 @@
+"""Layouts of the hidden cards that agree with what a seat has seen.
+
+Each layout gives every other seat as many of the unseen cards as it holds, and none of a
+suit it has shown out of. The auction speaks too: a bidder who named trump rarely holds few
+trumps, so during the first trick layouts that give the bidder fewer than two are mostly
+redrawn.
+"""
+
+from __future__ import annotations
+
+import random
+
+from bot.games.cards import Card
+from bot.games.kaiser.robot.knowledge import Knowledge
+from bot.games.seats import Seat
+
+#: How often a layout giving the bidder fewer than two trumps is kept anyway.
+SHORT_TRUMP_KEEP = 0.2
+MAX_TRIES = 200
+
+
+def deal_layout(
+    know: Knowledge, rng: random.Random, bidder: Seat | None = None
+) -> dict[Seat, frozenset[Card]] | None:
+    """One layout of the unseen cards, or None if none was found in reasonable time."""
+    others = [s for s in know.seat.clockwise_from()[1:]]
+    cards = sorted(know.unseen, key=lambda c: (c.suit, c.rank))
+    for _ in range(MAX_TRIES):
+        rng.shuffle(cards)
+        # Cards that fewer seats may hold go first, so a dead end is met early.
+        cards.sort(key=lambda c: sum(c.suit not in know.voids[s] for s in others))
+        room = {s: know.cards_left[s] for s in others}
+        hands: dict[Seat, set[Card]] = {s: set() for s in others}
+        ok = True
+        for card in cards:
+            seats = [s for s in others if room[s] > 0 and card.suit not in know.voids[s]]
+            if not seats:
+                ok = False
+                break
+            total = sum(room[s] for s in seats)
+            pick = rng.randrange(total)
+            for s in seats:
+                pick -= room[s]
+                if pick < 0:
+                    break
+            hands[s].add(card)
+            room[s] -= 1
+        if not ok:
+            continue
+        trump = know.trump
+        if (
+            bidder is not None and bidder in hands and trump is not None
+            and len(know.played) < 4
+            and sum(c.suit is trump for c in hands[bidder]) < 2
+            and sum(c.suit is trump for c in know.unseen) >= 2
+            and rng.random() > SHORT_TRUMP_KEEP
+        ):  # fmt: skip
+            continue
+        layout = {s: frozenset(h) for s, h in hands.items()}
+        layout[know.seat] = know.hand
+        return layout
+    return None

@@ -1,0 +1,207 @@
+"""What the channel may see (`PublicView`) and what one seat may see (`SeatView`).
+
+These are the only things robots and renderers receive. They are frozen values copied out of a
+`DealState`, so there is no path from a view back to a hidden hand. Cards become public as
+they are played; the whole deal is public only in the record of a finished hand
+(`HandRecord`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from bot.games.cards import Card, sort_hand
+from bot.games.kaiser.auction import Call
+from bot.games.kaiser.bids import Bid
+from bot.games.kaiser.notation import write_hand
+from bot.games.kaiser.play import Contract
+from bot.games.kaiser.rules import RuleConfig
+from bot.games.kaiser.scoring import HandScore
+from bot.games.kaiser.state import Action, BidAction, CardAction, DealState, PassAction, Phase
+from bot.games.seats import SEATS, Seat, Side
+from bot.games.tricks import TrickView
+
+
+@dataclass(frozen=True, slots=True)
+class PublicView:
+    number: int
+    dealer: Seat
+    rules: RuleConfig
+    phase: Phase
+    #: Each call in order from the dealer's left: a bid, or None for a pass.
+    auction: tuple[tuple[Seat, Call], ...]
+    #: The high bid and its bidder (after the auction: who got the bid).
+    high: tuple[Seat, Bid] | None
+    #: Set once trump is named (or at once for a no-trump bid).
+    contract: Contract | None
+    turn: Seat | None
+    #: Every trick so far, in order; the last may be incomplete.
+    tricks: tuple[TrickView, ...]
+    tricks_won: Mapping[Side, int]
+    #: Hand points taken so far in completed tricks.
+    points: Mapping[Side, int]
+    cards_left: Mapping[Seat, int]
+    #: The game score at the start of this hand.
+    scores: Mapping[Side, int]
+
+    @property
+    def to_act(self) -> Seat | None:
+        return self.turn
+
+    @property
+    def current_trick(self) -> TrickView | None:
+        if self.tricks and self.tricks[-1].winner is None and self.tricks[-1].plays:
+            return self.tricks[-1]
+        return None
+
+    @property
+    def completed_tricks(self) -> tuple[TrickView, ...]:
+        return tuple(t for t in self.tricks if t.winner is not None)
+
+    def played_cards(self) -> list[tuple[Seat, Card]]:
+        return [p for t in self.tricks for p in t.plays]
+
+
+@dataclass(frozen=True, slots=True)
+class SeatView:
+    """One seat's view: the public view plus its own hand and, on its turn, its legal actions."""
+
+    seat: Seat
+    public: PublicView
+    hand: tuple[Card, ...]
+    legal_actions: tuple[Action, ...]
+
+    @property
+    def is_my_turn(self) -> bool:
+        return self.public.turn is self.seat
+
+    @property
+    def may_pass(self) -> bool:
+        return any(isinstance(a, PassAction) for a in self.legal_actions)
+
+    @property
+    def legal_bids(self) -> tuple[Bid, ...]:
+        return tuple(a.bid for a in self.legal_actions if isinstance(a, BidAction))
+
+    @property
+    def legal_cards(self) -> tuple[Card, ...]:
+        return tuple(a.card for a in self.legal_actions if isinstance(a, CardAction))
+
+
+def _trick_views(state: DealState) -> tuple[TrickView, ...]:
+    play = state.play
+    if play is None:
+        return ()
+    return tuple(
+        TrickView(t.leader, tuple(t.plays()), play.winner(t) if t.is_complete else None)
+        for t in play.tricks
+        if t.cards
+    )
+
+
+def public_view(state: DealState, scores: Mapping[Side, int] | None = None) -> PublicView:
+    """The channel's view of `state`; `scores` is the game score as the hand began (the
+    state's own by default)."""
+    play = state.play
+    return PublicView(
+        number=state.deal.number,
+        dealer=state.deal.dealer,
+        rules=state.rules,
+        phase=state.phase,
+        auction=tuple(state.auction.history()),
+        high=state.high,
+        contract=state.contract,
+        turn=state.turn,
+        tricks=_trick_views(state),
+        tricks_won={side: play.tricks_won(side) if play else 0 for side in Side},
+        points={side: state.points(side) for side in Side},
+        cards_left={s: len(state.hand(s)) for s in SEATS},
+        scores=dict(scores) if scores is not None else dict(state.scores),
+    )
+
+
+def seat_view(
+    state: DealState, seat: Seat, scores: Mapping[Side, int] | None = None
+) -> SeatView:
+    """What `seat` may see: the public view, its own remaining cards and its legal actions."""
+    pub = public_view(state, scores)
+    legal = tuple(state.legal_actions()) if pub.turn is seat else ()
+    return SeatView(seat, pub, tuple(sort_hand(state.hand(seat))), legal)
+
+
+@dataclass(frozen=True, slots=True)
+class HandRecord:
+    """A finished hand in full: every hand as dealt, the auction, the tricks and the score."""
+
+    number: int
+    dealer: Seat
+    rules: RuleConfig
+    hands: Mapping[Seat, tuple[Card, ...]]
+    names: Mapping[Seat, str]
+    auction: tuple[tuple[Seat, Call], ...]
+    contract: Contract
+    tricks: tuple[TrickView, ...]
+    score: HandScore
+    #: The 5♥ and the −3 card: who played each, and the team whose trick took it.
+    five: tuple[Seat, Side]
+    minus: tuple[Seat, Side]
+    #: The hand as text (`notation.write_hand`): its deal and every action.
+    text: str
+
+    @property
+    def result_text(self) -> str:
+        """ "8♥ N made 9", "8NT E down 6": the contract, its bidder and what it took."""
+        return result_text(self.contract, self.score)
+
+    @property
+    def made(self) -> bool:
+        return self.score.made
+
+    @property
+    def ran_the_table(self) -> bool:
+        """A bid of 12 made: seven tricks and the 5♥, with the −3 card given away."""
+        return self.made and self.contract.bid.number == 12
+
+
+def _fate(tricks: tuple[TrickView, ...], card: Card) -> tuple[Seat, Side]:
+    for t in tricks:
+        seat = next((s for s, c in t.plays if c == card), None)
+        if seat is not None:
+            assert t.winner is not None
+            return seat, t.winner.side
+    raise ValueError(f"{card} was never played")
+
+
+def hand_record(
+    state: DealState, score: HandScore, names: Mapping[Seat, str] | None = None
+) -> HandRecord:
+    """The full record of a finished hand; refuses a hand still in progress."""
+    if not state.is_finished:
+        raise ValueError("the full deal is shown only once the hand is finished")
+    contract = state.contract
+    assert contract is not None
+    tricks = _trick_views(state)
+    five = next(c for c in state.rules.deck if state.rules.card_points(c) > 0)
+    return HandRecord(
+        number=state.deal.number,
+        dealer=state.deal.dealer,
+        rules=state.rules,
+        hands={s: tuple(sort_hand(state.deal.hands[s])) for s in SEATS},
+        names=dict(names) if names else {s: s.title for s in SEATS},
+        auction=tuple(state.auction.history()),
+        contract=contract,
+        tricks=tricks,
+        score=score,
+        five=_fate(tricks, five),
+        minus=_fate(tricks, state.rules.minus_card),
+        text=write_hand(state.deal, state.actions),
+    )
+
+
+def result_text(contract: Contract, score: HandScore) -> str:
+    """A hand's result in a few characters: the bid, the bidder, made or down, the points."""
+    trump = contract.trump
+    bid = str(contract.bid) if trump is None else f"{contract.bid.number}{trump.symbol}"
+    taken = score.points[contract.side]
+    return f"{bid} {contract.bidder} {'made' if score.made else 'down'} {taken}"

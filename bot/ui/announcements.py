@@ -1,0 +1,87 @@
+"""What the table's channel is told besides the table message: each finished deal's record, the
+end of a match, move-timer warnings, departures and undo questions. Posts go out in the
+background and in order, per table.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Coroutine, Sequence
+from typing import Any
+
+import discord
+
+from bot.games.seats import Seat
+from bot.tables.notices import DealFinished, GameFinished
+from bot.tables.service import TableService
+from bot.ui.components import ButtonControl, controls_view
+from bot.ui.custom_ids import Act, ControlId
+from bot.ui.frontend import FrontEnd
+from bot.ui.hands import ping
+from bot.ui.records import record_message
+from bot.ui.table_message import TableMessages
+
+
+class Announcements:
+    def __init__(self, bot: FrontEnd, service: TableService, tables: TableMessages) -> None:
+        self.bot = bot
+        self.service = service
+        self.tables = tables
+        self._posting: dict[int, asyncio.Task[None]] = {}
+
+    def post(
+        self, table_id: int, message: dict[str, Any] | Coroutine[Any, Any, dict[str, Any]]
+    ) -> None:
+        """Send a message to the table's channel in the background, in order per table."""
+        previous = self._posting.get(table_id)
+        target = self.tables.room(table_id)
+        if target is None:
+            if not isinstance(message, dict):
+                message.close()
+            return
+
+        async def send() -> None:
+            body = message if isinstance(message, dict) else await message
+            if previous is not None:
+                await asyncio.gather(previous, return_exceptions=True)
+            await self.bot.get_partial_messageable(target).send(**body)
+
+        self._posting[table_id] = self.bot.spawn(send(), f"post to table {table_id}")
+
+    def forget(self, table_id: int) -> None:
+        self._posting.pop(table_id, None)
+
+    def undo_question(
+        self, table_id: int, version: int, user_id: int, asker: Seat
+    ) -> dict[str, Any]:
+        tid = str(table_id)
+        items: Sequence[discord.ui.Item[Any]] = [
+            ButtonControl(ControlId(tid, version, Act.UNDO_ALLOW).encode(), "Allow the undo",
+                          style=discord.ButtonStyle.success),
+            ButtonControl(ControlId(tid, version, Act.UNDO_REFUSE).encode(), "Refuse",
+                          style=discord.ButtonStyle.danger),
+        ]  # fmt: skip
+        text = f"<@{user_id}>: {asker.title} asks to take back their last call or card."
+        return {"content": text, "view": controls_view(items), "allowed_mentions": ping(user_id)}
+
+    async def deal_record(self, notice: DealFinished) -> dict[str, Any]:
+        """The finished deal for everyone, drawn from its record: all four hands are public
+        once it is over."""
+        head = (
+            f"**Table {notice.table_id}** · game {notice.game_no}, deal {notice.deal_no} "
+            f"finished: {notice.result}."
+        )
+        stem = f"table-{notice.table_id}-g{notice.game_no}-d{notice.deal_no}"
+        made = await record_message(notice.game, notice.record, stem)
+        text = head if made.link is None else f"{head} [Replay it]({made.link})"
+        return {"content": text, "files": made.files, "suppress_embeds": True}
+
+    def match_over(self, notice: GameFinished) -> dict[str, Any]:
+        totals = " · ".join(f"{side}: {points}" for side, points in notice.totals.items())
+        winner = f"{notice.winner} win" if notice.winner is not None else "A draw"
+        lines = [f"**Table {notice.table_id}** · game {notice.game_no} is over. {winner}. {totals}"]
+        for user_id, points in sorted(notice.points.items()):
+            lines.append(f"<@{user_id}>: {points:+d} point{'s' if abs(points) != 1 else ''}")
+        if notice.points:
+            lines.append("See `/leaderboard`.")
+        return {"content": "\n".join(lines)}

@@ -1,0 +1,88 @@
+"""Each game's front end: its controls and its words, found by the game's name.
+
+The shared front end draws every table the same way and asks the game's adapter only for what
+is the game's own: the words of a player's hand message and the buttons for their legal moves
+(bridge's two-step bidding box, say), how to describe the table's options, what a finished
+deal's record adds (files, a replay link) and the rules in brief.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+import discord
+
+from bot.games.registry import Registry
+
+Item = discord.ui.Item[Any]
+
+
+@dataclass(frozen=True, slots=True)
+class HandPrompt:
+    """What the hand message asks for beyond the plain hand: one of the game's own steps (a
+    bidding level), or a move awaiting confirmation (its move text)."""
+
+    step: str | None = None
+    confirm: str | None = None
+
+
+#: The hand as it stands.
+PLAIN = HandPrompt()
+
+
+@dataclass(frozen=True, slots=True)
+class RecordPost:
+    """What the channel gets for a finished deal besides its picture."""
+
+    #: Where the deal can be replayed, if the game has such a place.
+    link: str | None
+    #: The deal in the game's file formats: (file name suffix, contents).
+    files: tuple[tuple[str, str], ...]
+
+
+class GameAdapter(Protocol):
+    def describe(self, rules: Any) -> str:
+        """The table's own options in a few words: "Chicago, 4 deals · natural bidding"."""
+        ...
+
+    def hand_text(self, own: Any, heading: str, acting: Any | None) -> str:
+        """The words of a player's hand message, from their seat's view (and the view of the
+        hand they play for, when that is another)."""
+        ...
+
+    def hand_controls(
+        self, view: Any, table: str, version: int, prompt: HandPrompt, *, confirm_first: bool
+    ) -> list[Item]:
+        """The buttons for what `view`'s seat may do now; none when nothing is asked of it."""
+        ...
+
+    def move_label(self, view: Any, move: str) -> str:
+        """How the confirm button names a move: "Call 1♠", "Play 10♥"."""
+        ...
+
+    def acting_view(self, views: Sequence[Any], own: Any) -> Any:
+        """Of the views a player holds, the one their turn is in (their own by default)."""
+        ...
+
+    def record_post(self, record: Any, exports: dict[str, str]) -> RecordPost: ...
+
+    def analysed(self, record: Any) -> Any:
+        """The record with what takes time to work out added (bridge: the double-dummy table
+        and par). Runs in a worker thread."""
+        ...
+
+    @property
+    def rules_text(self) -> str: ...
+
+
+_ADAPTERS: Registry[GameAdapter] = Registry("front end", "bot.ui.games.{}")
+
+
+def register(game: str, adapter: GameAdapter) -> None:
+    _ADAPTERS.register(game, adapter)
+
+
+def adapter_for(game: str) -> GameAdapter:
+    return _ADAPTERS.find(game)

@@ -1,0 +1,297 @@
+"""Bridge's front end: a player's hand message, the bidding box and card buttons, the words for
+a bridge table's options, what a finished deal's record adds, and the rules in brief.
+
+Everything in a hand message is built from a `SeatView`, so it can show nothing the seat may
+not see. The bidding box takes two steps because 35 bids and three other calls do not fit
+Discord's 25 components: first the legal levels with Pass/Double/Redouble, then that level's
+legal strains.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import Any
+
+import discord
+
+from bot.games.bridge.calls import Call, CallKind, Strain
+from bot.games.bridge.game import ACCEPT, REJECT
+from bot.games.bridge.options import BridgeRules
+from bot.games.bridge.records import handviewer_url
+from bot.games.bridge.robot.solver import shared_solver
+from bot.games.bridge.state import Phase
+from bot.games.bridge.views import DoubleDummy, Explanation, HandRecord, PublicView, SeatView
+from bot.games.cards import SUITS_HIGH_FIRST, Card, Suit
+from bot.games.seats import SEATS
+from bot.ui.components import ButtonControl
+from bot.ui.custom_ids import Act, ControlId
+from bot.ui.games import PLAIN, HandPrompt, RecordPost, register
+from bot.ui.safety import Refusal
+
+MAX_ROWS = 5
+PER_ROW = 5
+MAX_TEXT = 1900
+
+Item = discord.ui.Item[Any]
+
+
+def hand_line(cards: Sequence[Card]) -> str:
+    """A hand written by suit: "♠ A K 3 · ♥ Q 10 · ♦ — · ♣ J 9 8"."""
+    parts = []
+    for suit in SUITS_HIGH_FIRST:
+        ranks = [c.rank.label for c in cards if c.suit is suit]
+        parts.append(f"{suit.symbol} {' '.join(ranks) if ranks else '—'}")
+    return " · ".join(parts)
+
+
+def _style(suit: Suit | None) -> discord.ButtonStyle:
+    if suit is None:
+        return discord.ButtonStyle.primary
+    return discord.ButtonStyle.danger if suit.is_red else discord.ButtonStyle.secondary
+
+
+def _rows(groups: Sequence[Sequence[Item]]) -> list[list[Item]]:
+    """Lay groups out a group per row where they fit, else fill rows in order."""
+    rows = [list(g[i : i + PER_ROW]) for g in groups if g for i in range(0, len(g), PER_ROW)]
+    if len(rows) <= MAX_ROWS:
+        return rows
+    flat = [item for g in groups for item in g]
+    return [flat[i : i + PER_ROW] for i in range(0, len(flat), PER_ROW)]
+
+
+def _place(rows: list[list[Item]]) -> list[Item]:
+    for number, row in enumerate(rows):
+        for item in row:
+            item.row = number
+    return [item for row in rows for item in row]
+
+
+def _button(table: str, version: int, act: Act, arg: str, label: str, suit: Suit | None) -> Item:
+    cid = ControlId(table, version, act, arg).encode()
+    return ButtonControl(cid, label, style=_style(suit))
+
+
+def hand_controls(
+    view: SeatView,
+    table: str,
+    version: int,
+    prompt: HandPrompt = PLAIN,
+    *,
+    confirm_first: bool = False,
+) -> list[Item]:
+    """The components for what `view`'s seat may do now; none when it is not their turn.
+
+    With `confirm_first`, a call or card button only asks for confirmation; the confirming
+    button then carries the action itself.
+    """
+    pub = view.public
+    if prompt.confirm is not None:
+        return _confirm_controls(table, version, _move(prompt.confirm))
+    if view.answers_claim:
+        return _place(
+            [
+                [
+                    _button(table, version, Act.MOVE, ACCEPT, "Accept the claim", None),
+                    _button(table, version, Act.MOVE, REJECT, "Play on", None),
+                ]
+            ]
+        )
+    if not view.is_my_turn:
+        return []
+    if pub.phase is Phase.AUCTION:
+        level = int(prompt.step) if prompt.step is not None and prompt.step.isdigit() else None
+        return _bidding_box(view.legal_calls, table, version, level, confirm_first)
+    if pub.phase is Phase.PLAY:
+        return _card_buttons(view.legal_cards, table, version, confirm_first)
+    return []
+
+
+def _confirm_controls(table: str, version: int, choice: Call | Card) -> list[Item]:
+    return _place(
+        [
+            [
+                _button(table, version, Act.MOVE, str(choice), _label(choice), None),
+                _button(table, version, Act.BACK, "", "Back", None),
+            ]
+        ]
+    )
+
+
+def _bidding_box(
+    legal: Sequence[Call], table: str, version: int, level: int | None, confirm_first: bool
+) -> list[Item]:
+    act = Act.CONFIRM if confirm_first else Act.MOVE
+    bids = [c for c in legal if c.bid is not None]
+    others = [c for c in legal if c.bid is None]
+    if level is not None:
+        strains = [c for c in bids if c.bid is not None and c.bid.level == level]
+        row: list[Item] = [
+            _button(table, version, act, str(c), c.pretty, _strain_suit(c)) for c in strains
+        ]
+        back = _button(table, version, Act.BACK, "", "Back", None)
+        return _place(_rows([row, [back]]))
+    levels = sorted({c.bid.level for c in bids if c.bid is not None})
+    level_buttons = [_button(table, version, Act.STEP, str(n), str(n), None) for n in levels]
+    names = {CallKind.PASS: "Pass", CallKind.DOUBLE: "Double", CallKind.REDOUBLE: "Redouble"}
+    other_buttons = [_button(table, version, act, str(c), names[c.kind], None) for c in others]
+    for b in other_buttons:
+        if isinstance(b, ButtonControl):
+            b.item.style = discord.ButtonStyle.success
+    return _place(_rows([level_buttons, other_buttons]))
+
+
+def _strain_suit(call: Call) -> Suit | None:
+    if call.bid is None or call.bid.strain is Strain.NOTRUMP:
+        return None
+    return call.bid.strain.suit
+
+
+def _card_buttons(
+    legal: Sequence[Card], table: str, version: int, confirm_first: bool
+) -> list[Item]:
+    act = Act.CONFIRM if confirm_first else Act.MOVE
+    groups = []
+    for suit in SUITS_HIGH_FIRST:
+        cards = sorted((c for c in legal if c.suit is suit), key=lambda c: -c.rank)
+        groups.append([_button(table, version, act, str(c), c.label, suit) for c in cards])
+    return _place(_rows(groups))
+
+
+def explain(explanation: Explanation | None) -> str:
+    """An alerted call's meaning; natural calls speak for themselves and keep the text short."""
+    if explanation is None or not explanation.alert:
+        return ""
+    return f" (alert: {explanation.text})"
+
+
+def auction_text(pub: PublicView) -> str:
+    """The calls so far, one per seat, with the meaning of each alerted call."""
+    if not pub.auction:
+        return ""
+    parts = [f"{c.seat.title}: {c.call.pretty}{explain(c.explanation)}" for c in pub.auction]
+    return "Auction: " + ", ".join(parts)
+
+
+def hand_text(own: SeatView, heading: str, acting: SeatView | None = None) -> str:
+    """The words of the hand message: where, who, the hand, and what is asked now.
+
+    `acting` is the view the player acts from when it is not their own seat (a human partner
+    playing a robot declarer's hand); its cards are shown only once the opening lead is made.
+    """
+    pub = own.public
+    lines = [heading, f"Your hand ({own.seat.title}): {hand_line(own.hand)}"]
+    if (
+        acting is not None
+        and acting.seat is not own.seat
+        and pub.dummy_cards is not None
+        and acting.seat is not pub.dummy
+    ):
+        lines.append(f"You also play {acting.seat.title}: {hand_line(acting.hand)}")
+    if pub.dummy_cards is not None and pub.dummy is not None and pub.dummy is not own.seat:
+        lines.append(f"Dummy ({pub.dummy.title}): {hand_line(pub.dummy_cards)}")
+    if pub.contract is not None:
+        lines.append(f"Contract: {pub.contract}")
+    elif pub.phase is Phase.AUCTION:
+        text = auction_text(pub)
+        if text:
+            lines.append(text)
+    me = acting or own
+    if me.is_my_turn:
+        if pub.phase is Phase.AUCTION:
+            lines.append("**Your call.**")
+        elif me.plays_for is not None and me.plays_for is not own.seat:
+            lines.append(f"**Play a card from {me.plays_for.title}'s hand.**")
+        else:
+            lines.append("**Your card.**")
+    elif pub.to_act is not None:
+        lines.append(f"Waiting for {pub.to_act.title}.")
+    if pub.claim is not None:
+        claimer, tricks = pub.claim
+        lines.append(f"{claimer.title} claims {tricks} of the remaining tricks.")
+    # Discord refuses messages over 2,000 characters; the picture carries the same facts.
+    return "\n".join(lines)[:MAX_TEXT]
+
+
+def _move(text: str) -> Call | Card:
+    """A call or card from its move text (a confirm button's argument; checked again later)."""
+    try:
+        return Card.parse(text) if text[:1] in "SHDC" and len(text) == 2 else Call.parse(text)
+    except ValueError as exc:
+        raise Refusal(f"{text[:20]!r} is not a call or a card.") from exc
+
+
+def _label(choice: Call | Card) -> str:
+    return f"Play {choice.label}" if isinstance(choice, Card) else f"Call {choice.pretty}"
+
+
+def describe(rules: BridgeRules) -> str:
+    return f"{rules.format.label} · {rules.system.value} bidding"
+
+
+def analysed(record: HandRecord) -> HandRecord:
+    """The record with the double-dummy table and par, from the one solver (in a worker)."""
+    solver = shared_solver()
+    hands = {s: frozenset(record.hands[s]) for s in SEATS}
+    table = solver.dd_table(hands)
+    par = solver.par(hands, record.vulnerability, record.dealer)
+    tricks = {seat: {strain: table[(strain, seat)] for strain in Strain} for seat in SEATS}
+    dd = DoubleDummy(tricks, par.ns_score, tuple(c for c, _ in par.contracts))
+    return replace(record, double_dummy=dd)
+
+
+def record_post(record: HandRecord, exports: dict[str, str]) -> RecordPost:
+    return RecordPost(handviewer_url(record), tuple(sorted(exports.items())))
+
+
+#: What `/bridge rules` shows.
+BRIDGE_RULES = """\
+**Contract bridge in brief**
+1. Four players, two partnerships: North with South, East with West. Each gets 13 cards.
+2. **Auction.** Starting with the dealer and going clockwise, each player passes, bids, doubles \
+an opponent's last bid or redoubles a double. A bid names a number of tricks above six (1 to 7) \
+and a trump suit or no-trump; each bid must outrank the one before (♣ < ♦ < ♥ < ♠ < NT).
+3. Three passes after a bid end the auction. The last bid is the contract; the partner of the \
+side's first player to name its strain is the **declarer**. Four passes: the deal is thrown in.
+4. **Play.** The player on declarer's left leads; then dummy's cards go face up and declarer \
+plays them too. Follow suit if you can; otherwise play any card. The highest trump wins the \
+trick, or else the highest card of the suit led. The winner leads next.
+5. **Score.** Make the contract and you score for it (more when doubled or vulnerable, bonuses \
+for game and slam); fail and the defenders score for each trick short.
+6. Here: your hand comes by DM (or the **Show my hand** button) with buttons for your legal \
+calls and cards only. `/bridge claim` offers the rest of the tricks; the opponents agree or not.
+7. **Robot partners card by the book.** They lead the top of a sequence, else fourth best \
+from an honour. Their first card in a suit is a signal: on your lead a high spot card asks \
+you to go on (they hold the ace, king or queen there); on the opponents' lead it shows an \
+even number of cards.
+"""
+
+
+class BridgeFrontEnd:
+    rules_text = BRIDGE_RULES
+
+    def describe(self, rules: BridgeRules) -> str:
+        return describe(rules)
+
+    def hand_text(self, own: SeatView, heading: str, acting: SeatView | None) -> str:
+        return hand_text(own, heading, acting)
+
+    def hand_controls(
+        self, view: SeatView, table: str, version: int, prompt: HandPrompt, *, confirm_first: bool
+    ) -> list[Item]:
+        return hand_controls(view, table, version, prompt, confirm_first=confirm_first)
+
+    def move_label(self, view: SeatView, move: str) -> str:
+        return _label(_move(move))
+
+    def acting_view(self, views: Sequence[SeatView], own: SeatView) -> SeatView:
+        return next((v for v in views if v.is_my_turn), own)
+
+    def record_post(self, record: HandRecord, exports: dict[str, str]) -> RecordPost:
+        return record_post(record, exports)
+
+    def analysed(self, record: HandRecord) -> HandRecord:
+        return analysed(record)
+
+
+register("bridge", BridgeFrontEnd())

@@ -1,0 +1,225 @@
+"""Each player's private hand message: by DM, edited in place during a deal, or through the
+"Show my hand" button for a player whose DMs are closed, whose private answer is kept current
+while its token lives.
+
+What the message says and which buttons it has come from the game's adapter, built from the
+player's own seat view (and the view of a hand they play for), so it can show nothing the seat
+may not see.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass
+from typing import Any
+
+import discord
+
+from bot.games.seats import Seat
+from bot.tables.errors import NoSuchTable, NotSeated
+from bot.tables.service import TableService
+from bot.ui.components import controls_view
+from bot.ui.delivery import Outcome
+from bot.ui.frontend import FrontEnd
+from bot.ui.games import PLAIN, HandPrompt, adapter_for
+from bot.ui.memory import MessageMemory, Shown
+from bot.ui.pictures import hand_picture
+from bot.ui.safety import Refusal
+from bot.ui.table_message import TableMessages, players
+from bot.ui.updater import MessageUpdater
+
+
+def ping(user_id: int) -> discord.AllowedMentions:
+    """Let a message notify this one player (the client's default notifies no one)."""
+    return discord.AllowedMentions(users=[discord.Object(user_id)])
+
+
+class NoHand(Refusal):
+    """The table has no deal in play, so there is no hand to show."""
+
+    def __init__(self) -> None:
+        super().__init__("No deal is being played at this table yet.")
+
+
+@dataclass(frozen=True, slots=True)
+class HandMessage:
+    content: str
+    view: discord.ui.View
+    key: tuple[int, int]
+    version: int
+    game: str
+    #: The view the picture is drawn from: the player's own seat, never another hidden hand.
+    seat_view: Any
+    players: dict[Seat, tuple[str, bool]]
+    table_id: int
+
+    async def picture(self) -> discord.File:
+        name = f"hand-{self.table_id}-{self.version}.png"
+        return await hand_picture(self.game, self.seat_view, self.players, name)
+
+    async def as_new(self) -> dict[str, Any]:
+        """Keyword arguments for sending the hand as a new message."""
+        return {"content": self.content, "view": self.view, "file": await self.picture()}
+
+    async def as_edit(self) -> dict[str, Any]:
+        """Keyword arguments for redrawing a message that shows the hand."""
+        return {"content": self.content, "view": self.view, "attachments": [await self.picture()]}
+
+
+class Hands:
+    def __init__(
+        self,
+        bot: FrontEnd,
+        service: TableService,
+        memory: MessageMemory,
+        tables: TableMessages,
+    ) -> None:
+        self.bot = bot
+        self.service = service
+        self.memory = memory
+        self.tables = tables
+        #: Hands are private and small: no spacing, but still one edit in flight per hand.
+        self.updates = MessageUpdater(interval=0.0, delay=0.0)
+        #: Clicks waiting to answer with the player's next turn (see `expect_turn`).
+        self._awaiting: dict[tuple[int, int], asyncio.Future[None]] = {}
+
+    def message(self, table_id: int, user_id: int, prompt: HandPrompt = PLAIN) -> HandMessage:
+        """The user's private hand message now: their hand and the controls for their turn."""
+        summary = self.service.summary(table_id)
+        views = self.service.seat_views(table_id, user_id)
+        own_seat = self.service.seat_of(table_id, user_id)
+        if not views or own_seat is None:
+            raise NotSeated() if own_seat is None else NoHand()
+        adapter = adapter_for(summary.options.game)
+        own = next(v for v in views if v.seat is own_seat)
+        acting = adapter.acting_view(views, own)
+        heading = (
+            f"**Table {table_id}** in <#{summary.channel_id}> · board {summary.deal_number}"
+            f" of game {summary.game_no} · you sit {own_seat.title}"
+        )
+        items = adapter.hand_controls(
+            acting,
+            str(table_id),
+            summary.version,
+            prompt,
+            confirm_first=user_id in self.memory.confirm_users,
+        )
+        content = adapter.hand_text(own, heading, acting)
+        if prompt.confirm is not None:
+            content += "\nConfirm your choice, or go back."
+        key = (summary.game_no, summary.deal_number)
+        return HandMessage(
+            content, controls_view(items), key, summary.version, summary.options.game, own,
+            players(summary), table_id,
+        )  # fmt: skip
+
+    def refresh(self, table_id: int, user_id: int) -> None:
+        self.updates.request(
+            ("hand", table_id, user_id), lambda: self._refresh(table_id, user_id)
+        )
+
+    def new_deal(self, table_id: int) -> None:
+        """Every player gets their new hand now, not only the one to act."""
+        for user_id in self.service.humans(table_id):
+            self.refresh(table_id, user_id)
+
+    def mark_shown(
+        self, table_id: int, user_id: int, channel_id: int, message_id: int, hand: HandMessage
+    ) -> None:
+        """A click's answer already shows `hand` on that message.
+
+        The table may have moved on while the answer was drawn (another player's answer to a
+        claim, say, changes the version but not this hand), so the hand is checked once more:
+        the check edits the message only if what it shows has gone stale.
+        """
+        shown = Shown(channel_id, message_id, hand.key, hand.version)
+        if not shown.same_message(self.memory.hands.get((table_id, user_id))):
+            self.memory.hand_moved(table_id, user_id)
+        self.memory.hands[(table_id, user_id)] = shown
+        self.refresh(table_id, user_id)
+
+    def turn_came(self, table_id: int, user_id: int) -> None:
+        """The player must act: answer the click that waits for it, else redraw their hand."""
+        waiting = self._awaiting.get((table_id, user_id))
+        if waiting is not None and not waiting.done():
+            waiting.set_result(None)
+        else:
+            self.refresh(table_id, user_id)
+
+    def expect_turn(self, table_id: int, user_id: int) -> asyncio.Future[None]:
+        """A click is about to act: its answer will show the player's next turn if that comes
+        soon (robots are quick), which saves a separate edit of the hand."""
+        waiting = asyncio.get_running_loop().create_future()
+        self._awaiting[(table_id, user_id)] = waiting
+        return waiting
+
+    def stop_expecting(self, table_id: int, user_id: int) -> bool:
+        """Stop holding back the player's turn; True when it came while held back."""
+        waiting = self._awaiting.pop((table_id, user_id), None)
+        return waiting is not None and waiting.done()
+
+    def keep_ephemeral(self, table_id: int, user_id: int, interaction: discord.Interaction) -> None:
+        self.memory.ephemeral[(table_id, user_id)] = interaction
+
+    async def _refresh(self, table_id: int, user_id: int) -> None:
+        try:
+            hand = self.message(table_id, user_id)
+        except (NoSuchTable, NotSeated, NoHand):
+            return
+        delivery = self.bot.delivery
+        if delivery.is_closed(user_id):
+            found_in = self.memory.dms_closed_in.get((table_id, user_id), hand.key)
+            if found_in == hand.key:
+                await self._refresh_ephemeral(table_id, user_id, hand)
+                return
+            # Closed in an earlier deal: they may have opened their DMs since.
+            delivery.reopen(user_id)
+        shown = self.memory.hands.get((table_id, user_id))
+        if shown is not None and shown.key == hand.key:
+            if shown.version >= hand.version:
+                return
+            if await delivery.edit(
+                user_id, shown.channel_id, shown.message_id, **await hand.as_edit()
+            ):
+                shown.version = hand.version
+                return
+            if delivery.is_closed(user_id):
+                await self._dms_closed(table_id, user_id, hand)
+                return
+        result = await delivery.send(user_id, **await hand.as_new())
+        if result.outcome is Outcome.SENT:
+            assert result.channel_id is not None and result.message_id is not None
+            self.memory.hands[(table_id, user_id)] = Shown(
+                result.channel_id, result.message_id, hand.key, hand.version
+            )
+            self.memory.hand_moved(table_id, user_id)
+        elif result.outcome is Outcome.CLOSED_NOW:
+            await self._dms_closed(table_id, user_id, hand)
+
+    async def _refresh_ephemeral(self, table_id: int, user_id: int, hand: HandMessage) -> None:
+        interaction = self.memory.ephemeral.get((table_id, user_id))
+        if interaction is None or interaction.is_expired():
+            return
+        try:
+            await interaction.edit_original_response(**await hand.as_edit())
+        except discord.HTTPException:
+            self.memory.ephemeral.pop((table_id, user_id), None)
+
+    async def _dms_closed(self, table_id: int, user_id: int, hand: HandMessage) -> None:
+        """The DM did not go through: keep the private hand current, and say so in the channel
+        once per table."""
+        await self._refresh_ephemeral(table_id, user_id, hand)
+        told = (table_id, user_id) in self.memory.dms_closed_in
+        self.memory.dms_closed_in[(table_id, user_id)] = hand.key
+        if told:
+            return
+        summary = self.tables.summary_or_none(table_id)
+        if summary is None:
+            return
+        text = (
+            f"<@{user_id}>, I cannot send you direct messages, so your hand is not in your DMs. "
+            "Press **Show my hand** on the table message (only you will see it), or allow DMs "
+            "from this server's members."
+        )
+        room = self.tables.room(table_id) or summary.channel_id
+        await self.bot.get_partial_messageable(room).send(text, allowed_mentions=ping(user_id))

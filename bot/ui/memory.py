@@ -1,0 +1,164 @@
+"""Where the front end's messages are, remembered across restarts.
+
+Each table's thread, its table message, each player's hand message and each player's choice to
+confirm moves are kept here and written through to the store in the background, then loaded at
+start, so that after a restart the bot edits the same messages in the same places. A click is
+never kept waiting for the disk.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from dataclasses import dataclass
+
+import discord
+
+from bot.store.db import FrontEndChanges, MessageRow, RoomRow, Store
+from bot.ui.frontend import FrontEnd
+
+log = logging.getLogger(__name__)
+
+
+@dataclass
+class Shown:
+    """A message the bot keeps current, and what it shows."""
+
+    channel_id: int
+    message_id: int
+    #: (match, deal number): a new deal gets a new message.
+    key: tuple[int, int]
+    #: The table version it shows; -1 when not known (a message remembered across a restart),
+    #: so that the next update redraws it.
+    version: int
+
+    def same_message(self, other: Shown | None) -> bool:
+        """Whether `other` is this message showing the same deal (versions aside)."""
+        return other is not None and (self.channel_id, self.message_id, self.key) == (
+            other.channel_id, other.message_id, other.key,
+        )  # fmt: skip
+
+    def row(self, table_id: int, user_id: int | None) -> MessageRow:
+        return MessageRow(table_id, user_id, self.channel_id, self.message_id, *self.key)
+
+
+class MessageMemory:
+    def __init__(self, bot: FrontEnd, store: Store) -> None:
+        self.bot = bot
+        self.store = store
+        #: Each table's message in its channel or thread, and each (table, user)'s hand.
+        self.public: dict[int, Shown] = {}
+        self.hands: dict[tuple[int, int], Shown] = {}
+        #: The private "Show my hand" answers, kept current while their tokens live.
+        self.ephemeral: dict[tuple[int, int], discord.Interaction] = {}
+        #: (table, user) whose DMs were found closed, with the deal they were found closed in:
+        #: they are told so once in the channel, and tried by DM again at the next deal.
+        self.dms_closed_in: dict[tuple[int, int], tuple[int, int]] = {}
+        #: Each table's thread, and the tables that may get one when their game starts.
+        self.rooms: dict[int, int] = {}
+        self.may_thread: set[int] = set()
+        #: Players who asked to confirm each move before it counts.
+        self.confirm_users: set[int] = set()
+        self._unsaved_rooms: set[int] = set()
+        self._unsaved_public: set[int] = set()
+        self._unsaved_hands: set[tuple[int, int]] = set()
+        self._unsaved_confirm: set[int] = set()
+        self._unsaved_closed: set[int] = set()
+        self._saving: asyncio.Task[None] | None = None
+
+    async def load(self) -> None:
+        """Take back what the store remembers; called at start, before tables are recovered."""
+        state = await self.store.front_end()
+        for room in state.rooms:
+            if room.thread_id is not None:
+                self.rooms[room.table_id] = room.thread_id
+            if room.may_thread:
+                self.may_thread.add(room.table_id)
+        for m in state.messages:
+            shown = Shown(m.channel_id, m.message_id, (m.game_no, m.board_no), -1)
+            if m.user_id is None:
+                self.public[m.table_id] = shown
+            else:
+                self.hands[(m.table_id, m.user_id)] = shown
+        self.confirm_users |= state.confirm
+
+    def table_of_room(self, thread_id: int) -> int | None:
+        """The table whose thread this is, if it is one."""
+        return next((t for t, room in self.rooms.items() if room == thread_id), None)
+
+    def ask_to_confirm(self, user_id: int, on: bool = True) -> None:
+        """From now on, the user's moves ask for confirmation before they count (or, with `on`
+        false, no longer do). The choice is remembered across tables and restarts."""
+        if (user_id in self.confirm_users) != on:
+            if on:
+                self.confirm_users.add(user_id)
+            else:
+                self.confirm_users.discard(user_id)
+            self._unsaved_confirm.add(user_id)
+            self._save_soon()
+
+    def room_moved(self, table_id: int) -> None:
+        self._unsaved_rooms.add(table_id)
+        self._save_soon()
+
+    def public_moved(self, table_id: int) -> None:
+        self._unsaved_public.add(table_id)
+        self._save_soon()
+
+    def hand_moved(self, table_id: int, user_id: int) -> None:
+        self._unsaved_hands.add((table_id, user_id))
+        self._save_soon()
+
+    def forget(self, table_id: int) -> None:
+        """A closed table: drop what is kept about it (its table message is left to the last
+        redraw, which marks it closed) and have the store forget its rows."""
+        self.rooms.pop(table_id, None)
+        self.may_thread.discard(table_id)
+        for mine in (self.hands, self.ephemeral, self.dms_closed_in):
+            for key in [k for k in mine if k[0] == table_id]:
+                del mine[key]
+        self._unsaved_rooms.discard(table_id)
+        self._unsaved_public.discard(table_id)
+        self._unsaved_hands = {k for k in self._unsaved_hands if k[0] != table_id}
+        self._unsaved_closed.add(table_id)
+        self._save_soon()
+
+    def _save_soon(self) -> None:
+        """One writer at a time, so the store sees changes in the order they were made; changes
+        made while it writes go together into its next write."""
+        if self._saving is None or self._saving.done():
+            self._saving = self.bot.spawn(self._save(), "remember the table messages")
+
+    async def _save(self) -> None:
+        while changes := self._take_unsaved():
+            try:
+                await self.store.save_front_end(changes)
+            except Exception:
+                # The messages are still kept current; only after a restart would they be
+                # posted anew.
+                log.exception("could not remember the table messages")
+
+    def _take_unsaved(self) -> FrontEndChanges | None:
+        rooms, self._unsaved_rooms = self._unsaved_rooms, set()
+        public, self._unsaved_public = self._unsaved_public, set()
+        hands, self._unsaved_hands = self._unsaved_hands, set()
+        confirm, self._unsaved_confirm = self._unsaved_confirm, set()
+        closed, self._unsaved_closed = self._unsaved_closed, set()
+        if not (rooms or public or hands or confirm or closed):
+            return None
+        messages = [self.public[t].row(t, None) for t in sorted(public) if t in self.public]
+        messages += [self.hands[k].row(*k) for k in sorted(hands) if k in self.hands]
+        return FrontEndChanges(
+            rooms=tuple(
+                RoomRow(t, self.rooms.get(t), t in self.may_thread) for t in sorted(rooms)
+            ),
+            messages=tuple(messages),
+            dropped=tuple(t for t in sorted(public) if t not in self.public),
+            confirm=tuple((u, u in self.confirm_users) for u in sorted(confirm)),
+            closed=tuple(sorted(closed)),
+        )
+
+    async def saved(self) -> None:
+        """Wait until everything changed so far is in the store."""
+        while self._saving is not None and not self._saving.done():
+            await asyncio.gather(self._saving, return_exceptions=True)

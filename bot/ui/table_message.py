@@ -1,0 +1,247 @@
+"""The table's message in its channel: who sits where while players gather, then the picture of
+the table, edited as play goes on, and the rematch button when the match is over.
+
+The message is edited at most about once a second per table (see `MessageUpdater`); a new one
+is posted for each deal. When the game starts the table may move into a thread of its own,
+started on its gathering message, which then points there.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from typing import Any
+
+import discord
+
+from bot.games.seats import Seat
+from bot.tables.errors import NoSuchTable
+from bot.tables.service import TableService, TableSummary
+from bot.tables.table import Status
+from bot.ui.components import ButtonControl, controls_view
+from bot.ui.custom_ids import Act, ControlId
+from bot.ui.frontend import FrontEnd
+from bot.ui.games import adapter_for
+from bot.ui.memory import MessageMemory, Shown
+from bot.ui.pictures import table_picture
+from bot.ui.updater import MessageUpdater
+
+log = logging.getLogger(__name__)
+
+ROBOT = "Robot"
+
+
+def describe(summary: TableSummary) -> str:
+    """The table's options in a line: the game's own, then the mode, robots and timer."""
+    o = summary.options
+    privacy = " · private" if o.private else ""
+    return (
+        f"{adapter_for(o.game).describe(o.rules)} · {o.mode.value} · "
+        f"{o.level.value} robots · {o.move_time}s per move{privacy}"
+    )
+
+
+def players(summary: TableSummary) -> dict[Seat, tuple[str, bool]]:
+    """Each seat's name and whether a robot plays it, for the pictures: by the seat's kind,
+    never by the name (a player may call themselves anything)."""
+    return {s: (summary.seats[s] or ROBOT, summary.robot(s)) for s in summary.seats}
+
+
+def deal_key(summary: TableSummary) -> tuple[int, int]:
+    """Which deal a message shows: a new deal gets a new message."""
+    if summary.status is Status.OPEN:
+        return (0, 0)
+    return (summary.game_no, summary.deal_number)
+
+
+class TableMessages:
+    def __init__(
+        self,
+        bot: FrontEnd,
+        service: TableService,
+        memory: MessageMemory,
+        updates: MessageUpdater,
+        on_new_deal: Callable[[int], None],
+    ) -> None:
+        self.bot = bot
+        self.service = service
+        self.memory = memory
+        self.updates = updates
+        self._on_new_deal = on_new_deal
+
+    def summary_or_none(self, table_id: int) -> TableSummary | None:
+        try:
+            return self.service.summary(table_id)
+        except NoSuchTable:
+            return None
+
+    def adopt(self, table_id: int, channel_id: int, message_id: int, version: int) -> None:
+        """Remember a message that shows the table (one the bot just sent or that was clicked)."""
+        summary = self.summary_or_none(table_id)
+        key = deal_key(summary) if summary else (0, 0)
+        shown = Shown(channel_id, message_id, key, version)
+        if not shown.same_message(self.memory.public.get(table_id)):
+            self.memory.public_moved(table_id)
+        self.memory.public[table_id] = shown
+
+    def allow_thread(self, table_id: int, permissions: discord.Permissions) -> None:
+        """Give the table its own thread once the game starts, if the bot may make one there."""
+        if permissions.create_public_threads and permissions.send_messages_in_threads:
+            self.memory.may_thread.add(table_id)
+            self.memory.room_moved(table_id)
+
+    def room(self, table_id: int) -> int | None:
+        """Where the table's messages go: its thread, else the channel it was opened in."""
+        if table_id in self.memory.rooms:
+            return self.memory.rooms[table_id]
+        summary = self.summary_or_none(table_id)
+        if summary is not None:
+            return summary.channel_id
+        shown = self.memory.public.get(table_id)
+        return shown.channel_id if shown is not None else None
+
+    async def _open_room(self, table_id: int, lobby: Shown) -> None:
+        """Start the table's thread on its gathering message, which then points to it.
+
+        A thread is its own channel for Discord's rate limits and keeps the game's many
+        messages out of the main channel.
+        """
+        memory = self.memory
+        memory.may_thread.discard(table_id)
+        memory.room_moved(table_id)
+        try:
+            thread = await self.bot.http.start_thread_with_message(
+                lobby.channel_id, lobby.message_id, name=f"Table {table_id}",
+                auto_archive_duration=1440,
+            )  # fmt: skip
+        except discord.HTTPException:
+            log.info("no thread for table %s; it stays in the channel", table_id)
+            return
+        memory.rooms[table_id] = int(thread["id"])
+        memory.room_moved(table_id)
+        text = f"**Table {table_id}**: the game is on in <#{thread['id']}>."
+        await self._edit(lobby, {"content": text, "view": None, "attachments": []})
+        del memory.public[table_id]
+        memory.public_moved(table_id)
+
+    def redraw(self, table_id: int) -> None:
+        self.updates.request(("table", table_id), lambda: self._redraw(table_id))
+
+    async def message(self, table_id: int) -> tuple[dict[str, Any], int]:
+        """The channel message for the table as it stands, and the version it shows."""
+        summary = self.service.summary(table_id)
+        version = summary.version
+        tid = str(table_id)
+        if summary.status is Status.OPEN:
+            lines = [f"**Table {table_id}** · {describe(summary)}"]
+            for seat in summary.seats:
+                name = summary.seats[seat]
+                lines.append(f"{seat.title}: {name or '— empty (a robot will play)'}")
+            lines.append(
+                f"Take a seat with the buttons or `/{summary.options.game} join`; the host starts."
+            )
+            items: list[discord.ui.Item[Any]] = [
+                ButtonControl(
+                    ControlId(tid, version, Act.SIT, seat.value).encode(),
+                    f"Sit {seat.title}",
+                    style=discord.ButtonStyle.primary,
+                    row=0,
+                )
+                for seat in summary.seats
+                if summary.seats[seat] is None
+            ]
+            items.append(
+                ButtonControl(
+                    ControlId(tid, version, Act.START).encode(),
+                    "Start",
+                    style=discord.ButtonStyle.success,
+                    row=1,
+                )
+            )
+            items.append(
+                ButtonControl(
+                    ControlId(tid, version, Act.LEAVE).encode(),
+                    "Leave",
+                    style=discord.ButtonStyle.danger,
+                    row=1,
+                )
+            )
+            return {"content": "\n".join(lines), "view": controls_view(items)}, version
+        view = self.service.public_view(table_id)
+        totals = " · ".join(f"{side}: {points}" for side, points in summary.totals.items())
+        head = f"**Table {table_id}** · game {summary.game_no} · {totals}"
+        message: dict[str, Any] = {"content": head}
+        buttons: list[discord.ui.Item[Any]] = []
+        if summary.status is Status.LIVE:
+            buttons.append(
+                ButtonControl(
+                    ControlId(tid, version, Act.HAND).encode(),
+                    "Show my hand",
+                    style=discord.ButtonStyle.primary,
+                )
+            )
+        elif summary.status is Status.FINISHED:
+            message["content"] = head + "\nThe game is over. Play again with the same seats?"
+            buttons.append(
+                ButtonControl(
+                    ControlId(tid, version, Act.REMATCH).encode(),
+                    "Rematch",
+                    style=discord.ButtonStyle.success,
+                )
+            )
+        message["view"] = controls_view(buttons)
+        if view is not None:
+            name = f"table-{table_id}-{version}.png"
+            message["attachments"] = [
+                await table_picture(summary.options.game, view, players(summary), name)
+            ]
+        return message, version
+
+    async def _redraw(self, table_id: int) -> None:
+        memory = self.memory
+        summary = self.summary_or_none(table_id)
+        shown = memory.public.get(table_id)
+        if summary is None:
+            if shown is not None:
+                await self._edit(shown, {"content": "This table is closed.", "view": None})
+                del memory.public[table_id]
+                memory.public_moved(table_id)
+            return
+        if shown is not None and shown.version >= summary.version:
+            return
+        key = deal_key(summary)
+        if shown is None and summary.status is Status.OPEN:
+            # The gathering message is the answer to `/<game> new`; after a restart it is
+            # adopted again by the first click on it.
+            return
+        if (
+            summary.status is Status.LIVE
+            and table_id in memory.may_thread
+            and shown is not None
+            and shown.channel_id == summary.channel_id
+        ):
+            await self._open_room(table_id, shown)
+            shown = memory.public.get(table_id)
+        message, version = await self.message(table_id)
+        if shown is not None and shown.key == key:
+            if "attachments" not in message:
+                message["attachments"] = []
+            if await self._edit(shown, message):
+                shown.version = version
+                return
+        if "attachments" in message:
+            message["files"] = message.pop("attachments")
+        room = self.room(table_id) or summary.channel_id
+        sent = await self.bot.get_partial_messageable(room).send(**message)
+        memory.public[table_id] = Shown(room, sent.id, key, version)
+        memory.public_moved(table_id)
+        if shown is None or shown.key != key:
+            self._on_new_deal(table_id)
+
+    async def _edit(self, shown: Shown, message: dict[str, Any]) -> bool:
+        channel = self.bot.get_partial_messageable(shown.channel_id)
+        try:
+            await channel.get_partial_message(shown.message_id).edit(**message)
+        except discord.NotFound:
+            return False
+        return True

@@ -1,0 +1,15 @@
+"""Bridge's pictures: the table, a player's hand, the record of a finished deal and the score
+sheets of a Chicago or a rubber."""
+
+from __future__ import annotations
+
+from renderers.bridge.gallery import examples
+from renderers.bridge.hand import render_hand
+from renderers.bridge.record import render_record
+from renderers.bridge.scoresheet import render_score_sheet
+from renderers.bridge.table import render_table
+from renderers.registry import GamePictures, register
+
+register(
+    "bridge", GamePictures(render_table, render_hand, render_record, render_score_sheet, examples)
+)

@@ -1,0 +1,58 @@
+"""Bridge's pictures on fixed examples, edge cases included (a thirteen-card suit in dummy, a
+redoubled grand slam, long names, a forty-call auction), for the gallery and the checks."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from bot.games.bridge.views import hand_record, public_view, seat_view
+from bot.games.seats import Seat, Side
+from renderers.bridge import examples as ex
+from renderers.bridge.hand import render_hand
+from renderers.bridge.record import render_record
+from renderers.bridge.scoresheet import render_score_sheet
+from renderers.bridge.table import render_table
+from renderers.registry import Example
+
+
+def examples() -> dict[str, Example]:
+    """Every bridge picture on fixed examples, by file stem; each takes a theme."""
+    auction, auction_notes = ex.stayman_auction(5)
+    mid_trick, notes = ex.stayman_in_play(14)
+    trick_done, _ = ex.stayman_in_play(12)
+    finished, _ = ex.finished_stayman()
+    nobody_bid = ex.passed_out(ex.stayman_board())
+    claimed, claimed_notes = ex.claim_pending()
+    record = hand_record(finished, ex.stayman_score(finished),
+                         {s: p.name for s, p in ex.PLAYERS.items()}, notes)  # fmt: skip
+    chicago, rubber = ex.chicago_game(), ex.rubber_game()
+    sides = {Side.NS: "Margaret & Kwame", Side.EW: "the robots"}
+    long_suit, long_suit_notes = ex.long_suit_dummy()
+    grand, grand_notes = ex.grand_slam_redoubled()
+    long_auction, long_auction_notes = ex.long_auction(40)
+    players = ex.PLAYERS
+    return {
+        "table-auction": lambda t: render_table(public_view(auction, auction_notes), players, t),
+        "table-trick": lambda t: render_table(public_view(mid_trick, notes), players, t),
+        "table-trick-won": lambda t: render_table(public_view(trick_done, notes), players, t),
+        "table-finished": lambda t: render_table(public_view(finished, notes), players, t),
+        "table-passed-out": lambda t: render_table(public_view(nobody_bid), players, t),
+        "table-claim": lambda t: render_table(public_view(claimed, claimed_notes), players, t),
+        "hand-declarer": lambda t: render_hand(seat_view(mid_trick, Seat.NORTH, notes), players, t),
+        "hand-defender": lambda t: render_hand(seat_view(trick_done, Seat.WEST, notes), players, t),
+        "hand-auction": lambda t: render_hand(
+            seat_view(auction, Seat.EAST, auction_notes), players, t
+        ),
+        "record": lambda t: render_record(
+            replace(record, double_dummy=ex.stayman_double_dummy()), players, t
+        ),
+        "sheet-chicago": lambda t: render_score_sheet(chicago, sides, t),
+        "sheet-rubber": lambda t: render_score_sheet(rubber, sides, t),
+        "edge-long-suit-dummy": lambda t: render_table(
+            public_view(long_suit, long_suit_notes), ex.LONG_NAMES, t
+        ),
+        "edge-grand-slam": lambda t: render_table(public_view(grand, grand_notes), players, t),
+        "edge-long-auction": lambda t: render_table(
+            public_view(long_auction, long_auction_notes), ex.LONG_NAMES, t
+        ),
+    }

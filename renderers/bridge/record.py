@@ -1,0 +1,360 @@
+"""The record of a finished deal as one picture.
+
+All four hands as dealt, the auction with every explanation, each trick with its leader and
+winner, the contract and result, the score item by item and, when the solver has run, the
+double-dummy table of makeable contracts with the par score. It is drawn from a `HandRecord`,
+which exists only once a deal is over, so no hidden card can reach it early.
+"""
+
+from __future__ import annotations
+
+from PIL import Image, ImageDraw
+
+from bot.games.bridge.calls import CallKind, Strain
+from bot.games.bridge.views import DoubleDummy, HandRecord
+from bot.games.cards import SUITS_HIGH_FIRST, Card, Rank
+from bot.games.seats import Seat, Side
+from renderers.bridge.table import GRID_ORDER, auction_rows
+from renderers.common.draw import (
+    circle,
+    draw_text,
+    fit_text,
+    font,
+    ink_on,
+    panel_canvas,
+    rounded_box,
+    text_width,
+    to_png,
+    wrap_text,
+)
+from renderers.common.seating import Players
+from renderers.common.theme import CLASSIC, Theme
+
+WIDTH = 1000
+PAD = 16
+HALF = (WIDTH - 3 * PAD) // 2
+STRAINS = (Strain.NOTRUMP, Strain.SPADES, Strain.HEARTS, Strain.DIAMONDS, Strain.CLUBS)
+
+
+def render_record(
+    record: HandRecord, players: Players | None = None, theme: Theme = CLASSIC
+) -> bytes:
+    """The hand record as PNG bytes. `players` adds robot tags to the names in `record`."""
+    return to_png(draw_record(record, theme, players))
+
+
+def draw_record(record: HandRecord, theme: Theme, players: Players | None) -> Image.Image:
+    double_dummy = record.double_dummy
+    parts: list[Image.Image] = [_title(record, theme)]
+    deal = _deal(record, players, theme)
+    auction = _auction(record, theme)
+    parts.append(_side_by_side(deal, auction, theme))
+    parts.append(_tricks(record, theme))
+    score = _score(record, theme)
+    dd = _double_dummy(double_dummy, theme) if double_dummy is not None else None
+    parts.append(_side_by_side(score, dd, theme) if dd is not None else _pad_left(score, theme))
+    height = sum(p.height for p in parts) + PAD * (len(parts) + 1)
+    img = panel_canvas(theme, WIDTH, height)
+    y = PAD
+    for part in parts:
+        img.paste(part, (0, y))
+        y += part.height + PAD
+    return img
+
+
+# -- pieces -------------------------------------------------------------------------------
+
+
+def _side_by_side(left: Image.Image, right: Image.Image, theme: Theme) -> Image.Image:
+    out = panel_canvas(theme, WIDTH, max(left.height, right.height))
+    out.paste(left, (PAD, 0))
+    out.paste(right, (2 * PAD + HALF, 0))
+    return out
+
+
+def _pad_left(part: Image.Image, theme: Theme) -> Image.Image:
+    out = panel_canvas(theme, WIDTH, part.height)
+    out.paste(part, (PAD, 0))
+    return out
+
+
+def result_text(record: HandRecord) -> str:
+    c = record.contract
+    if c is None or record.declarer_tricks is None:
+        return "Passed out"
+    outcome = c.outcome_words(record.declarer_tricks)
+    claimed = ", by claim" if record.claimed else ""
+    return f"{c.pretty} by {c.declarer.title}, {outcome} ({record.declarer_tricks} tricks){claimed}"
+
+
+def _score_line(record: HandRecord) -> str:
+    ns = record.score.net(Side.NS)
+    if ns == 0:
+        return "No score"
+    side = Side.NS if ns > 0 else Side.EW
+    return f"{side.label} +{abs(ns)}"
+
+
+def _title(record: HandRecord, theme: Theme) -> Image.Image:
+    img = panel_canvas(theme, WIDTH, 92)
+    rounded_box(img, (PAD, 0, WIDTH - PAD, 92), 14, theme.felt)
+    head = (
+        f"Board {record.board_number} · Dealer {record.dealer.title} · {record.vulnerability.text}"
+    )
+    draw_text(img, (PAD + 16, 36), head, font(24, True), theme.on_felt, theme)
+    draw_text(img, (PAD + 16, 74), result_text(record), font(24), theme.on_felt, theme,
+              ground=theme.felt)  # fmt: skip
+    draw_text(img, (WIDTH - PAD - 16, 74), _score_line(record), font(26, True), theme.on_felt,
+              theme, align="right")  # fmt: skip
+    return img
+
+
+def _heading(img: Image.Image, text: str, theme: Theme, x: int = 4) -> None:
+    draw_text(img, (x, 24), text, font(20, True), theme.panel_muted, theme)
+
+
+def _ranks(cards: list[Card], f_width: int) -> str:
+    """Ranks spaced out, or run together (T for ten) when a long suit would not fit."""
+    spaced = " ".join(c.rank.label for c in cards)
+    if text_width(spaced, font(20)) <= f_width:
+        return spaced
+    return "".join("T" if c.rank is Rank.TEN else c.rank.letter for c in cards)
+
+
+def _hand_block(
+    img: Image.Image, xy: tuple[int, int], seat: Seat, name: str, robot: bool,
+    cards: tuple[Card, ...], theme: Theme,
+) -> None:  # fmt: skip
+    x, y = xy
+    width = 150
+    # East's label must stop at the panel's edge; the others have room to spare.
+    room = HALF - x - 6 if seat is Seat.EAST else 168
+    label_font = font(17, True)
+    tag_w = 38 if robot else 0
+    full = f"{seat.value} · {name}"
+    if text_width(full, label_font) > room - tag_w:
+        label_font = font(15, True)
+    label = fit_text(full, label_font, room - tag_w)
+    drawn = draw_text(img, (x, y + 18), label, label_font, theme.panel_text, theme)
+    if robot:
+        tx = x + drawn + 6
+        rounded_box(img, (tx, y + 4, tx + 32, y + 20), 6, theme.robot_tag)
+        draw_text(img, (tx + 16, y + 17), "BOT", font(11, True), theme.robot_text, theme,
+                  align="center")  # fmt: skip
+    for i, suit in enumerate(SUITS_HIGH_FIRST):
+        held = sorted((c for c in cards if c.suit is suit), key=lambda c: -c.rank)
+        base = y + 46 + i * 26
+        draw_text(img, (x, base), suit.symbol, font(20), theme.panel_text, theme)
+        text = _ranks(held, width - 26) if held else "—"
+        draw_text(img, (x + 24, base), fit_text(text, font(20), width - 24), font(20),
+                  theme.panel_text, theme)  # fmt: skip
+
+
+def _deal(record: HandRecord, players: Players | None, theme: Theme) -> Image.Image:
+    img = panel_canvas(theme, HALF, 440)
+    _heading(img, "The deal", theme)
+    rounded_box(img, (0, 34, HALF, 440), 12, theme.panel_alt)
+    spots = {
+        Seat.NORTH: (165, 44),
+        Seat.WEST: (12, 166),
+        Seat.EAST: (318, 166),
+        Seat.SOUTH: (165, 296),
+    }
+    for seat, xy in spots.items():
+        name = record.names.get(seat, seat.title)
+        robot = bool(players is not None and seat in players and players[seat][1])
+        _hand_block(img, xy, seat, name, robot, record.hands[seat], theme)
+    # A compass in the middle: each seat in a disc, red when its side is vulnerable, and a
+    # ring around the dealer.
+    cx, cy = 234, 236
+    rounded_box(img, (cx - 52, cy - 52, cx + 52, cy + 52), 10, theme.felt)
+    offsets = {Seat.NORTH: (0, -28), Seat.SOUTH: (0, 28), Seat.WEST: (-28, 0), Seat.EAST: (28, 0)}
+    for seat, (dx, dy) in offsets.items():
+        centre = (cx + dx, cy + dy)
+        if seat is record.dealer:
+            circle(img, centre, 17, theme.highlight)
+        vul = record.vulnerability.is_vulnerable(seat.side)
+        circle(img, centre, 13, theme.vulnerable if vul else theme.not_vulnerable)
+        draw_text(img, (centre[0], centre[1] + 6), seat.value, font(17, True), theme.badge_text,
+                  theme, align="center")  # fmt: skip
+    return img
+
+
+def _auction(record: HandRecord, theme: Theme) -> Image.Image:
+    col_w, row_h = (HALF - 8) // 4, 32
+    rows = auction_rows(record.auction, record.dealer)
+    notes: list[tuple[str, bool]] = []
+    note_font = font(17)
+    for cv in record.auction:
+        if cv.explanation is not None:
+            text = f"{cv.call.pretty} ({cv.seat.value}): {cv.explanation.text}"
+            for line in wrap_text(text, note_font, HALF - 24):
+                notes.append((line, cv.explanation.alert))
+    height = 34 + 40 + len(rows) * row_h + 10 + len(notes) * 24 + 10
+    img = panel_canvas(theme, HALF, height)
+    _heading(img, "Auction", theme)
+    draw = ImageDraw.Draw(img)
+    y = 34
+    for i, seat in enumerate(GRID_ORDER):
+        vul = record.vulnerability.is_vulnerable(seat.side)
+        label = f"{seat.value} (D)" if seat is record.dealer else seat.value
+        draw_text(img, (4 + i * col_w + col_w / 2, y + 27), label, font(19, True),
+                  theme.vulnerable if vul else theme.panel_text, theme, align="center")  # fmt: skip
+    y += 40
+    draw.line((4, y - 2, HALF - 4, y - 2), fill=theme.panel_line, width=1)
+    for row in rows:
+        for i, cell in enumerate(row):
+            if cell is None:
+                continue
+            colour = theme.panel_muted if cell.call.kind is CallKind.PASS else theme.panel_text
+            cx = 4 + i * col_w + col_w / 2
+            w = draw_text(img, (cx, y + 24), cell.call.pretty, font(21, True), colour, theme,
+                          align="center")  # fmt: skip
+            if cell.explanation is not None and cell.explanation.alert:
+                draw.line((cx - w / 2, y + 29, cx + w / 2, y + 29), fill=theme.alert, width=3)
+        y += row_h
+    y += 10
+    for line, alert in notes:
+        if alert:
+            draw.rectangle((4, y + 4, 7, y + 22), fill=theme.alert)
+        draw_text(img, (14, y + 19), line, note_font, theme.panel_text, theme)
+        y += 24
+    return img
+
+
+def _tricks(record: HandRecord, theme: Theme) -> Image.Image:
+    row_h = 32
+    extra = 1 if record.claimed else 0
+    height = 34 + 36 + max(1, len(record.tricks) + extra) * row_h + 8
+    img = panel_canvas(theme, WIDTH, height)
+    draw = ImageDraw.Draw(img)
+    _heading(img, "Tricks", theme, PAD + 4)
+    cols = {"#": 44, "Lead": 110}
+    seat_x = {seat: 190 + i * 120 for i, seat in enumerate(GRID_ORDER)}
+    won_x, ns_x, ew_x = 720, 840, 930
+    y = 34
+    small = font(18, True)
+    for label, x in cols.items():
+        draw_text(img, (PAD + x, y + 26), label, small, theme.panel_muted, theme, align="center")
+    for seat, x in seat_x.items():
+        draw_text(img, (PAD + x, y + 26), seat.value, small, theme.panel_muted, theme,
+                  align="center")  # fmt: skip
+    for label, x in (("Won by", won_x), ("N-S", ns_x), ("E-W", ew_x)):
+        draw_text(img, (PAD + x, y + 26), label, small, theme.panel_muted, theme, align="center")
+    y += 36
+    counts = {Side.NS: 0, Side.EW: 0}
+    body = font(20)
+    if not record.tricks and not record.claimed:
+        draw_text(img, (PAD + 4, y + 23), "No cards were played.", body, theme.panel_muted, theme)
+    for n, trick in enumerate(record.tricks, start=1):
+        if n % 2:
+            draw.rectangle((PAD, y, WIDTH - PAD, y + row_h), fill=theme.panel_alt)
+        base = y + 23
+        draw_text(img, (PAD + cols["#"], base), str(n), body, theme.panel_text, theme,
+                  align="center")  # fmt: skip
+        draw_text(img, (PAD + cols["Lead"], base), trick.leader.title, body, theme.panel_text,
+                  theme, align="center")  # fmt: skip
+        for seat, card in trick.plays:
+            x = PAD + seat_x[seat]
+            text = f"{card.suit.symbol}{card.rank.label}"
+            ink, ground = theme.panel_text, None
+            if seat is trick.winner:
+                rounded_box(img, (x - 34, y + 3, x + 34, y + row_h - 3), 8, theme.winner)
+                ink, ground = ink_on(theme.winner), theme.winner
+            bold = seat is trick.leader
+            draw_text(img, (x, base), text, font(20, bold), ink, theme, align="center",
+                      ground=ground)  # fmt: skip
+        if trick.winner is not None:
+            counts[trick.winner.side] += 1
+            draw_text(img, (PAD + won_x, base), trick.winner.title, body, theme.panel_text,
+                      theme, align="center")  # fmt: skip
+        for side, x in ((Side.NS, ns_x), (Side.EW, ew_x)):
+            draw_text(img, (PAD + x, base), str(counts[side]), body, theme.panel_text, theme,
+                      align="center")  # fmt: skip
+        y += row_h
+    if record.claimed and record.contract is not None and record.declarer_tricks is not None:
+        text = (
+            f"The rest was settled by a claim: declarer took {record.declarer_tricks} tricks"
+            " in all."
+        )
+        draw_text(img, (PAD + 4, y + 23), text, font(19), theme.panel_text, theme)
+    return img
+
+
+def _score(record: HandRecord, theme: Theme) -> Image.Image:
+    items = record.score.items
+    row_h = 30
+    height = 34 + 34 + max(1, len(items)) * row_h + 8 + 36
+    img = panel_canvas(theme, HALF, height)
+    draw = ImageDraw.Draw(img)
+    _heading(img, "Score", theme)
+    y = 34
+    ns_x, ew_x = HALF - 110, HALF - 20
+    small = font(18, True)
+    draw_text(img, (ns_x, y + 24), "N-S", small, theme.panel_muted, theme, align="right")
+    draw_text(img, (ew_x, y + 24), "E-W", small, theme.panel_muted, theme, align="right")
+    y += 34
+    body = font(19)
+    if not items:
+        draw_text(img, (4, y + 21), "Nothing scored", body, theme.panel_muted, theme)
+        y += row_h
+    for item in items:
+        draw_text(img, (4, y + 21), fit_text(item.label, body, ns_x - 80), body,
+                  theme.panel_text, theme)  # fmt: skip
+        x = ns_x if item.side is Side.NS else ew_x
+        draw_text(img, (x, y + 21), str(item.points), body, theme.panel_text, theme,
+                  align="right")  # fmt: skip
+        y += row_h
+    draw.line((4, y + 4, HALF - 4, y + 4), fill=theme.panel_line, width=2)
+    y += 8
+    bold = font(20, True)
+    draw_text(img, (4, y + 24), "Total", bold, theme.panel_text, theme)
+    for side, x in ((Side.NS, ns_x), (Side.EW, ew_x)):
+        draw_text(img, (x, y + 24), str(record.score.total(side)), bold, theme.panel_text, theme,
+                  align="right")  # fmt: skip
+    return img
+
+
+def _double_dummy(dd: DoubleDummy, theme: Theme) -> Image.Image:
+    row_h = 32
+    col0, col_w = 70, (HALF - 80) // 5
+    par_lines = _par_lines(dd)
+    height = 34 + 34 + 4 * row_h + 10 + len(par_lines) * 26 + 6
+    img = panel_canvas(theme, HALF, height)
+    draw = ImageDraw.Draw(img)
+    _heading(img, "Double dummy: tricks by declarer", theme)
+    y = 34
+    for i, strain in enumerate(STRAINS):
+        draw_text(img, (col0 + i * col_w + col_w / 2, y + 24), strain.symbol, font(20, True),
+                  theme.panel_text, theme, align="center")  # fmt: skip
+    y += 34
+    for r, seat in enumerate((Seat.NORTH, Seat.SOUTH, Seat.EAST, Seat.WEST)):
+        if r % 2 == 0:
+            draw.rectangle((0, y, HALF, y + row_h), fill=theme.panel_alt)
+        draw_text(img, (8, y + 23), seat.title, font(19, True), theme.panel_text, theme)
+        for i, strain in enumerate(STRAINS):
+            tricks = dd.tricks.get(seat, {}).get(strain)
+            text = "—" if tricks is None else str(tricks)
+            makes = tricks is not None and tricks >= 7
+            colour = theme.panel_text if makes else theme.panel_muted
+            draw_text(img, (col0 + i * col_w + col_w / 2, y + 23), text, font(19, makes),
+                      colour, theme, align="center")  # fmt: skip
+        y += row_h
+    y += 10
+    for line in par_lines:
+        draw_text(img, (8, y + 20), line, font(19), theme.panel_text, theme)
+        y += 26
+    return img
+
+
+def _par_lines(dd: DoubleDummy) -> list[str]:
+    if dd.par_score is None:
+        return []
+    if dd.par_score == 0:
+        score = "Par 0"
+    else:
+        side = Side.NS if dd.par_score > 0 else Side.EW
+        score = f"Par {side.label} +{abs(dd.par_score)}"
+    contracts = ", ".join(f"{c.pretty} by {c.declarer.title}" for c in dd.par_contracts)
+    text = f"{score}: {contracts}" if contracts else score
+    return wrap_text(text, font(19), HALF - 16)

@@ -1,0 +1,2 @@
+"""What every game's pictures share: card art, suit shapes, themes, text fitting, seat labels,
+the leaderboard."""

@@ -1,0 +1,111 @@
+"""A click counts only where its table is: table controls in the table's channel or thread, hand
+controls in the player's DM or their own private reply. Anywhere else, a private refusal and no
+change."""
+
+from __future__ import annotations
+
+from bot.ui.custom_ids import Act
+from tests.fake_discord.harness import Harness, Json
+from tests.frontend.table_driver import control, controls, live_hand, start_game, table_message
+
+ANN, BOB = 1001, 1002
+
+
+def buttons(*custom_ids: str) -> list[Json]:
+    row = [{"type": 2, "style": 2, "label": "x", "custom_id": c} for c in custom_ids]
+    return [{"type": 1, "components": row}]
+
+
+async def opened(h: Harness) -> tuple[Json, Json, int]:
+    """Ann's open table, its message and its id."""
+    ann = h.user(ANN, "Ann")
+    await h.slash(ann, "bridge new", format="single")
+    table = table_message(h)
+    return ann, table, int(controls(table)[0].table)
+
+
+async def test_a_sit_from_another_server_seats_no_one(harness: Harness):
+    _, table, table_id = await opened(harness)
+    bob = harness.user(BOB, "Bob")
+    before = harness.bot.service.summary(table_id)
+    sit = control(table, Act.SIT, "N")
+    assert sit is not None
+    forged = harness.fake.plant_message(harness.channel_elsewhere(), buttons(sit))
+    reply = await harness.click(bob, forged, sit)
+    await harness.settle()
+    assert reply.private and "belongs to a table in another channel" in reply.text
+    assert harness.bot.service.summary(table_id) == before
+    assert harness.fake.messages[int(forged["id"])]["components"] == forged["components"]
+
+
+async def test_a_click_from_another_channel_does_not_move_the_table(harness: Harness):
+    ann, table, table_id = await opened(harness)
+    bob = harness.user(BOB, "Bob")
+    elsewhere = harness.channel_elsewhere(harness.guild_id)
+    sit = control(table, Act.SIT, "N")
+    assert sit is not None
+    reply = await harness.click(bob, harness.fake.plant_message(elsewhere, buttons(sit)), sit)
+    await harness.settle()
+    assert reply.private and "belongs to a table in another channel" in reply.text
+    assert harness.bot.service.seat_of(table_id, BOB) is None
+    assert harness.bot.presenter.tables.room(table_id) != elsewhere
+    await start_game(harness, ann)
+    assert harness.bot.presenter.tables.room(table_id) != elsewhere
+    later = [r for r in harness.fake.requests if r.audience == f"channel:{elsewhere}"]
+    assert [r.path for r in later if "/callback" not in r.path] == []
+
+
+async def test_a_table_control_clicked_in_a_dm_is_refused(harness: Harness):
+    ann, _, table_id = await opened(harness)
+    await start_game(harness, ann)
+    hand = live_hand(harness, ANN)
+    assert hand is not None
+    version = harness.bot.service.summary(table_id).version
+    show = control(table_message(harness), Act.HAND)
+    assert show is not None
+    forged = harness.fake.plant_message(int(hand["channel_id"]), buttons(show))
+    reply = await harness.click(ann, forged, show)
+    await harness.settle()
+    assert reply.private and "belongs to a table in another channel" in reply.text
+    assert "Your hand" not in reply.text
+    assert harness.bot.service.summary(table_id).version == version
+
+
+async def test_hand_buttons_on_a_public_message_are_refused(harness: Harness):
+    ann, _, table_id = await opened(harness)
+    await start_game(harness, ann)
+    hand = live_hand(harness, ANN)
+    assert hand is not None
+    version = harness.bot.service.summary(table_id).version
+    pass_id, level = control(hand, Act.MOVE, "P"), control(hand, Act.STEP, "1")
+    assert pass_id is not None and level is not None
+    for custom_id in (pass_id, level):
+        forged = harness.fake.plant_message(harness.channel_id, buttons(custom_id))
+        reply = await harness.click(ann, forged, custom_id)
+        await harness.settle()
+        assert reply.private and "your DMs" in reply.text
+        assert reply.kind == 4  # a private answer, not an edit of the public message
+        assert harness.fake.messages[int(forged["id"])]["components"] == forged["components"]
+        assert harness.bot.service.summary(table_id).version == version
+
+
+async def test_show_my_hand_in_the_tables_thread_and_its_private_hand_both_count(
+    harness: Harness,
+):
+    ann, _, table_id = await opened(harness)
+    await start_game(harness, ann)
+    table = table_message(harness)
+    assert int(table["channel_id"]) in harness.thread_ids()
+    show = control(table, Act.HAND)
+    assert show is not None
+    reply = await harness.click(ann, table, show)
+    await harness.settle()
+    assert reply.private and "Your hand" in reply.text
+    hand = live_hand(harness, ANN, ephemeral=True)
+    assert hand is not None
+    version = harness.bot.service.summary(table_id).version
+    pass_id = control(hand, Act.MOVE, "P")
+    assert pass_id is not None
+    await harness.click(ann, hand, pass_id)
+    await harness.settle()
+    assert harness.bot.service.summary(table_id).version > version
