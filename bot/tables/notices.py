@@ -96,6 +96,8 @@ class PlayerLeft:
 @dataclass(frozen=True, slots=True)
 class TableClosed:
     table_id: int
+    #: The server moderator who closed it, when one did.
+    moderator: int | None = None
 
 
 Notice = (

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -39,12 +39,14 @@ from bot.tables.errors import (
     NotHost,
     NotSeated,
     StaleVersion,
+    TooManyTables,
     WrongState,
 )
 from bot.tables.events import (
     Acted,
     CameBack,
     Closed,
+    Closer,
     Dealt,
     Event,
     Invited,
@@ -60,6 +62,7 @@ from bot.tables.events import (
     read_log,
     to_json,
 )
+from bot.tables.limits import TABLES_PER_CHANNEL, TABLES_PER_HOST, TABLES_PER_SERVER
 from bot.tables.notices import (
     DealFinished,
     GameFinished,
@@ -279,14 +282,18 @@ class TableService:
         user_id: int,
         name: str,
         options: TableOptions | None = None,
+        *,
+        parent_id: int | None = None,
     ) -> int:
-        """Open a table in `channel_id`; its creator sits South and hosts. Returns its id."""
+        """Open a table in `channel_id` (a thread of `parent_id`, if given); its creator sits
+        South and hosts. Returns its id."""
         options = options or TableOptions()
         async with self._opening:
             if self.table_in(channel_id) is not None:
                 raise ChannelHasTable()
+            self._check_limits(guild_id, parent_id or channel_id, user_id)
             at = self._clock.now()
-            event = Opened(guild_id, channel_id, user_id, name, options)
+            event = Opened(guild_id, channel_id, user_id, name, options, parent_id)
             try:
                 async with self._store.transaction() as tx:
                     table_id = await tx.insert_table(
@@ -302,6 +309,25 @@ class TableService:
             self._tables[table_id] = Table.opened(table_id, event, at)
         await self._tell([TableChanged(table_id, 1)])
         return table_id
+
+    def _check_limits(self, guild_id: int, home: int, user_id: int) -> None:
+        """Refuse a new table past a limit of tables at once (see `bot.tables.limits`)."""
+        active = [t for t in self._tables.values() if t.active]
+        if sum(1 for t in active if t.host == user_id) >= TABLES_PER_HOST:
+            raise TooManyTables(
+                f"You already host {TABLES_PER_HOST} tables that are gathering players or "
+                "playing. Finish one, or close one that has not started, before opening another."
+            )
+        if sum(1 for t in active if t.home_channel == home) >= TABLES_PER_CHANNEL:
+            raise TooManyTables(
+                f"This channel and its threads already have {TABLES_PER_CHANNEL} tables: join "
+                "one of them (`/tables` lists them) or open yours in another channel."
+            )
+        if sum(1 for t in active if t.guild_id == guild_id) >= TABLES_PER_SERVER:
+            raise TooManyTables(
+                f"This server already has {TABLES_PER_SERVER} tables gathering players or "
+                "playing: join one of them (`/tables` lists them) or try again when one ends."
+            )
 
     async def invite(self, table_id: int, user_id: int, version: int, invitee: int) -> int:
         def build(t: Table) -> list[Event]:
@@ -360,8 +386,19 @@ class TableService:
 
         return await self._change(table_id, version, build)
 
-    async def close(self, table_id: int, user_id: int, version: int) -> int:
-        return await self._change(table_id, version, lambda t: [Closed(user_id)])
+    async def close(
+        self, table_id: int, user_id: int, version: int, *, moderator: bool = False
+    ) -> int:
+        """Close the table: its host (rule 3.3), or a server moderator whatever its stage (the
+        log says that a moderator closed it, and who)."""
+
+        return await self._change(
+            table_id, version, lambda t: [Closed(user_id, _closer(t, user_id, moderator))]
+        )
+
+    def closer(self, table_id: int, user_id: int, moderator: bool) -> Closer:
+        """In what right `user_id` would close the table now."""
+        return _closer(self._get(table_id), user_id, moderator)
 
     def _not_away(self, t: Table, user_id: int) -> Seat:
         seat = t.seat_of(user_id)
@@ -470,7 +507,7 @@ class TableService:
 
     # -- telling the front end -------------------------------------------------------------
 
-    def _notices(self, old: Table, new: Table, events: Iterable[Event]) -> list[Notice]:
+    def _notices(self, old: Table, new: Table, events: Sequence[Event]) -> list[Notice]:
         out: list[Notice] = [TableChanged(new.id, new.version)]
         for event in events:
             if isinstance(event, TimedOut):
@@ -502,7 +539,10 @@ class TableService:
                 }
                 out.append(GameFinished(new.id, o.game_no, o.totals, o.winner, final))
         if new.status is Status.CLOSED:
-            out.append(TableClosed(new.id))
+            moderators = [
+                e.user_id for e in events if isinstance(e, Closed) and e.by is Closer.MODERATOR
+            ]
+            out.append(TableClosed(new.id, next(iter(moderators), None)))
             return out
         for seat in new.owing:
             uid = new.user_controlling(seat)
@@ -705,6 +745,13 @@ def _rating_update(table: Table, points: list[Points]) -> RatingUpdate:
     return RatingUpdate(
         table.guild_id, table.game.name, table.options.level.value, frozenset(everyone), compute
     )
+
+
+def _closer(t: Table, user_id: int, moderator: bool) -> Closer:
+    """A host closing what a host may close does so as its host; otherwise a moderator may."""
+    if moderator and not (user_id == t.host and t.status is not Status.LIVE):
+        return Closer.MODERATOR
+    return Closer.HOST
 
 
 def _just(*events: Event) -> Callable[[Table], list[Event]]:

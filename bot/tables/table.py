@@ -33,6 +33,7 @@ from bot.tables.events import (
     Acted,
     CameBack,
     Closed,
+    Closer,
     Dealt,
     Event,
     Invited,
@@ -145,6 +146,8 @@ class Table:
     #: A pending undo request: the asker and the opponents who still must agree.
     undo_asker: int | None = None
     undo_waiting: set[int] = field(default_factory=set)
+    #: The channel whose thread the table was opened in, if it was opened in a thread.
+    parent_id: int | None = None
     outbox: list[Output] = field(default_factory=list)
 
     # -- building ------------------------------------------------------------------------
@@ -155,6 +158,7 @@ class Table:
         table.version = 1
         table.since = at
         table.players[Seat.SOUTH] = Player(event.host, event.name, 1)
+        table.parent_id = event.parent_id
         return table
 
     def copy(self) -> Table:
@@ -184,6 +188,16 @@ class Table:
     @property
     def name(self) -> str:
         return f"Table {self.id}"
+
+    @property
+    def home_channel(self) -> int:
+        """The channel the table belongs to: the one it was opened in, or whose thread."""
+        return self.parent_id if self.parent_id is not None else self.channel_id
+
+    @property
+    def active(self) -> bool:
+        """Gathering players or playing (not finished, not closed)."""
+        return self.status in (Status.OPEN, Status.LIVE)
 
     def seat_of(self, user_id: int) -> Seat | None:
         for seat, p in self.players.items():
@@ -324,8 +338,8 @@ class Table:
                 self._answer_undo(user_id, accept)
             case RematchAgreed(user_id):
                 self._agree_rematch(user_id)
-            case Closed(user_id):
-                self._close(user_id)
+            case Closed(user_id, by):
+                self._close(user_id, by)
             case Opened():
                 raise WrongState("This table is already open.")
         self.version += 1
@@ -515,7 +529,15 @@ class Table:
         if set(self.humans) <= self.rematch:
             self._new_match()
 
-    def _close(self, user_id: int | None) -> None:
+    def _close(self, user_id: int | None, by: Closer) -> None:
+        if by is Closer.MODERATOR:
+            self._close_as_moderator(user_id)
+            return
+        if by is Closer.TIME:
+            if self.status is Status.LIVE:
+                raise WrongState("A game under way ends by its players leaving, not by time.")
+            self.status = Status.CLOSED
+            return
         if user_id != self.host:
             raise NotHost("Only the host can close the table.")
         if self.status is Status.LIVE:
@@ -524,6 +546,16 @@ class Table:
                 raise NotAllowed("A game with other players seated cannot be closed by the host.")
             if user_id is not None:
                 self._leave(user_id, "closed the table")
+        self.status = Status.CLOSED
+
+    def _close_as_moderator(self, user_id: int | None) -> None:
+        """A moderator closes the table whatever its stage. A game cut short so scores nobody
+        (results the leaving rule fixed stand), except a moderator seated at it: for them,
+        closing counts as leaving, so that no one escapes a loss by closing."""
+        if user_id is None:
+            raise NotAllowed("A moderator closes a table in their own name.")
+        if self.status is Status.LIVE and self.seat_of(user_id) is not None:
+            self._leave(user_id, "closed the table")
         self.status = Status.CLOSED
 
 

@@ -102,6 +102,10 @@ class MessageMemory:
                 self.hands[(m.table_id, m.user_id)] = shown
         self.confirm_users |= state.confirm
 
+    def table_of_room(self, thread_id: int) -> int | None:
+        """The table whose thread this is, if it is one."""
+        return next((t for t, room in self.rooms.items() if room == thread_id), None)
+
     def ask_to_confirm(self, user_id: int, on: bool = True) -> None:
         """From now on, the user's moves ask for confirmation before they count (or, with `on`
         false, no longer do). The choice is remembered across tables and restarts."""

@@ -80,7 +80,10 @@ class Presenter:
                 post(table_id, {"content": text})
             case PlayerLeft(table_id, user_id, seat):
                 post(table_id, {"content": f"<@{user_id}> left the {seat.title} seat."})
-            case TableClosed(table_id):
+            case TableClosed(table_id, moderator):
+                if moderator is not None:
+                    text = f"**Table {table_id}** was closed by a moderator, <@{moderator}>."
+                    post(table_id, {"content": text})
                 self.memory.forget(table_id)
                 self.announcements.forget(table_id)
                 self.tables.redraw(table_id)

@@ -99,6 +99,8 @@ class Harness:
         fake.guild_id = self.guild_id
         #: Channels outside the harness's own guild, and the guild each is in.
         self.guild_of: dict[int, int] = {}
+        #: Members with more than an everyday member's permissions (see `moderator`).
+        self.permissions: dict[int, str] = {}
         self._ids = itertools.count(1)
 
     async def start(self) -> None:
@@ -119,8 +121,21 @@ class Harness:
         self.guild_of[channel_id] = guild_id if guild_id is not None else self.fake.snowflake()
         return channel_id
 
+    def thread(self, name: str = "side table") -> int:
+        """A public thread that a member started in the harness's channel."""
+        tid = self.fake.snowflake()
+        self.fake._thread(self.channel_id, tid, {"name": name}, 11)
+        return tid
+
     def user(self, user_id: int, name: str) -> Json:
         return self.fake.add_user(user_id, name)
+
+    def moderator(self, user_id: int, name: str, **permissions: bool) -> Json:
+        """A member who also has the given permissions (say `manage_messages=True`)."""
+        can = discord.Permissions(int(payloads.MEMBER_PERMISSIONS))
+        can.update(**permissions)
+        self.permissions[user_id] = str(can.value)
+        return self.user(user_id, name)
 
     def _inject(
         self,
@@ -159,6 +174,7 @@ class Harness:
             guild_id=guild_id,
             message=message,
             app_permissions=app_permissions,
+            member_permissions=self.permissions.get(int(user["id"]), payloads.MEMBER_PERMISSIONS),
         )
         state: Any = self.bot._connection  # the gateway's own entry point for events
         state.parsers["INTERACTION_CREATE"](payload)
