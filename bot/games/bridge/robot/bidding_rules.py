@@ -190,7 +190,13 @@ def slam_total(ctx: Ctx, h: HandInfo) -> int:
     """As `fit_total`, with partner counted a little above the minimum (rule 7.6): a quarter
     of the width of partner's range, at most two points."""
     lo, hi = ctx.partner_min, ctx.partner_max
-    return fit_total(ctx, h) + min(2, (hi - lo) // 4)
+    fit = my_fit(ctx, h)
+    wasted = 0
+    if fit is not None:
+        # Shortness facing partner's side suit ruffs none of our losers (rule 1.6).
+        partners = [s for s in Suit if ctx.shown_len(ctx.partner, s) >= 4]
+        wasted = h.shortness(fit) - h.shortness(fit, partners)
+    return fit_total(ctx, h) - wasted + min(2, (hi - lo) // 4)
 
 
 def my_calls_since_opening(ctx: Ctx) -> int:
@@ -2095,6 +2101,18 @@ def _game_call(ctx: Ctx, h: HandInfo) -> Call | None:
     return None
 
 
+def _game_need(ctx: Ctx, call: Call) -> Need:
+    """Rule 8.2: game values opposite partner's minimum, and the trumps a suit game needs:
+    an eight-card fit with partner's shown cards (two of them at least), or six of my own."""
+    points = (max(0, GAME - ctx.partner_min - 3), 40)
+    suit = suit_of(call) if call.bid is not None and call.bid.strain is not NT else None
+    if suit is None:
+        return need(points=points)
+    shown = ctx.shown_len(ctx.partner, suit)
+    length = min(6, 8 - shown) if shown >= 2 else 6
+    return need(points=points, lengths={suit: (length, 13)})
+
+
 def _game_calls(ctx: Ctx) -> list[Call]:
     return [Call.parse("3NT"), bid(4, H), bid(4, S), bid(5, C), bid(5, D)]
 
@@ -2301,7 +2319,7 @@ _placement = [
     rule("8.2", "Game: enough points together", priority=54, when=later_round,
          tags=["placement"],
          calls=_game_calls,
-         need=lambda ctx, call: need(points=(max(0, 25 - ctx.partner_min - 3), 40)),
+         need=_game_need,
          pick=lambda ctx, h, call: _game_call(ctx, h) == call),
     rule("8.3", "Invitation to game", priority=48, tags=["invite", "placement"],
          when=lambda ctx: later_round(ctx) and ctx.partner_max - ctx.partner_min <= 8

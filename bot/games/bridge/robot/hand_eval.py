@@ -78,11 +78,14 @@ class HandInfo:
     def length(self, suit: Suit) -> int:
         return self.lengths[suit]
 
-    def shortness(self, trumps: Suit) -> int:
-        """Rule 1.6: with three or more trumps, 3 for a void, 2 a singleton, 1 a doubleton."""
+    def shortness(self, trumps: Suit, partners: Iterable[Suit] = ()) -> int:
+        """Rule 1.6: with three or more trumps, 3 for a void, 2 a singleton, 1 a doubleton;
+        nothing for shortness in a side suit partner has shown, where it meets partner's
+        length instead of ruffing losers."""
         if self.lengths[trumps] < 3:
             return 0
-        return sum((3, 2, 1)[n] for s, n in enumerate(self.lengths) if s != trumps and n <= 2)
+        skip = {trumps, *partners}
+        return sum((3, 2, 1)[n] for s, n in enumerate(self.lengths) if s not in skip and n <= 2)
 
     def support_points(self, trumps: Suit) -> int:
         """What a hand raising partner's `trumps` counts (rule 1.6): high-card points, its

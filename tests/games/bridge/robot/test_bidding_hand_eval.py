@@ -80,3 +80,11 @@ def test_r1_6_support_points_count_shortness_not_the_trumps_length():
     h = HandInfo.of(hand_from_pbn("KJ432.7543.A9.Q9"))
     # 10 HCP, two doubletons; the fifth spade is not counted again.
     assert h.support_points(Suit.SPADES) == 12
+
+
+def test_r1_6_no_shortness_counted_in_partners_side_suit():
+    h = info("3.KT32.J.AKQJ852")
+    # With hearts as trumps the singletons count two each...
+    assert h.shortness(Suit.HEARTS) == 4
+    # ...but not the one facing partner's spades.
+    assert h.shortness(Suit.HEARTS, [Suit.SPADES]) == 2

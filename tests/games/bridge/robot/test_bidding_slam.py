@@ -5,7 +5,9 @@ North deals; in the Blackwood auctions North opened 1♠ and South made a limit 
 
 import pytest
 
-from tests.games.bridge.robot.helpers import bid, explain
+from bot.games.cards import Suit
+from bot.games.seats import Seat
+from tests.games.bridge.robot.helpers import bid, explain, ranges
 
 CONV = "conventions"
 LIMIT = "1S P 3S P"
@@ -200,3 +202,17 @@ def test_r8_1_accept_an_invitation_after_answering_a_takeout_double(hand, call):
 ])  # fmt: skip
 def test_r8_8_no_pass_in_partners_short_suit_after_a_misfit(hand, call):
     assert bid(hand, "1C P 1H P 1S P") == call
+
+
+def test_r8_2_a_suit_game_shows_the_trumps_it_counts_on():
+    # Over a jump shift in spades, opener's 4♠ shows at least three of them...
+    r = ranges("1C P 2S P 4S")
+    assert r[Seat.NORTH].min_len[Suit.SPADES] == 3
+    # ...and four of opener's own major, unsupported, shows six.
+    r = ranges("1S P 3H P 4S")
+    assert r[Seat.NORTH].min_len[Suit.SPADES] == 6
+
+
+def test_r8_2_the_jump_shifter_hears_the_fit_and_bids_the_slam():
+    # 18 points, three aces, and partner's 4♠ promised a fit: slam, not a pass.
+    assert bid("AQ765.Q9.A2.AJT3", "1C P 2S P 4S P", dealer="E") == "6S"
