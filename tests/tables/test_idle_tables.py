@@ -97,14 +97,20 @@ async def test_r4_7_an_idle_casual_game_is_played_out_and_its_table_closes(
     assert await store.results(tid) == [] and await store.timers(tid) == []
 
 
-async def test_r4_7_r5_5_an_idle_player_who_does_not_come_back_has_left(
-    service: TableService, clock: ManualClock, store: Store
-) -> None:
+async def _ann_passed_before_bob(service: TableService) -> int:
+    """A casual table, Ann South and Bob West; Ann, the dealer, has passed."""
     tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann", CASUAL)
     v = await service.sit(tid, BOB, "Bob", 1, Seat.WEST)
     await service.start(tid, ANN, v)
     await service.wait_idle()
     await service.act(tid, ANN, service.summary(tid).version, "P")
+    return tid
+
+
+async def test_r4_7_r5_5_an_idle_player_who_does_not_come_back_has_left(
+    service: TableService, clock: ManualClock, store: Store
+) -> None:
+    tid = await _ann_passed_before_bob(service)
     await service.wait_idle()
     assert service.snapshot(tid).user_controlling(Seat.WEST) == BOB
     clock.advance(CASUAL_IDLE)
@@ -120,11 +126,7 @@ async def test_r4_7_r5_5_an_idle_player_who_does_not_come_back_has_left(
 async def test_r4_7_an_undo_nobody_answers_is_refused_in_time(
     service: TableService, clock: ManualClock
 ) -> None:
-    tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann", CASUAL)
-    v = await service.sit(tid, BOB, "Bob", 1, Seat.WEST)
-    await service.start(tid, ANN, v)
-    await service.wait_idle()
-    await service.act(tid, ANN, service.summary(tid).version, "P")
+    tid = await _ann_passed_before_bob(service)
     await service.ask_undo(tid, ANN, service.summary(tid).version)
     assert service.snapshot(tid).undo_waiting == {BOB}
     clock.advance(CASUAL_IDLE)
