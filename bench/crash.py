@@ -194,14 +194,15 @@ def main() -> int:
         print(f"untouched runs: start-up {start_up:.1f} s, play {playing:.1f} s; each "
               f"{total} events, {len(expected[2])} results, {len(expected[3])} deals")  # fmt: skip
         landed: list[int] = []
-        identical = 0
+        identical = in_start_up = 0
         for run in range(1, args.runs + 1):
             path = folder / f"run{run}.sqlite3"
             at_kills = []
             for _ in range(args.kills):
                 done = events_in(path) / total
                 proc = child(path)
-                if rng.random() < START_UP_KILLS:
+                early = rng.random() < START_UP_KILLS
+                if early:
                     time.sleep(rng.uniform(0.0, start_up))
                 else:
                     ready(proc)
@@ -211,6 +212,7 @@ def main() -> int:
                 proc.send_signal(signal.SIGKILL)
                 proc.wait()
                 at_kills.append(events_in(path))
+                in_start_up += early
             finished_in = sum(run_through(path))
             same = outcome(path) == expected
             identical += same
@@ -219,8 +221,9 @@ def main() -> int:
                   f"{finished_in:.1f} s, {'identical' if same else 'DIFFERENT'}")  # fmt: skip
         middle = [n for n in landed if 0 < n < total]
         print(
-            f"{args.runs} runs, {len(landed)} kills (SIGKILL), {len(middle)} of them mid-game "
-            f"(events committed at the kill: min {min(landed, default=0)}, median "
+            f"{args.runs} runs, {len(landed)} kills (SIGKILL; {in_start_up} timed within the "
+            f"start-up and recovery), {len(middle)} of them with the "
+            f"script part done (events committed at the kill: min {min(landed, default=0)}, median "
             f"{statistics.median(landed) if landed else 0:.0f}, max {max(landed, default=0)} of "
             f"{total}); {identical} of {args.runs} runs finished identical"
         )

@@ -118,6 +118,7 @@ class CardTableBot(commands.Bot):
     async def setup_hook(self) -> None:
         # Components first: a click that arrives while the rest starts must find its handler.
         self.add_dynamic_items(ButtonControl, SelectControl)
+        self.add_listener(self.controls.answer_unmatched, "on_interaction")
         if self.serve:
             await self._start_tables()
         from bot.cogs import commands_for

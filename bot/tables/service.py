@@ -160,6 +160,9 @@ class TableService:
         self._robots: dict[tuple[int, Seat], Robot] = {}
         self._listeners: list[Listener] = []
         self._opening = asyncio.Lock()
+        #: Players whose turn the front end could not show them: their move timer waits. The
+        #: value is when the turn was shown at last (None while it still has not been).
+        self._unseen: dict[tuple[int, int], float | None] = {}
 
     # -- set-up ----------------------------------------------------------------------------
 
@@ -446,6 +449,7 @@ class TableService:
                 return old.version
             await self._persist(old, new, events, at)
             self._tables[table_id] = new
+            self._forget_shown(new)
             notices = self._notices(old, new, events)
             if new.status is Status.CLOSED:
                 self._forget(table_id)
@@ -528,7 +532,10 @@ class TableService:
         for o in new.outbox:
             if isinstance(o, DealDone):
                 out.append(
-                    DealFinished(new.id, new.game.name, o.game_no, o.deal_no, o.result, o.record)
+                    DealFinished(
+                        new.id, new.version, new.game.name, o.game_no, o.deal_no, o.deal_number,
+                        o.result, o.record,
+                    )
                 )
             if isinstance(o, GameDone):
                 final = {
@@ -635,11 +642,19 @@ class TableService:
                 return answer
         return robot.decide(view)
 
+    def _forget_shown(self, table: Table) -> None:
+        """A held timer ends with the turn it was held for."""
+        owing = _owing_users(table)
+        for key in [k for k in self._unseen if k[0] == table.id and k[1] not in owing]:
+            del self._unseen[key]
+
     def _forget(self, table_id: int) -> None:
         """Drop a closed table from memory; its log, results and records stay in the store.
         Requests already waiting on its lock find it gone."""
         del self._tables[table_id]
         self._locks.pop(table_id, None)
+        for held in [k for k in self._unseen if k[0] == table_id]:
+            del self._unseen[held]
         for key in [k for k in self._robots if k[0] == table_id]:
             del self._robots[key]
 
@@ -651,6 +666,24 @@ class TableService:
 
     # -- timers ----------------------------------------------------------------------------
 
+    def turn_not_shown(self, table_id: int, user_id: int) -> None:
+        """The front end could not show `user_id` their turn: hold their move timer."""
+        table = self._tables.get(table_id)
+        if table is not None and user_id in _owing_users(table):
+            self._unseen.setdefault((table_id, user_id), None)
+
+    def turn_shown(self, table_id: int, user_id: int) -> None:
+        """The turn reached the player at last: their move timer runs again, in full."""
+        if (table_id, user_id) in self._unseen:
+            self._unseen[(table_id, user_id)] = self._clock.now()
+
+    def _timer_held(self, table: Table, timer: StoredTimer, now: float) -> bool:
+        """Whether a move timer waits because its turn was shown late or not yet."""
+        if timer.kind != "move" or (table.id, timer.user_id) not in self._unseen:
+            return False
+        shown = self._unseen[(table.id, timer.user_id)]
+        return shown is None or now < shown + table.options.move_time
+
     async def run_due_timers(self) -> int:
         """Fire every warning and deadline that is due, and close the tables that have waited
         too long; returns how many fired."""
@@ -658,7 +691,7 @@ class TableService:
         fired = await self._close_waiting(now)
         for timer in await self._store.timers():
             table = self._tables.get(timer.table_id)
-            if table is None:
+            if table is None or self._timer_held(table, timer, now):
                 continue
             if timer.deadline <= now:
                 fired += await self._expire(table.id, timer)
@@ -696,7 +729,7 @@ class TableService:
                 if (d.kind, d.seat.value, d.user_id) == (timer.kind, timer.seat, timer.user_id)
                 and d.at <= self._clock.now()
             ]  # fmt: skip
-            if not due:
+            if not due or self._timer_held(t, timer, self._clock.now()):
                 return []
             if timer.kind == "move":
                 return [TimedOut(timer.user_id)]
@@ -733,6 +766,11 @@ def _timers(table: Table) -> tuple[StoredTimer, ...]:
 def _due(timer: StoredTimer) -> tuple[Any, ...]:
     """What a timer is, its warning sent or not aside."""
     return (timer.kind, timer.seat, timer.user_id, timer.deadline, timer.warn_at)
+
+
+def _owing_users(table: Table) -> set[int]:
+    """The people the table waits for now."""
+    return {u for s in table.owing if (u := table.user_controlling(s)) is not None}
 
 
 def _export(game: Game, done: DealDone) -> str:

@@ -78,7 +78,10 @@ class Player:
 @dataclass(frozen=True, slots=True)
 class DealDone:
     game_no: int
+    #: Deals dealt in this match so far (a passed-out bridge deal is dealt again).
     deal_no: int
+    #: The number players know the deal by (bridge: its board number).
+    deal_number: int
     result: str
     #: The finished deal in full (every hand is public once the deal is over).
     record: Record
@@ -462,7 +465,10 @@ class Table:
         names = {s: p.name if (p := self.players.get(s)) else "Robot" for s in SEATS}
         day = datetime.fromtimestamp(at, UTC).date()
         record = self.game.record(self.deal, result, names, self.rules, day)
-        self.outbox.append(DealDone(self.game_no, self.deals_dealt, result.result_text, record))
+        number = self.game.deal_number(self.deal)
+        self.outbox.append(
+            DealDone(self.game_no, self.deals_dealt, number, result.result_text, record)
+        )
         if self.match.is_over:
             self._finish_match()
 

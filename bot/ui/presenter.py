@@ -80,8 +80,10 @@ class Presenter:
                 post(table_id, self.announcements.undo_question(table_id, version, user_id, asker))
             case DealFinished(table_id):
                 post(table_id, self.announcements.deal_record(notice))
+                self.hands.ended(notice)
             case GameFinished(table_id):
                 post(table_id, self.announcements.match_over(notice))
+                self.hands.match_ended(notice)
             case TimerWarning(table_id, user_id, seat, left):
                 text = f"<@{user_id}> ({seat.title}): {int(left)} seconds left to play."
                 post(table_id, {"content": text, "allowed_mentions": ping(user_id)})

@@ -224,10 +224,13 @@ class Harness:
         values: list[str] | None = None,
         within: float = 5.0,
     ) -> Reply:
-        """Click a component on a message the bot sent (as the fake stores it now)."""
+        """Click `custom_id`, as seen on `message` (a copy the player may hold from before it
+        was redrawn). Discord sends the click with the message as it is at that moment, so the
+        bot gets the fake's current copy, whose components may no longer hold the id."""
         ctype = 3 if values is not None else 2
         data = payloads.component_data(custom_id, ctype, values)
-        reply = self._inject(user, 3, data, message=message, channel_id=int(message["channel_id"]))
+        now = self.fake.messages.get(int(message["id"]), message)
+        reply = self._inject(user, 3, data, message=now, channel_id=int(now["channel_id"]))
         return await self._answered(reply, within)
 
     async def settle(self, period: float = 0.02) -> None:
