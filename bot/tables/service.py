@@ -534,7 +534,7 @@ class TableService:
                 out.append(
                     DealFinished(
                         new.id, new.version, new.game.name, o.game_no, o.deal_no, o.deal_number,
-                        o.result, o.record,
+                        o.result, o.record, new.match,
                     )
                 )
             if isinstance(o, GameDone):
