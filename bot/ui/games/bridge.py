@@ -18,16 +18,18 @@ import discord
 from bot.games.bridge.calls import Call, CallKind, Strain
 from bot.games.bridge.game import ACCEPT, REJECT
 from bot.games.bridge.options import BridgeRules
+from bot.games.bridge.play import TRICKS
 from bot.games.bridge.records import handviewer_url
 from bot.games.bridge.robot.solver import shared_solver
 from bot.games.bridge.state import Phase
 from bot.games.bridge.views import DoubleDummy, Explanation, HandRecord, PublicView, SeatView
 from bot.games.cards import SUITS_HIGH_FIRST, Card, Suit
-from bot.games.seats import SEATS
+from bot.games.seats import SEATS, Seat
 from bot.ui.components import ButtonControl
 from bot.ui.custom_ids import Act, ControlId
 from bot.ui.games import PLAIN, HandPrompt, RecordPost, register
 from bot.ui.safety import Refusal
+from bot.ui.words import plural
 
 MAX_ROWS = 5
 PER_ROW = 5
@@ -173,6 +175,29 @@ def auction_text(pub: PublicView) -> str:
     return "Auction: " + ", ".join(parts)
 
 
+def claim_lines(pub: PublicView, seat: Seat) -> list[str]:
+    """A pending claim as its judges read it: how many, the claimer's faced cards, and who
+    has answered so far (rule 3.10)."""
+    if pub.claim is None:
+        return []
+    claimer, tricks = pub.claim
+    left = TRICKS - sum(pub.tricks_won.values())
+    lines = [
+        f"**{claimer.title} claims {tricks} of {plural(left, 'trick')} still to play**, facing "
+        "their cards:",
+        f"{claimer.title}'s cards: {hand_line(pub.claim_cards)}",
+    ]
+    judges = [s for s in SEATS if s.side is not claimer.side and s is not pub.dummy]
+    others = [s for s in judges if s is not seat]
+    answered = [
+        f"{s.title} has accepted" if s in pub.claim_accepted else f"{s.title} has not answered yet"
+        for s in others
+    ]
+    if answered:
+        lines.append("; ".join(answered) + ".")
+    return lines
+
+
 def hand_text(own: SeatView, heading: str, acting: SeatView | None = None) -> str:
     """The words of the hand message: where, who, the hand, and what is asked now.
 
@@ -207,8 +232,7 @@ def hand_text(own: SeatView, heading: str, acting: SeatView | None = None) -> st
     elif pub.to_act is not None:
         lines.append(f"Waiting for {pub.to_act.title}.")
     if pub.claim is not None:
-        claimer, tricks = pub.claim
-        lines.append(f"{claimer.title} claims {tricks} of the remaining tricks.")
+        lines.extend(claim_lines(pub, own.seat))
     # Discord refuses messages over 2,000 characters; the picture carries the same facts.
     return "\n".join(lines)[:MAX_TEXT]
 
