@@ -175,6 +175,13 @@ def auction_text(pub: PublicView) -> str:
     return "Auction: " + ", ".join(parts)
 
 
+def deal_facts(pub: PublicView, seat: Seat) -> str:
+    """Who dealt and who is vulnerable, as the hand message's second line."""
+    vulnerable = pub.vulnerability.is_vulnerable(seat.side)
+    you = "you are vulnerable" if vulnerable else "you are not vulnerable"
+    return f"Dealer {pub.dealer.title} · {pub.vulnerability.text} ({you})"
+
+
 def claim_lines(pub: PublicView, seat: Seat) -> list[str]:
     """A pending claim as its judges read it: how many, the claimer's faced cards, and who
     has answered so far (rule 3.10)."""
@@ -205,7 +212,11 @@ def hand_text(own: SeatView, heading: str, acting: SeatView | None = None) -> st
     playing a robot declarer's hand); its cards are shown only once the opening lead is made.
     """
     pub = own.public
-    lines = [heading, f"Your hand ({own.seat.title}): {hand_line(own.hand)}"]
+    lines = [
+        heading,
+        deal_facts(pub, own.seat),
+        f"Your hand ({own.seat.title}): {hand_line(own.hand)}",
+    ]
     if (
         acting is not None
         and acting.seat is not own.seat
@@ -224,7 +235,8 @@ def hand_text(own: SeatView, heading: str, acting: SeatView | None = None) -> st
     me = acting or own
     if me.is_my_turn:
         if pub.phase is Phase.AUCTION:
-            lines.append("**Your call.**")
+            first = not any(c.seat is me.seat for c in pub.auction)
+            lines.append("**Your call.**" + (" Pick a level, then the strain." if first else ""))
         elif me.plays_for is not None and me.plays_for is not own.seat:
             lines.append(f"**Play a card from {me.plays_for.title}'s hand.**")
         else:
