@@ -287,8 +287,9 @@ BRIDGE_RULES = """\
 2. **Auction.** Starting with the dealer and going clockwise, each player passes, bids, doubles \
 an opponent's last bid or redoubles a double. A bid names a number of tricks above six (1 to 7) \
 and a trump suit or no-trump; each bid must outrank the one before (♣ < ♦ < ♥ < ♠ < NT).
-3. Three passes after a bid end the auction. The last bid is the contract; the partner of the \
-side's first player to name its strain is the **declarer**. Four passes: the deal is thrown in.
+3. Three passes after a bid end the auction. The last bid is the contract; of the side that \
+won it, the player who first named its strain is the **declarer**. Four passes: the deal is \
+thrown in.
 4. **Play.** The player on declarer's left leads; then dummy's cards go face up and declarer \
 plays them too. Follow suit if you can; otherwise play any card. The highest trump wins the \
 trick, or else the highest card of the suit led. The winner leads next.
