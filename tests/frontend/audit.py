@@ -4,8 +4,9 @@ see it at that moment.
 As each request reaches the fake, the fake asks `capture` for what every deal looks like then
 (the state only moves forward, so what was visible when the bot built the request is visible
 now too). A card may go to a player if it is in their own hand, is played, is dummy's after the
-opening lead, is in a hand they play for after the opening lead, or belongs to a finished deal.
-The channel may see only played cards, dummy after the lead and finished deals.
+opening lead, is in a hand they play for after the opening lead, was faced by a claim (rule
+3.10 of the bridge rule book), or belongs to a finished deal. The channel may see only played
+cards, dummy after the lead, cards faced by a claim and finished deals.
 """
 
 from __future__ import annotations
@@ -23,7 +24,9 @@ from tests.fake_discord.server import FakeDiscord, Recorded
 from tests.frontend.table_driver import CARD
 
 HEADING = re.compile(r"\*\*Table (\d+)\*\* in <#\d+> · board (\d+) of game (\d+) · you sit (\w+)")
-HAND_LINE = re.compile(r"^(?:Your hand \((\w+)\)|You also play (\w+)|Dummy \((\w+)\)): (.*)$")
+HAND_LINE = re.compile(
+    r"^(?:Your hand \((\w+)\)|You also play (\w+)|Dummy \((\w+)\)|(\w+)'s cards): (.*)$"
+)
 
 
 @dataclass
@@ -36,9 +39,11 @@ class DealInfo:
     dummy: Seat | None = None
     lead_made: bool = False
     finished: bool = False
+    #: Cards a claimer has faced (they stay seen after the claim is withdrawn).
+    claimed: set[Card] = field(default_factory=set)
 
     def public(self) -> set[Card]:
-        cards = set(self.played)
+        cards = set(self.played) | self.claimed
         if self.finished:
             return {c for h in self.hands.values() for c in h}
         if self.lead_made and self.dummy is not None:
@@ -82,6 +87,7 @@ def capture(bot: Any, table_ids: list[int]) -> dict[Key, DealInfo]:
             dummy=d.dummy,
             lead_made=d.dummy_exposed,
             finished=d.is_finished,
+            claimed=set(d.hand(d.pending_claim.seat)) if d.pending_claim is not None else set(),
         )
         out[(tid, t.game_no, d.board.number)] = info
     return out
@@ -106,6 +112,8 @@ class Auditor:
             known = {key[0] for key, _ in self.deals.values()}
             ids = sorted(known | ({here} if here is not None else set()))
         for key, info in capture(bot, ids).items():
+            if info.deal in self.deals:
+                info.claimed |= self.deals[info.deal][1].claimed
             self.deals[info.deal] = (key, info)
             # A table deals again only once the deal before is over.
             for text, (older, seen) in self.deals.items():
@@ -140,7 +148,7 @@ class Auditor:
         for line in content.splitlines():
             m = HAND_LINE.match(line)
             if m:
-                shown |= parse_hand_line(m[4])
+                shown |= parse_hand_line(m[5])
         for cid in custom_ids_of(body.get("components") or []):
             try:
                 control = ControlId.parse(cid)
@@ -173,7 +181,7 @@ def _copy(info: DealInfo) -> DealInfo:
     return DealInfo(
         dict(info.hands), info.deal, dict(info.seat_of),
         {u: set(s) for u, s in info.controls.items()}, set(info.played), info.dummy,
-        info.lead_made, info.finished,
+        info.lead_made, info.finished, set(info.claimed),
     )  # fmt: skip
 
 
