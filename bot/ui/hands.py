@@ -30,7 +30,7 @@ from bot.ui.pictures import hand_picture, record_png
 from bot.ui.safety import Refusal
 from bot.ui.table_message import TableMessages, players
 from bot.ui.updater import MessageUpdater, passing
-from bot.ui.words import match_result, plural, totals_text
+from bot.ui.words import countdown, match_result, plural, totals_text
 
 
 def ping(user_id: int) -> discord.AllowedMentions:
@@ -111,6 +111,9 @@ class Hands:
             confirm_first=user_id in self.memory.confirm_users,
         )
         content = adapter.hand_text(own, heading, acting)
+        deadline = self.service.move_deadlines(table_id).get(user_id)
+        if deadline is not None:
+            content += f"\n⏱ Your time runs out {countdown(deadline)}."
         if prompt.confirm is not None:
             content += "\nConfirm your choice, or go back."
         key = (summary.game_no, summary.deal_number)
