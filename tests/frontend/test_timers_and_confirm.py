@@ -133,7 +133,7 @@ async def test_confirm_false_turns_confirmation_off_and_the_store_remembers(time
 
 
 async def test_the_move_deadline_counts_down_in_the_hand_and_on_the_table(timed):
-    h, clock = timed
+    h, _ = timed
     await start_single(h, move_time=60)
     await h.settle()
     hand = live_hand(h, ANN)
