@@ -19,6 +19,7 @@ first use, so callers need only a name.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from datetime import date as Date
 from enum import Enum
 from typing import Any, Protocol, runtime_checkable
@@ -41,6 +42,22 @@ class Action(Protocol):
 
     @property
     def seat(self) -> Seat: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Remark:
+    """Something that has just become true at the table, in the words players use for it.
+
+    The text names players by position, `{0}`, `{1}`…, standing for whoever sits at `seats`;
+    the game knows the seats, the table knows the names.
+    """
+
+    text: str
+    seats: tuple[Seat, ...] = ()
+
+    def said(self, names: Mapping[Seat, str]) -> str:
+        """The remark with the players' names put in."""
+        return self.text.format(*(names[s] for s in self.seats))
 
 
 class DealState(Protocol):
@@ -277,6 +294,12 @@ class Game(Protocol):
         """Load what the game's robots need before the first move (bridge: the solver)."""
         ...
 
+    def remarks(self, state: Any) -> tuple[Remark, ...]:
+        """What has been said at the table about the deal so far, in the order it became true
+        (Kaiser: "Who got the bid?", "stole the five"…); the table announces each new one as
+        the action that makes it true is made. A game with nothing to say gives none."""
+        ...
+
     def judge(self, state: Any, seat: Seat) -> Action | None:
         """A robot's answer that the rules let it give knowing the whole deal, or None.
 
@@ -287,7 +310,7 @@ class Game(Protocol):
 
 
 #: The games the product offers, in the order they came.
-GAMES: tuple[str, ...] = ("bridge",)
+GAMES: tuple[str, ...] = ("bridge", "kaiser")
 _GAMES: Registry[Game] = Registry("game", "bot.games.{}.game")
 
 

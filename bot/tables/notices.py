@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
-from bot.games.game import Record
+from bot.games.game import Record, Remark
 from bot.games.seats import Seat, Side
 
 
@@ -51,6 +51,24 @@ class DealFinished:
     result: str
     #: The finished deal's record, in full: every hand is public once the deal is over.
     record: Record
+
+
+@dataclass(frozen=True, slots=True)
+class TableTalk:
+    """What the last action made true, said at the table: the game's remarks, and the names
+    of the players they speak of as they were when it was said."""
+
+    table_id: int
+    game_no: int
+    deal_no: int
+    remarks: tuple[Remark, ...]
+    names: dict[Seat, str]
+
+    def lines(self, name: Callable[[str], str] = str) -> list[str]:
+        """Each remark with the names put in, each name first passed through `name` (the
+        front end escapes what its channel would read as formatting)."""
+        names = {seat: name(n) for seat, n in self.names.items()}
+        return [r.said(names) for r in self.remarks]
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,7 +113,7 @@ class TableClosed:
 
 
 Notice = (
-    TableChanged | YourTurn | UndoToAnswer | DealFinished | GameFinished
+    TableChanged | YourTurn | UndoToAnswer | TableTalk | DealFinished | GameFinished
     | TimerWarning | SeatTimedOut | PlayerLeft | TableClosed
 )  # fmt: skip
 

@@ -69,12 +69,13 @@ from bot.tables.notices import (
     SeatTimedOut,
     TableChanged,
     TableClosed,
+    TableTalk,
     TimerWarning,
     UndoToAnswer,
     YourTurn,
 )
 from bot.tables.options import TableOptions
-from bot.tables.table import DealDone, GameDone, Points, SeatKind, Status, Table, replay
+from bot.tables.table import DealDone, GameDone, Points, SeatKind, Status, Table, Talk, replay
 
 log = logging.getLogger(__name__)
 
@@ -483,6 +484,8 @@ class TableService:
                 }
                 out.append(PlayerLeft(new.id, event.user_id, seat, left_points))
         for o in new.outbox:
+            if isinstance(o, Talk):
+                out.append(TableTalk(new.id, o.game_no, o.deal_no, o.remarks, new.spoken_names()))
             if isinstance(o, DealDone):
                 out.append(
                     DealFinished(new.id, new.game.name, o.game_no, o.deal_no, o.result, o.record)

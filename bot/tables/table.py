@@ -19,7 +19,7 @@ from enum import Enum
 from typing import Any
 
 from bot.games.errors import NotYourTurn
-from bot.games.game import Action, DealState, Game, Match, Record
+from bot.games.game import Action, DealState, Game, Match, Record, Remark
 from bot.games.seats import SEATS, Seat, Side
 from bot.tables.errors import (
     NotAllowed,
@@ -101,7 +101,17 @@ class GameDone:
     winner: Side | None
 
 
-Output = DealDone | Points | GameDone
+@dataclass(frozen=True, slots=True)
+class Talk:
+    """What the last action made true at the table, in the players' words (the game's
+    remarks)."""
+
+    game_no: int
+    deal_no: int
+    remarks: tuple[Remark, ...]
+
+
+Output = DealDone | Points | GameDone | Talk
 
 
 @dataclass(frozen=True, slots=True)
@@ -204,6 +214,11 @@ class Table:
     def is_robot(self, seat: Seat) -> bool:
         """A robot decides for `seat` itself: nobody sits there, or its player timed out."""
         return self.kind(seat) is not SeatKind.HUMAN
+
+    def spoken_names(self) -> dict[Seat, str]:
+        """How the table talk names whoever sits at each seat: a person by their name, a
+        robot by its seat."""
+        return {s: p.name if (p := self.players.get(s)) else f"{s.title} (robot)" for s in SEATS}
 
     @property
     def robot_seats(self) -> frozenset[Seat]:
@@ -420,8 +435,12 @@ class Table:
             if by is None:
                 raise NotYourTurn("That seat is not played by a robot.")
             raise NotYourTurn("It is not your turn.")
+        said = len(self.game.remarks(self.deal))
         self.deal.apply(action)
         self.deciders.append(by)
+        remarks = self.game.remarks(self.deal)[said:]
+        if remarks:
+            self.outbox.append(Talk(self.game_no, self.deals_dealt, remarks))
         if self.deal.is_finished:
             self._finish_deal(at)
 

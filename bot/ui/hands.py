@@ -94,8 +94,8 @@ class Hands:
         own = next(v for v in views if v.seat is own_seat)
         acting = adapter.acting_view(views, own)
         heading = (
-            f"**Table {table_id}** in <#{summary.channel_id}> · board {summary.deal_number}"
-            f" of game {summary.game_no} · you sit {own_seat.title}"
+            f"**Table {table_id}** in <#{summary.channel_id}> · {adapter.deal_name} "
+            f"{summary.deal_number} of game {summary.game_no} · you sit {own_seat.title}"
         )
         items = adapter.hand_controls(
             acting,

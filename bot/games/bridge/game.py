@@ -40,7 +40,7 @@ from bot.games.bridge.views import (
 )
 from bot.games.cards import Card, Shuffler
 from bot.games.errors import IllegalCall, IllegalCard, IllegalClaim, NotYourTurn, RuleError
-from bot.games.game import RobotLevel, register
+from bot.games.game import Remark, RobotLevel, register
 from bot.games.seats import SEATS, Seat
 
 #: Move texts of the claim and its answers; calls ("1NT", "P") and cards ("SA") are the rest.
@@ -202,6 +202,10 @@ class Bridge:
 
     def warm_up(self) -> None:
         shared_solver().warm_up()
+
+    def remarks(self, state: DealState) -> tuple[Remark, ...]:
+        """A bridge table says nothing beyond what its pictures and records show."""
+        return ()
 
     def judge(self, state: DealState, seat: Seat) -> Action | None:
         if state.pending_claim is None or seat not in state.claim_responders():

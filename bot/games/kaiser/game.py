@@ -5,30 +5,36 @@ modules this one imports. A deal's text carries what its hand needs besides the 
 house rules when they are not the defaults, and the game score as the hand began (the freeze
 and the robots read it), so a logged deal starts the same hand again.
 
-Kaiser registers itself here; the platform offers it once its front end and pictures exist.
+Kaiser registers itself here and is offered beside bridge (`bot.games.game.GAMES`).
 """
 
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date as Date
 from typing import Any
 
-from bot.games.cards import Shuffler
+from bot.games.cards import Card, Shuffler, Suit
 from bot.games.errors import NotYourTurn, RuleError
-from bot.games.game import RobotLevel, register
+from bot.games.game import Remark, RobotLevel, register
+from bot.games.kaiser.bids import Bid
 from bot.games.kaiser.match import HandResult, KaiserMatch
-from bot.games.kaiser.notation import (
-    action_from_json,
-    action_from_text,
-    action_to_json,
-    action_to_text,
-)
+from bot.games.kaiser.notation import action_from_json, action_to_json
 from bot.games.kaiser.robot.players import KaiserRobot, Level
 from bot.games.kaiser.rules import DEFAULT_RULES, RuleConfig
-from bot.games.kaiser.state import Action, Deal, DealState
+from bot.games.kaiser.state import (
+    Action,
+    BidAction,
+    CardAction,
+    Deal,
+    DealState,
+    PassAction,
+    TrumpAction,
+)
+from bot.games.kaiser.talk import remarks
 from bot.games.kaiser.views import (
     HandRecord,
     PublicView,
@@ -42,6 +48,12 @@ from bot.games.seats import SEATS, Seat, Side
 
 _SCORES = "scores"
 _RULES = "rules"
+
+PASS = "pass"
+BID = "bid"
+TRUMP = "trump"
+MOVE_GRAMMAR = rf"{PASS}|{BID}(?:[6-9]|1[0-2])(?:NT)?|{TRUMP}[CDHS]|[CDHS][2-9TJQKA]"
+_MOVES = re.compile(MOVE_GRAMMAR)
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,7 +160,8 @@ class Kaiser:
     name = "kaiser"
     title = "Kaiser"
     seats = SEATS
-    move_grammar = r"pass|bid (?:[6-9]|1[0-2])(?:NT)?|trump [CDHS]|play [CDHS][2-9TJQKA]"
+    #: Short enough, and plain enough, for a button's id: "pass", "bid8NT", "trumpH", "SA".
+    move_grammar = MOVE_GRAMMAR
 
     def default_rules(self) -> RuleConfig:
         return DEFAULT_RULES
@@ -176,8 +189,17 @@ class Kaiser:
         return action_from_json(data)
 
     def move_text(self, action: Action) -> str:
-        """The action's text without its seat: "pass", "bid 8NT", "trump H", "play SA"."""
-        return action_to_text(action).partition(" ")[2]
+        """The action without its seat: "pass", "bid8NT", "trumpH", or the card, "SA"."""
+        match action:
+            case PassAction():
+                return PASS
+            case BidAction(_, bid):
+                return f"{BID}{bid}"
+            case TrumpAction(_, suit):
+                return f"{TRUMP}{suit}"
+            case CardAction(_, card):
+                return str(card)
+        raise TypeError(f"not a Kaiser action: {action!r}")
 
     def read_move(self, state: DealState, text: str, seats: Sequence[Seat]) -> Action:
         turn = state.turn
@@ -185,10 +207,15 @@ class Kaiser:
             raise NotYourTurn("Nobody can bid or play right now.")
         if turn not in seats:
             raise NotYourTurn(f"It is {turn.title}'s turn.")
-        try:
-            return action_from_text(f"{turn} {text}")
-        except ValueError as exc:
-            raise RuleError(f"{text[:20]!r} is not something you can play here.") from exc
+        if not _MOVES.fullmatch(text):
+            raise RuleError(f"{text[:20]!r} is not something you can play here.")
+        if text == PASS:
+            return PassAction(turn)
+        if text.startswith(BID):
+            return BidAction(turn, Bid.parse(text.removeprefix(BID)))
+        if text.startswith(TRUMP):
+            return TrumpAction(turn, Suit.parse(text.removeprefix(TRUMP)))
+        return CardAction(turn, Card.parse(text))
 
     def controller(
         self, state: DealState, seat: Seat, rules: RuleConfig, robots: frozenset[Seat]
@@ -227,6 +254,9 @@ class Kaiser:
 
     def warm_up(self) -> None:
         """The robots need nothing loaded ahead."""
+
+    def remarks(self, state: DealState) -> tuple[Remark, ...]:
+        return remarks(state)
 
     def judge(self, state: DealState, seat: Seat) -> Action | None:
         """Kaiser has no claims: nothing is answered knowing the whole deal."""

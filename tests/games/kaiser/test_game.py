@@ -70,7 +70,7 @@ def test_a_move_is_read_only_for_the_seat_to_act_and_only_when_it_reads() -> Non
     others = [s for s in SEATS if s is not state.turn]
     with pytest.raises(NotYourTurn):
         KAISER.read_move(state, "pass", others)
-    for junk in ("bid 13", "dance", "play", "bid 8 NT"):
+    for junk in ("bid13", "dance", "play", "bid8 NT", "bid 8", "trumpX", "S1", "pass "):
         with pytest.raises(RuleError):
             KAISER.read_move(state, junk, [state.turn])
         assert not re.fullmatch(KAISER.move_grammar, junk)
