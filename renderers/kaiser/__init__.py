@@ -3,7 +3,7 @@ running score sheet of the game."""
 
 from __future__ import annotations
 
-from renderers.kaiser.gallery import examples
+from renderers.kaiser import gallery
 from renderers.kaiser.hand import render_hand
 from renderers.kaiser.record import render_record
 from renderers.kaiser.scoresheet import render_score_sheet
@@ -11,5 +11,6 @@ from renderers.kaiser.table import render_table
 from renderers.registry import GamePictures, register
 
 register(
-    "kaiser", GamePictures(render_table, render_hand, render_record, render_score_sheet, examples)
+    "kaiser",
+    GamePictures(render_table, render_hand, render_record, render_score_sheet, gallery.examples),
 )

@@ -23,6 +23,7 @@ from bot.games.game import Remark, RobotLevel, register
 from bot.games.kaiser.bids import Bid
 from bot.games.kaiser.match import HandResult, KaiserMatch
 from bot.games.kaiser.notation import action_from_json, action_to_json
+from bot.games.kaiser.records import write_record
 from bot.games.kaiser.robot.players import KaiserRobot, Level
 from bot.games.kaiser.rules import DEFAULT_RULES, RuleConfig
 from bot.games.kaiser.state import (
@@ -244,7 +245,8 @@ class Kaiser:
         return hand_record(state, result.result.score, names)
 
     def exports(self, record: HandRecord) -> dict[str, str]:
-        return {"txt": record.text}
+        """Kaiser has no PBN: its record is a plain text that reads back (`records`)."""
+        return {"txt": write_record(record)}
 
     def robot(self, level: RobotLevel, rules: RuleConfig) -> KaiserRobot:
         return KaiserRobot(Level(level.value))

@@ -172,7 +172,7 @@ class HandRecord:
 
     @property
     def result_text(self) -> str:
-        """ "8♥ N made 9", "8NT E down 6": the contract, its bidder and what it took."""
+        """ "8♥ N made 9", "8NT E down, took 6": the contract, its bidder and what it took."""
         return result_text(self.contract, self.score)
 
     @property
@@ -222,8 +222,9 @@ def hand_record(
 
 
 def result_text(contract: Contract, score: HandScore) -> str:
-    """A hand's result in a few characters: the bid, the bidder, made or down, the points."""
+    """A hand's result in a few characters: the bid, the bidder, made or down, the points it
+    took: "8♥ N made 9", "8NT E down, took 6"."""
     trump = contract.trump
     bid = str(contract.bid) if trump is None else f"{contract.bid.number}{trump.symbol}"
     taken = score.points[contract.side]
-    return f"{bid} {contract.bidder} {'made' if score.made else 'down'} {taken}"
+    return f"{bid} {contract.bidder} {f'made {taken}' if score.made else f'down, took {taken}'}"
