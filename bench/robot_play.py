@@ -234,6 +234,8 @@ def play_board(
     thoughts: list[tuple[Evaluation, Position] | None] = []
     #: A refused claim is not made again before another card is played (as at a table).
     refused_at = -1
+    #: Declarer's tricks double dummy when an accepted claim was made.
+    claim_dd: int | None = None
     while not state.is_finished:
         actor = state.to_act
         turn = state.turn
@@ -243,8 +245,13 @@ def play_board(
         if claims and actor is contract.declarer and refused_at != len(cards):
             claimed = robot_claim(view, solver)
             if claimed is not None:
+                now = Position.from_state(state)
+                dd_now = state.tricks_won(contract.declarer.side) + max(
+                    solver.score_cards(now).values()
+                )
                 if settle_claim(state, actor, claimed, solver):
                     tally.claims += 1
+                    claim_dd = dd_now
                     break
                 tally.claims_refused += 1
                 refused_at = len(cards)
@@ -301,8 +308,8 @@ def play_board(
         else:
             seat = seat.next
     assert state.declarer_tricks is not None
-    if state.claimed:
-        short = dd[len(cards)] - state.declarer_tricks
+    if claim_dd is not None:
+        short = claim_dd - state.declarer_tricks
         tally.claims_short += short > 0
         tally.decl_costly += max(0, short)
         saved = unplayed_cards(len(cards), seat, declaring)
@@ -311,7 +318,7 @@ def play_board(
         if costly and short > 0:
             print(
                 f"  costly: board {deal.board.number} {contract}, claim after "
-                f"{len(cards)} cards short by {short} (DD {dd[len(cards)]}, claimed "
+                f"{len(cards)} cards short by {short} (DD {claim_dd}, claimed "
                 f"{state.declarer_tricks})",
                 flush=True,
             )

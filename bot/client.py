@@ -31,7 +31,16 @@ log = logging.getLogger(__name__)
 
 
 class CardTableTree(app_commands.CommandTree["CardTableBot"]):
-    """Turns every failed command into a private answer."""
+    """Checks every command's options, and turns every failed command into a private answer."""
+
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        from bot.cogs.option_types import misfit_option
+
+        if interaction.type is discord.InteractionType.application_command:
+            problem = misfit_option(interaction)
+            if problem is not None:
+                raise app_commands.CheckFailure(problem)
+        return True
 
     async def on_error(
         self, interaction: discord.Interaction, error: app_commands.AppCommandError
@@ -109,6 +118,7 @@ class CardTableBot(commands.Bot):
     async def setup_hook(self) -> None:
         # Components first: a click that arrives while the rest starts must find its handler.
         self.add_dynamic_items(ButtonControl, SelectControl)
+        self.add_listener(self.controls.answer_unmatched, "on_interaction")
         if self.serve:
             await self._start_tables()
         from bot.cogs import commands_for

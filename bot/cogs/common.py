@@ -8,7 +8,7 @@ from bot.tables.errors import TableError
 from bot.ui.frontend import FrontEnd, parts
 from bot.ui.safety import Refusal
 
-__all__ = ["display_name", "parse_table", "parts", "table_here"]
+__all__ = ["display_name", "is_moderator", "parse_table", "parts", "table_here"]
 
 
 async def table_here(bot: FrontEnd, interaction: discord.Interaction, game: str) -> int:
@@ -16,10 +16,12 @@ async def table_here(bot: FrontEnd, interaction: discord.Interaction, game: str)
     ended counts, for a rematch), or a refusal saying there is none."""
     service, _ = parts(bot)
     channel_id = interaction.channel_id
-    if isinstance(interaction.channel, discord.Thread):
-        # Commands typed in a table's thread belong to the table of its channel.
-        channel_id = interaction.channel.parent_id
     table_id = service.table_in(channel_id) if channel_id is not None else None
+    if table_id is None and isinstance(interaction.channel, discord.Thread):
+        # Commands typed in a table's thread belong to the table of its channel (unless a
+        # table was opened in the thread itself).
+        channel_id = interaction.channel.parent_id
+        table_id = service.table_in(channel_id) if channel_id is not None else None
     if table_id is None and channel_id is not None and bot.store is not None:
         rows = await bot.store.fetch(
             "SELECT id FROM tables WHERE channel_id = ? AND status = 'finished'"
@@ -38,6 +40,15 @@ async def table_here(bot: FrontEnd, interaction: discord.Interaction, game: str)
     if table_id is None:
         raise Refusal(f"There is no table in this channel. Open one with `/{game} new`.")
     return table_id
+
+
+def is_moderator(interaction: discord.Interaction) -> bool:
+    """Whether the user moderates this server's tables: Manage Messages or Manage Server, as
+    Discord computed the member's permissions in the channel the interaction came from."""
+    if interaction.guild_id is None:
+        return False
+    can = interaction.permissions
+    return can.administrator or can.manage_messages or can.manage_guild
 
 
 def display_name(user: discord.abc.User) -> str:

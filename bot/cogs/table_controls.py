@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 from collections.abc import Callable, Coroutine, Sequence
 from typing import Any
 
@@ -23,9 +24,14 @@ from bot.ui.components import ControlHandler
 from bot.ui.custom_ids import Act, ControlId
 from bot.ui.frontend import FrontEnd, front_end
 from bot.ui.games import PLAIN, HandPrompt
-from bot.ui.safety import Refusal
+from bot.ui.safety import Refusal, answer_privately
 
 from .common import display_name, parse_table, parts
+
+log = logging.getLogger(__name__)
+
+#: The answer to a move that counted when showing its result failed.
+COUNTED = "That counted. Your hand could not be redrawn just now; it will catch up in a moment."
 
 ELSEWHERE = "That button belongs to a table in another channel, so nothing was done."
 NOT_PRIVATE = (
@@ -211,12 +217,25 @@ async def _show(
     _, presenter = parts(_bot(interaction))
     hands = presenter.hands
     message = _message(interaction)
-    hand = hands.message(table_id, interaction.user.id, prompt)
+    user_id = interaction.user.id
+    if (
+        not message.flags.ephemeral
+        and table_id in presenter.memory.deal_ends
+        and hands.is_over(table_id, user_id, message.id)
+    ):
+        # A click on the hand of a deal that is over: that message says so; the next deal's
+        # hand comes as a message of its own.
+        await interaction.response.edit_message(**await hands.deal_over(table_id, user_id))
+        hands.mark_over(table_id, user_id, message.id)
+        return
+    hand = hands.message(table_id, user_id, prompt)
+    await interaction.response.edit_message(**await hand.as_edit())
+    # Only now that the answer has landed: a redraw that began meanwhile may have landed first,
+    # and the check that follows brings the message up to date if the answer was older.
     if message.flags.ephemeral:
         hands.keep_ephemeral(table_id, interaction.user.id, interaction)
     else:
         hands.mark_shown(table_id, interaction.user.id, message.channel.id, message.id, hand)
-    await interaction.response.edit_message(**await hand.as_edit())
 
 
 async def browse(
@@ -255,9 +274,10 @@ async def _act_then_show(
     hands = presenter.hands
     user_id = interaction.user.id
     waiting = hands.expect_turn(table_id, user_id)
-    stale = False
+    stale = counted = False
     try:
         await change
+        counted = True
         if service.robot_to_act(table_id):
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(asyncio.shield(waiting), bot.turn_wait)
@@ -265,13 +285,20 @@ async def _act_then_show(
         stale = True
     finally:
         # From here on a turn is announced the usual way, by a separate edit if still due.
-        came = hands.stop_expecting(table_id, user_id)
+        hands.stop_expecting(table_id, user_id)
     try:
         await _show(interaction, table_id)
-    except BaseException:
-        if came:
-            hands.refresh(table_id, user_id)
-        raise
+    except Exception as exc:
+        hands.refresh(table_id, user_id)
+        if not counted:
+            raise
+        # The move is in; only the redraw failed, and the hand catches up by itself.
+        log.warning("the answer to a move at table %s failed: %s", table_id, exc)
+        try:
+            await answer_privately(interaction, COUNTED)
+        except discord.HTTPException:
+            log.warning("and the word that it counted could not be sent either")
+        return
     if stale:
         raise StaleVersion()  # answered privately, after the redrawn hand
 

@@ -11,9 +11,10 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
-from bot.cogs.common import display_name, parts, table_here
+from bot.cogs.common import display_name, is_moderator, parts, table_here
 from bot.games.game import find_game
 from bot.games.seats import SEATS, Seat
+from bot.tables.events import Closer
 from bot.tables.options import TableOptions
 from bot.tables.table import Status
 from bot.ui.delivery import Outcome
@@ -28,6 +29,16 @@ SEAT_NAMES = {**{s.value.lower(): s for s in SEATS}, **{s.title.lower(): s for s
 
 #: How many of a player's finished deals `history` gathers.
 HISTORY_DEALS = 5
+
+#: A player's latest finished deals in a server's game: from the tables they sat at (CROSS
+#: JOIN keeps that order, so the server's other tables are never read).
+HISTORY_QUERY = (
+    "SELECT d.table_id, d.game_no, d.deal_no, d.result"
+    " FROM (SELECT DISTINCT table_id FROM events WHERE user_id = ? AND kind IN ('Opened', 'Sat'))"
+    " AS mine CROSS JOIN tables t ON t.id = mine.table_id CROSS JOIN deals d ON d.table_id = t.id"
+    " WHERE t.guild_id = ? AND t.game = ?"
+    " ORDER BY d.at DESC, d.table_id DESC, d.game_no DESC, d.deal_no DESC LIMIT ?"
+)
 
 
 async def open_table(
@@ -45,9 +56,15 @@ async def open_table(
         raise Refusal("Tables are opened in a server channel.")
     if confirm is not None:
         presenter.memory.ask_to_confirm(interaction.user.id, confirm)
+    channel = interaction.channel
+    parent_id = channel.parent_id if isinstance(channel, discord.Thread) else None
+    owner = presenter.memory.table_of_room(channel_id)
+    if owner is not None:
+        raise Refusal(f"This thread belongs to Table {owner}; open a table in a channel.")
     table_id = await service.open_table(
-        guild_id, channel_id, interaction.user.id, display_name(interaction.user), options
-    )
+        guild_id, channel_id, interaction.user.id, display_name(interaction.user), options,
+        parent_id=parent_id,
+    )  # fmt: skip
     tables = presenter.tables
     tables.allow_thread(table_id, interaction.app_permissions)
     message, version = await tables.message(table_id)
@@ -140,11 +157,17 @@ class GameTables(app_commands.Group):
 
     @app_commands.command(name="close")
     async def close(self, interaction: discord.Interaction) -> None:
-        """Close this channel's table (host only; not while others play)."""
+        """Close this channel's table (the host, not while others play; or a moderator)."""
         service, _ = parts(self.bot)
         table_id = await self.here(interaction)
-        await service.close(table_id, interaction.user.id, service.summary(table_id).version)
-        await interaction.response.send_message("The table is closed.", ephemeral=True)
+        user_id, moderator = interaction.user.id, is_moderator(interaction)
+        by = service.closer(table_id, user_id, moderator)
+        await service.close(table_id, user_id, service.summary(table_id).version,
+                            moderator=moderator)  # fmt: skip
+        text = "The table is closed."
+        if by is Closer.MODERATOR:
+            text = "You closed the table as a moderator; its players are told so."
+        await interaction.response.send_message(text, ephemeral=True)
 
     @app_commands.command(name="hand")
     async def hand(self, interaction: discord.Interaction) -> None:
@@ -212,14 +235,9 @@ class GameTables(app_commands.Group):
         if store is None or interaction.guild_id is None:
             raise Refusal("There is no history to show here.")
         await interaction.response.defer(ephemeral=True, thinking=True)
-        rows = await store.fetch(
-            "SELECT d.table_id, d.game_no, d.deal_no, d.result FROM deals d"
-            " JOIN tables t ON t.id = d.table_id"
-            " WHERE t.guild_id = ? AND t.game = ? AND d.table_id IN"
-            " (SELECT table_id FROM events WHERE user_id = ? AND kind IN ('Opened', 'Sat'))"
-            " ORDER BY d.at DESC, d.table_id DESC, d.game_no DESC, d.deal_no DESC LIMIT ?",
-            (interaction.guild_id, self.game, interaction.user.id, HISTORY_DEALS),
-        )
+        rows = await store.fetch(HISTORY_QUERY,
+            (interaction.user.id, interaction.guild_id, self.game, HISTORY_DEALS),
+        )  # fmt: skip
         if not rows:
             await interaction.followup.send("You have no finished deals here yet.", ephemeral=True)
             return

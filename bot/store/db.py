@@ -465,9 +465,12 @@ class Store:
         deleted first, so that they do not pile up.
         """
         async with self.transaction():
-            closed = "SELECT id FROM tables WHERE status = 'closed'"
             for name in ("table_rooms", "table_messages", "hand_messages"):
-                await self._db.execute(f"DELETE FROM {name} WHERE table_id IN ({closed})")
+                # Each row's table is looked up: the rows are few, closed tables many.
+                await self._db.execute(
+                    f"DELETE FROM {name} WHERE"
+                    f" (SELECT status FROM tables WHERE id = {name}.table_id) = 'closed'"
+                )
             rooms = await self._db.execute_fetchall(
                 "SELECT table_id, thread_id, may_thread FROM table_rooms ORDER BY table_id"
             )
@@ -495,7 +498,7 @@ class Store:
     async def active_tables(self) -> list[int]:
         """Tables not yet closed, oldest first: the ones to rebuild on start-up."""
         rows = await self._db.execute_fetchall(
-            "SELECT id FROM tables WHERE status != 'closed' ORDER BY id"
+            "SELECT id FROM tables WHERE status IN ('open', 'live', 'finished') ORDER BY id"
         )
         return [int(r[0]) for r in rows]
 

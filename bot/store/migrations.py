@@ -149,4 +149,12 @@ MIGRATIONS: tuple[str, ...] = (
     CREATE TRIGGER events_are_append_only_update BEFORE UPDATE ON events
         BEGIN SELECT RAISE(ABORT, 'the event log is append-only'); END;
     """,
+    # 4: indexes for the questions asked by channel (its finished table), by stage (the tables
+    # to rebuild at start) and by player (one player's results), so that none of them reads a
+    # whole table as the history grows.
+    """
+    CREATE INDEX tables_by_channel ON tables (channel_id, status);
+    CREATE INDEX tables_by_status ON tables (status);
+    CREATE INDEX results_by_player ON results (user_id, guild_id, game, level, at);
+    """,
 )

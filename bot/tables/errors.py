@@ -56,3 +56,7 @@ class BadOption(TableError):
 
 class NotAllowed(TableError):
     """The table's mode or rules forbid this request."""
+
+
+class TooManyTables(TableError):
+    """A limit on tables at once (see `bot.tables.limits`) would be passed."""

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from enum import Enum
 from typing import Any
 
 from bot.games.game import Action, Game
@@ -24,6 +25,8 @@ class Opened:
     host: int
     name: str
     options: TableOptions
+    #: The channel whose thread the table was opened in (None: opened in a channel).
+    parent_id: int | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,9 +94,21 @@ class RematchAgreed:
     user_id: int
 
 
+class Closer(Enum):
+    """Who closed a table."""
+
+    HOST = "host"
+    #: A server moderator, who may close any table at any stage.
+    MODERATOR = "moderator"
+    #: Nobody: the table waited too long, for players or for a rematch.
+    TIME = "time"
+
+
 @dataclass(frozen=True, slots=True)
 class Closed:
+    #: Who closed it (None when it closed itself).
     user_id: int | None
+    by: Closer = Closer.HOST
 
 
 Event = (
@@ -108,11 +123,14 @@ def kind_of(event: Event) -> str:
 
 def to_json(event: Event, game: Game) -> dict[str, Any]:
     match event:
-        case Opened(guild_id, channel_id, host, name, options):
-            return {
+        case Opened(guild_id, channel_id, host, name, options, parent_id):
+            opened = {
                 "guild_id": guild_id, "channel_id": channel_id, "host": host, "name": name,
                 "options": options.to_json(),
             }  # fmt: skip
+            if parent_id is not None:
+                opened["parent_id"] = parent_id
+            return opened
         case Sat(user_id, name, seat):
             return {"user_id": user_id, "name": name, "seat": seat.value}
         case Left(user_id, reason):
@@ -125,8 +143,8 @@ def to_json(event: Event, game: Game) -> dict[str, Any]:
             return {"action": game.action_to_json(action), "by": by}
         case UndoAnswered(user_id, accept):
             return {"user_id": user_id, "accept": accept}
-        case Closed(user_id):
-            return {"user_id": user_id}
+        case Closed(user_id, by):
+            return {"user_id": user_id, "by": by.value}
         case Invited(user_id) | TimedOut(user_id) | CameBack(user_id) | UndoAsked(user_id):
             return {"user_id": user_id}
         case RematchAgreed(user_id):
@@ -137,9 +155,11 @@ def to_json(event: Event, game: Game) -> dict[str, Any]:
 def from_json(kind: str, data: dict[str, Any], game: Game) -> Event:
     match kind:
         case "Opened":
+            parent = data.get("parent_id")
             return Opened(
                 int(data["guild_id"]), int(data["channel_id"]), int(data["host"]),
                 str(data["name"]), TableOptions.from_json(data["options"]),
+                None if parent is None else int(parent),
             )  # fmt: skip
         case "Sat":
             return Sat(int(data["user_id"]), str(data["name"]), Seat(data["seat"]))
@@ -156,7 +176,9 @@ def from_json(kind: str, data: dict[str, Any], game: Game) -> Event:
             return UndoAnswered(int(data["user_id"]), bool(data["accept"]))
         case "Closed":
             uid = data["user_id"]
-            return Closed(None if uid is None else int(uid))
+            # Before tables could close in other ways, only their hosts closed them.
+            by = Closer(data.get("by", Closer.HOST.value))
+            return Closed(None if uid is None else int(uid), by)
         case "Invited":
             return Invited(int(data["user_id"]))
         case "TimedOut":

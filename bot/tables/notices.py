@@ -44,10 +44,14 @@ class UndoToAnswer:
 @dataclass(frozen=True, slots=True)
 class DealFinished:
     table_id: int
+    #: The table's version once the deal was over.
+    version: int
     #: The game played (its registry name), which the record belongs to.
     game: str
     game_no: int
     deal_no: int
+    #: The number players know the deal by (bridge: its board number).
+    deal_number: int
     result: str
     #: The finished deal's record, in full: every hand is public once the deal is over.
     record: Record
@@ -110,6 +114,8 @@ class PlayerLeft:
 @dataclass(frozen=True, slots=True)
 class TableClosed:
     table_id: int
+    #: The server moderator who closed it, when one did.
+    moderator: int | None = None
 
 
 Notice = (

@@ -52,6 +52,10 @@ class TableOptions:
     move_time: int = MOVE_TIME_DEFAULT
 
     def __post_init__(self) -> None:
+        if not isinstance(self.mode, Mode) or not isinstance(self.level, RobotLevel):
+            raise BadOption("That is not a table option I know.")
+        if not isinstance(self.private, bool):
+            raise BadOption("A table is private or not: True or False.")
         if not isinstance(self.move_time, int) or isinstance(self.move_time, bool):
             raise BadOption("The move time is a whole number of seconds.")
         if not MOVE_TIME_MIN <= self.move_time <= MOVE_TIME_MAX:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -39,12 +39,14 @@ from bot.tables.errors import (
     NotHost,
     NotSeated,
     StaleVersion,
+    TooManyTables,
     WrongState,
 )
 from bot.tables.events import (
     Acted,
     CameBack,
     Closed,
+    Closer,
     Dealt,
     Event,
     Invited,
@@ -60,6 +62,7 @@ from bot.tables.events import (
     read_log,
     to_json,
 )
+from bot.tables.limits import TABLES_PER_CHANNEL, TABLES_PER_HOST, TABLES_PER_SERVER
 from bot.tables.notices import (
     DealFinished,
     GameFinished,
@@ -158,6 +161,9 @@ class TableService:
         self._robots: dict[tuple[int, Seat], Robot] = {}
         self._listeners: list[Listener] = []
         self._opening = asyncio.Lock()
+        #: Players whose turn the front end could not show them: their move timer waits. The
+        #: value is when the turn was shown at last (None while it still has not been).
+        self._unseen: dict[tuple[int, int], float | None] = {}
 
     # -- set-up ----------------------------------------------------------------------------
 
@@ -277,14 +283,18 @@ class TableService:
         user_id: int,
         name: str,
         options: TableOptions | None = None,
+        *,
+        parent_id: int | None = None,
     ) -> int:
-        """Open a table in `channel_id`; its creator sits South and hosts. Returns its id."""
+        """Open a table in `channel_id` (a thread of `parent_id`, if given); its creator sits
+        South and hosts. Returns its id."""
         options = options or TableOptions()
         async with self._opening:
             if self.table_in(channel_id) is not None:
                 raise ChannelHasTable()
+            self._check_limits(guild_id, parent_id or channel_id, user_id)
             at = self._clock.now()
-            event = Opened(guild_id, channel_id, user_id, name, options)
+            event = Opened(guild_id, channel_id, user_id, name, options, parent_id)
             try:
                 async with self._store.transaction() as tx:
                     table_id = await tx.insert_table(
@@ -300,6 +310,25 @@ class TableService:
             self._tables[table_id] = Table.opened(table_id, event, at)
         await self._tell([TableChanged(table_id, 1)])
         return table_id
+
+    def _check_limits(self, guild_id: int, home: int, user_id: int) -> None:
+        """Refuse a new table past a limit of tables at once (see `bot.tables.limits`)."""
+        active = [t for t in self._tables.values() if t.active]
+        if sum(1 for t in active if t.host == user_id) >= TABLES_PER_HOST:
+            raise TooManyTables(
+                f"You already host {TABLES_PER_HOST} tables that are gathering players or "
+                "playing. Finish one, or close one that has not started, before opening another."
+            )
+        if sum(1 for t in active if t.home_channel == home) >= TABLES_PER_CHANNEL:
+            raise TooManyTables(
+                f"This channel and its threads already have {TABLES_PER_CHANNEL} tables: join "
+                "one of them (`/tables` lists them) or open yours in another channel."
+            )
+        if sum(1 for t in active if t.guild_id == guild_id) >= TABLES_PER_SERVER:
+            raise TooManyTables(
+                f"This server already has {TABLES_PER_SERVER} tables gathering players or "
+                "playing: join one of them (`/tables` lists them) or try again when one ends."
+            )
 
     async def invite(self, table_id: int, user_id: int, version: int, invitee: int) -> int:
         def build(t: Table) -> list[Event]:
@@ -358,8 +387,19 @@ class TableService:
 
         return await self._change(table_id, version, build)
 
-    async def close(self, table_id: int, user_id: int, version: int) -> int:
-        return await self._change(table_id, version, lambda t: [Closed(user_id)])
+    async def close(
+        self, table_id: int, user_id: int, version: int, *, moderator: bool = False
+    ) -> int:
+        """Close the table: its host (rule 3.3), or a server moderator whatever its stage (the
+        log says that a moderator closed it, and who)."""
+
+        return await self._change(
+            table_id, version, lambda t: [Closed(user_id, _closer(t, user_id, moderator))]
+        )
+
+    def closer(self, table_id: int, user_id: int, moderator: bool) -> Closer:
+        """In what right `user_id` would close the table now."""
+        return _closer(self._get(table_id), user_id, moderator)
 
     def _not_away(self, t: Table, user_id: int) -> Seat:
         seat = t.seat_of(user_id)
@@ -397,6 +437,7 @@ class TableService:
                 return old.version
             await self._persist(old, new, events, at)
             self._tables[table_id] = new
+            self._forget_shown(new)
             notices = self._notices(old, new, events)
             if new.status is Status.CLOSED:
                 self._forget(table_id)
@@ -467,7 +508,7 @@ class TableService:
 
     # -- telling the front end -------------------------------------------------------------
 
-    def _notices(self, old: Table, new: Table, events: Iterable[Event]) -> list[Notice]:
+    def _notices(self, old: Table, new: Table, events: Sequence[Event]) -> list[Notice]:
         out: list[Notice] = [TableChanged(new.id, new.version)]
         for event in events:
             if isinstance(event, TimedOut):
@@ -488,7 +529,10 @@ class TableService:
                 out.append(TableTalk(new.id, o.game_no, o.deal_no, o.remarks, new.spoken_names()))
             if isinstance(o, DealDone):
                 out.append(
-                    DealFinished(new.id, new.game.name, o.game_no, o.deal_no, o.result, o.record)
+                    DealFinished(
+                        new.id, new.version, new.game.name, o.game_no, o.deal_no, o.deal_number,
+                        o.result, o.record,
+                    )
                 )
             if isinstance(o, GameDone):
                 final = {
@@ -498,7 +542,10 @@ class TableService:
                 }
                 out.append(GameFinished(new.id, o.game_no, o.totals, o.winner, final))
         if new.status is Status.CLOSED:
-            out.append(TableClosed(new.id))
+            moderators = [
+                e.user_id for e in events if isinstance(e, Closed) and e.by is Closer.MODERATOR
+            ]
+            out.append(TableClosed(new.id, next(iter(moderators), None)))
             return out
         for seat in new.owing:
             uid = new.user_controlling(seat)
@@ -579,9 +626,17 @@ class TableService:
                 return answer
         return robot.decide(view)
 
+    def _forget_shown(self, table: Table) -> None:
+        """A held timer ends with the turn it was held for."""
+        owing = _owing_users(table)
+        for key in [k for k in self._unseen if k[0] == table.id and k[1] not in owing]:
+            del self._unseen[key]
+
     def _forget(self, table_id: int) -> None:
         """Drop a closed table from memory; its log, results and records stay in the store."""
         del self._tables[table_id]
+        for held in [k for k in self._unseen if k[0] == table_id]:
+            del self._unseen[held]
         for key in [k for k in self._robots if k[0] == table_id]:
             del self._robots[key]
 
@@ -593,13 +648,31 @@ class TableService:
 
     # -- timers ----------------------------------------------------------------------------
 
+    def turn_not_shown(self, table_id: int, user_id: int) -> None:
+        """The front end could not show `user_id` their turn: hold their move timer."""
+        table = self._tables.get(table_id)
+        if table is not None and user_id in _owing_users(table):
+            self._unseen.setdefault((table_id, user_id), None)
+
+    def turn_shown(self, table_id: int, user_id: int) -> None:
+        """The turn reached the player at last: their move timer runs again, in full."""
+        if (table_id, user_id) in self._unseen:
+            self._unseen[(table_id, user_id)] = self._clock.now()
+
+    def _timer_held(self, table: Table, timer: StoredTimer, now: float) -> bool:
+        """Whether a move timer waits because its turn was shown late or not yet."""
+        if timer.kind != "move" or (table.id, timer.user_id) not in self._unseen:
+            return False
+        shown = self._unseen[(table.id, timer.user_id)]
+        return shown is None or now < shown + table.options.move_time
+
     async def run_due_timers(self) -> int:
         """Fire every warning and deadline that is due; returns how many fired."""
         now = self._clock.now()
         fired = 0
         for timer in await self._store.timers():
             table = self._tables.get(timer.table_id)
-            if table is None:
+            if table is None or self._timer_held(table, timer, now):
                 continue
             if timer.deadline <= now:
                 fired += await self._expire(table.id, timer)
@@ -619,7 +692,7 @@ class TableService:
                 if (d.kind, d.seat.value, d.user_id) == (timer.kind, timer.seat, timer.user_id)
                 and d.at <= self._clock.now()
             ]  # fmt: skip
-            if not due:
+            if not due or self._timer_held(t, timer, self._clock.now()):
                 return []
             if timer.kind == "move":
                 return [TimedOut(timer.user_id)]
@@ -643,6 +716,11 @@ class TableService:
             except Exception:
                 log.exception("the table timers failed; trying again")
             await asyncio.sleep(poll)
+
+
+def _owing_users(table: Table) -> set[int]:
+    """The people the table waits for now."""
+    return {u for s in table.owing if (u := table.user_controlling(s)) is not None}
 
 
 def _export(game: Game, done: DealDone) -> str:
@@ -670,6 +748,13 @@ def _rating_update(table: Table, points: list[Points]) -> RatingUpdate:
     return RatingUpdate(
         table.guild_id, table.game.name, table.options.level.value, frozenset(everyone), compute
     )
+
+
+def _closer(t: Table, user_id: int, moderator: bool) -> Closer:
+    """A host closing what a host may close does so as its host; otherwise a moderator may."""
+    if moderator and not (user_id == t.host and t.status is not Status.LIVE):
+        return Closer.MODERATOR
+    return Closer.HOST
 
 
 def _just(*events: Event) -> Callable[[Table], list[Event]]:

@@ -33,6 +33,7 @@ from bot.tables.events import (
     Acted,
     CameBack,
     Closed,
+    Closer,
     Dealt,
     Event,
     Invited,
@@ -76,7 +77,10 @@ class Player:
 @dataclass(frozen=True, slots=True)
 class DealDone:
     game_no: int
+    #: Deals dealt in this match so far (a passed-out bridge deal is dealt again).
     deal_no: int
+    #: The number players know the deal by (bridge: its board number).
+    deal_number: int
     result: str
     #: The finished deal in full (every hand is public once the deal is over).
     record: Record
@@ -152,6 +156,8 @@ class Table:
     #: A pending undo request: the asker and the opponents who still must agree.
     undo_asker: int | None = None
     undo_waiting: set[int] = field(default_factory=set)
+    #: The channel whose thread the table was opened in, if it was opened in a thread.
+    parent_id: int | None = None
     outbox: list[Output] = field(default_factory=list)
 
     # -- building ------------------------------------------------------------------------
@@ -162,6 +168,7 @@ class Table:
         table.version = 1
         table.since = at
         table.players[Seat.SOUTH] = Player(event.host, event.name, 1)
+        table.parent_id = event.parent_id
         return table
 
     def copy(self) -> Table:
@@ -191,6 +198,16 @@ class Table:
     @property
     def name(self) -> str:
         return f"Table {self.id}"
+
+    @property
+    def home_channel(self) -> int:
+        """The channel the table belongs to: the one it was opened in, or whose thread."""
+        return self.parent_id if self.parent_id is not None else self.channel_id
+
+    @property
+    def active(self) -> bool:
+        """Gathering players or playing (not finished, not closed)."""
+        return self.status in (Status.OPEN, Status.LIVE)
 
     def seat_of(self, user_id: int) -> Seat | None:
         for seat, p in self.players.items():
@@ -336,8 +353,8 @@ class Table:
                 self._answer_undo(user_id, accept)
             case RematchAgreed(user_id):
                 self._agree_rematch(user_id)
-            case Closed(user_id):
-                self._close(user_id)
+            case Closed(user_id, by):
+                self._close(user_id, by)
             case Opened():
                 raise WrongState("This table is already open.")
         self.version += 1
@@ -450,7 +467,10 @@ class Table:
         names = {s: p.name if (p := self.players.get(s)) else "Robot" for s in SEATS}
         day = datetime.fromtimestamp(at, UTC).date()
         record = self.game.record(self.deal, result, names, self.rules, day)
-        self.outbox.append(DealDone(self.game_no, self.deals_dealt, result.result_text, record))
+        number = self.game.deal_number(self.deal)
+        self.outbox.append(
+            DealDone(self.game_no, self.deals_dealt, number, result.result_text, record)
+        )
         if self.match.is_over:
             self._finish_match()
 
@@ -528,7 +548,15 @@ class Table:
         if set(self.humans) <= self.rematch:
             self._new_match()
 
-    def _close(self, user_id: int | None) -> None:
+    def _close(self, user_id: int | None, by: Closer) -> None:
+        if by is Closer.MODERATOR:
+            self._close_as_moderator(user_id)
+            return
+        if by is Closer.TIME:
+            if self.status is Status.LIVE:
+                raise WrongState("A game under way ends by its players leaving, not by time.")
+            self.status = Status.CLOSED
+            return
         if user_id != self.host:
             raise NotHost("Only the host can close the table.")
         if self.status is Status.LIVE:
@@ -537,6 +565,16 @@ class Table:
                 raise NotAllowed("A game with other players seated cannot be closed by the host.")
             if user_id is not None:
                 self._leave(user_id, "closed the table")
+        self.status = Status.CLOSED
+
+    def _close_as_moderator(self, user_id: int | None) -> None:
+        """A moderator closes the table whatever its stage. A game cut short so scores nobody
+        (results the leaving rule fixed stand), except a moderator seated at it: for them,
+        closing counts as leaving, so that no one escapes a loss by closing."""
+        if user_id is None:
+            raise NotAllowed("A moderator closes a table in their own name.")
+        if self.status is Status.LIVE and self.seat_of(user_id) is not None:
+            self._leave(user_id, "closed the table")
         self.status = Status.CLOSED
 
 

@@ -20,6 +20,7 @@ from bot.ui.frontend import FrontEnd
 from bot.ui.hands import ping
 from bot.ui.records import record_message
 from bot.ui.table_message import TableMessages
+from bot.ui.words import match_result, plural
 
 
 class Announcements:
@@ -77,11 +78,11 @@ class Announcements:
         return {"content": text, "files": made.files, "suppress_embeds": True}
 
     def match_over(self, notice: GameFinished) -> dict[str, Any]:
-        totals = " · ".join(f"{side}: {points}" for side, points in notice.totals.items())
-        winner = f"{notice.winner} win" if notice.winner is not None else "A draw"
-        lines = [f"**Table {notice.table_id}** · game {notice.game_no} is over. {winner}. {totals}"]
+        lines = [
+            f"**Table {notice.table_id}** · game {notice.game_no} is over. {match_result(notice)}"
+        ]
         for user_id, points in sorted(notice.points.items()):
-            lines.append(f"<@{user_id}>: {points:+d} point{'s' if abs(points) != 1 else ''}")
+            lines.append(f"<@{user_id}>: {plural(points, 'point', signed=True)}")
         if notice.points:
             lines.append("See `/leaderboard`.")
         return {"content": "\n".join(lines)}

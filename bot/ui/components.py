@@ -5,6 +5,10 @@ every button on every old message works after a restart. Catch-all templates rou
 to one dispatcher, so a malformed or forged custom_id reaches the bot and gets a private refusal
 instead of Discord's "This interaction failed". The bot draws no selects; the select template
 exists so that a forged select is refused like any other forged control.
+
+discord.py answers a click only when its custom_id is still on the message as Discord sends it
+with the click; a message redrawn between the player seeing it and clicking no longer has the
+old id, and discord.py drops the click. `ControlRouter.answer_unmatched` answers those.
 """
 
 from __future__ import annotations
@@ -52,6 +56,34 @@ class ControlRouter:
         data: Any = interaction.data or {}
         values = [str(v) for v in data.get("values", [])]
         await guarded(interaction, handler(interaction, control, values))
+
+    async def answer_unmatched(self, interaction: discord.Interaction) -> None:
+        """Every click: the ones discord.py will not dispatch (their control is no longer on the
+        message) are dispatched here, so that they too get an answer."""
+        if interaction.type is not discord.InteractionType.component:
+            return
+        data: Any = interaction.data or {}
+        drawn = (int(data.get("component_type", 0)), str(data.get("custom_id", "")))
+        message = interaction.message
+        if message is not None and drawn in _controls_on(message.components):
+            return
+        await self.dispatch(interaction, drawn[1])
+
+
+def _controls_on(components: Sequence[Any]) -> set[tuple[int, str]]:
+    """(type, custom_id) of every control on a message, in rows and containers alike."""
+    found: set[tuple[int, str]] = set()
+    stack = list(components)
+    while stack:
+        component = stack.pop()
+        custom_id = getattr(component, "custom_id", None)
+        if custom_id:
+            found.add((int(component.type.value), str(custom_id)))
+        stack.extend(getattr(component, "children", None) or ())
+        accessory = getattr(component, "accessory", None)
+        if accessory is not None:
+            stack.append(accessory)
+    return found
 
 
 def _router(interaction: discord.Interaction) -> ControlRouter:

@@ -10,6 +10,7 @@ may not see.
 from __future__ import annotations
 
 import asyncio
+import io
 from dataclasses import dataclass
 from typing import Any
 
@@ -17,16 +18,19 @@ import discord
 
 from bot.games.seats import Seat
 from bot.tables.errors import NoSuchTable, NotSeated
+from bot.tables.notices import DealFinished, GameFinished
 from bot.tables.service import TableService
+from bot.tables.table import Status
 from bot.ui.components import controls_view
 from bot.ui.delivery import Outcome
 from bot.ui.frontend import FrontEnd
 from bot.ui.games import PLAIN, HandPrompt, adapter_for
-from bot.ui.memory import MessageMemory, Shown
-from bot.ui.pictures import hand_picture
+from bot.ui.memory import DealEnd, MessageMemory, Shown
+from bot.ui.pictures import hand_picture, record_png
 from bot.ui.safety import Refusal
 from bot.ui.table_message import TableMessages, players
-from bot.ui.updater import MessageUpdater
+from bot.ui.updater import MessageUpdater, passing
+from bot.ui.words import match_result, plural, totals_text
 
 
 def ping(user_id: int) -> discord.AllowedMentions:
@@ -48,6 +52,8 @@ class HandMessage:
     key: tuple[int, int]
     version: int
     game: str
+    #: The match is over: the hand is not offered any more.
+    over: bool
     #: The view the picture is drawn from: the player's own seat, never another hidden hand.
     seat_view: Any
     players: dict[Seat, tuple[str, bool]]
@@ -109,8 +115,8 @@ class Hands:
             content += "\nConfirm your choice, or go back."
         key = (summary.game_no, summary.deal_number)
         return HandMessage(
-            content, controls_view(items), key, summary.version, summary.options.game, own,
-            players(summary), table_id,
+            content, controls_view(items), key, summary.version, summary.options.game,
+            summary.status is Status.FINISHED, own, players(summary), table_id,
         )  # fmt: skip
 
     def refresh(self, table_id: int, user_id: int) -> None:
@@ -126,11 +132,11 @@ class Hands:
     def mark_shown(
         self, table_id: int, user_id: int, channel_id: int, message_id: int, hand: HandMessage
     ) -> None:
-        """A click's answer already shows `hand` on that message.
+        """A click's answer has landed, showing `hand` on that message.
 
-        The table may have moved on while the answer was drawn (another player's answer to a
-        claim, say, changes the version but not this hand), so the hand is checked once more:
-        the check edits the message only if what it shows has gone stale.
+        The table may have moved on while the answer was drawn, and a redraw may even have
+        landed before it, so the message is checked once more: the check edits the message
+        only if what it shows has gone stale.
         """
         shown = Shown(channel_id, message_id, hand.key, hand.version)
         if not shown.same_message(self.memory.hands.get((table_id, user_id))):
@@ -162,6 +168,17 @@ class Hands:
         self.memory.ephemeral[(table_id, user_id)] = interaction
 
     async def _refresh(self, table_id: int, user_id: int) -> None:
+        """Bring the player's hand message up to date. While it fails for a passing reason the
+        updater tries again, and a move timer waiting on this player is held meanwhile."""
+        try:
+            await self._draw(table_id, user_id)
+        except Exception as exc:
+            if passing(exc):
+                self.service.turn_not_shown(table_id, user_id)
+            raise
+        self.service.turn_shown(table_id, user_id)
+
+    async def _draw(self, table_id: int, user_id: int) -> None:
         try:
             hand = self.message(table_id, user_id)
         except (NoSuchTable, NotSeated, NoHand):
@@ -175,7 +192,21 @@ class Hands:
             # Closed in an earlier deal: they may have opened their DMs since.
             delivery.reopen(user_id)
         shown = self.memory.hands.get((table_id, user_id))
-        if shown is not None and shown.key == hand.key:
+        end = self.memory.deal_ends.get(table_id)
+        if (
+            shown is not None
+            and not shown.closed
+            and end is not None
+            and shown.version < end.version
+        ):
+            # The message shows a deal that is over: it says so, and the next deal's hand
+            # comes as a new message, so no message keeps controls that have gone dead.
+            over = await self.deal_over(table_id, user_id)
+            if await delivery.edit(user_id, shown.channel_id, shown.message_id, **over):
+                shown.closed = True
+        if hand.over:
+            return
+        if shown is not None and not shown.closed and shown.key == hand.key:
             if shown.version >= hand.version:
                 return
             if await delivery.edit(
@@ -195,6 +226,56 @@ class Hands:
             self.memory.hand_moved(table_id, user_id)
         elif result.outcome is Outcome.CLOSED_NOW:
             await self._dms_closed(table_id, user_id, hand)
+
+    def ended(self, notice: DealFinished) -> None:
+        """A deal is over: every player's hand message will say so, and lose its controls."""
+        summary = self.service.summary(notice.table_id)
+        heading = f"**Table {notice.table_id}** in <#{summary.channel_id}>"
+        text = (
+            f"{heading} · **board {notice.deal_number} of game {notice.game_no} is over:** "
+            f"{notice.result}. Score: {totals_text(summary.totals)}."
+        )
+        self.memory.deal_ends[notice.table_id] = DealEnd(notice.version, text, notice.record)
+        for user_id in self.service.humans(notice.table_id):
+            self.refresh(notice.table_id, user_id)
+
+    def match_ended(self, notice: GameFinished) -> None:
+        end = self.memory.deal_ends.get(notice.table_id)
+        if end is not None:
+            end.match_over = f"**Game {notice.game_no} is over.** {match_result(notice)}"
+            end.points = dict(notice.points)
+
+    def is_over(self, table_id: int, user_id: int, message_id: int) -> bool:
+        """Whether a DM message of the player's shows a deal that is over (or is not their
+        current hand message at all)."""
+        shown = self.memory.hands.get((table_id, user_id))
+        end = self.memory.deal_ends.get(table_id)
+        if shown is None or shown.message_id != message_id:
+            return True
+        return shown.closed or (end is not None and shown.version < end.version)
+
+    def mark_over(self, table_id: int, user_id: int, message_id: int) -> None:
+        """A click's answer has shown the deal over on that message."""
+        shown = self.memory.hands.get((table_id, user_id))
+        if shown is not None and shown.message_id == message_id:
+            shown.closed = True
+        self.refresh(table_id, user_id)
+
+    async def deal_over(self, table_id: int, user_id: int) -> dict[str, Any]:
+        """What a hand message of the deal just over shows: the result, the score, the record
+        (every hand is public now) and, after the last deal, how the match ended."""
+        end = self.memory.deal_ends[table_id]
+        if end.picture is None:
+            game = self.service.summary(table_id).options.game
+            end.picture = await record_png(game, end.record)
+        text = end.text
+        if end.match_over:
+            text += f"\n{end.match_over}"
+            if user_id in end.points:
+                text += f" Your result: {plural(end.points[user_id], 'point', signed=True)}."
+        name = f"deal-{table_id}-{end.version}.png"
+        picture = discord.File(io.BytesIO(end.picture), filename=name)
+        return {"content": text, "view": None, "attachments": [picture]}
 
     async def _refresh_ephemeral(self, table_id: int, user_id: int, hand: HandMessage) -> None:
         interaction = self.memory.ephemeral.get((table_id, user_id))

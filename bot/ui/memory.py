@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from typing import Any
 
 import discord
 
@@ -31,6 +32,8 @@ class Shown:
     #: The table version it shows; -1 when not known (a message remembered across a restart),
     #: so that the next update redraws it.
     version: int
+    #: A hand message whose deal is over, shown as such: it holds no controls any more.
+    closed: bool = False
 
     def same_message(self, other: Shown | None) -> bool:
         """Whether `other` is this message showing the same deal (versions aside)."""
@@ -40,6 +43,21 @@ class Shown:
 
     def row(self, table_id: int, user_id: int | None) -> MessageRow:
         return MessageRow(table_id, user_id, self.channel_id, self.message_id, *self.key)
+
+
+@dataclass
+class DealEnd:
+    """A deal just over: what its hand messages say now, and the record to show beside it."""
+
+    #: The table version at which it ended: a hand message drawn before shows this deal.
+    version: int
+    text: str
+    record: Any
+    #: The record's picture, drawn once for every player's message.
+    picture: bytes | None = None
+    #: The match's end, when this was its last deal, and each player's points for it.
+    match_over: str = ""
+    points: dict[int, int] = field(default_factory=dict)
 
 
 class MessageMemory:
@@ -59,6 +77,8 @@ class MessageMemory:
         self.may_thread: set[int] = set()
         #: Players who asked to confirm each move before it counts.
         self.confirm_users: set[int] = set()
+        #: Each table's last finished deal, as its players' hand messages then say.
+        self.deal_ends: dict[int, DealEnd] = {}
         self._unsaved_rooms: set[int] = set()
         self._unsaved_public: set[int] = set()
         self._unsaved_hands: set[tuple[int, int]] = set()
@@ -81,6 +101,10 @@ class MessageMemory:
             else:
                 self.hands[(m.table_id, m.user_id)] = shown
         self.confirm_users |= state.confirm
+
+    def table_of_room(self, thread_id: int) -> int | None:
+        """The table whose thread this is, if it is one."""
+        return next((t for t, room in self.rooms.items() if room == thread_id), None)
 
     def ask_to_confirm(self, user_id: int, on: bool = True) -> None:
         """From now on, the user's moves ask for confirmation before they count (or, with `on`
@@ -113,6 +137,7 @@ class MessageMemory:
         for mine in (self.hands, self.ephemeral, self.dms_closed_in):
             for key in [k for k in mine if k[0] == table_id]:
                 del mine[key]
+        self.deal_ends.pop(table_id, None)
         self._unsaved_rooms.discard(table_id)
         self._unsaved_public.discard(table_id)
         self._unsaved_hands = {k for k in self._unsaved_hands if k[0] != table_id}

@@ -50,6 +50,11 @@ async def record_picture(
     return await _draw(lambda p: p.record, game, record, players, filename)
 
 
+async def record_png(game: str, record: Any) -> bytes:
+    """A finished deal's record picture, as bytes to attach to as many messages as need it."""
+    return await asyncio.to_thread(pictures_for(game).record, record, None, CLASSIC)
+
+
 async def leaderboard_picture(
     rows: Sequence[tuple[str, int, int, int, int, int, float | None]], title: str
 ) -> discord.File:

@@ -69,8 +69,10 @@ class Presenter:
                 post(table_id, {"content": talk_text(notice)})
             case DealFinished(table_id):
                 post(table_id, self.announcements.deal_record(notice))
+                self.hands.ended(notice)
             case GameFinished(table_id):
                 post(table_id, self.announcements.match_over(notice))
+                self.hands.match_ended(notice)
             case TimerWarning(table_id, user_id, seat, left):
                 text = f"<@{user_id}> ({seat.title}): {int(left)} seconds left to play."
                 post(table_id, {"content": text, "allowed_mentions": ping(user_id)})
@@ -83,7 +85,10 @@ class Presenter:
                 post(table_id, {"content": text})
             case PlayerLeft(table_id, user_id, seat):
                 post(table_id, {"content": f"<@{user_id}> left the {seat.title} seat."})
-            case TableClosed(table_id):
+            case TableClosed(table_id, moderator):
+                if moderator is not None:
+                    text = f"**Table {table_id}** was closed by a moderator, <@{moderator}>."
+                    post(table_id, {"content": text})
                 self.memory.forget(table_id)
                 self.announcements.forget(table_id)
                 self.tables.redraw(table_id)

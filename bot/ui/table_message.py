@@ -175,7 +175,7 @@ class TableMessages:
         if summary.status is Status.LIVE:
             buttons.append(
                 ButtonControl(
-                    ControlId(tid, version, Act.HAND).encode(),
+                    ControlId(tid, 0, Act.HAND).encode(),
                     "Show my hand",
                     style=discord.ButtonStyle.primary,
                 )

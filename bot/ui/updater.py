@@ -1,10 +1,18 @@
-"""Keeps each table's channel message current without flooding Discord.
+"""Keeps each message the bot shows converging on the state it should show, without flooding
+Discord.
 
-Each table has at most one worker. A request to update while the worker is busy, or sooner
-than `interval` after the last update, only replaces the pending job, so a burst of robot cards
-becomes one edit showing the latest state. A short `delay` before the first run lets a burst
-that has just begun (robots answering a person's card) land in that first edit. Jobs read the
-state when they run, not when asked.
+Each key (a table's message, a player's hand) has at most one worker. A request to update while
+the worker is busy, or sooner than `interval` after the last update, only replaces the pending
+job, so a burst of robot cards becomes one edit showing the latest state. A short `delay` before
+the first run lets a burst that has just begun (robots answering a person's card) land in that
+first edit. Jobs read the state when they run, not when asked, so running a job again is how a
+message catches up.
+
+A job that fails for a passing reason (Discord rate-limiting or failing the request after
+discord.py's own retries, or the connection dropping) runs again after a growing pause, until it
+lands or a newer request replaces it; the job that finally lands shows the state as it then is.
+Any other failure is the job's to handle (a message deleted is posted anew, say); if it reaches
+here it is logged and the key waits for its next request.
 """
 
 from __future__ import annotations
@@ -14,24 +22,56 @@ import logging
 import time
 from collections.abc import Awaitable, Callable, Hashable
 
+import aiohttp
+import discord
+
 log = logging.getLogger(__name__)
 
 Job = Callable[[], Awaitable[None]]
 
+#: The first pause before a failed job runs again, and the longest.
+RETRY_FIRST = 0.5
+RETRY_LONGEST = 30.0
+
+#: How many keys' last run times are kept before the quiet ones are dropped.
+_KEEP = 256
+
+
+def passing(exc: BaseException) -> bool:
+    """Whether a failure may well go away if the same request is made again later."""
+    if isinstance(exc, discord.HTTPException):
+        return exc.status == 429 or exc.status >= 500
+    return isinstance(exc, aiohttp.ClientError | TimeoutError | OSError)
+
 
 class MessageUpdater:
-    def __init__(self, interval: float = 1.0, delay: float = 0.0) -> None:
+    def __init__(
+        self,
+        interval: float = 1.0,
+        delay: float = 0.0,
+        retry_first: float = RETRY_FIRST,
+        retry_longest: float = RETRY_LONGEST,
+    ) -> None:
         self.interval = interval
         self.delay = delay
+        self.retry_first = retry_first
+        self.retry_longest = retry_longest
         self._pending: dict[Hashable, Job] = {}
         self._workers: dict[Hashable, asyncio.Task[None]] = {}
         self._last_run: dict[Hashable, float] = {}
+        #: Keys whose last job failed for a passing reason, with how many times in a row.
+        self._failing: dict[Hashable, int] = {}
 
     def request(self, key: Hashable, job: Job) -> None:
         """Run `job` for `key` soon; a later request before it runs replaces it."""
         self._pending[key] = job
         if key not in self._workers:
+            self._forget_idle()
             self._workers[key] = asyncio.create_task(self._work(key), name=f"update-{key}")
+
+    def failing(self, key: Hashable) -> bool:
+        """Whether the message of `key` is behind because its last update failed."""
+        return key in self._failing
 
     async def _work(self, key: Hashable) -> None:
         try:
@@ -45,10 +85,33 @@ class MessageUpdater:
                 self._last_run[key] = time.monotonic()
                 try:
                     await job()
-                except Exception:
-                    log.exception("updating the message of %s", key)
+                except Exception as exc:
+                    if not passing(exc):
+                        self._failing.pop(key, None)
+                        log.exception("updating the message of %s", key)
+                        continue
+                    tries = self._failing.get(key, 0) + 1
+                    self._failing[key] = tries
+                    pause = min(self.retry_longest, self.retry_first * 2 ** (tries - 1))
+                    log.warning(
+                        "updating the message of %s failed (%s); again in %.1f s", key, exc, pause
+                    )
+                    # A newer request, if one came meanwhile, replaces the failed job.
+                    self._pending.setdefault(key, job)
+                    await asyncio.sleep(pause)
+                else:
+                    self._failing.pop(key, None)
         finally:
             self._workers.pop(key, None)
+
+    def _forget_idle(self) -> None:
+        """Drop what is kept about keys that have been quiet for longer than the spacing."""
+        if len(self._last_run) < _KEEP:
+            return
+        now = time.monotonic()
+        for key in [k for k, at in self._last_run.items() if now - at > self.interval]:
+            if key not in self._workers:
+                del self._last_run[key]
 
     async def flush(self) -> None:
         """Wait until every pending update has been made."""

@@ -99,6 +99,8 @@ class Harness:
         fake.guild_id = self.guild_id
         #: Channels outside the harness's own guild, and the guild each is in.
         self.guild_of: dict[int, int] = {}
+        #: Members with more than an everyday member's permissions (see `moderator`).
+        self.permissions: dict[int, str] = {}
         self._ids = itertools.count(1)
 
     async def start(self) -> None:
@@ -119,8 +121,21 @@ class Harness:
         self.guild_of[channel_id] = guild_id if guild_id is not None else self.fake.snowflake()
         return channel_id
 
+    def thread(self, name: str = "side table") -> int:
+        """A public thread that a member started in the harness's channel."""
+        tid = self.fake.snowflake()
+        self.fake._thread(self.channel_id, tid, {"name": name}, 11)
+        return tid
+
     def user(self, user_id: int, name: str) -> Json:
         return self.fake.add_user(user_id, name)
+
+    def moderator(self, user_id: int, name: str, **permissions: bool) -> Json:
+        """A member who also has the given permissions (say `manage_messages=True`)."""
+        can = discord.Permissions(int(payloads.MEMBER_PERMISSIONS))
+        can.update(**permissions)
+        self.permissions[user_id] = str(can.value)
+        return self.user(user_id, name)
 
     def _inject(
         self,
@@ -159,6 +174,7 @@ class Harness:
             guild_id=guild_id,
             message=message,
             app_permissions=app_permissions,
+            member_permissions=self.permissions.get(int(user["id"]), payloads.MEMBER_PERMISSIONS),
         )
         state: Any = self.bot._connection  # the gateway's own entry point for events
         state.parsers["INTERACTION_CREATE"](payload)
@@ -208,10 +224,13 @@ class Harness:
         values: list[str] | None = None,
         within: float = 5.0,
     ) -> Reply:
-        """Click a component on a message the bot sent (as the fake stores it now)."""
+        """Click `custom_id`, as seen on `message` (a copy the player may hold from before it
+        was redrawn). Discord sends the click with the message as it is at that moment, so the
+        bot gets the fake's current copy, whose components may no longer hold the id."""
         ctype = 3 if values is not None else 2
         data = payloads.component_data(custom_id, ctype, values)
-        reply = self._inject(user, 3, data, message=message, channel_id=int(message["channel_id"]))
+        now = self.fake.messages.get(int(message["id"]), message)
+        reply = self._inject(user, 3, data, message=now, channel_id=int(now["channel_id"]))
         return await self._answered(reply, within)
 
     async def settle(self, period: float = 0.02) -> None:

@@ -4,14 +4,24 @@ from __future__ import annotations
 
 from typing import Any
 
+import discord
+
 from tests.fake_discord.server import APP_ID, BOT_USER_ID
 
 Json = Any
 ALL_PERMISSIONS = str((1 << 50) - 1)
-OPTION_TYPES = {str: 3, int: 4, bool: 5}
+#: What an everyday member of a server may do in its channels: no moderating.
+MEMBER_PERMISSIONS = str(
+    discord.Permissions(
+        view_channel=True, send_messages=True, send_messages_in_threads=True,
+        create_public_threads=True, embed_links=True, attach_files=True,
+        read_message_history=True, add_reactions=True, use_application_commands=True,
+    ).value
+)  # fmt: skip
+OPTION_TYPES = {str: 3, int: 4, bool: 5, float: 10}
 
 
-def member(user: Json) -> Json:
+def member(user: Json, permissions: str = MEMBER_PERMISSIONS) -> Json:
     return {
         "user": user,
         "roles": [],
@@ -19,7 +29,7 @@ def member(user: Json) -> Json:
         "deaf": False,
         "mute": False,
         "flags": 0,
-        "permissions": ALL_PERMISSIONS,
+        "permissions": permissions,
     }
 
 
@@ -51,6 +61,7 @@ def interaction(
     guild_id: int | None,
     message: Json = None,
     app_permissions: str = ALL_PERMISSIONS,
+    member_permissions: str = MEMBER_PERMISSIONS,
 ) -> Json:
     payload: Json = {
         "id": str(ident),
@@ -70,7 +81,7 @@ def interaction(
     if guild_id is not None:
         payload["guild_id"] = str(guild_id)
         payload["guild_locale"] = "en-US"
-        payload["member"] = member(user)
+        payload["member"] = member(user, member_permissions)
     else:
         payload["user"] = user
     if message is not None:

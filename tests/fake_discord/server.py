@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import itertools
 import json
+import random
 import re
 import socket
 import time
@@ -149,6 +150,9 @@ class FakeDiscord:
     faults: list[Fault] = field(default_factory=list)
     #: Users whose DMs are closed: creating the channel works, sending answers 403 50007.
     closed_dms: set[int] = field(default_factory=set)
+    #: Fail this share of all requests at random (see `flaky`), with the RNG that decides.
+    flaky_rate: float = 0.0
+    flaky_rng: random.Random = field(default_factory=random.Random)
     #: The guild the threads it creates belong to.
     guild_id: int = 0
     #: Called as each request arrives; its value lands in `Recorded.context`.
@@ -219,6 +223,12 @@ class FakeDiscord:
         self.faults.append(
             Fault(method, re.compile(path_regex), status, times, retry_after, code, via, is_global)
         )
+
+    def flaky(self, rate: float, seed: int = 0) -> None:
+        """From now on fail `rate` of all requests at random, as Discord does on a bad day: a
+        third each 429 (rate limited, retry shortly), 500 and 502."""
+        self.flaky_rate = rate
+        self.flaky_rng = random.Random(seed)
 
     def find(self, method: str, path_regex: str, since: int = 0) -> list[Recorded]:
         pattern = re.compile(path_regex)
@@ -302,6 +312,13 @@ class FakeDiscord:
         return (json.loads(raw) if raw else None), []
 
     def _injected_fault(self, rec: Recorded) -> web.Response | None:
+        if self.flaky_rate and self.flaky_rng.random() < self.flaky_rate:
+            status = self.flaky_rng.choice((429, 500, 502))
+            if status == 429:
+                body = {"message": "You are being rate limited.", "retry_after": 0.05,
+                        "global": False}  # fmt: skip
+                return json_response(body, 429, {"Via": "1.1 google"})
+            return json_response({"message": "flaky", "code": 0}, status)
         for fault in self.faults:
             if fault.times > 0 and fault.method == rec.method and fault.pattern.fullmatch(rec.path):
                 fault.times -= 1

@@ -102,8 +102,10 @@ async def test_a_rubber_part_score_is_posted_as_the_rubber_scored_it(
     # Ann plays North's hand for the robot declarer, and claims the eight tricks at once.
     await harness.slash(ann, "bridge claim", tricks=8)
     await harness.settle()
-    assert len(drawn) == 1
-    record = drawn[0]
+    # Drawn for the channel with its analysis, and for Ann's DM as the deal closes.
+    analysed = [r for r in drawn if r.double_dummy is not None]
+    assert len(analysed) == 1 and len(drawn) == 2
+    record = analysed[0]
     scored = service.snapshot(table_id).match.results[0]
     assert record.score == scored.score
     assert Item.PART_SCORE not in {i.item for i in record.score.items}

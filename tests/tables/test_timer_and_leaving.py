@@ -45,6 +45,35 @@ async def test_r4_2_a_warning_comes_30_seconds_before_time_runs_out(
     assert await service.run_due_timers() == 0
 
 
+async def test_r4_7_a_turn_not_shown_holds_the_clock_until_it_is(
+    service: TableService, clock: ManualClock, notices: list[Notice]
+) -> None:
+    tid = await _ann_to_act(service)
+    service.turn_not_shown(tid, ANN)
+    clock.advance(500)
+    assert await service.run_due_timers() == 0
+    assert not service.snapshot(tid).autoplay
+    service.turn_shown(tid, ANN)  # the turn reaches Ann now: she has the whole move time
+    clock.advance(179)
+    assert await service.run_due_timers() == 0
+    assert not any(isinstance(n, SeatTimedOut) for n in notices)
+    clock.advance(2)
+    await service.run_due_timers()
+    assert [n.user_id for n in notices if isinstance(n, SeatTimedOut)] == [ANN]
+
+
+async def test_r4_7_a_held_clock_is_forgotten_once_the_player_has_acted(
+    service: TableService, clock: ManualClock, notices: list[Notice]
+) -> None:
+    tid = await _ann_to_act(service)
+    service.turn_not_shown(tid, ANN)
+    await human_step(service, tid)
+    await service.wait_idle()
+    clock.advance(181)  # Ann's next turn is timed as usual
+    await service.run_due_timers()
+    assert [n.user_id for n in notices if isinstance(n, SeatTimedOut)] == [ANN]
+
+
 async def test_r4_3_acting_starts_the_clock_afresh(
     service: TableService, clock: ManualClock, notices: list[Notice]
 ) -> None:

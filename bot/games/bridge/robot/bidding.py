@@ -15,18 +15,19 @@ import sys
 from collections.abc import Sequence
 from functools import lru_cache
 
-from bot.games.bridge.calls import PASS, Call, CallKind
-from bot.games.bridge.robot.bidding_context import Ctx, Meaning, System
+from bot.games.bridge.calls import PASS, Call, CallKind, Strain
+from bot.games.bridge.robot.bidding_context import Ctx, Meaning, Standing, System
 from bot.games.bridge.robot.bidding_rules import FALLBACK_PRIORITY, RULES, Rule
 from bot.games.bridge.robot.constraints import HandRange
 from bot.games.bridge.robot.hand_eval import HandInfo, Need, need
 from bot.games.bridge.scoring import Vulnerability
 from bot.games.bridge.views import Explanation, SeatView
-from bot.games.cards import Card, hand_from_pbn
+from bot.games.cards import Card, Suit, hand_from_pbn
 from bot.games.errors import RuleError, WrongPhase
 from bot.games.seats import Seat
 
 __all__ = [
+    "Standing",
     "System",
     "auction_context",
     "auction_ranges",
@@ -71,14 +72,19 @@ def _meaning_of(ctx: Ctx, call: Call) -> Meaning | None:
     chosen: list[tuple[Rule, Need]] = []
     fallbacks: list[tuple[Rule, Need]] = []
     for r in _applicable(ctx):
-        if chosen and r.number != chosen[0][0].number:
+        fallback = r.priority <= FALLBACK_PRIORITY
+        if chosen and r.number != chosen[0][0].number and not fallback:
             continue
         if call not in r.calls(ctx):
             continue
         n = r.need(ctx, call)
         if n is None:
             continue
-        (chosen if r.priority > FALLBACK_PRIORITY else fallbacks).append((r, n))
+        (fallbacks if fallback else chosen).append((r, n))
+    if chosen and fallbacks and ctx.must_bid and all("placement" in r.tags for r, _ in chosen):
+        # Rule 9.3: forced, a hand may have to make the cheapest call in a strain that a
+        # placement rule would otherwise make, so it carries the forced meaning too.
+        chosen.append(fallbacks[0])
     chosen = chosen or fallbacks[:1]
     if not chosen:
         return _natural(call)
@@ -94,35 +100,48 @@ def _meaning_of(ctx: Ctx, call: Call) -> Meaning | None:
         text=_text(titles, shown),
         alert=any(r.alert for r, _ in chosen),
         need=shown,
-        forcing=any(r.forcing for r, _ in chosen),
+        forcing=any(r.forces(ctx) for r, _ in chosen),
         tags=frozenset(t for r, _ in chosen for t in r.tags),
     )
 
 
 @lru_cache(maxsize=8192)
 def _meanings(
-    dealer: Seat, vulnerability: Vulnerability, system: System, calls: tuple[Call, ...]
+    dealer: Seat,
+    vulnerability: Vulnerability,
+    system: System,
+    calls: tuple[Call, ...],
+    standing: Standing | None = None,
 ) -> tuple[Meaning | None, ...]:
     if not calls:
         return ()
-    before = _meanings(dealer, vulnerability, system, calls[:-1])
-    ctx = Ctx(dealer, vulnerability, system, calls[:-1], before)
+    before = _meanings(dealer, vulnerability, system, calls[:-1], standing)
+    ctx = Ctx(dealer, vulnerability, system, calls[:-1], before, standing)
     return (*before, _meaning_of(ctx, calls[-1]))
 
 
 def auction_context(
-    calls: Sequence[Call], dealer: Seat, vulnerability: Vulnerability, system: System
+    calls: Sequence[Call],
+    dealer: Seat,
+    vulnerability: Vulnerability,
+    system: System,
+    standing: Standing | None = None,
 ) -> Ctx:
     """The context the rules read for the seat whose turn follows `calls`."""
     key = tuple(calls)
-    return Ctx(dealer, vulnerability, system, key, _meanings(dealer, vulnerability, system, key))
+    meanings = _meanings(dealer, vulnerability, system, key, standing)
+    return Ctx(dealer, vulnerability, system, key, meanings, standing)
 
 
 def call_meanings(
-    calls: Sequence[Call], dealer: Seat, vulnerability: Vulnerability, system: System
+    calls: Sequence[Call],
+    dealer: Seat,
+    vulnerability: Vulnerability,
+    system: System,
+    standing: Standing | None = None,
 ) -> tuple[Meaning | None, ...]:
     """The full meaning of each call (rules, promise, tags), parallel to `calls`."""
-    return _meanings(dealer, vulnerability, system, tuple(calls))
+    return _meanings(dealer, vulnerability, system, tuple(calls), standing)
 
 
 def forget_meanings() -> None:
@@ -134,12 +153,17 @@ def choose(ctx: Ctx, hand: HandInfo) -> tuple[Call, Rule | None]:
     """The call the rule table picks for `hand` in `ctx`, and the rule that picked it.
 
     A call belongs to the first rule family (by priority) that lists it, because that is how
-    partner will read it; a later family may not borrow it, save a last-resort rule.
+    partner will read it; a later family may not borrow it, save a last-resort rule, and that
+    only when the hand fits what partner will read (rule 9.3). When partner has forced, no
+    rule may pass, save a penalty pass of partner's double (rules 6.9 and 10.1).
     """
     owner: dict[Call, str] = {}
+    forced = ctx.must_bid
     for r in _applicable(ctx):
         for call in r.calls(ctx):
             if not ctx.is_legal(call):
+                continue
+            if forced and call == PASS and "penalty_pass" not in r.tags:
                 continue
             n = r.need(ctx, call)
             if n is None:
@@ -154,8 +178,29 @@ def choose(ctx: Ctx, hand: HandInfo) -> tuple[Call, Rule | None]:
                 continue
             if r.pick is not None and not r.pick(ctx, hand, call):
                 continue
+            if first != r.number and not _reads_true(ctx, call, hand):
+                continue
             return call, r
+    if forced:
+        return _last_ditch(ctx, hand), None
     return PASS, None
+
+
+def _reads_true(ctx: Ctx, call: Call, hand: HandInfo) -> bool:
+    """The hand keeps what partner will read `call` to show."""
+    m = _meaning_of(ctx, call)
+    return m is None or m.need is None or m.need.fits(hand)
+
+
+def _last_ditch(ctx: Ctx, hand: HandInfo) -> Call:
+    """Forced with no call that describes the hand: the cheapest bid in my longest suit that
+    is not theirs, else the cheapest notrump."""
+    theirs = {b.strain.suit for seat in (ctx.lho, ctx.rho) for b in ctx.bids_by(seat)}
+    for suit in sorted(Suit, key=lambda s: -hand.length(s)):
+        c = ctx.cheapest(Strain.of(suit))
+        if c is not None and suit not in theirs:
+            return c
+    return ctx.cheapest(Strain.NOTRUMP) or PASS
 
 
 def _call_for(
@@ -164,39 +209,52 @@ def _call_for(
     dealer: Seat,
     vulnerability: Vulnerability,
     system: System,
+    standing: Standing | None = None,
 ) -> Call:
-    ctx = auction_context(calls, dealer, vulnerability, system)
+    ctx = auction_context(calls, dealer, vulnerability, system, standing)
     if ctx.is_over:
         raise WrongPhase("The auction is over.")
     call, _ = choose(ctx, HandInfo.of(cards))
     return call
 
 
-def robot_call(view: SeatView, system: System) -> Call:
-    """The robot's call for the seat of `view`; always one of `view.legal_calls`."""
+def robot_call(view: SeatView, system: System, standing: Standing | None = None) -> Call:
+    """The robot's call for the seat of `view`; always one of `view.legal_calls`.
+
+    `standing` is the score of a rubber (part-scores below the line), which section 12 of
+    the rule book reads; without it the robot bids as in a deal scored alone.
+    """
     if not view.legal_calls:
         raise WrongPhase("It is not this seat's turn to call.")
     pub = view.public
     calls = [cv.call for cv in pub.auction]
-    call = _call_for(view.hand, calls, pub.dealer, pub.vulnerability, system)
+    call = _call_for(view.hand, calls, pub.dealer, pub.vulnerability, system, standing)
     return call if call in view.legal_calls else PASS
 
 
 def explain_auction(
-    calls: Sequence[Call], dealer: Seat, vulnerability: Vulnerability, system: System
+    calls: Sequence[Call],
+    dealer: Seat,
+    vulnerability: Vulnerability,
+    system: System,
+    standing: Standing | None = None,
 ) -> list[Explanation | None]:
     """What each call of `calls` shows under `system`; alerts mark the conventional ones."""
     return [
         None if m is None else Explanation(m.text, m.alert)
-        for m in _meanings(dealer, vulnerability, system, tuple(calls))
+        for m in _meanings(dealer, vulnerability, system, tuple(calls), standing)
     ]
 
 
 def auction_ranges(
-    calls: Sequence[Call], dealer: Seat, vulnerability: Vulnerability, system: System
+    calls: Sequence[Call],
+    dealer: Seat,
+    vulnerability: Vulnerability,
+    system: System,
+    standing: Standing | None = None,
 ) -> dict[Seat, HandRange]:
     """What each seat's calls have shown, for the card-play robots' sampling."""
-    ctx = auction_context(calls, dealer, vulnerability, system)
+    ctx = auction_context(calls, dealer, vulnerability, system, standing)
     return dict(ctx.shown)
 
 

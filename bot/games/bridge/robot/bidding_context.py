@@ -18,7 +18,7 @@ from bot.games.bridge.robot.constraints import ANY_HAND, HandRange
 from bot.games.bridge.robot.hand_eval import Need
 from bot.games.bridge.scoring import Vulnerability
 from bot.games.cards import Suit
-from bot.games.seats import Seat
+from bot.games.seats import Seat, Side
 
 
 class System(Enum):
@@ -40,6 +40,20 @@ class Meaning:
     tags: frozenset[str] = frozenset()
 
 
+@dataclass(frozen=True, slots=True)
+class Standing:
+    """The score as it bears on the bidding (section 12): each side's part-score below the
+    line, and whether a game is worth a rubber's bonus rather than a deal's. Without one (a
+    single deal or a Chicago, where every deal is scored alone) no part-score counts."""
+
+    ns_below: int = 0
+    ew_below: int = 0
+    rubber: bool = False
+
+    def part_score(self, side: Side) -> int:
+        return self.ns_below if side is Side.NS else self.ew_below
+
+
 #: Strength bounds on the point scale (see `strength_of`).
 Strength = tuple[int, int]
 _ANY_STRENGTH: Strength = (0, 40)
@@ -51,6 +65,13 @@ def strength_of(n: Need) -> Strength:
     # A balanced hand has at most one length point, so its HCP bound stands for its points.
     hi = n.points[1] if n.points[1] < 40 else n.hcp[1] + (0 if n.balanced else 3)
     return lo, min(hi, 40)
+
+
+def game_level(strain: Strain) -> int:
+    """The lowest level of `strain` that scores a game from nothing."""
+    if strain is Strain.NOTRUMP:
+        return 3
+    return 4 if strain.is_major else 5
 
 
 def _narrow(a: Strength, b: Strength) -> Strength:
@@ -67,6 +88,7 @@ class Ctx:
     system: System
     calls: tuple[Call, ...]
     meanings: tuple[Meaning | None, ...]
+    standing: Standing | None = None
     _auction: Auction = field(init=False, repr=False)
 
     def __post_init__(self) -> None:
@@ -100,6 +122,14 @@ class Ctx:
     @property
     def we_are_vulnerable(self) -> bool:
         return self.vulnerability.is_vulnerable(self.seat.side)
+
+    @property
+    def they_are_vulnerable(self) -> bool:
+        return self.vulnerability.is_vulnerable(self.seat.side.other)
+
+    @property
+    def our_part_score(self) -> int:
+        return 0 if self.standing is None else self.standing.part_score(self.seat.side)
 
     # --- the shape of the auction -------------------------------------------------------------
 
@@ -284,6 +314,35 @@ class Ctx:
         if m is None or not m.forcing:
             return False
         return self.rho_passed or self.calls[-1].kind is CallKind.REDOUBLE
+
+    @cached_property
+    def game_forced(self) -> bool:
+        """Our side has forced to game (rule 10.2) and our last bid is below game, undoubled,
+        with the next player silent: neither of us may pass yet."""
+        if not (self.rho_passed and self.contract_is_ours and self.doubling_is_clear):
+            return False
+        last = self.last_bid
+        if last is None or last.level >= game_level(last.strain):
+            return False
+        return any(
+            (m := self.meanings[i]) is not None and "game_force" in m.tags
+            for s in (self.seat, self.partner)
+            for i, _ in self.calls_by(s)
+        )
+
+    @property
+    def must_bid(self) -> bool:
+        """A pass now would leave partner's forcing call, or our game force, unanswered."""
+        return self.partner_forcing or self.game_forced
+
+    def passed_hand(self, seat: Seat) -> bool:
+        """`seat` passed when it could have opened the bidding."""
+        first = self.calls_by(seat)[:1]
+        if not first:
+            return False
+        index, call = first[0]
+        opened = self.opening_index
+        return call.kind is CallKind.PASS and (opened is None or index < opened)
 
     @property
     def doubling_is_clear(self) -> bool:

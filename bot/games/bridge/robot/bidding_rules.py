@@ -13,10 +13,13 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
-from bot.games.bridge.calls import DOUBLE, PASS, REDOUBLE, Bid, Call, Strain
-from bot.games.bridge.robot.bidding_context import Ctx, System
+from bot.games.bridge.calls import DOUBLE, PASS, REDOUBLE, Bid, Call, CallKind, Strain
+from bot.games.bridge.contract import Doubling
+from bot.games.bridge.robot.bidding_context import Ctx, Meaning, System, game_level
 from bot.games.bridge.robot.hand_eval import Bounds, HandInfo, Need, need
+from bot.games.bridge.scoring import contract_points, undertrick_penalty
 from bot.games.cards import Suit
+from bot.games.seats import Seat
 
 CallsFn = Callable[[Ctx], Iterable[Call]]
 NeedFn = Callable[[Ctx, Call], Need | None]
@@ -43,10 +46,14 @@ class Rule:
     pick: PickFn | None = None
     system: System | None = None
     alert: bool = False
-    forcing: bool = False
+    #: Whether partner must bid again (rule 10.1): always, or as the auction decides.
+    forcing: bool | Callable[[Ctx], bool] = False
     tags: frozenset[str] = frozenset()
     #: May use a call that belongs to another rule (only when partner has forced a bid).
     last_resort: bool = False
+
+    def forces(self, ctx: Ctx) -> bool:
+        return self.forcing(ctx) if callable(self.forcing) else self.forcing
 
     def applies(self, ctx: Ctx) -> bool:
         if self.system is not None and self.system is not ctx.system:
@@ -81,7 +88,7 @@ def rule(
     pick: PickFn | None = None,
     system: System | None = None,
     alert: bool = False,
-    forcing: bool = False,
+    forcing: bool | Callable[[Ctx], bool] = False,
     tags: Iterable[str] = (),
     last_resort: bool = False,
 ) -> Rule:
@@ -200,6 +207,25 @@ def one_of_suit(ctx: Ctx) -> bool:
 
 OPENING = ""
 
+
+def fourth_seat(ctx: Ctx) -> bool:
+    """Three passes before me: a pass ends the deal."""
+    return len(ctx.calls) == 3
+
+
+def rule_of_15(h: HandInfo) -> bool:
+    """Rule 2.10: high-card points and spades together reach fifteen."""
+    return h.hcp + h.length(S) >= 15
+
+
+def _opens(ctx: Ctx, h: HandInfo, call: Call) -> bool:
+    return choose_opening_suit(h) is suit_of(call) and (not fourth_seat(ctx) or rule_of_15(h))
+
+
+def _preempts(ctx: Ctx, h: HandInfo, call: Call) -> bool:
+    return h.longest_suits()[0] is suit_of(call) and not fourth_seat(ctx)
+
+
 _openings = [
     rule("2.1", "1NT opening", calls="1NT", pattern=OPENING, priority=90,
          need=need(hcp=(15, 17), balanced=True)),
@@ -208,31 +234,39 @@ _openings = [
     rule("2.3", "3NT opening", calls="3NT", pattern=OPENING, priority=90,
          need=need(hcp=(22, 27), balanced=True)),
     rule("2.5", "Strong two, forcing to game", calls=["2C", "2D", "2H", "2S"], pattern=OPENING,
-         priority=85, forcing=True,
+         priority=85, forcing=True, tags=["game_force"],
          need=lambda ctx, call: need(points=(22, 40), lengths={suit_of(call): (4, 13)}),
          pick=lambda ctx, h, call: choose_opening_suit(h) is suit_of(call)),
     rule("2.6", "Opening bid in a major", calls=["1H", "1S"], pattern=OPENING, priority=80,
          need=lambda ctx, call: need(points=(12, 21), hcp=(10, 21),
                                      lengths={suit_of(call): (5, 13)}),
-         pick=lambda ctx, h, call: choose_opening_suit(h) is suit_of(call)),
+         pick=_opens),
     rule("2.7", "Opening bid in the better minor", calls=["1C", "1D"], pattern=OPENING,
          priority=80,
          need=lambda ctx, call: need(points=(12, 21), hcp=(10, 21),
                                      lengths={suit_of(call): (3, 13)}),
-         pick=lambda ctx, h, call: choose_opening_suit(h) is suit_of(call)),
+         pick=_opens),
     rule("2.8", "Pre-emptive opening", calls=["3C", "3D", "3H", "3S"], pattern=OPENING,
          priority=70,
          need=lambda ctx, call: need(hcp=(5, 10), lengths={suit_of(call): (7, 13)}),
-         pick=lambda ctx, h, call: h.longest_suits()[0] is suit_of(call)),
+         pick=_preempts),
     rule("2.8", "Pre-emptive opening", calls=["4H", "4S"], pattern=OPENING, priority=71,
          need=lambda ctx, call: need(hcp=(5, 10), lengths={suit_of(call): (8, 13)}),
-         pick=lambda ctx, h, call: h.longest_suits()[0] is suit_of(call)),
+         pick=_preempts),
+    rule("2.10", "Passed out in fourth seat: short of the rule of 15", calls="P",
+         pattern=OPENING, priority=2, when=fourth_seat, need=need(hcp=(0, 14)),
+         pick=lambda ctx, h, call: not rule_of_15(h)),
     rule("2.9", "No opening bid", calls="P", pattern=OPENING, priority=1,
-         need=need(points=(0, 11))),
+         when=lambda ctx: not fourth_seat(ctx), need=need(hcp=(0, 11), points=(0, 13))),
 ]  # fmt: skip
 
 
 # --- 3. Responses to one of a suit ----------------------------------------------------------
+
+
+def unpassed(ctx: Ctx) -> bool:
+    """A new suit forces only from a hand that has not passed (rule 10.1)."""
+    return not ctx.passed_hand(ctx.seat)
 
 
 def responding(ctx: Ctx) -> bool:
@@ -244,10 +278,18 @@ def support_needed(suit: Suit) -> int:
     return 3 if suit in MAJORS else 4
 
 
-def raise_need(points: Bounds) -> NeedFn:
+def raise_need(points: Bounds, extra: int = 0) -> NeedFn:
+    """A raise of partner's opening: support, and points counting shortness (rule 1.6)."""
+
     def fn(ctx: Ctx, call: Call) -> Need:
         s = opening_suit(ctx)
-        return need(points=points, lengths={s: (support_needed(s), 13)})
+        lens = {s: (support_needed(s) + extra, 13)}
+        if s in MINORS:
+            # Over a minor, a four-card major is shown first (rule 3.5), and the raise is
+            # judged on high cards: it may yet play in notrump.
+            lens.update({m: (0, 3) for m in MAJORS if ctx.cheapest_level(Strain.of(m)) == 1})
+            return need(hcp=points, lengths=lens)
+        return need(points=points, lengths=lens, trumps=s)
 
     return fn
 
@@ -262,7 +304,7 @@ def raise_to(kind: str) -> CallsFn:
             return [bid(cheapest, s)]
         if kind == "jump" and cheapest <= 2:
             return [bid(cheapest + 1, s)]
-        if kind == "game" and s in MAJORS and cheapest <= 4:
+        if kind == "game" and s in MAJORS and cheapest <= 3:
             return [bid(4, s)]
         return []
 
@@ -274,14 +316,17 @@ def new_suits_at(level_kind: str) -> CallsFn:
 
     def fn(ctx: Ctx) -> list[Call]:
         out = []
-        taken = {opening_suit(ctx), *ctx.their_suits()}
+        taken = {opening_suit(ctx), *their_opening_suits(ctx)}
         for s in Suit:
             if s in taken:
                 continue
             lvl = ctx.cheapest_level(Strain.of(s))
-            if level_kind == "one" and lvl == 1:
-                out.append(bid(1, s))
-            elif level_kind == "two" and (lvl == 2 or (lvl == 3 and contested(ctx))):
+            levels = {
+                "one": lvl == 1,
+                "two": lvl == 2 or (lvl == 3 and contested(ctx)),
+                "four": lvl == 4 and contested(ctx) and s in MINORS,
+            }
+            if levels.get(level_kind, False):
                 out.append(bid(lvl, s))
             elif level_kind == "jump" and lvl <= 2:
                 out.append(bid(lvl + 1, s))
@@ -296,16 +341,26 @@ def contested(ctx: Ctx) -> bool:
 
 
 def nt_response_need(hcp: Bounds) -> NeedFn:
+    """Rules 3.8–3.10: no fit for a major, no four-card major to show at the one level; 2NT
+    balanced; 3NT balanced over a major, of any shape over a minor; 2NT and 3NT without a
+    five-card suit of their own."""
+
     def fn(ctx: Ctx, call: Call) -> Need:
         s = opening_suit(ctx)
         lens: dict[Suit, Bounds] = {}
+        balanced: bool | None = None if hcp[1] <= 10 else True
+        if hcp[0] >= 13 and s in MINORS:
+            balanced = None
+        if hcp[0] >= 11:
+            # With a five-card suit to show, a two-over-one comes first.
+            lens = {t: (0, 4) for t in Suit if t is not s}
         if s in MAJORS:
             lens[s] = (0, 2)
         for m in MAJORS:
             if m != s and ctx.cheapest_level(Strain.of(m)) == 1:
                 lens[m] = (0, 3)
-        return need(hcp=hcp, lengths=lens, balanced=None if hcp[1] <= 10 else True,
-                    stoppers=ctx.their_suits())  # fmt: skip
+        return need(hcp=hcp, lengths=lens, balanced=balanced,
+                    stoppers=their_opening_suits(ctx))  # fmt: skip
 
     return fn
 
@@ -328,19 +383,56 @@ def _best_response_suit(ctx: Ctx, h: HandInfo, call: Call, kind: str) -> bool:
     return best_new_suit(h, candidates) is suit_of(call)
 
 
+def forcing_raise_suit(ctx: Ctx, h: HandInfo) -> Suit | None:
+    """Rule 3.12: the new suit that starts a forcing raise of partner's major: the longest
+    other suit of four or more, or else the longer three-card minor, at the cheapest level
+    (one or two) and never a jump."""
+    s = opening_suit(ctx)
+    cands = [
+        t for t in Suit
+        if t is not s and t not in their_opening_suits(ctx)
+        and ctx.cheapest_level(Strain.of(t)) <= 2
+        and not (t is H and s is S and h.length(H) < 5)
+    ]  # fmt: skip
+    four = [t for t in cands if h.length(t) >= 4]
+    if four:
+        return max(four, key=lambda t: (h.length(t), t))
+    three = [t for t in cands if t in MINORS and h.length(t) == 3]
+    return max(three, key=lambda t: (h.suit_hcp[t], t)) if three else None
+
+
+def _forcing_raise_need(ctx: Ctx, call: Call) -> Need | None:
+    s = opening_suit(ctx)
+    if s not in MAJORS:
+        return None
+    return need(points=(13, 40), lengths={s: (3, 13), suit_of(call): (3, 13)}, trumps=s)
+
+
+def _forcing_raise_pick(ctx: Ctx, h: HandInfo, call: Call) -> bool:
+    return unpassed(ctx) and forcing_raise_suit(ctx, h) is suit_of(call)
+
+
 _responses = [
     rule("3.1", "Redouble: 10+ points, the hand belongs to us", calls="XX", priority=90,
          when=lambda ctx: responding(ctx) and ctx.last_call_of(ctx.rho) is not None
          and ctx.calls[-1] == DOUBLE,
          need=need(points=(10, 40))),
     rule("3.2", "Jump shift: strong hand, forcing to game", calls=new_suits_at("jump"),
-         when=responding, priority=85, forcing=True,
+         when=lambda ctx: responding(ctx) and not ctx.passed_hand(ctx.seat), priority=85,
+         forcing=True, tags=["game_force"],
          need=lambda ctx, call: need(points=(17, 40), lengths={suit_of(call): (5, 13)}),
          pick=lambda ctx, h, call: _best_response_suit(ctx, h, call, "jump")),
-    rule("3.3", "Game raise", calls=raise_to("game"), when=responding, priority=80,
-         need=raise_need((13, 16))),
+    rule("3.3", "Pre-emptive raise to game: five trumps, a weak hand", calls=raise_to("game"),
+         when=responding, priority=80,
+         need=lambda ctx, call: need(hcp=(0, 9), lengths={opening_suit(ctx): (5, 13)})),
+    rule("3.3", "Game raise over their bid: support and 13+ points", calls=raise_to("game"),
+         when=lambda ctx: responding(ctx) and contested(ctx)
+         and ctx.cheapest_level(Strain.of(opening_suit(ctx))) >= 3,
+         priority=80, need=raise_need((11, 40))),
     rule("3.4", "Limit raise: invites game", calls=raise_to("jump"), when=responding,
-         priority=78, need=raise_need((11, 12)), tags=["invite"]),
+         priority=78, tags=["invite"],
+         need=lambda ctx, call: raise_need((11, 40 if ctx.passed_hand(ctx.seat) else 12))(
+             ctx, call)),
     rule("3.5", "Single raise", calls=raise_to("single"), priority=76,
          when=lambda ctx: responding(ctx) and opening_suit(ctx) in MAJORS,
          need=raise_need((6, 10))),
@@ -350,29 +442,69 @@ _responses = [
     rule("3.8", "2NT response: invites game", calls="2NT", when=responding, priority=72,
          need=nt_response_need((11, 12)), tags=["invite"]),
     rule("3.9", "3NT response: to play", calls="3NT", when=responding, priority=72,
-         need=nt_response_need((13, 15))),
-    rule("3.6", "New suit: forcing for one round", calls=new_suits_at("one"), when=responding,
-         priority=70, forcing=True, need=_new_suit_need((6, 40), 4),
+         need=lambda ctx, call: nt_response_need(
+             (13, 21) if opening_suit(ctx) in MINORS else (13, 15))(ctx, call)),
+    rule("3.6", "New suit: forcing for one round unless I have passed",
+         calls=new_suits_at("one"), when=responding, priority=70, forcing=unpassed,
+         need=_new_suit_need((6, 40), 4),
          pick=lambda ctx, h, call: _best_response_suit(ctx, h, call, "one")),
+    rule("3.6", "Forcing raise: a new suit first, support later", calls=new_suits_at("one"),
+         when=responding, priority=70, forcing=unpassed, need=_forcing_raise_need,
+         pick=_forcing_raise_pick),
     rule("3.7", "New suit at the two level (three after an overcall): forcing for one round",
          calls=new_suits_at("two"),
-         when=responding, priority=68, forcing=True, need=_new_suit_need((11, 40), 5),
+         when=responding, priority=68, forcing=unpassed, need=_new_suit_need((11, 40), 5),
          pick=lambda ctx, h, call: _best_response_suit(ctx, h, call, "two")),
+    rule("3.7", "Forcing raise: a new suit first, support later", calls=new_suits_at("two"),
+         when=responding, priority=68, forcing=unpassed, need=_forcing_raise_need,
+         pick=_forcing_raise_pick),
+    rule("3.7", "New minor at the four level over their jump: 13+ points, forcing",
+         calls=new_suits_at("four"), when=responding, priority=67, forcing=unpassed,
+         need=lambda ctx, call: need(points=(13, 40), lengths={suit_of(call): (5, 13)}),
+         pick=lambda ctx, h, call: _best_response_suit(ctx, h, call, "four")),
     rule("3.10", "1NT response: no fit, nothing better to bid", calls="1NT", when=responding,
          priority=50, need=nt_response_need((6, 10))),
     rule("3.11", "Pass: too weak to respond", calls="P", priority=1,
-         when=lambda ctx: responding(ctx) and ctx.rho_passed, need=need(points=(0, 5))),
+         when=lambda ctx: responding(ctx) and ctx.rho_passed, need=need(hcp=(0, 5))),
 ]  # fmt: skip
 
 
 # --- 4. Opener's rebid --------------------------------------------------------------------------
 
-ONE_OVER_ONE = r"1[CDHS] P 1[DHS] P"
-OVER_1NT = r"1[CDHS] P 1NT P"
-TWO_OVER_ONE = r"1[CDHS] P 2[CDH] P"
-SINGLE_RAISE = r"1([CDHS]) P 2\1 P"
-LIMIT_RAISE = r"1([CDHS]) P 3\1 P"
-OVER_2NT = r"1[CDHS] P 2NT P"
+
+def opener_rebid(*responses: str) -> Callable[[Ctx], bool]:
+    """My second call, as opener of one of a suit, when partner's one call since was made by
+    one of the rules numbered `responses` and the next player passed (an overcall by the
+    player after my opening is allowed; their bid after partner's makes it competitive)."""
+
+    def fn(ctx: Ctx) -> bool:
+        if ctx.opener is not ctx.seat or not one_of_suit(ctx) or not ctx.rho_passed:
+            return False
+        if my_calls_since_opening(ctx) != 0 or ctx.opening_index is None:
+            return False
+        after = [i for i, _ in ctx.calls_by(ctx.partner) if i > ctx.opening_index]
+        if len(after) != 1:
+            return False
+        m = ctx.meanings[after[0]]
+        return m is not None and m.rules[0] in responses
+
+    return fn
+
+
+ONE_OVER_ONE = opener_rebid("3.6")
+OVER_1NT = opener_rebid("3.10")
+TWO_OVER_ONE = opener_rebid("3.7")
+SINGLE_RAISE = opener_rebid("3.5")
+LIMIT_RAISE = opener_rebid("3.4")
+OVER_2NT = opener_rebid("3.8")
+
+
+def any_of(*tests: Callable[[Ctx], bool]) -> Callable[[Ctx], bool]:
+    return lambda ctx: any(t(ctx) for t in tests)
+
+
+def both(a: Callable[[Ctx], bool], b: Callable[[Ctx], bool]) -> Callable[[Ctx], bool]:
+    return lambda ctx: a(ctx) and b(ctx)
 
 
 def response_suit(ctx: Ctx) -> Suit:
@@ -388,20 +520,32 @@ def is_new_suit_response(ctx: Ctx) -> bool:
 
 def rebid_raise(ctx: Ctx) -> list[Call]:
     s = response_suit(ctx)
-    return [bid(2, s), bid(3, s), bid(4, s)]
+    out = []
+    for level in (2, 3, 4):
+        c = bid(level, s)
+        if ctx.is_legal(c) and level >= ctx.cheapest_level(Strain.of(s)):
+            out.append(c)
+    return out
 
 
 def rebid_raise_need(ctx: Ctx, call: Call) -> Need:
-    pts = {2: (12, 15), 3: (16, 18), 4: (19, 40)}[level_of(call)]
-    return need(points=pts, lengths={suit_of(call): (4, 13)})
+    s = suit_of(call)
+    jumps = level_of(call) - ctx.cheapest_level(Strain.of(s)) if ctx.is_legal(call) else 0
+    pts = {0: (12, 15), 1: (16, 18)}.get(jumps, (19, 40))
+    if level_of(call) == 4 and s in MINORS:
+        pts = (19, 40)
+    return need(points=pts, lengths={s: (4, 13)}, trumps=s)
 
 
 def other_suits(ctx: Ctx, level: int, relation: str) -> list[Call]:
-    """Suits other than the two bid, at `level` as the cheapest level, below or above mine."""
+    """Suits other than the two bid and theirs, at `level` as the cheapest level, below or
+    above mine."""
     mine, theirs = opening_suit(ctx), response_suit(ctx) if is_new_suit_response(ctx) else None
     out = []
     for s in Suit:
-        if s in (mine, theirs) or ctx.cheapest_level(Strain.of(s)) != level:
+        if s in (mine, theirs) or s in their_opening_suits(ctx):
+            continue
+        if ctx.cheapest_level(Strain.of(s)) != level:
             continue
         if relation == "any" or (relation == "below") == (s < mine):
             out.append(bid(level, s))
@@ -431,12 +575,32 @@ def _own_suit_need(points: Bounds) -> NeedFn:
     return lambda ctx, call: need(points=points, lengths={opening_suit(ctx): (6, 13)})
 
 
+def _rebid_own_suit_need(ctx: Ctx, call: Call) -> Need:
+    """Rule 4.6: six cards in a major, five in a minor, and 12–15 points (18 in a minor);
+    after a two-over-one, or with no room below the three level, five cards and 12–21."""
+    s = opening_suit(ctx)
+    if TWO_OVER_ONE(ctx) or level_of(call) >= 3:
+        return need(points=(12, 21), lengths={s: (5, 13)})
+    return need(points=(12, 15 if s in MAJORS else 18), lengths={s: (5 if s in MINORS else 6, 13)})
+
+
 def _no_support_for_partner(hcp: Bounds) -> NeedFn:
     def fn(ctx: Ctx, call: Call) -> Need:
         lens: dict[Suit, Bounds] = {}
         if is_new_suit_response(ctx) and response_suit(ctx) in MAJORS:
             lens[response_suit(ctx)] = (0, 3)
         return need(hcp=hcp, balanced=True, lengths=lens)
+
+    return fn
+
+
+def _balanced_need(hcp: Bounds) -> NeedFn:
+    """Balanced, with their suits stopped (by partner, when partner's notrump promised it)."""
+
+    def fn(ctx: Ctx, call: Call) -> Need:
+        b = ctx.partner_last_bid
+        stoppers = set() if b is not None and b.strain is NT else their_opening_suits(ctx)
+        return need(hcp=hcp, balanced=True, stoppers=stoppers)
 
     return fn
 
@@ -453,76 +617,173 @@ def _one_level(ctx: Ctx) -> list[Call]:
     return [c for c in other_suits(ctx, 1, "any") if suit_of(c) > response_suit(ctx)]
 
 
+def _jump_shifts(ctx: Ctx) -> list[Call]:
+    """Opener's jump in a new suit (rule 4.25): one level above the cheapest, at most three."""
+    mine = opening_suit(ctx)
+    theirs = response_suit(ctx) if is_new_suit_response(ctx) else None
+    out = []
+    for s in Suit:
+        if s in (mine, theirs) or s in their_opening_suits(ctx):
+            continue
+        lvl = ctx.cheapest_level(Strain.of(s)) + 1
+        if lvl <= 3:
+            out.append(bid(lvl, s))
+    return out
+
+
+def _try_suits(ctx: Ctx) -> list[Call]:
+    """Rule 4.26: a new suit below three of our major, after partner's single raise of it."""
+    major = opening_suit(ctx)
+    out = []
+    for s in Suit:
+        if s is major or s in their_opening_suits(ctx):
+            continue
+        c = ctx.cheapest(Strain.of(s))
+        if c is not None and c.bid is not None and c.bid < Bid(3, Strain.of(major)):
+            out.append(c)
+    return out
+
+
+def _needs_help(ctx: Ctx, h: HandInfo, call: Call) -> bool:
+    """The weakest side suit of three or more cards, with at most one of its top honours."""
+    cands = [suit_of(c) for c in _try_suits(ctx)]
+    weak = [s for s in cands if h.length(s) >= 3 and h.top_honours[s] <= 1]
+    return bool(weak) and min(weak, key=lambda s: (h.suit_hcp[s], -h.length(s))) is suit_of(call)
+
+
+def no_room(ctx: Ctx) -> bool:
+    """Partner's raise was at the three level: no room left to invite below game."""
+    return ctx.cheapest_level(Strain.of(opening_suit(ctx))) >= 4
+
+
+def answering_try(ctx: Ctx) -> bool:
+    """Partner opened a major, I raised it once, and partner has made a game try."""
+    return ctx.opener is ctx.partner and ctx.has_tag(ctx.partner, "game_try") and ctx.rho_passed
+
+
+def our_major(ctx: Ctx) -> Suit:
+    return opening_suit(ctx)
+
+
+def helps(h: HandInfo, suit: Suit) -> bool:
+    """Help for a game try (rule 4.28): the ace or king of the suit, or at most two cards."""
+    return h.length(suit) <= 2 or h.aces_kings[suit] >= 1
+
+
 _rebids = [
-    rule("4.1", "Raise of partner's suit", calls=rebid_raise, pattern=ONE_OVER_ONE, priority=70,
+    rule("4.1", "Raise of partner's suit", calls=rebid_raise, when=ONE_OVER_ONE, priority=70,
          need=rebid_raise_need,
-         when=lambda ctx: response_suit(ctx) in MAJORS),
-    rule("4.1", "Raise of partner's suit", calls=rebid_raise, pattern=ONE_OVER_ONE, priority=45,
+         pick=lambda ctx, h, call: response_suit(ctx) in MAJORS),
+    rule("4.1", "Raise of partner's suit", calls=rebid_raise, when=ONE_OVER_ONE, priority=45,
          need=rebid_raise_need,
-         when=lambda ctx: response_suit(ctx) in MINORS),
-    rule("4.2", "New suit at the one level", calls=_one_level, pattern=ONE_OVER_ONE,
+         pick=lambda ctx, h, call: response_suit(ctx) in MINORS),
+    rule("4.25", "Jump shift: 19+ points, forcing to game", calls=_jump_shifts,
+         when=any_of(ONE_OVER_ONE, OVER_1NT), priority=69, forcing=True, tags=["game_force"],
+         need=_suit_need((19, 40), 4),
+         pick=lambda ctx, h, call: longest_of_calls(ctx, h, call, _jump_shifts)),
+    rule("4.2", "New suit at the one level", calls=_one_level, when=ONE_OVER_ONE,
          priority=66, need=_suit_need((12, 18), 4),
          pick=lambda ctx, h, call: min(
              (suit_of(c) for c in _one_level(ctx) if h.length(suit_of(c)) >= 4),
              default=None) is suit_of(call)),
-    rule("4.3", "1NT rebid: minimum balanced hand", calls="1NT", pattern=ONE_OVER_ONE,
-         priority=64, need=_no_support_for_partner((12, 14))),
+    rule("4.3", "1NT rebid: minimum balanced hand", calls="1NT", when=ONE_OVER_ONE,
+         priority=64, need=_no_support_for_partner((11, 14))),
     rule("4.4", "2NT rebid: 18–19 balanced, invites game", calls="2NT",
-         pattern=f"{ONE_OVER_ONE}|{OVER_1NT}", priority=67,
-         need=need(hcp=(18, 19), balanced=True)),
+         when=any_of(ONE_OVER_ONE, OVER_1NT), priority=67, tags=["invite"],
+         need=_balanced_need((18, 19))),
     rule("4.5", "Jump rebid of a six-card suit: invites game", calls=own_suit_at(jump=True),
-         pattern=f"{ONE_OVER_ONE}|{OVER_1NT}", priority=57, need=_own_suit_need((16, 18))),
-    rule("4.6", "Rebid of a six-card suit", calls=own_suit_at(jump=False),
-         pattern=f"{ONE_OVER_ONE}|{OVER_1NT}|{TWO_OVER_ONE}", priority=56,
-         need=_own_suit_need((12, 15)),
-         when=lambda ctx: is_new_suit_response(ctx) or ctx.partner_last_bid == Bid(1, NT)),
+         when=any_of(ONE_OVER_ONE, OVER_1NT), priority=57,
+         need=lambda ctx, call: need(points=(16, 18 if opening_suit(ctx) in MAJORS else 21),
+                                     lengths={opening_suit(ctx): (6, 13)}),
+         tags=["invite"]),
+    rule("4.29", "Game in my own six-card major: 19–21 points", priority=58,
+         when=any_of(ONE_OVER_ONE, OVER_1NT), calls=lambda ctx: [bid(4, opening_suit(ctx))]
+         if opening_suit(ctx) in MAJORS and ctx.cheapest_level(Strain.of(opening_suit(ctx))) <= 3
+         else [],
+         need=lambda ctx, call: need(points=(19, 21), lengths={opening_suit(ctx): (6, 13)})),
+    rule("4.6", "Rebid of the opened suit", calls=own_suit_at(jump=False),
+         when=any_of(ONE_OVER_ONE, OVER_1NT, TWO_OVER_ONE), priority=56,
+         need=_rebid_own_suit_need),
     rule("4.7", "Reverse: 16+ points, longer first suit, forcing", calls=_higher_two,
-         pattern=f"{ONE_OVER_ONE}|{OVER_1NT}", priority=62, forcing=True,
-         need=lambda ctx, call: need(points=(16, 21),
-                                     lengths={suit_of(call): (4, 13), opening_suit(ctx): (5, 13)}),
+         when=any_of(ONE_OVER_ONE, OVER_1NT), priority=62, forcing=True,
+         need=lambda ctx, call: need(points=(16, 21), lengths={
+             suit_of(call): (4, 13),
+             opening_suit(ctx): (4 if opening_suit(ctx) in MINORS else 5, 13)}),
          pick=lambda ctx, h, call: longest_of_calls(ctx, h, call, _higher_two)),
     rule("4.8", "Second suit, cheaper than the first", calls=_lower_two,
-         pattern=f"{ONE_OVER_ONE}|{OVER_1NT}", priority=60, need=_suit_need((12, 18), 4),
+         when=any_of(ONE_OVER_ONE, OVER_1NT), priority=60, need=_suit_need((12, 18), 4),
          pick=lambda ctx, h, call: longest_of_calls(ctx, h, call, _lower_two)),
-    rule("4.9", "Pass: minimum hand, happy in 1NT", calls="P", pattern=OVER_1NT, priority=2,
+    rule("4.9", "Pass: minimum hand, happy in 1NT", calls="P", when=OVER_1NT, priority=2,
          need=need(points=(12, 15))),
-    rule("4.10", "Raise of partner's new suit", pattern=TWO_OVER_ONE, priority=62,
-         when=is_new_suit_response,
-         calls=lambda ctx: [bid(3, response_suit(ctx))],
-         need=lambda ctx, call: need(
-             points=(12, 21), lengths={suit_of(call): (3 if suit_of(call) is H else 4, 13)})),
-    rule("4.11", "2NT rebid: 12–14 balanced", calls="2NT", pattern=TWO_OVER_ONE, priority=60,
-         when=is_new_suit_response, need=need(hcp=(12, 14), balanced=True)),
-    rule("4.12", "3NT rebid: 15–19 balanced", calls="3NT", pattern=TWO_OVER_ONE, priority=60,
-         when=is_new_suit_response, need=need(hcp=(15, 19), balanced=True)),
-    rule("4.13", "New suit", pattern=TWO_OVER_ONE, priority=55, when=is_new_suit_response,
+    rule("4.10", "Raise of partner's new suit", when=TWO_OVER_ONE, priority=62,
+         calls=lambda ctx: [c for c in [ctx.cheapest(Strain.of(response_suit(ctx)))]
+                            if c is not None and level_of(c) <= (4 if suit_of(c) in MAJORS else 3)],
+         need=lambda ctx, call: need(points=(12, 21), lengths={suit_of(call): (
+             3 if suit_of(call) is H or ctx.shown_len(ctx.partner, suit_of(call)) >= 5 else 4,
+             13)})),
+    rule("4.11", "2NT rebid: 11–14 balanced", calls="2NT", when=TWO_OVER_ONE, priority=60,
+         need=_balanced_need((11, 14))),
+    rule("4.12", "3NT rebid: 15–19 balanced (11–19 when 2NT is not available)", calls="3NT",
+         when=TWO_OVER_ONE, priority=60,
+         need=lambda ctx, call: _balanced_need(
+             (15, 19) if ctx.cheapest_level(NT) <= 2 else (11, 19))(ctx, call)),
+    rule("4.13", "New suit", when=TWO_OVER_ONE, priority=57, forcing=True,
          calls=lambda ctx: other_suits(ctx, 2, "any") + other_suits(ctx, 3, "any"),
-         need=_suit_need((12, 21), 4),
+         need=lambda ctx, call: need(points=(12 if level_of(call) == 2 else 15, 21),
+                                     lengths={suit_of(call): (4, 13)}),
          pick=lambda ctx, h, call: h.length(suit_of(call)) >= 4 and all(
              h.length(suit_of(c)) <= h.length(suit_of(call))
              for c in other_suits(ctx, 2, "any") + other_suits(ctx, 3, "any"))),
-    rule("4.14", "Invitation to game after a single raise", pattern=SINGLE_RAISE, priority=60,
-         calls=lambda ctx: [bid(3, opening_suit(ctx))] if opening_suit(ctx) in MAJORS else [],
-         need=need(points=(16, 18)), tags=["invite"]),
-    rule("4.15", "Game after a single raise", pattern=SINGLE_RAISE, priority=61,
+    rule("4.14", "Invitation to game after a single raise", when=SINGLE_RAISE, priority=60,
+         calls=lambda ctx: [bid(3, opening_suit(ctx))],
+         need=lambda ctx, call: need(points=(16, 18 if opening_suit(ctx) in MAJORS else 21)),
+         tags=["invite"]),
+    rule("4.26", "Game try in a suit that needs help", when=SINGLE_RAISE, priority=61,
+         calls=lambda ctx: _try_suits(ctx) if opening_suit(ctx) in MAJORS else [],
+         need=lambda ctx, call: need(points=(16, 18), lengths={suit_of(call): (3, 13)}),
+         pick=_needs_help, tags=["game_try"], forcing=True),
+    rule("4.15", "Game after a single raise", when=SINGLE_RAISE, priority=62,
          calls=lambda ctx: [bid(4, opening_suit(ctx))] if opening_suit(ctx) in MAJORS else [],
-         need=need(points=(19, 40))),
-    rule("4.16", "3NT after a minor raise", pattern=SINGLE_RAISE, priority=61, calls="3NT",
-         when=lambda ctx: opening_suit(ctx) in MINORS,
-         need=need(hcp=(18, 21), balanced=True)),
+         need=lambda ctx, call: need(points=(19 if not no_room(ctx) else 16, 40))),
+    rule("4.15", "Game after a single raise", when=SINGLE_RAISE, priority=62,
+         calls=lambda ctx: [bid(5, opening_suit(ctx))]
+         if opening_suit(ctx) in MINORS and no_room(ctx) else [],
+         need=need(points=(18, 40))),
+    rule("4.16", "3NT after a minor raise", when=SINGLE_RAISE, priority=62, calls="3NT",
+         need=lambda ctx, call: need(hcp=(18, 21), balanced=True)
+         if opening_suit(ctx) in MINORS else None),
+    rule("4.27", "New suit after a minor raise: 16+ points, forcing", when=SINGLE_RAISE,
+         priority=61, forcing=True,
+         calls=lambda ctx: [c for s in Suit if s is not opening_suit(ctx)
+                            and (c := ctx.cheapest(Strain.of(s))) is not None
+                            and level_of(c) <= 3] if opening_suit(ctx) in MINORS else [],
+         need=_suit_need((16, 21), 4),
+         pick=lambda ctx, h, call: longest_of_calls(ctx, h, call, lambda c: [
+             x for s in Suit if s is not opening_suit(c)
+             and (x := c.cheapest(Strain.of(s))) is not None and level_of(x) <= 3])),
     rule("4.17", "Pass: no game after partner's single raise", calls="P",
-         pattern=SINGLE_RAISE, priority=2, need=need(points=(12, 15))),
-    rule("4.18", "Game accepted after a limit raise", pattern=LIMIT_RAISE, priority=60,
+         when=SINGLE_RAISE, priority=2,
+         need=lambda ctx, call: need(points=(12, 17 if no_room(ctx) else 15))),
+    rule("4.18", "Game accepted after a limit raise", when=LIMIT_RAISE, priority=60,
          calls=lambda ctx: [bid(4, opening_suit(ctx)) if opening_suit(ctx) in MAJORS
                             else Call.parse("3NT")],
          need=need(points=(14, 40))),
-    rule("4.19", "Pass: limit raise declined", calls="P", pattern=LIMIT_RAISE, priority=2,
+    rule("4.19", "Pass: limit raise declined", calls="P", when=LIMIT_RAISE, priority=2,
          need=need(points=(12, 13))),
-    rule("4.20", "3NT: game accepted after 2NT", calls="3NT", pattern=OVER_2NT, priority=60,
+    rule("4.28", "Game: a maximum for the raise, or help in the suit of the try",
+         when=answering_try, priority=60, calls=lambda ctx: [bid(4, our_major(ctx))],
+         need=lambda ctx, call: need(lengths={our_major(ctx): (3, 13)}),
+         pick=lambda ctx, h, call: h.support_points(our_major(ctx)) >= 9
+         or helps(h, response_suit(ctx))),
+    rule("4.28", "Sign-off in three of the major: no help for the try", when=answering_try,
+         priority=59, calls=lambda ctx: [bid(3, our_major(ctx))],
+         need=lambda ctx, call: need(points=(0, 8), lengths={our_major(ctx): (3, 13)},
+                                     trumps=our_major(ctx))),
+    rule("4.20", "3NT: game accepted after 2NT", calls="3NT", when=OVER_2NT, priority=60,
          need=need(points=(14, 40))),
     rule("4.21", "Six-card suit, minimum: to play", calls=own_suit_at(jump=False),
-         pattern=OVER_2NT, priority=58, need=_own_suit_need((12, 13))),
-    rule("4.22", "Pass: 2NT invitation declined", calls="P", pattern=OVER_2NT, priority=2,
+         when=OVER_2NT, priority=58, need=_own_suit_need((12, 13))),
+    rule("4.22", "Pass: 2NT invitation declined", calls="P", when=OVER_2NT, priority=2,
          need=need(points=(12, 13))),
 ]  # fmt: skip
 
@@ -540,13 +801,14 @@ class NotrumpScale:
     game: Bounds
     quantitative: Bounds
     six: Bounds
+    five: Bounds
     seven_min: int
     stayman_min: int
 
 
 _NT_SCALES = (
-    NotrumpScale(1, 7, (8, 9), (10, 15), (16, 17), (18, 20), 21, 8),
-    NotrumpScale(2, 4, None, (5, 10), (11, 12), (13, 15), 16, 5),
+    NotrumpScale(1, 7, (8, 9), (10, 15), (16, 17), (18, 19), (20, 21), 22, 8),
+    NotrumpScale(2, 4, None, (5, 10), (11, 12), (13, 14), (15, 16), 17, 5),
 )
 
 
@@ -607,6 +869,16 @@ def _nt_rules(sc: NotrumpScale) -> list[Rule]:
             priority=62,
             need=need(hcp=(sc.seven_min, 37), lengths={H: (0, 4), S: (0, 4)}),
         ),
+        rule(
+            "5.29",
+            "5NT: quantitative, forces 6NT and invites 7NT",
+            calls="5NT",
+            pattern=o,
+            priority=62,
+            forcing=True,
+            tags=["invite"],
+            need=need(hcp=sc.five, lengths={H: (0, 4), S: (0, 4)}),
+        ),
         # Natural option: every suit bid is the suit.
         rule(
             "5.8",
@@ -616,7 +888,20 @@ def _nt_rules(sc: NotrumpScale) -> list[Rule]:
             priority=65,
             system=nat,
             forcing=True,
-            need=lambda ctx, call: need(hcp=sc.game, lengths={suit_of(call): (5, 5)}),
+            need=lambda ctx, call: need(hcp=(sc.game[0], 37), lengths={suit_of(call): (5, 5)}),
+            pick=lambda ctx, h, call: h.longest_suits()[0] is suit_of(call),
+        ),
+        rule(
+            "5.8",
+            "Forcing six-card major with slam interest",
+            calls=["3H", "3S"],
+            pattern=o,
+            priority=65,
+            system=nat,
+            forcing=True,
+            need=lambda ctx, call: need(
+                hcp=(sc.quantitative[0], 37), lengths={suit_of(call): (6, 13)}
+            ),
             pick=lambda ctx, h, call: h.longest_suits()[0] is suit_of(call),
         ),
         rule(
@@ -626,7 +911,9 @@ def _nt_rules(sc: NotrumpScale) -> list[Rule]:
             pattern=o,
             priority=66,
             system=nat,
-            need=lambda ctx, call: need(hcp=sc.game, lengths={suit_of(call): (6, 13)}),
+            need=lambda ctx, call: need(
+                points=(sc.game[0], sc.game[1] + 2), lengths={suit_of(call): (6, 13)}
+            ),
             pick=lambda ctx, h, call: h.longest_suits()[0] is suit_of(call),
         ),
         # Conventions option: Stayman and transfers.
@@ -678,6 +965,7 @@ def _nt_rules(sc: NotrumpScale) -> list[Rule]:
             priority=80,
             system=conv,
             alert=True,
+            tags=["stayman_answer"],
             need=need(lengths={H: (0, 3), S: (0, 3)}),
         ),
         rule(
@@ -688,6 +976,7 @@ def _nt_rules(sc: NotrumpScale) -> list[Rule]:
             priority=81,
             system=conv,
             alert=True,
+            tags=["stayman_answer"],
             need=need(lengths={H: (4, 5)}),
         ),
         rule(
@@ -698,6 +987,7 @@ def _nt_rules(sc: NotrumpScale) -> list[Rule]:
             priority=81,
             system=conv,
             alert=True,
+            tags=["stayman_answer"],
             need=need(lengths={S: (4, 5), H: (0, 3)}),
         ),
         rule(
@@ -835,7 +1125,9 @@ def _nt_rules(sc: NotrumpScale) -> list[Rule]:
             pattern=after_transfer,
             priority=60,
             system=conv,
-            need=lambda ctx, call: need(hcp=sc.game, lengths={major(ctx): (5, 5)}),
+            need=lambda ctx, call: need(
+                hcp=(sc.game[0], sc.quantitative[1]), lengths={major(ctx): (5, 5)}
+            ),
         ),
         rule(
             "5.20",
@@ -844,7 +1136,9 @@ def _nt_rules(sc: NotrumpScale) -> list[Rule]:
             priority=62,
             system=conv,
             calls=lambda ctx: [bid(4, major(ctx))],
-            need=lambda ctx, call: need(hcp=sc.game, lengths={major(ctx): (6, 13)}),
+            need=lambda ctx, call: need(
+                points=(sc.game[0], sc.quantitative[1] + 2), lengths={major(ctx): (6, 13)}
+            ),
         ),
     ]
     if sc.invite is not None:
@@ -867,7 +1161,9 @@ def _nt_rules(sc: NotrumpScale) -> list[Rule]:
                 system=conv,
                 tags=["invite"],
                 calls=lambda ctx: [bid(3, major(ctx))],
-                need=lambda ctx, call: need(hcp=sc.invite or (0, 0), lengths={major(ctx): (6, 13)}),
+                need=lambda ctx, call: need(
+                    points=sc.invite or (0, 0), lengths={major(ctx): (6, 13)}
+                ),
             ),
         ]
     # Opener's decisions after responder's continuation.
@@ -944,7 +1240,63 @@ def _nt_rules(sc: NotrumpScale) -> list[Rule]:
     return rules
 
 
-_notrump = [r for sc in _NT_SCALES for r in _nt_rules(sc)]
+def over_our_notrump(ctx: Ctx) -> bool:
+    """Partner opened 1NT, the next player acted, and this is my first call."""
+    o = ctx.opening
+    return (
+        ctx.opener is ctx.partner and o == Bid(1, NT) and not ctx.bids_by(ctx.seat)
+        and bool(ctx.calls) and ctx.calls[-1].kind is not CallKind.PASS
+    )  # fmt: skip
+
+
+def notrump_doubled(ctx: Ctx) -> bool:
+    """Partner's 1NT opening stands doubled and I have not bid: rule 5.30."""
+    return (
+        (
+            over_our_notrump(ctx)
+            or (
+                ctx.opener is ctx.partner
+                and ctx.opening == Bid(1, NT)
+                and not ctx.bids_by(ctx.seat)
+            )
+        )
+        and ctx.last_bid == Bid(1, NT)
+        and not ctx.doubling_is_clear
+        and ctx.calls[-1] != REDOUBLE
+    )
+
+
+def _two_level_suits(ctx: Ctx) -> list[Call]:
+    return [c for s in Suit if s not in their_opening_suits(ctx)
+            and (c := ctx.cheapest(Strain.of(s))) is not None and level_of(c) == 2]  # fmt: skip
+
+
+def _three_level_suits(ctx: Ctx) -> list[Call]:
+    return [c for s in Suit if s not in their_opening_suits(ctx)
+            and ctx.is_legal(c := bid(3, s))]  # fmt: skip
+
+
+_notrump = [r for sc in _NT_SCALES for r in _nt_rules(sc)] + [
+    rule("5.30", "Runout from 1NT doubled: a five-card suit, to play", priority=95,
+         when=notrump_doubled, calls=_two_level_suits,
+         need=lambda ctx, call: need(hcp=(0, 7), lengths={suit_of(call): (5, 13)}),
+         pick=lambda ctx, h, call: longest_of_calls(ctx, h, call, _two_level_suits)),
+    rule("5.30", "Pass: values, or no five-card suit to run to", calls="P", priority=95,
+         when=notrump_doubled),
+    rule("5.31", "Over their bid: a five-card suit at the two level, to play", priority=70,
+         when=lambda ctx: over_our_notrump(ctx) and ctx.last_bid != Bid(1, NT),
+         calls=_two_level_suits,
+         need=lambda ctx, call: need(hcp=(4, 9), lengths={suit_of(call): (5, 13)}),
+         pick=lambda ctx, h, call: longest_of_calls(ctx, h, call, _two_level_suits)),
+    rule("5.32", "Over their bid: 3NT with their suit stopped", calls="3NT", priority=69,
+         when=lambda ctx: over_our_notrump(ctx) and ctx.last_bid != Bid(1, NT),
+         need=lambda ctx, call: need(hcp=(10, 15), stoppers=their_opening_suits(ctx))),
+    rule("5.33", "Over their bid: a five-card suit at the three level, forcing", priority=68,
+         when=lambda ctx: over_our_notrump(ctx) and ctx.last_bid != Bid(1, NT), forcing=True,
+         calls=_three_level_suits,
+         need=lambda ctx, call: need(hcp=(10, 37), lengths={suit_of(call): (5, 13)}),
+         pick=lambda ctx, h, call: longest_of_calls(ctx, h, call, _three_level_suits)),
+]  # fmt: skip
 
 
 # --- 6. Competitive bidding -----------------------------------------------------------------
@@ -1005,6 +1357,11 @@ def _takeout_ok(ctx: Ctx) -> bool:
     )
 
 
+def four_card_unbid_major(ctx: Ctx, h: HandInfo) -> bool:
+    """A four-card major the opponents have not bid: a takeout double looks for it first."""
+    return any(h.length(m) >= 4 for m in MAJORS if m not in their_opening_suits(ctx))
+
+
 def _overcall_pick(calls: CallsFn) -> PickFn:
     def fn(ctx: Ctx, h: HandInfo, call: Call) -> bool:
         cands = [suit_of(c) for c in calls(ctx)]
@@ -1023,17 +1380,20 @@ _jump_over3 = overcall_calls(3, jump=True)
 _competitive = [
     rule("6.1", "Overcall", calls=_one_over, when=direct_defending, priority=63,
          need=_suit_need((8, 16), 5), pick=_overcall_pick(_one_over), tags=["overcall"]),
-    rule("6.1", "Overcall at the two level", calls=_two_over, when=direct_defending, priority=58,
-         need=_suit_need((11, 16), 5), pick=_overcall_pick(_two_over), tags=["overcall"]),
+    rule("6.1", "Overcall at the two level", calls=_two_over, when=direct_defending, priority=63,
+         need=_suit_need((11, 16), 5), tags=["overcall"],
+         pick=lambda ctx, h, call: _overcall_pick(_two_over)(ctx, h, call)
+         and not four_card_unbid_major(ctx, h)),
     rule("6.1", "Overcall at the three level", calls=_three_over, when=direct_defending,
          priority=56,
          need=_suit_need((13, 17), 6), pick=_overcall_pick(_three_over), tags=["overcall"]),
     rule("6.2", "Weak jump overcall", pattern=r"1[CDHS]", priority=64,
          calls=lambda ctx: [*_jump_over2(ctx), *_jump_over3(ctx)],
          need=lambda ctx, call: need(hcp=(6, 10), lengths={suit_of(call): (6, 13)}),
-         pick=lambda ctx, h, call: h.longest_suits()[0] is suit_of(call), tags=["overcall"]),
+         pick=lambda ctx, h, call: h.longest_suits()[0] is suit_of(call),
+         tags=["overcall", "weak"]),
     rule("6.3", "1NT overcall: 15–18 balanced with a stopper", calls="1NT",
-         pattern=r"1[CDHS]", priority=70,
+         pattern=r"1[CDHS]", priority=76,
          need=lambda ctx, call: need(hcp=(15, 18), balanced=True,
                                      stoppers=their_opening_suits(ctx))),
     rule("6.4", "Takeout double", calls="X",
@@ -1056,7 +1416,10 @@ _competitive = [
          need=lambda ctx, call: need(hcp=(11, 14), balanced=True,
                                      stoppers=their_opening_suits(ctx))),
     rule("6.8", "Balancing double: short in their suit", calls="X", pattern=BALANCING,
-         priority=65, tags=["takeout"], forcing=True, need=takeout_need(9)),
+         priority=65, tags=["takeout", "balancing"], forcing=True, need=takeout_need(9)),
+    rule("6.8", "Balancing double: too strong for 1NT", calls="X", pattern=BALANCING,
+         priority=68, tags=["takeout", "balancing"], forcing=True,
+         need=need(hcp=(15, 37))),
 ]  # fmt: skip
 
 
@@ -1081,16 +1444,33 @@ def best_unbid(ctx: Ctx, h: HandInfo) -> Suit | None:
     return max(cands, key=lambda s: (h.length(s), s in MAJORS, s))
 
 
+def answer_top(suit: Suit, jump: int) -> int:
+    """The highest answer to a takeout double in `suit` (rules 6.13 and 6.15): a jump stops
+    below game in a major (game is rule 6.10) and at game in a minor."""
+    if suit in MINORS:
+        return 5
+    return 3 if jump else 4
+
+
 def _answer_calls(jump: int) -> CallsFn:
     def fn(ctx: Ctx) -> list[Call]:
         out = []
         for s in unbid_suits(ctx):
             lvl = ctx.cheapest_level(Strain.of(s)) + jump
-            if lvl <= 4:
+            if lvl <= answer_top(s, jump):
                 out.append(bid(lvl, s))
         return out
 
     return fn
+
+
+def cheapest_answer_top(ctx: Ctx, call: Call) -> int:
+    """Rule 6.15's upper bound: 11 points (a hand with four cards and 9+ jumps instead, by
+    rule 6.13), any strength when the cheapest bid is already game in a major."""
+    s = suit_of(call)
+    if s in MAJORS and level_of(call) >= 4:
+        return 40
+    return 11
 
 
 def _nt_at(level: int) -> CallsFn:
@@ -1125,28 +1505,38 @@ def _advance_raise(jump: int) -> CallsFn:
 
 _advances = [
     rule("6.9", "Pass for penalty: long, strong trumps in their suit", calls="P", priority=90,
+         tags=["penalty_pass"],
          when=lambda ctx: advancing_double(ctx) and ctx.rho_passed and ctx.last_bid is not None
          and ctx.last_bid.level <= 2 and ctx.last_bid.strain is not NT,
          need=lambda ctx, call: need(hcp=(8, 37), lengths={
              s: (5, 13) for s in their_opening_suits(ctx)})),
     rule("6.10", "Game in a major after partner's takeout double", when=advancing_double,
          priority=76,
-         calls=lambda ctx: [bid(4, s) for s in unbid_suits(ctx) if s in MAJORS],
+         calls=lambda ctx: [bid(4, s) for s in unbid_suits(ctx)
+                            if s in MAJORS and ctx.cheapest_level(Strain.of(s)) <= 3],
          need=_suit_need((12, 40), 4), pick=picks_suit(best_unbid)),
     rule("6.11", "3NT after partner's takeout double", calls=_nt_at(3), when=advancing_double,
          priority=74, need=_advance_nt_need((13, 37))),
     rule("6.12", "2NT after partner's takeout double: invites game", calls=_nt_at(2),
          when=advancing_double, priority=72, need=_advance_nt_need((11, 12)),
          tags=["invite"]),
-    rule("6.13", "Jump in the best suit: 9–11 points, invites game", calls=_answer_calls(1),
-         when=advancing_double, priority=71, need=_suit_need((9, 11), 4),
+    rule("6.13", "Jump in the best suit: 9–11 points, invites game",
+         calls=lambda ctx: [c for c in _answer_calls(1)(ctx) if suit_of(c) in MAJORS],
+         when=advancing_double, priority=71,
+         need=lambda ctx, call: need(points=(9, 11 if suit_of(call) in MAJORS else 40),
+                                     lengths={suit_of(call): (4, 13)}),
+         pick=picks_suit(best_unbid), tags=["invite", "advance"]),
+    rule("6.13", "Jump in the best minor: 9+ points", priority=69, when=advancing_double,
+         calls=lambda ctx: [c for c in _answer_calls(1)(ctx) if suit_of(c) in MINORS],
+         need=lambda ctx, call: need(points=(9, 40), lengths={suit_of(call): (4, 13)}),
          pick=picks_suit(best_unbid), tags=["invite", "advance"]),
     rule("6.14", "1NT after partner's takeout double", calls=_nt_at(1), when=advancing_double,
          priority=70, need=_advance_nt_need((6, 10))),
     rule("6.15", "Answer to takeout double: the best unbid suit", calls=_answer_calls(0),
          when=advancing_double, priority=60,
-         need=lambda ctx, call: need(points=(0 if relieved_only_by_redouble(ctx) else 6, 11),
-                                     lengths={suit_of(call): (3, 13)}),
+         need=lambda ctx, call: need(
+             points=(0 if relieved_only_by_redouble(ctx) else 6, cheapest_answer_top(ctx, call)),
+             lengths={suit_of(call): (3, 13)}),
          pick=picks_suit(best_unbid), tags=["advance"]),
     rule("6.16", "Game raise of partner's overcall", when=advancing_overcall, priority=68,
          calls=lambda ctx: [bid(4, partner_suit(ctx))] if partner_suit(ctx) in MAJORS else [],
@@ -1164,7 +1554,9 @@ _advances = [
          tags=["invite"]),
     rule("6.21", "New suit after partner's overcall: to play",
          calls=lambda ctx: [
-             c for c in _answer_calls(0)(ctx) if suit_of(c) is not partner_suit(ctx)],
+             c for c in _answer_calls(0)(ctx)
+             if suit_of(c) is not partner_suit(ctx) and level_of(c) <= 2
+             and not ctx.has_tag(ctx.partner, "weak")],
          when=advancing_overcall, priority=58,
          need=lambda ctx, call: need(points=(8, 16), lengths={
              suit_of(call): (5, 13), partner_suit(ctx): (0, 2)}),
@@ -1177,6 +1569,20 @@ def doubler_rebids(ctx: Ctx) -> bool:
     """I made a takeout double and partner has answered it in a suit."""
     return (
         ctx.has_tag(ctx.seat, "takeout") and ctx.has_tag(ctx.partner, "advance") and ctx.rho_passed
+    )
+
+
+def doubler_again(ctx: Ctx) -> bool:
+    """I made a takeout double, the next player bid, partner passed, and they bid on (or
+    passed it back): a strong doubler acts again (rule 6.27)."""
+    return (
+        ctx.has_tag(ctx.seat, "takeout")
+        and not ctx.bids_by(ctx.partner)
+        and not ctx.contract_is_ours
+        and ctx.last_bid is not None
+        and ctx.last_bid.level <= 3
+        and ctx.doubling_is_clear
+        and len(ctx.bids_by(ctx.seat)) == 0
     )
 
 
@@ -1200,36 +1606,83 @@ def _doubler_suit_need(ctx: Ctx, call: Call) -> Need:
 
 
 def opener_reopens(ctx: Ctx) -> bool:
-    """I opened one of a suit, partner has only passed, and they have bid over it."""
+    """I opened one of a suit, partner has only passed, and they have bid over it, no
+    higher than the three level."""
     return (
         ctx.opener is ctx.seat
         and one_of_suit(ctx)
         and not ctx.bids_by(ctx.partner)
         and not ctx.contract_is_ours
         and ctx.last_bid is not None
-        and ctx.last_bid.level <= 2
-        and ctx.last_bid.strain is not NT
+        and ctx.last_bid.level <= 3
         and ctx.doubling_is_clear
+        and not any(c.kind is not CallKind.PASS for _, c in ctx.calls_by(ctx.partner))
     )
 
 
+def _reopen_double_need(ctx: Ctx, call: Call) -> Need | None:
+    """Rule 4.23: over a suit, short in theirs, 16+ points (18+ at the three level); over
+    1NT, for penalty, 16+ HCP."""
+    b = ctx.last_bid
+    assert b is not None
+    if b.strain is NT:
+        return need(hcp=(16, 37)) if b.level == 1 else None
+    lens = {s: (0, 3) for s in their_opening_suits(ctx)}
+    return need(points=(16 if b.level <= 2 else 18, 40), lengths=lens)
+
+
+def _reopen_rebid_need(ctx: Ctx, call: Call) -> Need:
+    """Rule 4.24: six cards, 12–18 points at the two level, 15+ at the three."""
+    return need(points=(12 if level_of(call) <= 2 else 15, 21),
+                lengths={opening_suit(ctx): (6, 13)})  # fmt: skip
+
+
+def _doubler_again_calls(ctx: Ctx) -> list[Call]:
+    return [c for s in unbid_suits(ctx)
+            if (c := ctx.cheapest(Strain.of(s))) is not None and level_of(c) <= 3]  # fmt: skip
+
+
 _rebids_in_competition = [
+    rule("6.27", "Strong double, then my own suit: 17+ points, five cards", priority=76,
+         when=doubler_again, calls=_doubler_again_calls,
+         need=_suit_need((17, 40), 5),
+         pick=lambda ctx, h, call: longest_of_calls(ctx, h, call, _doubler_again_calls)),
+    rule("6.27", "Strong double, then notrump: 18+ HCP with their suits stopped",
+         priority=75, when=doubler_again,
+         calls=lambda ctx: [c for c in [ctx.cheapest(NT)] if c is not None and level_of(c) <= 3],
+         need=lambda ctx, call: need(hcp=(18, 37), stoppers=their_opening_suits(ctx))),
     rule("4.23", "Reopening double: 16+ points, asks partner to bid", calls="X", priority=66,
-         when=opener_reopens, forcing=True, tags=["takeout"],
-         need=lambda ctx, call: need(points=(16, 40), lengths={
-             s: (0, 3) for s in their_opening_suits(ctx)})),
-    rule("4.24", "Rebid of a six-card suit in competition", priority=64, when=opener_reopens,
+         when=lambda ctx: opener_reopens(ctx) and ctx.last_bid is not None
+         and ctx.last_bid.strain is not NT, forcing=True, tags=["takeout"],
+         need=_reopen_double_need),
+    rule("4.23", "Double of their 1NT: penalty, 16+ HCP", calls="X", priority=66,
+         when=lambda ctx: opener_reopens(ctx) and ctx.last_bid is not None
+         and ctx.last_bid.strain is NT, need=_reopen_double_need),
+    rule("4.24", "Rebid of a six-card suit in competition", priority=67, when=opener_reopens,
          calls=lambda ctx: [c for c in [ctx.cheapest(Strain.of(opening_suit(ctx)))]
-                            if c is not None and level_of(c) <= 2],
-         need=lambda ctx, call: need(points=(12, 18), lengths={opening_suit(ctx): (6, 13)})),
+                            if c is not None and level_of(c) <= 3],
+         need=_reopen_rebid_need),
     rule("6.23", "Game in partner's major after a strong double", priority=80,
          when=doubler_rebids,
          calls=lambda ctx: [bid(4, partner_suit(ctx))] if partner_suit(ctx) in MAJORS else [],
          need=lambda ctx, call: need(points=(20, 40), lengths={partner_suit(ctx): (4, 13)})),
+    rule("6.24", "Notrump after a balancing double: 15–18 balanced", priority=80,
+         when=lambda ctx: doubler_rebids(ctx) and ctx.ever_tagged(ctx.seat, "balancing"),
+         calls=lambda ctx: [c for c in [ctx.cheapest(NT)] if c is not None and level_of(c) <= 2],
+         need=lambda ctx, call: need(hcp=(15, 18), balanced=True,
+                                     stoppers=their_opening_suits(ctx))),
     rule("6.24", "3NT after a strong double", calls="3NT", priority=79, when=doubler_rebids,
-         need=lambda ctx, call: need(hcp=(19, 37), stoppers=their_opening_suits(ctx))),
-    rule("6.25", "Own long suit after a strong double", priority=78, when=doubler_rebids,
-         calls=_own_suit_calls, need=_doubler_suit_need,
+         need=lambda ctx, call: need(hcp=(19, 37), balanced=True,
+                                     stoppers=their_opening_suits(ctx))),
+    rule("6.25", "Own long suit after a strong double: forcing", priority=78,
+         when=doubler_rebids, forcing=True,
+         calls=lambda ctx: [c for c in _own_suit_calls(ctx) if level_of(c) <= 3],
+         need=_doubler_suit_need,
+         pick=lambda ctx, h, call: h.longest_suits()[0] is suit_of(call)),
+    rule("6.25", "Game in my own long major after a strong double", priority=79,
+         when=doubler_rebids,
+         calls=lambda ctx: [c for c in _own_suit_calls(ctx) if level_of(c) == 4],
+         need=_doubler_suit_need,
          pick=lambda ctx, h, call: h.longest_suits()[0] is suit_of(call)),
     rule("6.26", "Raise of partner's answer: 17–19 points, invites game", priority=77,
          when=doubler_rebids, tags=["invite"],
@@ -1241,64 +1694,145 @@ _rebids_in_competition = [
 
 # --- 7. Slam bidding and Blackwood ------------------------------------------------------------
 
-
-def blackwood_suit(ctx: Ctx) -> Suit | None:
-    """The suit a 4NT from this seat would agree: a fit both have shown, else partner's last
-    natural suit. None when partner's last bid was notrump (then 4NT is quantitative)."""
-    b = ctx.partner_last_bid
-    if b is None or b.strain is NT:
-        return None
-    if ctx.agreed_suit is not None:
-        return ctx.agreed_suit
-    s = b.strain.suit
-    if s is not None and ctx.shown_len(ctx.partner, s) >= 4:
-        return s
-    return None
+#: High-card points the opponents must hold to have two aces, or one.
+TWO_ACES, ONE_ACE = 8, 4
 
 
-def _blackwood_context(ctx: Ctx) -> bool:
-    return (
-        blackwood_suit(ctx) is not None
-        and not ctx.ever_tagged(ctx.seat, "blackwood")
-        and not ctx.ever_tagged(ctx.partner, "blackwood")
+def partner_hcp(ctx: Ctx) -> tuple[int, int]:
+    r = ctx.shown[ctx.partner]
+    return r.min_hcp, r.max_hcp
+
+
+def their_most_hcp(ctx: Ctx, h: HandInfo) -> int:
+    """The most high-card points the opponents can hold, given partner's shown minimum."""
+    return 40 - h.hcp - partner_hcp(ctx)[0]
+
+
+def slam_hcp(ctx: Ctx, h: HandInfo) -> int:
+    """High-card points between the hands for a notrump slam: mine, partner's minimum, and a
+    quarter of the width of partner's range (at most two)."""
+    lo, hi = partner_hcp(ctx)
+    return h.hcp + lo + min(2, max(0, hi - lo) // 4)
+
+
+def partner_suits(ctx: Ctx) -> list[Suit]:
+    return [s for s in Suit if ctx.shown_len(ctx.partner, s) >= 4]
+
+
+def notrump_shape(ctx: Ctx, h: HandInfo) -> bool:
+    """A hand for a notrump slam (rule 7.8): no void, and no singleton in a suit partner has
+    shown."""
+    return h.shortest() >= 1 and all(h.length(s) >= 2 for s in partner_suits(ctx))
+
+
+def trump_suit(ctx: Ctx, h: HandInfo) -> Suit | None:
+    """The suit I would play a slam in: our fit, or a self-sufficient suit of mine (1.7)."""
+    fit = my_fit(ctx, h)
+    if fit is not None:
+        return fit
+    own = [s for s in Suit if h.is_solid_enough(s) and s not in ctx.their_suits()]
+    return max(own, key=lambda s: (h.length(s), s)) if own else None
+
+
+def trump_total(ctx: Ctx, h: HandInfo) -> int:
+    """Slam points for a suit slam: with a fit, as rule 7.6 counts them; with a suit of my own,
+    my points and partner's expected points."""
+    if my_fit(ctx, h) is not None:
+        return slam_total(ctx, h)
+    lo, hi = ctx.partner_min, ctx.partner_max
+    return h.points + lo + min(2, (hi - lo) // 4)
+
+
+def natural_suit_bid(ctx: Ctx, seat: Seat) -> bool:
+    """`seat`'s last bid named a suit it holds (not a transfer's completion or an answer to
+    Stayman, which say nothing of slam)."""
+    m = ctx.last_meaning_of(seat)
+    b = ctx.bids_by(seat)[-1] if ctx.bids_by(seat) else None
+    if b is None or b.strain is NT or m is None:
+        return False
+    return not ({"transfer_done", "stayman_answer", "transfer", "stayman"} & m.tags)
+
+
+def blackwood_context(ctx: Ctx) -> bool:
+    """Rule 7.1: 4NT asks for aces (Conventions) when partner's last bid named a suit, or we
+    have agreed one, and nobody has asked yet. After partner's notrump it is quantitative."""
+    if ctx.ever_tagged(ctx.seat, "blackwood") or ctx.ever_tagged(ctx.partner, "blackwood"):
+        return False
+    if ctx.cheapest_level(NT) > 4 or not ctx.bids_by(ctx.partner):
+        return False
+    return natural_suit_bid(ctx, ctx.partner) or (
+        ctx.agreed_suit is not None
+        and ctx.partner_last_bid is not None
+        and ctx.partner_last_bid.strain is not NT
+    )
+
+
+def _controls_every_side_suit(ctx: Ctx, h: HandInfo, trumps: Suit) -> bool:
+    """No suit partner has not shown in which the opponents could cash two tricks: each has
+    my ace or king, or at most one card, unless they cannot hold an ace and king (7 HCP)."""
+    if their_most_hcp(ctx, h) < 7:
+        return True
+    return all(
+        h.aces_kings[s] >= 1 or h.length(s) <= 1
+        for s in Suit
+        if s is not trumps and ctx.shown_len(ctx.partner, s) < 4
     )
 
 
 def _may_ask(ctx: Ctx, h: HandInfo, call: Call) -> bool:
-    s = blackwood_suit(ctx)
-    if s is None or h.length(s) + ctx.shown_len(ctx.partner, s) < 8:
+    t = trump_suit(ctx, h)
+    if t is None or h.shortest() == 0 or trump_total(ctx, h) < 33:
         return False
     # The asker must be able to stop below slam whatever the answer (rule 7.1).
-    return h.aces >= {C: 2, D: 1, H: 1, S: 1}[s] and slam_total(ctx, h) >= 33
+    return h.aces >= {C: 2, D: 1, H: 1, S: 1}[t] and _controls_every_side_suit(ctx, h, t)
+
+
+_ACE_ANSWERS = {Strain.CLUBS: 0, Strain.DIAMONDS: 1, Strain.HEARTS: 2, Strain.SPADES: 3}
 
 
 def _aces_missing(ctx: Ctx, h: HandInfo) -> int:
     answer = ctx.partner_last_bid
     assert answer is not None
-    shown = {Strain.CLUBS: 0, Strain.DIAMONDS: 1, Strain.HEARTS: 2, Strain.SPADES: 3}.get(
-        answer.strain, 0
-    )
+    shown = _ACE_ANSWERS.get(answer.strain, 0)
     if answer.strain is Strain.CLUBS and h.aces == 0:
         shown = 4
     return 4 - h.aces - shown
 
 
-def _bw_suit_after(ctx: Ctx) -> Suit:
-    """The agreed suit of our finished Blackwood sequence."""
-    i = max(i for i, _ in ctx.calls_by(ctx.seat))
-    sub = Ctx(ctx.dealer, ctx.vulnerability, ctx.system, ctx.calls[:i], ctx.meanings[:i])
-    s = blackwood_suit(sub)
-    assert s is not None
-    return s
+def _kings_missing(ctx: Ctx, h: HandInfo) -> int:
+    answer = ctx.partner_last_bid
+    assert answer is not None
+    shown = _ACE_ANSWERS.get(answer.strain, 0)
+    if answer.strain is Strain.CLUBS and h.kings == 0:
+        shown = 4
+    return 4 - h.kings - shown
+
+
+def _wants_kings(ctx: Ctx, h: HandInfo) -> bool:
+    """Rule 7.11: every ace is ours and a grand slam is in view, in a major (every answer to
+    5NT then stays below seven of it)."""
+    t = trump_suit(ctx, h)
+    return (
+        _aces_missing(ctx, h) == 0 and trump_total(ctx, h) >= 35
+        and t is not None and t in MAJORS
+    )  # fmt: skip
 
 
 def asking_back(ctx: Ctx) -> bool:
     return ctx.has_tag(ctx.seat, "blackwood") and ctx.has_tag(ctx.partner, "bw_answer")
 
 
+def kings_back(ctx: Ctx) -> bool:
+    return ctx.has_tag(ctx.seat, "king_ask") and ctx.has_tag(ctx.partner, "king_answer")
+
+
 def _slam_need(target: int) -> NeedFn:
     # Shortness (rule 1.6) and partner's expected extras lower the floor a listener can draw.
     return lambda ctx, call: need(points=(max(0, target - ctx.partner_min - 5), 40))
+
+
+def _nt_slam_need(target: int) -> NeedFn:
+    return lambda ctx, call: need(hcp=(max(0, target - partner_hcp(ctx)[0] - 2), 37))
 
 
 def our_auction(ctx: Ctx) -> bool:
@@ -1307,21 +1841,117 @@ def our_auction(ctx: Ctx) -> bool:
 
 
 def slam_zone(ctx: Ctx) -> bool:
-    """Our own auction, past my first response and outside a Blackwood exchange."""
-    return our_auction(ctx) and not responding(ctx) and not asking_back(ctx)
+    """Our own auction, past my first response, outside an exchange of aces or kings, and
+    not after partner has bid a slam or invited one (rule 8.1 answers that)."""
+    b = ctx.partner_last_bid
+    return not invited_to_slam(ctx) and (
+        our_auction(ctx) and not responding(ctx) and not over_nt_opening(ctx)
+        and not asking_back(ctx)
+        and not kings_back(ctx) and not ctx.has_tag(ctx.partner, "king_ask")
+        and not answering_slam_try(ctx) and not (b is not None and b.level >= 6)
+    )  # fmt: skip
 
 
-def _fit_calls(level: int) -> CallsFn:
+def _suit_slam_calls(level: int) -> CallsFn:
     return lambda ctx: [bid(level, s) for s in Suit]
 
 
-def _pick_fit(target: int) -> PickFn:
-    return lambda ctx, h, call: my_fit(ctx, h) is suit_of(call) and slam_total(ctx, h) >= target
+def _safe_small_slam(ctx: Ctx, h: HandInfo) -> bool:
+    """Rule 7.6: two aces are not likely to be missing: I hold two of them (partner, who has
+    shown values, is expected to hold another), or the opponents cannot have 8 HCP."""
+    return h.aces >= 2 or their_most_hcp(ctx, h) < TWO_ACES
+
+
+def _safe_grand_slam(ctx: Ctx, h: HandInfo) -> bool:
+    """Rule 7.7: no ace can be missing (I hold four, or they cannot have 4 HCP)."""
+    return h.aces == 4 or their_most_hcp(ctx, h) < ONE_ACE
+
+
+def _pick_small(ctx: Ctx, h: HandInfo, call: Call) -> bool:
+    return (
+        trump_suit(ctx, h) is suit_of(call)
+        and trump_total(ctx, h) >= 33
+        and _safe_small_slam(ctx, h)
+    )
+
+
+def _pick_grand(ctx: Ctx, h: HandInfo, call: Call) -> bool:
+    return (
+        trump_suit(ctx, h) is suit_of(call)
+        and trump_total(ctx, h) >= 37
+        and _safe_grand_slam(ctx, h)
+    )
+
+
+def natural_slam_try_ok(ctx: Ctx, h: HandInfo, call: Call) -> bool:
+    """Rule 7.14: a major fit two points short of slam, with two aces, opposite a hand whose
+    strength is known within ten points: five of the major asks partner to bid six with an
+    ace and better than a minimum."""
+    t = my_fit(ctx, h)
+    limited = ctx.partner_max - ctx.partner_min <= 10
+    return (
+        limited and t is suit_of(call) and t in MAJORS and h.aces >= 2
+        and 31 <= trump_total(ctx, h) < 33
+    )  # fmt: skip
+
+
+def answering_slam_try(ctx: Ctx) -> bool:
+    return ctx.has_tag(ctx.partner, "slam_try") and ctx.rho_passed
+
+
+def _accepts_slam_try(ctx: Ctx, h: HandInfo, call: Call) -> bool:
+    lo, hi = ctx.strength[ctx.seat]
+    upper = h.points * 2 >= lo + hi if hi - lo <= 12 else h.points >= lo + 3
+    return h.aces >= 2 or (h.aces == 1 and upper)
+
+
+def quantitative_context(ctx: Ctx) -> bool:
+    """Partner's last bid was notrump: 4NT and 5NT are quantitative (rules 7.10 and 7.15).
+    Directly over partner's notrump opening, section 5 has the same ladder."""
+    b = ctx.partner_last_bid
+    if b is None or not ctx.contract_is_ours or not ctx.rho_passed or over_nt_opening(ctx):
+        return False
+    if b.strain is NT:
+        return b.level <= 3
+    # Partner opened notrump and has only answered Stayman or completed a transfer.
+    o = ctx.opening
+    return (
+        ctx.opener is ctx.partner and o is not None and o.strain is NT
+        and bool({"stayman_answer", "transfer_done"} & (ctx.last_meaning_of(ctx.partner)
+                                                       or _NO_MEANING).tags)
+    )  # fmt: skip
+
+
+def invited_to_slam(ctx: Ctx) -> bool:
+    """Partner's quantitative 4NT or 5NT: rule 8.1 answers it."""
+    b = ctx.partner_last_bid
+    return b is not None and b.strain is NT and b.level >= 4 and ctx.has_tag(ctx.partner, "invite")
+
+
+_NO_MEANING = Meaning((), "", False, None)
+
+
+def over_nt_opening(ctx: Ctx) -> bool:
+    """My first call over partner's notrump opening: section 5 answers it."""
+    o = ctx.opening
+    return (
+        ctx.opener is ctx.partner and o is not None and o.strain is NT and o.level <= 2
+        and not ctx.bids_by(ctx.seat)
+    )  # fmt: skip
+
+
+def no_fit_slam_hand(ctx: Ctx, h: HandInfo) -> bool:
+    return my_fit(ctx, h) is None and notrump_shape(ctx, h)
 
 
 _slam = [
+    rule("7.16", "Pass: partner has placed the slam", calls="P", priority=100,
+         when=lambda ctx: (b := ctx.partner_last_bid) is not None and b.level >= 6
+         and ctx.contract_is_ours and ctx.rho_passed and not ctx.has_tag(ctx.partner, "bw_answer")
+         and not ctx.has_tag(ctx.partner, "king_answer")
+         and not ctx.has_tag(ctx.partner, "invite")),
     rule("7.1", "Blackwood: asks how many aces", calls="4NT", priority=95,
-         system=System.CONVENTIONS, when=_blackwood_context, alert=True, forcing=True,
+         system=System.CONVENTIONS, when=blackwood_context, alert=True, forcing=True,
          tags=["blackwood"], need=_slam_need(33), pick=_may_ask),
     rule("7.2", "Answer to Blackwood: 0 or 4 aces", calls="5C", priority=99,
          system=System.CONVENTIONS, when=lambda ctx: ctx.has_tag(ctx.partner, "blackwood")
@@ -1335,34 +1965,104 @@ _slam = [
     rule("7.2", "Answer to Blackwood: 3 aces", calls="5S", priority=99,
          system=System.CONVENTIONS, when=lambda ctx: ctx.has_tag(ctx.partner, "blackwood")
          and ctx.rho_passed, alert=True, tags=["bw_answer"], need=need(aces=(3,))),
+    rule("7.11", "5NT: every ace is ours; asks how many kings", calls="5NT", priority=99,
+         system=System.CONVENTIONS, when=asking_back, alert=True, forcing=True,
+         tags=["king_ask"], pick=lambda ctx, h, call: _wants_kings(ctx, h)),
+    rule("7.12", "Answer to 5NT: 0 or 4 kings", calls="6C", priority=99,
+         system=System.CONVENTIONS, when=lambda ctx: ctx.has_tag(ctx.partner, "king_ask")
+         and ctx.rho_passed, alert=True, tags=["king_answer"], need=need(kings=(0, 4))),
+    rule("7.12", "Answer to 5NT: 1 king", calls="6D", priority=99,
+         system=System.CONVENTIONS, when=lambda ctx: ctx.has_tag(ctx.partner, "king_ask")
+         and ctx.rho_passed, alert=True, tags=["king_answer"], need=need(kings=(1,))),
+    rule("7.12", "Answer to 5NT: 2 kings", calls="6H", priority=99,
+         system=System.CONVENTIONS, when=lambda ctx: ctx.has_tag(ctx.partner, "king_ask")
+         and ctx.rho_passed, alert=True, tags=["king_answer"], need=need(kings=(2,))),
+    rule("7.12", "Answer to 5NT: 3 kings", calls="6S", priority=99,
+         system=System.CONVENTIONS, when=lambda ctx: ctx.has_tag(ctx.partner, "king_ask")
+         and ctx.rho_passed, alert=True, tags=["king_answer"], need=need(kings=(3,))),
+    rule("7.13", "Grand slam: every ace and king is ours", priority=99,
+         system=System.CONVENTIONS, when=kings_back,
+         calls=lambda ctx: _slam_in_trumps(ctx, 7),
+         pick=lambda ctx, h, call: place_slam(ctx, h, call, 7) and (
+             _kings_missing(ctx, h) == 0
+             or (_kings_missing(ctx, h) == 1 and trump_total(ctx, h) >= 37))),
+    rule("7.13", "Small slam: a king is missing", priority=98, system=System.CONVENTIONS,
+         when=kings_back, calls=lambda ctx: [*_slam_in_trumps(ctx, 6), PASS],
+         pick=lambda ctx, h, call: place_slam(ctx, h, call, 6)),
     rule("7.3", "Grand slam: no ace missing", priority=99, system=System.CONVENTIONS,
-         when=asking_back, calls=lambda ctx: [bid(7, _bw_suit_after(ctx))],
-         pick=lambda ctx, h, call: _aces_missing(ctx, h) == 0
-         and h.points + ctx.partner_min >= 37),
+         when=asking_back, calls=lambda ctx: _slam_in_trumps(ctx, 7),
+         pick=lambda ctx, h, call: _aces_missing(ctx, h) == 0 and trump_total(ctx, h) >= 37
+         and not _wants_kings(ctx, h) and place_slam(ctx, h, call, 7)),
     rule("7.4", "Small slam: at most one ace missing", priority=98,
          system=System.CONVENTIONS, when=asking_back,
-         calls=lambda ctx: [bid(6, _bw_suit_after(ctx))],
-         pick=lambda ctx, h, call: _aces_missing(ctx, h) <= 1),
+         calls=lambda ctx: _slam_in_trumps(ctx, 6),
+         pick=lambda ctx, h, call: _aces_missing(ctx, h) <= 1 and place_slam(ctx, h, call, 6)),
     rule("7.5", "Sign-off: two aces missing", priority=97, system=System.CONVENTIONS,
-         when=asking_back, calls=lambda ctx: [bid(5, _bw_suit_after(ctx)), PASS],
-         pick=lambda ctx, h, call: _aces_missing(ctx, h) >= 2 and (
-             call.is_bid or (ctx.partner_last_bid is not None
-                             and ctx.partner_last_bid.strain.suit is _bw_suit_after(ctx)))),
-    rule("7.6", "Small slam in our fit", calls=_fit_calls(6), when=slam_zone, priority=90,
-         need=_slam_need(33), pick=_pick_fit(33)),
-    rule("7.7", "Grand slam in our fit", calls=_fit_calls(7), when=slam_zone, priority=91,
-         need=_slam_need(37), pick=_pick_fit(37)),
-    rule("7.8", "6NT: enough for slam, no fit", calls="6NT", when=our_auction, priority=89,
-         need=_slam_need(33),
-         pick=lambda ctx, h, call: my_fit(ctx, h) is None and slam_total(ctx, h) >= 33),
-    rule("7.9", "7NT: enough for a grand slam", calls="7NT", when=our_auction, priority=90,
-         need=_slam_need(37),
-         pick=lambda ctx, h, call: my_fit(ctx, h) is None and slam_total(ctx, h) >= 37),
+         when=asking_back, calls=lambda ctx: [*_slam_in_trumps(ctx, 5), PASS],
+         pick=lambda ctx, h, call: _aces_missing(ctx, h) >= 2 and place_slam(ctx, h, call, 5)),
+    rule("7.14", "Five of our major: asks partner to bid six with an ace and extras",
+         priority=88, when=lambda ctx: slam_zone(ctx) and ctx.contract_is_ours,
+         tags=["slam_try"],
+         calls=lambda ctx: [c for m in MAJORS if (c := bid(5, m)) and ctx.is_legal(c)],
+         need=_slam_need(32), pick=natural_slam_try_ok),
+    rule("7.14", "Accepts the slam try: six of our major", priority=92,
+         when=answering_slam_try,
+         calls=lambda ctx: [c for c in [ctx.cheapest(Strain.of(response_suit(ctx)))]
+                            if c is not None and level_of(c) == 6],
+         need=need(aces=(1, 2, 3, 4)), pick=_accepts_slam_try),
+    rule("7.14", "Declines the slam try", calls="P", priority=91, when=answering_slam_try),
+    rule("7.6", "Small slam in our fit", calls=_suit_slam_calls(6), when=slam_zone, priority=90,
+         need=_slam_need(33), pick=_pick_small),
+    rule("7.7", "Grand slam in our fit", calls=_suit_slam_calls(7), when=slam_zone, priority=91,
+         need=_slam_need(37), pick=_pick_grand),
+    rule("7.8", "6NT: enough high cards for slam, no fit", calls="6NT",
+         when=lambda ctx: our_auction(ctx) and not kings_back(ctx) and not over_nt_opening(ctx)
+         and not invited_to_slam(ctx), priority=88,
+         need=_nt_slam_need(33),
+         pick=lambda ctx, h, call: no_fit_slam_hand(ctx, h) and slam_hcp(ctx, h) >= 33),
+    rule("7.9", "7NT: enough high cards for a grand slam", calls="7NT",
+         when=lambda ctx: our_auction(ctx) and not kings_back(ctx) and not over_nt_opening(ctx)
+         and not invited_to_slam(ctx), priority=90,
+         need=_nt_slam_need(37),
+         pick=lambda ctx, h, call: no_fit_slam_hand(ctx, h)
+         and h.hcp + partner_hcp(ctx)[0] >= 37),
+    rule("7.15", "5NT: quantitative, asks for 7NT with a maximum", calls="5NT", priority=89,
+         when=quantitative_context, tags=["invite"], forcing=True,
+         need=_nt_slam_need(35),
+         pick=lambda ctx, h, call: no_fit_slam_hand(ctx, h) and slam_hcp(ctx, h) >= 35
+         and h.hcp + partner_hcp(ctx)[0] < 37),
+    rule("7.15", "6NT: declines the invitation to seven", calls="6NT", priority=55,
+         when=lambda ctx: (b := ctx.partner_last_bid) is not None and b == Bid(5, NT)
+         and ctx.has_tag(ctx.partner, "invite") and ctx.rho_passed),
+    rule("7.10", "4NT: quantitative, invites 6NT", calls="4NT", priority=86, tags=["invite"],
+         when=quantitative_context, need=_nt_slam_need(31),
+         pick=lambda ctx, h, call: no_fit_slam_hand(ctx, h) and 31 <= slam_hcp(ctx, h) < 33),
     rule("7.10", "4NT: natural, invites slam", calls="4NT", priority=20, tags=["invite"],
-         when=lambda ctx: our_auction(ctx) and (ctx.system is System.NATURAL
-                                                or blackwood_suit(ctx) is None),
+         when=lambda ctx: (our_auction(ctx) and not blackwood_context(ctx))
+         or (ctx.system is System.NATURAL and our_auction(ctx)),
          need=_slam_need(31), pick=lambda ctx, h, call: False),
 ]  # fmt: skip
+
+
+def place_slam(ctx: Ctx, h: HandInfo, call: Call, level: int) -> bool:
+    """The asker's slam (or sign-off) at `level`: in its trump suit, or in notrump when that
+    bid is no longer available; a pass when partner's answer is already the contract."""
+    t = trump_suit(ctx, h)
+    target = Call.make_bid(level, Strain.of(t) if t is not None else NT)
+    if ctx.is_legal(target):
+        return call == target
+    answer = ctx.partner_last_bid
+    if answer is not None and answer.level == level and t is not None and answer.strain.suit is t:
+        return call == PASS
+    fallback = Call.make_bid(level, NT)
+    if ctx.is_legal(fallback):
+        return call == fallback
+    return call.bid is not None and t is not None and call.bid.strain.suit is t
+
+
+def _slam_in_trumps(ctx: Ctx, level: int) -> list[Call]:
+    """The asker's bids at `level`: every suit, and notrump (the asker places the slam)."""
+    return [c for st in Strain if (c := Call.make_bid(level, st)) and ctx.is_legal(c)]
 
 
 # --- 8. Later rounds: placing the contract --------------------------------------------------
@@ -1373,17 +2073,26 @@ def later_round(ctx: Ctx) -> bool:
     return our_auction(ctx) and not ctx.has_tag(ctx.partner, "transfer")
 
 
-def _game_call(ctx: Ctx, h: HandInfo) -> Call:
+GAME = 25
+
+
+def _game_call(ctx: Ctx, h: HandInfo) -> Call | None:
+    """Rule 8.2: with 25 points together (counting shortness with a fit), four of a major fit
+    or of my six-card major; else 3NT with their suits stopped (or with no fit at all); else
+    five of a minor fit with 28."""
     fit = my_fit(ctx, h)
     if fit in MAJORS:
-        return bid(4, fit)
+        return bid(4, fit) if fit_total(ctx, h) >= GAME else None
     if fit is None:
         long_majors = [s for s in MAJORS if h.length(s) >= 6]
-        if long_majors:
+        if long_majors and fit_total(ctx, h) >= GAME:
             return bid(4, long_majors[0])
-    if all(h.stoppers[s] for s in ctx.their_suits()) or fit is None:
+    stopped = all(h.stoppers[s] for s in ctx.their_suits())
+    if (stopped or fit is None) and fit_total(ctx, h) >= GAME:
         return Call.parse("3NT")
-    return bid(5, fit)
+    if fit is not None and fit_total(ctx, h) >= 28:
+        return bid(5, fit)
+    return None
 
 
 def _game_calls(ctx: Ctx) -> list[Call]:
@@ -1396,17 +2105,21 @@ def _accept_target(ctx: Ctx) -> Call | None:
     if b is None:
         return None
     if b.strain is NT:
-        return Call.parse("6NT") if b.level == 4 else Call.parse("3NT")
+        return {4: Call.parse("6NT"), 5: Call.parse("7NT")}.get(b.level, Call.parse("3NT"))
     if b.strain.is_major:
         return bid(4, b.strain)
     return Call.parse("3NT")
 
 
 def _accepts(ctx: Ctx, h: HandInfo, call: Call) -> bool:
+    """Rule 8.1: the upper half of my own range when it is narrow; otherwise, as rule 8.2
+    counts, game values opposite partner's minimum."""
     lo, hi = ctx.strength[ctx.seat]
-    if hi - lo > 11:
+    if hi - lo <= 11:
+        return h.points * 2 >= lo + hi
+    if call.bid is not None and call.bid.level >= 6:
         return False
-    return h.points * 2 >= lo + hi
+    return fit_total(ctx, h) >= 25
 
 
 def partner_mid(ctx: Ctx) -> int:
@@ -1422,7 +2135,8 @@ def _invite_call(ctx: Ctx, h: HandInfo) -> Call | None:
 
 
 def _lott_ok(ctx: Ctx, h: HandInfo, call: Call) -> bool:
-    """Rule 8.6: compete to the level of the trumps we hold together, and no higher."""
+    """Rule 8.6: compete to the level of the trumps we hold together, and no higher; above
+    their game only when the save pays (rule 12.3)."""
     fit = my_fit(ctx, h)
     if fit is not suit_of(call):
         return False
@@ -1431,7 +2145,102 @@ def _lott_ok(ctx: Ctx, h: HandInfo, call: Call) -> bool:
         level_of(call) <= total - 6
         and ctx.partner_last_bid is not None
         and (ctx.partner_last_bid.strain.suit is not fit or not ctx.contract_is_ours)
+        and (not over_their_game(ctx) or save_pays(ctx, total, call))
     )
+
+
+def over_their_game(ctx: Ctx) -> bool:
+    b = ctx.last_bid
+    return (
+        b is not None and not ctx.contract_is_ours
+        and contract_points(b.level, b.strain, Doubling.UNDOUBLED) >= 100
+    )  # fmt: skip
+
+
+def their_game_value(ctx: Ctx) -> int:
+    """What their contract scores if it makes: trick points and the game bonus (rule 12.3);
+    in a rubber a game that gives them the rubber is worth its bonus instead."""
+    b = ctx.last_bid
+    assert b is not None
+    vul = ctx.they_are_vulnerable
+    bonus = 500 if vul else 300
+    if ctx.standing is not None and ctx.standing.rubber:
+        bonus = 500 if vul else 350
+    return contract_points(b.level, b.strain, Doubling.UNDOUBLED) + bonus
+
+
+def save_pays(ctx: Ctx, our_trumps: int, call: Call) -> bool:
+    """Rule 12.3: a save over their game only when it costs less than their game, doubled
+    and by the count of total tricks (our trumps and theirs, taken as eight, less the
+    tricks their contract takes)."""
+    b = ctx.last_bid
+    assert b is not None
+    their_trumps = 8
+    if b.strain.suit is not None:
+        their_trumps = max(8, ctx.shown_len(ctx.lho, b.strain.suit)
+                           + ctx.shown_len(ctx.rho, b.strain.suit))  # fmt: skip
+    our_tricks = our_trumps + their_trumps - (b.level + 6)
+    down = max(0, level_of(call) + 6 - our_tricks)
+    cost = undertrick_penalty(down, ctx.we_are_vulnerable, Doubling.DOUBLED) if down else 0
+    return cost < their_game_value(ctx)
+
+
+# --- 12. The score -----------------------------------------------------------------------
+
+
+def completes_game(ctx: Ctx, b: Bid) -> bool:
+    """With our part-score below the line, this contract makes game (rule 12.1)."""
+    return ctx.our_part_score + contract_points(b.level, b.strain, Doubling.UNDOUBLED) >= 100
+
+
+def part_score_game(ctx: Ctx) -> bool:
+    """Rubber, a part-score of ours, our own auction with the next player silent."""
+    return ctx.our_part_score > 0 and later_round(ctx) and ctx.contract_is_ours and ctx.rho_passed
+
+
+#: The points together a contract of each level needs (rule 12.2).
+LEVEL_POINTS = {1: 19, 2: 21, 3: 23, 4: 25, 5: 28}
+
+
+def _game_by_part_score(ctx: Ctx, h: HandInfo) -> Call | None:
+    """Rule 12.2: the cheapest bid in our fit (or notrump, with no fit) that completes
+    game, if the points together are enough for its level."""
+    fit = my_fit(ctx, h)
+    strain = Strain.of(fit) if fit is not None else NT
+    c = ctx.cheapest(strain)
+    if c is None or c.bid is None or not completes_game(ctx, c.bid):
+        return None
+    if fit_total(ctx, h) < LEVEL_POINTS.get(c.bid.level, 99):
+        return None
+    return c
+
+
+_score = [
+    rule("12.1", "Pass: with our part-score, partner's contract is game", calls="P",
+         priority=84, when=lambda ctx: part_score_game(ctx) and (
+             (b := ctx.partner_last_bid) is not None and completes_game(ctx, b)
+             and b.level < game_level(b.strain)),
+         pick=lambda ctx, h, call: slam_total(ctx, h) < 31),
+    rule("12.2", "Game by the part-score: the cheapest contract that completes it",
+         priority=83, when=part_score_game,
+         calls=lambda ctx: [c for st in Strain if (c := ctx.cheapest(st)) is not None],
+         need=lambda ctx, call: need(points=(max(0, LEVEL_POINTS.get(level_of(call), 40)
+                                                 - ctx.partner_min - 3), 40)),
+         pick=lambda ctx, h, call: _game_by_part_score(ctx, h) == call
+         and slam_total(ctx, h) < 31),
+]  # fmt: skip
+
+
+def prefers(ctx: Ctx, h: HandInfo, call: Call) -> bool:
+    """Rule 8.4's preference without a fit: partner's earlier suit is the longer, I hold as
+    many cards in it as in partner's last, and I have no fit elsewhere (when forced, rule 8.7
+    chooses instead)."""
+    first, last = suit_of(call), partner_suit(ctx)
+    return (
+        my_fit(ctx, h) is None and level_of(call) <= 2 and not ctx.must_bid
+        and ctx.shown_len(ctx.partner, first) > ctx.shown_len(ctx.partner, last)
+        and h.length(first) >= max(2, h.length(last))
+    )  # fmt: skip
 
 
 def misfit(ctx: Ctx) -> bool:
@@ -1448,75 +2257,88 @@ def misfit(ctx: Ctx) -> bool:
     )
 
 
-def _forced_pick(ctx: Ctx, h: HandInfo, call: Call) -> bool:
-    """The cheapest sensible call when partner has forced: support, a stopper, a long suit."""
-    options: list[Call] = []
-    b = ctx.partner_last_bid
-    if b is not None and b.strain.suit is not None and h.length(b.strain.suit) >= 3:
-        c = ctx.cheapest(b.strain)
-        if c is not None:
-            options.append(c)
-    if h.balanced and all(h.stoppers[s] for s in ctx.their_suits()):
-        c = ctx.cheapest(NT)
-        if c is not None:
-            options.append(c)
-    longest = h.longest_suits()[0]
-    c = ctx.cheapest(Strain.of(longest))
-    if c is not None:
-        options.append(c)
-    return bool(options) and min(options, key=lambda x: x.bid.rank if x.bid else 99) == call
+def _forced_calls(ctx: Ctx) -> list[Call]:
+    """The cheapest bid in each strain but the opponents' suits: bids in partner's suits
+    first, then notrump, then the rest, each group cheapest first (rule 8.7)."""
+    theirs = their_opening_suits(ctx)
+    out = [
+        c for st in Strain
+        if (c := ctx.cheapest(st)) is not None and st.suit not in theirs
+    ]  # fmt: skip
+
+    def order(c: Call) -> tuple[int, int]:
+        assert c.bid is not None
+        suit = c.bid.strain.suit
+        group = 1 if suit is None else (0 if ctx.shown_len(ctx.partner, suit) >= 4 else 2)
+        return group, c.bid.rank
+
+    return sorted(out, key=order)
 
 
-def _cheapest_calls(ctx: Ctx) -> list[Call]:
-    out = [c for st in Strain if (c := ctx.cheapest(st)) is not None]
-    return out
+def forced_need(ctx: Ctx, call: Call) -> Need:
+    """Rule 8.7: what a forced bid shows. Partner's suit: support (three cards for a five-card
+    suit, two for a six-card one, four for a four-card one); a suit I have bid: five cards; a
+    new suit: four; notrump: a stopper in each suit of theirs."""
+    assert call.bid is not None
+    suit = call.bid.strain.suit
+    if suit is None:
+        return need(stoppers=their_opening_suits(ctx))
+    partner, mine = ctx.shown_len(ctx.partner, suit), ctx.shown_len(ctx.seat, suit)
+    if partner >= 3 and mine >= 3:
+        # A fit I have already shown: the preference adds nothing.
+        return need(lengths={suit: (mine, 13)})
+    if partner >= 4:
+        return need(lengths={suit: ({4: 4, 5: 3}.get(partner, 2), 13)})
+    return need(lengths={suit: (5 if mine >= 4 else 4, 13)})
 
 
 _placement = [
-    rule("8.1", "Accepts partner's invitation", priority=56, tags=[],
+    rule("8.1", "Accepts partner's invitation", priority=56, tags=["placement"],
          when=lambda ctx: later_round(ctx) and ctx.has_tag(ctx.partner, "invite")
          and ctx.rho_passed,
          calls=lambda ctx: [c for c in [_accept_target(ctx)] if c is not None],
          pick=_accepts),
     rule("8.2", "Game: enough points together", priority=54, when=later_round,
+         tags=["placement"],
          calls=_game_calls,
          need=lambda ctx, call: need(points=(max(0, 25 - ctx.partner_min - 3), 40)),
-         pick=lambda ctx, h, call: _game_call(ctx, h) == call
-         and fit_total(ctx, h) >= (28 if level_of(call) == 5 else 25)),
-    rule("8.3", "Invitation to game", priority=48, tags=["invite"],
+         pick=lambda ctx, h, call: _game_call(ctx, h) == call),
+    rule("8.3", "Invitation to game", priority=48, tags=["invite", "placement"],
          when=lambda ctx: later_round(ctx) and ctx.partner_max - ctx.partner_min <= 8
          and not ctx.has_tag(ctx.partner, "invite") and ctx.contract_is_ours,
          calls=lambda ctx: [Call.parse("2NT"), bid(3, H), bid(3, S)],
          need=lambda ctx, call: need(points=(max(0, 24 - partner_mid(ctx)),
                                              max(0, 24 - ctx.partner_min))),
          pick=lambda ctx, h, call: _invite_call(ctx, h) == call),
-    rule("8.4", "Back to our fit", priority=45,
+    rule("8.4", "Back to our fit", priority=45, tags=["placement"],
          when=lambda ctx: later_round(ctx) and ctx.partner_last_bid is not None
          and ctx.partner_last_bid.strain is not NT and ctx.contract_is_ours,
          calls=lambda ctx: [c for s in ctx.suits_shown(ctx.partner)
                             if (c := ctx.cheapest(Strain.of(s))) is not None
                             and level_of(c) <= 3 and s is not partner_suit(ctx)],
-         pick=lambda ctx, h, call: my_fit(ctx, h) is suit_of(call)),
-    rule("8.5", "Sign-off in a long suit", priority=44,
+         pick=lambda ctx, h, call: my_fit(ctx, h) is suit_of(call) or prefers(ctx, h, call)),
+    rule("8.5", "Sign-off in a long suit", priority=44, tags=["placement"],
          when=lambda ctx: later_round(ctx) and ctx.partner_last_bid is not None
          and ctx.partner_last_bid.strain is NT and ctx.contract_is_ours,
          calls=lambda ctx: [c for s in Suit if (c := ctx.cheapest(Strain.of(s))) is not None
                             and level_of(c) <= 3],
          need=lambda ctx, call: need(lengths={suit_of(call): (6, 13)}, points=(0, 10)),
          pick=lambda ctx, h, call: h.longest_suits()[0] is suit_of(call)),
-    rule("8.6", "Compete in our fit", priority=40,
+    rule("8.6", "Compete in our fit", priority=40, tags=["placement"],
          when=lambda ctx: our_auction(ctx) and not ctx.contract_is_ours,
          calls=lambda ctx: [c for s in Suit if (c := ctx.cheapest(Strain.of(s))) is not None],
          pick=_lott_ok),
     rule("8.8", "Misfit: rebid of a six-card suit", priority=43, when=misfit,
+         tags=["placement"],
          calls=lambda ctx: [c for s in Suit if (c := ctx.cheapest(Strain.of(s))) is not None
                             and level_of(c) <= 2 and s not in ctx.suits_shown(ctx.partner)],
          need=lambda ctx, call: need(lengths={suit_of(call): (6, 13)}, points=(0, 12)),
          pick=lambda ctx, h, call: h.longest_suits()[0] is suit_of(call)),
     rule("8.8", "Misfit: 1NT rather than partner's short suit", calls="1NT", priority=43,
+         tags=["placement"],
          when=misfit, need=need(hcp=(6, 12))),
-    rule("8.7", "Forced to bid: cheapest sensible call", priority=10,
-         when=lambda ctx: ctx.partner_forcing, calls=_cheapest_calls, pick=_forced_pick,
+    rule("8.7", "Forced to bid: the cheapest call that describes the hand", priority=10,
+         when=lambda ctx: ctx.must_bid, calls=_forced_calls, need=forced_need,
          last_resort=True),
 ]  # fmt: skip
 
@@ -1543,7 +2365,14 @@ def _penalty_ok(ctx: Ctx, h: HandInfo, call: Call) -> bool:
     return defence_estimate(ctx, h) >= (8 - b.level) + 1
 
 
+def _their_suit_bids(ctx: Ctx) -> list[Call]:
+    return [c for s in sorted(their_opening_suits(ctx)) if (c := ctx.cheapest(Strain.of(s)))]
+
+
 _penalty = [
+    rule("6.28", "Cue bid of their suit: a strong hand, forcing", priority=30, forcing=True,
+         when=lambda ctx: bool(their_opening_suits(ctx)),
+         calls=_their_suit_bids, need=need(points=(11, 40)), pick=lambda ctx, h, call: False),
     rule(
         "6.22",
         "Penalty double: we expect to defeat their contract",
@@ -1561,10 +2390,110 @@ _penalty = [
     ),
 ]
 
+# --- 11. Answering a strong two or a pre-empt ------------------------------------------------
+
+
+def answering(kind: str) -> Callable[[Ctx], bool]:
+    """My first call over partner's opening of `kind` ("strong" two, or "preempt")."""
+
+    def fn(ctx: Ctx) -> bool:
+        o = ctx.opening
+        if ctx.opener is not ctx.partner or o is None or o.strain is NT or ctx.bids_by(ctx.seat):
+            return False
+        m = ctx.meanings[ctx.opening_index] if ctx.opening_index is not None else None
+        number = m.rules[0] if m is not None else ""
+        return number == ("2.5" if kind == "strong" else "2.8")
+
+    return fn
+
+
+STRONG, PREEMPT = answering("strong"), answering("preempt")
+
+
+def _partner_opening_suit(ctx: Ctx) -> Suit:
+    return opening_suit(ctx)
+
+
+def _strong_raise_calls(level_kind: str) -> CallsFn:
+    def fn(ctx: Ctx) -> list[Call]:
+        s = _partner_opening_suit(ctx)
+        cheapest = ctx.cheapest(Strain.of(s))
+        if cheapest is None or cheapest.bid is None:
+            return []
+        if level_kind == "single":
+            return [cheapest] if cheapest.bid.level <= 3 else []
+        game = bid(4 if s in MAJORS else 5, s)
+        return [game] if ctx.is_legal(game) and game != cheapest else []
+
+    return fn
+
+
+def _new_suit_over_strong(ctx: Ctx) -> list[Call]:
+    s = _partner_opening_suit(ctx)
+    return [
+        c for t in Suit
+        if t is not s and t not in their_opening_suits(ctx)
+        and (c := ctx.cheapest(Strain.of(t))) is not None and level_of(c) <= 3
+    ]  # fmt: skip
+
+
+def _preempt_game_raise_ok(ctx: Ctx, h: HandInfo, call: Call) -> bool:
+    """Rule 11.5: the values to make game (three quick tricks) or a further pre-empt with
+    three trumps and little defence."""
+    s = suit_of(call)
+    return h.quick_tricks >= 3 or (h.length(s) >= 3 and h.quick_tricks < 2)
+
+
+def _stops_the_rest(ctx: Ctx, h: HandInfo) -> bool:
+    s = _partner_opening_suit(ctx)
+    return all(h.stoppers[t] for t in Suit if t is not s)
+
+
+_answers = [
+    rule("11.1", "Raise of partner's strong two: support, values", priority=82, when=STRONG,
+         calls=_strong_raise_calls("single"), forcing=True,
+         need=lambda ctx, call: need(points=(7, 40), lengths={suit_of(call): (3, 13)})),
+    rule("11.2", "Game in partner's strong suit: support, a weak hand", priority=82,
+         when=STRONG, calls=_strong_raise_calls("game"),
+         need=lambda ctx, call: need(points=(0, 6), lengths={suit_of(call): (3, 13)})),
+    rule("11.3", "New suit over a strong two: four or more cards, values", priority=80,
+         when=STRONG,
+         calls=_new_suit_over_strong, forcing=True,
+         need=lambda ctx, call: need(points=(7, 40), lengths={suit_of(call): (4, 13)}),
+         pick=lambda ctx, h, call: longest_of_calls(ctx, h, call, _new_suit_over_strong)),
+    rule("11.4", "3NT over a strong two: balanced values, no fit", calls="3NT", priority=81,
+         when=STRONG,
+         need=lambda ctx, call: need(hcp=(8, 37), balanced=True,
+                                     lengths={_partner_opening_suit(ctx): (0, 2)})),
+    rule("11.4", "2NT over a strong two: a weak hand", calls="2NT", priority=79, when=STRONG,
+         need=need(points=(0, 8))),
+    rule("11.5", "Game in partner's pre-empted major", priority=75, when=PREEMPT,
+         calls=lambda ctx: [c for c in [bid(4, _partner_opening_suit(ctx))]
+                            if _partner_opening_suit(ctx) in MAJORS and ctx.is_legal(c)],
+         need=lambda ctx, call: need(lengths={suit_of(call): (2, 13)}),
+         pick=_preempt_game_raise_ok),
+    rule("11.6", "3NT over partner's pre-empt: the other suits stopped, quick tricks",
+         calls="3NT", priority=74, when=PREEMPT,
+         need=lambda ctx, call: need(hcp=(14, 37), lengths={_partner_opening_suit(ctx): (1, 13)}),
+         pick=lambda ctx, h, call: _stops_the_rest(ctx, h) and h.quick_tricks >= 3),
+    rule("11.7", "Raise of partner's pre-empted minor", priority=73, when=PREEMPT,
+         calls=lambda ctx: [c for lvl in (4, 5) if _partner_opening_suit(ctx) in MINORS
+                            and ctx.is_legal(c := bid(lvl, _partner_opening_suit(ctx)))],
+         need=lambda ctx, call: need(lengths={suit_of(call): (3, 13)}),
+         pick=lambda ctx, h, call: (level_of(call) == 5) == (h.quick_tricks >= 4)
+         and (level_of(call) == 5 or h.quick_tricks < 2)),
+    rule("11.8", "New suit over partner's pre-empt: five cards, 16+ points, forcing",
+         priority=72, when=PREEMPT, forcing=True, calls=_new_suit_over_strong,
+         need=lambda ctx, call: need(points=(16, 40), lengths={
+             suit_of(call): (5, 13), _partner_opening_suit(ctx): (0, 2)}),
+         pick=lambda ctx, h, call: longest_of_calls(ctx, h, call, _new_suit_over_strong)),
+]  # fmt: skip
+
+
 RULES: tuple[Rule, ...] = tuple(
     sorted(
-        _openings + _responses + _rebids + _notrump + _competitive + _advances
-        + _rebids_in_competition + _slam
+        _openings + _responses + _rebids + _notrump + _competitive + _advances + _answers
+        + _rebids_in_competition + _slam + _score
         + _placement + _penalty,
         key=lambda r: -r.priority,
     )

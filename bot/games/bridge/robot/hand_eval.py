@@ -7,7 +7,7 @@ becomes a `HandRange` when reading someone else's call.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 
 from bot.games.bridge.robot.constraints import HandRange
@@ -15,6 +15,8 @@ from bot.games.cards import SUITS_HIGH_FIRST, Card, Rank, Suit
 
 Bounds = tuple[int, int]
 ANY_LENGTH: Bounds = (0, 13)
+#: The most shortness a raise usually counts (a singleton and a doubleton, or a void).
+SHORTNESS_MAX = 3
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,6 +33,11 @@ class HandInfo:
     stoppers: tuple[bool, bool, bool, bool]
     #: Defensive tricks the hand can expect to cash (rule 1.5).
     quick_tricks: float
+    #: High-card points in each suit, and how many of its ace, king and queen (and of its ace
+    #: and king) it holds.
+    suit_hcp: tuple[int, int, int, int] = (0, 0, 0, 0)
+    top_honours: tuple[int, int, int, int] = (0, 0, 0, 0)
+    aces_kings: tuple[int, int, int, int] = (0, 0, 0, 0)
 
     @classmethod
     def of(cls, cards: Iterable[Card]) -> HandInfo:
@@ -61,6 +68,11 @@ class HandInfo:
                 _stopped(ranks[Suit.SPADES]),
             ),
             quick_tricks=sum(_quick_tricks(ranks[s]) for s in Suit),
+            suit_hcp=_per_suit(lambda s: sum(r.hcp for r in ranks[s])),
+            top_honours=_per_suit(
+                lambda s: sum(1 for r in ranks[s] if r in (Rank.ACE, Rank.KING, Rank.QUEEN))
+            ),
+            aces_kings=_per_suit(lambda s: sum(1 for r in ranks[s] if r in (Rank.ACE, Rank.KING))),
         )
 
     def length(self, suit: Suit) -> int:
@@ -72,10 +84,29 @@ class HandInfo:
             return 0
         return sum((3, 2, 1)[n] for s, n in enumerate(self.lengths) if s != trumps and n <= 2)
 
+    def support_points(self, trumps: Suit) -> int:
+        """What a hand raising partner's `trumps` counts (rule 1.6): high-card points, its
+        shortness, and the length of its own side suits; the trumps' own length is not
+        counted again."""
+        return self.points - max(0, self.lengths[trumps] - 4) + self.shortness(trumps)
+
+    def shortest(self) -> int:
+        return min(self.lengths)
+
+    def is_solid_enough(self, suit: Suit) -> bool:
+        """A suit that plays for at most one loser opposite a small doubleton (rule 1.7):
+        seven or more cards with two of the top three honours, or six with all three."""
+        n, top = self.lengths[suit], self.top_honours[suit]
+        return (n >= 7 and top >= 2) or (n >= 6 and top == 3)
+
     def longest_suits(self) -> list[Suit]:
         """The suits of greatest length, highest-ranking first."""
         top = max(self.lengths)
         return [s for s in SUITS_HIGH_FIRST if self.lengths[s] == top]
+
+
+def _per_suit(fn: Callable[[Suit], int]) -> tuple[int, int, int, int]:
+    return fn(Suit.CLUBS), fn(Suit.DIAMONDS), fn(Suit.HEARTS), fn(Suit.SPADES)
 
 
 def _stopped(ranks: list[Rank]) -> bool:
@@ -114,11 +145,15 @@ class Need:
     balanced: bool | None = None
     stoppers: frozenset[Suit] = frozenset()
     aces: frozenset[int] | None = None
+    kings: frozenset[int] | None = None
+    #: When set, `points` are the support points of a hand raising this suit (rule 1.6).
+    trumps: Suit | None = None
 
     def fits(self, hand: HandInfo) -> bool:
         if not self.hcp[0] <= hand.hcp <= self.hcp[1]:
             return False
-        if not self.points[0] <= hand.points <= self.points[1]:
+        points = hand.points if self.trumps is None else hand.support_points(self.trumps)
+        if not self.points[0] <= points <= self.points[1]:
             return False
         for s in range(4):
             lo, hi = self.lengths[s]
@@ -127,6 +162,8 @@ class Need:
         if self.balanced is not None and hand.balanced is not self.balanced:
             return False
         if any(not hand.stoppers[s] for s in self.stoppers):
+            return False
+        if self.kings is not None and hand.kings not in self.kings:
             return False
         return self.aces is None or hand.aces in self.aces
 
@@ -137,19 +174,28 @@ class Need:
             for a, b in zip(self.lengths, other.lengths, strict=True)
         )
         aces = None if self.aces is None or other.aces is None else self.aces | other.aces
+        kings = None if self.kings is None or other.kings is None else self.kings | other.kings
+        lo, hi = min(self.points[0], other.points[0]), max(self.points[1], other.points[1])
+        trumps = self.trumps if self.trumps == other.trumps else None
+        if trumps is None and (self.trumps or other.trumps):
+            # One side counted shortness: its hands may hold fewer plain points.
+            lo, hi = max(0, lo - SHORTNESS_MAX), 40
         return Need(
             hcp=(min(self.hcp[0], other.hcp[0]), max(self.hcp[1], other.hcp[1])),
-            points=(min(self.points[0], other.points[0]), max(self.points[1], other.points[1])),
+            points=(lo, hi),
             lengths=(lengths[0], lengths[1], lengths[2], lengths[3]),
             balanced=self.balanced if self.balanced == other.balanced else None,
             stoppers=self.stoppers & other.stoppers,
             aces=aces,
+            kings=kings,
+            trumps=trumps,
         )
 
     def to_range(self) -> HandRange:
         """The hand range a listener draws from this call."""
         # Length points are at most a few on a hand that bids, so the points floor
         # gives a high-card floor three lower.
+        # Support points count shortness, not the trumps' length, instead.
         lo = max(self.hcp[0], self.points[0] - 3, 0)
         hi = min(self.hcp[1], self.points[1], 37)
         mins = [b[0] for b in self.lengths]
@@ -163,6 +209,8 @@ class Need:
             notes.append("stopper in " + ", ".join(s.symbol for s in sorted(self.stoppers)))
         if self.aces is not None:
             notes.append("aces: " + " or ".join(str(a) for a in sorted(self.aces)))
+        if self.kings is not None:
+            notes.append("kings: " + " or ".join(str(k) for k in sorted(self.kings)))
         return HandRange(
             lo, max(lo, hi), (mins[0], mins[1], mins[2], mins[3]),
             (maxs[0], maxs[1], maxs[2], maxs[3]), tuple(notes),
@@ -183,7 +231,8 @@ class Need:
                 parts.append(f"at most {hi} {s.symbol}")
             else:
                 parts.append(f"{lo}–{hi} {s.symbol}")
-        for label, (lo, hi), top in (("points", self.points, 40), ("HCP", self.hcp, 37)):
+        points = "points" if self.trumps is None else "points with shortness"
+        for label, (lo, hi), top in ((points, self.points, 40), ("HCP", self.hcp, 37)):
             if (lo, hi) == (0, top):
                 continue
             if hi >= top:
@@ -207,6 +256,8 @@ def need(
     balanced: bool | None = None,
     stoppers: Iterable[Suit] = (),
     aces: Iterable[int] | None = None,
+    kings: Iterable[int] | None = None,
+    trumps: Suit | None = None,
 ) -> Need:
     """A `Need` written with only the parts that matter."""
     per_suit = [ANY_LENGTH] * 4
@@ -219,4 +270,6 @@ def need(
         balanced=balanced,
         stoppers=frozenset(stoppers),
         aces=None if aces is None else frozenset(aces),
+        kings=None if kings is None else frozenset(kings),
+        trumps=trumps,
     )

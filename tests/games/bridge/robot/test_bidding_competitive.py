@@ -162,3 +162,16 @@ def test_r6_25_own_long_suit_after_a_strong_double(hand, call):
 
 def test_r6_26_raise_partners_answer_with_17_to_19():
     assert bid("AQ32.2.KJ32.AK32", "1H X P 1S P", dealer="E") == "2S"
+
+
+def test_r6_27_a_strong_doubler_acts_again_when_partner_could_not_answer():
+    # East opened 1C, South doubled, West bid 1S, North passed and so did East.
+    assert bid("A2.AKQJ32.AQ2.32", "1C X 1S P P", dealer="E") == "2H"
+
+
+def test_r6_28_a_cue_bid_of_their_suit_is_read_as_strong_and_forcing():
+    meaning = explain("1H 2H", dealer="N")
+    assert meaning is not None and "Cue bid" in meaning.text
+    # The robots do not make it, and answer it when partner does.
+    assert bid("AK32.A2.AKQ2.K32", "1H", dealer="N") != "2H"
+    assert bid("Q432.32.J432.432", "1H 2H P", dealer="N") != "P"

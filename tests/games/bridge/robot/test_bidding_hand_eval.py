@@ -64,3 +64,19 @@ def test_r1_5_quick_tricks(hand, tricks):
 )  # fmt: skip
 def test_r1_6_shortness_counts_only_with_three_trumps(hand, trumps, extra):
     assert info(hand).shortness(trumps) == extra
+
+
+@pytest.mark.parametrize(("hand", "suit", "solid"), [
+    ("AKJ8765.2.32.432", Suit.SPADES, True),   # seven cards, two top honours
+    ("AKQ876.2.432.432", Suit.SPADES, True),   # six cards, all three
+    ("AKJ876.2.432.432", Suit.SPADES, False),  # six cards, two top honours
+    ("AJT8765.2.32.432", Suit.SPADES, False),  # seven cards, one top honour
+])  # fmt: skip
+def test_r1_7_a_self_sufficient_suit(hand, suit, solid):
+    assert HandInfo.of(hand_from_pbn(hand)).is_solid_enough(suit) is solid
+
+
+def test_r1_6_support_points_count_shortness_not_the_trumps_length():
+    h = HandInfo.of(hand_from_pbn("KJ432.7543.A9.Q9"))
+    # 10 HCP, two doubletons; the fifth spade is not counted again.
+    assert h.support_points(Suit.SPADES) == 12

@@ -36,12 +36,26 @@ def test_r5_4_four_notrump_over_one_notrump_is_quantitative(system):
 
 
 @pytest.mark.parametrize("system", BOTH)
-def test_r5_5_six_notrump_with_18_to_20(system):
-    assert bid("KQ2.AQ2.KJ32.KQ2", "1NT P", system=system) == "6NT"
+def test_r5_5_six_notrump_with_18_to_19(system):
+    assert bid("KQ2.AQ2.KJ32.KJ2", "1NT P", system=system) == "6NT"
 
 
 @pytest.mark.parametrize("system", BOTH)
-def test_r5_6_seven_notrump_with_21(system):
+def test_r5_29_five_notrump_with_20_to_21(system):
+    assert bid("KQ2.AQ2.KJ32.KQ2", "1NT P", system=system) == "5NT"
+    meaning = explain("1NT P 5NT", system=system)
+    assert meaning is not None and "quantitative" in meaning.text
+
+
+@pytest.mark.parametrize(
+    ("hand", "call"), [("AJ2.KJ2.AQ32.J32", "7NT"), ("QJ2.KJ2.AQ32.J32", "6NT")]
+)
+def test_r8_1_r7_15_opener_bids_seven_over_5nt_with_a_maximum(hand, call):
+    assert bid(hand, "1NT P 5NT P") == call
+
+
+@pytest.mark.parametrize("system", BOTH)
+def test_r5_6_seven_notrump_with_22(system):
     assert bid("AQ2.AK2.KQJ2.KQ2", "1NT P", system=system) == "7NT"
 
 
@@ -148,7 +162,7 @@ def test_r5_21_two_notrump_with_five_cards_and_an_invitation():
 
 
 def test_r5_22_raise_to_three_with_six_cards_and_an_invitation():
-    assert bid("2.KQ5432.Q32.J32", "1NT P 2D P 2H P", system=CONV) == "3H"
+    assert bid("2.KQ5432.Q32.432", "1NT P 2D P 2H P", system=CONV) == "3H"
 
 
 def test_r5_23_opener_shows_four_spades_over_three_notrump():
@@ -204,3 +218,25 @@ def test_r5_19_three_notrump_with_five_cards_over_two_notrump():
 
 def test_r5_20_game_with_six_cards_over_two_notrump():
     assert bid("2.KJ5432.Q32.432", "2NT P 3D P 3H P", system=CONV) == "4H"
+
+
+@pytest.mark.parametrize("system", BOTH)
+def test_r5_30_runout_from_1nt_doubled(system):
+    assert bid("32.QJ432.432.432", "1NT X", system=system) == "2H"
+    # With values, leave partner in 1NT doubled.
+    assert bid("K32.QJ432.K32.32", "1NT X", system=system) == "P"
+
+
+@pytest.mark.parametrize("system", BOTH)
+def test_r5_31_over_their_bid_a_five_card_suit_to_play(system):
+    assert bid("32.KJ432.Q432.32", "1NT 2C", system=system) == "2H"
+
+
+@pytest.mark.parametrize("system", BOTH)
+def test_r5_32_over_their_bid_3nt_with_their_suit_stopped(system):
+    assert bid("K32.Q32.KJ32.QJ2", "1NT 2H", system=system) == "3NT"
+
+
+@pytest.mark.parametrize("system", BOTH)
+def test_r5_33_over_their_bid_a_jump_in_a_five_card_suit_is_forcing(system):
+    assert bid("32.AKJ32.KQ32.32", "1NT 2C", system=system) == "3H"

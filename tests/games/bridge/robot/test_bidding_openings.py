@@ -2,7 +2,7 @@
 
 import pytest
 
-from tests.games.bridge.robot.helpers import bid
+from tests.games.bridge.robot.helpers import bid, explain
 
 
 @pytest.mark.parametrize("hand", ["AK32.KQ2.Q32.K32", "KQ2.AJ32.K32.Q32", "AQ532.K2.Q32.KJ2"])
@@ -77,8 +77,16 @@ def test_r3_2_jump_shift_with_a_strong_hand():
     assert bid("AKQ32.K32.AK2.32", "1H P") == "2S"
 
 
-def test_r3_3_game_raise_of_a_major():
-    assert bid("K32.KQ32.A32.Q32", "1H P") == "4H"
+def test_r3_3_pre_emptive_raise_to_game_with_five_trumps_and_a_weak_hand():
+    assert bid("2.KJ832.Q8432.32", "1H P") == "4H"
+
+
+def test_r3_6_r3_7_forcing_raise_starts_with_a_new_suit():
+    # 14 HCP and four trumps: too strong for a limit raise; no four-card side suit, so the
+    # better three-card minor, forcing.
+    assert bid("K32.KQ32.A32.Q32", "1H P") == "2D"
+    meaning = explain("1H P 2D")
+    assert meaning is not None and "Forcing raise" in meaning.text
 
 
 @pytest.mark.parametrize(("hand", "auction", "call"), [
@@ -148,3 +156,16 @@ def test_r3_11_pass_with_0_to_5(hand, auction):
 
 def test_r3_7_new_suit_at_the_three_level_after_an_overcall():
     assert bid("Q64.2.KT5.AJ9843", "1D 2H") == "3C"
+
+
+@pytest.mark.parametrize(("hand", "call"), [
+    ("KQ2.J32.A32.J432", "P"),   # 11 HCP and three spades: 14
+    ("K432.KJ2.A32.J32", "1C"),  # 12 HCP and four spades: 16
+])  # fmt: skip
+def test_r2_10_fourth_seat_opens_by_the_rule_of_15(hand, call):
+    assert bid(hand, "P P P") == call
+
+
+def test_r2_8_no_preempt_in_fourth_seat():
+    assert bid("2.KQJ8765.32.432", "P P P") == "P"
+    assert bid("2.KQJ8765.32.432", "P P") == "3H"

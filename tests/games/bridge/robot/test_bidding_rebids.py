@@ -2,12 +2,12 @@
 
 import pytest
 
-from tests.games.bridge.robot.helpers import bid
+from tests.games.bridge.robot.helpers import bid, explain
 
 
 @pytest.mark.parametrize(("hand", "call"), [
     ("AJ32.K2.KJ32.J32", "2S"),
-    ("AJ32.K.AKJ32.J32", "3S"),
+    ("AJ32.K.AQ432.J32", "3S"),
     ("AKJ2.K.AKJ32.J32", "4S"),
 ])  # fmt: skip
 def test_r4_1_raise_partners_major_with_four_cards(hand, call):
@@ -69,7 +69,21 @@ def test_r4_13_new_suit_after_two_over_one():
 
 
 def test_r4_14_invite_after_a_single_raise():
-    assert bid("AKJ32.K32.AJ2.32", "1S P 2S P") == "3S"
+    # No side suit of three or more cards that needs help: the plain invitation.
+    assert bid("AQJ32.KQ32.K2.32", "1S P 2S P") == "3S"
+
+
+def test_r4_26_game_try_in_the_side_suit_that_needs_help():
+    assert bid("AKJ32.K32.AJ2.32", "1S P 2S P") == "3H"
+
+
+@pytest.mark.parametrize(("hand", "call"), [
+    ("Q654.32.K8765.32", "4S"),  # a doubleton heart: help
+    ("Q654.K32.Q8765.2", "4S"),  # the king of hearts
+    ("Q654.Q32.J8765.2", "3S"),  # a minimum, no help in hearts
+])  # fmt: skip
+def test_r4_28_answer_to_a_game_try(hand, call):
+    assert bid(hand, "1S P 2S P 3H P") == call
 
 
 def test_r4_15_game_after_a_single_raise():
@@ -125,3 +139,17 @@ def test_r4_24_rebid_a_six_card_suit_in_competition():
 
 def test_r4_24_pass_a_minimum_without_a_six_card_suit():
     assert bid("32.AKJ32.K32.432", "1H 2C P P") == "P"
+
+
+def test_r4_25_opener_jump_shift_is_forcing_to_game():
+    assert bid("AKJ2.2.AKJ32.K32", "1D P 1H P") == "2S"
+    meaning = explain("1D P 1H P 2S")
+    assert meaning is not None and "forcing to game" in meaning.text
+
+
+def test_r4_27_new_suit_after_a_minor_raise():
+    assert bid("AK32.32.AKJ32.32", "1D P 2D P") == "2S"
+
+
+def test_r4_29_game_in_my_own_six_card_major():
+    assert bid("AKQJ32.K2.AQ2.32", "1S P 1NT P") == "4S"

@@ -18,7 +18,7 @@ def test_r7_1_blackwood_with_slam_values_and_a_fit():
 
 
 def test_r7_1_no_blackwood_without_enough_points():
-    assert bid("AKJ32.A2.K32.K32", LIMIT, system=CONV) == "4S"
+    assert bid("AKJ32.A2.K32.Q32", LIMIT, system=CONV) == "4S"
 
 
 def test_r7_1_a_human_four_notrump_after_a_raise_reads_as_blackwood():
@@ -39,7 +39,31 @@ def test_r7_2_answers_to_blackwood(hand, call):
 
 
 def test_r7_3_grand_slam_with_every_ace_and_37_points():
-    assert bid("AKQJ32.KQ2.KQJ.K", f"{LIMIT} 4NT P 5S P", system=CONV) == "7S"
+    # Diamonds agreed: kings cannot be asked below seven, so the asker bids the grand on
+    # points once every ace is known.
+    assert bid("K2.KQ2.AKQJ32.KQ", "1D P 3D P 4NT P 5S P", system=CONV) == "7D"
+
+
+def test_r7_11_with_every_ace_and_a_grand_in_view_ask_for_kings():
+    assert bid("AKQJ32.KQ2.KQJ.K", f"{LIMIT} 4NT P 5S P", system=CONV) == "5NT"
+    meaning = explain(f"{LIMIT} 4NT P 5S P 5NT", system=CONV)
+    assert meaning is not None and meaning.alert and "kings" in meaning.text
+
+
+@pytest.mark.parametrize(("hand", "call"), [
+    ("T654.A54.A54.A54", "6C"),
+    ("T654.A54.A54.K54", "6D"),
+    ("T654.K54.A54.K54", "6H"),
+])  # fmt: skip
+def test_r7_12_answers_to_the_king_ask(hand, call):
+    assert bid(hand, f"{LIMIT} 4NT P 5S P 5NT P", system=CONV) == call
+
+
+@pytest.mark.parametrize(("answer", "call"), [("6H", "7S"), ("6D", "6S")])
+def test_r7_13_grand_slam_only_with_every_king(answer, call):
+    # The asker holds two kings; 6H shows the other two.
+    hand = "AKQJ32.KQ2.QJ2.Q"
+    assert bid(hand, f"{LIMIT} 4NT P 5S P 5NT P {answer} P", system=CONV) == call
 
 
 def test_r7_4_small_slam_with_one_ace_missing():
@@ -54,20 +78,65 @@ def test_r7_5_pass_when_the_answer_is_already_five_of_our_suit():
     assert bid("K2.KQ2.AKQJ2.KQ2", "1D P 3D P 4NT P 5D P", system=CONV) == "P"
 
 
-def test_r7_6_natural_small_slam_without_blackwood():
+def test_r7_6_natural_small_slam_with_two_aces():
     assert bid("AKQJ2.A2.K32.K32", LIMIT) == "6S"
 
 
-def test_r7_7_grand_slam_with_37_points_together():
-    assert bid("AKQJ32.KQ2.KQJ.A", LIMIT) == "7S"
+def test_r7_6_no_slam_on_points_alone_with_one_ace():
+    # Slam points, but with one ace the opponents may well hold two.
+    assert bid("AKQJ2.KQ2.K32.K2", LIMIT) == "4S"
+
+
+def test_r7_14_natural_slam_try_with_two_aces():
+    # Two points short of slam: five of the major asks.
+    assert bid("AKQJ2.A2.K32.Q32", LIMIT) == "5S"
+
+
+@pytest.mark.parametrize(("hand", "call"), [
+    ("Q654.K32.A54.QJ4", "6S"),  # an ace, and a maximum for the limit raise
+    ("Q654.K32.Q54.QJ4", "P"),  # no ace
+])  # fmt: skip
+def test_r7_14_answer_to_the_slam_try(hand, call):
+    assert bid(hand, f"{LIMIT} 5S P") == call
+
+
+def test_r7_7_natural_grand_slam_only_with_every_ace_in_hand():
+    assert bid("AKQJ32.A2.AQJ2.A", LIMIT) == "7S"
+    # Points enough, but the opponents may hold an ace.
+    assert bid("AKQJ32.KQ2.KQJ.A", LIMIT) == "6S"
 
 
 def test_r7_8_six_notrump_without_a_fit():
-    assert bid("AK2.Q32.AKQ32.K2", "1D P 2NT P") == "6NT"
+    assert bid("AK2.Q32.AKQ32.A2", "1D P 2NT P") == "6NT"
 
 
-def test_r7_9_seven_notrump_without_a_fit():
-    assert bid("AK2.KQ2.AKQJ2.K2", "1D P 2NT P") == "7NT"
+def test_r7_8_no_notrump_slam_with_a_singleton_in_partners_suit():
+    assert bid("A.AKQJ32.AKQ2.K2", "1S P 2D P", system=CONV) != "6NT"
+    assert bid("A.AKQJ32.AKQ2.K2", "1S P 2D P") != "6NT"
+
+
+def test_r7_9_seven_notrump_with_37_high_card_points_together():
+    assert bid("AK2.KQ2.AKQJ2.A2", "1D P 2NT P") == "7NT"
+
+
+def test_r7_9_no_grand_slam_on_length_points():
+    # 25 HCP opposite 11-12: the opponents may hold an ace; partner decides.
+    assert bid("AK2.KQ2.AKQJ2.K2", "1D P 2NT P") == "5NT"
+
+
+def test_r7_10_quantitative_four_notrump_after_partners_notrump():
+    assert bid("AK2.Q32.AKJ32.K2", "1D P 2NT P") == "4NT"
+    meaning = explain("1D P 2NT P 4NT")
+    assert meaning is not None and "quantitative" in meaning.text
+
+
+def test_r7_15_five_notrump_asks_for_seven_with_a_maximum():
+    assert bid("AK2.KQ2.AKQJ2.Q2", "1D P 2NT P") == "5NT"
+
+
+def test_r7_16_pass_partners_slam_in_our_best_fit():
+    # Partner placed 6C with ten clubs between us; 6H would be worse.
+    assert bid("2.KQJ32.K32.AQ32", "1H P 2C P 3C P 6C P") == "P"
 
 
 def test_r7_10_four_notrump_is_natural_in_the_natural_option():

@@ -1,0 +1,28 @@
+"""Words the front end uses in more than one message: counts with their plurals, a match's
+score and how it ended."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from bot.games.seats import Side
+from bot.tables.notices import GameFinished
+
+
+def plural(count: int, word: str, *, signed: bool = False, plural_form: str = "") -> str:
+    """ "1 point", "2 points", "+1 point", "−2 points" (a plural that is not the word with an
+    s comes in `plural_form`)."""
+    many = plural_form or f"{word}s"
+    number = f"{count:+d}".replace("-", "−") if signed else str(count)
+    return f"{number} {word if abs(count) == 1 else many}"
+
+
+def totals_text(totals: Mapping[Side, int]) -> str:
+    """ "NS: 120 · EW: 0" """
+    return " · ".join(f"{side}: {points}" for side, points in totals.items())
+
+
+def match_result(notice: GameFinished) -> str:
+    """How a match ended: "NS win. NS: 620 · EW: 400", "A draw. …" """
+    winner = f"{notice.winner} win" if notice.winner is not None else "A draw"
+    return f"{winner}. {totals_text(notice.totals)}"
