@@ -43,7 +43,7 @@ async def test_one_human_plays_a_kaiser_game_to_52_and_reaches_the_kaiser_leader
     assert "> Who got the bid?" in talk
     assert "made it" in talk or "went down" in talk
     over = next(m for m in messages if "game 1 is over" in m)
-    assert "+1 point" in over or "-1 point" in over
+    assert "+1 point" in over or "−1 point" in over
     board = await harness.slash(ann, "leaderboard", game="kaiser")
     await harness.settle()
     assert "Kaiser" in board.text and "Ann" in board.text

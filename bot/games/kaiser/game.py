@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from datetime import date as Date
 from typing import Any
 
-from bot.games.cards import Card, Shuffler, Suit
+from bot.games.cards import SUITS_HIGH_FIRST, Card, Rank, Shuffler, Suit
 from bot.games.errors import NotYourTurn, RuleError
 from bot.games.game import Remark, RobotLevel, register
 from bot.games.kaiser.bids import Bid
@@ -59,10 +59,12 @@ _MOVES = re.compile(MOVE_GRAMMAR)
 
 @dataclass(frozen=True, slots=True)
 class HandDue:
-    """The next hand of a game: its number, dealer, house rules and the score before it."""
+    """The next hand of a game: its number, dealer, house rules and the score before it. The
+    first hand's dealer is None: it is drawn with that hand's cards, so a logged game replays
+    with the same dealers."""
 
     number: int
-    dealer: Seat
+    dealer: Seat | None
     rules: RuleConfig
     scores: Mapping[Side, int]
 
@@ -101,9 +103,12 @@ class KaiserGame:
         m = self.match
         if m.is_over:
             return None
-        return HandDue(m.next_number, m.next_dealer, m.rules, dict(m.standing))
+        dealer = m.next_dealer if m.results else None
+        return HandDue(m.next_number, dealer, m.rules, dict(m.standing))
 
     def record(self, state: DealState) -> HandDone:
+        if not self.match.results:
+            self.match.first_dealer = state.deal.dealer
         result = self.match.record(state)
         contract = state.contract
         assert contract is not None
@@ -121,6 +126,15 @@ class KaiserGame:
     def copy(self) -> KaiserGame:
         m = self.match
         return KaiserGame(KaiserMatch(m.first_dealer, m.rules, list(m.results)))
+
+
+def draw_first_dealer(rng: Shuffler) -> Seat:
+    """A seat drawn with the deal's own shuffler (which shuffles cards only): one card stands
+    for each seat, and the seat whose card comes out on top deals."""
+    stand_ins = [Card(suit, Rank.ACE) for suit in SUITS_HIGH_FIRST]
+    drawn = list(stand_ins)
+    rng.shuffle(drawn)
+    return SEATS[stand_ins.index(drawn[0])]
 
 
 def deal_text(deal: Deal, rules: RuleConfig, scores: Mapping[Side, int]) -> str:
@@ -174,7 +188,8 @@ class Kaiser:
         return KaiserGame(KaiserMatch.new(rules))
 
     def deal(self, due: HandDue, rng: Shuffler) -> str:
-        return deal_text(Deal.deal(due.number, due.dealer, due.rules, rng), due.rules, due.scores)
+        dealer = due.dealer if due.dealer is not None else draw_first_dealer(rng)
+        return deal_text(Deal.deal(due.number, dealer, due.rules, rng), due.rules, due.scores)
 
     def start(self, deal_text: str) -> DealState:
         deal, rules, scores = read_deal_text(deal_text)
