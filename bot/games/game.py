@@ -36,6 +36,17 @@ class RobotLevel(Enum):
     EXPERT = "expert"
 
 
+class Leaving(Enum):
+    """What leaving a ranked game costs (rule 5 of seeds/tables.md)."""
+
+    #: Bridge: −1 in the first deal; later the completed deals decide the leaver's and the
+    #: partner's points (rules 5.2, 5.3).
+    SCORE_DECIDES = "score decides"
+    #: Kaiser: before any card is shown the game ends as a remake and nothing counts; after,
+    #: the leaver alone loses, and everyone who stays has a result that cannot lose (5.6, 5.7).
+    LEAVER_ALONE = "leaver alone"
+
+
 @runtime_checkable
 class Action(Protocol):
     """A decision made at the table (a call, a card, a claim...): every action names its seat."""
@@ -200,6 +211,11 @@ class Game(Protocol):
         """The seats at its table, clockwise from North."""
         ...
 
+    @property
+    def leaving(self) -> Leaving:
+        """What leaving a ranked game of it costs."""
+        ...
+
     # -- options and matches ---------------------------------------------------------------
 
     def default_rules(self) -> Rules: ...
@@ -254,6 +270,11 @@ class Game(Protocol):
 
         `robots` are the seats a robot plays (empty, or their player away).
         """
+        ...
+
+    def revealed(self, state: Any) -> bool:
+        """Whether any card of the deal has been shown to the table (the leaving rule's line
+        between a remake and a loss)."""
         ...
 
     def partner_hands_open(self, state: Any) -> bool:

@@ -8,7 +8,7 @@ Notices carry no hidden card: the front end asks the service for a seat's view w
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from bot.games.game import Record, Remark
 from bot.games.seats import Seat, Side
@@ -83,6 +83,8 @@ class GameFinished:
     winner: Side | None
     #: Points recorded for each human at the end (ranked games only; empty when casual).
     points: dict[int, int]
+    #: Someone left before any card was shown: the game ended there and nothing counts.
+    remake: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,6 +111,8 @@ class PlayerLeft:
     seat: Seat
     #: Points the leaving rule recorded, by user (empty when nothing was recorded).
     points: dict[int, int]
+    #: Why the leaving rule recorded each of them ("left", "forfeit win"...), by user.
+    reasons: dict[int, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)

@@ -31,6 +31,7 @@ from bot.ui.frontend import FrontEnd
 from bot.ui.hands import Hands, ping
 from bot.ui.memory import MessageMemory
 from bot.ui.table_message import TableMessages
+from bot.ui.words import left_text
 
 
 class Presenter:
@@ -83,8 +84,8 @@ class Presenter:
                     f"back with `/{game} join`."
                 )
                 post(table_id, {"content": text})
-            case PlayerLeft(table_id, user_id, seat):
-                post(table_id, {"content": f"<@{user_id}> left the {seat.title} seat."})
+            case PlayerLeft(table_id):
+                post(table_id, {"content": left_text(notice)})
             case TableClosed(table_id, moderator):
                 if moderator is not None:
                     text = f"**Table {table_id}** was closed by a moderator, <@{moderator}>."

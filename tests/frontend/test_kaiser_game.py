@@ -84,3 +84,21 @@ async def test_four_humans_play_a_kaiser_game_and_all_reach_the_leaderboard(harn
     for name in people.values():
         assert name in board.text
 
+
+
+async def test_r2_8_kaiser_house_rules_are_chosen_when_the_table_opens(harness: Harness):
+    ann = harness.user(ANN, "Ann")
+    # A freeze at or above the target is no game the rule book allows: refused, nothing opens.
+    refused = await harness.slash(ann, "kaiser new", target=40)
+    assert refused.private and "house rules" in refused.text
+    assert harness.bot.service.listing(harness.guild_id) == []
+    opened = await harness.slash(
+        ann, "kaiser new", target=30, freeze="none", min_bid=6, minus_card="C3",
+        no_trump_doubles=False, dealer_may_equal=False,
+    )  # fmt: skip
+    assert not opened.private
+    for words in ("Kaiser to 30", "bids from 6", "no freeze", "3♣ counts −3",
+                  "no trump not doubled", "dealer must bid higher"):  # fmt: skip
+        assert words in opened.text
+    rules = harness.bot.service.snapshot(1).rules
+    assert (rules.target, rules.freeze, rules.min_bid, str(rules.minus_card)) == (30, None, 6, "C3")

@@ -19,7 +19,7 @@ from typing import Any
 
 from bot.games.cards import SUITS_HIGH_FIRST, Card, Rank, Shuffler, Suit
 from bot.games.errors import NotYourTurn, RuleError
-from bot.games.game import Remark, RobotLevel, register
+from bot.games.game import Leaving, Remark, RobotLevel, register
 from bot.games.kaiser.bids import Bid
 from bot.games.kaiser.match import HandResult, KaiserMatch
 from bot.games.kaiser.notation import action_from_json, action_to_json
@@ -177,6 +177,7 @@ class Kaiser:
     seats = SEATS
     #: Short enough, and plain enough, for a button's id: "pass", "bid8NT", "trumpH", "SA".
     move_grammar = MOVE_GRAMMAR
+    leaving = Leaving.LEAVER_ALONE
 
     def default_rules(self) -> RuleConfig:
         return DEFAULT_RULES
@@ -237,6 +238,10 @@ class Kaiser:
         self, state: DealState, seat: Seat, rules: RuleConfig, robots: frozenset[Seat]
     ) -> Seat:
         return seat
+
+    def revealed(self, state: DealState) -> bool:
+        """A card is shown once it is played."""
+        return any(isinstance(a, CardAction) for a in state.actions)
 
     def partner_hands_open(self, state: DealState) -> bool:
         """Nobody ever sees a partner's hand in Kaiser."""
