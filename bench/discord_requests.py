@@ -18,22 +18,16 @@ import asyncio
 import re
 import statistics
 import sys
-import tempfile
 import time
 from collections import Counter
 from collections.abc import Awaitable
-from pathlib import Path
 
-import discord
-
-from bot.client import CardTableBot
-from bot.config import Settings
+from bench.fake_bot import bot_on_fake
 from bot.games.cards import seeded_rng
 from bot.store.db import Store
 from bot.tables.service import TableService, game_judge, product_robots
 from bot.ui.custom_ids import Act
-from tests.fake_discord.harness import Harness, Reply
-from tests.fake_discord.server import FakeDiscord
+from tests.fake_discord.harness import Reply
 from tests.frontend.table_driver import control, live_hand, table_message, take_turn
 
 ANN = 1001
@@ -51,18 +45,8 @@ def _service(store: Store) -> TableService:
 
 
 async def run(fmt: str, interval: float, delay: float) -> int:
-    fake = FakeDiscord()
-    await fake.start()
-    discord.http.Route.BASE = fake.base_url
-    with tempfile.TemporaryDirectory() as tmp:
-        settings = Settings("bench-token", Path(tmp) / "bench.sqlite3", None, "WARNING")
-        h = Harness(
-            fake,
-            lambda: CardTableBot(
-                settings, update_interval=interval, update_delay=delay, make_service=_service
-            ),
-        )
-        await h.start()
+    async with bot_on_fake(_service, update_interval=interval, update_delay=delay) as h:
+        fake = h.fake
         ann = h.user(ANN, "Ann")
         first = len(fake.requests)
         latencies: list[float] = []
@@ -93,8 +77,6 @@ async def run(fmt: str, interval: float, delay: float) -> int:
         deals = len(rows)
         cards = sum(len(re.findall(r"\b[SHDC][2-9TJQKA]\b", pbn.split("[Play", 1)[1]))
                     for (pbn,) in rows if "[Play" in pbn)  # fmt: skip
-        await h.close()
-    await fake.close()
     kinds = Counter(_kind(r.method, r.path) for r in game)
     ms = sorted(x * 1000 for x in latencies)
     p95 = ms[min(len(ms) - 1, int(len(ms) * 0.95))]

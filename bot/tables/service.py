@@ -171,10 +171,17 @@ class TableService:
         self._listeners.append(listener)
 
     async def recover(self) -> int:
-        """Rebuild every table that is not closed from its log; returns how many."""
+        """Rebuild every table that is not closed from its log; returns how many. Their
+        timers become what the rules give now (a timer the store lacks is written)."""
         for table_id in await self._store.active_tables():
             self._tables[table_id] = replay(table_id, await self._logged(table_id))
+        stored: dict[int, set[tuple[Any, ...]]] = {}
+        for timer in await self._store.timers():
+            stored.setdefault(timer.table_id, set()).add(_due(timer))
         for table_id, table in list(self._tables.items()):
+            timers = _timers(table)
+            if {_due(t) for t in timers} != stored.get(table_id, set()):
+                await self._store.write(Changes(table_id, (), timers=timers))
             if table.needs_deal:
                 await self._change(table_id, None, lambda t: [])
             self._kick(table_id)
@@ -269,6 +276,13 @@ class TableService:
         """Whether a robot makes the table's next move."""
         t = self._get(table_id)
         return any(t.user_controlling(seat) is None for seat in t.owing)
+
+    def in_memory(self) -> dict[str, int]:
+        """How much each of the service's maps holds (for tests, benchmarks and operators)."""
+        return {
+            "tables": len(self._tables), "locks": len(self._locks),
+            "drivers": len(self._drivers), "robots": len(self._robots),
+        }  # fmt: skip
 
     def snapshot(self, table_id: int) -> Table:
         """A copy of the whole table, hidden cards included: for tests and tools, not players."""
@@ -414,8 +428,7 @@ class TableService:
     async def _change(
         self, table_id: int, version: int | None, build: Callable[[Table], list[Event]]
     ) -> int:
-        lock = self._locks.setdefault(table_id, asyncio.Lock())
-        async with lock:
+        async with self._lock(table_id):
             old = self._get(table_id)
             if version is not None and version != old.version:
                 raise StaleVersion()
@@ -461,14 +474,7 @@ class TableService:
                 ),
                 status=new.status.value if new.status is not old.status else None,
                 at=at,
-                timers=(
-                    tuple(
-                        StoredTimer(new.id, d.kind, d.seat.value, d.user_id, d.at, d.warn_at, False)
-                        for d in deadlines
-                    )
-                    if deadlines != old.deadlines()
-                    else None
-                ),
+                timers=_timers(new) if deadlines != old.deadlines() else None,
                 deals=tuple(
                     DealRow(new.id, o.game_no, o.deal_no, o.result, _export(game, o), at)
                     for o in new.outbox
@@ -571,8 +577,14 @@ class TableService:
 
     # -- robots ----------------------------------------------------------------------------
 
+    def _lock(self, table_id: int) -> asyncio.Lock:
+        """The table's lock. Only a table in memory has one, so a closed table leaves none."""
+        if table_id not in self._tables:
+            raise NoSuchTable()
+        return self._locks.setdefault(table_id, asyncio.Lock())
+
     def _kick(self, table_id: int) -> None:
-        if table_id not in self._drivers:
+        if table_id in self._tables and table_id not in self._drivers:
             self._drivers[table_id] = asyncio.create_task(self._drive(table_id))
 
     def _robot_job(self, t: Table) -> Seat | None:
@@ -585,7 +597,11 @@ class TableService:
         loop = asyncio.get_running_loop()
         try:
             while True:
-                lock = self._locks.setdefault(table_id, asyncio.Lock())
+                try:
+                    lock = self._lock(table_id)
+                except NoSuchTable:
+                    self._drivers.pop(table_id, None)
+                    return
                 async with lock:
                     t = self._tables.get(table_id)
                     seat = self._robot_job(t) if t is not None else None
@@ -611,6 +627,9 @@ class TableService:
                     await self._change(table_id, version, _just(Acted(action, None)))
                 except StaleVersion:
                     continue
+                except NoSuchTable:
+                    self._drivers.pop(table_id, None)
+                    return
                 except RuleError as exc:
                     log.warning("robot at table %s, %s, chose badly (%s)", table_id, seat, exc)
                     fallback = game.simple_robot().decide(view)
@@ -636,8 +655,10 @@ class TableService:
             del self._unseen[key]
 
     def _forget(self, table_id: int) -> None:
-        """Drop a closed table from memory; its log, results and records stay in the store."""
+        """Drop a closed table from memory; its log, results and records stay in the store.
+        Requests already waiting on its lock find it gone."""
         del self._tables[table_id]
+        self._locks.pop(table_id, None)
         for held in [k for k in self._unseen if k[0] == table_id]:
             del self._unseen[held]
         for key in [k for k in self._robots if k[0] == table_id]:
@@ -670,9 +691,10 @@ class TableService:
         return shown is None or now < shown + table.options.move_time
 
     async def run_due_timers(self) -> int:
-        """Fire every warning and deadline that is due; returns how many fired."""
+        """Fire every warning and deadline that is due, and close the tables that have waited
+        too long; returns how many fired."""
         now = self._clock.now()
-        fired = 0
+        fired = await self._close_waiting(now)
         for timer in await self._store.timers():
             table = self._tables.get(timer.table_id)
             if table is None or self._timer_held(table, timer, now):
@@ -687,6 +709,24 @@ class TableService:
                 )
                 fired += 1
         return fired
+
+    async def _close_waiting(self, now: float) -> int:
+        """Close the tables whose time to gather players, or to agree a rematch, has run out."""
+
+        def build(t: Table) -> list[Event]:
+            due = t.closes_at()
+            return [Closed(None, Closer.TIME)] if due is not None and due <= now else []
+
+        closed = 0
+        for table in list(self._tables.values()):
+            due = table.closes_at()
+            if due is not None and due <= now:
+                try:
+                    await self._change(table.id, None, build)
+                except NoSuchTable:
+                    continue
+                closed += int(table.id not in self._tables)
+        return closed
 
     async def _expire(self, table_id: int, timer: StoredTimer) -> int:
         def build(t: Table) -> list[Event]:
@@ -719,6 +759,19 @@ class TableService:
             except Exception:
                 log.exception("the table timers failed; trying again")
             await asyncio.sleep(poll)
+
+
+def _timers(table: Table) -> tuple[StoredTimer, ...]:
+    """The table's deadlines as the store keeps them."""
+    return tuple(
+        StoredTimer(table.id, d.kind, d.seat.value, d.user_id, d.at, d.warn_at, False)
+        for d in table.deadlines()
+    )
+
+
+def _due(timer: StoredTimer) -> tuple[Any, ...]:
+    """What a timer is, its warning sent or not aside."""
+    return (timer.kind, timer.seat, timer.user_id, timer.deadline, timer.warn_at)
 
 
 def _owing_users(table: Table) -> set[int]:

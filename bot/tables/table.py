@@ -46,6 +46,7 @@ from bot.tables.events import (
     UndoAnswered,
     UndoAsked,
 )
+from bot.tables.limits import CASUAL_IDLE, OPEN_TABLE_WAIT, REMATCH_WAIT
 from bot.tables.options import RECONNECT_WINDOW, WARNING_BEFORE, TableOptions
 
 
@@ -299,22 +300,34 @@ class Table:
         return (self.deal is None or self.deal.is_finished) and not self.match.is_over
 
     def deadlines(self) -> list[Deadline]:
-        """The move timer and reconnect windows running now (ranked games only)."""
-        if self.status is not Status.LIVE or not self.options.ranked:
+        """The move timer and reconnect windows running now. A casual game has no move timer,
+        but a player it waits for times out when idle for long (see `CASUAL_IDLE`)."""
+        if self.status is not Status.LIVE:
             return []
+        limit = self.options.move_time if self.options.ranked else CASUAL_IDLE
+        end = self.since + limit
+        waiting = [self.user_controlling(seat) for seat in self.owing]
+        waiting += sorted(u for u in self.undo_waiting if self.seat_of(u) not in self.autoplay)
         out: list[Deadline] = []
-        for seat in self.owing:
-            uid = self.user_controlling(seat)
+        for uid in waiting:
             if uid is not None:
                 own = self.seat_of(uid)
                 assert own is not None
-                end = self.since + self.options.move_time
                 out.append(Deadline("move", own, uid, end, end - WARNING_BEFORE))
         for seat, at in sorted(self.autoplay.items(), key=lambda kv: kv[0].index):
             uid = self.user_at(seat)
             if uid is not None:
                 out.append(Deadline("reconnect", seat, uid, at + RECONNECT_WINDOW, None))
         return out
+
+    def closes_at(self) -> float | None:
+        """When the table closes itself if nothing changes first: a table still gathering
+        players, or a finished one that nobody plays again."""
+        if self.status is Status.OPEN:
+            return self.since + OPEN_TABLE_WAIT
+        if self.status is Status.FINISHED:
+            return self.since + REMATCH_WAIT
+        return None
 
     def completed_deals(self) -> int:
         return self.match.counted_deals if self.match is not None else 0
@@ -350,6 +363,10 @@ class Table:
                 if self.status is not Status.LIVE or seat in self.autoplay:
                     raise WrongState("Nothing is waiting on that player.")
                 self.autoplay[seat] = at
+                if user_id in self.undo_waiting:
+                    # An undo not answered in time is refused.
+                    self.undo_asker = None
+                    self.undo_waiting.clear()
             case CameBack(user_id):
                 seat = self._seated(user_id)
                 if seat not in self.autoplay:

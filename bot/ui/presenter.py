@@ -54,6 +54,22 @@ class Presenter:
         await self.hands.updates.flush()
         await self.memory.saved()
 
+    def in_memory(self) -> dict[str, int]:
+        """How much each of the front end's maps holds (for tests, benchmarks and operators):
+        those kept per table, and per table and player, empty out as tables close."""
+        m = self.memory
+        sizes = {
+            "table messages": len(m.public), "hand messages": len(m.hands),
+            "private hands": len(m.ephemeral), "closed DMs told": len(m.dms_closed_in),
+            "threads": len(m.rooms), "may thread": len(m.may_thread),
+            "posting": len(self.announcements._posting),
+            "awaiting turns": len(self.hands._awaiting),
+        }  # fmt: skip
+        for name, updater in (("table", self.bot.updater), ("hand", self.hands.updates)):
+            for part, size in updater.in_memory().items():
+                sizes[f"{name} updates {part}"] = size
+        return sizes
+
     def _new_deal(self, table_id: int) -> None:
         self.hands.new_deal(table_id)
 

@@ -103,6 +103,28 @@ class MessageUpdater:
                     self._failing.pop(key, None)
         finally:
             self._workers.pop(key, None)
+            self._forget_later(key)
+
+    def _forget_later(self, key: Hashable) -> None:
+        """Forget when `key` last ran once that no longer spaces anything, so that nothing
+        about a key (a closed table's) outlives the interval."""
+        stamp = self._last_run.get(key)
+        if stamp is None:
+            return
+
+        def forget() -> None:
+            if key not in self._workers and self._last_run.get(key) == stamp:
+                del self._last_run[key]
+
+        rest = max(0.0, stamp + self.interval - time.monotonic())
+        asyncio.get_running_loop().call_later(rest, forget)
+
+    def in_memory(self) -> dict[str, int]:
+        """How many keys have an update waiting, a worker, and a last run that still counts."""
+        return {
+            "pending": len(self._pending), "workers": len(self._workers),
+            "last runs": len(self._last_run),
+        }  # fmt: skip
 
     def _forget_idle(self) -> None:
         """Drop what is kept about keys that have been quiet for longer than the spacing."""

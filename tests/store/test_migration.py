@@ -82,7 +82,10 @@ async def test_every_table_of_an_old_database_replays_to_the_state_it_had(migrat
     for table_id, state in expected.items():
         stored = await migrated.events(int(table_id))
         table = replay(int(table_id), read_log([(e.kind, e.payload, e.at) for e in stored]))
-        assert fingerprint(table) == state, f"table {table_id}"
+        # Deadlines follow today's timer rules (rule 4.7 gave casual games one), not the log.
+        now, then = fingerprint(table), dict(state)
+        now.pop("deadlines"), then.pop("deadlines")
+        assert now == then, f"table {table_id}"
 
 
 async def test_an_old_database_serves_its_tables_after_the_migration(migrated: Store) -> None:
