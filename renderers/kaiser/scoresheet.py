@@ -11,6 +11,7 @@ from collections.abc import Mapping
 
 from PIL import Image, ImageDraw
 
+from bot.games.kaiser.game import KaiserGame
 from bot.games.kaiser.match import HandResult, KaiserMatch
 from bot.games.seats import Side
 from renderers.common.draw import (
@@ -37,9 +38,11 @@ GROUPS = {"This hand": 488, "Game": 686}
 
 
 def render_score_sheet(
-    match: KaiserMatch, names: SideNames | None = None, theme: Theme = CLASSIC
+    match: KaiserMatch | KaiserGame, names: SideNames | None = None, theme: Theme = CLASSIC
 ) -> bytes:
-    return to_png(draw_score_sheet(match, names, theme))
+    """The sheet of a game, given as the engine's match or as the match a table keeps."""
+    game = match.match if isinstance(match, KaiserGame) else match
+    return to_png(draw_score_sheet(game, names, theme))
 
 
 def result_words(result: HandResult) -> str:

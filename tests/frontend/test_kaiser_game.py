@@ -3,6 +3,12 @@ each to 52 (or −52), then the leaderboard shows it under Kaiser."""
 
 from __future__ import annotations
 
+from typing import Any
+
+from bot.cogs.tables import HISTORY_DEALS
+from bot.games.kaiser.records import read_records
+from bot.games.kaiser.state import CardAction
+from bot.games.seats import Seat
 from bot.ui.custom_ids import Act
 from tests.fake_discord.harness import Harness
 from tests.frontend.table_driver import (
@@ -14,7 +20,7 @@ from tests.frontend.table_driver import (
     take_kaiser_turn,
 )
 
-ANN = 1001
+ANN, BOB = 1001, 1002
 
 
 async def test_one_human_plays_a_kaiser_game_to_52_and_reaches_the_kaiser_leaderboard(
@@ -50,6 +56,15 @@ async def test_one_human_plays_a_kaiser_game_to_52_and_reaches_the_kaiser_leader
     bridge = await harness.slash(ann, "leaderboard", game="bridge")
     await harness.settle()
     assert "Ann" not in bridge.text  # results are kept apart per game
+    # /kaiser history: the newest hand's record picture and every hand as text that reads back.
+    history = await harness.slash(ann, "kaiser history")
+    await harness.settle()
+    last = len(records)
+    assert history.private and f"Table 1, game 1, deal {last}: " in history.text
+    assert history.files[0].startswith(b"\x89PNG")
+    kept = read_records(history.files[-1].decode().replace("\r\n", "\n"))
+    assert len(kept) == min(last, HISTORY_DEALS) and all(r.names[Seat.SOUTH] == "Ann" for r in kept)
+    assert "Ann" not in (await harness.slash(ann, "bridge history")).text
 
 
 async def test_four_humans_play_a_kaiser_game_and_all_reach_the_leaderboard(harness: Harness):
@@ -102,3 +117,47 @@ async def test_r2_8_kaiser_house_rules_are_chosen_when_the_table_opens(harness: 
         assert words in opened.text
     rules = harness.bot.service.snapshot(1).rules
     assert (rules.target, rules.freeze, rules.min_bid, str(rules.minus_card)) == (30, None, 6, "C3")
+
+
+async def kaiser_pair(harness: Harness) -> tuple[Any, Any]:
+    """Ann (South) and Bob (North) at a ranked Kaiser table, started."""
+    ann, bob = harness.user(ANN, "Ann"), harness.user(BOB, "Bob")
+    await harness.slash(ann, "kaiser new")
+    await harness.slash(bob, "kaiser join", seat="N")
+    await start_game(harness, ann)
+    return ann, bob
+
+
+async def test_r5_6_a_kaiser_player_leaving_before_a_card_is_played_makes_a_remake(
+    harness: Harness,
+):
+    ann, bob = await kaiser_pair(harness)
+    left = await harness.slash(bob, "kaiser leave")
+    await harness.settle()
+    assert left.private
+    said = "\n".join(m["content"] for m in harness.channel_messages())
+    assert "A remake" in said and "nothing counts" in said
+    assert live_hand(harness, ANN) is None  # nothing is asked of Ann any more
+    board = await harness.slash(ann, "leaderboard", game="kaiser")
+    assert "Ann" not in board.text and "Bob" not in board.text
+
+
+async def test_r5_7_a_kaiser_player_leaving_later_alone_loses_and_the_channel_says_so(
+    harness: Harness,
+):
+    ann, bob = await kaiser_pair(harness)
+    for _ in range(12):  # until a card has been played
+        deal = harness.bot.service.snapshot(1).deal
+        if any(isinstance(a, CardAction) for a in deal.actions):
+            break
+        for uid, user in ((ANN, ann), (BOB, bob)):
+            hand = live_hand(harness, uid)
+            if hand is not None:
+                await take_kaiser_turn(harness, user, hand)
+                await harness.settle()
+                break
+    await harness.slash(bob, "kaiser leave")
+    await harness.settle()
+    said = "\n".join(m["content"] for m in harness.channel_messages())
+    assert f"<@{BOB}>: −1 point" in said
+    assert f"<@{ANN}>: a protected result (no loss)" in said

@@ -35,7 +35,9 @@ def write_record(record: HandRecord) -> str:
     if record.rules != DEFAULT_RULES:
         lines.append(f"{_RULES}: {json.dumps(record.rules.to_json(), separators=(',', ':'))}")
     lines.append(record.text)
-    return "\n".join(lines)
+    # Every line ends with a newline, the last one too, so records put one after another
+    # (as `/kaiser history` sends them) stay apart.
+    return "\n".join(lines) + "\n"
 
 
 def read_record(text: str) -> HandRecord:
