@@ -36,7 +36,8 @@ def load_settings(*, require_token: bool = True, env_file: str | Path = ".env") 
     if require_token and not token:
         raise ConfigError(
             "No Discord bot token: copy .env.example to .env and put your bot's token after "
-            "DISCORD_TOKEN= (or set the DISCORD_TOKEN environment variable)."
+            "DISCORD_TOKEN= (or set the DISCORD_TOKEN environment variable). To try the tables "
+            "without Discord, play a match with robots: .venv/bin/python -m bot demo"
         )
     guild = values.get("DEV_GUILD_ID", "").strip()
     if guild and not guild.isdigit():

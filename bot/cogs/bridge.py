@@ -83,10 +83,12 @@ def commands(bot: FrontEnd) -> GameTables:
         Args:
             tricks: How many of the tricks still to play your side takes.
         """
-        service, _ = parts(bot)
+        service, presenter = parts(bot)
         table_id = await group.here(interaction)
         version = service.summary(table_id).version
         await service.act(table_id, interaction.user.id, version, f"{CLAIM}{tricks}")
+        # The claimer's hand message drops its cards and shows the claim as the others see it.
+        presenter.hands.refresh(table_id, interaction.user.id)
         await interaction.response.send_message(
             f"You claim {tricks} of the remaining tricks; the opponents decide.", ephemeral=True
         )

@@ -18,6 +18,7 @@ from bot.ui.frontend import FrontEnd
 from bot.ui.pictures import leaderboard_picture
 from bot.ui.safety import Refusal
 from bot.ui.table_message import describe
+from bot.ui.words import plural
 
 GAMES = [app_commands.Choice(name=find_game(g).title, value=g) for g in game_names()]
 PERIODS = [
@@ -134,6 +135,8 @@ class ServerCog(commands.Cog):
             )
         if not rows:
             lines.append("No ranked games have been played here yet.")
+        else:
+            lines.append(RATING_EXPLAINED)
         picture = await leaderboard_picture(
             [(r.name, r.points, r.games, r.wins, r.draws, r.losses, r.rating) for r in rows], title
         )
@@ -169,11 +172,20 @@ class ServerCog(commands.Cog):
             text = f"{who.display_name} has no ranked results here yet."
         else:
             text = (
-                f"**{mine.name}** · {title} against {level.value} robots: {mine.points:+d} points "
-                f"in {mine.games} games ({mine.wins} won, {mine.draws} drawn, {mine.losses} lost),"
-                f" rating {mine.rating:.1f}"
+                f"**{mine.name}** · {title} against {level.value} robots: "
+                f"{plural(mine.points, 'point', signed=True)} in {plural(mine.games, 'game')} "
+                f"({mine.wins} won, {mine.draws} drawn, {mine.losses} lost), rating "
+                f"{mine.rating:.1f}.\n{RATING_EXPLAINED}"
             )
         await interaction.response.send_message(text, ephemeral=True)
+
+
+#: What the rating is, said wherever it is shown.
+RATING_EXPLAINED = (
+    "-# The rating is a cautious estimate of skill from ranked games: it starts at 0, rises "
+    "when your side wins (more against a stronger side) and falls when it loses, and it moves "
+    "less as your games show who you are."
+)
 
 
 def _game_title(game: str) -> str:

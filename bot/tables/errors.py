@@ -60,3 +60,7 @@ class NotAllowed(TableError):
 
 class TooManyTables(TableError):
     """A limit on tables at once (see `bot.tables.limits`) would be passed."""
+
+
+class PlayingElsewhere(TableError):
+    """A player already in a live ranked game asks to play a second one of that game."""

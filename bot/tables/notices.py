@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 
-from bot.games.game import Record, Remark
+from bot.games.game import Match, Record, Remark
 from bot.games.seats import Seat, Side
 
 
@@ -55,6 +55,9 @@ class DealFinished:
     result: str
     #: The finished deal's record, in full: every hand is public once the deal is over.
     record: Record
+    #: The match as it stands with this deal scored, for its score sheet. The table copies its
+    #: match before each change, so this one stays as it was.
+    match: Match | None = None
 
 
 @dataclass(frozen=True, slots=True)

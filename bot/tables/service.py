@@ -38,6 +38,7 @@ from bot.tables.errors import (
     NotAllowed,
     NotHost,
     NotSeated,
+    PlayingElsewhere,
     StaleVersion,
     TooManyTables,
     WrongState,
@@ -307,6 +308,8 @@ class TableService:
             if self.table_in(channel_id) is not None:
                 raise ChannelHasTable()
             self._check_limits(guild_id, parent_id or channel_id, user_id)
+            if options.ranked:
+                self._check_one_ranked(options.game, user_id, None)
             at = self._clock.now()
             event = Opened(guild_id, channel_id, user_id, name, options, parent_id)
             try:
@@ -344,6 +347,36 @@ class TableService:
                 "playing: join one of them (`/tables` lists them) or try again when one ends."
             )
 
+    def _check_one_ranked(self, game: str, user_id: int, here: int | None) -> None:
+        """Refuse a second ranked game of `game` to a player seated in a live one (rule 1.9)."""
+        for other in self._tables.values():
+            if (
+                other.id != here
+                and other.status is Status.LIVE
+                and other.options.ranked
+                and other.options.game == game
+                and user_id in other.humans
+            ):
+                raise PlayingElsewhere(
+                    f"You are playing a ranked game at {other.name} (<#{other.channel_id}>): "
+                    f"finish it, or leave it there with `/{game} leave` (the leaving rules "
+                    "count it), before you play another."
+                )
+
+    def _check_all_free(self, t: Table) -> None:
+        """Before a ranked game starts at `t`: none of its players is in another (rule 1.9)."""
+        if t.options.ranked:
+            for user_id in t.humans:
+                try:
+                    self._check_one_ranked(t.options.game, user_id, t.id)
+                except PlayingElsewhere as busy:
+                    if user_id == t.host:
+                        raise
+                    raise PlayingElsewhere(
+                        f"<@{user_id}> is playing a ranked game at another table; the game can "
+                        "start once they have finished it or left this table."
+                    ) from busy
+
     async def invite(self, table_id: int, user_id: int, version: int, invitee: int) -> int:
         def build(t: Table) -> list[Event]:
             if user_id != t.host:
@@ -354,7 +387,13 @@ class TableService:
 
     async def sit(self, table_id: int, user_id: int, name: str, version: int, seat: Seat) -> int:
         """Take `seat` (or move to it). Returns the table's new version."""
-        return await self._change(table_id, version, lambda t: [Sat(user_id, name, seat)])
+
+        def build(t: Table) -> list[Event]:
+            if t.options.ranked and user_id not in t.humans:
+                self._check_one_ranked(t.options.game, user_id, t.id)
+            return [Sat(user_id, name, seat)]
+
+        return await self._change(table_id, version, build)
 
     async def leave(self, table_id: int, user_id: int, version: int) -> int:
         return await self._change(table_id, version, lambda t: [Left(user_id)])
@@ -363,6 +402,7 @@ class TableService:
         def build(t: Table) -> list[Event]:
             if user_id != t.host:
                 raise NotHost("Only the host can start the game.")
+            self._check_all_free(t)
             return [Started()]
 
         return await self._change(table_id, version, build)
@@ -397,6 +437,8 @@ class TableService:
         def build(t: Table) -> list[Event]:
             if self.table_in(t.channel_id) not in (None, t.id):
                 raise ChannelHasTable()
+            if t.options.ranked:
+                self._check_one_ranked(t.options.game, user_id, t.id)
             return [RematchAgreed(user_id)]
 
         return await self._change(table_id, version, build)
@@ -538,7 +580,7 @@ class TableService:
                 out.append(
                     DealFinished(
                         new.id, new.version, new.game.name, o.game_no, o.deal_no, o.deal_number,
-                        o.result, o.record,
+                        o.result, o.record, new.match,
                     )
                 )
             if isinstance(o, GameDone):

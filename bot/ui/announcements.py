@@ -18,6 +18,7 @@ from bot.ui.components import ButtonControl, controls_view
 from bot.ui.custom_ids import Act, ControlId
 from bot.ui.frontend import FrontEnd
 from bot.ui.hands import ping
+from bot.ui.pictures import sheet_picture
 from bot.ui.records import record_message
 from bot.ui.table_message import TableMessages
 from bot.ui.words import match_result, plural
@@ -49,6 +50,13 @@ class Announcements:
 
         self._posting[table_id] = self.bot.spawn(send(), f"post to table {table_id}")
 
+    async def posted(self, table_id: int) -> None:
+        """Wait until what the table's channel has been told so far is there (a new table
+        message goes below it)."""
+        task = self._posting.get(table_id)
+        if task is not None:
+            await asyncio.gather(task, return_exceptions=True)
+
     def forget(self, table_id: int) -> None:
         self._posting.pop(table_id, None)
 
@@ -67,7 +75,7 @@ class Announcements:
 
     async def deal_record(self, notice: DealFinished) -> dict[str, Any]:
         """The finished deal for everyone, drawn from its record: all four hands are public
-        once it is over."""
+        once it is over. The match's score sheet follows it, when the match has more deals."""
         head = (
             f"**Table {notice.table_id}** · game {notice.game_no}, deal {notice.deal_no} "
             f"finished: {notice.result}."
@@ -75,7 +83,12 @@ class Announcements:
         stem = f"table-{notice.table_id}-g{notice.game_no}-d{notice.deal_no}"
         made = await record_message(notice.game, notice.record, stem)
         text = head if made.link is None else f"{head} [Replay it]({made.link})"
-        return {"content": text, "files": made.files, "suppress_embeds": True}
+        files = made.files
+        if notice.match is not None and not notice.match.single_deal:
+            names = self.tables.side_names(notice.table_id)
+            sheet = await sheet_picture(notice.game, notice.match, names, f"{stem}-score.png")
+            files = [files[0], sheet, *files[1:]]
+        return {"content": text, "files": files, "suppress_embeds": True}
 
     def match_over(self, notice: GameFinished) -> dict[str, Any]:
         lines = [

@@ -55,6 +55,14 @@ async def record_png(game: str, record: Any) -> bytes:
     return await asyncio.to_thread(pictures_for(game).record, record, None, CLASSIC)
 
 
+async def sheet_picture(
+    game: str, match: Any, names: Mapping[Any, str] | None, filename: str
+) -> discord.File:
+    """A match's score sheet as it stands, the sides named by who sits there."""
+    png = await asyncio.to_thread(pictures_for(game).sheet, match, names, CLASSIC)
+    return discord.File(io.BytesIO(png), filename=filename)
+
+
 async def leaderboard_picture(
     rows: Sequence[tuple[str, int, int, int, int, int, float | None]], title: str
 ) -> discord.File:

@@ -39,7 +39,9 @@ class Presenter:
         self.bot = bot
         self.service = service
         self.memory = MessageMemory(bot, store)
-        self.tables = TableMessages(bot, service, self.memory, bot.updater, self._new_deal)
+        self.tables = TableMessages(
+            bot, service, self.memory, bot.updater, self._new_deal, self._posted
+        )
         self.hands = Hands(bot, service, self.memory, self.tables)
         self.announcements = Announcements(bot, service, self.tables)
 
@@ -69,6 +71,9 @@ class Presenter:
             for part, size in updater.in_memory().items():
                 sizes[f"{name} updates {part}"] = size
         return sizes
+
+    async def _posted(self, table_id: int) -> None:
+        await self.announcements.posted(table_id)
 
     def _new_deal(self, table_id: int) -> None:
         self.hands.new_deal(table_id)

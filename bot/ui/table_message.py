@@ -1,20 +1,24 @@
 """The table's message in its channel: who sits where while players gather, then the picture of
 the table, edited as play goes on, and the rematch button when the match is over.
 
-The message is edited at most about once a second per table (see `MessageUpdater`); a new one
-is posted for each deal. When the game starts the table may move into a thread of its own,
+The table has one live message, and it is always the latest word in the channel: it is edited
+at most about once a second (see `MessageUpdater`) while a deal is played, and once the deal is
+over and its record and score sheet are posted, the next deal's message is posted below them and
+the old one is deleted (or, if it cannot be, loses its buttons and points below). A message
+Discord will no longer let the bot edit (too old to edit so often, deleted, out of reach) is
+replaced the same way. When the game starts the table may move into a thread of its own,
 started on its gathering message, which then points there.
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import discord
 
-from bot.games.seats import Seat
+from bot.games.seats import Seat, Side
 from bot.tables.errors import NoSuchTable
 from bot.tables.service import TableService, TableSummary
 from bot.tables.table import Status
@@ -29,6 +33,13 @@ from bot.ui.updater import MessageUpdater
 log = logging.getLogger(__name__)
 
 ROBOT = "Robot"
+
+#: Discord's refusals to edit a message that a fresh message answers: unknown message (it was
+#: deleted), missing access (the bot lost the channel's history), and too many edits of a
+#: message older than an hour.
+REPLACE_ON = frozenset({10008, 50001, 30046})
+
+RETIRED = "**Table {table_id}** goes on in the newest table message below."
 
 
 def describe(summary: TableSummary) -> str:
@@ -48,9 +59,12 @@ def players(summary: TableSummary) -> dict[Seat, tuple[str, bool]]:
 
 
 def deal_key(summary: TableSummary) -> tuple[int, int]:
-    """Which deal a message shows: a new deal gets a new message."""
+    """Which deal a message shows: a new deal, and the end of the match, get a new message
+    below the records."""
     if summary.status is Status.OPEN:
         return (0, 0)
+    if summary.status is Status.FINISHED:
+        return (summary.game_no, 0)
     return (summary.game_no, summary.deal_number)
 
 
@@ -62,12 +76,15 @@ class TableMessages:
         memory: MessageMemory,
         updates: MessageUpdater,
         on_new_deal: Callable[[int], None],
+        posted: Callable[[int], Awaitable[None]],
     ) -> None:
         self.bot = bot
         self.service = service
         self.memory = memory
         self.updates = updates
         self._on_new_deal = on_new_deal
+        #: Waits until the table's announcements so far are in its channel.
+        self._posted = posted
 
     def summary_or_none(self, table_id: int) -> TableSummary | None:
         try:
@@ -83,6 +100,16 @@ class TableMessages:
         if not shown.same_message(self.memory.public.get(table_id)):
             self.memory.public_moved(table_id)
         self.memory.public[table_id] = shown
+
+    def side_names(self, table_id: int) -> dict[Side, str] | None:
+        """Who sits on each side, for score sheets: "Ann & Robot"."""
+        summary = self.summary_or_none(table_id)
+        if summary is None:
+            return None
+        names: dict[Side, list[str]] = {}
+        for seat, (name, _) in players(summary).items():
+            names.setdefault(seat.side, []).append(name)
+        return {side: " & ".join(n) for side, n in names.items()}
 
     def allow_thread(self, table_id: int, permissions: discord.Permissions) -> None:
         """Give the table its own thread once the game starts, if the bot may make one there."""
@@ -222,26 +249,52 @@ class TableMessages:
         ):
             await self._open_room(table_id, shown)
             shown = memory.public.get(table_id)
-        message, version = await self.message(table_id)
         if shown is not None and shown.key == key:
-            if "attachments" not in message:
-                message["attachments"] = []
+            message, version = await self.message(table_id)
+            message.setdefault("attachments", [])
             if await self._edit(shown, message):
                 shown.version = version
                 return
+        elif shown is not None:
+            # The deal's record (and the match's end) go above the next table message.
+            await self._posted(table_id)
+        message, version = await self.message(table_id)
         if "attachments" in message:
             message["files"] = message.pop("attachments")
         room = self.room(table_id) or summary.channel_id
         sent = await self.bot.get_partial_messageable(room).send(**message)
         memory.public[table_id] = Shown(room, sent.id, key, version)
         memory.public_moved(table_id)
-        if shown is None or shown.key != key:
+        if shown is not None:
+            await self._retire(table_id, shown)
+        if (shown is None or shown.key != key) and summary.status is Status.LIVE:
             self._on_new_deal(table_id)
 
+    async def _retire(self, table_id: int, old: Shown) -> None:
+        """An old table message goes: deleted, or else stripped of its controls and pointing to
+        the new one. Either may fail (the message is gone already); the new one stands."""
+        message = self.bot.get_partial_messageable(old.channel_id).get_partial_message(
+            old.message_id
+        )
+        try:
+            await message.delete()
+            return
+        except discord.HTTPException:
+            pass
+        try:
+            text = RETIRED.format(table_id=table_id)
+            await message.edit(content=text, view=None, attachments=[])
+        except discord.HTTPException:
+            log.info("table %s: old message %s left as it was", table_id, old.message_id)
+
     async def _edit(self, shown: Shown, message: dict[str, Any]) -> bool:
+        """Edit a message; False when Discord refuses it for good and a fresh one must do.
+        Passing failures (rate limits, server errors) are raised for the updater to retry."""
         channel = self.bot.get_partial_messageable(shown.channel_id)
         try:
             await channel.get_partial_message(shown.message_id).edit(**message)
-        except discord.NotFound:
-            return False
+        except discord.HTTPException as refused:
+            if isinstance(refused, discord.NotFound) or refused.code in REPLACE_ON:
+                return False
+            raise
         return True

@@ -4,9 +4,10 @@ see it at that moment, at a table of any game.
 As each request reaches the fake, the fake asks `capture` for what every deal looks like then
 (the state only moves forward, so what was visible when the bot built the request is visible
 now too). A card may go to a player if it is in their own hand, is played, is dummy's after the
-opening lead, is in a hand they play for after the opening lead, or belongs to a finished deal.
-The channel may see only played cards, dummy after the lead and finished deals. Kaiser has no
-dummy and nobody plays another's hand: there a player may see their own cards and the played
+opening lead, is in a hand they play for after the opening lead, was faced by a claim (rule
+3.10 of the bridge rule book), or belongs to a finished deal. The channel may see only played
+cards, dummy after the lead, cards faced by a claim and finished deals. Kaiser has no dummy, no
+claims and nobody plays another's hand: there a player may see their own cards and the played
 ones. A deal's record (bridge's PBN, Kaiser's text) may go out only once its deal is over.
 """
 
@@ -31,7 +32,9 @@ from tests.frontend.table_driver import CARD
 HEADING = re.compile(
     r"\*\*Table (\d+)\*\* in <#\d+> · (?:board|hand) (\d+) of game (\d+) · you sit (\w+)"
 )
-HAND_LINE = re.compile(r"^(?:Your hand \((\w+)\)|You also play (\w+)|Dummy \((\w+)\)): (.*)$")
+HAND_LINE = re.compile(
+    r"^(?:Your hand \((\w+)\)|You also play (\w+)|Dummy \((\w+)\)|(\w+)'s cards): (.*)$"
+)
 
 
 @dataclass
@@ -44,9 +47,11 @@ class DealInfo:
     dummy: Seat | None = None
     lead_made: bool = False
     finished: bool = False
+    #: Cards a claimer has faced (they stay seen after the claim is withdrawn).
+    claimed: set[Card] = field(default_factory=set)
 
     def public(self) -> set[Card]:
-        cards = set(self.played)
+        cards = set(self.played) | self.claimed
         if self.finished:
             return {c for h in self.hands.values() for c in h}
         if self.lead_made and self.dummy is not None:
@@ -83,6 +88,7 @@ def capture(bot: Any, table_ids: list[int]) -> dict[Key, DealInfo]:
         seat_of = {p.user_id: s for s, p in t.players.items()}
         controls = {u: set(t.seats_controlled_by(u)) for u in seat_of}
         if isinstance(d, BridgeDeal):
+            claim = d.pending_claim
             info = DealInfo(
                 hands=dict(d.board.hands),
                 deal=d.board.to_pbn_deal(Seat.NORTH),
@@ -92,6 +98,7 @@ def capture(bot: Any, table_ids: list[int]) -> dict[Key, DealInfo]:
                 dummy=d.dummy,
                 lead_made=d.dummy_exposed,
                 finished=d.is_finished,
+                claimed=set(d.hand(claim.seat)) if claim is not None else set(),
             )
             number = d.board.number
         else:
@@ -128,6 +135,8 @@ class Auditor:
             known = {key[0] for key, _ in self.deals.values()}
             ids = sorted(known | ({here} if here is not None else set()))
         for key, info in capture(bot, ids).items():
+            if info.deal in self.deals:
+                info.claimed |= self.deals[info.deal][1].claimed
             self.deals[info.deal] = (key, info)
             # A table deals again only once the deal before is over.
             for text, (older, seen) in self.deals.items():
@@ -162,7 +171,7 @@ class Auditor:
         for line in content.splitlines():
             m = HAND_LINE.match(line)
             if m:
-                shown |= parse_hand_line(m[4])
+                shown |= parse_hand_line(m[5])
         for cid in custom_ids_of(body.get("components") or []):
             try:
                 control = ControlId.parse(cid)
@@ -201,7 +210,7 @@ def _copy(info: DealInfo) -> DealInfo:
     return DealInfo(
         dict(info.hands), info.deal, dict(info.seat_of),
         {u: set(s) for u, s in info.controls.items()}, set(info.played), info.dummy,
-        info.lead_made, info.finished,
+        info.lead_made, info.finished, set(info.claimed),
     )  # fmt: skip
 
 

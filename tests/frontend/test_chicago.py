@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from bot.ui.custom_ids import Act
-from tests.fake_discord.harness import Harness
+from tests.fake_discord.harness import Harness, custom_ids_of
 from tests.frontend.table_driver import control, live_hand, start_game, table_message, take_turn
 
 ANN = 1001
@@ -25,11 +25,21 @@ async def test_one_human_plays_a_chicago_against_robots_and_reaches_the_leaderbo
         await harness.settle()
         turns += 1
         assert turns < 200
-    records = [m for m in harness.channel_messages() if "finished:" in m["content"]]
+    await harness.settle()
+    channel = harness.channel_messages()
+    records = [m for m in channel if "finished:" in m["content"]]
     assert len(records) == 4
+    assert [int(m["content"].split("deal ")[1].split()[0]) for m in records] == [1, 2, 3, 4]
     for record in records:
         assert "bridgebase.com/tools/handviewer" in record["content"]
-        assert sorted(a["filename"][-3:] for a in record["attachments"]) == ["lin", "pbn", "png"]
+        names = [a["filename"] for a in record["attachments"]]
+        assert sorted(n[-3:] for n in names) == ["lin", "pbn", "png", "png"]
+        assert names[1].endswith("-score.png")  # the score sheet after the deal's picture
+    # One table message is left, the last word in the channel, and it alone has buttons.
+    live = [m for m in channel if custom_ids_of(m.get("components") or [])]
+    assert live == [channel[-1]]
+    assert "game is over" in channel[-1]["content"]
+    assert channel.index(records[-1]) < channel.index(channel[-1])
     board = await harness.slash(ann, "leaderboard")
     await harness.settle()
     assert "Ann" in board.text

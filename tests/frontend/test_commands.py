@@ -128,7 +128,8 @@ async def test_after_a_game_stats_history_and_rematch(harness: Harness):
         await take_turn(harness, ann, hand)
         await harness.settle()
     stats = await harness.slash(ann, "stats")
-    assert stats.private and "1 games" in stats.text
+    assert stats.private and " in 1 game (" in stats.text
+    assert "The rating is a cautious estimate" in stats.text
     history = await harness.slash(ann, "bridge history")
     await harness.settle()
     assert history.private and "Table 1, game 1, deal 1" in history.text

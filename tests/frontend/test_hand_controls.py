@@ -110,7 +110,7 @@ def test_the_hand_text_shows_the_seats_own_cards_and_dummy_only_after_the_lead()
     assert contract is not None
     for seat in SEATS:
         lines = hand_text(seat_view(state, seat), "Table 5").splitlines()
-        assert lines[1] == f"Your hand ({seat.title}): {hand_line(sorted_hand(state, seat))}"
+        assert lines[2] == f"Your hand ({seat.title}): {hand_line(sorted_hand(state, seat))}"
         assert not any(line.startswith("Dummy") for line in lines)
     lead = state.to_act
     assert lead is not None
@@ -127,8 +127,19 @@ def sorted_hand(state: DealState, seat: Seat):
 
 def test_the_hand_text_says_whose_turn_it_is():
     state = deal()
-    assert hand_text(seat_view(state, Seat.NORTH), "Table 5").endswith("**Your call.**")
+    assert hand_text(seat_view(state, Seat.NORTH), "Table 5").endswith(
+        "**Your call.** Pick a level, then the strain."
+    )
     assert hand_text(seat_view(state, Seat.SOUTH), "Table 5").endswith("Waiting for North.")
+
+
+def test_only_a_seats_first_call_of_the_deal_explains_the_bidding_box():
+    state = deal()
+    for call in ("1C", "P", "1H", "P"):
+        state.apply(CallAction(state.to_act, Call.parse(call)))
+    assert state.to_act is Seat.NORTH
+    text = hand_text(seat_view(state, Seat.NORTH), "Table 5")
+    assert text.endswith("**Your call.**")
 
 
 def test_an_alerted_call_shows_its_meaning_and_a_natural_one_does_not():

@@ -30,3 +30,16 @@ async def test_each_deal_has_one_hand_message_which_closes_when_the_deal_ends(ha
         assert "is over" in dm["content"] and dm["attachments"]
     last = dms[-1]["content"]
     assert "Game 1 is over" in last and "Your result: " in last
+
+
+async def test_the_hand_message_names_the_dealer_and_who_is_vulnerable(harness: Harness):
+    ann = harness.user(ANN, "Ann")
+    await harness.slash(ann, "bridge new", format="single", vulnerability="EW")
+    await start_game(harness, ann)
+    hand = live_hand(harness, ANN)
+    assert hand is not None
+    service = harness.bot.service
+    pub = service.public_view(service.table_in(harness.channel_id))
+    facts = hand["content"].splitlines()[1]
+    assert facts == f"Dealer {pub.dealer.title} · E-W vulnerable (you are not vulnerable)"
+

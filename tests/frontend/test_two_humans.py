@@ -6,6 +6,7 @@ from bot.games.bridge.state import CallAction, Phase
 from bot.games.seats import Seat
 from bot.ui.custom_ids import Act
 from tests.fake_discord.harness import Harness, Json
+from tests.frontend.audit import parse_hand_line
 from tests.frontend.table_driver import (
     control,
     controls,
@@ -55,7 +56,13 @@ async def test_a_human_defender_accepts_a_claim_from_the_hand_message(harness: H
     await harness.settle()
     assert claim.private
     hand = harness.dm_messages(BOB)[-1]
-    assert "South claims 0" in hand["content"]
+    assert "South claims 0 of 13 tricks still to play" in hand["content"]
+    # Rule 3.10: Bob judges the claim with South's cards faced, and sees West's answer.
+    faced = next(ln for ln in hand["content"].splitlines() if ln.startswith("South's cards: "))
+    south = service.snapshot(table_id).deal.hand(Seat.SOUTH)
+    assert parse_hand_line(faced.removeprefix("South's cards: ")) == set(south)
+    assert "West has accepted." in hand["content"]
+    assert "East has not answered yet" in harness.dm_messages(ANN)[-1]["content"]
     accept = control(hand, Act.MOVE, "accept")
     assert accept is not None
     await harness.click(bob, hand, accept)

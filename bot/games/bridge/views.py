@@ -58,6 +58,10 @@ class PublicView:
     claim: tuple[Seat, int] | None
     passed_out: bool
     declarer_tricks: int | None
+    #: While a claim waits: the claimer's remaining cards, faced for all to judge it (rule
+    #: 3.10), and the opponents who have accepted it so far.
+    claim_cards: tuple[Card, ...] = ()
+    claim_accepted: tuple[Seat, ...] = ()
 
     @property
     def current_trick(self) -> TrickView | None:
@@ -134,6 +138,8 @@ def public_view(state: DealState, explanations: Sequence[Explanation | None] = (
         claim=(claim.seat, claim.tricks) if claim is not None else None,
         passed_out=state.is_passed_out,
         declarer_tricks=state.declarer_tricks,
+        claim_cards=tuple(sort_hand(state.hand(claim.seat))) if claim is not None else (),
+        claim_accepted=tuple(s for s in SEATS if claim is not None and s in claim.accepted_by),
     )
 
 

@@ -18,12 +18,13 @@ import discord
 from bot.games.bridge.calls import Call, CallKind, Strain
 from bot.games.bridge.game import ACCEPT, REJECT
 from bot.games.bridge.options import BridgeRules
+from bot.games.bridge.play import TRICKS
 from bot.games.bridge.records import handviewer_url
 from bot.games.bridge.robot.solver import shared_solver
 from bot.games.bridge.state import Phase
 from bot.games.bridge.views import DoubleDummy, Explanation, HandRecord, PublicView, SeatView
 from bot.games.cards import Card, Suit
-from bot.games.seats import SEATS
+from bot.games.seats import SEATS, Seat
 from bot.ui.components import ButtonControl
 from bot.ui.custom_ids import Act
 from bot.ui.games import PLAIN, HandPrompt, RecordPost, register
@@ -36,6 +37,7 @@ from bot.ui.hand_buttons import (
     rows,
 )
 from bot.ui.safety import Refusal
+from bot.ui.words import plural
 
 MAX_TEXT = 1900
 
@@ -125,6 +127,36 @@ def auction_text(pub: PublicView) -> str:
     return "Auction: " + ", ".join(parts)
 
 
+def deal_facts(pub: PublicView, seat: Seat) -> str:
+    """Who dealt and who is vulnerable, as the hand message's second line."""
+    vulnerable = pub.vulnerability.is_vulnerable(seat.side)
+    you = "you are vulnerable" if vulnerable else "you are not vulnerable"
+    return f"Dealer {pub.dealer.title} · {pub.vulnerability.text} ({you})"
+
+
+def claim_lines(pub: PublicView, seat: Seat) -> list[str]:
+    """A pending claim as its judges read it: how many, the claimer's faced cards, and who
+    has answered so far (rule 3.10)."""
+    if pub.claim is None:
+        return []
+    claimer, tricks = pub.claim
+    left = TRICKS - sum(pub.tricks_won.values())
+    lines = [
+        f"**{claimer.title} claims {tricks} of {plural(left, 'trick')} still to play**, facing "
+        "their cards:",
+        f"{claimer.title}'s cards: {hand_line(pub.claim_cards)}",
+    ]
+    judges = [s for s in SEATS if s.side is not claimer.side and s is not pub.dummy]
+    others = [s for s in judges if s is not seat]
+    answered = [
+        f"{s.title} has accepted" if s in pub.claim_accepted else f"{s.title} has not answered yet"
+        for s in others
+    ]
+    if answered:
+        lines.append("; ".join(answered) + ".")
+    return lines
+
+
 def hand_text(own: SeatView, heading: str, acting: SeatView | None = None) -> str:
     """The words of the hand message: where, who, the hand, and what is asked now.
 
@@ -132,7 +164,11 @@ def hand_text(own: SeatView, heading: str, acting: SeatView | None = None) -> st
     playing a robot declarer's hand); its cards are shown only once the opening lead is made.
     """
     pub = own.public
-    lines = [heading, f"Your hand ({own.seat.title}): {hand_line(own.hand)}"]
+    lines = [
+        heading,
+        deal_facts(pub, own.seat),
+        f"Your hand ({own.seat.title}): {hand_line(own.hand)}",
+    ]
     if (
         acting is not None
         and acting.seat is not own.seat
@@ -151,7 +187,8 @@ def hand_text(own: SeatView, heading: str, acting: SeatView | None = None) -> st
     me = acting or own
     if me.is_my_turn:
         if pub.phase is Phase.AUCTION:
-            lines.append("**Your call.**")
+            first = not any(c.seat is me.seat for c in pub.auction)
+            lines.append("**Your call.**" + (" Pick a level, then the strain." if first else ""))
         elif me.plays_for is not None and me.plays_for is not own.seat:
             lines.append(f"**Play a card from {me.plays_for.title}'s hand.**")
         else:
@@ -159,8 +196,7 @@ def hand_text(own: SeatView, heading: str, acting: SeatView | None = None) -> st
     elif pub.to_act is not None:
         lines.append(f"Waiting for {pub.to_act.title}.")
     if pub.claim is not None:
-        claimer, tricks = pub.claim
-        lines.append(f"{claimer.title} claims {tricks} of the remaining tricks.")
+        lines.extend(claim_lines(pub, own.seat))
     # Discord refuses messages over 2,000 characters; the picture carries the same facts.
     return "\n".join(lines)[:MAX_TEXT]
 
@@ -203,8 +239,9 @@ BRIDGE_RULES = """\
 2. **Auction.** Starting with the dealer and going clockwise, each player passes, bids, doubles \
 an opponent's last bid or redoubles a double. A bid names a number of tricks above six (1 to 7) \
 and a trump suit or no-trump; each bid must outrank the one before (♣ < ♦ < ♥ < ♠ < NT).
-3. Three passes after a bid end the auction. The last bid is the contract; the partner of the \
-side's first player to name its strain is the **declarer**. Four passes: the deal is thrown in.
+3. Three passes after a bid end the auction. The last bid is the contract; of the side that \
+won it, the player who first named its strain is the **declarer**. Four passes: the deal is \
+thrown in.
 4. **Play.** The player on declarer's left leads; then dummy's cards go face up and declarer \
 plays them too. Follow suit if you can; otherwise play any card. The highest trump wins the \
 trick, or else the highest card of the suit led. The winner leads next.

@@ -164,3 +164,20 @@ def test_replaying_the_actions_rebuilds_the_same_state():
     assert again.actions == state.actions
     assert again.hand(Seat.WEST) == state.hand(Seat.WEST)
     assert again.turn is state.turn
+
+
+def test_r3_10_a_pending_claim_faces_the_claimers_cards_and_who_has_accepted():
+    from bot.games.bridge.views import public_view, seat_view
+
+    state = play_cards(three_nt_by_north(), "C7 CK CT CQ")
+    assert public_view(state).claim_cards == ()
+    state.apply(ClaimAction(Seat.NORTH, 11))
+    north = set(state.hand(Seat.NORTH))
+    pub = public_view(state)
+    assert set(pub.claim_cards) == north and len(pub.claim_cards) == 12
+    assert pub.claim_accepted == ()
+    state.apply(ClaimReply(Seat.EAST, True))
+    west = seat_view(state, Seat.WEST)
+    assert west.public.claim_accepted == (Seat.EAST,) and west.answers_claim
+    state.apply(ClaimReply(Seat.WEST, False))
+    assert public_view(state).claim_cards == ()  # withdrawn: play goes on, hand held again

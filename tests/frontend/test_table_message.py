@@ -1,0 +1,66 @@
+"""The table's one live message: the latest word in its channel, replaced when Discord will no
+longer let it be edited, and never left behind with live buttons."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.ui.custom_ids import Act
+from tests.fake_discord.harness import Harness, custom_ids_of
+from tests.frontend.table_driver import control, live_hand, start_game, table_message, take_turn
+
+ANN = 1001
+
+
+def with_buttons(harness: Harness) -> list[dict]:
+    return [m for m in harness.channel_messages() if custom_ids_of(m.get("components") or [])]
+
+
+@pytest.mark.parametrize(
+    ("status", "code"),
+    [(400, 30046), (404, 10008), (403, 50001)],
+    ids=["too-many-edits-of-an-old-message", "unknown-message", "missing-access"],
+)
+async def test_a_table_message_discord_will_not_edit_is_replaced_by_a_fresh_one(
+    harness: Harness, status: int, code: int
+) -> None:
+    ann = harness.user(ANN, "Ann")
+    await harness.slash(ann, "bridge new")
+    await start_game(harness, ann)
+    old = table_message(harness)
+    harness.fake.fail("PATCH", rf"/channels/\d+/messages/{old['id']}", status, code=code, times=50)
+    hand = live_hand(harness, ANN)
+    assert hand is not None
+    await take_turn(harness, ann, hand)
+    await harness.settle()
+    new = table_message(harness)
+    assert new["id"] != old["id"]
+    assert control(new, Act.HAND) is not None
+    assert with_buttons(harness) == [new]
+    # The game goes on, drawn on the new message.
+    hand = live_hand(harness, ANN)
+    assert hand is not None
+    await take_turn(harness, ann, hand)
+    await harness.settle()
+    assert table_message(harness)["id"] == new["id"]
+    assert harness.fake.messages[int(new["id"])]["edited_timestamp"] is not None
+
+
+async def test_an_old_table_message_that_cannot_be_deleted_loses_its_buttons_and_points_on(
+    harness: Harness,
+) -> None:
+    ann = harness.user(ANN, "Ann")
+    await harness.slash(ann, "bridge new")
+    await start_game(harness, ann)
+    old = table_message(harness)
+    harness.fake.fail("PATCH", rf"/channels/\d+/messages/{old['id']}", 400, code=30046)
+    harness.fake.fail("DELETE", rf"/channels/\d+/messages/{old['id']}", 403, code=50013)
+    hand = live_hand(harness, ANN)
+    assert hand is not None
+    await take_turn(harness, ann, hand)
+    await harness.settle()
+    kept = harness.fake.messages[int(old["id"])]
+    assert not custom_ids_of(kept.get("components") or [])
+    assert "newest table message below" in kept["content"]
+    assert not kept["attachments"]
+    assert with_buttons(harness) == [table_message(harness)]
