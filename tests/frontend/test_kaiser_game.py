@@ -44,7 +44,9 @@ async def test_one_human_plays_a_kaiser_game_to_52_and_reaches_the_kaiser_leader
     records = [m for m in harness.channel_messages() if "finished:" in m["content"]]
     assert records
     for record in records:
-        assert sorted(a["filename"][-3:] for a in record["attachments"]) == ["png", "txt"]
+        # The hand's record picture, the game's score sheet so far, and the hand as text.
+        names = [a["filename"] for a in record["attachments"]]
+        assert [n[-3:] for n in names] == ["png", "png", "txt"] and "score" in names[1]
     talk = "\n".join(messages)
     assert "> Who got the bid?" in talk
     assert "made it" in talk or "went down" in talk
