@@ -73,12 +73,13 @@ from bot.tables.notices import (
     SeatTimedOut,
     TableChanged,
     TableClosed,
+    TableTalk,
     TimerWarning,
     UndoToAnswer,
     YourTurn,
 )
 from bot.tables.options import TableOptions
-from bot.tables.table import DealDone, GameDone, Points, SeatKind, Status, Table, replay
+from bot.tables.table import DealDone, GameDone, Points, SeatKind, Status, Table, Talk, replay
 
 log = logging.getLogger(__name__)
 
@@ -585,13 +586,16 @@ class TableService:
             if isinstance(event, Left):
                 seat = old.seat_of(event.user_id)
                 assert seat is not None
-                left_points = {
-                    p.user_id: p.points
-                    for p in new.outbox
-                    if isinstance(p, Points) and p.reason != "game"
-                }
-                out.append(PlayerLeft(new.id, event.user_id, seat, left_points))
+                left = [p for p in new.outbox if isinstance(p, Points) and p.reason != "game"]
+                out.append(
+                    PlayerLeft(
+                        new.id, event.user_id, seat, {p.user_id: p.points for p in left},
+                        {p.user_id: p.reason for p in left},
+                    )
+                )  # fmt: skip
         for o in new.outbox:
+            if isinstance(o, Talk):
+                out.append(TableTalk(new.id, o.game_no, o.deal_no, o.remarks, new.spoken_names()))
             if isinstance(o, DealDone):
                 out.append(
                     DealFinished(
@@ -605,7 +609,9 @@ class TableService:
                     for p in new.outbox
                     if isinstance(p, Points) and p.reason == "game"
                 }
-                out.append(GameFinished(new.id, o.game_no, o.totals, o.winner, final))
+                out.append(
+                    GameFinished(new.id, o.game_no, o.totals, o.winner, final, o.remake)
+                )
         if new.status is Status.CLOSED:
             moderators = [
                 e.user_id for e in events if isinstance(e, Closed) and e.by is Closer.MODERATOR

@@ -106,8 +106,8 @@ class Hands:
         own = next(v for v in views if v.seat is own_seat)
         acting = adapter.acting_view(views, own)
         heading = (
-            f"**Table {table_id}** in <#{summary.channel_id}> · board {summary.deal_number}"
-            f" of game {summary.game_no} · you sit {own_seat.title}"
+            f"**Table {table_id}** in <#{summary.channel_id}> · {adapter.deal_name} "
+            f"{summary.deal_number} of game {summary.game_no} · you sit {own_seat.title}"
         )
         items = adapter.hand_controls(
             acting,
@@ -214,6 +214,17 @@ class Hands:
             if await delivery.edit(user_id, shown.channel_id, shown.message_id, **over):
                 shown.closed = True
         if hand.over:
+            if shown is not None and not shown.closed and shown.key == hand.key:
+                # The game ended inside this deal (a remake): the hand loses its controls.
+                summary = self.service.summary(table_id)
+                text = (
+                    f"**Table {table_id}** in <#{summary.channel_id}> · **game "
+                    f"{summary.game_no} ended before this hand was played out.** See the channel."
+                )
+                if await delivery.edit(
+                    user_id, shown.channel_id, shown.message_id, content=text, view=None
+                ):
+                    shown.closed = True
             return
         if shown is not None and not shown.closed and shown.key == hand.key:
             if shown.version >= hand.version:
@@ -240,8 +251,9 @@ class Hands:
         """A deal is over: every player's hand message will say so, and lose its controls."""
         summary = self.service.summary(notice.table_id)
         heading = f"**Table {notice.table_id}** in <#{summary.channel_id}>"
+        deal = adapter_for(summary.options.game).deal_name
         text = (
-            f"{heading} · **board {notice.deal_number} of game {notice.game_no} is over:** "
+            f"{heading} · **{deal} {notice.deal_number} of game {notice.game_no} is over:** "
             f"{notice.result}. Score: {totals_text(summary.totals)}."
         )
         self.memory.deal_ends[notice.table_id] = DealEnd(notice.version, text, notice.record)
@@ -249,6 +261,9 @@ class Hands:
             self.refresh(notice.table_id, user_id)
 
     def match_ended(self, notice: GameFinished) -> None:
+        if notice.remake:  # no deal ended with it: each hand is told it is over
+            for user_id in self.service.humans(notice.table_id):
+                self.refresh(notice.table_id, user_id)
         end = self.memory.deal_ends.get(notice.table_id)
         if end is not None:
             end.match_over = f"**Game {notice.game_no} is over.** {match_result(notice)}"
