@@ -7,9 +7,11 @@ turn notice), so the path of a person's click is measured too. Every match is ra
 Chicago); when it ends, South asks for a rematch and play goes on. Rendering is not included.
 
 Prints hands per minute, the p50/p95/max latency of an action (from the request to its commit,
-lock wait included), and the memory each table costs.
+lock wait included), for all tables and for each game's, and the memory each table costs.
+Several `--game`s share the tables out in turn (bridge and Kaiser tables side by side);
+several `--tables` counts run one after another, each in a fresh process state.
 
-    python bench/tables.py --tables 50 --seconds 20 [--game bridge]
+    python bench/tables.py --tables 50 100 --seconds 20 --game bridge --game kaiser
 """
 
 from __future__ import annotations
@@ -47,6 +49,8 @@ class TimedService(TableService):
     """The service, timing every change from request to commit."""
 
     latencies: list[float]
+    #: The same latencies, by the game of their table.
+    by_game: dict[str, list[float]]
 
     async def _change(
         self, table_id: int, version: int | None, build: Callable[[Table], list[Event]]
@@ -55,7 +59,11 @@ class TimedService(TableService):
         try:
             return await super()._change(table_id, version, build)
         finally:
-            self.latencies.append(time.perf_counter() - start)
+            took = time.perf_counter() - start
+            self.latencies.append(took)
+            self.by_game.setdefault(self._game_names.get(table_id, "?"), []).append(took)
+
+    _game_names: dict[int, str]
 
 
 async def south(service: TableService, tid: int, user: int, inbox: asyncio.Queue[Notice]) -> None:
@@ -75,11 +83,22 @@ async def south(service: TableService, tid: int, user: int, inbox: asyncio.Queue
             continue
 
 
-async def run(tables: int, seconds: float, game: str = "bridge") -> None:
+def summary(lat: list[float]) -> str:
+    lat = sorted(lat)
+    p95 = lat[int(0.95 * (len(lat) - 1))] * 1000
+    return (
+        f"p50 {statistics.median(lat) * 1000:.1f}, p95 {p95:.1f}, max {lat[-1] * 1000:.1f}"
+        f" ({len(lat)} actions)"
+    )
+
+
+async def run(tables: int, seconds: float, games: tuple[str, ...] = ("bridge",)) -> None:
     folder = Path(tempfile.mkdtemp(prefix="bench-tables-"))
     store = await Store.open(folder / "bench.sqlite3")
     service = TimedService(store, robots=product_robots, judge=game_judge)
     service.latencies = []
+    service.by_game = {}
+    service._game_names = {}
     inboxes: dict[int, asyncio.Queue[Notice]] = {}
     deals = 0
 
@@ -93,13 +112,15 @@ async def run(tables: int, seconds: float, game: str = "bridge") -> None:
 
     service.subscribe(route)
     # What the robots load once per process (bridge: the solver) is not a table's memory.
-    await asyncio.to_thread(find_game(game).warm_up)
+    for game in games:
+        await asyncio.to_thread(find_game(game).warm_up)
     gc.collect()
     before = rss_bytes()
     ids = []
     for i in range(tables):
-        options = TableOptions(game=game)
+        options = TableOptions(game=games[i % len(games)])
         tid = await service.open_table(1, 1000 + i, 1 + i, f"South {i}", options)
+        service._game_names[tid] = options.game
         inboxes[tid] = asyncio.Queue()
         ids.append(tid)
     workers = [
@@ -118,24 +139,24 @@ async def run(tables: int, seconds: float, game: str = "bridge") -> None:
     await service.shutdown()
     await store.close()
 
-    lat = sorted(service.latencies)
-    p95 = lat[int(0.95 * (len(lat) - 1))] * 1000
-    print(f"tables: {tables}, seconds: {elapsed:.1f}, actions: {len(lat)}, deals: {deals}")
-    print(f"hands per minute: {deals / elapsed * 60:.0f}")
-    print(
-        f"action latency ms: p50 {statistics.median(lat) * 1000:.1f}, p95 {p95:.1f}, "
-        f"max {lat[-1] * 1000:.1f}"
-    )
-    print(f"memory per table: {(after - before) / tables / 1024:.0f} KiB (RSS growth / tables)")
+    lat = service.latencies
+    print(f"tables: {tables} ({' + '.join(games)}), seconds: {elapsed:.1f}, deals: {deals}")
+    print(f"  hands per minute: {deals / elapsed * 60:.0f}")
+    print(f"  action latency ms, all: {summary(lat)}")
+    if len(games) > 1:
+        for game in games:
+            print(f"  action latency ms, {game}: {summary(service.by_game.get(game, [0.0]))}")
+    print(f"  memory per table: {(after - before) / tables / 1024:.0f} KiB (RSS growth / tables)")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--tables", type=int, default=50)
+    parser.add_argument("--tables", type=int, nargs="+", default=[50])
     parser.add_argument("--seconds", type=float, default=20.0)
-    parser.add_argument("--game", choices=game_names(), default="bridge")
+    parser.add_argument("--game", choices=game_names(), action="append")
     args = parser.parse_args()
-    asyncio.run(run(args.tables, args.seconds, args.game))
+    for tables in args.tables:
+        asyncio.run(run(tables, args.seconds, tuple(args.game or ["bridge"])))
 
 
 if __name__ == "__main__":

@@ -87,6 +87,11 @@ async def _run(out: Path, seed: int | None, options: TableOptions) -> int:
                 written.append(path)
             action = judged if judged is not None else me.decide(view)
             await service.act(tid, DEMO_USER, t.version, game.move_text(action))
+        match = service.snapshot(tid).match
+        if match is not None:
+            path = out / f"sheet-{service.summary(tid).game_no}.png"
+            path.write_bytes(await asyncio.to_thread(pictures.sheet, match, None, CLASSIC))
+            written.append(path)
         summary = service.summary(tid)
         print(f"Final score: N-S {summary.totals[Side.NS]}, E-W {summary.totals[Side.EW]}")
         print(f"Written: {', '.join(str(p) for p in written)}")

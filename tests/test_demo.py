@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
 
 from bot.demo import main
+from bot.games.kaiser.records import read_record
+from bot.games.seats import Seat
 
 
 def test_the_demo_plays_a_chicago_and_writes_each_deal(
@@ -19,3 +22,20 @@ def test_the_demo_plays_a_chicago_and_writes_each_deal(
     assert "Final score" in out and "Demo player" in out
     again = main(["--out", str(tmp_path), "--seed", "7"])
     assert again == 0 and capsys.readouterr().out == out
+
+
+def test_the_demo_plays_a_whole_kaiser_game_and_writes_each_hand(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert main(["--game", "kaiser", "--out", str(tmp_path), "--seed", "3"]) == 0
+    out = capsys.readouterr().out
+    texts = sorted(tmp_path.glob("deal-1-*.txt"), key=lambda p: int(p.stem.split("-")[-1]))
+    records = [read_record(p.read_text(encoding="utf-8")) for p in texts]
+    assert len(records) > 1 and all(r.names[Seat.SOUTH] == "Demo player" for r in records)
+    # Hand after hand, each starts from the score the last one left, and the last one ends it.
+    for before, after in pairwise(records):
+        assert after.score.before == before.score.after
+    assert records[-1].score.winner is not None
+    for picture in ("deal-1-1.png", "table-1-1.png", "sheet-1.png"):
+        assert (tmp_path / picture).read_bytes().startswith(b"\x89PNG")
+    assert "Final score" in out

@@ -19,6 +19,7 @@ first use, so callers need only a name.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from datetime import date as Date
 from enum import Enum
 from typing import Any, Protocol, runtime_checkable
@@ -35,12 +36,39 @@ class RobotLevel(Enum):
     EXPERT = "expert"
 
 
+class Leaving(Enum):
+    """What leaving a ranked game costs (rule 5 of seeds/tables.md)."""
+
+    #: Bridge: −1 in the first deal; later the completed deals decide the leaver's and the
+    #: partner's points (rules 5.2, 5.3).
+    SCORE_DECIDES = "score decides"
+    #: Kaiser: before any card is shown the game ends as a remake and nothing counts; after,
+    #: the leaver alone loses, and everyone who stays has a result that cannot lose (5.6, 5.7).
+    LEAVER_ALONE = "leaver alone"
+
+
 @runtime_checkable
 class Action(Protocol):
     """A decision made at the table (a call, a card, a claim...): every action names its seat."""
 
     @property
     def seat(self) -> Seat: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Remark:
+    """Something that has just become true at the table, in the words players use for it.
+
+    The text names players by position, `{0}`, `{1}`…, standing for whoever sits at `seats`;
+    the game knows the seats, the table knows the names.
+    """
+
+    text: str
+    seats: tuple[Seat, ...] = ()
+
+    def said(self, names: Mapping[Seat, str]) -> str:
+        """The remark with the players' names put in."""
+        return self.text.format(*(names[s] for s in self.seats))
 
 
 class DealState(Protocol):
@@ -183,6 +211,11 @@ class Game(Protocol):
         """The seats at its table, clockwise from North."""
         ...
 
+    @property
+    def leaving(self) -> Leaving:
+        """What leaving a ranked game of it costs."""
+        ...
+
     # -- options and matches ---------------------------------------------------------------
 
     def default_rules(self) -> Rules: ...
@@ -239,6 +272,11 @@ class Game(Protocol):
         """
         ...
 
+    def revealed(self, state: Any) -> bool:
+        """Whether any card of the deal has been shown to the table (the leaving rule's line
+        between a remake and a loss)."""
+        ...
+
     def partner_hands_open(self, state: Any) -> bool:
         """Whether a player who decides for another seat may now see and play its hand
         (bridge: only once the opening lead has been made)."""
@@ -277,6 +315,12 @@ class Game(Protocol):
         """Load what the game's robots need before the first move (bridge: the solver)."""
         ...
 
+    def remarks(self, state: Any) -> tuple[Remark, ...]:
+        """What has been said at the table about the deal so far, in the order it became true
+        (Kaiser: "Who got the bid?", "stole the five"…); the table announces each new one as
+        the action that makes it true is made. A game with nothing to say gives none."""
+        ...
+
     def judge(self, state: Any, seat: Seat) -> Action | None:
         """A robot's answer that the rules let it give knowing the whole deal, or None.
 
@@ -287,7 +331,7 @@ class Game(Protocol):
 
 
 #: The games the product offers, in the order they came.
-GAMES: tuple[str, ...] = ("bridge",)
+GAMES: tuple[str, ...] = ("bridge", "kaiser")
 _GAMES: Registry[Game] = Registry("game", "bot.games.{}.game")
 
 

@@ -12,6 +12,7 @@ from enum import Enum
 
 from bot.store.db import Store
 from bot.store.ratings import START, display
+from bot.tables.table import FORFEIT_WIN
 
 
 class Period(Enum):
@@ -35,6 +36,7 @@ class Standing:
     name: str
     points: int
     games: int
+    #: Forfeit wins count as wins (rule 5.7 of seeds/tables.md), though they carry no points.
     wins: int
     draws: int
     losses: int
@@ -45,7 +47,8 @@ class Standing:
 _STANDINGS = """
     SELECT r.user_id, COALESCE(p.name, CAST(r.user_id AS TEXT)),
            SUM(r.points), COUNT(*),
-           SUM(r.points = 1), SUM(r.points = 0), SUM(r.points = -1),
+           SUM(r.points = 1 OR r.reason = '{forfeit}'),
+           SUM(r.points = 0 AND r.reason <> '{forfeit}'), SUM(r.points = -1),
            g.mu, g.sigma
     FROM results r
     LEFT JOIN players p ON p.user_id = r.user_id
@@ -76,7 +79,7 @@ async def leaderboard(
 ) -> list[Standing]:
     """The best players by points, then rating, then fewest games."""
     rows = await store.fetch(
-        _STANDINGS.format(extra="")
+        _STANDINGS.format(extra="", forfeit=FORFEIT_WIN)
         + " ORDER BY SUM(r.points) DESC, COALESCE(g.mu - 3 * g.sigma, 0) DESC,"
         " COUNT(*) ASC, r.user_id LIMIT ?",
         (guild_id, game, level, period.since(now), limit),
@@ -88,7 +91,7 @@ async def player_stats(
     store: Store, guild_id: int, game: str, level: str, user_id: int, period: Period, now: float
 ) -> Standing | None:
     rows = await store.fetch(
-        _STANDINGS.format(extra="AND r.user_id = ?"),
+        _STANDINGS.format(extra="AND r.user_id = ?", forfeit=FORFEIT_WIN),
         (guild_id, game, level, period.since(now), user_id),
     )
     return _standing(rows[0]) if rows else None

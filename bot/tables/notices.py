@@ -8,9 +8,9 @@ Notices carry no hidden card: the front end asks the service for a seat's view w
 from __future__ import annotations
 
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from bot.games.game import Match, Record
+from bot.games.game import Match, Record, Remark
 from bot.games.seats import Seat, Side
 
 
@@ -61,6 +61,24 @@ class DealFinished:
 
 
 @dataclass(frozen=True, slots=True)
+class TableTalk:
+    """What the last action made true, said at the table: the game's remarks, and the names
+    of the players they speak of as they were when it was said."""
+
+    table_id: int
+    game_no: int
+    deal_no: int
+    remarks: tuple[Remark, ...]
+    names: dict[Seat, str]
+
+    def lines(self, name: Callable[[str], str] = str) -> list[str]:
+        """Each remark with the names put in, each name first passed through `name` (the
+        front end escapes what its channel would read as formatting)."""
+        names = {seat: name(n) for seat, n in self.names.items()}
+        return [r.said(names) for r in self.remarks]
+
+
+@dataclass(frozen=True, slots=True)
 class GameFinished:
     table_id: int
     game_no: int
@@ -68,6 +86,8 @@ class GameFinished:
     winner: Side | None
     #: Points recorded for each human at the end (ranked games only; empty when casual).
     points: dict[int, int]
+    #: Someone left before any card was shown: the game ended there and nothing counts.
+    remake: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,6 +114,8 @@ class PlayerLeft:
     seat: Seat
     #: Points the leaving rule recorded, by user (empty when nothing was recorded).
     points: dict[int, int]
+    #: Why the leaving rule recorded each of them ("left", "forfeit win"...), by user.
+    reasons: dict[int, str] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)
@@ -104,7 +126,7 @@ class TableClosed:
 
 
 Notice = (
-    TableChanged | YourTurn | UndoToAnswer | DealFinished | GameFinished
+    TableChanged | YourTurn | UndoToAnswer | TableTalk | DealFinished | GameFinished
     | TimerWarning | SeatTimedOut | PlayerLeft | TableClosed
 )  # fmt: skip
 

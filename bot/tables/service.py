@@ -73,12 +73,13 @@ from bot.tables.notices import (
     SeatTimedOut,
     TableChanged,
     TableClosed,
+    TableTalk,
     TimerWarning,
     UndoToAnswer,
     YourTurn,
 )
 from bot.tables.options import TableOptions
-from bot.tables.table import DealDone, GameDone, Points, SeatKind, Status, Table, replay
+from bot.tables.table import DealDone, GameDone, Points, SeatKind, Status, Table, Talk, replay
 
 log = logging.getLogger(__name__)
 
@@ -276,6 +277,26 @@ class TableService:
         """Whether a robot makes the table's next move."""
         t = self._get(table_id)
         return any(t.user_controlling(seat) is None for seat in t.owing)
+
+    def move_deadlines(self, table_id: int) -> dict[int, float]:
+        """When each player the ranked game waits for runs out of time, as a Unix time; a
+        player whose turn is held (rule 4.8) has none until it is shown."""
+        t = self._get(table_id)
+        if not t.options.ranked:
+            return {}
+        out: dict[int, float] = {}
+        for d in t.deadlines():
+            if d.kind != "move":
+                continue
+            key = (table_id, d.user_id)
+            if key in self._unseen:
+                shown = self._unseen[key]
+                if shown is None:
+                    continue
+                out[d.user_id] = max(d.at, shown + t.options.move_time)
+            else:
+                out[d.user_id] = d.at
+        return out
 
     def in_memory(self) -> dict[str, int]:
         """How much each of the service's maps holds (for tests, benchmarks and operators)."""
@@ -565,13 +586,16 @@ class TableService:
             if isinstance(event, Left):
                 seat = old.seat_of(event.user_id)
                 assert seat is not None
-                left_points = {
-                    p.user_id: p.points
-                    for p in new.outbox
-                    if isinstance(p, Points) and p.reason != "game"
-                }
-                out.append(PlayerLeft(new.id, event.user_id, seat, left_points))
+                left = [p for p in new.outbox if isinstance(p, Points) and p.reason != "game"]
+                out.append(
+                    PlayerLeft(
+                        new.id, event.user_id, seat, {p.user_id: p.points for p in left},
+                        {p.user_id: p.reason for p in left},
+                    )
+                )  # fmt: skip
         for o in new.outbox:
+            if isinstance(o, Talk):
+                out.append(TableTalk(new.id, o.game_no, o.deal_no, o.remarks, new.spoken_names()))
             if isinstance(o, DealDone):
                 out.append(
                     DealFinished(
@@ -585,7 +609,9 @@ class TableService:
                     for p in new.outbox
                     if isinstance(p, Points) and p.reason == "game"
                 }
-                out.append(GameFinished(new.id, o.game_no, o.totals, o.winner, final))
+                out.append(
+                    GameFinished(new.id, o.game_no, o.totals, o.winner, final, o.remake)
+                )
         if new.status is Status.CLOSED:
             moderators = [
                 e.user_id for e in events if isinstance(e, Closed) and e.by is Closer.MODERATOR

@@ -19,7 +19,7 @@ from enum import Enum
 from typing import Any
 
 from bot.games.errors import NotYourTurn
-from bot.games.game import Action, DealState, Game, Match, Record
+from bot.games.game import Action, DealState, Game, Leaving, Match, Record, Remark
 from bot.games.seats import SEATS, Seat, Side
 from bot.tables.errors import (
     NotAllowed,
@@ -99,14 +99,32 @@ class Points:
     opponents: tuple[int | None, int | None]
 
 
+#: What a player who stays is recorded with when another leaves under `Leaving.LEAVER_ALONE`
+#: (no points, no rating moved): the leaver's opponents, the leaver's partner.
+FORFEIT_WIN = "forfeit win"
+PROTECTED = "protected result"
+
+
 @dataclass(frozen=True, slots=True)
 class GameDone:
     game_no: int
     totals: dict[Side, int]
     winner: Side | None
+    #: The game ended as a remake: someone left before any card was shown, nothing counts.
+    remake: bool = False
 
 
-Output = DealDone | Points | GameDone
+@dataclass(frozen=True, slots=True)
+class Talk:
+    """What the last action made true at the table, in the players' words (the game's
+    remarks)."""
+
+    game_no: int
+    deal_no: int
+    remarks: tuple[Remark, ...]
+
+
+Output = DealDone | Points | GameDone | Talk
 
 
 @dataclass(frozen=True, slots=True)
@@ -222,6 +240,11 @@ class Table:
     def is_robot(self, seat: Seat) -> bool:
         """A robot decides for `seat` itself: nobody sits there, or its player timed out."""
         return self.kind(seat) is not SeatKind.HUMAN
+
+    def spoken_names(self) -> dict[Seat, str]:
+        """How the table talk names whoever sits at each seat: a person by their name, a
+        robot by its seat."""
+        return {s: p.name if (p := self.players.get(s)) else f"{s.title} (robot)" for s in SEATS}
 
     @property
     def robot_seats(self) -> frozenset[Seat]:
@@ -404,6 +427,9 @@ class Table:
         if user_id in self.fixed:
             return
         assert self.match is not None
+        if self.game.leaving is Leaving.LEAVER_ALONE:
+            self._leaver_alone(seat, user_id, reason)
+            return
         partner = self.user_at(seat.partner)
         if self.match.single_deal or self.completed_deals() == 0:
             self._fix(user_id, -1, f"{reason} in the first deal", seat)
@@ -419,6 +445,21 @@ class Table:
         self._fix(user_id, mine, reason, seat)
         if partner is not None and partner not in self.fixed:
             self._fix(partner, theirs, "partner left", seat.partner)
+
+    def _leaver_alone(self, seat: Seat, user_id: int, reason: str) -> None:
+        """Rules 5.6 and 5.7: a remake before any card is shown; after, −1 for the leaver
+        alone, and a result that cannot lose (and moves no rating) for each who stays."""
+        assert self.match is not None
+        if self.completed_deals() == 0 and (self.deal is None or not self.game.revealed(self.deal)):
+            self.outbox.append(GameDone(self.game_no, self.match.totals(), None, remake=True))
+            self.status = Status.FINISHED
+            self.autoplay.clear()
+            return
+        self._fix(user_id, -1, reason, seat)
+        for other, p in sorted(self.players.items(), key=lambda kv: kv[0].index):
+            if other is not seat and p.user_id not in self.fixed:
+                stayed = PROTECTED if other.side is seat.side else FORFEIT_WIN
+                self._fix(p.user_id, 0, stayed, other)
 
     def _fix(self, user_id: int, points: int, reason: str, seat: Seat) -> None:
         self.fixed[user_id] = points
@@ -454,8 +495,12 @@ class Table:
             if by is None:
                 raise NotYourTurn("That seat is not played by a robot.")
             raise NotYourTurn("It is not your turn.")
+        said = len(self.game.remarks(self.deal))
         self.deal.apply(action)
         self.deciders.append(by)
+        remarks = self.game.remarks(self.deal)[said:]
+        if remarks:
+            self.outbox.append(Talk(self.game_no, self.deals_dealt, remarks))
         if self.deal.is_finished:
             self._finish_deal(at)
 

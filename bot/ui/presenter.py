@@ -9,6 +9,8 @@ never waits for Discord. Its parts each do one job: `memory` remembers where the
 
 from __future__ import annotations
 
+import discord
+
 from bot.store.db import Store
 from bot.tables.notices import (
     DealFinished,
@@ -18,6 +20,7 @@ from bot.tables.notices import (
     SeatTimedOut,
     TableChanged,
     TableClosed,
+    TableTalk,
     TimerWarning,
     UndoToAnswer,
     YourTurn,
@@ -28,6 +31,7 @@ from bot.ui.frontend import FrontEnd
 from bot.ui.hands import Hands, ping
 from bot.ui.memory import MessageMemory
 from bot.ui.table_message import TableMessages
+from bot.ui.words import left_text
 
 
 class Presenter:
@@ -83,6 +87,8 @@ class Presenter:
                 self.hands.turn_came(table_id, user_id)
             case UndoToAnswer(table_id, version, user_id, asker):
                 post(table_id, self.announcements.undo_question(table_id, version, user_id, asker))
+            case TableTalk(table_id):
+                post(table_id, {"content": talk_text(notice)})
             case DealFinished(table_id):
                 post(table_id, self.announcements.deal_record(notice))
                 self.hands.ended(notice)
@@ -99,8 +105,8 @@ class Presenter:
                     f"back with `/{game} join`."
                 )
                 post(table_id, {"content": text})
-            case PlayerLeft(table_id, user_id, seat):
-                post(table_id, {"content": f"<@{user_id}> left the {seat.title} seat."})
+            case PlayerLeft(table_id):
+                post(table_id, {"content": left_text(notice)})
             case TableClosed(table_id, moderator):
                 if moderator is not None:
                     text = f"**Table {table_id}** was closed by a moderator, <@{moderator}>."
@@ -108,3 +114,9 @@ class Presenter:
                 self.memory.forget(table_id)
                 self.announcements.forget(table_id)
                 self.tables.redraw(table_id)
+
+
+def talk_text(notice: TableTalk) -> str:
+    """The table talk as the channel reads it: each remark quoted, as something said aloud.
+    Names are players' own, so nothing in them is read as formatting."""
+    return "\n".join(f"> {line}" for line in notice.lines(discord.utils.escape_markdown))

@@ -6,7 +6,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from bot.games.seats import Side
-from bot.tables.notices import GameFinished
+from bot.tables.notices import GameFinished, PlayerLeft
+from bot.tables.table import FORFEIT_WIN, PROTECTED
 
 
 def plural(count: int, word: str, *, signed: bool = False, plural_form: str = "") -> str:
@@ -17,6 +18,11 @@ def plural(count: int, word: str, *, signed: bool = False, plural_form: str = ""
     return f"{number} {word if abs(count) == 1 else many}"
 
 
+def countdown(at: float) -> str:
+    """A moment as Discord shows it counting down in each reader's client: "in 42 seconds"."""
+    return f"<t:{int(at)}:R>"
+
+
 def totals_text(totals: Mapping[Side, int]) -> str:
     """ "NS: 120 · EW: 0" """
     return " · ".join(f"{side}: {points}" for side, points in totals.items())
@@ -24,5 +30,23 @@ def totals_text(totals: Mapping[Side, int]) -> str:
 
 def match_result(notice: GameFinished) -> str:
     """How a match ended: "NS win. NS: 620 · EW: 400", "A draw. …" """
+    if notice.remake:
+        return "A remake: a player left before any card was shown, so nothing counts."
     winner = f"{notice.winner} win" if notice.winner is not None else "A draw"
     return f"{winner}. {totals_text(notice.totals)}"
+
+
+#: How a result the leaving rule gave someone who stayed is said.
+STAYED = {
+    FORFEIT_WIN: "a forfeit win (no points, no rating change)",
+    PROTECTED: "a protected result (no loss)",
+}
+
+
+def left_text(notice: PlayerLeft) -> str:
+    """ "<@1> left the South seat.", then what the leaving rule recorded for whom."""
+    lines = [f"<@{notice.user_id}> left the {notice.seat.title} seat."]
+    for user_id, points in sorted(notice.points.items()):
+        said = STAYED.get(notice.reasons.get(user_id, ""))
+        lines.append(f"<@{user_id}>: {said or plural(points, 'point', signed=True)}")
+    return "\n".join(lines)

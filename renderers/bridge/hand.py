@@ -7,44 +7,19 @@ beneath them and the others are greyed.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from PIL import Image
 
 from bot.games.bridge.state import Phase
 from bot.games.bridge.views import SeatView
 from bot.games.cards import Card, hcp
 from bot.games.seats import Seat
-from renderers.common.cardart import paste_card
 from renderers.common.draw import draw_text, felt, fit_text, font, rounded_box, to_png
-from renderers.common.seating import Players, alternating_order, player_at
+from renderers.common.fan import ROW_H, draw_fan
+from renderers.common.seating import Players, player_at
 from renderers.common.theme import CLASSIC, Theme
 
 WIDTH = 800
-CARD_W, CARD_H = 84, 118
-STEP, SUIT_GAP = 47, 18
-RAISE = 20
 HEADER_H = 92
-ROW_H = CARD_H + RAISE + 44
-
-
-def card_positions(cards: Sequence[Card]) -> list[tuple[Card, int]]:
-    """Each card of a hand with its x offset from the left of the fan, suits alternating."""
-    order = alternating_order({c.suit for c in cards})
-    out: list[tuple[Card, int]] = []
-    x = 0
-    for n, suit in enumerate(order):
-        if n:
-            x += SUIT_GAP
-        for card in sorted((c for c in cards if c.suit is suit), key=lambda c: -c.rank):
-            out.append((card, x))
-            x += STEP
-    return out
-
-
-def fan_width(cards: Sequence[Card]) -> int:
-    placed = card_positions(cards)
-    return placed[-1][1] + CARD_W if placed else CARD_W
 
 
 def render_hand(view: SeatView, players: Players | None = None, theme: Theme = CLASSIC) -> bytes:
@@ -73,11 +48,11 @@ def draw_hand(view: SeatView, players: Players | None, theme: Theme) -> Image.Im
     legal = set(view.legal_cards)
     # Points are counted on the full hand only: mid-play they would mislead.
     label = f"Your hand · {hcp(view.hand)} HCP" if pub.phase is Phase.AUCTION else "Your hand"
-    _fan(img, view.hand, y, label,
+    draw_fan(img, view.hand, y, label,
          marking and view.plays_for is view.seat, legal, theme)  # fmt: skip
     if rows == 2 and pub.dummy is not None and pub.dummy_cards is not None:
         dummy_name = player_at(players, pub.dummy).name
-        _fan(img, pub.dummy_cards, y + ROW_H, f"Dummy · {pub.dummy.title} ({dummy_name})",
+        draw_fan(img, pub.dummy_cards, y + ROW_H, f"Dummy · {pub.dummy.title} ({dummy_name})",
              marking and view.plays_for is pub.dummy, legal, theme)  # fmt: skip
     return img
 
@@ -145,25 +120,3 @@ def _header(img: Image.Image, view: SeatView, players: Players | None, theme: Th
 
 def _seat_name(seat: Seat, me: Seat) -> str:
     return "you" if seat is me else seat.title
-
-
-def _fan(
-    img: Image.Image, cards: Sequence[Card], y: int, label: str, marking: bool,
-    legal: set[Card], theme: Theme,
-) -> None:  # fmt: skip
-    draw_text(img, (28, y + 28), label, font(19, True), theme.on_felt, theme)
-    placed = card_positions(cards)
-    if not placed:
-        draw_text(img, (28, y + 80), "No cards left", font(19), theme.on_felt, theme)
-        return
-    x0 = (WIDTH - fan_width(cards)) // 2
-    top = y + 38
-    for card, dx in placed:
-        playable = card in legal
-        raised = marking and playable
-        cy = top if raised else top + RAISE
-        paste_card(img, card, (x0 + dx, cy), CARD_W, CARD_H, theme, dimmed=marking and not playable)
-        if raised:
-            bar_y = top + RAISE + CARD_H + 4
-            right = x0 + dx + min(STEP, CARD_W) - 6
-            rounded_box(img, (x0 + dx + 4, bar_y, right, bar_y + 6), 3, theme.legal)

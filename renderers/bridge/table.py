@@ -18,29 +18,26 @@ from bot.games.bridge.state import Phase
 from bot.games.bridge.views import CallView, PublicView, TrickView
 from bot.games.cards import Card, Suit
 from bot.games.seats import Seat, Side
-from renderers.common.cardart import paste_card, paste_chip
+from renderers.common.cardart import paste_chip
 from renderers.common.draw import (
     Font,
-    circle,
     draw_suit,
     draw_text,
     felt,
     fit_text,
     font,
-    ink_on,
     rounded_box,
-    text_width,
     to_png,
     wrap_text,
 )
+from renderers.common.plates import PLATE_H, PLATE_W, Plate, draw_plate
 from renderers.common.seating import ALTERNATING, Players, player_at
 from renderers.common.theme import CLASSIC, Theme
+from renderers.common.trick import draw_trick
 
 WIDTH, HEIGHT = 800, 720
 MARGIN = 12
-PLATE_W, PLATE_H = 220, 54
 CORNER_W, CORNER_H = 170, 96
-CARD_W, CARD_H = 74, 104
 #: Dummy beside North or South: one row per suit.
 ROW_CHIP_W, ROW_CHIP_H, ROW_STEP, ROW_H = 27, 38, 29, 42
 #: Room between dummy's cards and the edge of the darker patch they lie on.
@@ -220,50 +217,13 @@ def _plate(
     img: Image.Image, view: PublicView, seat: Seat, box: Box, players: Players | None,
     theme: Theme,
 ) -> None:  # fmt: skip
-    x0, y0, x1, y1 = box
-    turn = view.turn is seat
-    if turn:
-        rounded_box(img, box, 16, theme.plate, theme.highlight, 5)
-    else:
-        rounded_box(img, box, 16, theme.plate, theme.panel_line, 1)
-    cy = (y0 + y1) // 2
     vulnerable = view.vulnerability.is_vulnerable(seat.side)
-    circle(img, (x0 + 28, cy), 18, theme.vulnerable if vulnerable else theme.not_vulnerable)
-    draw_text(img, (x0 + 28, cy + 8), seat.value, font(22, True), theme.badge_text, theme,
-              align="center")  # fmt: skip
-    who = player_at(players, seat)
-    name_x = x0 + 54
-    # The dealer's disc sits on the top-right corner: names stop short of it.
-    room = x1 - (30 if seat is view.dealer else 10) - name_x
-    label_font = font(22, True)
-    if text_width(who.name, label_font) > room:
-        label_font = font(18, True)
-    name = fit_text(who.name, label_font, room)
     is_dummy = view.dummy is seat and view.dummy_cards is not None and view.phase is Phase.PLAY
-    if not (who.is_robot or is_dummy):
-        draw_text(img, (name_x, cy + 8), name, label_font, theme.plate_text, theme)
-    else:
-        # A second line says who plays this seat: a robot, dummy, or both.
-        draw_text(img, (name_x, cy - 1), name, label_font, theme.plate_text, theme)
-        x = name_x
-        if who.is_robot:
-            rounded_box(img, (x, cy + 4, x + 40, cy + 22), 6, theme.robot_tag)
-            draw_text(img, (x + 20, cy + 18), "BOT", font(13, True), theme.robot_text, theme,
-                      align="center")  # fmt: skip
-            x += 46
-        if is_dummy:
-            draw_text(img, (x, cy + 20), "dummy", font(17), theme.panel_muted, theme)
-    if seat is view.dealer:
-        _dealer_disc(img, box, theme)
-
-
-def _dealer_disc(img: Image.Image, box: Box, theme: Theme) -> None:
-    _, y0, x1, _ = box
-    centre = (x1 - 14, y0 + 3)
-    circle(img, centre, 14, theme.panel_line)
-    circle(img, centre, 12, theme.highlight)
-    draw_text(img, (centre[0], centre[1] + 6), "D", font(16, True), ink_on(theme.highlight),
-              theme, align="center")  # fmt: skip
+    plate = Plate(
+        seat, player_at(players, seat), theme.vulnerable if vulnerable else theme.not_vulnerable,
+        turn=view.turn is seat, dealer=seat is view.dealer, note="dummy" if is_dummy else None,
+    )  # fmt: skip
+    draw_plate(img, box, plate, theme)
 
 
 # -- auction ------------------------------------------------------------------------------
@@ -399,51 +359,14 @@ def _turn_cell(view: PublicView) -> int | None:
 # -- play ---------------------------------------------------------------------------------
 
 
-def trick_slots(centre: tuple[int, int]) -> dict[Seat, tuple[int, int]]:
-    """Top-left corners of the four cards of a trick, each on its player's side."""
-    cx, cy = centre
-    return {
-        Seat.NORTH: (cx - CARD_W // 2, cy - CARD_H - 6),
-        Seat.SOUTH: (cx - CARD_W // 2, cy + 6),
-        Seat.WEST: (cx - CARD_W // 2 - CARD_W - 14, cy - CARD_H // 2),
-        Seat.EAST: (cx + CARD_W // 2 + 14, cy - CARD_H // 2),
-    }
-
-
 def shown_trick(view: PublicView) -> TrickView | None:
     """The trick in the middle: the one being played, or the one just completed."""
     return view.tricks[-1] if view.tricks else None
 
 
 def _trick(img: Image.Image, view: PublicView, lay: Layout, theme: Theme) -> None:
-    slots = trick_slots(lay.centre)
-    trick = shown_trick(view)
-    draw = ImageDraw.Draw(img)
-    for seat, (x, y) in slots.items():
-        card = trick.card_of(seat) if trick is not None else None
-        if card is None:
-            waiting = view.turn is seat and view.phase is Phase.PLAY and view.claim is None
-            colour = theme.highlight if waiting else theme.felt_edge
-            draw.rounded_rectangle((x, y, x + CARD_W, y + CARD_H), 8, outline=colour,
-                                   width=3 if waiting else 2)  # fmt: skip
-            continue
-        if trick is not None and trick.winner is seat:
-            rounded_box(img, (x - 7, y - 7, x + CARD_W + 7, y + CARD_H + 7), 12, theme.winner)
-        paste_card(img, card, (x, y), CARD_W, CARD_H, theme)
-    if trick is not None and trick.plays:
-        _lead_mark(img, trick.leader, slots[trick.leader], theme)
-
-
-def _lead_mark(img: Image.Image, leader: Seat, slot: tuple[int, int], theme: Theme) -> None:
-    """A dot on the outer side of the led card, so the order of the trick can be read."""
-    x, y = slot
-    centre = {
-        Seat.NORTH: (x + CARD_W // 2, y - 12),
-        Seat.SOUTH: (x + CARD_W // 2, y + CARD_H + 12),
-        Seat.WEST: (x - 12, y + CARD_H // 2),
-        Seat.EAST: (x + CARD_W + 12, y + CARD_H // 2),
-    }[leader]
-    circle(img, centre, 5, theme.on_felt)
+    waiting = view.turn if view.phase is Phase.PLAY and view.claim is None else None
+    draw_trick(img, shown_trick(view), lay.centre, waiting, theme)
 
 
 def _by_suit(cards: tuple[Card, ...]) -> dict[Suit, list[Card]]:

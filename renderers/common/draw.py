@@ -147,6 +147,16 @@ def wrap_text(text: str, f: Font, width: int) -> list[str]:
     return lines
 
 
+def signed(n: int) -> str:
+    """A change of score as players write it: "+8", "−3", "0"."""
+    return f"+{n}" if n > 0 else number(n)
+
+
+def number(n: int) -> str:
+    """A score with a true minus sign: "12", "−2"."""
+    return f"−{-n}" if n < 0 else str(n)
+
+
 def draw_text(
     img: Image.Image,
     xy: tuple[float, float],

@@ -1,12 +1,14 @@
 """The hidden-card audit: over every request a test made, no card went to anyone who may not
-see it at that moment.
+see it at that moment, at a table of any game.
 
 As each request reaches the fake, the fake asks `capture` for what every deal looks like then
 (the state only moves forward, so what was visible when the bot built the request is visible
 now too). A card may go to a player if it is in their own hand, is played, is dummy's after the
 opening lead, is in a hand they play for after the opening lead, was faced by a claim (rule
 3.10 of the bridge rule book), or belongs to a finished deal. The channel may see only played
-cards, dummy after the lead, cards faced by a claim and finished deals.
+cards, dummy after the lead, cards faced by a claim and finished deals. Kaiser has no dummy, no
+claims and nobody plays another's hand: there a player may see their own cards and the played
+ones. A deal's record (bridge's PBN, Kaiser's text) may go out only once its deal is over.
 """
 
 from __future__ import annotations
@@ -16,14 +18,20 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.games.bridge.state import Board, CardAction
+from bot.games.bridge.state import DealState as BridgeDeal
 from bot.games.cards import SUITS_HIGH_FIRST, Card, Rank
+from bot.games.kaiser.records import read_records
+from bot.games.kaiser.state import CardAction as KaiserCard
+from bot.games.kaiser.state import DealState as KaiserDeal
 from bot.games.seats import Seat
 from bot.ui.custom_ids import Act, BadControlId, ControlId
 from tests.fake_discord.harness import custom_ids_of
 from tests.fake_discord.server import FakeDiscord, Recorded
 from tests.frontend.table_driver import CARD
 
-HEADING = re.compile(r"\*\*Table (\d+)\*\* in <#\d+> · board (\d+) of game (\d+) · you sit (\w+)")
+HEADING = re.compile(
+    r"\*\*Table (\d+)\*\* in <#\d+> · (?:board|hand) (\d+) of game (\d+) · you sit (\w+)"
+)
 HAND_LINE = re.compile(
     r"^(?:Your hand \((\w+)\)|You also play (\w+)|Dummy \((\w+)\)|(\w+)'s cards): (.*)$"
 )
@@ -78,18 +86,33 @@ def capture(bot: Any, table_ids: list[int]) -> dict[Key, DealInfo]:
             continue
         d = t.deal
         seat_of = {p.user_id: s for s, p in t.players.items()}
-        info = DealInfo(
-            hands=dict(d.board.hands),
-            deal=d.board.to_pbn_deal(Seat.NORTH),
-            seat_of=seat_of,
-            controls={u: set(t.seats_controlled_by(u)) for u in seat_of},
-            played={a.card for a in d.actions if isinstance(a, CardAction)},
-            dummy=d.dummy,
-            lead_made=d.dummy_exposed,
-            finished=d.is_finished,
-            claimed=set(d.hand(d.pending_claim.seat)) if d.pending_claim is not None else set(),
-        )
-        out[(tid, t.game_no, d.board.number)] = info
+        controls = {u: set(t.seats_controlled_by(u)) for u in seat_of}
+        if isinstance(d, BridgeDeal):
+            claim = d.pending_claim
+            info = DealInfo(
+                hands=dict(d.board.hands),
+                deal=d.board.to_pbn_deal(Seat.NORTH),
+                seat_of=seat_of,
+                controls=controls,
+                played={a.card for a in d.actions if isinstance(a, CardAction)},
+                dummy=d.dummy,
+                lead_made=d.dummy_exposed,
+                finished=d.is_finished,
+                claimed=set(d.hand(claim.seat)) if claim is not None else set(),
+            )
+            number = d.board.number
+        else:
+            assert isinstance(d, KaiserDeal), f"the audit does not know {t.game.name}'s deals"
+            info = DealInfo(
+                hands=dict(d.deal.hands),
+                deal=d.deal.to_text(),
+                seat_of=seat_of,
+                controls=controls,
+                played={a.card for a in d.actions if isinstance(a, KaiserCard)},
+                finished=d.is_finished,
+            )
+            number = d.deal.number
+        out[(tid, t.game_no, number)] = info
     return out
 
 
@@ -172,6 +195,12 @@ class Auditor:
                     records += 1
                     if deal not in deals or not deals[deal][1].finished:
                         out.append("a deal record was sent before the deal was finished")
+            if f.filename.endswith(".txt") and f.data.startswith(b"Kaiser hand record"):
+                for record in read_records(f.data.decode()):
+                    records += 1
+                    text = record.text.splitlines()[0]
+                    if text not in deals or not deals[text][1].finished:
+                        out.append("a Kaiser record was sent before its hand was finished")
         if any(f.filename.endswith(".lin") for f in r.files) and not records:
             out.append("a LIN record went out without the PBN that names its deal")
         return out

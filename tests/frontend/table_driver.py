@@ -80,3 +80,24 @@ async def start_game(h: Harness, host: Json) -> None:
     assert start is not None
     await h.click(host, table, start)
     await h.settle()
+
+
+async def take_kaiser_turn(h: Harness, user: Json, message: Json, *, bid: bool = True) -> Reply:
+    """At a Kaiser table: the lowest bid offered (or pass, when `bid` is false and passing is
+    allowed), the first trump offered, or the first card offered."""
+    moves = [c for c in controls(message) if c.action is Act.MOVE]
+    assert moves, "a live hand offers a move"
+    args = [c.arg for c in moves]
+    if "pass" in args and not bid:
+        choice = "pass"
+    else:
+        choice = next((a for a in args if a.startswith("bid")), None) or args[0]
+        if choice == "pass" and len(args) > 1:
+            choice = args[1]
+    cid = control(message, Act.MOVE, choice)
+    assert cid is not None
+    return await h.click(user, message, cid)
+
+
+def kaiser_game_over(h: Harness) -> bool:
+    return "game 1 is over" in " ".join(m["content"] for m in h.channel_messages())

@@ -5,9 +5,11 @@ from __future__ import annotations
 from bot.games.bridge.scoring import Vulnerability
 from bot.games.bridge.state import Board
 from bot.games.cards import seeded_rng
+from bot.games.kaiser.game import KAISER
 from bot.games.seats import Seat
 from bot.ui.games.bridge import hand_line
-from tests.fake_discord.server import FakeDiscord, Recorded
+from renderers.kaiser import examples
+from tests.fake_discord.server import FakeDiscord, Recorded, RecordedFile
 from tests.frontend.audit import Auditor, DealInfo
 
 HEAD = "**Table 1** in <#5> · board 1 of game 1 · you sit South"
@@ -60,3 +62,35 @@ def test_a_card_button_in_a_channel_is_caught():
     card = sorted(deal.hands[Seat.SOUTH])[0]
     row = [{"type": 1, "components": [{"type": 2, "custom_id": f"ct:1:3:card:{card}"}]}]
     assert check(request(HEAD, "channel:5", deal, row))
+
+
+KAISER_HEAD = "**Table 1** in <#5> · hand 1 of game 1 · you sit South"
+
+
+def kaiser_info(finished: bool = False) -> DealInfo:
+    state = examples.hand(examples.TAKEN_AT_EIGHT, None if finished else 0)
+    return DealInfo(
+        hands=dict(state.deal.hands),
+        deal=state.deal.to_text(),
+        seat_of={7: Seat.SOUTH},
+        controls={7: {Seat.SOUTH}},
+        finished=finished,
+    )
+
+
+def test_a_kaiser_players_own_hand_passes_and_a_partners_is_caught():
+    deal = kaiser_info()
+    own = hand_line(sorted(deal.hands[Seat.SOUTH], reverse=True))
+    assert check(request(f"{KAISER_HEAD}\nYour hand (South): {own}", "user:7", deal)) == []
+    partner = hand_line(sorted(deal.hands[Seat.NORTH], reverse=True))
+    assert check(request(f"{KAISER_HEAD}\nYour hand (North): {partner}", "user:7", deal))
+
+
+def test_a_kaiser_record_before_its_hand_is_over_is_caught():
+    done = examples.hand(examples.TAKEN_AT_EIGHT)
+    text = KAISER.exports(examples.record_of(done))["txt"].encode()
+    for finished, problems in ((False, 1), (True, 0)):
+        deal = kaiser_info(finished)
+        r = request("**Table 1** · hand finished", "channel:5", deal)
+        r.files = [RecordedFile("files[1]", "t.txt", "text/plain", text)]
+        assert len(check(r)) == problems

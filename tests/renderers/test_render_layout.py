@@ -17,10 +17,9 @@ from renderers.bridge.examples import (
     stayman_auction,
     stayman_in_play,
 )
-from renderers.bridge.hand import CARD_W, HEADER_H, card_positions, draw_hand
+from renderers.bridge.hand import HEADER_H, draw_hand
 from renderers.bridge.hand import WIDTH as HAND_WIDTH
 from renderers.bridge.table import (
-    CARD_H,
     CORNER_H,
     CORNER_W,
     HEIGHT,
@@ -30,11 +29,12 @@ from renderers.bridge.table import (
     fit_auction,
     layout,
     shown_trick,
-    trick_slots,
 )
 from renderers.common.draw import fit_text, font, text_width
+from renderers.common.fan import CARD_W, card_positions
 from renderers.common.seating import alternating_order
 from renderers.common.theme import CLASSIC, THEMES, Theme
+from renderers.common.trick import CARD_H, trick_slots
 
 Box = tuple[int, int, int, int]
 

@@ -9,7 +9,8 @@ from bot.games.bridge.game import BRIDGE
 from bot.games.bridge.options import BridgeRules
 from bot.games.bridge.robot.players import BasicRobot
 from bot.games.cards import Shuffler
-from bot.tables.options import TableOptions
+from bot.games.kaiser.rules import RuleConfig
+from bot.tables.options import RobotLevel, TableOptions
 from bot.tables.service import TableService
 from bot.tables.table import Status
 
@@ -35,7 +36,9 @@ async def human_step(service: TableService, table_id: int) -> bool:
                 await service.act(table_id, uid, t.version, "accept")
                 return True
             view = next(v for v in service.seat_views(table_id, uid) if v.seat is seat)
-            await service.act(table_id, uid, t.version, BRIDGE.move_text(BasicRobot().decide(view)))
+            game = t.game
+            robot = BasicRobot() if game is BRIDGE else game.robot(RobotLevel.BASIC, t.rules)
+            await service.act(table_id, uid, t.version, game.move_text(robot.decide(view)))
             return True
     return False
 
@@ -55,3 +58,11 @@ def bridge_table(**options: Any) -> TableOptions:
     keys = ("format", "vulnerability", "system", "declaring")
     own = {k: options.pop(k) for k in keys if k in options}
     return TableOptions(game="bridge", rules=BridgeRules(**own), **options)
+
+
+def kaiser_table(**options: Any) -> TableOptions:
+    """Options for a Kaiser table: its house rules (`RuleConfig`'s fields) and the table's
+    (mode, private, level, move time) given together."""
+    keys = RuleConfig.__dataclass_fields__
+    own = {k: options.pop(k) for k in list(options) if k in keys}
+    return TableOptions(game="kaiser", rules=RuleConfig(**own), **options)

@@ -18,9 +18,19 @@ from bot.games.seats import Seat
 from bot.store.db import Changes, Store, Transaction
 from bot.tables.clock import ManualClock
 from bot.tables.errors import NoSuchTable
+from bot.tables.options import TableOptions
 from bot.tables.service import TableService
 from bot.tables.table import Status
-from tests.tables.helpers import ANN, BOB, CHANNEL, GUILD, bridge_table, play_out, seeded
+from tests.tables.helpers import (
+    ANN,
+    BOB,
+    CHANNEL,
+    GUILD,
+    bridge_table,
+    kaiser_table,
+    play_out,
+    seeded,
+)
 
 
 class Crash(BaseException):
@@ -48,14 +58,16 @@ class CrashingStore(Store):
 
 
 OPTIONS = bridge_table(format=FormatKind.SINGLE)
+#: A whole Kaiser game, to the shortest target the house rules allow.
+KAISER = kaiser_table(target=20, freeze=None)
 
 
-async def script(service: TableService) -> None:
+async def script(service: TableService, options: TableOptions = OPTIONS) -> None:
     """Ann opens, Bob sits North, Ann starts, both play out; each step only if not yet done."""
     try:
         tid = service.summary(1).id
     except NoSuchTable:
-        tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann", OPTIONS)
+        tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann", options)
     t = service.snapshot(tid)
     if t.status is Status.OPEN and t.seat_of(BOB) is None:
         await service.sit(tid, BOB, "Bob", t.version, Seat.NORTH)
@@ -73,12 +85,14 @@ async def outcome(store: Store) -> tuple[object, ...]:
     return events, results, deals, ratings
 
 
-async def run(path: Path, crash_after: int | None) -> tuple[tuple[object, ...], int]:
+async def run(
+    path: Path, crash_after: int | None, options: TableOptions = OPTIONS
+) -> tuple[tuple[object, ...], int]:
     store = await CrashingStore.open(path)
     store.crash_after = crash_after
     service = TableService(store, clock=ManualClock(), shuffler=seeded)
     try:
-        await script(service)
+        await script(service, options)
     except Crash:
         assert crash_after is not None
         await service.shutdown()
@@ -86,7 +100,7 @@ async def run(path: Path, crash_after: int | None) -> tuple[tuple[object, ...], 
         store = await CrashingStore.open(path)
         service = TableService(store, clock=ManualClock(), shuffler=seeded)
         await service.recover()
-        await script(service)
+        await script(service, options)
     else:
         assert crash_after is None, "the game ended before the planned crash"
     await service.wait_idle()
@@ -103,4 +117,16 @@ async def test_r9_2_a_crash_after_any_commit_changes_nothing(tmp_path: Path) -> 
     assert len(results) == 2 and deals
     for k in range(1, commits + 1):
         got, _ = await run(tmp_path / f"crash{k}.sqlite3", k)
+        assert got == expected, f"crash after commit {k} changed the outcome"
+
+
+async def test_r9_2_a_crash_after_any_commit_of_a_kaiser_game_changes_nothing(
+    tmp_path: Path,
+) -> None:
+    expected, commits = await run(tmp_path / "straight.sqlite3", None, KAISER)
+    events, results, deals, _ = expected
+    assert len(results) == 2 and len(deals) > 1
+    assert [e[1] for e in events].count("Dealt") == len(deals)
+    for k in range(1, commits + 1):
+        got, _ = await run(tmp_path / f"crash{k}.sqlite3", k, KAISER)
         assert got == expected, f"crash after commit {k} changed the outcome"

@@ -40,7 +40,7 @@ from bot.games.bridge.views import (
 )
 from bot.games.cards import Card, Shuffler
 from bot.games.errors import IllegalCall, IllegalCard, IllegalClaim, NotYourTurn, RuleError
-from bot.games.game import RobotLevel, register
+from bot.games.game import Leaving, Remark, RobotLevel, register
 from bot.games.seats import SEATS, Seat
 
 #: Move texts of the claim and its answers; calls ("1NT", "P") and cards ("SA") are the rest.
@@ -61,6 +61,7 @@ class Bridge:
     name = "bridge"
     title = "Bridge"
     seats = SEATS
+    leaving = Leaving.SCORE_DECIDES
     move_grammar = (
         rf"P|X|XX|[1-7](?:C|D|H|S|NT)|[SHDC][2-9TJQKA]|{CLAIM}(?:1[0-3]|[0-9])|{ACCEPT}|{REJECT}"
     )
@@ -165,6 +166,10 @@ class Bridge:
             return c.dummy
         return state.controller(seat)
 
+    def revealed(self, state: DealState) -> bool:
+        """The opening lead is the first card shown."""
+        return state.dummy_exposed
+
     def partner_hands_open(self, state: DealState) -> bool:
         """Nobody sees a partner's cards before the opening lead."""
         return state.dummy_exposed
@@ -202,6 +207,10 @@ class Bridge:
 
     def warm_up(self) -> None:
         shared_solver().warm_up()
+
+    def remarks(self, state: DealState) -> tuple[Remark, ...]:
+        """A bridge table says nothing beyond what its pictures and records show."""
+        return ()
 
     def judge(self, state: DealState, seat: Seat) -> Action | None:
         if state.pending_claim is None or seat not in state.claim_responders():

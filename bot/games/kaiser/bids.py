@@ -10,6 +10,11 @@ from dataclasses import dataclass
 
 from bot.games.kaiser.rules import TOP_BID, RuleConfig
 
+NUMBER_WORDS = {
+    1: "one", 2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight",
+    9: "nine", 10: "ten", 11: "eleven", 12: "twelve",
+}  # fmt: skip
+
 
 @dataclass(frozen=True, order=True, slots=True)
 class Bid:
@@ -39,7 +44,14 @@ class Bid:
 
     @property
     def spoken(self) -> str:
-        return f"{self.number} no trump" if self.no_trump else str(self.number)
+        """The bid as it is said at the table: "eight", "eight no trump"."""
+        word = NUMBER_WORDS[self.number]
+        return f"{word} no trump" if self.no_trump else word
+
+    @property
+    def label(self) -> str:
+        """The bid as it is written on a button or a score sheet: "8", "8 NT"."""
+        return f"{self.number} NT" if self.no_trump else str(self.number)
 
 
 def all_bids(rules: RuleConfig) -> tuple[Bid, ...]:

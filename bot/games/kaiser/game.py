@@ -5,30 +5,37 @@ modules this one imports. A deal's text carries what its hand needs besides the 
 house rules when they are not the defaults, and the game score as the hand began (the freeze
 and the robots read it), so a logged deal starts the same hand again.
 
-Kaiser registers itself here; the platform offers it once its front end and pictures exist.
+Kaiser registers itself here and is offered beside bridge (`bot.games.game.GAMES`).
 """
 
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date as Date
 from typing import Any
 
-from bot.games.cards import Shuffler
+from bot.games.cards import SUITS_HIGH_FIRST, Card, Rank, Shuffler, Suit
 from bot.games.errors import NotYourTurn, RuleError
-from bot.games.game import RobotLevel, register
+from bot.games.game import Leaving, Remark, RobotLevel, register
+from bot.games.kaiser.bids import Bid
 from bot.games.kaiser.match import HandResult, KaiserMatch
-from bot.games.kaiser.notation import (
-    action_from_json,
-    action_from_text,
-    action_to_json,
-    action_to_text,
-)
+from bot.games.kaiser.notation import action_from_json, action_to_json
+from bot.games.kaiser.records import write_record
 from bot.games.kaiser.robot.players import KaiserRobot, Level
 from bot.games.kaiser.rules import DEFAULT_RULES, RuleConfig
-from bot.games.kaiser.state import Action, Deal, DealState
+from bot.games.kaiser.state import (
+    Action,
+    BidAction,
+    CardAction,
+    Deal,
+    DealState,
+    PassAction,
+    TrumpAction,
+)
+from bot.games.kaiser.talk import remarks
 from bot.games.kaiser.views import (
     HandRecord,
     PublicView,
@@ -43,13 +50,21 @@ from bot.games.seats import SEATS, Seat, Side
 _SCORES = "scores"
 _RULES = "rules"
 
+PASS = "pass"
+BID = "bid"
+TRUMP = "trump"
+MOVE_GRAMMAR = rf"{PASS}|{BID}(?:[6-9]|1[0-2])(?:NT)?|{TRUMP}[CDHS]|[CDHS][2-9TJQKA]"
+_MOVES = re.compile(MOVE_GRAMMAR)
+
 
 @dataclass(frozen=True, slots=True)
 class HandDue:
-    """The next hand of a game: its number, dealer, house rules and the score before it."""
+    """The next hand of a game: its number, dealer, house rules and the score before it. The
+    first hand's dealer is None: it is drawn with that hand's cards, so a logged game replays
+    with the same dealers."""
 
     number: int
-    dealer: Seat
+    dealer: Seat | None
     rules: RuleConfig
     scores: Mapping[Side, int]
 
@@ -88,9 +103,12 @@ class KaiserGame:
         m = self.match
         if m.is_over:
             return None
-        return HandDue(m.next_number, m.next_dealer, m.rules, dict(m.standing))
+        dealer = m.next_dealer if m.results else None
+        return HandDue(m.next_number, dealer, m.rules, dict(m.standing))
 
     def record(self, state: DealState) -> HandDone:
+        if not self.match.results:
+            self.match.first_dealer = state.deal.dealer
         result = self.match.record(state)
         contract = state.contract
         assert contract is not None
@@ -108,6 +126,15 @@ class KaiserGame:
     def copy(self) -> KaiserGame:
         m = self.match
         return KaiserGame(KaiserMatch(m.first_dealer, m.rules, list(m.results)))
+
+
+def draw_first_dealer(rng: Shuffler) -> Seat:
+    """A seat drawn with the deal's own shuffler (which shuffles cards only): one card stands
+    for each seat, and the seat whose card comes out on top deals."""
+    stand_ins = [Card(suit, Rank.ACE) for suit in SUITS_HIGH_FIRST]
+    drawn = list(stand_ins)
+    rng.shuffle(drawn)
+    return SEATS[stand_ins.index(drawn[0])]
 
 
 def deal_text(deal: Deal, rules: RuleConfig, scores: Mapping[Side, int]) -> str:
@@ -148,7 +175,9 @@ class Kaiser:
     name = "kaiser"
     title = "Kaiser"
     seats = SEATS
-    move_grammar = r"pass|bid (?:[6-9]|1[0-2])(?:NT)?|trump [CDHS]|play [CDHS][2-9TJQKA]"
+    #: Short enough, and plain enough, for a button's id: "pass", "bid8NT", "trumpH", "SA".
+    move_grammar = MOVE_GRAMMAR
+    leaving = Leaving.LEAVER_ALONE
 
     def default_rules(self) -> RuleConfig:
         return DEFAULT_RULES
@@ -160,7 +189,8 @@ class Kaiser:
         return KaiserGame(KaiserMatch.new(rules))
 
     def deal(self, due: HandDue, rng: Shuffler) -> str:
-        return deal_text(Deal.deal(due.number, due.dealer, due.rules, rng), due.rules, due.scores)
+        dealer = due.dealer if due.dealer is not None else draw_first_dealer(rng)
+        return deal_text(Deal.deal(due.number, dealer, due.rules, rng), due.rules, due.scores)
 
     def start(self, deal_text: str) -> DealState:
         deal, rules, scores = read_deal_text(deal_text)
@@ -176,8 +206,17 @@ class Kaiser:
         return action_from_json(data)
 
     def move_text(self, action: Action) -> str:
-        """The action's text without its seat: "pass", "bid 8NT", "trump H", "play SA"."""
-        return action_to_text(action).partition(" ")[2]
+        """The action without its seat: "pass", "bid8NT", "trumpH", or the card, "SA"."""
+        match action:
+            case PassAction():
+                return PASS
+            case BidAction(_, bid):
+                return f"{BID}{bid}"
+            case TrumpAction(_, suit):
+                return f"{TRUMP}{suit}"
+            case CardAction(_, card):
+                return str(card)
+        raise TypeError(f"not a Kaiser action: {action!r}")
 
     def read_move(self, state: DealState, text: str, seats: Sequence[Seat]) -> Action:
         turn = state.turn
@@ -185,15 +224,24 @@ class Kaiser:
             raise NotYourTurn("Nobody can bid or play right now.")
         if turn not in seats:
             raise NotYourTurn(f"It is {turn.title}'s turn.")
-        try:
-            return action_from_text(f"{turn} {text}")
-        except ValueError as exc:
-            raise RuleError(f"{text[:20]!r} is not something you can play here.") from exc
+        if not _MOVES.fullmatch(text):
+            raise RuleError(f"{text[:20]!r} is not something you can play here.")
+        if text == PASS:
+            return PassAction(turn)
+        if text.startswith(BID):
+            return BidAction(turn, Bid.parse(text.removeprefix(BID)))
+        if text.startswith(TRUMP):
+            return TrumpAction(turn, Suit.parse(text.removeprefix(TRUMP)))
+        return CardAction(turn, Card.parse(text))
 
     def controller(
         self, state: DealState, seat: Seat, rules: RuleConfig, robots: frozenset[Seat]
     ) -> Seat:
         return seat
+
+    def revealed(self, state: DealState) -> bool:
+        """A card is shown once it is played."""
+        return any(isinstance(a, CardAction) for a in state.actions)
 
     def partner_hands_open(self, state: DealState) -> bool:
         """Nobody ever sees a partner's hand in Kaiser."""
@@ -217,7 +265,8 @@ class Kaiser:
         return hand_record(state, result.result.score, names)
 
     def exports(self, record: HandRecord) -> dict[str, str]:
-        return {"txt": record.text}
+        """Kaiser has no PBN: its record is a plain text that reads back (`records`)."""
+        return {"txt": write_record(record)}
 
     def robot(self, level: RobotLevel, rules: RuleConfig) -> KaiserRobot:
         return KaiserRobot(Level(level.value))
@@ -227,6 +276,9 @@ class Kaiser:
 
     def warm_up(self) -> None:
         """The robots need nothing loaded ahead."""
+
+    def remarks(self, state: DealState) -> tuple[Remark, ...]:
+        return remarks(state)
 
     def judge(self, state: DealState, seat: Seat) -> Action | None:
         """Kaiser has no claims: nothing is answered knowing the whole deal."""

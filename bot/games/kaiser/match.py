@@ -15,8 +15,9 @@ from typing import Protocol
 
 from bot.games.cards import Shuffler
 from bot.games.kaiser.rules import DEFAULT_RULES, RuleConfig
-from bot.games.kaiser.scoring import HandScore, settle
+from bot.games.kaiser.scoring import HandScore
 from bot.games.kaiser.state import Deal, DealState
+from bot.games.kaiser.views import settled
 from bot.games.seats import SEATS, Seat, Side
 
 
@@ -93,10 +94,8 @@ class KaiserMatch:
         if state.rules != self.rules:
             raise ValueError("the hand was played by other rules")
         contract = state.contract
-        assert contract is not None
-        score = settle(
-            contract.bid, contract.side, state.points(contract.side), self.standing, self.rules
-        )
+        score = settled(state, self.standing)
+        assert contract is not None and score is not None
         result = HandResult(state.deal.number, state.deal.dealer, contract.bidder, score)
         self.results.append(result)
         return result

@@ -29,6 +29,13 @@ class Contract:
     def side(self) -> Side:
         return self.bidder.side
 
+    @property
+    def spoken(self) -> str:
+        """The contract as it is said at the table: "eight in hearts", "eight no trump"."""
+        if self.trump is None:
+            return self.bid.spoken
+        return f"{self.bid.spoken} in {self.trump.name.lower()}"
+
     def __str__(self) -> str:
         if self.bid.no_trump:
             return f"{self.bid} by {self.bidder.title}"

@@ -12,13 +12,15 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from bot.games.cards import Card, sort_hand
+from bot.games.game import Remark
 from bot.games.kaiser.auction import Call
 from bot.games.kaiser.bids import Bid
 from bot.games.kaiser.notation import write_hand
 from bot.games.kaiser.play import Contract
 from bot.games.kaiser.rules import RuleConfig
-from bot.games.kaiser.scoring import HandScore
+from bot.games.kaiser.scoring import HandScore, settle
 from bot.games.kaiser.state import Action, BidAction, CardAction, DealState, PassAction, Phase
+from bot.games.kaiser.talk import Said, remarks, said
 from bot.games.seats import SEATS, Seat, Side
 from bot.games.tricks import TrickView
 
@@ -44,6 +46,11 @@ class PublicView:
     cards_left: Mapping[Seat, int]
     #: The game score at the start of this hand.
     scores: Mapping[Side, int]
+    #: What has been said at the table about this hand so far, each remark with the number
+    #: of tricks completed when it became true (`talk.said`).
+    talk: tuple[Said, ...] = ()
+    #: Once the hand is over: how it changes the game score (`scoring.settle`).
+    score: HandScore | None = None
 
     @property
     def to_act(self) -> Seat | None:
@@ -100,6 +107,16 @@ def _trick_views(state: DealState) -> tuple[TrickView, ...]:
     )
 
 
+def settled(state: DealState, scores: Mapping[Side, int] | None = None) -> HandScore | None:
+    """A finished hand scored into the game that stood at `scores` (the state's own by
+    default); None while it is being played."""
+    contract = state.contract
+    if not state.is_finished or contract is None:
+        return None
+    before = scores if scores is not None else state.scores
+    return settle(contract.bid, contract.side, state.points(contract.side), before, state.rules)
+
+
 def public_view(state: DealState, scores: Mapping[Side, int] | None = None) -> PublicView:
     """The channel's view of `state`; `scores` is the game score as the hand began (the
     state's own by default)."""
@@ -118,6 +135,8 @@ def public_view(state: DealState, scores: Mapping[Side, int] | None = None) -> P
         points={side: state.points(side) for side in Side},
         cards_left={s: len(state.hand(s)) for s in SEATS},
         scores=dict(scores) if scores is not None else dict(state.scores),
+        talk=said(state),
+        score=settled(state, scores),
     )
 
 
@@ -148,10 +167,12 @@ class HandRecord:
     minus: tuple[Seat, Side]
     #: The hand as text (`notation.write_hand`): its deal and every action.
     text: str
+    #: What was said at the table during the hand, in order (`talk.remarks`).
+    talk: tuple[Remark, ...] = ()
 
     @property
     def result_text(self) -> str:
-        """ "8♥ N made 9", "8NT E down 6": the contract, its bidder and what it took."""
+        """ "8♥ N made 9", "8NT E down, took 6": the contract, its bidder and what it took."""
         return result_text(self.contract, self.score)
 
     @property
@@ -196,12 +217,14 @@ def hand_record(
         five=_fate(tricks, five),
         minus=_fate(tricks, state.rules.minus_card),
         text=write_hand(state.deal, state.actions),
+        talk=remarks(state),
     )
 
 
 def result_text(contract: Contract, score: HandScore) -> str:
-    """A hand's result in a few characters: the bid, the bidder, made or down, the points."""
+    """A hand's result in a few characters: the bid, the bidder, made or down, the points it
+    took: "8♥ N made 9", "8NT E down, took 6"."""
     trump = contract.trump
     bid = str(contract.bid) if trump is None else f"{contract.bid.number}{trump.symbol}"
     taken = score.points[contract.side]
-    return f"{bid} {contract.bidder} {'made' if score.made else 'down'} {taken}"
+    return f"{bid} {contract.bidder} {f'made {taken}' if score.made else f'down, took {taken}'}"

@@ -23,55 +23,25 @@ from bot.games.bridge.records import handviewer_url
 from bot.games.bridge.robot.solver import shared_solver
 from bot.games.bridge.state import Phase
 from bot.games.bridge.views import DoubleDummy, Explanation, HandRecord, PublicView, SeatView
-from bot.games.cards import SUITS_HIGH_FIRST, Card, Suit
+from bot.games.cards import Card, Suit
 from bot.games.seats import SEATS, Seat
 from bot.ui.components import ButtonControl
-from bot.ui.custom_ids import Act, ControlId
+from bot.ui.custom_ids import Act
 from bot.ui.games import PLAIN, HandPrompt, RecordPost, register
+from bot.ui.hand_buttons import (
+    button,
+    card_buttons,
+    confirm_controls,
+    hand_line,
+    place,
+    rows,
+)
 from bot.ui.safety import Refusal
 from bot.ui.words import plural
 
-MAX_ROWS = 5
-PER_ROW = 5
 MAX_TEXT = 1900
 
 Item = discord.ui.Item[Any]
-
-
-def hand_line(cards: Sequence[Card]) -> str:
-    """A hand written by suit: "♠ A K 3 · ♥ Q 10 · ♦ — · ♣ J 9 8"."""
-    parts = []
-    for suit in SUITS_HIGH_FIRST:
-        ranks = [c.rank.label for c in cards if c.suit is suit]
-        parts.append(f"{suit.symbol} {' '.join(ranks) if ranks else '—'}")
-    return " · ".join(parts)
-
-
-def _style(suit: Suit | None) -> discord.ButtonStyle:
-    if suit is None:
-        return discord.ButtonStyle.primary
-    return discord.ButtonStyle.danger if suit.is_red else discord.ButtonStyle.secondary
-
-
-def _rows(groups: Sequence[Sequence[Item]]) -> list[list[Item]]:
-    """Lay groups out a group per row where they fit, else fill rows in order."""
-    rows = [list(g[i : i + PER_ROW]) for g in groups if g for i in range(0, len(g), PER_ROW)]
-    if len(rows) <= MAX_ROWS:
-        return rows
-    flat = [item for g in groups for item in g]
-    return [flat[i : i + PER_ROW] for i in range(0, len(flat), PER_ROW)]
-
-
-def _place(rows: list[list[Item]]) -> list[Item]:
-    for number, row in enumerate(rows):
-        for item in row:
-            item.row = number
-    return [item for row in rows for item in row]
-
-
-def _button(table: str, version: int, act: Act, arg: str, label: str, suit: Suit | None) -> Item:
-    cid = ControlId(table, version, act, arg).encode()
-    return ButtonControl(cid, label, style=_style(suit))
 
 
 def hand_controls(
@@ -91,11 +61,11 @@ def hand_controls(
     if prompt.confirm is not None:
         return _confirm_controls(table, version, _move(prompt.confirm))
     if view.answers_claim:
-        return _place(
+        return place(
             [
                 [
-                    _button(table, version, Act.MOVE, ACCEPT, "Accept the claim", None),
-                    _button(table, version, Act.MOVE, REJECT, "Play on", None),
+                    button(table, version, Act.MOVE, ACCEPT, "Accept the claim", None),
+                    button(table, version, Act.MOVE, REJECT, "Play on", None),
                 ]
             ]
         )
@@ -105,19 +75,12 @@ def hand_controls(
         level = int(prompt.step) if prompt.step is not None and prompt.step.isdigit() else None
         return _bidding_box(view.legal_calls, table, version, level, confirm_first)
     if pub.phase is Phase.PLAY:
-        return _card_buttons(view.legal_cards, table, version, confirm_first)
+        return card_buttons(view.legal_cards, table, version, confirm_first)
     return []
 
 
 def _confirm_controls(table: str, version: int, choice: Call | Card) -> list[Item]:
-    return _place(
-        [
-            [
-                _button(table, version, Act.MOVE, str(choice), _label(choice), None),
-                _button(table, version, Act.BACK, "", "Back", None),
-            ]
-        ]
-    )
+    return confirm_controls(table, version, str(choice), _label(choice))
 
 
 def _bidding_box(
@@ -129,35 +92,24 @@ def _bidding_box(
     if level is not None:
         strains = [c for c in bids if c.bid is not None and c.bid.level == level]
         row: list[Item] = [
-            _button(table, version, act, str(c), c.pretty, _strain_suit(c)) for c in strains
+            button(table, version, act, str(c), c.pretty, _strain_suit(c)) for c in strains
         ]
-        back = _button(table, version, Act.BACK, "", "Back", None)
-        return _place(_rows([row, [back]]))
+        back = button(table, version, Act.BACK, "", "Back", None)
+        return place(rows([row, [back]]))
     levels = sorted({c.bid.level for c in bids if c.bid is not None})
-    level_buttons = [_button(table, version, Act.STEP, str(n), str(n), None) for n in levels]
+    level_buttons = [button(table, version, Act.STEP, str(n), str(n), None) for n in levels]
     names = {CallKind.PASS: "Pass", CallKind.DOUBLE: "Double", CallKind.REDOUBLE: "Redouble"}
-    other_buttons = [_button(table, version, act, str(c), names[c.kind], None) for c in others]
+    other_buttons = [button(table, version, act, str(c), names[c.kind], None) for c in others]
     for b in other_buttons:
         if isinstance(b, ButtonControl):
             b.item.style = discord.ButtonStyle.success
-    return _place(_rows([level_buttons, other_buttons]))
+    return place(rows([level_buttons, other_buttons]))
 
 
 def _strain_suit(call: Call) -> Suit | None:
     if call.bid is None or call.bid.strain is Strain.NOTRUMP:
         return None
     return call.bid.strain.suit
-
-
-def _card_buttons(
-    legal: Sequence[Card], table: str, version: int, confirm_first: bool
-) -> list[Item]:
-    act = Act.CONFIRM if confirm_first else Act.MOVE
-    groups = []
-    for suit in SUITS_HIGH_FIRST:
-        cards = sorted((c for c in legal if c.suit is suit), key=lambda c: -c.rank)
-        groups.append([_button(table, version, act, str(c), c.label, suit) for c in cards])
-    return _place(_rows(groups))
 
 
 def explain(explanation: Explanation | None) -> str:
@@ -306,6 +258,7 @@ even number of cards.
 
 class BridgeFrontEnd:
     rules_text = BRIDGE_RULES
+    deal_name = "board"
 
     def describe(self, rules: BridgeRules) -> str:
         return describe(rules)

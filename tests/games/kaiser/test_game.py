@@ -31,12 +31,17 @@ def test_a_whole_game_plays_through_the_seat_alone(rules: RuleConfig) -> None:
     robots = {s: KAISER.robot(RobotLevel.BASIC, rules) if s.side is Side.NS
               else KAISER.simple_robot() for s in SEATS}  # fmt: skip
     grammar = re.compile(KAISER.move_grammar)
+    previous_dealer = SEATS[0]
     while not match.is_over:
         due = match.next_deal()
         assert due is not None
         text = KAISER.deal(due, rng)
         deal, read_rules, scores = read_deal_text(text)
-        assert deal.dealer is due.dealer
+        if match.counted_deals:
+            assert due.dealer is deal.dealer is previous_dealer.next
+        else:
+            assert due.dealer is None  # drawn with the first hand's cards
+        previous_dealer = deal.dealer
         assert read_rules == rules and scores == match.standing()
         state = KAISER.start(text)
         assert KAISER.deal_number(state) == due.number == match.counted_deals + 1
@@ -70,9 +75,20 @@ def test_a_move_is_read_only_for_the_seat_to_act_and_only_when_it_reads() -> Non
     others = [s for s in SEATS if s is not state.turn]
     with pytest.raises(NotYourTurn):
         KAISER.read_move(state, "pass", others)
-    for junk in ("bid 13", "dance", "play", "bid 8 NT"):
+    for junk in ("bid13", "dance", "play", "bid8 NT", "bid 8", "trumpX", "S1", "pass "):
         with pytest.raises(RuleError):
             KAISER.read_move(state, junk, [state.turn])
         assert not re.fullmatch(KAISER.move_grammar, junk)
     assert KAISER.controller(state, state.turn, KAISER.default_rules(), frozenset()) is state.turn
     assert not KAISER.partner_hands_open(state) and KAISER.judge(state, state.turn) is None
+
+
+def test_the_first_dealer_is_drawn_with_the_first_hands_cards() -> None:
+    """A logged game replays with its dealers: the first one comes from the deal's shuffler."""
+    due = KAISER.new_match(RuleConfig()).next_deal()
+    assert due is not None and due.dealer is None
+    dealers = {read_deal_text(KAISER.deal(due, random.Random(seed)))[0].dealer
+               for seed in range(40)}  # fmt: skip
+    assert dealers == set(SEATS)
+    again = [KAISER.deal(due, random.Random(7)) for _ in range(2)]
+    assert again[0] == again[1]

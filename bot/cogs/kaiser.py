@@ -1,0 +1,106 @@
+"""The /kaiser commands: the shared table commands, with Kaiser's own `new` and its house rules."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+
+from bot.cogs.tables import GameTables, open_table
+from bot.games.kaiser.game import KAISER
+from bot.games.kaiser.rules import (
+    DEFAULT_RULES,
+    FREEZES,
+    MIN_BIDS,
+    MINUS_CARDS,
+    TARGETS,
+    RuleConfig,
+)
+from bot.tables.options import (
+    MOVE_TIME_DEFAULT,
+    MOVE_TIME_MAX,
+    MOVE_TIME_MIN,
+    Mode,
+    RobotLevel,
+    TableOptions,
+)
+from bot.ui.frontend import FrontEnd
+from bot.ui.safety import Refusal
+
+NO_FREEZE = "none"
+
+MIN_BID_CHOICES = [app_commands.Choice(name=str(n), value=n) for n in sorted(MIN_BIDS)[::-1]]
+FREEZE_CHOICES = [
+    app_commands.Choice(name=f"at {f}" if f else "no freeze", value=str(f) if f else NO_FREEZE)
+    for f in sorted(FREEZES, key=lambda f: -(f or 0))
+]
+MINUS_CHOICES = [app_commands.Choice(name=c.label, value=str(c)) for c in MINUS_CARDS]
+
+
+def house_rules(
+    min_bid: int, freeze: str, target: int, minus_card: str, no_trump_doubles: bool,
+    dealer_may_equal: bool,
+) -> RuleConfig:  # fmt: skip
+    """The house rules chosen, read strictly: anything the rule book does not list is refused."""
+    try:
+        return RuleConfig.from_json(
+            {
+                "min_bid": min_bid,
+                "freeze": None if freeze == NO_FREEZE else int(freeze),
+                "target": target,
+                "minus_card": minus_card,
+                "no_trump_doubles": no_trump_doubles,
+                "dealer_may_equal": dealer_may_equal,
+            }
+        )
+    except ValueError as exc:
+        raise Refusal(f"Those house rules do not go together: {exc}.") from exc
+
+
+def commands(bot: FrontEnd) -> GameTables:
+    """The /kaiser group: every table command, then Kaiser's own `new`."""
+    group = GameTables(bot, KAISER.name, KAISER.title)
+
+    @group.command(name="new")
+    @app_commands.choices(min_bid=MIN_BID_CHOICES)
+    @app_commands.choices(freeze=FREEZE_CHOICES, minus_card=MINUS_CHOICES)
+    async def new(
+        interaction: discord.Interaction,
+        mode: Mode = Mode.RANKED,
+        private: bool = False,
+        robots: RobotLevel = RobotLevel.BASIC,
+        move_time: app_commands.Range[int, MOVE_TIME_MIN, MOVE_TIME_MAX] = MOVE_TIME_DEFAULT,
+        min_bid: int = DEFAULT_RULES.min_bid,
+        freeze: str = str(DEFAULT_RULES.freeze),
+        target: app_commands.Range[int, TARGETS.start, TARGETS.stop - 1] = DEFAULT_RULES.target,
+        minus_card: str = str(DEFAULT_RULES.minus_card),
+        no_trump_doubles: bool = DEFAULT_RULES.no_trump_doubles,
+        dealer_may_equal: bool = DEFAULT_RULES.dealer_may_equal,
+        confirm: bool | None = None,
+    ) -> None:
+        """Open a Kaiser table in this channel; you sit South and host it.
+
+        Args:
+            mode: Ranked games count and have a move timer; casual games allow undo.
+            private: Only players you invite may sit.
+            robots: How strongly the robots play.
+            move_time: Seconds each player has per move in ranked games.
+            min_bid: The lowest bid (7 by the book; some play from 6).
+            freeze: A team at this score or more scores only while holding the bid.
+            target: The score that wins the game (its negative loses it).
+            minus_card: The card worth −3: the 3♠, or the 3♣ in groups that play with it.
+            no_trump_doubles: A no-trump bid doubles what the bidders win or lose.
+            dealer_may_equal: The dealer may take the bid by equalling the high bid.
+            confirm: Ask me to confirm each bid and card before it counts (remembered).
+        """
+        rules = house_rules(min_bid, freeze, target, minus_card, no_trump_doubles,
+                            dealer_may_equal)  # fmt: skip
+        try:
+            options = TableOptions(
+                game=KAISER.name, rules=rules, mode=mode, private=private, level=robots,
+                move_time=move_time,
+            )  # fmt: skip
+        except ValueError as exc:
+            raise Refusal("That is not a table option I know.") from exc
+        await open_table(bot, interaction, options, confirm)
+
+    return group

@@ -1,0 +1,325 @@
+"""The channel's picture of a Kaiser table, drawn from a `PublicView` and nothing else.
+
+The four seats sit around the felt, the dealer marked and the seat to act outlined. The
+corners hold the hand and its dealer, the bid ("What's the bid?" while the auction lasts, "Who
+got the bid?" after), the game score to the target with any team frozen, and the hand's points
+so far with the 5♥ and the 3♠ shown beside the team that took them. The middle shows each
+player's call while the bidding lasts and the trick during the play; beneath it, the latest
+table talk. The picture keeps one size in every phase so that the message does not jump.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from PIL import Image
+
+from bot.games.cards import Card
+from bot.games.kaiser.auction import Call
+from bot.games.kaiser.rules import FIVE_OF_HEARTS, RuleConfig
+from bot.games.kaiser.state import Phase
+from bot.games.kaiser.views import PublicView
+from bot.games.seats import SEATS, Seat, Side
+from bot.games.tricks import TrickView
+from renderers.common.draw import (
+    draw_text,
+    felt,
+    fit_text,
+    font,
+    ink_on,
+    number,
+    rounded_box,
+    signed,
+    text_width,
+    to_png,
+    wrap_text,
+)
+from renderers.common.plates import PLATE_H, PLATE_W, Plate, draw_plate
+from renderers.common.seating import Players, player_at
+from renderers.common.theme import CLASSIC, Theme
+from renderers.common.trick import draw_trick
+
+WIDTH, HEIGHT = 800, 720
+MARGIN = 12
+CORNER_W, CORNER_H = 186, 104
+#: The middle of the table: the trick, and the calls during the auction.
+CENTRE = (WIDTH // 2, 338)
+#: A call's bubble during the auction, around its seat's place in the middle.
+BUBBLE_W, BUBBLE_H = 124, 66
+BUBBLES: dict[Seat, tuple[int, int]] = {
+    Seat.NORTH: (CENTRE[0], CENTRE[1] - 78),
+    Seat.SOUTH: (CENTRE[0], CENTRE[1] + 78),
+    Seat.WEST: (CENTRE[0] - 100, CENTRE[1]),
+    Seat.EAST: (CENTRE[0] + 100, CENTRE[1]),
+}
+#: The table talk under the middle, between the lower corners.
+TALK_BOX = (MARGIN + CORNER_W + 12, 548, WIDTH - MARGIN - CORNER_W - 12, 646)
+
+Box = tuple[int, int, int, int]
+
+
+def plate_boxes() -> dict[Seat, Box]:
+    cx, cy = WIDTH // 2, CENTRE[1]
+    return {
+        Seat.NORTH: (cx - PLATE_W // 2, MARGIN, cx + PLATE_W // 2, MARGIN + PLATE_H),
+        Seat.SOUTH: (
+            cx - PLATE_W // 2, HEIGHT - MARGIN - PLATE_H, cx + PLATE_W // 2, HEIGHT - MARGIN,
+        ),
+        Seat.WEST: (MARGIN, cy - PLATE_H // 2, MARGIN + PLATE_W, cy + PLATE_H // 2),
+        Seat.EAST: (
+            WIDTH - MARGIN - PLATE_W, cy - PLATE_H // 2, WIDTH - MARGIN, cy + PLATE_H // 2,
+        ),
+    }  # fmt: skip
+
+
+def corner_boxes() -> dict[str, Box]:
+    left, right = MARGIN, WIDTH - MARGIN - CORNER_W
+    top, bottom = MARGIN, HEIGHT - MARGIN - CORNER_H
+    return {
+        "hand": (left, top, left + CORNER_W, top + CORNER_H),
+        "bid": (right, top, right + CORNER_W, top + CORNER_H),
+        "game": (left, bottom, left + CORNER_W, bottom + CORNER_H),
+        "points": (right, bottom, right + CORNER_W, bottom + CORNER_H),
+    }
+
+
+def render_table(view: PublicView, players: Players | None = None, theme: Theme = CLASSIC) -> bytes:
+    """The public picture of the table as PNG bytes."""
+    return to_png(draw_table(view, players, theme))
+
+
+def draw_table(view: PublicView, players: Players | None, theme: Theme) -> Image.Image:
+    img = felt(theme, WIDTH, HEIGHT)
+    corners = corner_boxes()
+    _hand_corner(img, view, corners["hand"], theme)
+    _bid_corner(img, view, corners["bid"], theme)
+    _game_corner(img, view, corners["game"], theme)
+    _points_corner(img, view, corners["points"], theme)
+    bidder = view.high[0] if view.high is not None and view.phase is not Phase.AUCTION else None
+    for seat, box in plate_boxes().items():
+        plate = Plate(
+            seat, player_at(players, seat), theme.not_vulnerable, turn=view.turn is seat,
+            dealer=seat is view.dealer, note="has the bid" if seat is bidder else None,
+        )  # fmt: skip
+        draw_plate(img, box, plate, theme)
+    if view.phase in (Phase.AUCTION, Phase.TRUMP):
+        _calls(img, view, theme)
+    else:
+        waiting = view.turn if view.phase is Phase.PLAY else None
+        draw_trick(img, shown_trick(view), CENTRE, waiting, theme)
+    _talk(img, view, players, theme)
+    return img
+
+
+def shown_trick(view: PublicView) -> TrickView | None:
+    """The trick in the middle: the one being played, or the one just completed."""
+    return view.tricks[-1] if view.tricks else None
+
+
+# -- corners ------------------------------------------------------------------------------
+
+
+def _corner(img: Image.Image, box: Box, heading: str, theme: Theme) -> None:
+    rounded_box(img, box, 12, theme.panel, theme.panel_line, 1)
+    draw_text(img, (box[0] + 12, box[1] + 26), heading, font(19), theme.panel_muted, theme)
+
+
+def rules_line(rules: RuleConfig) -> str:
+    """The target, and the freeze if the game has one."""
+    freeze = "" if rules.freeze is None else f" · freeze {rules.freeze}"
+    return f"To {rules.target}{freeze}"
+
+
+def _hand_corner(img: Image.Image, view: PublicView, box: Box, theme: Theme) -> None:
+    x, y = box[0] + 12, box[1]
+    rounded_box(img, box, 12, theme.panel, theme.panel_line, 1)
+    draw_text(img, (x, y + 34), f"Hand {view.number}", font(27, True), theme.panel_text, theme)
+    draw_text(img, (x, y + 64), f"{view.dealer.title} deals", font(21), theme.panel_text, theme)
+    line = fit_text(rules_line(view.rules), font(18), CORNER_W - 24)
+    draw_text(img, (x, y + 91), line, font(18), theme.panel_muted, theme)
+
+
+def contract_text(view: PublicView) -> str:
+    """The bid as the corner shows it: "8♥", "8 NT", or just the number before trump."""
+    if view.contract is not None:
+        c = view.contract
+        return c.bid.label if c.trump is None else f"{c.bid.number}{c.trump.symbol}"
+    return view.high[1].label if view.high is not None else "—"
+
+
+def _bid_corner(img: Image.Image, view: PublicView, box: Box, theme: Theme) -> None:
+    auction = view.phase is Phase.AUCTION
+    _corner(img, box, "What's the bid?" if auction else "Who got the bid?", theme)
+    x, y = box[0] + 12, box[1]
+    muted = view.high is None
+    draw_text(img, (x, y + 66), contract_text(view), font(34, True),
+              theme.panel_muted if muted else theme.panel_text, theme)  # fmt: skip
+    if view.high is not None:
+        seat = view.high[0]
+        draw_text(img, (x, y + 93), f"by {seat.title}", font(21), theme.panel_text, theme)
+
+
+def _tag(img: Image.Image, xy: tuple[int, int], text: str, theme: Theme) -> int:
+    """A small label on the ground of the highlight colour; returns its width."""
+    x, y = xy
+    f = font(14, True)
+    w = text_width(text, f) + 12
+    rounded_box(img, (x, y, x + w, y + 20), 6, theme.highlight)
+    draw_text(img, (x + w / 2, y + 15), text, f, ink_on(theme.highlight), theme, align="center")
+    return w
+
+
+def frozen_sides(view: PublicView) -> list[Side]:
+    """The teams that can score only with the bid this hand."""
+    freeze = view.rules.freeze
+    return [s for s in (Side.NS, Side.EW) if freeze is not None and view.scores[s] >= freeze]
+
+
+def _game_corner(img: Image.Image, view: PublicView, box: Box, theme: Theme) -> None:
+    """The game score as the hand began, with the frozen teams on a bright ground; once the
+    hand is over, the score it leaves and what it changed."""
+    frozen = frozen_sides(view)
+    heading = "Game score"
+    if view.score is not None:
+        heading = "Game score now"
+    elif len(frozen) == 2:
+        heading = "Both frozen"
+    elif frozen:
+        heading = f"{frozen[0].label} frozen"
+    _corner(img, box, heading, theme)
+    x0, y0, x1, _ = box
+    for i, side in enumerate((Side.NS, Side.EW)):
+        base = y0 + 60 + i * 31
+        ink = theme.panel_text
+        if side in frozen and view.score is None:
+            rounded_box(img, (x0 + 6, base - 23, x1 - 6, base + 6), 8, theme.highlight)
+            ink = ink_on(theme.highlight)
+        draw_text(img, (x0 + 12, base), side.label, font(23, True), ink, theme)
+        score = view.scores[side] if view.score is None else view.score.after[side]
+        draw_text(img, (x1 - 14, base), number(score), font(23, True), ink, theme, align="right")
+        if view.score is not None:
+            change = f"({signed(view.score.change[side])})"
+            draw_text(img, (x0 + 68, base), change, font(19), theme.panel_muted, theme)
+
+
+def taken(view: PublicView, card: Card) -> Side | None:
+    """The team whose completed trick holds `card`, if it has fallen in one."""
+    for trick in view.completed_tricks:
+        if any(c == card for _, c in trick.plays):
+            assert trick.winner is not None
+            return trick.winner.side
+    return None
+
+
+def _card_tile(img: Image.Image, xy: tuple[int, int], card: Card, theme: Theme) -> int:
+    """A small white tile showing a card ("5♥"); returns its width."""
+    x, y = xy
+    w, h = 36, 24
+    rounded_box(img, (x, y, x + w, y + h), 6, theme.card_face, theme.card_edge, 1)
+    draw_text(img, (x + w / 2, y + 18), card.label, font(16, True), theme.suit_colour(card.suit),
+              theme, align="center")  # fmt: skip
+    return w
+
+
+def _points_corner(img: Image.Image, view: PublicView, box: Box, theme: Theme) -> None:
+    c = view.contract
+    heading = "This hand" if c is None else f"{c.side.label} need {c.bid.number}"
+    _corner(img, box, heading, theme)
+    x0, y0, x1, _ = box
+    cards = {card: taken(view, card) for card in (FIVE_OF_HEARTS, view.rules.minus_card)}
+    for i, side in enumerate((Side.NS, Side.EW)):
+        base = y0 + 60 + i * 31
+        draw_text(img, (x0 + 12, base), side.label, font(23, True), theme.panel_text, theme)
+        draw_text(img, (x1 - 14, base), number(view.points[side]), font(23, True),
+                  theme.panel_text, theme, align="right")  # fmt: skip
+        x = x0 + 68
+        for card, side_took in cards.items():
+            if side_took is side:
+                x += _card_tile(img, (x, base - 20), card, theme) + 3
+
+
+# -- the middle ---------------------------------------------------------------------------
+
+
+def _calls(img: Image.Image, view: PublicView, theme: Theme) -> None:
+    """Each player's call in a bubble on their side of the table; the seat to call shows a
+    question mark, seats still to call an empty outline."""
+    made: dict[Seat, Call] = dict(view.auction)
+    high = view.high
+    for seat in SEATS:
+        cx, cy = BUBBLES[seat]
+        box = (cx - BUBBLE_W // 2, cy - BUBBLE_H // 2, cx + BUBBLE_W // 2, cy + BUBBLE_H // 2)
+        holds = high is not None and high[0] is seat
+        if seat in made:
+            call = made[seat]
+            line = theme.highlight if holds else theme.panel_line
+            rounded_box(img, box, 14, theme.panel, line, 4 if holds else 1)
+            text = "Pass" if call is None else call.label
+            colour = theme.panel_muted if call is None else theme.panel_text
+            note = _call_note(view, seat, call)
+            base = cy + (4 if note else 12)
+            draw_text(img, (cx, base), text, font(30 if call else 26, True), colour, theme,
+                      align="center")  # fmt: skip
+            if note:
+                draw_text(img, (cx, cy + 26), note, font(16), theme.panel_muted, theme,
+                          align="center")  # fmt: skip
+        elif view.turn is seat:
+            rounded_box(img, box, 14, theme.felt, theme.highlight, 3)
+            draw_text(img, (cx, cy + 12), "?", font(32, True), theme.highlight, theme,
+                      align="center", ground=theme.felt)  # fmt: skip
+        else:
+            rounded_box(img, box, 14, theme.felt, theme.felt_edge, 2)
+
+
+def _call_note(view: PublicView, seat: Seat, call: Call) -> str | None:
+    """A word under a call: the dealer who took the bid by equalling it, or whoever holds
+    the bid naming trump."""
+    high = view.high
+    if call is None or high is None or high[0] is not seat:
+        return None
+    if view.phase is Phase.TRUMP:
+        return "names trump"
+    calls = [c for _, c in view.auction]
+    if seat is view.dealer and calls[:-1].count(call) and view.rules.dealer_may_equal:
+        return "takes it"
+    return None
+
+
+def talk_lines(view: PublicView, players: Players | None) -> list[str]:
+    """The latest remark of the hand, with the trick it came with, and what the table waits
+    for."""
+    names: Mapping[Seat, str] = {
+        s: (f"{s.title} (robot)" if (p := player_at(players, s)).is_robot else p.name)
+        for s in SEATS
+    }
+    lines = []
+    if view.talk:
+        trick, remark = view.talk[-1]
+        when = f"Trick {trick}: " if trick and view.phase is Phase.PLAY else ""
+        lines.append(f"{when}“{remark.said(names)}”")
+    if view.turn is not None:
+        verb = {Phase.AUCTION: "bid", Phase.TRUMP: "name trump"}.get(view.phase, "play")
+        lines.append(f"{names[view.turn]} to {verb}")
+    elif view.phase is Phase.FINISHED:
+        lines.append("The hand is over.")
+    return lines
+
+
+def _talk(img: Image.Image, view: PublicView, players: Players | None, theme: Theme) -> None:
+    x0, _y0, x1, y1 = TALK_BOX
+    lines = talk_lines(view, players)
+    if not lines:
+        return
+    room = x1 - x0 - 24
+    bold, plain = font(21, True), font(20)
+    # The remark comes first and whole; what the table waits for only if there is room.
+    said = wrap_text(lines.pop(0), bold, room) if view.talk else []
+    rows = [(t, bold) for t in said] + [(fit_text(t, plain, room), plain) for t in lines]
+    rows = rows[:3]
+    height = 16 + 28 * len(rows)
+    top = y1 - height
+    rounded_box(img, (x0, top, x1, y1), 14, theme.panel, theme.panel_line, 1)
+    for i, (text, f) in enumerate(rows):
+        colour = theme.panel_text if f is bold else theme.panel_muted
+        draw_text(img, ((x0 + x1) / 2, top + 30 + 28 * i), text, f, colour, theme,
+                  align="center")  # fmt: skip

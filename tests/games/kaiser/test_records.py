@@ -1,0 +1,61 @@
+"""A Kaiser hand record as plain text reads back as the same record; a text that is not one
+is refused with what is wrong (Kaiser has no PBN: this text is what the product keeps)."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from bot.games.kaiser.game import KAISER
+from bot.games.kaiser.records import read_record, read_records, write_record
+from bot.games.kaiser.rules import THREE_OF_CLUBS, RuleConfig
+from bot.games.seats import Side
+from renderers.kaiser import examples as ex
+
+
+@pytest.mark.parametrize("example", [ex.TAKEN_AT_EIGHT, ex.RUN_THE_TABLE, ex.FORCED, ex.NO_TRUMP])
+def test_a_record_written_as_text_reads_back_the_same(example: tuple) -> None:
+    record = ex.record_of(ex.hand(example, scores={Side.NS: 20, Side.EW: -4}))
+    text = write_record(record)
+    again = read_record(text)
+    assert again == record
+    assert write_record(again) == text
+    assert KAISER.exports(record) == {"txt": text}
+
+
+def test_several_records_in_a_file_read_back_in_order() -> None:
+    records = [ex.record_of(ex.hand(e)) for e in (ex.TAKEN_AT_EIGHT, ex.RUN_THE_TABLE)]
+    text = "\n\n".join(write_record(r) for r in records)
+    assert read_records(text) == records
+
+
+def test_a_record_keeps_house_rules_that_are_not_the_books() -> None:
+    record = ex.record_of(ex.hand(ex.TAKEN_AT_EIGHT))
+    odd = replace(record, rules=RuleConfig(minus_card=THREE_OF_CLUBS, freeze=None))
+    assert "Rules:" in write_record(odd) and "Rules:" not in write_record(record)
+
+
+@pytest.mark.parametrize(
+    "broken",
+    [
+        "",
+        "Bridge hand record\n",
+        "Kaiser hand record\nNorth: Ann\nColour: blue\n",
+    ],
+)
+def test_a_text_that_is_no_record_is_refused(broken: str) -> None:
+    with pytest.raises(ValueError):
+        read_record(broken)
+
+
+def test_an_unfinished_or_illegal_hand_is_refused() -> None:
+    text = write_record(ex.record_of(ex.hand(ex.TAKEN_AT_EIGHT)))
+    with pytest.raises(ValueError, match="finished"):
+        read_record("\n".join(text.splitlines()[:-3]))
+    lines = text.splitlines()
+    last = lines[-1]
+    seat, verb, card = last.split()
+    lines[-1] = f"{seat} {verb} S3" if card != "S3" else f"{seat} {verb} H5"
+    with pytest.raises(ValueError):
+        read_record("\n".join(lines))
