@@ -8,8 +8,10 @@ the double-dummy par score of the deal (NS point of view, so a positive figure m
 robots did better than par). The double-dummy tables and par scores of the fixed set are
 cached in data/bidding_dd.json, so only `--make-deals` needs the solver.
 
-Besides the IMPs, it counts the slams the robots bid, those that fail double dummy, notrump
-slams with a void opposite a suit partner showed, and grand slams without all four aces.
+The IMPs are also split by cause: contracts too high, games and slams missed, contracts of
+the side the deal does not belong to. Besides the IMPs, it counts the slams the robots bid,
+those that fail double dummy, notrump slams with a void opposite a suit partner showed, and
+grand slams without all four aces.
 `--show N` lists the N boards furthest from par, with their auctions, to see where the
 bidding goes wrong.
 """
@@ -21,7 +23,7 @@ import json
 import statistics
 import time
 from collections import Counter
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from bot.games.bridge.auction import Auction
@@ -185,6 +187,65 @@ def _void_in_partners_suit(
     return False
 
 
+def best_score(side: Side, board: Board, tricks: dict[str, list[int]]) -> tuple[int, int]:
+    """The best undoubled score `side` can make double dummy, and its level."""
+    vul = board.vulnerability.is_vulnerable(side)
+    best = (-(10**6), 0)
+    for seat in SEATS:
+        if seat.side is not side:
+            continue
+        for strain in Strain:
+            taken = tricks[str(seat)][int(strain)]
+            for level in range(1, 8):
+                score = duplicate_score(f"{level}{strain.letter}", vul, taken)
+                best = max(best, (score, level))
+    return best
+
+
+@dataclass
+class Losses:
+    """Where the IMPs from par go, board by board, by cause. The deal belongs to the side
+    whose best undoubled contract scores more; a contract of that side either goes down
+    (too high), makes short of a bonus it could have made (a game or slam missed), or is
+    right; a contract of the other side is theirs (a save or a part-score we let them
+    play)."""
+
+    imps: Counter[str] = field(default_factory=Counter)
+    boards: Counter[str] = field(default_factory=Counter)
+
+    def add(self, auction: Auction, board: Board, tricks: dict[str, list[int]], lost: int) -> None:
+        contract = auction.contract()
+        if contract is None:
+            cause = "passed out"
+        else:
+            side = contract.declarer.side
+            owner = max(Side, key=lambda s: best_score(s, board, tricks))
+            taken = tricks[str(contract.declarer)][int(contract.strain)]
+            kind = kind_of(auction)
+            if side is not owner:
+                cause = "their contract"
+            elif taken < contract.tricks_needed:
+                cause = f"{kind} down"
+            else:
+                best, level = best_score(side, board, tricks)
+                vul = board.vulnerability.is_vulnerable(side)
+                text = f"{contract.level}{Strain(contract.strain).letter}"
+                short = duplicate_score(text, vul, taken) < best - 20
+                cause = (
+                    ("slam missed" if level >= 6 else "game missed") if short else f"{kind} right"
+                )
+        self.imps[cause] += abs(lost)
+        self.boards[cause] += 1
+
+    def report(self, n: int) -> str:
+        parts = ", ".join(
+            f"{cause} {self.imps[cause] / n:.2f} ({self.boards[cause]} boards)"
+            for cause, _ in self.imps.most_common()
+            if self.imps[cause]
+        )
+        return f"  IMPs per board by cause: {parts}"
+
+
 def p95_ms(times: list[float]) -> float:
     ordered = sorted(times)
     return ordered[int(0.95 * (len(ordered) - 1))] * 1000
@@ -208,6 +269,7 @@ def run(system: System, boards: list[Board], dd: list[dict[str, object]], show: 
     diffs: list[int] = []
     kinds: Counter[str] = Counter()
     slams = Slams()
+    losses = Losses()
     worst: list[tuple[int, str]] = []
     doubled = 0
     for board, entry in zip(boards, dd, strict=True):
@@ -221,6 +283,7 @@ def run(system: System, boards: list[Board], dd: list[dict[str, object]], show: 
         diffs.append(imps(score - par_score))
         kinds[kind_of(auction)] += 1
         slams.add(auction, board, tricks, system)
+        losses.add(auction, board, tricks, diffs[-1])
         if show:
             worst.append((abs(diffs[-1]), describe(board, auction, score, par_score)))
         if auction.contract() is not None and auction.doubling is not Doubling.UNDOUBLED:
@@ -235,6 +298,7 @@ def run(system: System, boards: list[Board], dd: list[dict[str, object]], show: 
     )
     print(f"  contracts: {shares}; doubled {100 * doubled / n:.1f}%")
     print(slams.report())
+    print(losses.report(n))
     print(f"  time per call: p95 {p95_ms(times):.2f} ms, mean "
           f"{1000 * statistics.mean(times):.2f} ms, max {1000 * max(times):.2f} ms; "
           f"without reusing earlier meanings p95 {p95_ms(cold):.2f} ms, "
