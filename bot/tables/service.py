@@ -278,6 +278,26 @@ class TableService:
         t = self._get(table_id)
         return any(t.user_controlling(seat) is None for seat in t.owing)
 
+    def move_deadlines(self, table_id: int) -> dict[int, float]:
+        """When each player the ranked game waits for runs out of time, as a Unix time; a
+        player whose turn is held (rule 4.8) has none until it is shown."""
+        t = self._get(table_id)
+        if not t.options.ranked:
+            return {}
+        out: dict[int, float] = {}
+        for d in t.deadlines():
+            if d.kind != "move":
+                continue
+            key = (table_id, d.user_id)
+            if key in self._unseen:
+                shown = self._unseen[key]
+                if shown is None:
+                    continue
+                out[d.user_id] = max(d.at, shown + t.options.move_time)
+            else:
+                out[d.user_id] = d.at
+        return out
+
     def in_memory(self) -> dict[str, int]:
         """How much each of the service's maps holds (for tests, benchmarks and operators)."""
         return {

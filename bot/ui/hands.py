@@ -21,7 +21,8 @@ from bot.tables.errors import NoSuchTable, NotSeated
 from bot.tables.notices import DealFinished, GameFinished
 from bot.tables.service import TableService
 from bot.tables.table import Status
-from bot.ui.components import controls_view
+from bot.ui.components import ButtonControl, controls_view
+from bot.ui.custom_ids import Act, ControlId
 from bot.ui.delivery import Outcome
 from bot.ui.frontend import FrontEnd
 from bot.ui.games import PLAIN, HandPrompt, adapter_for
@@ -30,7 +31,7 @@ from bot.ui.pictures import hand_picture, record_png
 from bot.ui.safety import Refusal
 from bot.ui.table_message import TableMessages, players
 from bot.ui.updater import MessageUpdater, passing
-from bot.ui.words import match_result, plural, totals_text
+from bot.ui.words import countdown, match_result, plural, totals_text
 
 
 def ping(user_id: int) -> discord.AllowedMentions:
@@ -58,6 +59,11 @@ class HandMessage:
     seat_view: Any
     players: dict[Seat, tuple[str, bool]]
     table_id: int
+
+    @property
+    def owes(self) -> bool:
+        """Whether the player must act now (the message carries their controls)."""
+        return bool(self.view.children)
 
     async def picture(self) -> discord.File:
         name = f"hand-{self.table_id}-{self.version}.png"
@@ -111,6 +117,9 @@ class Hands:
             confirm_first=user_id in self.memory.confirm_users,
         )
         content = adapter.hand_text(own, heading, acting)
+        deadline = self.service.move_deadlines(table_id).get(user_id)
+        if deadline is not None:
+            content += f"\n⏱ Your time runs out {countdown(deadline)}."
         if prompt.confirm is not None:
             content += "\nConfirm your choice, or go back."
         key = (summary.game_no, summary.deal_number)
@@ -293,13 +302,38 @@ class Hands:
         return {"content": text, "view": None, "attachments": [picture]}
 
     async def _refresh_ephemeral(self, table_id: int, user_id: int, hand: HandMessage) -> None:
+        """Keep the private "Show my hand" reply current. Discord lets a reply be edited for 15
+        minutes only; once that is over, a player whose turn it is gets a fresh Show my hand."""
         interaction = self.memory.ephemeral.get((table_id, user_id))
-        if interaction is None or interaction.is_expired():
+        if interaction is None:
             return
-        try:
-            await interaction.edit_original_response(**await hand.as_edit())
-        except discord.HTTPException:
-            self.memory.ephemeral.pop((table_id, user_id), None)
+        if not interaction.is_expired():
+            try:
+                await interaction.edit_original_response(**await hand.as_edit())
+                return
+            except discord.HTTPException as refused:
+                if passing(refused):
+                    raise
+        del self.memory.ephemeral[(table_id, user_id)]
+        if hand.owes:
+            await self._offer_again(table_id, user_id)
+
+    async def _offer_again(self, table_id: int, user_id: int) -> None:
+        summary = self.tables.summary_or_none(table_id)
+        if summary is None:
+            return
+        text = (
+            f"<@{user_id}>, your turn at **Table {table_id}**. Discord no longer lets me update "
+            "the hand I showed you, so here is a fresh one: press **Show my hand**."
+        )
+        show = ButtonControl(
+            ControlId(str(table_id), 0, Act.HAND).encode(), "Show my hand",
+            style=discord.ButtonStyle.primary,
+        )  # fmt: skip
+        room = self.tables.room(table_id) or summary.channel_id
+        await self.bot.get_partial_messageable(room).send(
+            text, view=controls_view([show]), allowed_mentions=ping(user_id)
+        )
 
     async def _dms_closed(self, table_id: int, user_id: int, hand: HandMessage) -> None:
         """The DM did not go through: keep the private hand current, and say so in the channel

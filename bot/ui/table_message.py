@@ -29,6 +29,7 @@ from bot.ui.games import adapter_for
 from bot.ui.memory import MessageMemory, Shown
 from bot.ui.pictures import table_picture
 from bot.ui.updater import MessageUpdater
+from bot.ui.words import countdown
 
 log = logging.getLogger(__name__)
 
@@ -200,6 +201,10 @@ class TableMessages:
         message: dict[str, Any] = {"content": head}
         buttons: list[discord.ui.Item[Any]] = []
         if summary.status is Status.LIVE:
+            for user_id, at in self.service.move_deadlines(table_id).items():
+                owes = self.service.seat_of(table_id, user_id)
+                if owes is not None:
+                    message["content"] += f"\n⏱ {owes.title}'s time runs out {countdown(at)}"
             buttons.append(
                 ButtonControl(
                     ControlId(tid, 0, Act.HAND).encode(),

@@ -18,6 +18,11 @@ def plural(count: int, word: str, *, signed: bool = False, plural_form: str = ""
     return f"{number} {word if abs(count) == 1 else many}"
 
 
+def countdown(at: float) -> str:
+    """A moment as Discord shows it counting down in each reader's client: "in 42 seconds"."""
+    return f"<t:{int(at)}:R>"
+
+
 def totals_text(totals: Mapping[Side, int]) -> str:
     """ "NS: 120 · EW: 0" """
     return " · ".join(f"{side}: {points}" for side, points in totals.items())

@@ -150,6 +150,8 @@ class FakeDiscord:
     faults: list[Fault] = field(default_factory=list)
     #: Users whose DMs are closed: creating the channel works, sending answers 403 50007.
     closed_dms: set[int] = field(default_factory=set)
+    #: Interaction tokens past Discord's 15 minutes: their responses can no longer be edited.
+    expired_tokens: set[str] = field(default_factory=set)
     #: Fail this share of all requests at random (see `flaky`), with the RNG that decides.
     flaky_rate: float = 0.0
     flaky_rng: random.Random = field(default_factory=random.Random)
@@ -223,6 +225,11 @@ class FakeDiscord:
         self.faults.append(
             Fault(method, re.compile(path_regex), status, times, retry_after, code, via, is_global)
         )
+
+    def expire_interactions(self, user_id: int) -> None:
+        """Let 15 minutes pass for `user_id`'s interactions: Discord refuses any further edit or
+        follow-up of their responses (an ephemeral reply cannot be updated any more)."""
+        self.expired_tokens |= {t for t, ctx in self.interactions.items() if ctx.user_id == user_id}
 
     def flaky(self, rate: float, seed: int = 0) -> None:
         """From now on fail `rate` of all requests at random, as Discord does on a bad day: a
@@ -589,6 +596,8 @@ class FakeDiscord:
         @route("POST", r"/webhooks/(\d+)/([^/]+)")
         async def followup(request: web.Request, inc: Incoming) -> web.Response:
             token = inc.record.path.split("/")[3]
+            if token in self.expired_tokens:
+                return json_response({"message": "Invalid Webhook Token", "code": 50027}, 401)
             ctx = self.interactions.get(token)
             if ctx is None or token not in self.originals:
                 return json_response({"message": "Unknown Webhook", "code": 10015}, 404)
@@ -610,6 +619,8 @@ class FakeDiscord:
         async def edit_followup(request: web.Request, inc: Incoming) -> web.Response:
             parts = inc.record.path.split("/")
             token, which = parts[3], parts[5]
+            if token in self.expired_tokens:
+                return json_response({"message": "Invalid Webhook Token", "code": 50027}, 401)
             ctx = self.interactions.get(token)
             mid = self.originals.get(token) if which == "@original" else int(which)
             if ctx is None or mid is None or mid not in self.messages:

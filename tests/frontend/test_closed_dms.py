@@ -6,7 +6,7 @@ from bot.ui.custom_ids import Act
 from tests.fake_discord.harness import Harness
 from tests.frontend.table_driver import control, live_hand, start_game, table_message, take_turn
 
-ANN = 1001
+ANN, BOB = 1001, 1002
 
 
 async def test_closed_dms_are_said_once_and_the_game_is_played_through_show_my_hand(
@@ -69,3 +69,39 @@ async def test_a_player_whose_dms_were_closed_is_tried_by_dm_again_at_the_next_d
     dms = harness.dm_messages(ANN)
     assert dms, "the second deal's hand did not come by DM"
     assert "board 2 of game 1" in dms[-1]["content"]
+
+
+
+async def test_a_private_hand_past_discords_15_minutes_is_offered_afresh_on_the_next_turn(
+    harness: Harness,
+):
+    ann, bob = harness.user(ANN, "Ann"), harness.user(BOB, "Bob")
+    harness.fake.closed_dms.add(ANN)
+    await harness.slash(ann, "bridge new", format="single")
+    await harness.slash(bob, "bridge join", seat="E")
+    await start_game(harness, ann)
+    table = table_message(harness)
+    await harness.click(ann, table, control(table, Act.HAND))
+    await harness.settle()
+    for _ in range(4):  # Ann plays from her private hand until Bob's turn
+        if live_hand(harness, BOB) is not None:
+            break
+        hand = live_hand(harness, ANN, ephemeral=True)
+        assert hand is not None
+        await take_turn(harness, ann, hand, bid="P")
+        await harness.settle()
+    (shown,) = harness.ephemeral_messages(ANN)
+    # Bob (East) calls just before Ann (South); meanwhile a quarter of an hour goes by.
+    bob_hand = live_hand(harness, BOB)
+    assert bob_hand is not None
+    harness.fake.expire_interactions(ANN)
+    await take_turn(harness, bob, bob_hand, bid="P")
+    await harness.settle()
+    offers = [m for m in harness.channel_messages() if "here is a fresh one" in m["content"]]
+    assert len(offers) == 1 and f"<@{ANN}>" in offers[0]["content"]
+    show = control(offers[0], Act.HAND)
+    assert show is not None
+    await harness.click(ann, offers[0], show)
+    await harness.settle()
+    fresh = live_hand(harness, ANN, ephemeral=True)
+    assert fresh is not None and fresh["id"] != shown["id"]

@@ -130,3 +130,26 @@ async def test_confirm_false_turns_confirmation_off_and_the_store_remembers(time
     await h.slash(h.fake.users[ANN], "bridge join")
     await h.settle()
     assert ANN not in presenter.memory.confirm_users
+
+
+async def test_the_move_deadline_counts_down_in_the_hand_and_on_the_table(timed):
+    h, _ = timed
+    await start_single(h, move_time=60)
+    await h.settle()
+    hand = live_hand(h, ANN)
+    assert hand is not None
+    service = h.bot.service
+    table_id = service.table_in(h.channel_id)
+    due = int(service.snapshot(table_id).since + 60)
+    assert f"⏱ Your time runs out <t:{due}:R>." in hand["content"]
+    table = [m for m in h.channel_messages() if control(m, Act.HAND)][-1]
+    assert f"South's time runs out <t:{due}:R>" in table["content"]
+
+
+async def test_a_casual_game_shows_no_countdown(timed):
+    h, _ = timed
+    await start_single(h, mode="casual")
+    await h.settle()
+    hand = live_hand(h, ANN)
+    assert hand is not None and "⏱" not in hand["content"]
+    assert not any("⏱" in m["content"] for m in h.channel_messages())
