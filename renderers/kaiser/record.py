@@ -9,13 +9,16 @@ is over, so no hidden card can reach it early.
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Mapping
+
 from PIL import Image, ImageDraw
 
 from bot.games.cards import SUITS_HIGH_FIRST, Card
 from bot.games.kaiser.play import trick_points
 from bot.games.kaiser.rules import FIVE_OF_HEARTS
 from bot.games.kaiser.views import HandRecord
-from bot.games.seats import SEATS, Side
+from bot.games.seats import SEATS, Seat, Side
 from renderers.common.draw import (
     draw_text,
     fit_text,
@@ -232,9 +235,17 @@ def _settlement(record: HandRecord, theme: Theme) -> Image.Image:
     return img
 
 
+def spoken_names(names: Mapping[Seat, str]) -> dict[Seat, str]:
+    """The names as the talk says them: a name two seats share (two robots, say) is told
+    apart by its seat, "Robot (East)"."""
+    count = Counter(names.values())
+    return {s: f"{n} ({s.title})" if count[n] > 1 else n for s, n in names.items()}
+
+
 def _talk(record: HandRecord, theme: Theme) -> Image.Image:
     body = font(21)
-    said = [f"“{r.said(record.names)}”" for r in record.talk]
+    names = spoken_names(record.names)
+    said = [f"“{r.said(names)}”" for r in record.talk]
     lines = [w for line in said for w in wrap_text(line, body, INNER - 24)]
     img = panel_canvas(theme, WIDTH, 34 + 30 * len(lines) + 8)
     _heading(img, "At the table", theme)

@@ -58,6 +58,9 @@ async def test_one_human_plays_a_kaiser_game_to_52_and_reaches_the_kaiser_leader
     bridge = await harness.slash(ann, "leaderboard", game="bridge")
     await harness.settle()
     assert "Ann" not in bridge.text  # results are kept apart per game
+    stats = await harness.slash(ann, "stats", game="kaiser")
+    assert stats.private and "Kaiser against basic robots" in stats.text and "1 game" in stats.text
+    assert "no ranked results" in (await harness.slash(ann, "stats", game="bridge")).text
     # /kaiser history: the newest hand's record picture and every hand as text that reads back.
     history = await harness.slash(ann, "kaiser history")
     await harness.settle()
@@ -163,3 +166,15 @@ async def test_r5_7_a_kaiser_player_leaving_later_alone_loses_and_the_channel_sa
     said = "\n".join(m["content"] for m in harness.channel_messages())
     assert f"<@{BOB}>: −1 point" in said
     assert f"<@{ANN}>: a protected result (no loss)" in said
+
+
+async def test_tables_lists_kaiser_tables_beside_bridge_ones(harness: Harness):
+    ann, bob = harness.user(ANN, "Ann"), harness.user(BOB, "Bob")
+    await harness.slash(ann, "kaiser new", target=60)
+    elsewhere = harness.channel_elsewhere(harness.guild_id)
+    await harness.slash(bob, "bridge new", in_channel=elsewhere)
+    listing = await harness.slash(ann, "tables")
+    lines = listing.text.splitlines()
+    kaiser = next(line for line in lines if "· Kaiser ·" in line)
+    bridge = next(line for line in lines if "· Bridge ·" in line)
+    assert "Kaiser to 60" in kaiser and f"<#{elsewhere}>" in bridge
