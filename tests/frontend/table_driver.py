@@ -82,18 +82,20 @@ async def start_game(h: Harness, host: Json) -> None:
     await h.settle()
 
 
-async def take_kaiser_turn(h: Harness, user: Json, message: Json, *, bid: bool = True) -> Reply:
-    """At a Kaiser table: the lowest bid offered (or pass, when `bid` is false and passing is
-    allowed), the first trump offered, or the first card offered."""
+async def take_kaiser_turn(
+    h: Harness, user: Json, message: Json, *, bid: bool = True, highest: bool = False
+) -> Reply:
+    """At a Kaiser table: the lowest bid offered (the highest with `highest`; or pass, when
+    `bid` is false and passing is allowed), the first trump offered, or the first card
+    offered."""
     moves = [c for c in controls(message) if c.action is Act.MOVE]
     assert moves, "a live hand offers a move"
     args = [c.arg for c in moves]
+    bids = [a for a in args if a.startswith("bid")]
     if "pass" in args and not bid:
         choice = "pass"
     else:
-        choice = next((a for a in args if a.startswith("bid")), None) or args[0]
-        if choice == "pass" and len(args) > 1:
-            choice = args[1]
+        choice = (bids[-1] if highest else bids[0]) if bids else args[0]
     cid = control(message, Act.MOVE, choice)
     assert cid is not None
     return await h.click(user, message, cid)

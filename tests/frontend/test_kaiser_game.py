@@ -94,8 +94,10 @@ async def test_four_humans_play_a_kaiser_game_and_all_reach_the_leaderboard(harn
         waiting = [(uid, hand) for uid in people if (hand := live_hand(harness, uid)) is not None]
         assert len(waiting) == 1, "exactly one player is asked to act at a time"
         uid, hand = waiting[0]
-        # North–South bid whenever they may, East–West only when they must: a quick game.
-        await take_kaiser_turn(harness, users[uid], hand, bid=uid in (1001, 1002))
+        # North–South bid as high as they may, East–West only when they must: a short game
+        # (twelve at no trump made or gone down moves 24 points).
+        ns = uid in (1001, 1002)
+        await take_kaiser_turn(harness, users[uid], hand, bid=ns, highest=ns)
         await harness.settle()
         turns += 1
         assert turns < 1200
