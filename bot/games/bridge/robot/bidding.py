@@ -181,9 +181,7 @@ def choose(ctx: Ctx, hand: HandInfo) -> tuple[Call, Rule | None]:
             if first != r.number and not _reads_true(ctx, call, hand):
                 continue
             return call, r
-    if forced:
-        return _last_ditch(ctx, hand), None
-    return PASS, None
+    return _fallback(ctx, hand, forced), None
 
 
 def _reads_true(ctx: Ctx, call: Call, hand: HandInfo) -> bool:
@@ -192,15 +190,35 @@ def _reads_true(ctx: Ctx, call: Call, hand: HandInfo) -> bool:
     return m is None or m.need is None or m.need.fits(hand)
 
 
-def _last_ditch(ctx: Ctx, hand: HandInfo) -> Call:
-    """Forced with no call that describes the hand: the cheapest bid in my longest suit that
-    is not theirs, else the cheapest notrump."""
+def _fallback(ctx: Ctx, hand: HandInfo, forced: bool) -> Call:
+    """No rule fits (rule 9.4): pass if nothing forces a bid and a pass tells no lie; else the
+    first call whose explanation the hand keeps, trying the cheapest bid in each suit the
+    opponents have not bid (longest first), then the cheapest notrump, then any bid from the
+    cheapest up. Only when every call would lie does the robot make the least bad one."""
+    if not forced and _reads_true(ctx, PASS, hand):
+        return PASS
+    for call in _fallback_order(ctx, hand):
+        if _reads_true(ctx, call, hand):
+            return call
+    if not forced:
+        return PASS
+    return next(iter(_fallback_order(ctx, hand)), PASS)
+
+
+def _fallback_order(ctx: Ctx, hand: HandInfo) -> list[Call]:
     theirs = {b.strain.suit for seat in (ctx.lho, ctx.rho) for b in ctx.bids_by(seat)}
+    order: list[Call] = []
     for suit in sorted(Suit, key=lambda s: -hand.length(s)):
         c = ctx.cheapest(Strain.of(suit))
         if c is not None and suit not in theirs:
-            return c
-    return ctx.cheapest(Strain.NOTRUMP) or PASS
+            order.append(c)
+    nt = ctx.cheapest(Strain.NOTRUMP)
+    if nt is not None:
+        order.append(nt)
+    # A jump is a last try: it may be the only call that tells no lie.
+    bids = sorted(c.bid for c in ctx.legal if c.bid is not None and c.bid.strain.suit not in theirs)
+    order.extend(c for b in bids if (c := Call(CallKind.BID, b)) not in order)
+    return order
 
 
 def _call_for(

@@ -17,7 +17,7 @@ from bot.games.bridge.robot.hand_eval import HandInfo
 from bot.games.bridge.scoring import Vulnerability
 from bot.games.bridge.state import Board, CallAction, DealState, Phase
 from bot.games.bridge.views import seat_view
-from bot.games.cards import Suit, seeded_rng
+from bot.games.cards import Suit, hand_from_pbn, seeded_rng
 from bot.games.errors import IllegalCall, WrongPhase
 from bot.games.seats import SEATS, Seat
 from tests.games.bridge.robot.helpers import bid, explain, ranges
@@ -219,3 +219,35 @@ def test_r9_2_any_human_auction_is_explained_and_answered_legally(seed, choices,
         ctx = bidding.auction_context(auction.calls, board.dealer, board.vulnerability, system)
         call, _ = bidding.choose(ctx, HandInfo.of(board.hands[auction.turn]))
         assert call in auction.legal_calls()
+
+
+def _fits_its_explanation(hand: str, auction: str, dealer: str) -> bool:
+    calls = [Call.parse(c) for c in auction.split()]
+    call = Call.parse(bid(hand, auction, dealer=dealer))
+    meaning = bidding.call_meanings(
+        [*calls, call], Seat.parse(dealer), Vulnerability.NONE, System.NATURAL
+    )[-1]
+    cards = HandInfo.of(hand_from_pbn(hand))
+    return meaning is None or meaning.need is None or meaning.need.fits(cards)
+
+
+@pytest.mark.parametrize(
+    "hand, auction, dealer",
+    [
+        # Opener's minimum after partner's forcing 2H, without a spade stopper or three hearts:
+        # 3C would claim 15-21 points, so the robot finds a call that keeps its promise.
+        ("952.K6.AKT2.QT65", "P 1D 1S 2H P", "N"),
+        ("J976.4.AQ98.AJ62", "1D 1S 2H P", "E"),
+    ],
+)
+def test_r9_4_forced_with_no_rule_the_robot_bids_what_its_hand_keeps(hand, auction, dealer):
+    assert bid(hand, auction, dealer=dealer) != "P"
+    assert _fits_its_explanation(hand, auction, dealer)
+
+
+def test_r9_4_a_pass_that_would_be_misread_is_not_made():
+    # Partner opened 2NT: a pass would show a hand too weak for game, and this one has 10 HCP
+    # and six-five in the majors.
+    auction = "P 2NT P"
+    assert bid("JT832.KQ9852.Q.Q", auction, dealer="W") != "P"
+    assert _fits_its_explanation("JT832.KQ9852.Q.Q", auction, "W")
