@@ -328,8 +328,17 @@ class ChannelBusy(Exception):
     """The channel already has an open or live table."""
 
 
+class StaleLog(Exception):
+    """The table's log moved on since the writer read it (another process changed the table):
+    nothing was written; read the table again from its log."""
+
+
 class Store:
     """The database. Open with `await Store.open(path)`; close with `await store.close()`."""
+
+    #: One process owns a SQLite file: no other writer can move a table's log on.
+    shared = False
+    cluster = None
 
     def __init__(self, db: aiosqlite.Connection) -> None:
         self._db = db

@@ -26,10 +26,10 @@ from bot.store.db import (
     Rating,
     RatingUpdate,
     ResultRow,
-    Store,
     StoredEvent,
     StoredTimer,
 )
+from bot.store.base import TableStore
 from bot.store.ratings import rate_sides
 from bot.tables.clock import Clock, SystemClock
 from bot.tables.errors import (
@@ -144,7 +144,7 @@ class TableSummary:
 class TableService:
     def __init__(
         self,
-        store: Store,
+        store: TableStore,
         *,
         clock: Clock | None = None,
         robots: RobotFactory = simple_robots,
