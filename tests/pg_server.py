@@ -8,6 +8,7 @@ server refuses to run as root, so as root it runs as the unprivileged `nobody`.
 from __future__ import annotations
 
 import glob
+import itertools
 import os
 import shutil
 import subprocess
@@ -21,6 +22,9 @@ HOW_TO_GET = (
     "PostgreSQL tests need the server binaries: apt-get install -y postgresql "
     "(or set PG_BIN to the folder holding initdb and postgres)"
 )
+
+
+_names = itertools.count(1)
 
 
 def binaries() -> Path | None:
@@ -56,6 +60,18 @@ class PostgresServer:
 
     def url(self, database: str = "postgres") -> str:
         return f"postgresql://postgres@/{database}?host={self.socket_dir}"
+
+    async def new_database(self) -> str:
+        """Create a fresh, empty database; returns its address."""
+        import asyncpg
+
+        name = f"db_{os.getpid()}_{next(_names)}"
+        conn = await asyncpg.connect(self.url())
+        try:
+            await conn.execute(f"CREATE DATABASE {name}")
+        finally:
+            await conn.close()
+        return self.url(name)
 
     def stop(self) -> None:
         self.process.terminate()

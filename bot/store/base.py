@@ -7,7 +7,7 @@ picks one from the `DATABASE_URL` setting.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from contextlib import AbstractAsyncContextManager
 from pathlib import Path
 from typing import Any, Protocol
@@ -51,12 +51,35 @@ class Writes(Protocol):
     async def set_player_names(self, names: dict[int, str]) -> None: ...
 
 
+class Leases(Protocol):
+    """A process's part in a cluster of processes on one database (see
+    `bot.store.postgres.Cluster`): which tables' timers and robots it runs, and news of the
+    other processes' commits."""
+
+    def holds(self, table_id: int) -> bool: ...
+
+    async def take(self, table_id: int) -> bool: ...
+
+    async def release(self, table_id: int) -> None: ...
+
+    async def unleased(self) -> list[int]: ...
+
+    async def listen(self, callback: Callable[[int, int], None]) -> None: ...
+
+
 class TableStore(Protocol):
     """A database of tables: their logs, timers, records, results and the front end's rows."""
 
-    #: True when other processes may change the same tables (then a write whose table moved
-    #: on meanwhile is refused with `StaleLog`, and the table is read again from its log).
-    shared: bool
+    @property
+    def shared(self) -> bool:
+        """True when other processes may change the same tables: then a write whose table
+        moved on meanwhile is refused with `StaleLog`, and the table is read again."""
+        ...
+
+    @property
+    def cluster(self) -> Leases | None:
+        """The leases and notifications of a shared store; None for a store of one process."""
+        ...
 
     def transaction(self) -> AbstractAsyncContextManager[Writes]: ...
 
@@ -70,7 +93,7 @@ class TableStore(Protocol):
 
     async def table_status(self, table_id: int) -> str | None: ...
 
-    async def events(self, table_id: int) -> list[StoredEvent]: ...
+    async def events(self, table_id: int, after: int = 0) -> list[StoredEvent]: ...
 
     async def timers(self, table_id: int | None = None) -> list[StoredTimer]: ...
 

@@ -446,12 +446,12 @@ class PostgresStore:
         status = await self._pool.fetchval("SELECT status FROM tables WHERE id = $1", table_id)
         return None if status is None else str(status)
 
-    async def events(self, table_id: int) -> list[StoredEvent]:
+    async def events(self, table_id: int, after: int = 0) -> list[StoredEvent]:
         rows = await self._pool.fetch(
             "SELECT seq, kind, seat, user_id, at, payload FROM events WHERE table_id = $1"
-            " ORDER BY seq",
-            table_id,
-        )
+            " AND seq > $2 ORDER BY seq",
+            table_id, after,
+        )  # fmt: skip
         return [
             StoredEvent(int(r[0]), str(r[1]), r[2], r[3], float(r[4]), json.loads(r[5]))
             for r in rows

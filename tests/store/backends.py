@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import itertools
 import shutil
 import sqlite3
 from dataclasses import dataclass
@@ -17,7 +16,6 @@ from bot.store.migrations import MIGRATIONS, POSTGRES_MIGRATIONS
 from tests.pg_server import PostgresServer
 
 BACKENDS = ("sqlite", "postgres")
-_names = itertools.count(1)
 
 
 @dataclass
@@ -99,10 +97,5 @@ async def make(name: str, folder: Path, server: PostgresServer | None) -> Backen
     if name == "sqlite":
         return Backend(name, str(folder / "test.sqlite3"), aiosqlite.IntegrityError)
     assert server is not None
-    database = f"test_{next(_names)}"
-    conn = await asyncpg.connect(server.url())
-    try:
-        await conn.execute(f"CREATE DATABASE {database}")
-    finally:
-        await conn.close()
-    return Backend(name, server.url(database), asyncpg.IntegrityConstraintViolationError)
+    url = await server.new_database()
+    return Backend(name, url, asyncpg.IntegrityConstraintViolationError)
