@@ -171,6 +171,7 @@ class Cluster:
         self.url = url
         self.count = count
         self.workers: list[Worker] = []
+        self.readers: list[asyncio.Task[None]] = []
         self.figures = Figures()
         self.requests = 0
         self.killed_at: float | None = None
@@ -187,7 +188,7 @@ class Cluster:
             worker = Worker(n, proc)
             assert proc.stdout is not None
             await proc.stdout.readline()  # ready
-            asyncio.create_task(self._read(worker))
+            self.readers.append(asyncio.create_task(self._read(worker)))
             self.workers.append(worker)
 
     async def _read(self, worker: Worker) -> None:
@@ -267,7 +268,9 @@ class Cluster:
             await w.process.wait()
 
 
-async def check(url: str, tables: list[int], acked: list[tuple[int, int, int, str]]) -> dict[str, Any]:
+async def check(
+    url: str, tables: list[int], acked: list[tuple[int, int, int, str]]
+) -> dict[str, Any]:
     """Every log: contiguous, replays to a finished deal, holds each acknowledged move."""
     import asyncpg
 
@@ -369,7 +372,8 @@ async def bench(args: argparse.Namespace) -> int:
           f"{_pct(trip, 0.5):.1f} ms, p95 {_pct(trip, 0.95):.1f} ms, "
           f"max {max(trip, default=0):.1f} ms")  # fmt: skip
     print(f"refused as stale: {figures.stale}; requests lost with the killed process: "
-          f"{figures.lost_requests}; errors: {len(figures.errors)} {figures.errors[:3]}")  # fmt: skip
+          f"{figures.lost_requests}; errors: {len(figures.errors)} "
+          f"{figures.errors[:3]}")  # fmt: skip
     if cluster.orphans:
         taken = list(figures.taken.values())
         print(f"takeover of the killed process's {len(cluster.orphans)} tables: "
