@@ -89,7 +89,11 @@ class CardTableBot(commands.Bot):
         timer_poll: float = 1.0,
         turn_wait: float = 0.25,
     ) -> None:
+        shards: dict[str, Any] = {}
+        if settings.shard_count is not None:
+            shards = {"shard_id": settings.shard_id, "shard_count": settings.shard_count}
         super().__init__(
+            **shards,
             command_prefix=commands.when_mentioned,
             intents=discord.Intents.default(),
             help_command=None,

@@ -22,6 +22,10 @@ class Settings:
     #: A PostgreSQL address (`postgresql://…`) that several processes may share; when set, it
     #: is used instead of the SQLite file at `database_path`.
     database_url: str | None = None
+    #: This process's shard and the number of shards (both or neither): several processes on
+    #: one PostgreSQL database each connect as one shard of the bot.
+    shard_id: int | None = None
+    shard_count: int | None = None
 
     @property
     def database(self) -> str | Path:
@@ -62,6 +66,7 @@ def load_settings(*, require_token: bool = True, env_file: str | Path = ".env") 
     level = values.get("LOG_LEVEL", "INFO").strip().upper() or "INFO"
     if level not in ("DEBUG", "INFO", "WARNING", "ERROR"):
         raise ConfigError(f"LOG_LEVEL must be DEBUG, INFO, WARNING or ERROR, not {level!r}.")
+    shard_id, shard_count = _shards(values.get("SHARD_ID", ""), values.get("SHARD_COUNT", ""))
     url = values.get("DATABASE_URL", "").strip()
     if url and not url.startswith(("postgresql://", "postgres://")):
         # A path here keeps the embedded store, as DATABASE_PATH would.
@@ -72,4 +77,18 @@ def load_settings(*, require_token: bool = True, env_file: str | Path = ".env") 
         dev_guild_id=int(guild) if guild else None,
         log_level=level,
         database_url=url or None,
+        shard_id=shard_id,
+        shard_count=shard_count,
     )
+
+
+def _shards(shard_id: str, count: str) -> tuple[int | None, int | None]:
+    shard_id, count = shard_id.strip(), count.strip()
+    if not shard_id and not count:
+        return None, None
+    if not (shard_id.isdigit() and count.isdigit() and int(shard_id) < int(count)):
+        raise ConfigError(
+            "SHARD_ID and SHARD_COUNT go together: SHARD_COUNT the number of bot processes, "
+            f"SHARD_ID this one's number from 0 (got {shard_id!r} and {count!r})."
+        )
+    return int(shard_id), int(count)

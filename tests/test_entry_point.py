@@ -64,6 +64,20 @@ def test_database_url_chooses_postgresql_and_a_path_keeps_sqlite(tmp_path, monke
     assert settings.database == tmp_path / "cards.sqlite3"
 
 
+def test_a_process_is_one_shard_given_both_its_number_and_the_count(tmp_path, monkeypatch):
+    absent = tmp_path / "absent.env"
+    monkeypatch.delenv("SHARD_ID", raising=False)
+    monkeypatch.delenv("SHARD_COUNT", raising=False)
+    assert load_settings(require_token=False, env_file=absent).shard_count is None
+    monkeypatch.setenv("SHARD_ID", "1")
+    monkeypatch.setenv("SHARD_COUNT", "3")
+    settings = load_settings(require_token=False, env_file=absent)
+    assert (settings.shard_id, settings.shard_count) == (1, 3)
+    monkeypatch.setenv("SHARD_ID", "3")
+    with pytest.raises(ConfigError, match="SHARD_COUNT"):
+        load_settings(require_token=False, env_file=absent)
+
+
 def test_missing_token_is_a_config_error(tmp_path, monkeypatch):
     monkeypatch.delenv("DISCORD_TOKEN", raising=False)
     with pytest.raises(ConfigError, match="DISCORD_TOKEN"):
