@@ -314,7 +314,9 @@ class PostgresStore:
 
     @classmethod
     async def open(cls, url: str, *, connections: int = 10) -> PostgresStore:
-        pool = await asyncpg.create_pool(url, min_size=1, max_size=connections)
+        pool = await asyncpg.create_pool(
+            url, min_size=1, max_size=connections, reset=_nothing_to_reset
+        )
         store = cls(pool, url)
         await store._migrate()
         return store
@@ -368,16 +370,28 @@ class PostgresStore:
             tx = PgTransaction(conn)
             table_id = changes.table_id
             if changes.events:
+                # The table's row lock queues the writers of one table; the log's end, read
+                # under it, says whether this writer's copy of the table is current. It takes
+                # a statement of its own: one that waited for the lock sees, in its own
+                # snapshot, the log as it was before the writer it waited for.
                 await conn.execute("SELECT 1 FROM tables WHERE id = $1 FOR UPDATE", table_id)
                 last = await conn.fetchval(
                     "SELECT COALESCE(MAX(seq), 0) FROM events WHERE table_id = $1", table_id
                 )
                 if last != changes.events[0].seq - 1:
                     raise StaleLog()
-                await tx.append_events(table_id, changes.events)
+                events = changes.events
+                # One statement for the events and the notification the commit will send.
                 await conn.execute(
-                    "SELECT pg_notify($1, $2)",
-                    CHANNEL, f"{table_id} {changes.events[-1].seq} {self.cluster.origin}",
+                    "WITH added AS (INSERT INTO events"
+                    " (table_id, seq, kind, seat, user_id, at, payload)"
+                    " SELECT $1, * FROM unnest($2::bigint[], $3::text[], $4::text[],"
+                    " $5::bigint[], $6::float8[], $7::text[]))"
+                    " SELECT pg_notify($8, $9)",
+                    table_id, [e.seq for e in events], [e.kind for e in events],
+                    [e.seat for e in events], [e.user_id for e in events],
+                    [e.at for e in events], [json.dumps(e.payload) for e in events],
+                    CHANNEL, f"{table_id} {events[-1].seq} {self.cluster.origin}",
                 )  # fmt: skip
             if changes.status is not None:
                 await conn.execute(
@@ -494,6 +508,12 @@ class PostgresStore:
         return [tuple(r) for r in await self._pool.fetch(placeholders(sql), *args)]
 
 
+async def _nothing_to_reset(conn: asyncpg.Connection) -> None:
+    """The pool's connections are handed back as they were taken: the store takes no session
+    lock, listens to nothing and sets nothing on them (the leases have their own connection),
+    so the usual reset would only cost a round trip per transaction."""
+
+
 async def _version(conn: asyncpg.Connection) -> int:
     if await conn.fetchval("SELECT to_regclass('schema_version')") is None:
         return 0
@@ -505,14 +525,16 @@ async def _write_timers(
 ) -> None:
     """Make the table's timers exactly `timers`; a warning already sent for a deadline that has
     not moved stays sent."""
+    # One statement: the rows it deletes and those it upserts are never the same.
     await conn.execute(
-        "DELETE FROM timers WHERE table_id = $1 AND NOT (kind || ':' || seat = ANY($2::text[]))",
-        table_id, [f"{t.kind}:{t.seat}" for t in timers],
-    )  # fmt: skip
-    await conn.executemany(
-        "INSERT INTO timers (table_id, kind, seat, user_id, deadline, warn_at, warned)"
-        " VALUES ($1, $2, $3, $4, $5, $6, 0) ON CONFLICT (table_id, kind, seat) DO UPDATE SET"
+        "WITH gone AS (DELETE FROM timers WHERE table_id = $1"
+        " AND NOT (kind || ':' || seat = ANY($2::text[])))"
+        " INSERT INTO timers (table_id, kind, seat, user_id, deadline, warn_at, warned)"
+        " SELECT $1, *, 0 FROM unnest($3::text[], $4::text[], $5::bigint[], $6::float8[],"
+        " $7::float8[]) ON CONFLICT (table_id, kind, seat) DO UPDATE SET"
         " user_id = excluded.user_id, deadline = excluded.deadline, warn_at = excluded.warn_at,"
         " warned = CASE WHEN timers.deadline = excluded.deadline THEN timers.warned ELSE 0 END",
-        [(t.table_id, t.kind, t.seat, t.user_id, t.deadline, t.warn_at) for t in timers],
-    )
+        table_id, [f"{t.kind}:{t.seat}" for t in timers], [t.kind for t in timers],
+        [t.seat for t in timers], [t.user_id for t in timers], [t.deadline for t in timers],
+        [t.warn_at for t in timers],
+    )  # fmt: skip
