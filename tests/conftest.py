@@ -11,6 +11,7 @@ from tests.pg_server import HOW_TO_GET, PostgresServer, binaries, start
 
 #: Set (CI sets it) to make a missing PostgreSQL fail its tests instead of skipping them.
 REQUIRE = "CARDTABLE_REQUIRE_POSTGRES"
+_skipped: list[str] = []
 
 
 @pytest.fixture(scope="session")
@@ -19,8 +20,14 @@ def postgres_server() -> Iterator[PostgresServer]:
     bin_dir = binaries()
     if bin_dir is None:
         if os.environ.get(REQUIRE):
-            pytest.fail(f"{REQUIRE} is set but there is no PostgreSQL server. {HOW_TO_GET}")
+            pytest.fail(f"{REQUIRE} is set, but {HOW_TO_GET}")
+        _skipped.append(HOW_TO_GET)
         pytest.skip(HOW_TO_GET)
     server = start(bin_dir)
     yield server
     server.stop()
+
+
+def pytest_terminal_summary(terminalreporter: pytest.TerminalReporter) -> None:
+    if _skipped:
+        terminalreporter.write_line(f"PostgreSQL tests skipped: {HOW_TO_GET}.")

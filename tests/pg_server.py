@@ -19,7 +19,7 @@ from pathlib import Path
 
 #: How to get the server where it is missing; said in one line when its tests cannot run.
 HOW_TO_GET = (
-    "PostgreSQL tests need the server binaries: apt-get install -y postgresql "
+    "no PostgreSQL server binaries; to run these tests: apt-get install -y postgresql "
     "(or set PG_BIN to the folder holding initdb and postgres)"
 )
 
@@ -44,7 +44,8 @@ def binaries() -> Path | None:
 def _as_server_user(argv: list[str]) -> list[str]:
     if os.geteuid() != 0:
         return argv
-    return ["runuser", "-u", "nobody", "--", *argv]
+    runuser = shutil.which("runuser", path=f"{os.environ.get('PATH', '')}:/usr/sbin:/sbin")
+    return [runuser or "runuser", "-u", "nobody", "--", *argv]
 
 
 @dataclass
