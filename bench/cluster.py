@@ -17,6 +17,7 @@ tables took to be taken over, and the check of every table's log: each acknowled
 in the log at its place, no gap, no duplicate, every log replaying to a finished deal.
 
     python -m bench.cluster [--processes 2] [--tables 200] [--think 2.0] [--kill-after 10]
+        [--poll 1.0]
 """
 
 from __future__ import annotations
@@ -50,7 +51,7 @@ def _people(k: int) -> tuple[int, int]:
 # -- a service process -------------------------------------------------------------------
 
 
-async def serve(url: str) -> None:
+async def serve(url: str, poll: float) -> None:
     """One process: a table service on the shared store, answering the parent's requests."""
     from bot.store.postgres import PostgresStore
     from bot.tables.options import TableOptions
@@ -60,7 +61,7 @@ async def serve(url: str) -> None:
     store = await PostgresStore.open(url, connections=4)
     service = TableService(store, robots=simple_robots)
     await service.recover()
-    timers = asyncio.create_task(service.run_timers(poll=0.2))
+    timers = asyncio.create_task(service.run_timers(poll=poll))
     options: TableOptions = bridge_table(format=FormatKind.SINGLE)
 
     def say(*words: Any) -> None:
@@ -167,9 +168,10 @@ class Figures:
 
 
 class Cluster:
-    def __init__(self, url: str, count: int) -> None:
+    def __init__(self, url: str, count: int, poll: float) -> None:
         self.url = url
         self.count = count
+        self.poll = poll
         self.workers: list[Worker] = []
         self.readers: list[asyncio.Task[None]] = []
         self.figures = Figures()
@@ -182,6 +184,7 @@ class Cluster:
         for n in range(self.count):
             proc = await asyncio.create_subprocess_exec(
                 sys.executable, "-m", "bench.cluster", "--serve", self.url,
+                "--poll", str(self.poll),
                 cwd=ROOT, stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE,
                 env={**os.environ, "PYTHONHASHSEED": "0"},
             )  # fmt: skip
@@ -329,13 +332,14 @@ async def bench(args: argparse.Namespace) -> int:
         raise SystemExit("no PostgreSQL server: apt-get install -y postgresql")
     server = start(bin_dir)
     rng = random.Random(args.seed)
+    load_before = os.getloadavg()[0]
     try:
         url = await server.new_database()
         # The schema first, so that the processes do not wait on each other's migration.
         from bot.store.postgres import PostgresStore
 
         await (await PostgresStore.open(url, connections=1)).close()
-        cluster = Cluster(url, args.processes)
+        cluster = Cluster(url, args.processes, args.poll)
         await cluster.start()
         began = time.perf_counter()
         opened = await asyncio.gather(
@@ -363,6 +367,9 @@ async def bench(args: argparse.Namespace) -> int:
     finally:
         server.stop()
     actions = result["people"] + result["robots"]
+    print(f"{args.processes} processes, {len(tables)} tables, think {args.think} s; load average "
+          f"{load_before:.2f} before, {os.getloadavg()[0]:.2f} after, "
+          f"{os.cpu_count()} cores")  # fmt: skip
     lat, trip = figures.latencies, figures.round_trips
     print(f"played {len(tables)} deals in {elapsed:.1f} s: {actions} actions "
           f"({result['people']} people's, {result['robots']} robots'), "
@@ -396,11 +403,14 @@ def main() -> int:
     parser.add_argument("--tables", type=int, default=200)
     parser.add_argument("--think", type=float, default=2.0, help="seconds a person thinks")
     parser.add_argument("--kill-after", type=float, default=10.0, help="0: kill nobody")
+    parser.add_argument(
+        "--poll", type=float, default=1.0, help="seconds between timer rounds (the bot's: 1)"
+    )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--serve", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.serve:
-        asyncio.run(serve(args.serve))
+        asyncio.run(serve(args.serve, args.poll))
         return 0
     return asyncio.run(bench(args))
 
