@@ -3,12 +3,13 @@ SQLite and on PostgreSQL alike."""
 
 from __future__ import annotations
 
+import asyncio
 from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
 
-from bot.store.db import ResultRow, Store, StoredEvent
+from bot.store.db import Changes, RatingUpdate, ResultRow, Store, StoredEvent
 from bot.store.leaderboard import Period, leaderboard, player_stats
 from bot.store.migrations import MIGRATIONS, POSTGRES_MIGRATIONS
 from bot.store.ratings import START, rate_sides
@@ -108,3 +109,21 @@ def test_r8_3_winners_gain_rating_and_robots_are_not_rated() -> None:
     assert new[2] == new[3]
     draw = rate_sides([[1, 4], [2, 3]], [1, 1], {})
     assert draw[1][0] == pytest.approx(START[0])
+
+
+async def test_r8_3_two_games_ending_at_once_both_move_a_rating(backend: Backend) -> None:
+    """Each rating update starts from the ratings the other one left, even when two
+    processes (two stores on one database) record theirs at the same moment."""
+    first, second = await backend.open(), await backend.open()
+
+    def win(current: dict[int, tuple[float, float]]) -> dict[int, tuple[float, float]]:
+        mu, sigma = current.get(7, (0.0, 1.0))
+        return {7: (mu + 1.0, sigma)}
+
+    update = RatingUpdate(1, "bridge", "basic", frozenset({7}), win)
+    await asyncio.gather(
+        *(s.write(Changes(1, (), ratings=update)) for s in (first, second, first, second))
+    )
+    assert await first.fetch("SELECT mu FROM ratings WHERE user_id = 7") == [(4.0,)]
+    await first.close()
+    await second.close()
