@@ -157,6 +157,9 @@ MIGRATIONS: tuple[str, ...] = (
     CREATE INDEX tables_by_status ON tables (status);
     CREATE INDEX results_by_player ON results (user_id, guild_id, game, level, at);
     """,
+    # 5: PostgreSQL gains a function that appends an action's events in one round trip (see
+    # POSTGRES_MIGRATIONS); SQLite, in the same process as the bot, has nothing to add.
+    "",
 )
 
 
@@ -312,5 +315,48 @@ POSTGRES_MIGRATIONS: tuple[str, ...] = (
     CREATE INDEX tables_by_channel ON tables (channel_id, status);
     CREATE INDEX tables_by_status ON tables (status);
     CREATE INDEX results_by_player ON results (user_id, guild_id, game, level, at);
+    """,
+    # 5: an action's write in one call, so one round trip to the server: lock the table's row,
+    # check that its log ends just before the new events (each statement of a function sees
+    # what committed before it, so this one sees the writer it waited for), append them, set
+    # the status and the timers, and notify. False, having written nothing, when the log has
+    # moved on.
+    """
+    CREATE FUNCTION append_action(
+        p_table BIGINT, p_seq BIGINT[], p_kind TEXT[], p_seat TEXT[], p_user BIGINT[],
+        p_at DOUBLE PRECISION[], p_payload TEXT[], p_status TEXT, p_now DOUBLE PRECISION,
+        p_timers BOOLEAN, t_kind TEXT[], t_seat TEXT[], t_user BIGINT[],
+        t_deadline DOUBLE PRECISION[], t_warn DOUBLE PRECISION[], p_channel TEXT, p_news TEXT
+    ) RETURNS BOOLEAN LANGUAGE plpgsql AS $$
+    DECLARE
+        last BIGINT;
+    BEGIN
+        IF cardinality(p_seq) > 0 THEN
+            PERFORM 1 FROM tables WHERE id = p_table FOR UPDATE;
+            SELECT COALESCE(MAX(seq), 0) INTO last FROM events WHERE table_id = p_table;
+            IF last <> p_seq[1] - 1 THEN
+                RETURN FALSE;
+            END IF;
+            INSERT INTO events (table_id, seq, kind, seat, user_id, at, payload)
+                SELECT p_table, * FROM unnest(p_seq, p_kind, p_seat, p_user, p_at, p_payload);
+            PERFORM pg_notify(p_channel, p_news);
+        END IF;
+        IF p_status IS NOT NULL THEN
+            UPDATE tables SET status = p_status, updated_at = p_now WHERE id = p_table;
+        END IF;
+        IF p_timers THEN
+            DELETE FROM timers WHERE table_id = p_table
+                AND NOT (kind || ':' || seat = ANY (
+                    SELECT k || ':' || s FROM unnest(t_kind, t_seat) AS x (k, s)));
+            INSERT INTO timers (table_id, kind, seat, user_id, deadline, warn_at, warned)
+                SELECT p_table, *, 0 FROM unnest(t_kind, t_seat, t_user, t_deadline, t_warn)
+                ON CONFLICT (table_id, kind, seat) DO UPDATE SET
+                    user_id = excluded.user_id, deadline = excluded.deadline,
+                    warn_at = excluded.warn_at,
+                    warned = CASE WHEN timers.deadline = excluded.deadline
+                             THEN timers.warned ELSE 0 END;
+        END IF;
+        RETURN TRUE;
+    END $$;
     """,
 )

@@ -44,6 +44,8 @@ _MIGRATING = 7_310_001
 _RATINGS = 7_310_002
 _LEASE = 7_310_003
 _ACTIVE = "('open', 'live', 'finished')"
+#: An action's events, status and timers, written and announced by one call (migration 5).
+_APPEND = "SELECT append_action(" + ", ".join(f"${n}" for n in range(1, 18)) + ")"
 
 
 def placeholders(sql: str) -> str:
@@ -366,40 +368,25 @@ class PostgresStore:
                 self._queues[table_id] = (lock, queued - 1)
 
     async def _commit(self, changes: Changes) -> None:
+        events, timers = changes.events, changes.timers or ()
+        action = (
+            changes.table_id, [e.seq for e in events], [e.kind for e in events],
+            [e.seat for e in events], [e.user_id for e in events], [e.at for e in events],
+            [json.dumps(e.payload) for e in events], changes.status, changes.at,
+            changes.timers is not None, [t.kind for t in timers], [t.seat for t in timers],
+            [t.user_id for t in timers], [t.deadline for t in timers],
+            [t.warn_at for t in timers], CHANNEL,
+            f"{changes.table_id} {events[-1].seq if events else 0} {self.cluster.origin}",
+        )  # fmt: skip
+        if not (changes.deals or changes.results or changes.names or changes.ratings):
+            # Most actions: one statement, its own transaction, committed when it returns.
+            if not await self._pool.fetchval(_APPEND, *action):
+                raise StaleLog()
+            return
         async with self._pool.acquire() as conn, conn.transaction():
+            if not await conn.fetchval(_APPEND, *action):
+                raise StaleLog()
             tx = PgTransaction(conn)
-            table_id = changes.table_id
-            if changes.events:
-                # The table's row lock queues the writers of one table; the log's end, read
-                # under it, says whether this writer's copy of the table is current. It takes
-                # a statement of its own: one that waited for the lock sees, in its own
-                # snapshot, the log as it was before the writer it waited for.
-                await conn.execute("SELECT 1 FROM tables WHERE id = $1 FOR UPDATE", table_id)
-                last = await conn.fetchval(
-                    "SELECT COALESCE(MAX(seq), 0) FROM events WHERE table_id = $1", table_id
-                )
-                if last != changes.events[0].seq - 1:
-                    raise StaleLog()
-                events = changes.events
-                # One statement for the events and the notification the commit will send.
-                await conn.execute(
-                    "WITH added AS (INSERT INTO events"
-                    " (table_id, seq, kind, seat, user_id, at, payload)"
-                    " SELECT $1, * FROM unnest($2::bigint[], $3::text[], $4::text[],"
-                    " $5::bigint[], $6::float8[], $7::text[]))"
-                    " SELECT pg_notify($8, $9)",
-                    table_id, [e.seq for e in events], [e.kind for e in events],
-                    [e.seat for e in events], [e.user_id for e in events],
-                    [e.at for e in events], [json.dumps(e.payload) for e in events],
-                    CHANNEL, f"{table_id} {events[-1].seq} {self.cluster.origin}",
-                )  # fmt: skip
-            if changes.status is not None:
-                await conn.execute(
-                    "UPDATE tables SET status = $1, updated_at = $2 WHERE id = $3",
-                    changes.status, changes.at, table_id,
-                )  # fmt: skip
-            if changes.timers is not None:
-                await _write_timers(conn, table_id, changes.timers)
             for deal in changes.deals:
                 await tx.insert_deal(deal)
             if changes.results:
@@ -518,23 +505,3 @@ async def _version(conn: asyncpg.Connection) -> int:
     if await conn.fetchval("SELECT to_regclass('schema_version')") is None:
         return 0
     return int(await conn.fetchval("SELECT version FROM schema_version"))
-
-
-async def _write_timers(
-    conn: asyncpg.Connection, table_id: int, timers: Sequence[StoredTimer]
-) -> None:
-    """Make the table's timers exactly `timers`; a warning already sent for a deadline that has
-    not moved stays sent."""
-    # One statement: the rows it deletes and those it upserts are never the same.
-    await conn.execute(
-        "WITH gone AS (DELETE FROM timers WHERE table_id = $1"
-        " AND NOT (kind || ':' || seat = ANY($2::text[])))"
-        " INSERT INTO timers (table_id, kind, seat, user_id, deadline, warn_at, warned)"
-        " SELECT $1, *, 0 FROM unnest($3::text[], $4::text[], $5::bigint[], $6::float8[],"
-        " $7::float8[]) ON CONFLICT (table_id, kind, seat) DO UPDATE SET"
-        " user_id = excluded.user_id, deadline = excluded.deadline, warn_at = excluded.warn_at,"
-        " warned = CASE WHEN timers.deadline = excluded.deadline THEN timers.warned ELSE 0 END",
-        table_id, [f"{t.kind}:{t.seat}" for t in timers], [t.kind for t in timers],
-        [t.seat for t in timers], [t.user_id for t in timers], [t.deadline for t in timers],
-        [t.warn_at for t in timers],
-    )  # fmt: skip

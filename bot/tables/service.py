@@ -383,6 +383,10 @@ class TableService:
                 return t.id
         return None
 
+    def version(self, table_id: int) -> int:
+        """The version of this process's copy of the table (cheap: to see whether it moved)."""
+        return self._get(table_id).version
+
     def game(self, table_id: int) -> Game:
         return self._get(table_id).game
 
