@@ -51,6 +51,11 @@ class Writes(Protocol):
     async def set_player_names(self, names: dict[int, str]) -> None: ...
 
 
+#: Told of another process's commit to a table: (table id, its last event's number, the events
+#: the commit appended when the notification could carry them, else None).
+Heard = Callable[[int, int, tuple[StoredEvent, ...] | None], None]
+
+
 class Leases(Protocol):
     """A process's part in a cluster of processes on one database (see
     `bot.store.postgres.Cluster`): which tables' timers and robots it runs, and news of the
@@ -64,7 +69,7 @@ class Leases(Protocol):
 
     async def unleased(self) -> list[int]: ...
 
-    async def listen(self, callback: Callable[[int, int], None]) -> None: ...
+    async def listen(self, callback: Heard) -> None: ...
 
 
 class TableStore(Protocol):

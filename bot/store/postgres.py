@@ -14,12 +14,14 @@ import asyncio
 import json
 import logging
 import secrets
-from collections.abc import AsyncIterator, Callable, Iterable, Sequence
+from collections.abc import AsyncIterator, Iterable, Sequence
 from contextlib import asynccontextmanager
+from dataclasses import astuple
 from typing import Any
 
 import asyncpg
 
+from bot.store.base import Heard
 from bot.store.db import (
     Changes,
     ChannelBusy,
@@ -37,13 +39,15 @@ from bot.store.migrations import POSTGRES_MIGRATIONS
 
 log = logging.getLogger(__name__)
 
-#: The notification channel on which a commit announces "table_id last_seq origin".
+#: The notification channel on which each commit of events announces them (see `_news`).
 CHANNEL = "cardtable_tables"
 #: Advisory lock keys (the first of the two 32-bit keys): migrations, ratings, table leases.
 _MIGRATING = 7_310_001
 _RATINGS = 7_310_002
 _LEASE = 7_310_003
 _ACTIVE = "('open', 'live', 'finished')"
+#: Room for a notification's text, under the server's limit of 8000 bytes.
+_NEWS_ROOM = 7900
 #: An action's events, status and timers, written and announced by one call (migration 5).
 _APPEND = "SELECT append_action(" + ", ".join(f"${n}" for n in range(1, 18)) + ")"
 
@@ -224,7 +228,7 @@ class Cluster:
         self._conn: asyncpg.Connection | None = None
         self._use = asyncio.Lock()
         self._held: set[int] = set()
-        self._heard: list[Callable[[int, int], None]] = []
+        self._heard: list[Heard] = []
 
     async def _connection(self) -> asyncpg.Connection:
         if self._conn is None or self._conn.is_closed():
@@ -241,17 +245,20 @@ class Cluster:
             self._held.clear()
 
     def _notified(self, conn: Any, pid: int, channel: str, payload: str) -> None:
-        table, seq, origin = payload.split(" ")
-        if origin == self.origin:
+        news = json.loads(payload)
+        if news["o"] == self.origin:
             return
+        events = None
+        if news["e"] is not None:
+            events = tuple(StoredEvent(*e) for e in news["e"])
         for callback in self._heard:
             try:
-                callback(int(table), int(seq))
+                callback(int(news["t"]), int(news["s"]), events)
             except Exception:
                 log.exception("a table notification failed")
 
-    async def listen(self, callback: Callable[[int, int], None]) -> None:
-        """Call `callback(table_id, last_seq)` whenever another process commits to a table."""
+    async def listen(self, callback: Heard) -> None:
+        """Call `callback` whenever another process commits events to a table."""
         self._heard.append(callback)
         async with self._use:
             await self._connection()
@@ -376,7 +383,7 @@ class PostgresStore:
             changes.timers is not None, [t.kind for t in timers], [t.seat for t in timers],
             [t.user_id for t in timers], [t.deadline for t in timers],
             [t.warn_at for t in timers], CHANNEL,
-            f"{changes.table_id} {events[-1].seq if events else 0} {self.cluster.origin}",
+            _news(changes.table_id, events, self.cluster.origin),
         )  # fmt: skip
         if not (changes.deals or changes.results or changes.names or changes.ratings):
             # Most actions: one statement, its own transaction, committed when it returns.
@@ -493,6 +500,17 @@ class PostgresStore:
     async def fetch(self, sql: str, args: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
         """A read-only query, written with `?` placeholders as for SQLite."""
         return [tuple(r) for r in await self._pool.fetch(placeholders(sql), *args)]
+
+
+def _news(table_id: int, events: Sequence[StoredEvent], origin: str) -> str:
+    """The notification of a commit: the table, its last event's number, the committing
+    process, and the events themselves while they fit (the server allows 8000 bytes)."""
+    last = events[-1].seq if events else 0
+    carried = [list(astuple(e)) for e in events]
+    news = json.dumps({"t": table_id, "s": last, "o": origin, "e": carried})
+    if len(news.encode()) < _NEWS_ROOM:
+        return news
+    return json.dumps({"t": table_id, "s": last, "o": origin, "e": None})
 
 
 async def _nothing_to_reset(conn: asyncpg.Connection) -> None:

@@ -225,15 +225,20 @@ class TableService:
                 raise NoSuchTable()
             self._tables[table_id] = table
 
-    async def _catch_up(self, table_id: int) -> tuple[Table, Table, list[Event]]:
-        """Apply what other processes logged since this copy of the table (hold its lock).
-        Returns the copy before, after, and the events between; a table closed meanwhile is
-        forgotten."""
+    async def _catch_up(
+        self, table_id: int, told: tuple[StoredEvent, ...] | None = None
+    ) -> tuple[Table, Table, list[Event]]:
+        """Apply what other processes logged since this copy of the table (hold its lock):
+        the events a notification carried, when they follow on from the copy, else those the
+        log holds. Returns the copy before, after, and the events between; a table closed
+        meanwhile is forgotten."""
         old = self._get(table_id)
         new = old.copy()
         events: list[Event] = []
         game = old.options.of_game
-        for stored in await self._store.events(table_id, old.version):
+        if not told or told[0].seq != old.version + 1:
+            told = tuple(await self._store.events(table_id, old.version))
+        for stored in told:
             event = from_json(stored.kind, stored.payload, game)
             new.apply(event, stored.at)
             events.append(event)
@@ -261,13 +266,15 @@ class TableService:
             await self._tell(self._notices(old, new, events))
             self._kick(table_id)
 
-    def _heard(self, table_id: int, seq: int) -> None:
+    def _heard(self, table_id: int, seq: int, events: tuple[StoredEvent, ...] | None) -> None:
         """Another process committed to a table: follow it (in the background)."""
-        task = asyncio.create_task(self._follow(table_id, seq))
+        task = asyncio.create_task(self._follow(table_id, seq, events))
         self._following.add(task)
         task.add_done_callback(self._following.discard)
 
-    async def _follow(self, table_id: int, seq: int) -> None:
+    async def _follow(
+        self, table_id: int, seq: int, told: tuple[StoredEvent, ...] | None
+    ) -> None:
         try:
             if table_id not in self._tables:
                 # A table opened by another process: known here, so that this process's
@@ -277,7 +284,7 @@ class TableService:
             async with self._lock(table_id):
                 if self._tables[table_id].version >= seq:
                     return
-                old, new, events = await self._catch_up(table_id)
+                old, new, events = await self._catch_up(table_id, told)
             if self._runs(table_id):
                 await self._tell(self._notices(old, new, events))
                 self._kick(table_id)
