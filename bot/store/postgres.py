@@ -288,20 +288,24 @@ class Cluster:
             conn = await self._connection()
             await conn.fetchval("SELECT pg_advisory_unlock($1, $2)", _LEASE, table_id)
 
-    async def unleased(self) -> list[int]:
-        """The tables not yet closed whose lease nobody holds (their holder died, or none took
-        them): the ones to take over."""
+    async def take_unleased(self) -> list[int]:
+        """Take the lease of every table not yet closed that nobody holds (its holder died, or
+        none took it), in one round trip; returns the tables taken."""
         async with self._use:
             conn = await self._connection()
+            # Materialised first, so that no lock is tried on a table the filter would drop.
             rows = await conn.fetch(
-                f"SELECT id FROM tables WHERE status IN {_ACTIVE} AND id NOT IN"
-                " (SELECT objid::bigint FROM pg_locks WHERE locktype = 'advisory' AND granted"
-                "  AND classid = $1 AND objsubid = 2 AND database ="
-                "  (SELECT oid FROM pg_database WHERE datname = current_database()))"
-                " ORDER BY id",
-                _LEASE,
+                "WITH orphans AS MATERIALIZED ("
+                f" SELECT id FROM tables WHERE status IN {_ACTIVE} AND id NOT IN"
+                "  (SELECT objid::bigint FROM pg_locks WHERE locktype = 'advisory' AND granted"
+                f"   AND classid = {_LEASE} AND objsubid = 2 AND database ="
+                "   (SELECT oid FROM pg_database WHERE datname = current_database())))"
+                f" SELECT id FROM orphans WHERE pg_try_advisory_lock({_LEASE}, id::integer)"
+                " ORDER BY id"
             )
-        return [int(r[0]) for r in rows]
+            taken = [int(r[0]) for r in rows]
+            self._held.update(taken)
+        return taken
 
     async def close(self) -> None:
         if self._conn is not None and not self._conn.is_closed():

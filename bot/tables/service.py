@@ -301,9 +301,7 @@ class TableService:
         if cluster is None:
             return []
         taken: list[int] = []
-        for table_id in await cluster.unleased():
-            if not await cluster.take(table_id):
-                continue
+        for table_id in await cluster.take_unleased():
             try:
                 if table_id in self._tables:
                     async with self._lock(table_id):
