@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Callable, Hashable, Iterable, Mapping
+from dataclasses import dataclass
 from enum import Enum
 from fractions import Fraction
 from typing import TypeVar
@@ -48,6 +49,21 @@ class Comparison(Enum):
         """Whether an event's total is the sum of its boards (IMPs, points), not their average
         (matchpoint percentages)."""
         return self is not Comparison.MATCHPOINTS
+
+
+@dataclass(frozen=True, slots=True)
+class FieldScoring:
+    """How a game's events compare results: the ways it offers, the first the standings', and
+    the IMP scale where one is used."""
+
+    comparisons: tuple[Comparison, ...]
+    scale: ImpScale | None = None
+
+    def compare(self, scores: Mapping[K, int], how: Comparison) -> dict[K, Fraction]:
+        return compare(scores, how, self.scale)
+
+    def totals(self, boards: Iterable[Mapping[K, int]], how: Comparison) -> dict[K, Fraction]:
+        return totals(boards, how, self.scale)
 
 
 def matchpoints(scores: Mapping[K, int]) -> dict[K, Fraction]:

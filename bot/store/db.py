@@ -97,6 +97,36 @@ class Changes:
 
 
 @dataclass(frozen=True, slots=True)
+class EntryRow:
+    """A player's entry in a duplicate event, and the table they play its boards at."""
+
+    event: str
+    user_id: int
+    guild_id: int
+    game: str
+    day: str
+    table_id: int
+    at: float
+
+
+@dataclass(frozen=True, slots=True)
+class EventScoreRow:
+    """One result on one board of an event: its score (for the entrant's side) and how it
+    reads ("4♠ S +1"). The robots' own result is user 0's."""
+
+    event: str
+    number: int
+    user_id: int
+    score: int
+    result: str
+    at: float
+
+
+class AlreadyEntered(Exception):
+    """The player has an entry in the event already."""
+
+
+@dataclass(frozen=True, slots=True)
 class RoomRow:
     """Where a table's messages go: its thread once it has one (`thread_id`), and whether it
     may get one when its game starts."""
@@ -186,6 +216,31 @@ class Transaction:
                 for c in group
                 for e in c.events
             ],
+        )
+
+    async def keep_event_board(self, event: str, number: int, deal: str, at: float) -> None:
+        """Keep a board's deal unless the event has it already (the first one dealt stays)."""
+        await self._db.execute(
+            "INSERT OR IGNORE INTO event_boards (event, number, deal, at) VALUES (?, ?, ?, ?)",
+            (event, number, deal, at),
+        )
+
+    async def enter_event(self, row: EntryRow) -> None:
+        try:
+            await self._db.execute(
+                "INSERT INTO event_entries (event, user_id, guild_id, game, day, table_id, at)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (row.event, row.user_id, row.guild_id, row.game, row.day, row.table_id, row.at),
+            )
+        except aiosqlite.IntegrityError as exc:
+            raise AlreadyEntered() from exc
+
+    async def keep_event_scores(self, rows: Sequence[EventScoreRow]) -> None:
+        """Keep results; a board's result once kept is never replaced."""
+        await self._db.executemany(
+            "INSERT OR IGNORE INTO event_scores (event, number, user_id, score, result, at)"
+            " VALUES (?, ?, ?, ?, ?, ?)",
+            [(r.event, r.number, r.user_id, r.score, r.result, r.at) for r in rows],
         )
 
     async def mark_warned(self, table_id: int, kind: str, seat: str) -> None:
@@ -550,6 +605,54 @@ class Store:
             args = (table_id,)
         rows = await self._db.execute_fetchall(sql + " ORDER BY id", args)
         return [ResultRow(*r) for r in rows]
+
+    async def event_board(self, event: str, number: int) -> str | None:
+        rows = await self._db.execute_fetchall(
+            "SELECT deal FROM event_boards WHERE event = ? AND number = ?", (event, number)
+        )
+        return next((str(r[0]) for r in rows), None)
+
+    async def event_board_numbers(self, event: str) -> list[int]:
+        rows = await self._db.execute_fetchall(
+            "SELECT number FROM event_boards WHERE event = ? ORDER BY number", (event,)
+        )
+        return [int(r[0]) for r in rows]
+
+    async def event_entry(self, event: str, user_id: int) -> EntryRow | None:
+        rows = await self._db.execute_fetchall(
+            "SELECT event, user_id, guild_id, game, day, table_id, at FROM event_entries"
+            " WHERE event = ? AND user_id = ?",
+            (event, user_id),
+        )
+        return next((EntryRow(*r) for r in rows), None)
+
+    async def entry_at_table(self, table_id: int) -> EntryRow | None:
+        rows = await self._db.execute_fetchall(
+            "SELECT event, user_id, guild_id, game, day, table_id, at FROM event_entries"
+            " WHERE table_id = ?",
+            (table_id,),
+        )
+        return next((EntryRow(*r) for r in rows), None)
+
+    async def event_entries(
+        self, guild_id: int, game: str, first_day: str, last_day: str
+    ) -> list[EntryRow]:
+        """The server's entries in the game's events on the days from `first_day` to
+        `last_day` (ISO dates, both included)."""
+        rows = await self._db.execute_fetchall(
+            "SELECT event, user_id, guild_id, game, day, table_id, at FROM event_entries"
+            " WHERE guild_id = ? AND game = ? AND day BETWEEN ? AND ? ORDER BY at",
+            (guild_id, game, first_day, last_day),
+        )
+        return [EntryRow(*r) for r in rows]
+
+    async def event_scores(self, event: str) -> list[EventScoreRow]:
+        rows = await self._db.execute_fetchall(
+            "SELECT event, number, user_id, score, result, at FROM event_scores"
+            " WHERE event = ? ORDER BY number, at",
+            (event,),
+        )
+        return [EventScoreRow(*r) for r in rows]
 
     async def fetch(self, sql: str, args: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
         """A read-only query for the leaderboard module."""

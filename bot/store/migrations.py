@@ -157,4 +157,39 @@ MIGRATIONS: tuple[str, ...] = (
     CREATE INDEX tables_by_status ON tables (status);
     CREATE INDEX results_by_player ON results (user_id, guild_id, game, level, at);
     """,
+    # 5: duplicate events (the daily challenge): each event's boards, dealt once and kept;
+    # who entered it, at which table; and every result on each board, the robots' own under
+    # user 0. Asked by event, or by server, game and day.
+    """
+    CREATE TABLE event_boards (
+        event TEXT NOT NULL,
+        number INTEGER NOT NULL,
+        deal TEXT NOT NULL,
+        at REAL NOT NULL,
+        PRIMARY KEY (event, number)
+    ) WITHOUT ROWID;
+
+    CREATE TABLE event_entries (
+        event TEXT NOT NULL,
+        user_id INTEGER NOT NULL,
+        guild_id INTEGER NOT NULL,
+        game TEXT NOT NULL,
+        day TEXT NOT NULL,
+        table_id INTEGER NOT NULL REFERENCES tables (id),
+        at REAL NOT NULL,
+        PRIMARY KEY (event, user_id)
+    ) WITHOUT ROWID;
+    CREATE INDEX event_entries_by_day ON event_entries (guild_id, game, day);
+    CREATE INDEX event_entries_by_table ON event_entries (table_id);
+
+    CREATE TABLE event_scores (
+        event TEXT NOT NULL,
+        number INTEGER NOT NULL,
+        user_id INTEGER NOT NULL,
+        score INTEGER NOT NULL,
+        result TEXT NOT NULL,
+        at REAL NOT NULL,
+        PRIMARY KEY (event, number, user_id)
+    ) WITHOUT ROWID;
+    """,
 )

@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from bot.games.cards import Shuffler, secure_rng
 from bot.games.errors import RuleError
-from bot.games.game import Action, DealState, Game, Robot
+from bot.games.game import Action, DealDue, DealState, Game, Robot
 from bot.games.seats import Seat, Side
 from bot.store.db import (
     Changes,
@@ -113,6 +113,11 @@ def _secure(table_id: int, game_no: int, deal_no: int) -> Shuffler:
     return secure_rng()
 
 
+#: Gives the deal text of an event's board: (the event, the game, the deal its match says is
+#: due). An event's boards are dealt once and kept, so every table that plays it gets the same.
+BoardSource = Callable[[str, Game, DealDue], Awaitable[str]]
+
+
 @dataclass(frozen=True, slots=True)
 class TableSummary:
     """What anyone may know about a table: never a hidden card."""
@@ -150,12 +155,14 @@ class TableService:
         robots: RobotFactory = simple_robots,
         judge: Judge | None = None,
         shuffler: ShufflerFor = _secure,
+        boards: BoardSource | None = None,
     ) -> None:
         self._store = store
         self._clock = clock or SystemClock()
         self._robot_factory = robots
         self._judge = judge
         self._shuffler = shuffler
+        self._boards = boards
         self._tables: dict[int, Table] = {}
         self._locks: dict[int, asyncio.Lock] = {}
         self._drivers: dict[int, asyncio.Task[None]] = {}
@@ -504,8 +511,7 @@ class TableService:
                 assert new.match is not None
                 due = new.match.next_deal()
                 assert due is not None
-                rng = self._shuffler(table_id, new.game_no, new.deals_dealt + 1)
-                dealt = Dealt(new.game.deal(due, rng))
+                dealt = Dealt(await self._deal(new, due))
                 new.apply(dealt, at)
                 events.append(dealt)
             if not events:
@@ -519,6 +525,16 @@ class TableService:
         await self._tell(notices)
         self._kick(table_id)
         return new.version
+
+    async def _deal(self, table: Table, due: DealDue) -> str:
+        """The deal text of the table's next deal: an event's stored board, or a new shuffle."""
+        event = table.options.event
+        if event is not None:
+            if self._boards is None:
+                raise WrongState("This table plays an event's boards, and they are not here.")
+            return await self._boards(event, table.game, due)
+        rng = self._shuffler(table.id, table.game_no, table.deals_dealt + 1)
+        return table.game.deal(due, rng)
 
     async def _persist(self, old: Table, new: Table, events: list[Event], at: float) -> None:
         deadlines = new.deadlines()
