@@ -24,6 +24,7 @@ from bot.ui.updater import MessageUpdater
 
 if TYPE_CHECKING:
     from bot.store.db import Store
+    from bot.tables.daily import DailyChallenge, FieldRobots
     from bot.tables.service import TableService
     from bot.ui.presenter import Presenter
 
@@ -88,6 +89,7 @@ class CardTableBot(commands.Bot):
         make_service: ServiceFactory | None = None,
         timer_poll: float = 1.0,
         turn_wait: float = 0.25,
+        field_robots: FieldRobots | None = None,
     ) -> None:
         super().__init__(
             command_prefix=commands.when_mentioned,
@@ -107,6 +109,8 @@ class CardTableBot(commands.Bot):
         self.delivery = DmDelivery(self)
         self.updater = MessageUpdater(update_interval, update_delay)
         self._make_service = make_service
+        #: The robots whose own result joins each daily board's field (tests: plain ones).
+        self._field_robots = field_robots
         self._timer_poll = timer_poll
         #: How long a click's answer may wait for robots to bring the player's next turn.
         self.turn_wait = turn_wait
@@ -114,6 +118,7 @@ class CardTableBot(commands.Bot):
         self.store: Store | None = None
         self.service: TableService | None = None
         self.presenter: Presenter | None = None
+        self.daily: DailyChallenge | None = None
 
     async def setup_hook(self) -> None:
         # Components first: a click that arrives while the rest starts must find its handler.
@@ -131,6 +136,7 @@ class CardTableBot(commands.Bot):
 
     async def _start_tables(self) -> None:
         from bot.store.db import Store
+        from bot.tables.daily import DailyChallenge, expert_robots
         from bot.tables.errors import TableError
         from bot.ui.presenter import Presenter
 
@@ -146,6 +152,9 @@ class CardTableBot(commands.Bot):
             for name in game_names():
                 self.spawn(asyncio.to_thread(find_game(name).warm_up), f"{name} warm-up")
         self.presenter = Presenter(self, self.service, self.store)
+        self.daily = DailyChallenge(
+            self.store, self.service, robots=self._field_robots or expert_robots
+        )
         # Where the tables' messages are, before recovering tables redraws any of them.
         await self.presenter.load()
         self.service.subscribe(self.presenter.on_notice)
@@ -188,6 +197,8 @@ class CardTableBot(commands.Bot):
         await self.updater.close()
         if self.presenter is not None:
             await self.presenter.close()
+        if self.daily is not None:
+            await self.daily.shutdown()
         if self.service is not None:
             await self.service.shutdown()
         for task in list(self._tasks):

@@ -654,6 +654,17 @@ class Store:
         )
         return [EventScoreRow(*r) for r in rows]
 
+    async def player_names(self, user_ids: Iterable[int]) -> dict[int, str]:
+        """The names players were last seen by, for those the store knows."""
+        ids = sorted(set(user_ids))
+        if not ids:
+            return {}
+        marks = ", ".join("?" * len(ids))
+        rows = await self._db.execute_fetchall(
+            f"SELECT user_id, name FROM players WHERE user_id IN ({marks})", ids
+        )
+        return {int(r[0]): str(r[1]) for r in rows}
+
     async def fetch(self, sql: str, args: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
         """A read-only query for the leaderboard module."""
         return [tuple(r) for r in await self._db.execute_fetchall(sql, tuple(args))]

@@ -127,6 +127,7 @@ class DailyChallenge:
         self._clock = clock or SystemClock()
         self._robots = robots
         self._robot_work: dict[tuple[str, int], asyncio.Task[None]] = {}
+        tables.serve_events(stored_boards(store, self._clock))
         tables.subscribe(self._on_notice)
 
     # -- the day ---------------------------------------------------------------------------
@@ -157,9 +158,7 @@ class DailyChallenge:
         game = find_game(game_name)
         day = self.today()
         event = event_key(guild_id, game.name, day)
-        entry = await self._store.event_entry(event, user_id)
-        if entry is not None:
-            raise NotAllowed(self._played_already(entry))
+        await self.may_play(guild_id, game.name, user_id)
         options = TableOptions(
             game=game.name, rules=game.event_rules(), mode=Mode.CASUAL, private=True,
             level=RobotLevel.EXPERT, event=event,
@@ -182,6 +181,13 @@ class DailyChallenge:
         version = self._tables.summary(table_id).version
         await self._tables.start(table_id, user_id, version)
         return table_id
+
+    async def may_play(self, guild_id: int, game_name: str, user_id: int) -> None:
+        """Refuse, saying why, a player who has entered today's challenge already."""
+        event = event_key(guild_id, game_name, self.today())
+        entry = await self._store.event_entry(event, user_id)
+        if entry is not None:
+            raise NotAllowed(self._played_already(entry))
 
     def _played_already(self, entry: EntryRow) -> str:
         if self._live(entry.table_id):

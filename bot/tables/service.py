@@ -155,14 +155,13 @@ class TableService:
         robots: RobotFactory = simple_robots,
         judge: Judge | None = None,
         shuffler: ShufflerFor = _secure,
-        boards: BoardSource | None = None,
     ) -> None:
         self._store = store
         self._clock = clock or SystemClock()
         self._robot_factory = robots
         self._judge = judge
         self._shuffler = shuffler
-        self._boards = boards
+        self._boards: BoardSource | None = None
         self._tables: dict[int, Table] = {}
         self._locks: dict[int, asyncio.Lock] = {}
         self._drivers: dict[int, asyncio.Task[None]] = {}
@@ -177,6 +176,10 @@ class TableService:
 
     def subscribe(self, listener: Listener) -> None:
         self._listeners.append(listener)
+
+    def serve_events(self, boards: BoardSource) -> None:
+        """Deal the tables of duplicate events (their options name the event) from `boards`."""
+        self._boards = boards
 
     async def recover(self) -> int:
         """Rebuild every table that is not closed from its log; returns how many. Their

@@ -14,6 +14,7 @@ from bot.ui.safety import Refusal
 
 if TYPE_CHECKING:
     from bot.store.db import Store
+    from bot.tables.daily import DailyChallenge
     from bot.tables.service import TableService
     from bot.ui.components import ControlRouter
     from bot.ui.delivery import DmDelivery
@@ -28,6 +29,8 @@ class FrontEnd(Protocol):
     service: TableService | None
     store: Store | None
     presenter: Presenter | None
+    #: The daily challenge over the tables (None while they are not running).
+    daily: DailyChallenge | None
     delivery: DmDelivery
     updater: MessageUpdater
     controls: ControlRouter

@@ -17,7 +17,7 @@ from bot.games.field import Comparison, cross_imps, matchpoints
 from bot.games.seats import Seat
 from bot.store.db import Store
 from bot.tables.clock import ManualClock
-from bot.tables.daily import ROBOTS, DailyChallenge, event_key, stored_boards
+from bot.tables.daily import ROBOTS, DailyChallenge, event_key
 from bot.tables.errors import NotAllowed, NotInvited
 from bot.tables.service import TableService
 from bot.tables.table import Status
@@ -28,7 +28,7 @@ HOURS = 3600.0
 
 @pytest.fixture
 async def daily(store: Store, clock: ManualClock) -> AsyncIterator[DailyChallenge]:
-    service = TableService(store, clock=clock, boards=stored_boards(store, clock))
+    service = TableService(store, clock=clock)
     challenge = DailyChallenge(store, service, clock=clock, robots=lambda game: game.simple_robot())
     challenge.service = service  # type: ignore[attr-defined]
     yield challenge
