@@ -83,6 +83,12 @@ async def run(fmt: str, interval: float, delay: float) -> int:
     print(f"format {fmt}, table updates at most every {interval}s after a {delay}s wait")
     print(f"deals {deals}, cards played {cards}, REST requests {len(game)}")
     print(f"requests per deal {len(game) / deals:.1f}, per card {len(game) / max(cards, 1):.2f}")
+    # Each move the person makes costs at least its answer and the table picture's edit, so
+    # the figure per card follows how many of the cards and calls were theirs.
+    print(
+        f"requests per move of the person {len(game) / max(len(latencies), 1):.2f} "
+        f"({len(latencies)} moves; at least 2 each: the answer and the table's edit)"
+    )
     for kind, n in kinds.most_common():
         print(f"  {n:5d}  {kind}")
     print(

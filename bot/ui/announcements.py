@@ -32,9 +32,13 @@ class Announcements:
         self._posting: dict[int, asyncio.Task[None]] = {}
 
     def post(
-        self, table_id: int, message: dict[str, Any] | Coroutine[Any, Any, dict[str, Any]]
+        self,
+        table_id: int,
+        message: dict[str, Any] | Coroutine[Any, Any, dict[str, Any]],
+        into: tuple[int, int] | None = None,
     ) -> None:
-        """Send a message to the table's channel in the background, in order per table."""
+        """Send a message to the table's channel in the background, in order per table; with
+        `into`, a deal's record, which takes the place of that deal's table message."""
         previous = self._posting.get(table_id)
         target = self.tables.room(table_id)
         if target is None:
@@ -46,6 +50,8 @@ class Announcements:
             body = message if isinstance(message, dict) else await message
             if previous is not None:
                 await asyncio.gather(previous, return_exceptions=True)
+            if into is not None and await self.tables.become_record(table_id, into, body):
+                return
             await self.bot.get_partial_messageable(target).send(**body)
 
         self._posting[table_id] = self.bot.spawn(send(), f"post to table {table_id}")
@@ -82,7 +88,8 @@ class Announcements:
         )
         stem = f"table-{notice.table_id}-g{notice.game_no}-d{notice.deal_no}"
         made = await record_message(notice.game, notice.record, stem)
-        text = head if made.link is None else f"{head} [Replay it]({made.link})"
+        # The angle brackets keep Discord from unfurling the link (an edit cannot suppress it).
+        text = head if made.link is None else f"{head} [Replay it](<{made.link}>)"
         files = made.files
         if notice.match is not None and not notice.match.single_deal:
             names = self.tables.side_names(notice.table_id)

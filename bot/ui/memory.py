@@ -34,6 +34,8 @@ class Shown:
     version: int
     #: A hand message whose deal is over, shown as such: it holds no controls any more.
     closed: bool = False
+    #: A table message that became its deal's record: it is not edited or deleted any more.
+    retired: bool = False
 
     def same_message(self, other: Shown | None) -> bool:
         """Whether `other` is this message showing the same deal (versions aside)."""

@@ -65,6 +65,7 @@ class Presenter:
             "private hands": len(m.ephemeral), "closed DMs told": len(m.dms_closed_in),
             "threads": len(m.rooms), "may thread": len(m.may_thread),
             "posting": len(self.announcements._posting),
+            "table edit locks": len(self.tables._locks),
             "awaiting turns": len(self.hands._awaiting),
         }  # fmt: skip
         for name, updater in (("table", self.bot.updater), ("hand", self.hands.updates)):
@@ -90,7 +91,8 @@ class Presenter:
             case TableTalk(table_id):
                 post(table_id, {"content": talk_text(notice)})
             case DealFinished(table_id):
-                post(table_id, self.announcements.deal_record(notice))
+                key = (notice.game_no, notice.deal_number)
+                post(table_id, self.announcements.deal_record(notice), into=key)
                 self.hands.ended(notice)
             case GameFinished(table_id):
                 post(table_id, self.announcements.match_over(notice))
@@ -113,6 +115,7 @@ class Presenter:
                     post(table_id, {"content": text})
                 self.memory.forget(table_id)
                 self.announcements.forget(table_id)
+                self.tables.forget(table_id)
                 self.tables.redraw(table_id)
 
 

@@ -1,10 +1,12 @@
 """The table's message in its channel: who sits where while players gather, then the picture of
 the table, edited as play goes on, and the rematch button when the match is over.
 
-The table has one live message, and it is always the latest word in the channel: it is edited
-at most about once a second (see `MessageUpdater`) while a deal is played, and once the deal is
-over and its record and score sheet are posted, the next deal's message is posted below them and
-the old one is deleted (or, if it cannot be, loses its buttons and points below). A message
+The table has one live message, edited at most about once a second (see `MessageUpdater`)
+while a deal is played. Once the deal is over, that message becomes the deal's record (its
+picture, score sheet and files, no controls) and the next deal's message is posted below it, so
+the channel reads as the deals' records in order with the live table last. When the old message
+cannot become the record, the record is posted and the old one is deleted (or, if it cannot be,
+loses its buttons and points below). A message
 Discord will no longer let the bot edit (too old to edit so often, deleted, out of reach) is
 replaced the same way. When the game starts the table may move into a thread of its own,
 started on its gathering message, which then points there.
@@ -12,6 +14,7 @@ started on its gathering message, which then points there.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Awaitable, Callable
 from typing import Any
@@ -86,6 +89,10 @@ class TableMessages:
         self._on_new_deal = on_new_deal
         #: Waits until the table's announcements so far are in its channel.
         self._posted = posted
+        self._locks: dict[int, asyncio.Lock] = {}
+
+    def forget(self, table_id: int) -> None:
+        self._locks.pop(table_id, None)
 
     def summary_or_none(self, table_id: int) -> TableSummary | None:
         try:
@@ -254,12 +261,15 @@ class TableMessages:
         ):
             await self._open_room(table_id, shown)
             shown = memory.public.get(table_id)
-        if shown is not None and shown.key == key:
+        if shown is not None and shown.key == key and not shown.retired:
             message, version = await self.message(table_id)
             message.setdefault("attachments", [])
-            if await self._edit(shown, message):
-                shown.version = version
-                return
+            async with self._editing(table_id):
+                if shown.retired:
+                    return
+                if await self._edit(shown, message):
+                    shown.version = version
+                    return
         elif shown is not None:
             # The deal's record (and the match's end) go above the next table message.
             await self._posted(table_id)
@@ -270,10 +280,40 @@ class TableMessages:
         sent = await self.bot.get_partial_messageable(room).send(**message)
         memory.public[table_id] = Shown(room, sent.id, key, version)
         memory.public_moved(table_id)
-        if shown is not None:
+        if shown is not None and not shown.retired:
             await self._retire(table_id, shown)
         if (shown is None or shown.key != key) and summary.status is Status.LIVE:
             self._on_new_deal(table_id)
+
+    def _editing(self, table_id: int) -> asyncio.Lock:
+        # One edit of a table's live message at a time, so a redraw that was already on its
+        # way cannot land on top of the record the message has just become.
+        return self._locks.setdefault(table_id, asyncio.Lock())
+
+    async def become_record(
+        self, table_id: int, key: tuple[int, int], record: dict[str, Any]
+    ) -> bool:
+        """Turn the message of the deal `key` into that deal's record, in place: the channel
+        keeps one message per deal. False when there is no such message or Discord refuses
+        the edit; the record is then posted instead."""
+        shown = self.memory.public.get(table_id)
+        if shown is None or shown.key != key or shown.retired:
+            return False
+        body = dict(record)
+        body.pop("suppress_embeds", None)
+        body["attachments"] = body.pop("files", [])
+        async with self._editing(table_id):
+            try:
+                done = await self._edit(shown, {**body, "view": None})
+            except discord.HTTPException:
+                done = False
+            if not done:
+                # The refused edit read the files; the post that takes its place reads them again.
+                for file in body["attachments"]:
+                    file.reset()
+                return False
+            shown.retired = True
+        return True
 
     async def _retire(self, table_id: int, old: Shown) -> None:
         """An old table message goes: deleted, or else stripped of its controls and pointing to

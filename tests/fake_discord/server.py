@@ -112,6 +112,8 @@ class Fault:
     code: int
     via: bool
     is_global: bool
+    #: Only requests whose message content matches this (None: any).
+    content: re.Pattern[str] | None = None
 
 
 @dataclass
@@ -220,11 +222,17 @@ class FakeDiscord:
         code: int = 0,
         via: bool = True,
         is_global: bool = False,
+        content: str | None = None,
     ) -> None:
-        """Answer the next `times` matching requests with `status` instead of serving them."""
+        """Answer the next `times` matching requests with `status` instead of serving them;
+        with `content`, only those whose message content contains a match of that pattern."""
+        wanted = None if content is None else re.compile(content)
         self.faults.append(
-            Fault(method, re.compile(path_regex), status, times, retry_after, code, via, is_global)
-        )
+            Fault(
+                method, re.compile(path_regex), status, times, retry_after, code, via, is_global,
+                wanted,
+            )
+        )  # fmt: skip
 
     def expire_interactions(self, user_id: int) -> None:
         """Let 15 minutes pass for `user_id`'s interactions: Discord refuses any further edit or
@@ -328,6 +336,9 @@ class FakeDiscord:
             return json_response({"message": "flaky", "code": 0}, status)
         for fault in self.faults:
             if fault.times > 0 and fault.method == rec.method and fault.pattern.fullmatch(rec.path):
+                text = rec.json.get("content") if isinstance(rec.json, dict) else None
+                if fault.content is not None and not fault.content.search(str(text or "")):
+                    continue
                 fault.times -= 1
                 if fault.status == 429:
                     headers = {"Via": "1.1 google"} if fault.via else {}

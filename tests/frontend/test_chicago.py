@@ -40,6 +40,9 @@ async def test_one_human_plays_a_chicago_against_robots_and_reaches_the_leaderbo
     assert live == [channel[-1]]
     assert "game is over" in channel[-1]["content"]
     assert channel.index(records[-1]) < channel.index(channel[-1])
+    # Each deal's table message became its record in place: none was deleted or left behind.
+    assert all(m["edited_timestamp"] is not None for m in records)
+    assert not [r for r in harness.fake.requests if r.method == "DELETE"]
     board = await harness.slash(ann, "leaderboard")
     await harness.settle()
     assert "Ann" in board.text

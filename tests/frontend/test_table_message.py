@@ -64,3 +64,30 @@ async def test_an_old_table_message_that_cannot_be_deleted_loses_its_buttons_and
     assert "newest table message below" in kept["content"]
     assert not kept["attachments"]
     assert with_buttons(harness) == [table_message(harness)]
+
+
+async def test_a_deal_record_is_posted_when_its_table_message_will_not_become_it(
+    harness: Harness,
+) -> None:
+    ann = harness.user(ANN, "Ann")
+    await harness.slash(ann, "bridge new", format="single")
+    await start_game(harness, ann)
+    # Discord refuses to turn the deal's message into its record (too many edits of an old
+    # message): the record is posted below it instead, and the old message goes.
+    harness.fake.fail("PATCH", r"/channels/\d+/messages/\d+", 400, code=30046, content="finished:")
+    turns = 0
+    while "finished:" not in " ".join(m["content"] for m in harness.channel_messages()):
+        hand = live_hand(harness, ANN)
+        assert hand is not None
+        old = table_message(harness)
+        await take_turn(harness, ann, hand)
+        await harness.settle()
+        turns += 1
+        assert turns < 60
+    await harness.settle()
+    channel = harness.channel_messages()
+    records = [m for m in channel if "finished:" in m["content"]]
+    assert len(records) == 1 and records[0]["edited_timestamp"] is None
+    assert int(old["id"]) not in harness.fake.messages
+    assert channel.index(records[0]) < channel.index(table_message(harness))
+    assert with_buttons(harness) == [table_message(harness)]
