@@ -122,6 +122,35 @@ class EventScoreRow:
     at: float
 
 
+@dataclass(frozen=True, slots=True)
+class TournamentRow:
+    id: int
+    guild_id: int
+    channel_id: int
+    host: int
+    name: str
+    game: str
+    private: bool
+    #: How boards are compared: a `bot.games.field.Comparison` value.
+    scoring: str
+    rounds: int
+    #: The round being played; 0 before the start.
+    round: int
+    #: "registering", "playing" or "finished".
+    status: str
+    created_at: float
+
+
+@dataclass(frozen=True, slots=True)
+class TournamentPlayerRow:
+    tournament_id: int
+    user_id: int
+    #: Admitted to a private tournament (a public one admits everyone).
+    admitted: bool
+    registered: bool
+    at: float
+
+
 class AlreadyEntered(Exception):
     """The player has an entry in the event already."""
 
@@ -234,6 +263,31 @@ class Transaction:
             )
         except aiosqlite.IntegrityError as exc:
             raise AlreadyEntered() from exc
+
+    async def insert_tournament(self, row: TournamentRow) -> int:
+        cur = await self._db.execute(
+            "INSERT INTO tournaments (guild_id, channel_id, host, name, game, private,"
+            " scoring, rounds, round, status, created_at)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (row.guild_id, row.channel_id, row.host, row.name, row.game, int(row.private),
+             row.scoring, row.rounds, row.round, row.status, row.created_at),
+        )  # fmt: skip
+        assert cur.lastrowid is not None
+        return cur.lastrowid
+
+    async def set_tournament_stage(self, tournament_id: int, round: int, status: str) -> None:
+        await self._db.execute(
+            "UPDATE tournaments SET round = ?, status = ? WHERE id = ?",
+            (round, status, tournament_id),
+        )
+
+    async def put_tournament_player(self, row: TournamentPlayerRow) -> None:
+        await self._db.execute(
+            "INSERT INTO tournament_players (tournament_id, user_id, admitted, registered, at)"
+            " VALUES (?, ?, ?, ?, ?) ON CONFLICT (tournament_id, user_id) DO UPDATE SET"
+            " admitted = excluded.admitted, registered = excluded.registered",
+            (row.tournament_id, row.user_id, int(row.admitted), int(row.registered), row.at),
+        )  # fmt: skip
 
     async def keep_event_scores(self, rows: Sequence[EventScoreRow]) -> None:
         """Keep results; a board's result once kept is never replaced."""
@@ -372,6 +426,19 @@ async def _write_timers(db: aiosqlite.Connection, group: list[Changes]) -> None:
             for t in c.timers or ()
         ],
     )
+
+
+_TOURNAMENT = (
+    "id, guild_id, channel_id, host, name, game, private, scoring, rounds, round, status,"
+    " created_at"
+)
+
+
+def _tournament(r: Any) -> TournamentRow:
+    return TournamentRow(
+        int(r[0]), int(r[1]), int(r[2]), int(r[3]), str(r[4]), str(r[5]), bool(r[6]),
+        str(r[7]), int(r[8]), int(r[9]), str(r[10]), float(r[11]),
+    )  # fmt: skip
 
 
 def _message_row(r: Any) -> MessageRow:
@@ -653,6 +720,31 @@ class Store:
             (event,),
         )
         return [EventScoreRow(*r) for r in rows]
+
+    async def tournament(self, tournament_id: int) -> TournamentRow | None:
+        rows = await self._db.execute_fetchall(
+            f"SELECT {_TOURNAMENT} FROM tournaments WHERE id = ?", (tournament_id,)
+        )
+        return next((_tournament(r) for r in rows), None)
+
+    async def tournaments(self, guild_id: int) -> list[TournamentRow]:
+        """The server's tournaments not finished, oldest first."""
+        rows = await self._db.execute_fetchall(
+            f"SELECT {_TOURNAMENT} FROM tournaments WHERE guild_id = ?"
+            " AND status IN ('registering', 'playing') ORDER BY id",
+            (guild_id,),
+        )
+        return [_tournament(r) for r in rows]
+
+    async def tournament_players(self, tournament_id: int) -> list[TournamentPlayerRow]:
+        rows = await self._db.execute_fetchall(
+            "SELECT tournament_id, user_id, admitted, registered, at"
+            " FROM tournament_players WHERE tournament_id = ? ORDER BY at, user_id",
+            (tournament_id,),
+        )
+        return [
+            TournamentPlayerRow(int(r[0]), int(r[1]), bool(r[2]), bool(r[3]), r[4]) for r in rows
+        ]
 
     async def player_names(self, user_ids: Iterable[int]) -> dict[int, str]:
         """The names players were last seen by, for those the store knows."""

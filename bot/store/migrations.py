@@ -192,4 +192,35 @@ MIGRATIONS: tuple[str, ...] = (
         PRIMARY KEY (event, number, user_id)
     ) WITHOUT ROWID;
     """,
+    # 6: tournaments: who hosts each, for which game, public or private, how boards are
+    # compared, its rounds and where it stands; and who is admitted (to a private one) and
+    # registered. Each round's boards,
+    # entries and results are those of the event "tournament/<id>/<round>".
+    """
+    CREATE TABLE tournaments (
+        id INTEGER PRIMARY KEY,
+        guild_id INTEGER NOT NULL,
+        channel_id INTEGER NOT NULL,
+        host INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        game TEXT NOT NULL,
+        private INTEGER NOT NULL,
+        scoring TEXT NOT NULL,
+        rounds INTEGER NOT NULL,
+        round INTEGER NOT NULL DEFAULT 0,
+        status TEXT NOT NULL,
+        created_at REAL NOT NULL
+    );
+    CREATE INDEX tournaments_by_guild ON tournaments (guild_id, status);
+
+    CREATE TABLE tournament_players (
+        tournament_id INTEGER NOT NULL REFERENCES tournaments (id),
+        user_id INTEGER NOT NULL,
+        admitted INTEGER NOT NULL DEFAULT 1,
+        registered INTEGER NOT NULL DEFAULT 0,
+        at REAL NOT NULL,
+        PRIMARY KEY (tournament_id, user_id)
+    ) WITHOUT ROWID;
+    CREATE INDEX tournament_players_by_user ON tournament_players (user_id);
+    """,
 )

@@ -48,9 +48,13 @@ def expert_robots(game: Game) -> Robot:
     return game.robot(RobotLevel.EXPERT, game.event_rules())
 
 
+#: What the names of the daily challenges begin with.
+DAILY = "daily/"
+
+
 def event_key(guild_id: int, game: str, day: date) -> str:
     """The daily challenge's name in the store: one a server, game and day."""
-    return f"daily/{guild_id}/{game}/{day.isoformat()}"
+    return f"{DAILY}{guild_id}/{game}/{day.isoformat()}"
 
 
 def stored_boards(store: Store, clock: Clock | None = None) -> BoardSource:
@@ -205,7 +209,8 @@ class DailyChallenge:
             return False
 
     async def _on_notice(self, notice: Notice) -> None:
-        """Keep each result of a daily table as its board finishes."""
+        """Keep each result of an event's table (a day's challenge, a tournament round) as
+        its board finishes; on a daily board, have the robots play it for the field."""
         if not isinstance(notice, DealFinished):
             return
         try:
@@ -213,7 +218,7 @@ class DailyChallenge:
         except NoSuchTable:
             return
         event = summary.options.event
-        if event is None or not event.startswith("daily/"):
+        if event is None:
             return
         entry = await self._store.entry_at_table(notice.table_id)
         if entry is None:
@@ -225,7 +230,8 @@ class DailyChallenge:
         )
         async with self._store.transaction() as tx:
             await tx.keep_event_scores([row])
-        self._kick_robots(event, game, notice.deal_number)
+        if event.startswith(DAILY):
+            self._kick_robots(event, game, notice.deal_number)
 
     # -- the robots' own result ------------------------------------------------------------
 
@@ -384,11 +390,17 @@ def _by_board(scores: Sequence[EventScoreRow]) -> dict[int, dict[int, EventScore
 
 
 def _standings(game: Game, how: Comparison, scores: Sequence[EventScoreRow]) -> list[Standing]:
-    """Everyone's place on the day by `how`. Rule 10.5 with the daily's one addition: a
-    matchpoint share is averaged over every board of the day, so a board left unplayed
-    scores nothing."""
+    """Everyone's place on the day by `how`."""
     boards = _by_board(scores)
-    per_board = [{u: r.score for u, r in rows.items()} for rows in boards.values()]
+    return standings_of(game, how, [{u: r.score for u, r in rows.items()}
+                                    for rows in boards.values()])  # fmt: skip
+
+
+def standings_of(game: Game, how: Comparison, per_board: Sequence[Mapping[int, int]]
+                 ) -> list[Standing]:  # fmt: skip
+    """Everyone's place over an event's boards (each board's scores by entrant) by `how`.
+    Rule 10.5 with one addition (10.11): a matchpoint share is averaged over every board of
+    the event, so a board an entrant left unplayed scores nothing for them."""
     field = game.field_scoring
     summed = field.totals(per_board, how)
     played = {u: sum(1 for b in per_board if u in b) for u in summed}

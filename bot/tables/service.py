@@ -210,6 +210,15 @@ class TableService:
         outputs = replay(table_id, events, keep_outbox=True).outbox
         return [o for o in outputs if isinstance(o, DealDone)]
 
+    async def played_out(self, table_id: int) -> bool:
+        """Whether the table's last game was played to its end (not left, nor closed early),
+        from its log, open or closed."""
+        events = await self._logged(table_id)
+        if not events:
+            raise NoSuchTable()
+        match = replay(table_id, events).match
+        return match is not None and match.is_over
+
     async def wait_idle(self) -> None:
         """Wait until no robot has anything left to do (tests, benchmarks, the demo)."""
         while self._drivers:
