@@ -33,7 +33,9 @@ class Rooms:
 
 
 @pytest.fixture
-async def events(store: Store, clock: ManualClock) -> AsyncIterator[tuple[Tournaments, TableService]]:
+async def events(
+    store: Store, clock: ManualClock
+) -> AsyncIterator[tuple[Tournaments, TableService]]:
     service = TableService(store, clock=clock)
     daily = DailyChallenge(store, service, clock=clock, robots=lambda game: game.simple_robot())
     tournaments = Tournaments(store, service, Rooms(), clock=clock)
