@@ -76,6 +76,31 @@ def stored_boards(store: Store, clock: Clock | None = None) -> BoardSource:
     return board
 
 
+async def keep_result(
+    store: Store, tables: TableService, clock: Clock, notice: Notice, prefix: str
+) -> tuple[str, Game, int] | None:
+    """Keep the result of a finished deal at an event's table whose event's name begins
+    with `prefix` (a day's challenge, a tournament's round), as the entrant's side scored it;
+    returns the event, the game and the board, or None when the notice is no such thing."""
+    if not isinstance(notice, DealFinished):
+        return None
+    try:
+        event = tables.summary(notice.table_id).options.event
+    except NoSuchTable:
+        return None
+    if event is None or not event.startswith(prefix):
+        return None
+    entry = await store.entry_at_table(notice.table_id)
+    if entry is None:
+        return None
+    game = find_game(entry.game)
+    score = game.board_score(notice.record, PLAYER_SEAT.side)
+    row = EventScoreRow(event, notice.deal_number, entry.user_id, score, notice.result, clock.now())
+    async with store.transaction() as tx:
+        await tx.keep_event_scores([row])
+    return event, game, notice.deal_number
+
+
 @dataclass(frozen=True, slots=True)
 class BoardReport:
     """One board of the day as a player who has finished may see it."""
@@ -209,29 +234,11 @@ class DailyChallenge:
             return False
 
     async def _on_notice(self, notice: Notice) -> None:
-        """Keep each result of an event's table (a day's challenge, a tournament round) as
-        its board finishes; on a daily board, have the robots play it for the field."""
-        if not isinstance(notice, DealFinished):
-            return
-        try:
-            summary = self._tables.summary(notice.table_id)
-        except NoSuchTable:
-            return
-        event = summary.options.event
-        if event is None:
-            return
-        entry = await self._store.entry_at_table(notice.table_id)
-        if entry is None:
-            return
-        game = find_game(entry.game)
-        score = game.board_score(notice.record, PLAYER_SEAT.side)
-        row = EventScoreRow(
-            event, notice.deal_number, entry.user_id, score, notice.result, self._clock.now()
-        )
-        async with self._store.transaction() as tx:
-            await tx.keep_event_scores([row])
-        if event.startswith(DAILY):
-            self._kick_robots(event, game, notice.deal_number)
+        """Keep each result of a daily table as its board finishes, and have the robots play
+        the board for the field."""
+        kept = await keep_result(self._store, self._tables, self._clock, notice, DAILY)
+        if kept is not None:
+            self._kick_robots(*kept)
 
     # -- the robots' own result ------------------------------------------------------------
 

@@ -30,7 +30,7 @@ from bot.store.db import (
 )
 from bot.store.ratings import rate_sides
 from bot.tables.clock import Clock, SystemClock
-from bot.tables.daily import Standing, standings_of
+from bot.tables.daily import Standing, keep_result, standings_of, stored_boards
 from bot.tables.errors import NoSuchTable, NotAllowed, NotHost, WrongState
 from bot.tables.notices import GameFinished, Notice, TableClosed
 from bot.tables.options import Mode, TableOptions
@@ -50,8 +50,12 @@ REGISTERING, PLAYING, FINISHED = "registering", "playing", "finished"
 RoomMaker = Callable[[TournamentRow, int, int], Awaitable[int]]
 
 
+#: What the names of tournaments' rounds begin with.
+TOURNAMENT = "tournament/"
+
+
 def round_event(tournament_id: int, round_no: int) -> str:
-    return f"tournament/{tournament_id}/{round_no}"
+    return f"{TOURNAMENT}{tournament_id}/{round_no}"
 
 
 def _tournament_of(event: str) -> tuple[int, int] | None:
@@ -87,6 +91,7 @@ class Tournaments:
         self._rooms = rooms
         self._clock = clock or SystemClock()
         self._locks: dict[int, asyncio.Lock] = {}
+        tables.serve_events(stored_boards(store, self._clock))
         tables.subscribe(self._on_notice)
 
     # -- seeing ----------------------------------------------------------------------------
@@ -252,6 +257,7 @@ class Tournaments:
     # -- rounds moving on ------------------------------------------------------------------
 
     async def _on_notice(self, notice: Notice) -> None:
+        await keep_result(self._store, self._tables, self._clock, notice, TOURNAMENT)
         if not isinstance(notice, GameFinished | TableClosed):
             return
         entry = await self._store.entry_at_table(notice.table_id)

@@ -10,7 +10,6 @@ import pytest
 from bot.games.field import Comparison, matchpoints
 from bot.store.db import Store, TournamentRow
 from bot.tables.clock import ManualClock
-from bot.tables.daily import DailyChallenge
 from bot.tables.errors import NotAllowed, NotHost, WrongState
 from bot.tables.service import TableService
 from bot.tables.table import Status
@@ -37,10 +36,8 @@ async def events(
     store: Store, clock: ManualClock
 ) -> AsyncIterator[tuple[Tournaments, TableService]]:
     service = TableService(store, clock=clock)
-    daily = DailyChallenge(store, service, clock=clock, robots=lambda game: game.simple_robot())
     tournaments = Tournaments(store, service, Rooms(), clock=clock)
     yield tournaments, service
-    await daily.shutdown()
     await service.shutdown()
 
 
