@@ -91,6 +91,7 @@ class Tournaments:
         self._rooms = rooms
         self._clock = clock or SystemClock()
         self._locks: dict[int, asyncio.Lock] = {}
+        self._work: set[asyncio.Task[None]] = set()
         tables.serve_events(stored_boards(store, self._clock))
         tables.subscribe(self._on_notice)
 
@@ -261,12 +262,26 @@ class Tournaments:
         if not isinstance(notice, GameFinished | TableClosed):
             return
         entry = await self._store.entry_at_table(notice.table_id)
-        if entry is None:
-            return
-        found = _tournament_of(entry.event)
+        found = _tournament_of(entry.event) if entry is not None else None
         if found is None:
             return
-        tournament_id, round_no = found
+        # The next round's tables open apart from the request that ended this one: that
+        # player's click is answered at once.
+        task = asyncio.create_task(self._advance(*found))
+        self._work.add(task)
+        task.add_done_callback(self._work.discard)
+
+    async def settled(self) -> None:
+        """Wait until rounds being started or finished are (tests, benchmarks)."""
+        while self._work:
+            await asyncio.gather(*list(self._work))
+
+    async def shutdown(self) -> None:
+        for task in list(self._work):
+            task.cancel()
+        await asyncio.gather(*self._work, return_exceptions=True)
+
+    async def _advance(self, tournament_id: int, round_no: int) -> None:
         async with self._lock(tournament_id):
             t = await self._store.tournament(tournament_id)
             if t is None or t.status != PLAYING or t.round != round_no:

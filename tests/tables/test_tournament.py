@@ -38,7 +38,14 @@ async def events(
     service = TableService(store, clock=clock)
     tournaments = Tournaments(store, service, Rooms(), clock=clock)
     yield tournaments, service
+    await tournaments.shutdown()
     await service.shutdown()
+
+
+async def finish(tm: Tournaments, service: TableService, table: int) -> None:
+    """Play a table to its end, and let the tournament move on."""
+    await play_out(service, table)
+    await tm.settled()
 
 
 async def players_tables(store: Store, tournament_id: int, round_no: int, users) -> dict[int, int]:
@@ -65,7 +72,7 @@ async def test_r10_12_every_table_of_a_round_is_dealt_the_same_boards(events, st
     for user, table in tables.items():
         assert service.summary(table).status is Status.LIVE
         assert service.seat_of(table, user) is not None
-        await play_out(service, table)
+        await finish(tm, service, table)
     boards = [[d.record.hands for d in await service.finished_deals(t)] for t in tables.values()]
     assert boards[0] == boards[1] == boards[2] and len(boards[0]) == 8
 
@@ -137,10 +144,10 @@ async def test_r10_15_r10_17_standings_each_round_and_the_final_results(events, 
     await tm.start(GUILD, tid, Viewer(HOST))
     first = await players_tables(store, tid, 1, users)
     for table in list(first.values())[:2]:
-        await play_out(service, table)
+        await finish(tm, service, table)
     _, before = await tm.standings(GUILD, tid, Viewer(ANN))
     assert before == []  # a table of round 1 is still playing
-    await play_out(service, first[CAT])
+    await finish(tm, service, first[CAT])
     _, after_one = await tm.standings(GUILD, tid, Viewer(ANN))
     rows = await store.event_scores(round_event(tid, 1))
     by_board = {}
@@ -151,7 +158,7 @@ async def test_r10_15_r10_17_standings_each_round_and_the_final_results(events, 
     second = await players_tables(store, tid, 2, users)
     assert set(second) == set(users) and not set(second.values()) & set(first.values())
     for table in second.values():
-        await play_out(service, table)
+        await finish(tm, service, table)
     t, final = await tm.standings(GUILD, tid, Viewer(ANN))
     assert t.status == "finished" and {s.boards for s in final} == {16}
     results = {r.user_id: r for r in await store.results()}
@@ -173,7 +180,8 @@ async def test_r10_16_a_leaver_scores_nothing_more_and_plays_no_later_round(even
         await human_step(service, tables[BOB])
     await service.wait_idle()
     await service.leave(tables[BOB], BOB, service.summary(tables[BOB]).version)
-    await play_out(service, tables[ANN])
+    await tm.settled()
+    await finish(tm, service, tables[ANN])
     assert set(await players_tables(store, tid, 2, (ANN, BOB))) == {ANN}
     _, standings = await tm.standings(GUILD, tid, Viewer(BOB))
     bob = next(s for s in standings if s.user_id == BOB)
@@ -192,5 +200,5 @@ async def test_r10_18_r10_19_watching_a_public_tournaments_tables(events, store)
         await tm.may_watch(GUILD, tables[ANN], Viewer(BOB))
     with pytest.raises(NotAllowed, match="your own"):
         await tm.may_watch(GUILD, tables[ANN], Viewer(ANN))
-    await play_out(service, tables[BOB])
+    await finish(tm, service, tables[BOB])
     assert await tm.may_watch(GUILD, tables[ANN], Viewer(BOB)) == room
