@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from bot.store.db import Store
     from bot.tables.daily import DailyChallenge, FieldRobots
     from bot.tables.service import TableService
+    from bot.tables.tournament import Tournaments
     from bot.ui.presenter import Presenter
 
 log = logging.getLogger(__name__)
@@ -119,6 +120,7 @@ class CardTableBot(commands.Bot):
         self.service: TableService | None = None
         self.presenter: Presenter | None = None
         self.daily: DailyChallenge | None = None
+        self.tournaments: Tournaments | None = None
 
     async def setup_hook(self) -> None:
         # Components first: a click that arrives while the rest starts must find its handler.
@@ -135,9 +137,11 @@ class CardTableBot(commands.Bot):
             await self.add_cog(cog)
 
     async def _start_tables(self) -> None:
+        from bot.cogs.tournament import thread_rooms
         from bot.store.db import Store
         from bot.tables.daily import DailyChallenge, expert_robots
         from bot.tables.errors import TableError
+        from bot.tables.tournament import Tournaments
         from bot.ui.presenter import Presenter
 
         USER_ERRORS.append(TableError)
@@ -155,6 +159,7 @@ class CardTableBot(commands.Bot):
         self.daily = DailyChallenge(
             self.store, self.service, robots=self._field_robots or expert_robots
         )
+        self.tournaments = Tournaments(self.store, self.service, thread_rooms(self))
         # Where the tables' messages are, before recovering tables redraws any of them.
         await self.presenter.load()
         self.service.subscribe(self.presenter.on_notice)
@@ -183,6 +188,10 @@ class CardTableBot(commands.Bot):
         for _ in range(50):
             if self.service is not None:
                 await self.service.wait_idle()
+            if self.tournaments is not None:
+                await self.tournaments.settled()
+            if self.daily is not None:
+                await self.daily.robots_done()
             pending = [t for t in self._tasks if t.get_name() != "table timers"]
             await asyncio.gather(*pending, return_exceptions=True)
             await self.updater.flush()
@@ -199,6 +208,8 @@ class CardTableBot(commands.Bot):
             await self.presenter.close()
         if self.daily is not None:
             await self.daily.shutdown()
+        if self.tournaments is not None:
+            await self.tournaments.shutdown()
         if self.service is not None:
             await self.service.shutdown()
         for task in list(self._tasks):

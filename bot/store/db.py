@@ -289,6 +289,13 @@ class Transaction:
             (row.tournament_id, row.user_id, int(row.admitted), int(row.registered), row.at),
         )  # fmt: skip
 
+    async def set_tournament_host_role(self, guild_id: int, role_id: int) -> None:
+        await self._db.execute(
+            "INSERT INTO tournament_hosts (guild_id, role_id) VALUES (?, ?)"
+            " ON CONFLICT (guild_id) DO UPDATE SET role_id = excluded.role_id",
+            (guild_id, role_id),
+        )
+
     async def keep_event_scores(self, rows: Sequence[EventScoreRow]) -> None:
         """Keep results; a board's result once kept is never replaced."""
         await self._db.executemany(
@@ -745,6 +752,13 @@ class Store:
         return [
             TournamentPlayerRow(int(r[0]), int(r[1]), bool(r[2]), bool(r[3]), r[4]) for r in rows
         ]
+
+    async def tournament_host_role(self, guild_id: int) -> int | None:
+        """The role the server names for tournament hosts, if it has named one."""
+        rows = await self._db.execute_fetchall(
+            "SELECT role_id FROM tournament_hosts WHERE guild_id = ?", (guild_id,)
+        )
+        return next((int(r[0]) for r in rows), None)
 
     async def player_names(self, user_ids: Iterable[int]) -> dict[int, str]:
         """The names players were last seen by, for those the store knows."""

@@ -193,8 +193,8 @@ MIGRATIONS: tuple[str, ...] = (
     ) WITHOUT ROWID;
     """,
     # 6: tournaments: who hosts each, for which game, public or private, how boards are
-    # compared, its rounds and where it stands; and who is admitted (to a private one) and
-    # registered. Each round's boards,
+    # compared, its rounds and where it stands; who is admitted (to a private one) and
+    # registered; and the role each server names for its tournaments' hosts. Each round's boards,
     # entries and results are those of the event "tournament/<id>/<round>".
     """
     CREATE TABLE tournaments (
@@ -222,5 +222,10 @@ MIGRATIONS: tuple[str, ...] = (
         PRIMARY KEY (tournament_id, user_id)
     ) WITHOUT ROWID;
     CREATE INDEX tournament_players_by_user ON tournament_players (user_id);
+
+    CREATE TABLE tournament_hosts (
+        guild_id INTEGER PRIMARY KEY,
+        role_id INTEGER NOT NULL
+    );
     """,
 )

@@ -366,6 +366,15 @@ class Tournaments:
                 return entry
         return None
 
+    async def live_tables(self, t: TournamentRow) -> list[int]:
+        """The tables of the round in play that are still playing."""
+        out = []
+        for p in await self._players(t.id):
+            entry = await self._store.event_entry(round_event(t.id, t.round), p.user_id)
+            if entry is not None and not await self._done(entry.table_id):
+                out.append(entry.table_id)
+        return sorted(out)
+
     # -- watching --------------------------------------------------------------------------
 
     async def may_watch(self, guild_id: int, table_id: int, who: Viewer) -> int:

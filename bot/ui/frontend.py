@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from bot.store.db import Store
     from bot.tables.daily import DailyChallenge
     from bot.tables.service import TableService
+    from bot.tables.tournament import Tournaments
     from bot.ui.components import ControlRouter
     from bot.ui.delivery import DmDelivery
     from bot.ui.presenter import Presenter
@@ -31,6 +32,7 @@ class FrontEnd(Protocol):
     presenter: Presenter | None
     #: The daily challenge over the tables (None while they are not running).
     daily: DailyChallenge | None
+    tournaments: Tournaments | None
     delivery: DmDelivery
     updater: MessageUpdater
     controls: ControlRouter
