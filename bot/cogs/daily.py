@@ -16,15 +16,15 @@ from discord import app_commands
 from bot.cogs.common import display_name
 from bot.cogs.server import MESSAGE_LIMIT, pages
 from bot.games.field import Comparison
-from bot.games.game import find_game
+from bot.games.game import find_game, game_names
 from bot.tables.daily import ROBOTS, DailyChallenge, DailyReport, Standing
 from bot.ui.frontend import FrontEnd
 from bot.ui.games import adapter_for
 from bot.ui.safety import Refusal
 from bot.ui.words import plural
 
-#: The games whose daily challenge is offered.
-DAILY_GAMES = ("bridge",)
+#: The games whose daily challenge is offered: every game.
+DAILY_GAMES = game_names()
 GAMES = [app_commands.Choice(name=find_game(g).title, value=g) for g in DAILY_GAMES]
 WHEN = [
     app_commands.Choice(name="Today", value="today"),

@@ -115,3 +115,20 @@ async def test_r10_10_two_players_one_after_the_other_see_nothing_early(harness)
     assert "Ann" in standings[0] and "Bob" in standings[0] and "Robots" in standings[0]
     board_line = await h.slash(bob, "daily leaderboard")
     assert board_line.private and "Ann" in board_line.text and "Bob" in board_line.text
+
+
+async def test_r10_6_a_kaiser_daily_opens_beside_the_bridge_one(harness):
+    h = harness
+    ann = h.user(ANN, "Ann")
+    await h.slash(ann, "daily play")
+    kaiser = await h.slash(ann, "daily play", game="kaiser")
+    assert kaiser.private and "Kaiser challenge is yours" in kaiser.text
+    await h.settle()
+    games = sorted(
+        h.bot.service.summary(t).options.game
+        for thread in h.fake.thread_members
+        if (t := h.bot.service.table_in(thread)) is not None
+    )
+    assert games == ["bridge", "kaiser"]
+    early = await h.slash(ann, "daily results", game="kaiser")
+    assert early.private and "Finish your boards first" in early.text

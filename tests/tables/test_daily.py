@@ -222,3 +222,22 @@ async def test_r10_11_a_board_left_unplayed_scores_nothing(daily):
     # The third board was dealt when Ann reached it, and the robots have played it since.
     assert len(report.boards) == 3
     assert mine.total == sum(shares) / 3
+
+
+async def test_r10_6_r10_8_a_kaiser_day_is_a_game_of_fixed_hands_against_the_robots(daily, clock):
+    service = tables(daily)
+    ann = await daily.play(GUILD, CHANNEL, ANN, "Ann", "kaiser")
+    await play_out(service, ann)
+    await daily.robots_done()
+    clock.advance(HOURS)
+    bob = await daily.play(GUILD, CHANNEL + 1, BOB, "Bob", "kaiser")
+    await play_out(service, bob)
+    await daily.robots_done()
+    hands = [await deals_played(service, t) for t in (ann, bob)]
+    shared = min(len(h) for h in hands)
+    assert shared > 1 and hands[0][:shared] == hands[1][:shared]
+    report = await daily.report(GUILD, "kaiser", ANN, daily.today())
+    assert report.comparisons == (Comparison.AVERAGE,)
+    played = [b for b in report.boards if b.result is not None]
+    assert played and all(b.results >= 2 for b in played)
+    assert sum(s.total for s in report.standings) == 0

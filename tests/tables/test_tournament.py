@@ -202,3 +202,19 @@ async def test_r10_18_r10_19_watching_a_public_tournaments_tables(events, store)
         await tm.may_watch(GUILD, tables[ANN], Viewer(ANN))
     await finish(tm, service, tables[BOB])
     assert await tm.may_watch(GUILD, tables[ANN], Viewer(BOB)) == room
+
+
+async def test_r10_12_a_kaiser_tournament_deals_every_hand_alike_and_scores_points(events, store):
+    tm, service = events
+    tid = await tm.create(GUILD, CHANNEL, HOST, "Kaiser night", "kaiser")
+    await register_all(tm, tid, (ANN, BOB))
+    await tm.start(GUILD, tid, Viewer(HOST))
+    tables = await players_tables(store, tid, 1, (ANN, BOB))
+    for table in tables.values():
+        await finish(tm, service, table)
+    hands = [[d.record.hands for d in await service.finished_deals(t)] for t in tables.values()]
+    shared = min(len(h) for h in hands)
+    assert shared > 1 and hands[0][:shared] == hands[1][:shared]
+    t, standings = await tm.standings(GUILD, tid, Viewer(ANN))
+    assert t.status == "finished" and {s.user_id for s in standings} == {ANN, BOB}
+    assert sum(s.total for s in standings) == 0  # points against the average cancel out
