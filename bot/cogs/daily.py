@@ -17,6 +17,7 @@ from bot.cogs.common import display_name
 from bot.cogs.server import MESSAGE_LIMIT, pages
 from bot.games.field import Comparison
 from bot.games.game import find_game, game_names
+from bot.store import event_rows
 from bot.tables.daily import ROBOTS, DailyChallenge, DailyReport, Standing
 from bot.ui.frontend import FrontEnd
 from bot.ui.games import adapter_for
@@ -187,7 +188,8 @@ def _pars(report: DailyReport) -> dict[int, str]:
 
 
 async def _names(bot: FrontEnd, standings: tuple[Standing, ...]) -> dict[int, str]:
-    known = await bot.store.player_names(s.user_id for s in standings) if bot.store else {}
+    ids = [s.user_id for s in standings]
+    known = await event_rows.player_names(bot.store, ids) if bot.store else {}
     return known | {ROBOTS: "Robots"}
 
 

@@ -17,7 +17,8 @@ from bot.cogs.common import display_name
 from bot.cogs.server import MESSAGE_LIMIT, pages
 from bot.games.field import Comparison
 from bot.games.game import find_game, game_names
-from bot.store.db import TournamentRow
+from bot.store import event_rows
+from bot.store.event_rows import TournamentRow
 from bot.tables.tournament import MAX_ROUNDS, RoomMaker, Tournaments, Viewer
 from bot.ui.frontend import FrontEnd
 from bot.ui.safety import Refusal
@@ -193,7 +194,8 @@ def commands(bot: FrontEnd) -> app_commands.Group:
         """
         tournaments = _tournaments(bot)
         t, rows = await tournaments.standings(guild(interaction), tournament, viewer(interaction))
-        names = await bot.store.player_names(s.user_id for s in rows) if bot.store else {}
+        ids = [s.user_id for s in rows]
+        names = await event_rows.player_names(bot.store, ids) if bot.store else {}
         how = Comparison(t.scoring)
         lines = [f"**{t.name}** · round {t.round} of {t.rounds} · {t.status}"]
         for s in rows:
@@ -229,8 +231,7 @@ def commands(bot: FrontEnd) -> app_commands.Group:
         """
         if not is_staff(interaction) or bot.store is None:
             raise Refusal("Naming the hosts' role takes the Manage Server permission.")
-        async with bot.store.transaction() as tx:
-            await tx.set_tournament_host_role(guild(interaction), role.id)
+        await event_rows.set_host_role(bot.store, guild(interaction), role.id)
         await interaction.response.send_message(
             f"Members with {role.mention} may now host tournaments here.", ephemeral=True
         )
@@ -249,6 +250,6 @@ async def _may_host(bot: FrontEnd, interaction: discord.Interaction) -> bool:
         return True
     if bot.store is None or interaction.guild_id is None:
         return False
-    role = await bot.store.tournament_host_role(interaction.guild_id)
+    role = await event_rows.host_role(bot.store, interaction.guild_id)
     roles = getattr(interaction.user, "roles", [])
     return role is not None and any(r.id == role for r in roles)

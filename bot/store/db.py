@@ -97,65 +97,6 @@ class Changes:
 
 
 @dataclass(frozen=True, slots=True)
-class EntryRow:
-    """A player's entry in a duplicate event, and the table they play its boards at."""
-
-    event: str
-    user_id: int
-    guild_id: int
-    game: str
-    day: str
-    table_id: int
-    at: float
-
-
-@dataclass(frozen=True, slots=True)
-class EventScoreRow:
-    """One result on one board of an event: its score (for the entrant's side) and how it
-    reads ("4♠ S +1"). The robots' own result is user 0's."""
-
-    event: str
-    number: int
-    user_id: int
-    score: int
-    result: str
-    at: float
-
-
-@dataclass(frozen=True, slots=True)
-class TournamentRow:
-    id: int
-    guild_id: int
-    channel_id: int
-    host: int
-    name: str
-    game: str
-    private: bool
-    #: How boards are compared: a `bot.games.field.Comparison` value.
-    scoring: str
-    rounds: int
-    #: The round being played; 0 before the start.
-    round: int
-    #: "registering", "playing" or "finished".
-    status: str
-    created_at: float
-
-
-@dataclass(frozen=True, slots=True)
-class TournamentPlayerRow:
-    tournament_id: int
-    user_id: int
-    #: Admitted to a private tournament (a public one admits everyone).
-    admitted: bool
-    registered: bool
-    at: float
-
-
-class AlreadyEntered(Exception):
-    """The player has an entry in the event already."""
-
-
-@dataclass(frozen=True, slots=True)
 class RoomRow:
     """Where a table's messages go: its thread once it has one (`thread_id`), and whether it
     may get one when its game starts."""
@@ -247,62 +188,9 @@ class Transaction:
             ],
         )
 
-    async def keep_event_board(self, event: str, number: int, deal: str, at: float) -> None:
-        """Keep a board's deal unless the event has it already (the first one dealt stays)."""
-        await self._db.execute(
-            "INSERT OR IGNORE INTO event_boards (event, number, deal, at) VALUES (?, ?, ?, ?)",
-            (event, number, deal, at),
-        )
-
-    async def enter_event(self, row: EntryRow) -> None:
-        try:
-            await self._db.execute(
-                "INSERT INTO event_entries (event, user_id, guild_id, game, day, table_id, at)"
-                " VALUES (?, ?, ?, ?, ?, ?, ?)",
-                (row.event, row.user_id, row.guild_id, row.game, row.day, row.table_id, row.at),
-            )
-        except aiosqlite.IntegrityError as exc:
-            raise AlreadyEntered() from exc
-
-    async def insert_tournament(self, row: TournamentRow) -> int:
-        cur = await self._db.execute(
-            "INSERT INTO tournaments (guild_id, channel_id, host, name, game, private,"
-            " scoring, rounds, round, status, created_at)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (row.guild_id, row.channel_id, row.host, row.name, row.game, int(row.private),
-             row.scoring, row.rounds, row.round, row.status, row.created_at),
-        )  # fmt: skip
-        assert cur.lastrowid is not None
-        return cur.lastrowid
-
-    async def set_tournament_stage(self, tournament_id: int, round: int, status: str) -> None:
-        await self._db.execute(
-            "UPDATE tournaments SET round = ?, status = ? WHERE id = ?",
-            (round, status, tournament_id),
-        )
-
-    async def put_tournament_player(self, row: TournamentPlayerRow) -> None:
-        await self._db.execute(
-            "INSERT INTO tournament_players (tournament_id, user_id, admitted, registered, at)"
-            " VALUES (?, ?, ?, ?, ?) ON CONFLICT (tournament_id, user_id) DO UPDATE SET"
-            " admitted = excluded.admitted, registered = excluded.registered",
-            (row.tournament_id, row.user_id, int(row.admitted), int(row.registered), row.at),
-        )  # fmt: skip
-
-    async def set_tournament_host_role(self, guild_id: int, role_id: int) -> None:
-        await self._db.execute(
-            "INSERT INTO tournament_hosts (guild_id, role_id) VALUES (?, ?)"
-            " ON CONFLICT (guild_id) DO UPDATE SET role_id = excluded.role_id",
-            (guild_id, role_id),
-        )
-
-    async def keep_event_scores(self, rows: Sequence[EventScoreRow]) -> None:
-        """Keep results; a board's result once kept is never replaced."""
-        await self._db.executemany(
-            "INSERT OR IGNORE INTO event_scores (event, number, user_id, score, result, at)"
-            " VALUES (?, ?, ?, ?, ?, ?)",
-            [(r.event, r.number, r.user_id, r.score, r.result, r.at) for r in rows],
-        )
+    async def run(self, sql: str, *args: Any) -> None:
+        """Run one statement written with `?` placeholders (the SQL every store shares)."""
+        await self._db.execute(sql, args)
 
     async def mark_warned(self, table_id: int, kind: str, seat: str) -> None:
         await self._db.execute(
@@ -435,19 +323,6 @@ async def _write_timers(db: aiosqlite.Connection, group: list[Changes]) -> None:
     )
 
 
-_TOURNAMENT = (
-    "id, guild_id, channel_id, host, name, game, private, scoring, rounds, round, status,"
-    " created_at"
-)
-
-
-def _tournament(r: Any) -> TournamentRow:
-    return TournamentRow(
-        int(r[0]), int(r[1]), int(r[2]), int(r[3]), str(r[4]), str(r[5]), bool(r[6]),
-        str(r[7]), int(r[8]), int(r[9]), str(r[10]), float(r[11]),
-    )  # fmt: skip
-
-
 def _message_row(r: Any) -> MessageRow:
     user_id = None if r[1] is None else int(r[1])
     return MessageRow(int(r[0]), user_id, int(r[2]), int(r[3]), int(r[4]), int(r[5]))
@@ -457,8 +332,17 @@ class ChannelBusy(Exception):
     """The channel already has an open or live table."""
 
 
+class StaleLog(Exception):
+    """The table's log moved on since the writer read it (another process changed the table):
+    nothing was written; read the table again from its log."""
+
+
 class Store:
     """The database. Open with `await Store.open(path)`; close with `await store.close()`."""
+
+    #: One process owns a SQLite file: no other writer can move a table's log on.
+    shared = False
+    cluster = None
 
     def __init__(self, db: aiosqlite.Connection) -> None:
         self._db = db
@@ -637,11 +521,12 @@ class Store:
         )
         return str(rows[0][0]) if rows else None
 
-    async def events(self, table_id: int) -> list[StoredEvent]:
+    async def events(self, table_id: int, after: int = 0) -> list[StoredEvent]:
+        """The table's log, from the event after number `after` on."""
         rows = await self._db.execute_fetchall(
             "SELECT seq, kind, seat, user_id, at, payload FROM events WHERE table_id = ?"
-            " ORDER BY seq",
-            (table_id,),
+            " AND seq > ? ORDER BY seq",
+            (table_id, after),
         )
         return [
             StoredEvent(int(r[0]), str(r[1]), r[2], r[3], float(r[4]), json.loads(r[5]))
@@ -679,97 +564,6 @@ class Store:
             args = (table_id,)
         rows = await self._db.execute_fetchall(sql + " ORDER BY id", args)
         return [ResultRow(*r) for r in rows]
-
-    async def event_board(self, event: str, number: int) -> str | None:
-        rows = await self._db.execute_fetchall(
-            "SELECT deal FROM event_boards WHERE event = ? AND number = ?", (event, number)
-        )
-        return next((str(r[0]) for r in rows), None)
-
-    async def event_board_numbers(self, event: str) -> list[int]:
-        rows = await self._db.execute_fetchall(
-            "SELECT number FROM event_boards WHERE event = ? ORDER BY number", (event,)
-        )
-        return [int(r[0]) for r in rows]
-
-    async def event_entry(self, event: str, user_id: int) -> EntryRow | None:
-        rows = await self._db.execute_fetchall(
-            "SELECT event, user_id, guild_id, game, day, table_id, at FROM event_entries"
-            " WHERE event = ? AND user_id = ?",
-            (event, user_id),
-        )
-        return next((EntryRow(*r) for r in rows), None)
-
-    async def entry_at_table(self, table_id: int) -> EntryRow | None:
-        rows = await self._db.execute_fetchall(
-            "SELECT event, user_id, guild_id, game, day, table_id, at FROM event_entries"
-            " WHERE table_id = ?",
-            (table_id,),
-        )
-        return next((EntryRow(*r) for r in rows), None)
-
-    async def event_entries(
-        self, guild_id: int, game: str, first_day: str, last_day: str
-    ) -> list[EntryRow]:
-        """The server's entries in the game's events on the days from `first_day` to
-        `last_day` (ISO dates, both included)."""
-        rows = await self._db.execute_fetchall(
-            "SELECT event, user_id, guild_id, game, day, table_id, at FROM event_entries"
-            " WHERE guild_id = ? AND game = ? AND day BETWEEN ? AND ? ORDER BY at",
-            (guild_id, game, first_day, last_day),
-        )
-        return [EntryRow(*r) for r in rows]
-
-    async def event_scores(self, event: str) -> list[EventScoreRow]:
-        rows = await self._db.execute_fetchall(
-            "SELECT event, number, user_id, score, result, at FROM event_scores"
-            " WHERE event = ? ORDER BY number, at",
-            (event,),
-        )
-        return [EventScoreRow(*r) for r in rows]
-
-    async def tournament(self, tournament_id: int) -> TournamentRow | None:
-        rows = await self._db.execute_fetchall(
-            f"SELECT {_TOURNAMENT} FROM tournaments WHERE id = ?", (tournament_id,)
-        )
-        return next((_tournament(r) for r in rows), None)
-
-    async def tournaments(self, guild_id: int) -> list[TournamentRow]:
-        """The server's tournaments not finished, oldest first."""
-        rows = await self._db.execute_fetchall(
-            f"SELECT {_TOURNAMENT} FROM tournaments WHERE guild_id = ?"
-            " AND status IN ('registering', 'playing') ORDER BY id",
-            (guild_id,),
-        )
-        return [_tournament(r) for r in rows]
-
-    async def tournament_players(self, tournament_id: int) -> list[TournamentPlayerRow]:
-        rows = await self._db.execute_fetchall(
-            "SELECT tournament_id, user_id, admitted, registered, at"
-            " FROM tournament_players WHERE tournament_id = ? ORDER BY at, user_id",
-            (tournament_id,),
-        )
-        return [
-            TournamentPlayerRow(int(r[0]), int(r[1]), bool(r[2]), bool(r[3]), r[4]) for r in rows
-        ]
-
-    async def tournament_host_role(self, guild_id: int) -> int | None:
-        """The role the server names for tournament hosts, if it has named one."""
-        rows = await self._db.execute_fetchall(
-            "SELECT role_id FROM tournament_hosts WHERE guild_id = ?", (guild_id,)
-        )
-        return next((int(r[0]) for r in rows), None)
-
-    async def player_names(self, user_ids: Iterable[int]) -> dict[int, str]:
-        """The names players were last seen by, for those the store knows."""
-        ids = sorted(set(user_ids))
-        if not ids:
-            return {}
-        marks = ", ".join("?" * len(ids))
-        rows = await self._db.execute_fetchall(
-            f"SELECT user_id, name FROM players WHERE user_id IN ({marks})", ids
-        )
-        return {int(r[0]): str(r[1]) for r in rows}
 
     async def fetch(self, sql: str, args: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
         """A read-only query for the leaderboard module."""

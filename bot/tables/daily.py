@@ -23,7 +23,9 @@ from bot.games.errors import RuleError
 from bot.games.field import Comparison, frequencies, rank
 from bot.games.game import DealDue, Game, Robot, RobotLevel, find_game
 from bot.games.seats import Seat
-from bot.store.db import AlreadyEntered, EntryRow, EventScoreRow, Store
+from bot.store import event_rows
+from bot.store.base import TableStore
+from bot.store.event_rows import AlreadyEntered, EntryRow, EventScoreRow
 from bot.tables.clock import Clock, SystemClock
 from bot.tables.errors import NoSuchTable, NotAllowed
 from bot.tables.notices import DealFinished, Notice
@@ -57,19 +59,20 @@ def event_key(guild_id: int, game: str, day: date) -> str:
     return f"{DAILY}{guild_id}/{game}/{day.isoformat()}"
 
 
-def stored_boards(store: Store, clock: Clock | None = None) -> BoardSource:
+def stored_boards(store: TableStore, clock: Clock | None = None) -> BoardSource:
     """The table service's source of event boards: the kept deal, or, for the first table to
     reach a board, a deal from the secure RNG kept for everyone after (the first one kept
     wins, so two tables reaching a board at once still get the same cards)."""
     when = clock or SystemClock()
 
     async def board(event: str, game: Game, due: DealDue) -> str:
-        kept = await store.event_board(event, due.number)
+        kept = await event_rows.board(store, event, due.number)
         if kept is not None:
             return kept
         async with store.transaction() as tx:
-            await tx.keep_event_board(event, due.number, game.deal(due, secure_rng()), when.now())
-        kept = await store.event_board(event, due.number)
+            deal = game.deal(due, secure_rng())
+            await event_rows.keep_board(tx, event, due.number, deal, when.now())
+        kept = await event_rows.board(store, event, due.number)
         assert kept is not None
         return kept
 
@@ -77,7 +80,7 @@ def stored_boards(store: Store, clock: Clock | None = None) -> BoardSource:
 
 
 async def keep_result(
-    store: Store, tables: TableService, clock: Clock, notice: Notice, prefix: str
+    store: TableStore, tables: TableService, clock: Clock, notice: Notice, prefix: str
 ) -> tuple[str, Game, int] | None:
     """Keep the result of a finished deal at an event's table whose event's name begins
     with `prefix` (a day's challenge, a tournament's round), as the entrant's side scored it;
@@ -90,14 +93,14 @@ async def keep_result(
         return None
     if event is None or not event.startswith(prefix):
         return None
-    entry = await store.entry_at_table(notice.table_id)
+    entry = await event_rows.entry_at_table(store, notice.table_id)
     if entry is None:
         return None
     game = find_game(entry.game)
     score = game.board_score(notice.record, PLAYER_SEAT.side)
     row = EventScoreRow(event, notice.deal_number, entry.user_id, score, notice.result, clock.now())
     async with store.transaction() as tx:
-        await tx.keep_event_scores([row])
+        await event_rows.keep_scores(tx, [row])
     return event, game, notice.deal_number
 
 
@@ -145,7 +148,7 @@ class DailyChallenge:
 
     def __init__(
         self,
-        store: Store,
+        store: TableStore,
         tables: TableService,
         *,
         clock: Clock | None = None,
@@ -196,15 +199,15 @@ class DailyChallenge:
             guild_id, channel_id, user_id, name, options, parent_id=parent_id
         )
         try:
-            async with self._store.transaction() as tx:
-                await tx.enter_event(
-                    EntryRow(event, user_id, guild_id, game.name, day.isoformat(), table_id,
-                             self._clock.now())
-                )  # fmt: skip
+            await event_rows.enter(
+                self._store,
+                EntryRow(event, user_id, guild_id, game.name, day.isoformat(), table_id,
+                         self._clock.now()),
+            )  # fmt: skip
         except AlreadyEntered:
             version = self._tables.summary(table_id).version
             await self._tables.close(table_id, user_id, version)
-            entry = await self._store.event_entry(event, user_id)
+            entry = await event_rows.entry(self._store, event, user_id)
             assert entry is not None
             raise NotAllowed(self._played_already(entry)) from None
         version = self._tables.summary(table_id).version
@@ -214,7 +217,7 @@ class DailyChallenge:
     async def may_play(self, guild_id: int, game_name: str, user_id: int) -> None:
         """Refuse, saying why, a player who has entered today's challenge already."""
         event = event_key(guild_id, game_name, self.today())
-        entry = await self._store.event_entry(event, user_id)
+        entry = await event_rows.entry(self._store, event, user_id)
         if entry is not None:
             raise NotAllowed(self._played_already(entry))
 
@@ -253,9 +256,9 @@ class DailyChallenge:
         """Rule 10.8: the robots play the board at a table of their own, each seeing only its
         seat's view; their result joins the field."""
         if any(r.user_id == ROBOTS and r.number == number
-               for r in await self._store.event_scores(event)):  # fmt: skip
+               for r in await event_rows.scores(self._store, event)):  # fmt: skip
             return
-        deal = await self._store.event_board(event, number)
+        deal = await event_rows.board(self._store, event, number)
         if deal is None:
             return
         loop = asyncio.get_running_loop()
@@ -269,7 +272,7 @@ class DailyChallenge:
             record.result_text, self._clock.now(),
         )  # fmt: skip
         async with self._store.transaction() as tx:
-            await tx.keep_event_scores([row])
+            await event_rows.keep_scores(tx, [row])
 
     def _robots_play(self, game: Game, deal: str, day: date) -> Any:
         rules = game.event_rules()
@@ -307,7 +310,7 @@ class DailyChallenge:
     async def finished(self, event: str, user_id: int) -> bool:
         """Whether the player has finished the event's boards: their table's game is over,
         or they left it."""
-        entry = await self._store.event_entry(event, user_id)
+        entry = await event_rows.entry(self._store, event, user_id)
         return entry is not None and not self._live(entry.table_id)
 
     async def report(self, guild_id: int, game_name: str, user_id: int, day: date) -> DailyReport:
@@ -315,7 +318,7 @@ class DailyChallenge:
         of anyone's results, until they have finished its boards or the day has closed."""
         game = find_game(game_name)
         event = event_key(guild_id, game.name, day)
-        entry = await self._store.event_entry(event, user_id)
+        entry = await event_rows.entry(self._store, event, user_id)
         if not self.closed(day):
             if entry is None:
                 raise NotAllowed(
@@ -326,21 +329,21 @@ class DailyChallenge:
                 raise NotAllowed(
                     "Finish your boards first: the results show once you have played them all."
                 )
-        for number in await self._store.event_board_numbers(event):
+        for number in await event_rows.board_numbers(self._store, event):
             self._kick_robots(event, game, number)
         await self.robots_done()
         records = await self._records(entry)
         if entry is not None:
             # A result the process did not keep as its board finished (it stopped just then)
             # is in the table's log: keeping it again changes nothing that was kept.
-            rows = [
+            mine = [
                 EventScoreRow(event, n, user_id, game.board_score(r, PLAYER_SEAT.side),
                               r.result_text, self._clock.now())
                 for n, r in records.items()
             ]  # fmt: skip
             async with self._store.transaction() as tx:
-                await tx.keep_event_scores(rows)
-        scores = await self._store.event_scores(event)
+                await event_rows.keep_scores(tx, mine)
+        scores = await event_rows.scores(self._store, event)
         return _report(game, event, day, user_id, scores, records)
 
     async def _records(self, entry: EntryRow | None) -> dict[int, Any]:
@@ -367,14 +370,14 @@ class DailyChallenge:
         last = today - timedelta(days=1)
         if last < first:
             return (first, today), ()
-        entries = await self._store.event_entries(
-            guild_id, game.name, first.isoformat(), last.isoformat()
+        entries = await event_rows.entries(
+            self._store, guild_id, game.name, first.isoformat(), last.isoformat()
         )
         how = game.field_scoring.comparisons[0]
         summed: dict[int, Fraction] = {}
         days: dict[int, int] = {}
         for event in sorted({e.event for e in entries}):
-            scores = await self._store.event_scores(event)
+            scores = await event_rows.scores(self._store, event)
             for s in _standings(game, how, scores):
                 if s.user_id == ROBOTS:
                     continue

@@ -19,15 +19,10 @@ from datetime import UTC, datetime
 
 from bot.games.field import Comparison
 from bot.games.game import RobotLevel, find_game, game_names
-from bot.store.db import (
-    EntryRow,
-    EventScoreRow,
-    RatingUpdate,
-    ResultRow,
-    Store,
-    TournamentPlayerRow,
-    TournamentRow,
-)
+from bot.store import event_rows
+from bot.store.base import TableStore
+from bot.store.db import RatingUpdate, ResultRow
+from bot.store.event_rows import EntryRow, EventScoreRow, TournamentPlayerRow, TournamentRow
 from bot.store.ratings import rate_sides
 from bot.tables.clock import Clock, SystemClock
 from bot.tables.daily import Standing, keep_result, standings_of, stored_boards
@@ -84,7 +79,8 @@ class Tournaments:
     """Creating, registering for, running and showing tournaments, over the table service."""
 
     def __init__(
-        self, store: Store, tables: TableService, rooms: RoomMaker, *, clock: Clock | None = None
+        self, store: TableStore, tables: TableService, rooms: RoomMaker, *,
+        clock: Clock | None = None,
     ) -> None:
         self._store = store
         self._tables = tables
@@ -98,7 +94,7 @@ class Tournaments:
     # -- seeing ----------------------------------------------------------------------------
 
     async def _players(self, tournament_id: int) -> list[TournamentPlayerRow]:
-        return await self._store.tournament_players(tournament_id)
+        return await event_rows.players(self._store, tournament_id)
 
     async def visible(self, t: TournamentRow, who: Viewer) -> bool:
         """Rule 10.14: a private tournament is seen only by its host, the players admitted to
@@ -108,14 +104,15 @@ class Tournaments:
         return any(p.user_id == who.user_id and p.admitted for p in await self._players(t.id))
 
     async def find(self, guild_id: int, tournament_id: int, who: Viewer) -> TournamentRow:
-        t = await self._store.tournament(tournament_id)
+        t = await event_rows.tournament(self._store, tournament_id)
         if t is None or t.guild_id != guild_id or not await self.visible(t, who):
             raise NoSuchTournament()
         return t
 
     async def listing(self, guild_id: int, who: Viewer) -> list[TournamentRow]:
         """The server's tournaments not finished that `who` may see."""
-        return [t for t in await self._store.tournaments(guild_id) if await self.visible(t, who)]
+        running = await event_rows.tournaments(self._store, guild_id)
+        return [t for t in running if await self.visible(t, who)]
 
     # -- the host's requests ---------------------------------------------------------------
 
@@ -145,12 +142,7 @@ class Tournaments:
         name = " ".join(name.split())[:NAME_LIMIT] or "Tournament"
         row = TournamentRow(0, guild_id, channel_id, host, name, game.name, private, how.value,
                             rounds, 0, REGISTERING, self._clock.now())  # fmt: skip
-        async with self._store.transaction() as tx:
-            tournament_id = await tx.insert_tournament(row)
-            await tx.put_tournament_player(
-                TournamentPlayerRow(tournament_id, host, True, False, self._clock.now())
-            )
-        return tournament_id
+        return await event_rows.create_tournament(self._store, row)
 
     async def admit(self, guild_id: int, tournament_id: int, by: Viewer, user_id: int) -> None:
         """The host (or staff) admits a player to a private tournament."""
@@ -165,11 +157,10 @@ class Tournaments:
 
     async def _put(self, tournament_id: int, user_id: int, *, admitted: bool,
                    registered: bool) -> None:  # fmt: skip
-        async with self._store.transaction() as tx:
-            await tx.put_tournament_player(
-                TournamentPlayerRow(tournament_id, user_id, admitted, registered,
-                                    self._clock.now())
-            )  # fmt: skip
+        await event_rows.put_player(
+            self._store,
+            TournamentPlayerRow(tournament_id, user_id, admitted, registered, self._clock.now()),
+        )
 
     async def register(self, guild_id: int, tournament_id: int, who: Viewer) -> None:
         """Rule 10.13: register before the start (a private tournament: once admitted)."""
@@ -216,12 +207,12 @@ class Tournaments:
     async def _start_round(self, t: TournamentRow, round_no: int) -> None:
         """Rule 10.12: every player of the round gets a table of their own, all dealt the
         round's boards (the first table to reach a board deals it for all)."""
-        async with self._store.transaction() as tx:
-            await tx.set_tournament_stage(t.id, round_no, PLAYING)
+        await event_rows.set_stage(self._store, t.id, round_no, PLAYING)
         game = find_game(t.game)
         event = round_event(t.id, round_no)
         day = datetime.fromtimestamp(self._clock.now(), UTC).date().isoformat()
-        names = await self._store.player_names(p.user_id for p in await self._players(t.id))
+        everyone = [p.user_id for p in await self._players(t.id)]
+        names = await event_rows.player_names(self._store, everyone)
         for p in await self._playing(t, round_no):
             room = await self._rooms(t, round_no, p)
             options = TableOptions(
@@ -231,10 +222,10 @@ class Tournaments:
             table_id = await self._tables.open_table(
                 t.guild_id, room, p, names.get(p, "Player"), options, parent_id=t.channel_id
             )
-            async with self._store.transaction() as tx:
-                await tx.enter_event(
-                    EntryRow(event, p, t.guild_id, game.name, day, table_id, self._clock.now())
-                )
+            await event_rows.enter(
+                self._store,
+                EntryRow(event, p, t.guild_id, game.name, day, table_id, self._clock.now()),
+            )
             await self._tables.start(table_id, p, self._tables.summary(table_id).version)
 
     async def _playing(self, t: TournamentRow, round_no: int) -> list[int]:
@@ -246,7 +237,7 @@ class Tournaments:
         stayed = set()
         for earlier in range(1, round_no):
             for user_id in players:
-                entry = await self._store.event_entry(round_event(t.id, earlier), user_id)
+                entry = await event_rows.entry(self._store, round_event(t.id, earlier), user_id)
                 if entry is not None and await self._finished_round(entry.table_id):
                     stayed.add(user_id)
         return [u for u in players if u in stayed]
@@ -261,7 +252,7 @@ class Tournaments:
         await keep_result(self._store, self._tables, self._clock, notice, TOURNAMENT)
         if not isinstance(notice, GameFinished | TableClosed):
             return
-        entry = await self._store.entry_at_table(notice.table_id)
+        entry = await event_rows.entry_at_table(self._store, notice.table_id)
         found = _tournament_of(entry.event) if entry is not None else None
         if found is None:
             return
@@ -283,7 +274,7 @@ class Tournaments:
 
     async def _advance(self, tournament_id: int, round_no: int) -> None:
         async with self._lock(tournament_id):
-            t = await self._store.tournament(tournament_id)
+            t = await event_rows.tournament(self._store, tournament_id)
             if t is None or t.status != PLAYING or t.round != round_no:
                 return
             if not await self._round_over(t, round_no):
@@ -296,7 +287,7 @@ class Tournaments:
     async def _round_over(self, t: TournamentRow, round_no: int) -> bool:
         event = round_event(t.id, round_no)
         for p in await self._players(t.id):
-            entry = await self._store.event_entry(event, p.user_id)
+            entry = await event_rows.entry(self._store, event, p.user_id)
             if entry is None:
                 continue
             try:
@@ -323,7 +314,7 @@ class Tournaments:
         )
         boards: list[dict[int, int]] = []
         for round_no in range(1, last + 1):
-            rows = await self._store.event_scores(round_event(t.id, round_no))
+            rows = await event_rows.scores(self._store, round_event(t.id, round_no))
             boards += _per_board(rows)
         return standings_of(game, how, boards) if boards else []
 
@@ -331,8 +322,7 @@ class Tournaments:
         """Rule 10.17: the final places go to the results and the ratings: the top half of
         the field scores +1, the bottom half −1, the middle place of an odd field 0."""
         standings = await self._standings(t)
-        async with self._store.transaction() as tx:
-            await tx.set_tournament_stage(t.id, t.round, FINISHED)
+        await event_rows.set_stage(self._store, t.id, t.round, FINISHED)
         if not standings:
             return
         at = self._clock.now()
@@ -361,7 +351,7 @@ class Tournaments:
 
     async def _last_entry(self, t: TournamentRow, user_id: int) -> EntryRow | None:
         for round_no in range(t.round, 0, -1):
-            entry = await self._store.event_entry(round_event(t.id, round_no), user_id)
+            entry = await event_rows.entry(self._store, round_event(t.id, round_no), user_id)
             if entry is not None:
                 return entry
         return None
@@ -370,7 +360,7 @@ class Tournaments:
         """The tables of the round in play that are still playing."""
         out = []
         for p in await self._players(t.id):
-            entry = await self._store.event_entry(round_event(t.id, t.round), p.user_id)
+            entry = await event_rows.entry(self._store, round_event(t.id, t.round), p.user_id)
             if entry is not None and not await self._done(entry.table_id):
                 out.append(entry.table_id)
         return sorted(out)
@@ -381,7 +371,7 @@ class Tournaments:
         """Rules 10.18, 10.19: anyone who may see a tournament may watch its live tables (the
         room the caller adds them to shows the table, never a hand); a player of the same
         round may not until their own table has finished it. Returns the table's room."""
-        entry = await self._store.entry_at_table(table_id)
+        entry = await event_rows.entry_at_table(self._store, table_id)
         found = _tournament_of(entry.event) if entry is not None else None
         if entry is None or found is None:
             raise NoSuchTournament()
@@ -394,7 +384,7 @@ class Tournaments:
             raise WrongState("That table has finished.")
         if entry.user_id == who.user_id:
             raise NotAllowed("That is your own table.")
-        mine = await self._store.event_entry(entry.event, who.user_id)
+        mine = await event_rows.entry(self._store, entry.event, who.user_id)
         if mine is not None and not await self._done(mine.table_id):
             raise NotAllowed(
                 "That table plays the boards you are playing: you may watch it once your own "

@@ -13,7 +13,7 @@ import discord
 from bot.ui.safety import Refusal
 
 if TYPE_CHECKING:
-    from bot.store.db import Store
+    from bot.store.base import TableStore
     from bot.tables.daily import DailyChallenge
     from bot.tables.service import TableService
     from bot.tables.tournament import Tournaments
@@ -28,7 +28,7 @@ class FrontEnd(Protocol):
     """The bot as the front end sees it."""
 
     service: TableService | None
-    store: Store | None
+    store: TableStore | None
     presenter: Presenter | None
     #: The daily challenge over the tables (None while they are not running).
     daily: DailyChallenge | None

@@ -15,7 +15,8 @@ from typing import Any
 
 import discord
 
-from bot.store.db import FrontEndChanges, MessageRow, RoomRow, Store
+from bot.store.base import TableStore
+from bot.store.db import FrontEndChanges, MessageRow, RoomRow
 from bot.ui.frontend import FrontEnd
 
 log = logging.getLogger(__name__)
@@ -63,7 +64,7 @@ class DealEnd:
 
 
 class MessageMemory:
-    def __init__(self, bot: FrontEnd, store: Store) -> None:
+    def __init__(self, bot: FrontEnd, store: TableStore) -> None:
         self.bot = bot
         self.store = store
         #: Each table's message in its channel or thread, and each (table, user)'s hand.

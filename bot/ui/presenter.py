@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import discord
 
-from bot.store.db import Store
+from bot.store.base import TableStore
 from bot.tables.notices import (
     DealFinished,
     GameFinished,
@@ -35,7 +35,7 @@ from bot.ui.words import left_text
 
 
 class Presenter:
-    def __init__(self, bot: FrontEnd, service: TableService, store: Store) -> None:
+    def __init__(self, bot: FrontEnd, service: TableService, store: TableStore) -> None:
         self.bot = bot
         self.service = service
         self.memory = MessageMemory(bot, store)

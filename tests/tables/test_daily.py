@@ -15,6 +15,7 @@ from bot.games.bridge.scoring import Vulnerability, imps
 from bot.games.bridge.state import Board, CallAction, DealState
 from bot.games.field import Comparison, cross_imps, matchpoints
 from bot.games.seats import Seat
+from bot.store import event_rows
 from bot.store.db import Store
 from bot.tables.clock import ManualClock
 from bot.tables.daily import ROBOTS, DailyChallenge, event_key
@@ -72,10 +73,10 @@ async def test_r10_6_two_players_hours_apart_get_the_same_eight_boards(daily, cl
 
 async def test_r10_6_a_board_is_dealt_only_when_a_table_reaches_it(daily, store, clock):
     event = event_key(GUILD, "bridge", daily.today())
-    assert await store.event_board_numbers(event) == []
+    assert await event_rows.board_numbers(store, event) == []
     table = await daily.play(GUILD, CHANNEL, ANN, "Ann", "bridge")
     await tables(daily).wait_idle()
-    assert await store.event_board_numbers(event) == [1]
+    assert await event_rows.board_numbers(store, event) == [1]
     assert tables(daily).summary(table).status is Status.LIVE
 
 
@@ -129,7 +130,7 @@ async def test_r10_8_the_robots_result_on_every_board_is_in_the_field(daily, sto
     await play_the_day(daily, ANN, CHANNEL)
     report = await daily.report(GUILD, "bridge", ANN, daily.today())
     assert [b.results for b in report.boards] == [2] * 8
-    scores = await store.event_scores(report.event)
+    scores = await event_rows.scores(store, report.event)
     assert {r.number for r in scores if r.user_id == ROBOTS} == set(range(1, 9))
     assert {s.user_id for s in report.standings} == {ANN, ROBOTS}
 
@@ -175,7 +176,7 @@ async def test_r10_10_both_players_see_the_same_consistent_matchpoints(daily, cl
     ann = await daily.report(GUILD, "bridge", ANN, day)
     bob = await daily.report(GUILD, "bridge", BOB, day)
     assert ann.standings == bob.standings
-    rows = await store.event_scores(ann.event)
+    rows = await event_rows.scores(store, ann.event)
     for a, b in zip(ann.boards, bob.boards, strict=True):
         field = {r.user_id: r.score for r in rows if r.number == a.number}
         assert set(field) == {ANN, BOB, ROBOTS}

@@ -8,7 +8,9 @@ from fractions import Fraction
 import pytest
 
 from bot.games.field import Comparison, matchpoints
-from bot.store.db import Store, TournamentRow
+from bot.store import event_rows
+from bot.store.db import Store
+from bot.store.event_rows import TournamentRow
 from bot.tables.clock import ManualClock
 from bot.tables.errors import NotAllowed, NotHost, WrongState
 from bot.tables.service import TableService
@@ -51,7 +53,7 @@ async def finish(tm: Tournaments, service: TableService, table: int) -> None:
 async def players_tables(store: Store, tournament_id: int, round_no: int, users) -> dict[int, int]:
     out = {}
     for u in users:
-        entry = await store.event_entry(round_event(tournament_id, round_no), u)
+        entry = await event_rows.entry(store, round_event(tournament_id, round_no), u)
         if entry is not None:
             out[u] = entry.table_id
     return out
@@ -149,7 +151,7 @@ async def test_r10_15_r10_17_standings_each_round_and_the_final_results(events, 
     assert before == []  # a table of round 1 is still playing
     await finish(tm, service, first[CAT])
     _, after_one = await tm.standings(GUILD, tid, Viewer(ANN))
-    rows = await store.event_scores(round_event(tid, 1))
+    rows = await event_rows.scores(store, round_event(tid, 1))
     by_board = {}
     for r in rows:
         by_board.setdefault(r.number, {})[r.user_id] = r.score
