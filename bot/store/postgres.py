@@ -48,7 +48,7 @@ _LEASE = 7_310_003
 _ACTIVE = "('open', 'live', 'finished')"
 #: Room for a notification's text, under the server's limit of 8000 bytes.
 _NEWS_ROOM = 7900
-#: An action's events, status and timers, written and announced by one call (migration 5).
+#: An action's events, status and timers, written and announced by one call (migration 7).
 _APPEND = "SELECT append_action(" + ", ".join(f"${n}" for n in range(1, 18)) + ")"
 
 
@@ -77,6 +77,10 @@ class PgTransaction:
     async def execute(self, sql: str, *args: Any) -> None:
         """Run one statement (tests and tools)."""
         await self._conn.execute(sql, *args)
+
+    async def run(self, sql: str, *args: Any) -> None:
+        """Run one statement written with `?` placeholders (the SQL every store shares)."""
+        await self._conn.execute(placeholders(sql), *args)
 
     async def insert_table(
         self, guild_id: int, channel_id: int, status: str, private: bool, at: float, game: str

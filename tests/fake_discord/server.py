@@ -142,6 +142,8 @@ class FakeDiscord:
     messages: dict[int, Json] = field(default_factory=dict)
     dm_channels: dict[int, int] = field(default_factory=dict)  # channel id -> user id
     threads: dict[int, Json] = field(default_factory=dict)
+    #: The members added to each private thread: only they (and the bot) see inside it.
+    thread_members: dict[int, set[int]] = field(default_factory=dict)
     interactions: dict[str, InteractionContext] = field(default_factory=dict)
     originals: dict[str, int] = field(default_factory=dict)  # token -> message id
     #: Ephemeral messages and the one user who sees each.
@@ -281,7 +283,12 @@ class FakeDiscord:
         return self._new_message(channel_id, {"content": content, "components": components}, [])
 
     def audience_of_channel(self, channel_id: int) -> str:
+        """Who sees what is sent to a channel: a DM's user, a private thread's one member,
+        or the channel (a private thread of several members, as one audience)."""
         user = self.dm_channels.get(channel_id)
+        if user is None and self.threads.get(channel_id, {}).get("type") == 12:
+            members = self.thread_members.get(channel_id, set())
+            user = next(iter(members)) if len(members) == 1 else None
         return f"user:{user}" if user is not None else f"channel:{channel_id}"
 
     # -- request handling ----------------------------------------------------------------
@@ -554,6 +561,15 @@ class FakeDiscord:
             return json_response(
                 self._thread(parent, self.snowflake(), inc.json, inc.json.get("type", 12))
             )
+
+        @route("PUT", r"/channels/(\d+)/thread-members/(\d+)")
+        async def add_thread_member(request: web.Request, inc: Incoming) -> web.Response:
+            parts = inc.record.path.split("/")
+            tid, uid = int(parts[2]), int(parts[4])
+            if tid not in self.threads:
+                return json_response({"message": "Unknown Channel", "code": 10003}, 404)
+            self.thread_members.setdefault(tid, set()).add(uid)
+            return web.Response(status=204)
 
         @route("POST", r"/interactions/(\d+)/([^/]+)/callback")
         async def callback(request: web.Request, inc: Incoming) -> web.Response:

@@ -283,5 +283,9 @@ class BridgeFrontEnd:
     def analysed(self, record: HandRecord) -> HandRecord:
         return analysed(record)
 
+    def par_text(self, record: HandRecord) -> str | None:
+        dd = (record if record.double_dummy is not None else analysed(record)).double_dummy
+        return dd.par_text if dd is not None else None
+
 
 register("bridge", BridgeFrontEnd())
