@@ -13,8 +13,8 @@ from bot.store.db import Store
 from bot.store.event_rows import TournamentRow
 from bot.tables.clock import ManualClock
 from bot.tables.errors import NotAllowed, NotHost, WrongState
-from bot.tables.service import TableService
 from bot.tables.limits import TABLES_PER_CHANNEL
+from bot.tables.service import TableService
 from bot.tables.table import Status
 from bot.tables.tournament import NoSuchTournament, Tournaments, Viewer, round_event
 from tests.tables.helpers import ANN, BOB, CAT, CHANNEL, DAN, GUILD, human_step, play_out
