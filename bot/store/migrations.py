@@ -157,4 +157,13 @@ MIGRATIONS: tuple[str, ...] = (
     CREATE INDEX tables_by_status ON tables (status);
     CREATE INDEX results_by_player ON results (user_id, guild_id, game, level, at);
     """,
+    # 5: each player's look (theme and display settings, percentages with 50 as drawn) and
+    # whether the move timer's warning is posted for them.
+    """
+    ALTER TABLE player_choices ADD COLUMN theme TEXT NOT NULL DEFAULT 'classic';
+    ALTER TABLE player_choices ADD COLUMN contrast INTEGER NOT NULL DEFAULT 50;
+    ALTER TABLE player_choices ADD COLUMN grain INTEGER NOT NULL DEFAULT 50;
+    ALTER TABLE player_choices ADD COLUMN warmth INTEGER NOT NULL DEFAULT 50;
+    ALTER TABLE player_choices ADD COLUMN warnings INTEGER NOT NULL DEFAULT 1;
+    """,
 )

@@ -33,6 +33,7 @@ from bot.ui.memory import MessageMemory, Shown
 from bot.ui.pictures import table_picture
 from bot.ui.updater import MessageUpdater
 from bot.ui.words import countdown
+from renderers.common.look import Look
 
 log = logging.getLogger(__name__)
 
@@ -108,6 +109,11 @@ class TableMessages:
         if not shown.same_message(self.memory.public.get(table_id)):
             self.memory.public_moved(table_id)
         self.memory.public[table_id] = shown
+
+    def look(self, table_id: int) -> Look:
+        """How the table's pictures in its channel look: as its host likes them."""
+        summary = self.summary_or_none(table_id)
+        return self.memory.look_of(None if summary is None else summary.host)
 
     def side_names(self, table_id: int) -> dict[Side, str] | None:
         """Who sits on each side, for score sheets: "Ann & Robot"."""
@@ -232,7 +238,13 @@ class TableMessages:
         if view is not None:
             name = f"table-{table_id}-{version}.png"
             message["attachments"] = [
-                await table_picture(summary.options.game, view, players(summary), name)
+                await table_picture(
+                    summary.options.game,
+                    view,
+                    players(summary),
+                    name,
+                    self.memory.look_of(summary.host),
+                )
             ]
         return message, version
 
