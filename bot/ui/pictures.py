@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import io
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 import discord
@@ -18,7 +19,7 @@ from bot.games.seats import Seat
 from renderers.common.leaderboard import LeaderboardRow, render_leaderboard
 from renderers.common.look import DEFAULT_LOOK, Look, adjust
 from renderers.common.seating import Player, Players
-from renderers.common.theme import Theme
+from renderers.common.theme import RGB, Theme
 from renderers.registry import GamePictures, pictures_for
 
 Seated = Mapping[Seat, tuple[str, bool]]
@@ -31,22 +32,29 @@ async def _draw(
     players: Seated | None,
     filename: str,
     look: Look,
+    rim: RGB | None = None,
 ) -> discord.File:
     draw = picture(pictures_for(game))
     seated = None if players is None else {s: Player(n, r) for s, (n, r) in players.items()}
+    palette = look.palette if rim is None else replace(look.palette, rim=rim)
 
     def drawn() -> bytes:
-        return adjust(draw(subject, seated, look.palette), look)
+        return adjust(draw(subject, seated, palette), look)
 
     png = await asyncio.to_thread(drawn)
     return discord.File(io.BytesIO(png), filename=filename)
 
 
 async def table_picture(
-    game: str, view: Any, players: Seated, filename: str, look: Look = DEFAULT_LOOK
+    game: str,
+    view: Any,
+    players: Seated,
+    filename: str,
+    look: Look = DEFAULT_LOOK,
+    rim: RGB | None = None,
 ) -> discord.File:
-    """The public table, in the look of the table's host."""
-    return await _draw(lambda p: p.table, game, view, players, filename, look)
+    """The public table, in the look of the table's host, rimmed in its kind's colour."""
+    return await _draw(lambda p: p.table, game, view, players, filename, look, rim)
 
 
 async def hand_picture(

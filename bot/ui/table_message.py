@@ -29,6 +29,7 @@ from bot.ui.components import ButtonControl, controls_view
 from bot.ui.custom_ids import Act, ControlId
 from bot.ui.frontend import FrontEnd
 from bot.ui.games import adapter_for
+from bot.ui.kinds import kind_of
 from bot.ui.memory import MessageMemory, Shown
 from bot.ui.pictures import table_picture
 from bot.ui.updater import MessageUpdater
@@ -52,7 +53,7 @@ def describe(summary: TableSummary) -> str:
     o = summary.options
     privacy = " · private" if o.private else ""
     return (
-        f"{adapter_for(o.game).describe(o.rules)} · {o.mode.value} · "
+        f"{kind_of(o).mark} {adapter_for(o.game).describe(o.rules)} · {o.mode.value} · "
         f"{o.level.value} robots · {o.move_time}s per move{privacy}"
     )
 
@@ -210,7 +211,8 @@ class TableMessages:
             return {"content": "\n".join(lines), "view": controls_view(items)}, version
         view = self.service.public_view(table_id)
         totals = " · ".join(f"{side}: {points}" for side, points in summary.totals.items())
-        head = f"**Table {table_id}** · game {summary.game_no} · {totals}"
+        mark = kind_of(summary.options).mark
+        head = f"{mark} **Table {table_id}** · game {summary.game_no} · {totals}"
         message: dict[str, Any] = {"content": head}
         buttons: list[discord.ui.Item[Any]] = []
         if summary.status is Status.LIVE:
@@ -244,6 +246,7 @@ class TableMessages:
                     players(summary),
                     name,
                     self.memory.look_of(summary.host),
+                    kind_of(summary.options).colour,
                 )
             ]
         return message, version
