@@ -23,7 +23,7 @@ from bot.ui.safety import SORRY, USER_ERRORS, answer_privately
 from bot.ui.updater import MessageUpdater
 
 if TYPE_CHECKING:
-    from bot.store.db import Store
+    from bot.store.base import TableStore
     from bot.tables.service import TableService
     from bot.ui.presenter import Presenter
 
@@ -66,10 +66,10 @@ class CardTableTree(app_commands.CommandTree["CardTableBot"]):
 
 
 #: Builds the table service on the opened store; tests pass one with seeded deals.
-ServiceFactory = Callable[["Store"], "TableService"]
+ServiceFactory = Callable[["TableStore"], "TableService"]
 
 
-def _product_service(store: Store) -> TableService:
+def _product_service(store: TableStore) -> TableService:
     """The table service as the product runs it: each game's own robots at the table's level,
     and the answers the rules let a robot give knowing the whole deal (bridge: claims)."""
     from bot.tables.service import TableService, game_judge, product_robots
@@ -89,7 +89,11 @@ class CardTableBot(commands.Bot):
         timer_poll: float = 1.0,
         turn_wait: float = 0.25,
     ) -> None:
+        shards: dict[str, Any] = {}
+        if settings.shard_count is not None:
+            shards = {"shard_id": settings.shard_id, "shard_count": settings.shard_count}
         super().__init__(
+            **shards,
             command_prefix=commands.when_mentioned,
             intents=discord.Intents.default(),
             help_command=None,
@@ -111,7 +115,7 @@ class CardTableBot(commands.Bot):
         #: How long a click's answer may wait for robots to bring the player's next turn.
         self.turn_wait = turn_wait
         self._tasks: set[asyncio.Task[None]] = set()
-        self.store: Store | None = None
+        self.store: TableStore | None = None
         self.service: TableService | None = None
         self.presenter: Presenter | None = None
 
@@ -130,13 +134,14 @@ class CardTableBot(commands.Bot):
             await self.add_cog(cog)
 
     async def _start_tables(self) -> None:
-        from bot.store.db import Store
+        from bot.store.base import open_store
         from bot.tables.errors import TableError
         from bot.ui.presenter import Presenter
 
         USER_ERRORS.append(TableError)
-        self.settings.database_path.parent.mkdir(parents=True, exist_ok=True)
-        self.store = await Store.open(self.settings.database_path)
+        if self.settings.database_url is None:
+            self.settings.database_path.parent.mkdir(parents=True, exist_ok=True)
+        self.store = await open_store(self.settings.database)
         self.service = (self._make_service or _product_service)(self.store)
         if self._make_service is None:
             # What the robots load (bridge: DDS, about a second) is paid now, not on the
@@ -150,7 +155,7 @@ class CardTableBot(commands.Bot):
         await self.presenter.load()
         self.service.subscribe(self.presenter.on_notice)
         recovered = await self.service.recover()
-        log.info("recovered %d tables from %s", recovered, self.settings.database_path)
+        log.info("recovered %d tables from %s", recovered, self.settings.database_name)
         self.spawn(self.service.run_timers(self._timer_poll), "table timers")
 
     def spawn(self, work: Coroutine[Any, Any, None], name: str) -> asyncio.Task[None]:

@@ -351,8 +351,17 @@ class ChannelBusy(Exception):
     """The channel already has an open or live table."""
 
 
+class StaleLog(Exception):
+    """The table's log moved on since the writer read it (another process changed the table):
+    nothing was written; read the table again from its log."""
+
+
 class Store:
     """The database. Open with `await Store.open(path)`; close with `await store.close()`."""
+
+    #: One process owns a SQLite file: no other writer can move a table's log on.
+    shared = False
+    cluster = None
 
     def __init__(self, db: aiosqlite.Connection) -> None:
         self._db = db
@@ -545,11 +554,12 @@ class Store:
         )
         return str(rows[0][0]) if rows else None
 
-    async def events(self, table_id: int) -> list[StoredEvent]:
+    async def events(self, table_id: int, after: int = 0) -> list[StoredEvent]:
+        """The table's log, from the event after number `after` on."""
         rows = await self._db.execute_fetchall(
             "SELECT seq, kind, seat, user_id, at, payload FROM events WHERE table_id = ?"
-            " ORDER BY seq",
-            (table_id,),
+            " AND seq > ? ORDER BY seq",
+            (table_id, after),
         )
         return [
             StoredEvent(int(r[0]), str(r[1]), r[2], r[3], float(r[4]), json.loads(r[5]))

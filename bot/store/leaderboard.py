@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from enum import Enum
 
-from bot.store.db import Store
+from bot.store.base import TableStore
 from bot.store.ratings import START, display
 from bot.tables.table import FORFEIT_WIN
 
@@ -47,15 +47,16 @@ class Standing:
 _STANDINGS = """
     SELECT r.user_id, COALESCE(p.name, CAST(r.user_id AS TEXT)),
            SUM(r.points), COUNT(*),
-           SUM(r.points = 1 OR r.reason = '{forfeit}'),
-           SUM(r.points = 0 AND r.reason <> '{forfeit}'), SUM(r.points = -1),
+           SUM(CASE WHEN r.points = 1 OR r.reason = '{forfeit}' THEN 1 ELSE 0 END),
+           SUM(CASE WHEN r.points = 0 AND r.reason <> '{forfeit}' THEN 1 ELSE 0 END),
+           SUM(CASE WHEN r.points = -1 THEN 1 ELSE 0 END),
            g.mu, g.sigma
     FROM results r
     LEFT JOIN players p ON p.user_id = r.user_id
     LEFT JOIN ratings g ON g.guild_id = r.guild_id AND g.game = r.game AND g.level = r.level
                        AND g.user_id = r.user_id
     WHERE r.guild_id = ? AND r.game = ? AND r.level = ? AND r.at >= ? {extra}
-    GROUP BY r.user_id
+    GROUP BY r.user_id, p.name, g.mu, g.sigma
 """
 
 
@@ -69,7 +70,7 @@ def _standing(row: tuple[object, ...]) -> Standing:
 
 
 async def leaderboard(
-    store: Store,
+    store: TableStore,
     guild_id: int,
     game: str,
     level: str,
@@ -88,7 +89,13 @@ async def leaderboard(
 
 
 async def player_stats(
-    store: Store, guild_id: int, game: str, level: str, user_id: int, period: Period, now: float
+    store: TableStore,
+    guild_id: int,
+    game: str,
+    level: str,
+    user_id: int,
+    period: Period,
+    now: float,
 ) -> Standing | None:
     rows = await store.fetch(
         _STANDINGS.format(extra="AND r.user_id = ?", forfeit=FORFEIT_WIN),

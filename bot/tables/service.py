@@ -5,6 +5,12 @@ user saw; the service checks the request under the table's lock, applies it to a
 table, writes the events (with any results, deal records and timers) in one SQLite transaction,
 keeps the copy, and only then tells the listeners. Robots think in an executor, outside every
 lock, and their moves come back through the same path as a person's, version check included.
+
+On a shared store (PostgreSQL, several processes) the log is the truth and memory a copy: a
+write refused because another process moved the table on (`StaleLog`) reads the table again and
+is refused as stale, and a table not in memory is read from its log. Each table's timers and
+robots run in the one process that holds its lease, which also tells its listeners of every
+change, whichever process made it (it learns of them by notification).
 """
 
 from __future__ import annotations
@@ -19,6 +25,7 @@ from bot.games.cards import Shuffler, secure_rng
 from bot.games.errors import RuleError
 from bot.games.game import Action, DealState, Game, Robot
 from bot.games.seats import Seat, Side
+from bot.store.base import TableStore
 from bot.store.db import (
     Changes,
     ChannelBusy,
@@ -26,7 +33,7 @@ from bot.store.db import (
     Rating,
     RatingUpdate,
     ResultRow,
-    Store,
+    StaleLog,
     StoredEvent,
     StoredTimer,
 )
@@ -59,6 +66,7 @@ from bot.tables.events import (
     TimedOut,
     UndoAnswered,
     UndoAsked,
+    from_json,
     kind_of,
     read_log,
     to_json,
@@ -144,7 +152,7 @@ class TableSummary:
 class TableService:
     def __init__(
         self,
-        store: Store,
+        store: TableStore,
         *,
         clock: Clock | None = None,
         robots: RobotFactory = simple_robots,
@@ -162,6 +170,9 @@ class TableService:
         self._robots: dict[tuple[int, Seat], Robot] = {}
         self._listeners: list[Listener] = []
         self._opening = asyncio.Lock()
+        self._loading = asyncio.Lock()
+        #: Notifications of other processes' commits still being followed.
+        self._following: set[asyncio.Task[None]] = set()
         #: Players whose turn the front end could not show them: their move timer waits. The
         #: value is when the turn was shown at last (None while it still has not been).
         self._unseen: dict[tuple[int, int], float | None] = {}
@@ -174,8 +185,13 @@ class TableService:
     async def recover(self) -> int:
         """Rebuild every table that is not closed from its log; returns how many. Their
         timers become what the rules give now (a timer the store lacks is written)."""
+        cluster = self._store.cluster
+        if cluster is not None:
+            await cluster.listen(self._heard)
         for table_id in await self._store.active_tables():
             self._tables[table_id] = replay(table_id, await self._logged(table_id))
+            if cluster is not None:
+                await cluster.take(table_id)
         stored: dict[int, set[tuple[Any, ...]]] = {}
         for timer in await self._store.timers():
             stored.setdefault(timer.table_id, set()).add(_due(timer))
@@ -183,10 +199,129 @@ class TableService:
             timers = _timers(table)
             if {_due(t) for t in timers} != stored.get(table_id, set()):
                 await self._store.write(Changes(table_id, (), timers=timers))
-            if table.needs_deal:
+            if table.needs_deal and self._runs(table_id):
                 await self._change(table_id, None, lambda t: [])
             self._kick(table_id)
         return len(self._tables)
+
+    # -- several processes on one shared store ------------------------------------------------
+
+    def _runs(self, table_id: int) -> bool:
+        """Whether this process runs the table's timers and robots and tells of its changes:
+        always on a store of its own, else while it holds the table's lease."""
+        cluster = self._store.cluster
+        return cluster is None or cluster.holds(table_id)
+
+    async def _load(self, table_id: int) -> None:
+        """Read a table this process does not hold into memory, from its log."""
+        async with self._loading:
+            if table_id in self._tables:
+                return
+            events = await self._logged(table_id)
+            if not events:
+                raise NoSuchTable()
+            table = replay(table_id, events)
+            if table.status is Status.CLOSED:
+                raise NoSuchTable()
+            self._tables[table_id] = table
+
+    async def _catch_up(self, table_id: int) -> tuple[Table, Table, list[Event]]:
+        """Apply what other processes logged since this copy of the table (hold its lock).
+        Returns the copy before, after, and the events between; a table closed meanwhile is
+        forgotten."""
+        old = self._get(table_id)
+        new = old.copy()
+        events: list[Event] = []
+        game = old.options.of_game
+        for stored in await self._store.events(table_id, old.version):
+            event = from_json(stored.kind, stored.payload, game)
+            new.apply(event, stored.at)
+            events.append(event)
+        self._tables[table_id] = new
+        self._forget_shown(new)
+        if new.status is Status.CLOSED:
+            self._forget(table_id)
+            cluster = self._store.cluster
+            if cluster is not None:
+                await cluster.release(table_id)
+        return old, new, events
+
+    async def refresh(self, table_id: int) -> None:
+        """Make this process's copy of the table current (a shared store: another process may
+        have changed it, or opened it, since); before answering from the copy, for example a
+        click that reached this process for a table another one runs."""
+        if not self._store.shared:
+            return
+        if table_id not in self._tables:
+            await self._load(table_id)
+            return
+        async with self._lock(table_id):
+            old, new, events = await self._catch_up(table_id)
+        if events and self._runs(table_id):
+            await self._tell(self._notices(old, new, events))
+            self._kick(table_id)
+
+    def _heard(self, table_id: int, seq: int) -> None:
+        """Another process committed to a table: follow it (in the background)."""
+        task = asyncio.create_task(self._follow(table_id, seq))
+        self._following.add(task)
+        task.add_done_callback(self._following.discard)
+
+    async def _follow(self, table_id: int, seq: int) -> None:
+        try:
+            if table_id not in self._tables:
+                # A table opened by another process: known here, so that this process's
+                # commands see it; its lease stays with whoever holds it.
+                await self._load(table_id)
+                return
+            async with self._lock(table_id):
+                if self._tables[table_id].version >= seq:
+                    return
+                old, new, events = await self._catch_up(table_id)
+            if self._runs(table_id):
+                await self._tell(self._notices(old, new, events))
+                self._kick(table_id)
+        except NoSuchTable:
+            return
+        except Exception:
+            log.exception("following table %s failed", table_id)
+
+    async def take_over(self) -> list[int]:
+        """Take the lease of every table not yet closed whose lease nobody holds (its holder
+        died), bring it up to date, redraw it and run its timers and robots from now on.
+        Returns the tables taken."""
+        cluster = self._store.cluster
+        if cluster is None:
+            return []
+        taken: list[int] = []
+        for table_id in await cluster.unleased():
+            if not await cluster.take(table_id):
+                continue
+            try:
+                if table_id in self._tables:
+                    async with self._lock(table_id):
+                        await self._catch_up(table_id)
+                else:
+                    await self._load(table_id)
+                table = self._get(table_id)
+            except NoSuchTable:
+                await cluster.release(table_id)
+                continue
+            taken.append(table_id)
+            # What changed while nobody held the table was told to no one: show it as it is.
+            await self._tell(self._notices(table, table, []))
+            if table.needs_deal:
+                await self._change(table_id, None, lambda t: [])
+            self._kick(table_id)
+        return taken
+
+    @property
+    def leased(self) -> frozenset[int]:
+        """The tables whose timers and robots this process runs (all, on a store of its own)."""
+        cluster = self._store.cluster
+        if cluster is None:
+            return frozenset(self._tables)
+        return frozenset(t for t in self._tables if cluster.holds(t))
 
     async def _logged(self, table_id: int) -> list[tuple[Event, float]]:
         """A table's log as events, read with its game's codec."""
@@ -207,9 +342,9 @@ class TableService:
 
     async def shutdown(self) -> None:
         """Stop the robots' work in progress; every committed change is already safe."""
-        for task in list(self._drivers.values()):
+        for task in [*self._drivers.values(), *self._following]:
             task.cancel()
-        await asyncio.gather(*self._drivers.values(), return_exceptions=True)
+        await asyncio.gather(*self._drivers.values(), *self._following, return_exceptions=True)
         self._drivers.clear()
 
     # -- reading ---------------------------------------------------------------------------
@@ -345,6 +480,8 @@ class TableService:
             except ChannelBusy as exc:
                 raise ChannelHasTable() from exc
             self._tables[table_id] = Table.opened(table_id, event, at)
+        if self._store.cluster is not None:
+            await self._store.cluster.take(table_id)
         await self._tell([TableChanged(table_id, 1)])
         return table_id
 
@@ -490,32 +627,51 @@ class TableService:
     async def _change(
         self, table_id: int, version: int | None, build: Callable[[Table], list[Event]]
     ) -> int:
+        shared = self._store.shared
+        if shared and table_id not in self._tables:
+            await self._load(table_id)
         async with self._lock(table_id):
-            old = self._get(table_id)
-            if version is not None and version != old.version:
-                raise StaleVersion()
-            new = old.copy()
-            at = self._clock.now()
-            events: list[Event] = []
-            for event in build(old):
-                new.apply(event, at)
-                events.append(event)
-            while new.needs_deal:
-                assert new.match is not None
-                due = new.match.next_deal()
-                assert due is not None
-                rng = self._shuffler(table_id, new.game_no, new.deals_dealt + 1)
-                dealt = Dealt(new.game.deal(due, rng))
-                new.apply(dealt, at)
-                events.append(dealt)
-            if not events:
-                return old.version
-            await self._persist(old, new, events, at)
+            while True:
+                old = self._get(table_id)
+                if shared and version is not None and version > old.version:
+                    # The user saw a newer table than this copy: another process changed it.
+                    _, old, _ = await self._catch_up(table_id)
+                    if old.status is Status.CLOSED:
+                        raise NoSuchTable()
+                if version is not None and version != old.version:
+                    raise StaleVersion()
+                new = old.copy()
+                at = self._clock.now()
+                events: list[Event] = []
+                for event in build(old):
+                    new.apply(event, at)
+                    events.append(event)
+                while new.needs_deal:
+                    assert new.match is not None
+                    due = new.match.next_deal()
+                    assert due is not None
+                    rng = self._shuffler(table_id, new.game_no, new.deals_dealt + 1)
+                    dealt = Dealt(new.game.deal(due, rng))
+                    new.apply(dealt, at)
+                    events.append(dealt)
+                if not events:
+                    return old.version
+                try:
+                    await self._persist(old, new, events, at)
+                except StaleLog:
+                    # Another process changed the table first: what this request saw is gone.
+                    await self._catch_up(table_id)
+                    if version is not None:
+                        raise StaleVersion() from None
+                    continue
+                break
             self._tables[table_id] = new
             self._forget_shown(new)
-            notices = self._notices(old, new, events)
+            notices = self._notices(old, new, events) if self._runs(table_id) else []
             if new.status is Status.CLOSED:
                 self._forget(table_id)
+                if self._store.cluster is not None:
+                    await self._store.cluster.release(table_id)
         await self._tell(notices)
         self._kick(table_id)
         return new.version
@@ -646,7 +802,7 @@ class TableService:
         return self._locks.setdefault(table_id, asyncio.Lock())
 
     def _kick(self, table_id: int) -> None:
-        if table_id in self._tables and table_id not in self._drivers:
+        if table_id in self._tables and table_id not in self._drivers and self._runs(table_id):
             self._drivers[table_id] = asyncio.create_task(self._drive(table_id))
 
     def _robot_job(self, t: Table) -> Seat | None:
@@ -755,11 +911,12 @@ class TableService:
     async def run_due_timers(self) -> int:
         """Fire every warning and deadline that is due, and close the tables that have waited
         too long; returns how many fired."""
+        await self.take_over()
         now = self._clock.now()
         fired = await self._close_waiting(now)
         for timer in await self._store.timers():
             table = self._tables.get(timer.table_id)
-            if table is None or self._timer_held(table, timer, now):
+            if table is None or not self._runs(table.id) or self._timer_held(table, timer, now):
                 continue
             if timer.deadline <= now:
                 fired += await self._expire(table.id, timer)
@@ -782,7 +939,7 @@ class TableService:
         closed = 0
         for table in list(self._tables.values()):
             due = table.closes_at()
-            if due is not None and due <= now:
+            if due is not None and due <= now and self._runs(table.id):
                 try:
                     await self._change(table.id, None, build)
                 except NoSuchTable:

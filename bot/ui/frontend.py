@@ -13,7 +13,7 @@ import discord
 from bot.ui.safety import Refusal
 
 if TYPE_CHECKING:
-    from bot.store.db import Store
+    from bot.store.base import TableStore
     from bot.tables.service import TableService
     from bot.ui.components import ControlRouter
     from bot.ui.delivery import DmDelivery
@@ -26,7 +26,7 @@ class FrontEnd(Protocol):
     """The bot as the front end sees it."""
 
     service: TableService | None
-    store: Store | None
+    store: TableStore | None
     presenter: Presenter | None
     delivery: DmDelivery
     updater: MessageUpdater

@@ -16,7 +16,8 @@ from typing import Any
 
 import discord
 
-from bot.store.db import ChoiceRow, FrontEndChanges, MessageRow, RoomRow, Store
+from bot.store.base import TableStore
+from bot.store.db import ChoiceRow, FrontEndChanges, MessageRow, RoomRow
 from bot.ui.frontend import FrontEnd
 from renderers.common.look import DEFAULT_LOOK, Look
 
@@ -65,7 +66,7 @@ class DealEnd:
 
 
 class MessageMemory:
-    def __init__(self, bot: FrontEnd, store: Store) -> None:
+    def __init__(self, bot: FrontEnd, store: TableStore) -> None:
         self.bot = bot
         self.store = store
         #: Each table's message in its channel or thread, and each (table, user)'s hand.

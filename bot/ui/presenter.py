@@ -13,7 +13,7 @@ from typing import Any
 
 import discord
 
-from bot.store.db import Store
+from bot.store.base import TableStore
 from bot.tables.notices import (
     DealFinished,
     GameFinished,
@@ -37,7 +37,7 @@ from bot.ui.words import left_text
 
 
 class Presenter:
-    def __init__(self, bot: FrontEnd, service: TableService, store: Store) -> None:
+    def __init__(self, bot: FrontEnd, service: TableService, store: TableStore) -> None:
         self.bot = bot
         self.service = service
         self.memory = MessageMemory(bot, store)

@@ -1,25 +1,24 @@
-"""The front end's rows: where each table's messages are, and players' choices."""
+"""The front end's rows: where each table's messages are, and players' choices; on SQLite and on
+PostgreSQL alike."""
 
 from __future__ import annotations
 
 import asyncio
-from pathlib import Path
 
-import aiosqlite
-
+from bot.store.base import TableStore
 from bot.store.db import (
     Changes,
     ChoiceRow,
     FrontEndChanges,
     MessageRow,
     RoomRow,
-    Store,
     StoredEvent,
 )
 from bot.store.migrations import MIGRATIONS
+from tests.store.backends import Backend
 
 
-async def _tables(store: Store, count: int) -> list[int]:
+async def _tables(store: TableStore, count: int) -> list[int]:
     ids = []
     async with store.transaction() as tx:
         for channel in range(count):
@@ -27,21 +26,16 @@ async def _tables(store: Store, count: int) -> list[int]:
     return ids
 
 
-async def _close(store: Store, table_id: int) -> None:
+async def _close(store: TableStore, table_id: int) -> None:
     await store.write(Changes(table_id, (), status="closed", at=1.0))
 
 
-async def test_a_database_from_before_is_migrated_and_keeps_its_tables(tmp_path: Path) -> None:
-    path = tmp_path / "old.sqlite3"
-    async with aiosqlite.connect(path) as db:
-        await db.executescript(MIGRATIONS[0])
-        await db.execute(
-            "INSERT INTO tables (guild_id, channel_id, status, private, created_at, updated_at)"
-            " VALUES (1, 2, 'live', 0, 0, 0)"
-        )
-        await db.execute("PRAGMA user_version = 1")
-        await db.commit()
-    store = await Store.open(path)
+async def test_a_database_from_before_is_migrated_and_keeps_its_tables(backend: Backend) -> None:
+    await backend.at_first_version(
+        "INSERT INTO tables (guild_id, channel_id, status, private, created_at, updated_at)"
+        " VALUES (1, 2, 'live', 0, 0, 0)"
+    )
+    store = await backend.open()
     assert await store.schema_version() == len(MIGRATIONS) >= 2
     assert await store.active_tables() == [1]
     empty = await store.front_end()
@@ -49,9 +43,8 @@ async def test_a_database_from_before_is_migrated_and_keeps_its_tables(tmp_path:
     await store.close()
 
 
-async def test_rows_are_upserted_and_read_back_after_reopening(tmp_path: Path) -> None:
-    path = tmp_path / "x.sqlite3"
-    store = await Store.open(path)
+async def test_rows_are_upserted_and_read_back_after_reopening(backend: Backend) -> None:
+    store = await backend.open()
     one, two = await _tables(store, 2)
     await store.save_front_end(
         FrontEndChanges(
@@ -74,7 +67,7 @@ async def test_rows_are_upserted_and_read_back_after_reopening(tmp_path: Path) -
     )
     await store.close()
 
-    store = await Store.open(path)
+    store = await backend.open()
     state = await store.front_end()
     assert set(state.rooms) == {RoomRow(one, 555, False), RoomRow(two, None, True)}
     assert set(state.messages) == {
@@ -91,8 +84,8 @@ async def test_rows_are_upserted_and_read_back_after_reopening(tmp_path: Path) -
     await store.close()
 
 
-async def test_a_closed_table_is_forgotten_and_cannot_come_back(tmp_path: Path) -> None:
-    store = await Store.open(tmp_path / "x.sqlite3")
+async def test_a_closed_table_is_forgotten_and_cannot_come_back(backend: Backend) -> None:
+    store = await backend.open()
     one, two, three = await _tables(store, 3)
     rows = FrontEndChanges(
         rooms=tuple(RoomRow(t, 900 + t, False) for t in (one, two, three)),
@@ -120,8 +113,8 @@ async def test_a_closed_table_is_forgotten_and_cannot_come_back(tmp_path: Path) 
     await store.close()
 
 
-async def test_front_end_writes_do_not_race_the_group_commit(tmp_path: Path) -> None:
-    store = await Store.open(tmp_path / "x.sqlite3")
+async def test_front_end_writes_do_not_race_the_group_commit(backend: Backend) -> None:
+    store = await backend.open()
     (table,) = await _tables(store, 1)
 
     async def event(seq: int) -> None:
@@ -137,15 +130,14 @@ async def test_front_end_writes_do_not_race_the_group_commit(tmp_path: Path) -> 
     await store.close()
 
 
-async def test_a_players_settings_are_kept_beside_their_confirm_choice(tmp_path: Path) -> None:
-    path = tmp_path / "s.sqlite3"
-    store = await Store.open(path)
+async def test_a_players_settings_are_kept_beside_their_confirm_choice(backend: Backend) -> None:
+    store = await backend.open()
     await store.save_front_end(FrontEndChanges(confirm=((7, True),)))
     await store.set_choices(ChoiceRow(7, "dark", 30, 80, 65, False))
     await store.set_choices(ChoiceRow(8, "four-colour"))
     await store.set_choices(ChoiceRow(9))  # back to the defaults: nothing to load
     await store.close()
-    store = await Store.open(path)
+    store = await backend.open()
     state = await store.front_end()
     assert state.confirm == frozenset({7})
     assert state.choices == (ChoiceRow(7, "dark", 30, 80, 65, False), ChoiceRow(8, "four-colour"))

@@ -1,10 +1,11 @@
 """A database written before games were named opens, migrates, and replays every table to the
-state it was in (the fixture was written by that version, with the states it replayed to)."""
+state it was in (the fixture was written by that version, with the states it replayed to). On
+PostgreSQL the same rows are copied into a database at that version first."""
 
 from __future__ import annotations
 
 import json
-import shutil
+from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
 
@@ -13,11 +14,12 @@ import pytest
 
 from bot.games.bridge.game import BRIDGE
 from bot.games.bridge.state import DealState
-from bot.store.db import Store
+from bot.store.base import TableStore
 from bot.tables.clock import ManualClock
 from bot.tables.events import read_log
 from bot.tables.service import TableService
 from bot.tables.table import Table, replay
+from tests.store.backends import Backend
 
 FIXTURES = Path(__file__).parent / "fixtures"
 BEFORE = FIXTURES / "v2_tables.sqlite3"
@@ -62,22 +64,23 @@ def fingerprint(t: Table) -> dict[str, Any]:
 
 
 @pytest.fixture
-async def migrated(tmp_path: Path) -> Store:
-    path = tmp_path / "old.sqlite3"
-    shutil.copy(BEFORE, path)
-    store = await Store.open(path)
+async def migrated(backend: Backend) -> AsyncIterator[TableStore]:
+    await backend.copy_of(BEFORE)
+    store = await backend.open()
     yield store
     await store.close()
 
 
-async def test_an_old_database_migrates_to_the_current_schema(migrated: Store) -> None:
+async def test_an_old_database_migrates_to_the_current_schema(migrated: TableStore) -> None:
     async with aiosqlite.connect(BEFORE) as db:
         old = int((await (await db.execute("PRAGMA user_version")).fetchone())[0])
     assert old < await migrated.schema_version()
     assert await migrated.fetch("SELECT DISTINCT game FROM tables") == [("bridge",)]
 
 
-async def test_every_table_of_an_old_database_replays_to_the_state_it_had(migrated: Store) -> None:
+async def test_every_table_of_an_old_database_replays_to_the_state_it_had(
+    migrated: TableStore,
+) -> None:
     expected = json.loads((FIXTURES / "v2_tables.json").read_text())
     for table_id, state in expected.items():
         stored = await migrated.events(int(table_id))
@@ -88,7 +91,9 @@ async def test_every_table_of_an_old_database_replays_to_the_state_it_had(migrat
         assert now == then, f"table {table_id}"
 
 
-async def test_an_old_database_serves_its_tables_after_the_migration(migrated: Store) -> None:
+async def test_an_old_database_serves_its_tables_after_the_migration(
+    migrated: TableStore,
+) -> None:
     """The service takes every table that is not closed back, and each plays on."""
     expected = json.loads((FIXTURES / "v2_tables.json").read_text())
     service = TableService(migrated, clock=ManualClock(1_900_000_000.0))
@@ -105,7 +110,9 @@ async def test_an_old_database_serves_its_tables_after_the_migration(migrated: S
         await service.shutdown()
 
 
-async def test_the_migrated_log_is_still_append_only(migrated: Store) -> None:
-    with pytest.raises(aiosqlite.IntegrityError, match="append-only"):
+async def test_the_migrated_log_is_still_append_only(
+    backend: Backend, migrated: TableStore
+) -> None:
+    with pytest.raises(backend.integrity_error, match="append-only"):
         async with migrated.transaction() as tx:
-            await tx._db.execute("UPDATE events SET kind = 'Closed' WHERE seq = 1")
+            await backend.execute(tx, "UPDATE events SET kind = 'Closed' WHERE seq = 1")

@@ -1,17 +1,18 @@
-"""The store: WAL mode, versioned migrations, the append-only log, leaderboard periods."""
+"""The store: WAL mode, versioned migrations, the append-only log, leaderboard periods; on
+SQLite and on PostgreSQL alike."""
 
 from __future__ import annotations
 
 from datetime import UTC, datetime
 from pathlib import Path
 
-import aiosqlite
 import pytest
 
 from bot.store.db import ResultRow, Store, StoredEvent
 from bot.store.leaderboard import Period, leaderboard, player_stats
-from bot.store.migrations import MIGRATIONS
+from bot.store.migrations import MIGRATIONS, POSTGRES_MIGRATIONS
 from bot.store.ratings import START, rate_sides
+from tests.store.backends import Backend
 
 
 async def test_a_new_database_is_in_wal_mode_at_the_latest_schema(tmp_path: Path) -> None:
@@ -24,21 +25,37 @@ async def test_a_new_database_is_in_wal_mode_at_the_latest_schema(tmp_path: Path
     await again.close()
 
 
-async def test_the_event_log_is_append_only(tmp_path: Path) -> None:
-    store = await Store.open(tmp_path / "x.sqlite3")
+def test_each_backend_has_every_migration() -> None:
+    assert len(POSTGRES_MIGRATIONS) == len(MIGRATIONS)
+
+
+async def test_a_new_database_of_either_backend_is_at_the_latest_schema(backend: Backend) -> None:
+    store = await backend.open()
+    assert await store.schema_version() == len(MIGRATIONS)
+    await store.close()
+    again = await backend.open()
+    assert await again.schema_version() == len(MIGRATIONS)
+    await again.close()
+
+
+async def test_the_event_log_is_append_only(backend: Backend) -> None:
+    store = await backend.open()
     async with store.transaction() as tx:
         tid = await tx.insert_table(1, 2, "open", False, 0.0, "bridge")
         await tx.append_events(tid, [StoredEvent(1, "Opened", "S", 7, 0.0, {"a": 1})])
-    for sql in ("UPDATE events SET kind = 'X'", "DELETE FROM events"):
-        with pytest.raises(aiosqlite.IntegrityError):
+    statements = ["UPDATE events SET kind = 'X'", "DELETE FROM events"]
+    if backend.name == "postgres":
+        statements.append("TRUNCATE events")
+    for sql in statements:
+        with pytest.raises(backend.integrity_error, match="append-only"):
             async with store.transaction() as tx:
-                await store._db.execute(sql)
+                await backend.execute(tx, sql)
     assert [e.kind for e in await store.events(tid)] == ["Opened"]
     await store.close()
 
 
-async def test_a_failed_transaction_leaves_nothing_behind(tmp_path: Path) -> None:
-    store = await Store.open(tmp_path / "x.sqlite3")
+async def test_a_failed_transaction_leaves_nothing_behind(backend: Backend) -> None:
+    store = await backend.open()
     with pytest.raises(RuntimeError):
         async with store.transaction() as tx:
             await tx.insert_table(1, 2, "open", False, 0.0, "bridge")
@@ -51,8 +68,8 @@ def _at(y: int, m: int, d: int) -> float:
     return datetime(y, m, d, 12, tzinfo=UTC).timestamp()
 
 
-async def test_r8_4_leaderboards_by_period(tmp_path: Path) -> None:
-    store = await Store.open(tmp_path / "x.sqlite3")
+async def test_r8_4_leaderboards_by_period(backend: Backend) -> None:
+    store = await backend.open()
     now = _at(2026, 11, 26)  # a Thursday
     rows = [
         (1, 1, _at(2026, 10, 20)),  # last month

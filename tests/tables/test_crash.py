@@ -5,22 +5,31 @@ commit in turn, the same game is played on a fresh database until that commit ha
 service dies on the spot (its robots stopped, its memory dropped, no shutdown work), a new
 service is started on the same file, and the game is finished. The log, the results and the
 deal records must come out identical every time.
+
+On PostgreSQL a second service (another process, with connections of its own) runs beside the
+first from the start; when the first dies, its connections drop with it, and the second takes
+the table's lease over and finishes the game.
 """
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
+from typing import Any
 
 from bot.games.bridge.formats import FormatKind
 from bot.games.seats import Seat
-from bot.store.db import Changes, Store, Transaction
+from bot.store.base import TableStore
+from bot.store.db import Changes, Store
+from bot.store.postgres import PostgresStore
 from bot.tables.clock import ManualClock
 from bot.tables.errors import NoSuchTable
 from bot.tables.options import TableOptions
 from bot.tables.service import TableService
 from bot.tables.table import Status
+from tests.pg_server import PostgresServer
 from tests.tables.helpers import (
     ANN,
     BOB,
@@ -37,24 +46,38 @@ class Crash(BaseException):
     """The process dies: nothing after the commit runs."""
 
 
-class CrashingStore(Store):
+class Crashes:
+    """A store that dies right after its `crash_after`-th commit."""
+
     crash_after: int | None = None
     commits: int = 0
 
     @asynccontextmanager
-    async def transaction(self) -> AsyncIterator[Transaction]:
-        async with super().transaction() as tx:
+    async def transaction(self) -> AsyncIterator[Any]:
+        async with super().transaction() as tx:  # type: ignore[misc]
             yield tx
         self._landed()
 
     async def write(self, changes: Changes) -> None:
-        await super().write(changes)
+        await super().write(changes)  # type: ignore[misc]
         self._landed()
 
     def _landed(self) -> None:
         self.commits += 1
         if self.commits == self.crash_after:
             raise Crash()
+
+
+class CrashingStore(Crashes, Store):
+    pass
+
+
+class CrashingPgStore(Crashes, PostgresStore):
+    def die(self) -> None:
+        """The process is gone: the server sees its connections drop, leases and all."""
+        self._pool.terminate()
+        if self.cluster._conn is not None:
+            self.cluster._conn.terminate()
 
 
 OPTIONS = bridge_table(format=FormatKind.SINGLE)
@@ -77,7 +100,7 @@ async def script(service: TableService, options: TableOptions = OPTIONS) -> None
     await play_out(service, tid)
 
 
-async def outcome(store: Store) -> tuple[object, ...]:
+async def outcome(store: TableStore) -> tuple[object, ...]:
     events = [(e.seq, e.kind, e.seat, e.user_id, e.payload) for e in await store.events(1)]
     results = [(r.user_id, r.points, r.reason) for r in await store.results(1)]
     deals = [(d.deal_no, d.result, d.export) for d in await store.deals(1)]
@@ -111,6 +134,41 @@ async def run(
     return result, commits
 
 
+async def run_shared(
+    server: PostgresServer, crash_after: int | None, options: TableOptions = OPTIONS
+) -> tuple[tuple[object, ...], int]:
+    url = await server.new_database()
+    first = await CrashingPgStore.open(url)
+    first.crash_after = crash_after
+    serving = TableService(first, clock=ManualClock(), shuffler=seeded)
+    await serving.recover()
+    other = await PostgresStore.open(url)
+    waiting = TableService(other, clock=ManualClock(), shuffler=seeded)
+    await waiting.recover()
+    try:
+        await script(serving, options)
+    except Crash:
+        assert crash_after is not None
+        await serving.shutdown()
+        first.die()
+        # The server frees the dead process's lease once it sees the connection drop.
+        for _ in range(500):
+            if await waiting.take_over() or 1 in waiting.leased:
+                break
+            await asyncio.sleep(0.01)
+        assert 1 in waiting.leased, "the table was not taken over"
+        await script(waiting, options)
+        serving = waiting
+    else:
+        assert crash_after is None, "the game ended before the planned crash"
+        await first.close()
+    await serving.wait_idle()
+    result = await outcome(other)
+    await waiting.shutdown()
+    await other.close()
+    return result, first.commits
+
+
 async def test_r9_2_a_crash_after_any_commit_changes_nothing(tmp_path: Path) -> None:
     expected, commits = await run(tmp_path / "straight.sqlite3", None)
     _, results, deals, _ = expected
@@ -130,3 +188,16 @@ async def test_r9_2_a_crash_after_any_commit_of_a_kaiser_game_changes_nothing(
     for k in range(1, commits + 1):
         got, _ = await run(tmp_path / f"crash{k}.sqlite3", k, KAISER)
         assert got == expected, f"crash after commit {k} changed the outcome"
+
+
+async def test_r9_2_on_postgresql_a_crash_after_any_commit_changes_nothing_once_taken_over(
+    postgres_server: PostgresServer, tmp_path: Path
+) -> None:
+    expected, commits = await run_shared(postgres_server, None)
+    _, results, deals, _ = expected
+    assert len(results) == 2 and deals
+    straight, _ = await run(tmp_path / "same.sqlite3", None)
+    assert straight == expected, "PostgreSQL and SQLite disagree on the game"
+    for k in range(1, commits + 1):
+        got, _ = await run_shared(postgres_server, k)
+        assert got == expected, f"a crash after commit {k} changed the outcome"

@@ -1,0 +1,409 @@
+"""Benchmark: several bot processes on one PostgreSQL, one of them killed in the middle.
+
+Starts a throwaway PostgreSQL server and two to four service processes (the table service
+without Discord) on one database. Each process opens its share of N bridge tables (one deal
+each; South and North people, East and West the plainest legal robots, so that the figures
+are the platform's, not the robots' thinking). The people's moves arrive at a
+process chosen at random for each, as DM clicks would reach whichever shard gets them: the
+process reads the table (from the log if another one changed it), decides the move as the
+person would from the seat's view, and applies it with the version it saw. A person thinks
+for a random time around `--think` seconds between moves. After `--kill-after` seconds one
+process is killed with SIGKILL; the others take its tables' leases over (its robots and
+timers), and requests sent to it are sent again elsewhere, as a player clicks again.
+
+Prints the actions per second (people's and robots'), the latency of the people's actions
+inside the process (p50, p95, max) and as the sender saw it, how long the killed process's
+tables took to be taken over, and the check of every table's log: each acknowledged action
+in the log at its place, no gap, no duplicate, every log replaying to a finished deal.
+
+    python -m bench.cluster [--processes 2] [--tables 200] [--think 2.0] [--kill-after 10]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import signal
+import statistics
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from bot.games.bridge.formats import FormatKind
+from bot.games.seats import Seat
+from bot.tables.errors import StaleVersion, TableError
+
+ROOT = Path(__file__).resolve().parents[1]
+#: Tables per server stay under the per-server limit.
+PER_GUILD = 100
+
+
+def _people(k: int) -> tuple[int, int]:
+    return 10_000 + 2 * k, 10_001 + 2 * k
+
+
+# -- a service process -------------------------------------------------------------------
+
+
+async def serve(url: str) -> None:
+    """One process: a table service on the shared store, answering the parent's requests."""
+    from bot.store.postgres import PostgresStore
+    from bot.tables.options import TableOptions
+    from bot.tables.service import TableService, simple_robots
+    from tests.tables.helpers import bridge_table
+
+    store = await PostgresStore.open(url, connections=4)
+    service = TableService(store, robots=simple_robots)
+    await service.recover()
+    timers = asyncio.create_task(service.run_timers(poll=0.2))
+    options: TableOptions = bridge_table(format=FormatKind.SINGLE)
+
+    def say(*words: Any) -> None:
+        sys.stdout.write(" ".join(str(w) for w in words) + "\n")
+        sys.stdout.flush()
+
+    async def report_leases() -> None:
+        held: frozenset[int] = frozenset()
+        while True:
+            now = service.leased
+            if now != held:
+                held = now
+                say("held", time.time(), ",".join(str(t) for t in sorted(held)) or "-")
+            await asyncio.sleep(0.02)
+
+    async def open_one(request: str, k: int) -> None:
+        host, partner = _people(k)
+        tid = await service.open_table(
+            1 + k // PER_GUILD, 1_000 + k, host, f"P{host}", options
+        )
+        await service.sit(tid, partner, f"P{partner}", 1, Seat.NORTH)
+        await service.start(tid, host, 2)
+        say(request, "opened", tid)
+
+    async def move(request: str, tid: int) -> None:
+        began = time.perf_counter()
+        try:
+            await service.refresh(tid)
+            t = service.snapshot(tid)
+        except TableError:
+            say(request, "done")
+            return
+        if t.deal is None or t.match is None or t.match.is_over:
+            say(request, "done")
+            return
+        for seat in t.owing:
+            uid = t.user_controlling(seat)
+            if uid is None:
+                continue
+            view = next(v for v in service.seat_views(tid, uid) if v.seat is seat)
+            text = t.game.move_text(t.game.simple_robot().decide(view))
+            try:
+                await service.act(tid, uid, t.version, text)
+            except StaleVersion:
+                say(request, "stale", 1000 * (time.perf_counter() - began))
+                return
+            say(request, "ok", 1000 * (time.perf_counter() - began), t.version, uid, text)
+            return
+        say(request, "wait")
+
+    async def answer(line: str) -> None:
+        request, what, arg = line.split()
+        try:
+            if what == "open":
+                await open_one(request, int(arg))
+            else:
+                await move(request, int(arg))
+        except Exception as exc:
+            say(request, "error", json.dumps(repr(exc)).replace(" ", "_"))
+
+    leases = asyncio.create_task(report_leases())
+    loop = asyncio.get_running_loop()
+    reader = asyncio.StreamReader()
+    await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), sys.stdin)
+    say("ready")
+    pending: set[asyncio.Task[None]] = set()
+    while line := (await reader.readline()).decode().strip():
+        if line == "quit":
+            break
+        task = asyncio.create_task(answer(line))
+        pending.add(task)
+        task.add_done_callback(pending.discard)
+    await asyncio.gather(*pending, return_exceptions=True)
+    timers.cancel()
+    leases.cancel()
+    await service.shutdown()
+    await store.close()
+
+
+# -- the parent --------------------------------------------------------------------------
+
+
+@dataclass
+class Worker:
+    number: int
+    process: asyncio.subprocess.Process
+    waiting: dict[str, asyncio.Future[list[str]]] = field(default_factory=dict)
+    held: set[int] = field(default_factory=set)
+    alive: bool = True
+
+
+@dataclass
+class Figures:
+    latencies: list[float] = field(default_factory=list)
+    round_trips: list[float] = field(default_factory=list)
+    #: (table, version the move was made at, user, move text) of every acknowledged move.
+    acked: list[tuple[int, int, int, str]] = field(default_factory=list)
+    stale: int = 0
+    lost_requests: int = 0
+    errors: list[str] = field(default_factory=list)
+    #: When each table was last seen held, by which worker: {table: (worker, time)}.
+    holders: dict[int, int] = field(default_factory=dict)
+    taken: dict[int, float] = field(default_factory=dict)
+
+
+class Cluster:
+    def __init__(self, url: str, count: int) -> None:
+        self.url = url
+        self.count = count
+        self.workers: list[Worker] = []
+        self.readers: list[asyncio.Task[None]] = []
+        self.figures = Figures()
+        self.requests = 0
+        self.killed_at: float | None = None
+        self.victim: Worker | None = None
+        self.orphans: set[int] = set()
+
+    async def start(self) -> None:
+        for n in range(self.count):
+            proc = await asyncio.create_subprocess_exec(
+                sys.executable, "-m", "bench.cluster", "--serve", self.url,
+                cwd=ROOT, stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE,
+                env={**os.environ, "PYTHONHASHSEED": "0"},
+            )  # fmt: skip
+            worker = Worker(n, proc)
+            assert proc.stdout is not None
+            await proc.stdout.readline()  # ready
+            self.readers.append(asyncio.create_task(self._read(worker)))
+            self.workers.append(worker)
+
+    async def _read(self, worker: Worker) -> None:
+        assert worker.process.stdout is not None
+        while line := (await worker.process.stdout.readline()).decode():
+            words = line.split()
+            if words[0] == "held":
+                at = float(words[1])
+                tables = set() if words[2] == "-" else {int(t) for t in words[2].split(",")}
+                for t in tables - worker.held:
+                    if t in self.orphans and t not in self.figures.taken:
+                        assert self.killed_at is not None
+                        self.figures.taken[t] = at - self.killed_at
+                worker.held = tables
+                continue
+            future = worker.waiting.pop(words[0], None)
+            if future is not None and not future.done():
+                future.set_result(words[1:])
+        worker.alive = False
+        for future in worker.waiting.values():
+            if not future.done():
+                future.set_result(["lost"])
+        worker.waiting.clear()
+
+    async def ask(self, worker: Worker, what: str, arg: int) -> list[str]:
+        self.requests += 1
+        request = f"r{self.requests}"
+        future: asyncio.Future[list[str]] = asyncio.get_running_loop().create_future()
+        worker.waiting[request] = future
+        assert worker.process.stdin is not None
+        try:
+            worker.process.stdin.write(f"{request} {what} {arg}\n".encode())
+            await worker.process.stdin.drain()
+        except (BrokenPipeError, ConnectionResetError):
+            worker.waiting.pop(request, None)
+            return ["lost"]
+        return await future
+
+    def any_worker(self, rng: random.Random) -> Worker:
+        return rng.choice([w for w in self.workers if w.alive])
+
+    async def play(self, tid: int, rng: random.Random, think: float) -> None:
+        """One table's people: a move after each think, sent to a random process."""
+        while True:
+            await asyncio.sleep(rng.uniform(0.5 * think, 1.5 * think))
+            while True:
+                sent = time.perf_counter()
+                answer = await self.ask(self.any_worker(rng), "move", tid)
+                if answer[0] == "ok":
+                    self.figures.round_trips.append(1000 * (time.perf_counter() - sent))
+                    self.figures.latencies.append(float(answer[1]))
+                    self.figures.acked.append((tid, int(answer[2]), int(answer[3]), answer[4]))
+                    break
+                if answer[0] == "done":
+                    return
+                if answer[0] == "stale":
+                    self.figures.stale += 1
+                elif answer[0] == "lost":
+                    self.figures.lost_requests += 1
+                elif answer[0] == "error":
+                    self.figures.errors.append(answer[1])
+                # The robots are thinking (or the click went stale): look again shortly.
+                await asyncio.sleep(0.05)
+
+    def kill(self, rng: random.Random) -> None:
+        victim = rng.choice([w for w in self.workers if w.alive])
+        self.victim = victim
+        self.orphans = set(victim.held)
+        self.killed_at = time.time()
+        victim.process.send_signal(signal.SIGKILL)
+
+    async def stop(self) -> None:
+        for w in self.workers:
+            if w.alive and w.process.stdin is not None:
+                w.process.stdin.write(b"quit\n")
+        for w in self.workers:
+            await w.process.wait()
+
+
+async def check(
+    url: str, tables: list[int], acked: list[tuple[int, int, int, str]]
+) -> dict[str, Any]:
+    """Every log: contiguous, replays to a finished deal, holds each acknowledged move."""
+    import asyncpg
+
+    from bot.tables.events import read_log
+    from bot.tables.table import replay
+
+    conn = await asyncpg.connect(url)
+    try:
+        rows = await conn.fetch(
+            "SELECT table_id, seq, kind, user_id, payload, at FROM events ORDER BY table_id, seq"
+        )
+    finally:
+        await conn.close()
+    logs: dict[int, list[Any]] = {}
+    for r in rows:
+        logs.setdefault(int(r["table_id"]), []).append(r)
+    gaps = finished = 0
+    for tid in tables:
+        log = logs.get(tid, [])
+        gaps += [r["seq"] for r in log] != list(range(1, len(log) + 1))
+        table = replay(tid, read_log([(r["kind"], json.loads(r["payload"]), r["at"]) for r in log]))
+        finished += table.match is not None and table.match.is_over
+    lost = 0
+    seen: dict[tuple[int, int], int] = {}
+    for tid, version, user, _text in acked:
+        log = logs.get(tid, [])
+        event = log[version] if version < len(log) else None  # seq version + 1
+        if event is None or event["kind"] != "Acted" or event["user_id"] != user:
+            lost += 1
+        seen[(tid, version)] = seen.get((tid, version), 0) + 1
+    doubled = sum(n - 1 for n in seen.values() if n > 1)
+    people = sum(
+        1 for log in logs.values() for r in log if r["kind"] == "Acted" and r["user_id"] is not None
+    )
+    robots = sum(
+        1 for log in logs.values() for r in log if r["kind"] == "Acted" and r["user_id"] is None
+    )
+    return {
+        "events": len(rows), "gaps": gaps, "finished": finished, "lost": lost,
+        "doubled": doubled, "people": people, "robots": robots,
+    }  # fmt: skip
+
+
+def _pct(values: list[float], q: float) -> float:
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+async def bench(args: argparse.Namespace) -> int:
+    from tests.pg_server import binaries, start
+
+    bin_dir = binaries()
+    if bin_dir is None:
+        raise SystemExit("no PostgreSQL server: apt-get install -y postgresql")
+    server = start(bin_dir)
+    rng = random.Random(args.seed)
+    try:
+        url = await server.new_database()
+        # The schema first, so that the processes do not wait on each other's migration.
+        from bot.store.postgres import PostgresStore
+
+        await (await PostgresStore.open(url, connections=1)).close()
+        cluster = Cluster(url, args.processes)
+        await cluster.start()
+        began = time.perf_counter()
+        opened = await asyncio.gather(
+            *(cluster.ask(cluster.workers[k % args.processes], "open", k)
+              for k in range(args.tables))
+        )  # fmt: skip
+        tables = [int(a[1]) for a in opened if a[0] == "opened"]
+        if len(tables) != args.tables:
+            raise SystemExit(f"could not open every table: {opened[:3]}")
+        print(f"{args.tables} tables opened on {args.processes} processes in "
+              f"{time.perf_counter() - began:.1f} s")  # fmt: skip
+        playing = time.perf_counter()
+        players = [asyncio.create_task(cluster.play(t, rng, args.think)) for t in tables]
+        if args.kill_after > 0:
+            await asyncio.sleep(args.kill_after)
+            cluster.kill(rng)
+            assert cluster.victim is not None
+            print(f"killed process {cluster.victim.number} (SIGKILL) after {args.kill_after} s,"
+                  f" holding {len(cluster.orphans)} tables")  # fmt: skip
+        await asyncio.gather(*players)
+        elapsed = time.perf_counter() - playing
+        await cluster.stop()
+        figures = cluster.figures
+        result = await check(url, tables, figures.acked)
+    finally:
+        server.stop()
+    actions = result["people"] + result["robots"]
+    lat, trip = figures.latencies, figures.round_trips
+    print(f"played {len(tables)} deals in {elapsed:.1f} s: {actions} actions "
+          f"({result['people']} people's, {result['robots']} robots'), "
+          f"{actions / elapsed:.0f} actions/s, {result['events']} events in all")  # fmt: skip
+    print(f"people's actions in the process: p50 {_pct(lat, 0.5):.1f} ms, p95 "
+          f"{_pct(lat, 0.95):.1f} ms, max {max(lat, default=0):.1f} ms; as sent: p50 "
+          f"{_pct(trip, 0.5):.1f} ms, p95 {_pct(trip, 0.95):.1f} ms, "
+          f"max {max(trip, default=0):.1f} ms")  # fmt: skip
+    print(f"refused as stale: {figures.stale}; requests lost with the killed process: "
+          f"{figures.lost_requests}; errors: {len(figures.errors)} "
+          f"{figures.errors[:3]}")  # fmt: skip
+    if cluster.orphans:
+        taken = list(figures.taken.values())
+        print(f"takeover of the killed process's {len(cluster.orphans)} tables: "
+              f"{len(taken)} taken over, median {statistics.median(taken) if taken else 0:.2f} s,"
+              f" max {max(taken, default=float('nan')):.2f} s after the kill")  # fmt: skip
+    print(f"logs: {result['gaps']} with a gap or duplicate, {result['finished']} of "
+          f"{len(tables)} deals finished; acknowledged actions lost: {result['lost']}, "
+          f"applied twice: {result['doubled']}")  # fmt: skip
+    good = (
+        result["gaps"] == 0 and result["lost"] == 0 and result["doubled"] == 0
+        and result["finished"] == len(tables) and not figures.errors
+        and len(figures.taken) == len(cluster.orphans)
+    )  # fmt: skip
+    return 0 if good else 1
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--processes", type=int, default=2, choices=(2, 3, 4))
+    parser.add_argument("--tables", type=int, default=200)
+    parser.add_argument("--think", type=float, default=2.0, help="seconds a person thinks")
+    parser.add_argument("--kill-after", type=float, default=10.0, help="0: kill nobody")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--serve", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.serve:
+        asyncio.run(serve(args.serve))
+        return 0
+    return asyncio.run(bench(args))
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -1,0 +1,140 @@
+"""Several processes on one PostgreSQL database: any of them serves any table, none corrupts one.
+
+Each "process" here is a table service with a store of its own (its own connections, its own
+leases), as separate bot processes would have; the database sees them as separate sessions.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator, Callable
+from dataclasses import dataclass, field
+
+import pytest
+
+from bot.games.seats import Seat
+from bot.store.db import Changes, StaleLog
+from bot.store.postgres import PostgresStore
+from bot.tables.clock import ManualClock
+from bot.tables.errors import StaleVersion
+from bot.tables.notices import Notice, TableChanged, YourTurn
+from bot.tables.service import TableService
+from tests.pg_server import PostgresServer
+from tests.tables.helpers import ANN, BOB, CHANNEL, GUILD, bridge_table, seeded
+
+
+class CountingStore(PostgresStore):
+    """Counts the writes the database refused because the table had moved on."""
+
+    refused: int = 0
+
+    async def write(self, changes: Changes) -> None:
+        try:
+            await super().write(changes)
+        except StaleLog:
+            self.refused += 1
+            raise
+
+
+@dataclass
+class Process:
+    store: CountingStore
+    service: TableService
+    heard: list[Notice] = field(default_factory=list)
+
+
+@pytest.fixture
+async def processes(postgres_server: PostgresServer) -> AsyncIterator[tuple[Process, Process]]:
+    url = await postgres_server.new_database()
+    made = []
+    for _ in range(2):
+        store = await CountingStore.open(url)
+        service = TableService(store, clock=ManualClock(), shuffler=seeded)
+        process = Process(store, service)
+
+        async def record(notice: Notice, heard: list[Notice] = process.heard) -> None:
+            heard.append(notice)
+
+        service.subscribe(record)
+        await service.recover()
+        made.append(process)
+    yield made[0], made[1]
+    for p in made:
+        await p.service.shutdown()
+        await p.store.close()
+
+
+async def test_conflicting_clicks_in_two_processes_apply_exactly_one(
+    processes: tuple[Process, Process],
+) -> None:
+    a, b = processes
+    tid = await a.service.open_table(GUILD, CHANNEL, ANN, "Ann", bridge_table())
+    winners = []
+    for n in range(12):
+        version = len(await a.store.events(tid))
+        first, second = 1000 + n, 2000 + n
+        # Two people click North at the same moment, each click reaching another process.
+        outcomes = await asyncio.gather(
+            a.service.sit(tid, first, "First", version, Seat.NORTH),
+            b.service.sit(tid, second, "Second", version, Seat.NORTH),
+            return_exceptions=True,
+        )
+        applied = [o for o in outcomes if isinstance(o, int)]
+        refused = [o for o in outcomes if isinstance(o, StaleVersion)]
+        assert applied == [version + 1] and len(refused) == 1, outcomes
+        winner, loser = (first, b) if isinstance(outcomes[0], int) else (second, a)
+        winners.append(winner)
+        # The process that lost has read the table again: it serves the next click.
+        assert loser.service.seat_of(tid, winner) is Seat.NORTH
+        await loser.service.leave(tid, winner, version + 1)
+    log = await a.store.events(tid)
+    assert [e.seq for e in log] == list(range(1, len(log) + 1))
+    assert [e.kind for e in log] == ["Opened"] + ["Sat", "Left"] * 12
+    assert [e.user_id for e in log if e.kind == "Sat"] == winners
+    # The clicks met in the database, not only in one process's memory.
+    assert a.store.refused + b.store.refused >= 1
+
+
+async def _until(check: Callable[[], bool]) -> None:
+    for _ in range(1000):
+        if check():
+            return
+        await asyncio.sleep(0.01)
+    raise AssertionError("it never happened")
+
+
+async def test_a_process_that_never_saw_a_table_loads_it_from_the_log(
+    processes: tuple[Process, Process],
+) -> None:
+    a, b = processes
+    tid = await a.service.open_table(GUILD, CHANNEL, ANN, "Ann", bridge_table())
+    await b.service.shutdown()
+    b.service._tables.pop(tid, None)  # as if b had missed the table's opening
+    assert await b.service.sit(tid, BOB, "Bob", 1, Seat.NORTH) == 2
+    # a learns of b's change by notification and reads it from the log.
+    await _until(lambda: a.service.snapshot(tid).version == 2)
+    assert a.service.seat_of(tid, BOB) is Seat.NORTH
+
+
+async def test_only_the_lease_holder_runs_robots_and_tells_of_changes(
+    processes: tuple[Process, Process],
+) -> None:
+    a, b = processes
+    tid = await a.service.open_table(GUILD, CHANNEL, ANN, "Ann", bridge_table())
+    assert tid in a.service.leased and tid not in b.service.leased
+    await b.service.sit(tid, BOB, "Bob", 1, Seat.NORTH)
+    started = await b.service.start(tid, ANN, 2)
+    # b applied both, but a holds the table: a tells of them once notified, and its robots
+    # play until a human owes a move; b tells nobody and runs no robot.
+    def a_waits_for_a_human() -> bool:
+        t = a.service.snapshot(tid)
+        return t.version >= started and any(t.user_controlling(s) for s in t.owing)
+
+    await _until(a_waits_for_a_human)
+    await a.service.wait_idle()
+    assert [n for n in b.heard if n.table_id == tid] == []
+    assert any(isinstance(n, YourTurn) and n.table_id == tid for n in a.heard)
+    assert any(isinstance(n, TableChanged) and n.version >= started for n in a.heard)
+    assert b.service.in_memory()["drivers"] == 0
+    robots = [e for e in await a.store.events(tid) if e.kind == "Acted" and e.user_id is None]
+    assert a.service.snapshot(tid).version == started + len(robots)
