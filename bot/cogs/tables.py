@@ -8,6 +8,9 @@ goes through `open_table`, which every game's `new` calls with its options.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 import discord
 from discord import app_commands
 
@@ -15,7 +18,7 @@ from bot.cogs.common import display_name, is_moderator, parts, table_here
 from bot.games.game import find_game
 from bot.games.seats import SEATS, Seat
 from bot.tables.events import Closer
-from bot.tables.options import TableOptions
+from bot.tables.options import Mode, RobotLevel, TableOptions
 from bot.tables.table import Status
 from bot.ui.delivery import Outcome
 from bot.ui.frontend import FrontEnd
@@ -39,6 +42,25 @@ HISTORY_QUERY = (
     " WHERE t.guild_id = ? AND t.game = ?"
     " ORDER BY d.at DESC, d.table_id DESC, d.game_no DESC, d.deal_no DESC LIMIT ?"
 )
+
+
+def table_options(
+    game: str,
+    rules: Callable[[], Any],
+    mode: Mode,
+    private: bool,
+    level: RobotLevel,
+    move_time: int,
+) -> TableOptions:
+    """The options of a game's `new` command, each checked: the game's rules (built by `rules`)
+    and the table's own. A value Discord would not have offered is refused privately."""
+    try:
+        return TableOptions(
+            game=game, rules=rules(), mode=mode, private=private, level=level,
+            move_time=move_time,
+        )  # fmt: skip
+    except ValueError as exc:
+        raise Refusal("That is not a table option I know.") from exc
 
 
 async def open_table(
