@@ -23,7 +23,7 @@ from bot.tables.table import Status
 from bot.ui.components import ControlHandler
 from bot.ui.custom_ids import Act, ControlId
 from bot.ui.frontend import FrontEnd, front_end
-from bot.ui.games import PLAIN, HandPrompt
+from bot.ui.games import PLAIN, HandPrompt, adapter_for
 from bot.ui.safety import Refusal, answer_privately
 
 from .common import display_name, parse_table, parts
@@ -47,6 +47,7 @@ def register(bot: FrontEnd) -> None:
         Act.START: start,
         Act.LEAVE: leave,
         Act.HAND: show_hand,
+        Act.EXPLAIN: explain_calls,
         Act.UNDO_ALLOW: answer_undo,
         Act.UNDO_REFUSE: answer_undo,
         Act.REMATCH: rematch,
@@ -208,6 +209,20 @@ async def show_hand(
     hand = presenter.hands.message(table_id, interaction.user.id)
     await interaction.followup.send(**await hand.as_new(), ephemeral=True)
     presenter.hands.keep_ephemeral(table_id, interaction.user.id, interaction)
+
+
+async def explain_calls(
+    interaction: discord.Interaction, control: ControlId, values: Sequence[str]
+) -> None:
+    """What the auction's calls mean, for whoever asks: seated or watching, it is public."""
+    service, _ = parts(_bot(interaction))
+    table_id = parse_table(control.table)
+    game = service.summary(table_id).options.game
+    view = service.public_view(table_id)
+    text = None if view is None else adapter_for(game).calls_explained(view)
+    if text is None:
+        raise Refusal("No call has been made at this table yet.")
+    await interaction.response.send_message(text, ephemeral=True)
 
 
 async def _show(

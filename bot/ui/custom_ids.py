@@ -38,6 +38,8 @@ class Act(StrEnum):
     BACK = "back"
     UNDO_ALLOW = "allowundo"
     UNDO_REFUSE = "refuseundo"
+    #: Ask what the calls of the auction mean (answered privately, to anyone who asks).
+    EXPLAIN = "explain"
 
 
 #: The short names the first version of the bot drew; its messages keep working.

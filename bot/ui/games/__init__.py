@@ -73,6 +73,11 @@ class GameAdapter(Protocol):
 
     def record_post(self, record: Any, exports: dict[str, str]) -> RecordPost: ...
 
+    def calls_explained(self, view: Any) -> str | None:
+        """What each call of the auction so far means, as anyone at or around the table may
+        ask; None when the game has no such explanations or no call has been made."""
+        ...
+
     def analysed(self, record: Any) -> Any:
         """The record with what takes time to work out added (bridge: the double-dummy table
         and par). Runs in a worker thread."""

@@ -279,6 +279,10 @@ class KaiserFrontEnd:
     def record_post(self, record: HandRecord, exports: dict[str, str]) -> RecordPost:
         return record_post(record, exports)
 
+    def calls_explained(self, view: PublicView) -> str | None:
+        """A Kaiser bid says all it means: how many tricks, and whether in no trump."""
+        return None
+
     def analysed(self, record: HandRecord) -> HandRecord:
         return record
 
