@@ -13,6 +13,7 @@ import asyncio
 import contextlib
 import logging
 from collections.abc import Callable, Coroutine, Sequence
+from dataclasses import replace
 from typing import Any
 
 import discord
@@ -48,6 +49,7 @@ def register(bot: FrontEnd) -> None:
         Act.LEAVE: leave,
         Act.HAND: show_hand,
         Act.EXPLAIN: explain_calls,
+        Act.MUTE: mute_warnings,
         Act.UNDO_ALLOW: answer_undo,
         Act.UNDO_REFUSE: answer_undo,
         Act.REMATCH: rematch,
@@ -225,6 +227,22 @@ async def explain_calls(
     await interaction.response.send_message(text, ephemeral=True)
 
 
+async def mute_warnings(
+    interaction: discord.Interaction, control: ControlId, values: Sequence[str]
+) -> None:
+    """The clicker's own timer warnings stop pinging them (rule 11.3), whoever was warned."""
+    _, presenter = parts(_bot(interaction))
+    memory = presenter.memory
+    row = memory.settings_of(interaction.user.id)
+    if row.warnings:
+        await memory.choose(replace(row, warnings=False))
+    await interaction.response.send_message(
+        "Your move timer warnings no longer ping you; `/settings timer_warning:True` brings "
+        "them back.",
+        ephemeral=True,
+    )
+
+
 async def _show(
     interaction: discord.Interaction, table_id: int, prompt: HandPrompt = PLAIN
 ) -> None:
@@ -267,9 +285,7 @@ async def confirm(
     await _show(interaction, parse_table(control.table), HandPrompt(confirm=control.arg))
 
 
-async def move(
-    interaction: discord.Interaction, control: ControlId, values: Sequence[str]
-) -> None:
+async def move(interaction: discord.Interaction, control: ControlId, values: Sequence[str]) -> None:
     """A move of the game: the service checks turn and version; the hand is then redrawn."""
     service, _ = parts(_bot(interaction))
     table_id = parse_table(control.table)
