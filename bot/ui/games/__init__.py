@@ -71,6 +71,11 @@ class GameAdapter(Protocol):
         """Of the views a player holds, the one their turn is in (their own by default)."""
         ...
 
+    def picture_view(self, views: Sequence[Any], own: Any) -> Any:
+        """Of the views a player holds, the one their hand picture is drawn from (their own
+        unless the game turns the table for them)."""
+        ...
+
     def record_post(self, record: Any, exports: dict[str, str]) -> RecordPost: ...
 
     def calls_explained(self, view: Any) -> str | None:

@@ -290,6 +290,15 @@ class BridgeFrontEnd:
     def acting_view(self, views: Sequence[SeatView], own: SeatView) -> SeatView:
         return next((v for v in views if v.is_my_turn), own)
 
+    def picture_view(self, views: Sequence[SeatView], own: SeatView) -> SeatView:
+        """The table turns for a player who declares for their robot partner: the declarer's
+        hand, which they play, at the bottom and their own above it as dummy."""
+        pub = own.public
+        if pub.contract is None or pub.phase is not Phase.PLAY:
+            return own
+        declarer = pub.contract.declarer
+        return next((v for v in views if v.seat is declarer and v.seat is not own.seat), own)
+
     def record_post(self, record: HandRecord, exports: dict[str, str]) -> RecordPost:
         return record_post(record, exports)
 

@@ -276,6 +276,9 @@ class KaiserFrontEnd:
         """Every Kaiser player plays only their own hand."""
         return own
 
+    def picture_view(self, views: Sequence[SeatView], own: SeatView) -> SeatView:
+        return own
+
     def record_post(self, record: HandRecord, exports: dict[str, str]) -> RecordPost:
         return record_post(record, exports)
 
