@@ -128,7 +128,8 @@ class Hands:
         key = (summary.game_no, summary.deal_number)
         return HandMessage(
             content, controls_view(items), key, summary.version, summary.options.game,
-            summary.status is Status.FINISHED, own, players(summary), table_id,
+            summary.status is Status.FINISHED, adapter.picture_view(views, own),
+            players(summary), table_id,
             self.memory.look_of(user_id),
         )  # fmt: skip
 

@@ -29,6 +29,8 @@ from bot.tables.notices import (
 )
 from bot.tables.service import TableService
 from bot.ui.announcements import Announcements
+from bot.ui.components import ButtonControl, controls_view
+from bot.ui.custom_ids import Act, ControlId
 from bot.ui.frontend import FrontEnd
 from bot.ui.hands import Hands, ping
 from bot.ui.memory import MessageMemory
@@ -106,6 +108,11 @@ class Presenter:
                 # client's default mentions no one).
                 if self.memory.settings_of(user_id).warnings:
                     warning["allowed_mentions"] = ping(user_id)
+                    mute = ControlId(str(table_id), 0, Act.MUTE).encode()
+                    quiet = discord.ButtonStyle.secondary
+                    warning["view"] = controls_view(
+                        [ButtonControl(mute, "Mute my warnings", style=quiet)]
+                    )
                 post(table_id, warning)
             case SeatTimedOut(table_id, user_id, seat):
                 game = self.service.summary(table_id).options.game

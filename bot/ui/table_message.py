@@ -227,6 +227,14 @@ class TableMessages:
                     style=discord.ButtonStyle.primary,
                 )
             )
+            if view is not None and adapter_for(summary.options.game).calls_explained(view):
+                buttons.append(
+                    ButtonControl(
+                        ControlId(tid, 0, Act.EXPLAIN).encode(),
+                        "What the calls mean",
+                        style=discord.ButtonStyle.secondary,
+                    )
+                )
         elif summary.status is Status.FINISHED:
             message["content"] = head + "\nThe game is over. Play again with the same seats?"
             buttons.append(

@@ -89,9 +89,16 @@ def interaction(
     return payload
 
 
+def _is_user(value: Any) -> bool:
+    return isinstance(value, dict) and "username" in value
+
+
 def options(values: dict[str, Any]) -> list[Json]:
+    """Each option as Discord sends it; a user (a dict from `Harness.user`) as its id."""
     return [
-        {"name": name, "type": OPTION_TYPES.get(type(value), 3), "value": value}
+        {"name": name, "type": 6, "value": value["id"]}
+        if _is_user(value)
+        else {"name": name, "type": OPTION_TYPES.get(type(value), 3), "value": value}
         for name, value in values.items()
     ]
 
@@ -106,6 +113,16 @@ def slash_data(name: str, values: dict[str, Any], guild_id: int | None = None) -
     if rest:
         opts = [{"name": rest[0], "type": 1, "options": opts}]
     data: Json = {"id": "1", "name": head, "type": 1, "options": opts}
+    users = [v for v in values.values() if _is_user(v)]
+    if users:
+        # A user option carries only the id; Discord sends the user (and, in a server, the
+        # member) beside the options.
+        data["resolved"] = {
+            "users": {u["id"]: u for u in users},
+            "members": {
+                u["id"]: {k: v for k, v in member(u).items() if k != "user"} for u in users
+            },
+        }
     if guild_id is not None:
         data["guild_id"] = str(guild_id)
     return data

@@ -142,6 +142,8 @@ class FakeDiscord:
     messages: dict[int, Json] = field(default_factory=dict)
     dm_channels: dict[int, int] = field(default_factory=dict)  # channel id -> user id
     threads: dict[int, Json] = field(default_factory=dict)
+    #: Who was added to each thread (a private thread shows only to them and the bot).
+    thread_members: dict[int, set[int]] = field(default_factory=dict)
     interactions: dict[str, InteractionContext] = field(default_factory=dict)
     originals: dict[str, int] = field(default_factory=dict)  # token -> message id
     #: Ephemeral messages and the one user who sees each.
@@ -546,6 +548,15 @@ class FakeDiscord:
             inc.record.audience = f"channel:{parent}"
             # Discord gives a thread started on a message the message's id.
             return json_response(self._thread(parent, mid, inc.json, 11))
+
+        @route("PUT", r"/channels/(\d+)/thread-members/(\d+)")
+        async def add_thread_member(request: web.Request, inc: Incoming) -> web.Response:
+            parts = inc.record.path.split("/")
+            thread, user = int(parts[2]), int(parts[4])
+            if thread not in self.threads:
+                return json_response({"message": "Unknown Channel", "code": 10003}, 404)
+            self.thread_members.setdefault(thread, set()).add(user)
+            return web.Response(status=204)
 
         @route("POST", r"/channels/(\d+)/threads")
         async def create_thread(request: web.Request, inc: Incoming) -> web.Response:
