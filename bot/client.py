@@ -24,7 +24,9 @@ from bot.ui.updater import MessageUpdater
 
 if TYPE_CHECKING:
     from bot.store.base import TableStore
+    from bot.tables.daily import DailyChallenge, FieldRobots
     from bot.tables.service import TableService
+    from bot.tables.tournament import Tournaments
     from bot.ui.presenter import Presenter
 
 log = logging.getLogger(__name__)
@@ -88,6 +90,7 @@ class CardTableBot(commands.Bot):
         make_service: ServiceFactory | None = None,
         timer_poll: float = 1.0,
         turn_wait: float = 0.25,
+        field_robots: FieldRobots | None = None,
     ) -> None:
         shards: dict[str, Any] = {}
         if settings.shard_count is not None:
@@ -111,6 +114,8 @@ class CardTableBot(commands.Bot):
         self.delivery = DmDelivery(self)
         self.updater = MessageUpdater(update_interval, update_delay)
         self._make_service = make_service
+        #: The robots whose own result joins each daily board's field (tests: plain ones).
+        self._field_robots = field_robots
         self._timer_poll = timer_poll
         #: How long a click's answer may wait for robots to bring the player's next turn.
         self.turn_wait = turn_wait
@@ -118,6 +123,8 @@ class CardTableBot(commands.Bot):
         self.store: TableStore | None = None
         self.service: TableService | None = None
         self.presenter: Presenter | None = None
+        self.daily: DailyChallenge | None = None
+        self.tournaments: Tournaments | None = None
 
     async def setup_hook(self) -> None:
         # Components first: a click that arrives while the rest starts must find its handler.
@@ -134,8 +141,11 @@ class CardTableBot(commands.Bot):
             await self.add_cog(cog)
 
     async def _start_tables(self) -> None:
+        from bot.cogs.tournament import thread_rooms
         from bot.store.base import open_store
+        from bot.tables.daily import DailyChallenge, expert_robots
         from bot.tables.errors import TableError
+        from bot.tables.tournament import Tournaments
         from bot.ui.presenter import Presenter
 
         USER_ERRORS.append(TableError)
@@ -151,6 +161,10 @@ class CardTableBot(commands.Bot):
             for name in game_names():
                 self.spawn(asyncio.to_thread(find_game(name).warm_up), f"{name} warm-up")
         self.presenter = Presenter(self, self.service, self.store)
+        self.daily = DailyChallenge(
+            self.store, self.service, robots=self._field_robots or expert_robots
+        )
+        self.tournaments = Tournaments(self.store, self.service, thread_rooms(self))
         # Where the tables' messages are, before recovering tables redraws any of them.
         await self.presenter.load()
         self.service.subscribe(self.presenter.on_notice)
@@ -179,6 +193,10 @@ class CardTableBot(commands.Bot):
         for _ in range(50):
             if self.service is not None:
                 await self.service.wait_idle()
+            if self.tournaments is not None:
+                await self.tournaments.settled()
+            if self.daily is not None:
+                await self.daily.robots_done()
             pending = [t for t in self._tasks if t.get_name() != "table timers"]
             await asyncio.gather(*pending, return_exceptions=True)
             await self.updater.flush()
@@ -193,6 +211,10 @@ class CardTableBot(commands.Bot):
         await self.updater.close()
         if self.presenter is not None:
             await self.presenter.close()
+        if self.daily is not None:
+            await self.daily.shutdown()
+        if self.tournaments is not None:
+            await self.tournaments.shutdown()
         if self.service is not None:
             await self.service.shutdown()
         for task in list(self._tasks):

@@ -25,6 +25,7 @@ from enum import Enum
 from typing import Any, Protocol, runtime_checkable
 
 from bot.games.cards import Shuffler
+from bot.games.field import FieldScoring
 from bot.games.registry import Registry
 from bot.games.seats import Seat, Side
 
@@ -259,6 +260,24 @@ class Game(Protocol):
 
         Raises a `RuleError` whose message says why when the text names nothing they may do.
         """
+        ...
+
+    # -- duplicate events ------------------------------------------------------------------
+
+    def event_rules(self) -> Rules:
+        """The options a duplicate event's tables play by (bridge: 8 boards scored as
+        duplicate; Kaiser: a game to the target)."""
+        ...
+
+    @property
+    def field_scoring(self) -> FieldScoring:
+        """How an event compares a deal's results with the field's, and the first way is the
+        one its standings rank by."""
+        ...
+
+    def board_score(self, record: Any, side: Side) -> int:
+        """A finished deal's record in the points an event compares: `side`'s score less the
+        other side's."""
         ...
 
     # -- who decides and who sees ----------------------------------------------------------

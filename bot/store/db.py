@@ -202,6 +202,10 @@ class Transaction:
             ],
         )
 
+    async def run(self, sql: str, *args: Any) -> None:
+        """Run one statement written with `?` placeholders (the SQL every store shares)."""
+        await self._db.execute(sql, args)
+
     async def mark_warned(self, table_id: int, kind: str, seat: str) -> None:
         await self._db.execute(
             "UPDATE timers SET warned = 1 WHERE table_id = ? AND kind = ? AND seat = ?",

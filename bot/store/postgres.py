@@ -73,6 +73,10 @@ class PgTransaction:
         """Run one statement (tests and tools)."""
         await self._conn.execute(sql, *args)
 
+    async def run(self, sql: str, *args: Any) -> None:
+        """Run one statement written with `?` placeholders (the SQL every store shares)."""
+        await self._conn.execute(placeholders(sql), *args)
+
     async def insert_table(
         self, guild_id: int, channel_id: int, status: str, private: bool, at: float, game: str
     ) -> int:

@@ -50,6 +50,9 @@ class TableOptions:
     private: bool = False
     level: RobotLevel = RobotLevel.BASIC
     move_time: int = MOVE_TIME_DEFAULT
+    #: The duplicate event the table plays for (a day's challenge, a tournament round), whose
+    #: boards it deals from the event's stored set; None for an ordinary table.
+    event: str | None = None
 
     def __post_init__(self) -> None:
         if not isinstance(self.mode, Mode) or not isinstance(self.level, RobotLevel):
@@ -81,7 +84,7 @@ class TableOptions:
             "private": self.private,
             "level": self.level.value,
             "move_time": self.move_time,
-        }
+        } | ({"event": self.event} if self.event is not None else {})
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> TableOptions:
@@ -96,4 +99,5 @@ class TableOptions:
             private=bool(data["private"]),
             level=RobotLevel(data["level"]),
             move_time=int(data["move_time"]),
+            event=str(data["event"]) if data.get("event") is not None else None,
         )

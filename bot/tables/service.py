@@ -17,13 +17,13 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from bot.games.cards import Shuffler, secure_rng
 from bot.games.errors import RuleError
-from bot.games.game import Action, DealState, Game, Robot
+from bot.games.game import Action, DealDue, DealState, Game, Robot
 from bot.games.seats import Seat, Side
 from bot.store.base import TableStore
 from bot.store.db import (
@@ -121,6 +121,11 @@ def _secure(table_id: int, game_no: int, deal_no: int) -> Shuffler:
     return secure_rng()
 
 
+#: Gives the deal text of an event's board: (the event, the game, the deal its match says is
+#: due). An event's boards are dealt once and kept, so every table that plays it gets the same.
+BoardSource = Callable[[str, Game, DealDue], Awaitable[str]]
+
+
 @dataclass(frozen=True, slots=True)
 class TableSummary:
     """What anyone may know about a table: never a hidden card."""
@@ -164,6 +169,7 @@ class TableService:
         self._robot_factory = robots
         self._judge = judge
         self._shuffler = shuffler
+        self._boards: BoardSource | None = None
         self._tables: dict[int, Table] = {}
         self._locks: dict[int, asyncio.Lock] = {}
         self._drivers: dict[int, asyncio.Task[None]] = {}
@@ -181,6 +187,10 @@ class TableService:
 
     def subscribe(self, listener: Listener) -> None:
         self._listeners.append(listener)
+
+    def serve_events(self, boards: BoardSource) -> None:
+        """Deal the tables of duplicate events (their options name the event) from `boards`."""
+        self._boards = boards
 
     async def recover(self) -> int:
         """Rebuild every table that is not closed from its log; returns how many. Their
@@ -334,6 +344,15 @@ class TableService:
             raise NoSuchTable()
         outputs = replay(table_id, events, keep_outbox=True).outbox
         return [o for o in outputs if isinstance(o, DealDone)]
+
+    async def played_out(self, table_id: int) -> bool:
+        """Whether the table's last game was played to its end (not left, nor closed early),
+        from its log, open or closed."""
+        events = await self._logged(table_id)
+        if not events:
+            raise NoSuchTable()
+        match = replay(table_id, events).match
+        return match is not None and match.is_over
 
     async def wait_idle(self) -> None:
         """Wait until no robot has anything left to do (tests, benchmarks, the demo)."""
@@ -650,8 +669,7 @@ class TableService:
                     assert new.match is not None
                     due = new.match.next_deal()
                     assert due is not None
-                    rng = self._shuffler(table_id, new.game_no, new.deals_dealt + 1)
-                    dealt = Dealt(new.game.deal(due, rng))
+                    dealt = Dealt(await self._deal(new, due))
                     new.apply(dealt, at)
                     events.append(dealt)
                 if not events:
@@ -675,6 +693,16 @@ class TableService:
         await self._tell(notices)
         self._kick(table_id)
         return new.version
+
+    async def _deal(self, table: Table, due: DealDue) -> str:
+        """The deal text of the table's next deal: an event's stored board, or a new shuffle."""
+        event = table.options.event
+        if event is not None:
+            if self._boards is None:
+                raise WrongState("This table plays an event's boards, and they are not here.")
+            return await self._boards(event, table.game, due)
+        rng = self._shuffler(table.id, table.game_no, table.deals_dealt + 1)
+        return table.game.deal(due, rng)
 
     async def _persist(self, old: Table, new: Table, events: list[Event], at: float) -> None:
         deadlines = new.deadlines()

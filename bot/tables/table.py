@@ -343,6 +343,7 @@ class Table:
             raise WrongState("This table is closed.")
         match event:
             case Invited(user_id):
+                self._not_at_an_event("An event's table seats its own player only.")
                 self.invited.add(user_id)
             case Sat(user_id, name, seat):
                 self._sit(user_id, name, seat)
@@ -395,6 +396,8 @@ class Table:
         if self.status not in (Status.OPEN, Status.FINISHED):
             raise WrongState("The game is under way; you can take a seat when it ends.")
         if self.options.private and user_id != self.host and user_id not in self.invited:
+            raise NotInvited()
+        if self.options.event is not None and user_id != self.host:
             raise NotInvited()
         holder = self.players.get(seat)
         if holder is not None:
@@ -551,6 +554,7 @@ class Table:
         seat = self._seated(user_id)
         if self.options.ranked:
             raise NotAllowed("Undo is for casual games only.")
+        self._not_at_an_event("Every board of an event is played once: no undo.")
         if self.status is not Status.LIVE or self.deal is None or self.deal.is_finished:
             raise WrongState("There is nothing to undo now.")
         if self.undo_asker is not None:
@@ -585,11 +589,18 @@ class Table:
 
     def _agree_rematch(self, user_id: int) -> None:
         self._seated(user_id)
+        self._not_at_an_event("Every board of an event is played once: no rematch.")
         if self.status is not Status.FINISHED:
             raise WrongState("A rematch can be agreed once the game is over.")
         self.rematch.add(user_id)
         if set(self.humans) <= self.rematch:
             self._new_match()
+
+    def _not_at_an_event(self, why: str) -> None:
+        """Rule 10.7: what would let an event's boards be played again, or by someone else,
+        is refused at its tables."""
+        if self.options.event is not None:
+            raise NotAllowed(why)
 
     def _close(self, user_id: int | None, by: Closer) -> None:
         if by is Closer.MODERATOR:

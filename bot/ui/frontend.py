@@ -14,7 +14,9 @@ from bot.ui.safety import Refusal
 
 if TYPE_CHECKING:
     from bot.store.base import TableStore
+    from bot.tables.daily import DailyChallenge
     from bot.tables.service import TableService
+    from bot.tables.tournament import Tournaments
     from bot.ui.components import ControlRouter
     from bot.ui.delivery import DmDelivery
     from bot.ui.presenter import Presenter
@@ -28,6 +30,9 @@ class FrontEnd(Protocol):
     service: TableService | None
     store: TableStore | None
     presenter: Presenter | None
+    #: The daily challenge over the tables (None while they are not running).
+    daily: DailyChallenge | None
+    tournaments: Tournaments | None
     delivery: DmDelivery
     updater: MessageUpdater
     controls: ControlRouter

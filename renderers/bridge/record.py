@@ -348,13 +348,5 @@ def _double_dummy(dd: DoubleDummy, theme: Theme) -> Image.Image:
 
 
 def _par_lines(dd: DoubleDummy) -> list[str]:
-    if dd.par_score is None:
-        return []
-    if dd.par_score == 0:
-        score = "Par 0"
-    else:
-        side = Side.NS if dd.par_score > 0 else Side.EW
-        score = f"Par {side.label} +{abs(dd.par_score)}"
-    contracts = ", ".join(f"{c.pretty} by {c.declarer.title}" for c in dd.par_contracts)
-    text = f"{score}: {contracts}" if contracts else score
-    return wrap_text(text, font(19), HALF - 16)
+    text = dd.par_text
+    return wrap_text(text, font(19), HALF - 16) if text is not None else []

@@ -89,18 +89,20 @@ def interaction(
     return payload
 
 
-def _is_user(value: Any) -> bool:
-    return isinstance(value, dict) and "username" in value
-
-
 def options(values: dict[str, Any]) -> list[Json]:
-    """Each option as Discord sends it; a user (a dict from `Harness.user`) as its id."""
+    """The options as Discord sends them; a user's JSON (a dict) is a user option, sent as
+    the user's id (see `resolved`)."""
     return [
-        {"name": name, "type": 6, "value": value["id"]}
-        if _is_user(value)
+        {"name": name, "type": 6, "value": value["id"]} if isinstance(value, dict)
         else {"name": name, "type": OPTION_TYPES.get(type(value), 3), "value": value}
         for name, value in values.items()
     ]
+
+
+def resolved(values: dict[str, Any]) -> Json:
+    """The users the options name, as Discord resolves them beside the data."""
+    users = {v["id"]: v for v in values.values() if isinstance(v, dict)}
+    return {"users": users} if users else {}
 
 
 def slash_data(name: str, values: dict[str, Any], guild_id: int | None = None) -> Json:
@@ -113,16 +115,8 @@ def slash_data(name: str, values: dict[str, Any], guild_id: int | None = None) -
     if rest:
         opts = [{"name": rest[0], "type": 1, "options": opts}]
     data: Json = {"id": "1", "name": head, "type": 1, "options": opts}
-    users = [v for v in values.values() if _is_user(v)]
-    if users:
-        # A user option carries only the id; Discord sends the user (and, in a server, the
-        # member) beside the options.
-        data["resolved"] = {
-            "users": {u["id"]: u for u in users},
-            "members": {
-                u["id"]: {k: v for k, v in member(u).items() if k != "user"} for u in users
-            },
-        }
+    if resolved(values):
+        data["resolved"] = resolved(values)
     if guild_id is not None:
         data["guild_id"] = str(guild_id)
     return data

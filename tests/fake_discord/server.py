@@ -142,7 +142,7 @@ class FakeDiscord:
     messages: dict[int, Json] = field(default_factory=dict)
     dm_channels: dict[int, int] = field(default_factory=dict)  # channel id -> user id
     threads: dict[int, Json] = field(default_factory=dict)
-    #: Who was added to each thread (a private thread shows only to them and the bot).
+    #: The members added to each private thread: only they (and the bot) see inside it.
     thread_members: dict[int, set[int]] = field(default_factory=dict)
     interactions: dict[str, InteractionContext] = field(default_factory=dict)
     originals: dict[str, int] = field(default_factory=dict)  # token -> message id
@@ -283,7 +283,12 @@ class FakeDiscord:
         return self._new_message(channel_id, {"content": content, "components": components}, [])
 
     def audience_of_channel(self, channel_id: int) -> str:
+        """Who sees what is sent to a channel: a DM's user, a private thread's one member,
+        or the channel (a private thread of several members, as one audience)."""
         user = self.dm_channels.get(channel_id)
+        if user is None and self.threads.get(channel_id, {}).get("type") == 12:
+            members = self.thread_members.get(channel_id, set())
+            user = next(iter(members)) if len(members) == 1 else None
         return f"user:{user}" if user is not None else f"channel:{channel_id}"
 
     # -- request handling ----------------------------------------------------------------
@@ -549,15 +554,6 @@ class FakeDiscord:
             # Discord gives a thread started on a message the message's id.
             return json_response(self._thread(parent, mid, inc.json, 11))
 
-        @route("PUT", r"/channels/(\d+)/thread-members/(\d+)")
-        async def add_thread_member(request: web.Request, inc: Incoming) -> web.Response:
-            parts = inc.record.path.split("/")
-            thread, user = int(parts[2]), int(parts[4])
-            if thread not in self.threads:
-                return json_response({"message": "Unknown Channel", "code": 10003}, 404)
-            self.thread_members.setdefault(thread, set()).add(user)
-            return web.Response(status=204)
-
         @route("POST", r"/channels/(\d+)/threads")
         async def create_thread(request: web.Request, inc: Incoming) -> web.Response:
             parent = int(inc.record.path.split("/")[2])
@@ -565,6 +561,15 @@ class FakeDiscord:
             return json_response(
                 self._thread(parent, self.snowflake(), inc.json, inc.json.get("type", 12))
             )
+
+        @route("PUT", r"/channels/(\d+)/thread-members/(\d+)")
+        async def add_thread_member(request: web.Request, inc: Incoming) -> web.Response:
+            parts = inc.record.path.split("/")
+            tid, uid = int(parts[2]), int(parts[4])
+            if tid not in self.threads:
+                return json_response({"message": "Unknown Channel", "code": 10003}, 404)
+            self.thread_members.setdefault(tid, set()).add(uid)
+            return web.Response(status=204)
 
         @route("POST", r"/interactions/(\d+)/([^/]+)/callback")
         async def callback(request: web.Request, inc: Incoming) -> web.Response:

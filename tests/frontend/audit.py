@@ -49,6 +49,8 @@ class DealInfo:
     finished: bool = False
     #: Cards a claimer has faced (they stay seen after the claim is withdrawn).
     claimed: set[Card] = field(default_factory=set)
+    #: The duplicate event the table plays (other tables hold the same deal), if any.
+    event: str | None = None
 
     def public(self) -> set[Card]:
         cards = set(self.played) | self.claimed
@@ -99,6 +101,7 @@ def capture(bot: Any, table_ids: list[int]) -> dict[Key, DealInfo]:
                 lead_made=d.dummy_exposed,
                 finished=d.is_finished,
                 claimed=set(d.hand(claim.seat)) if claim is not None else set(),
+                event=t.options.event,
             )
             number = d.board.number
         else:
@@ -110,6 +113,7 @@ def capture(bot: Any, table_ids: list[int]) -> dict[Key, DealInfo]:
                 controls=controls,
                 played={a.card for a in d.actions if isinstance(a, KaiserCard)},
                 finished=d.is_finished,
+                event=t.options.event,
             )
             number = d.deal.number
         out[(tid, t.game_no, number)] = info
@@ -120,29 +124,33 @@ class Auditor:
     """Keeps every deal's latest state as requests arrive, then checks every request."""
 
     def __init__(self, fake: FakeDiscord, bot_of: Any, channel_id: int) -> None:
-        #: Every deal seen, by its cards (a passed-out board is dealt again under its number).
-        self.deals: dict[str, tuple[Key, DealInfo]] = {}
+        #: Every deal seen at each table, by the table and the cards (a passed-out board is
+        #: dealt again under its number; an event's board is the same deal at every table).
+        self.deals: dict[tuple[int, str], tuple[Key, DealInfo]] = {}
         self.bot_of = bot_of
         self.channel_id = channel_id
+        self.fake = fake
         fake.snapshot = self.snap
 
-    def snap(self) -> dict[str, tuple[Key, DealInfo]]:
+    def snap(self) -> dict[tuple[int, str], tuple[Key, DealInfo]]:
         bot = self.bot_of()
         service = getattr(bot, "service", None)
         ids: list[int] = []
         if service is not None:
-            here = service.table_in(self.channel_id)
+            rooms = [self.channel_id, *self.fake.threads]
+            here = {t for room in rooms if (t := service.table_in(room)) is not None}
             known = {key[0] for key, _ in self.deals.values()}
-            ids = sorted(known | ({here} if here is not None else set()))
+            ids = sorted(known | here)
         for key, info in capture(bot, ids).items():
-            if info.deal in self.deals:
-                info.claimed |= self.deals[info.deal][1].claimed
-            self.deals[info.deal] = (key, info)
+            at = (key[0], info.deal)
+            if at in self.deals:
+                info.claimed |= self.deals[at][1].claimed
+            self.deals[at] = (key, info)
             # A table deals again only once the deal before is over.
-            for text, (older, seen) in self.deals.items():
-                if older[0] == key[0] and text != info.deal:
+            for (table, text), (_, seen) in self.deals.items():
+                if table == key[0] and text != info.deal:
                     seen.finished = True
-        return {text: (key, _copy(info)) for text, (key, info) in self.deals.items()}
+        return {at: (key, _copy(info)) for at, (key, info) in self.deals.items()}
 
     def check(self, requests: list[Recorded]) -> list[str]:
         problems: list[str] = []
@@ -153,7 +161,7 @@ class Auditor:
         return problems
 
     def check_one(self, r: Recorded) -> list[str]:
-        deals: dict[str, tuple[Key, DealInfo]] = r.context or {}
+        deals: dict[tuple[int, str], tuple[Key, DealInfo]] = r.context or {}
         user = int(r.audience.split(":")[1]) if r.audience.startswith("user:") else None
         body = r.json.get("data") if r.path.endswith("/callback") else r.json
         if not isinstance(body, dict):
@@ -193,24 +201,37 @@ class Auditor:
                 for tag in re.findall(r'\[Deal "([^"]+)"\]', f.data.decode()):
                     deal = Board.from_pbn_deal(tag).to_pbn_deal(Seat.NORTH)
                     records += 1
-                    if deal not in deals or not deals[deal][1].finished:
-                        out.append("a deal record was sent before the deal was finished")
+                    out += _record_problems(deals, deal, user, "a deal record")
             if f.filename.endswith(".txt") and f.data.startswith(b"Kaiser hand record"):
                 for record in read_records(f.data.decode()):
                     records += 1
                     text = record.text.splitlines()[0]
-                    if text not in deals or not deals[text][1].finished:
-                        out.append("a Kaiser record was sent before its hand was finished")
+                    out += _record_problems(deals, text, user, "a Kaiser record")
         if any(f.filename.endswith(".lin") for f in r.files) and not records:
             out.append("a LIN record went out without the PBN that names its deal")
         return out
+
+
+def _record_problems(
+    deals: dict[tuple[int, str], tuple[Key, DealInfo]], deal: str, user: int | None, what: str
+) -> list[str]:
+    """A deal's record may go out once the deal is over; an event's board (the same deal at
+    other tables) only to a player who has finished it at their own table."""
+    held = [info for (_, text), (_, info) in deals.items() if text == deal]
+    if not any(info.finished for info in held):
+        return [f"{what} was sent before the deal was finished"]
+    if any(info.event is not None for info in held):
+        own = [info for info in held if user is not None and user in info.seat_of]
+        if not own or not all(info.finished for info in own):
+            return [f"{what} of an event's board went to someone who has not finished it"]
+    return []
 
 
 def _copy(info: DealInfo) -> DealInfo:
     return DealInfo(
         dict(info.hands), info.deal, dict(info.seat_of),
         {u: set(s) for u, s in info.controls.items()}, set(info.played), info.dummy,
-        info.lead_made, info.finished, set(info.claimed),
+        info.lead_made, info.finished, set(info.claimed), info.event,
     )  # fmt: skip
 
 

@@ -29,7 +29,7 @@ def info() -> DealInfo:
 def request(content: str, audience: str, deal: DealInfo, components=None) -> Recorded:
     body = {"content": content, "components": components or []}
     return Recorded(0, 0.0, "PATCH", "/channels/5/messages/6", {}, {}, body, [], 200,
-                    audience, {deal.deal: ((1, 1, 1), deal)})  # fmt: skip
+                    audience, {(1, deal.deal): ((1, 1, 1), deal)})  # fmt: skip
 
 
 def check(r: Recorded) -> list[str]:
@@ -94,3 +94,23 @@ def test_a_kaiser_record_before_its_hand_is_over_is_caught():
         r = request("**Table 1** · hand finished", "channel:5", deal)
         r.files = [RecordedFile("files[1]", "t.txt", "text/plain", text)]
         assert len(check(r)) == problems
+
+
+def test_r10_10_an_events_board_record_goes_only_to_who_has_finished_it():
+    """The same board at two tables of the daily challenge: Ann (7) has finished it, Bob (8)
+    is playing it; its record may reach Ann, never Bob."""
+    ann = info()
+    ann.finished, ann.event = True, "daily/1/bridge/2027-01-15"
+    bob = info()
+    bob.seat_of, bob.controls, bob.event = {8: Seat.SOUTH}, {8: {Seat.SOUTH}}, ann.event
+    board = Board.deal(1, Seat.NORTH, Vulnerability.NONE, seeded_rng(4))
+    pbn = f'[Deal "{board.to_pbn_deal(Seat.NORTH)}"]\n'.encode()
+    context = {(1, ann.deal): ((1, 1, 1), ann), (2, bob.deal): ((2, 1, 1), bob)}
+    problems = {}
+    for audience in ("user:7", "user:8", "user:9"):
+        r = Recorded(0, 0.0, "POST", "/channels/5/messages", {}, {}, {"content": "Board 1"},
+                     [RecordedFile("files[0]", "b.pbn", "text/plain", pbn)], 200, audience,
+                     context)  # fmt: skip
+        problems[audience] = check(r)
+    assert problems["user:7"] == []
+    assert problems["user:8"] and problems["user:9"]

@@ -19,7 +19,7 @@ from bot.games.bridge.scoring import (
     Vulnerability,
     score_deal,
 )
-from bot.games.bridge.state import DealState
+from bot.games.bridge.state import Board, DealState
 from bot.games.seats import Seat, Side
 
 
@@ -28,6 +28,9 @@ class FormatKind(Enum):
     CHICAGO_8 = "chicago8"
     RUBBER = "rubber"
     SINGLE = "single"
+    #: Eight boards scored as duplicate, each with its own dealer and vulnerability: the
+    #: boards of a duplicate event (the daily challenge), compared with the field's.
+    BOARDS_8 = "boards8"
 
     @property
     def label(self) -> str:
@@ -36,6 +39,7 @@ class FormatKind(Enum):
             "chicago8": "Chicago, 8 deals",
             "rubber": "Rubber",
             "single": "Single deal",
+            "boards8": "8 boards, duplicate scoring",
         }[self.value]
 
 
@@ -106,6 +110,7 @@ class GameScore:
             FormatKind.CHICAGO_4: 4,
             FormatKind.CHICAGO_8: 8,
             FormatKind.SINGLE: 1,
+            FormatKind.BOARDS_8: 8,
             FormatKind.RUBBER: None,
         }[self.kind]
 
@@ -128,6 +133,8 @@ class GameScore:
         number = self.counted_deals + 1
         if self.kind is FormatKind.SINGLE:
             return NextDeal(1, Seat.SOUTH, self.single_vulnerability)
+        if self.kind is FormatKind.BOARDS_8:
+            return NextDeal(number, Board.dealer_for(number), Vulnerability.from_board(number))
         if self.kind is FormatKind.RUBBER:
             # A passed-out deal is redealt by the same dealer; otherwise the deal rotates.
             dealer = _DEALERS[self.counted_deals % 4]
@@ -153,9 +160,12 @@ class GameScore:
         board = state.board
         contract = state.contract
         tricks = state.declarer_tricks
-        if self.kind is FormatKind.SINGLE:
+        if self.kind in (FormatKind.SINGLE, FormatKind.BOARDS_8):
+            # Duplicate scoring: no honours, and a passed-out board counts (it scores nothing).
             score = score_deal(contract, board.vulnerability, tricks, honours=False)
-            result = DealResult(1, board.dealer, board.vulnerability, contract, tricks, score)
+            result = DealResult(
+                nxt.number, board.dealer, board.vulnerability, contract, tricks, score
+            )
         elif self.kind is FormatKind.RUBBER:
             score = score_deal(
                 contract, board.vulnerability, tricks, board.hands, per_deal_bonuses=False

@@ -19,6 +19,7 @@ from bot.games.bridge.robot.bidding import explain_auction
 from bot.games.bridge.robot.claims import accept_claim
 from bot.games.bridge.robot.players import BasicRobot, StandardRobot
 from bot.games.bridge.robot.solver import shared_solver
+from bot.games.bridge.scoring import imps
 from bot.games.bridge.state import (
     Action,
     Board,
@@ -40,8 +41,9 @@ from bot.games.bridge.views import (
 )
 from bot.games.cards import Card, Shuffler
 from bot.games.errors import IllegalCall, IllegalCard, IllegalClaim, NotYourTurn, RuleError
+from bot.games.field import Comparison, FieldScoring
 from bot.games.game import Leaving, Remark, RobotLevel, register
-from bot.games.seats import SEATS, Seat
+from bot.games.seats import SEATS, Seat, Side
 
 #: Move texts of the claim and its answers; calls ("1NT", "P") and cards ("SA") are the rest.
 CLAIM = "claim"
@@ -211,6 +213,16 @@ class Bridge:
     def remarks(self, state: DealState) -> tuple[Remark, ...]:
         """A bridge table says nothing beyond what its pictures and records show."""
         return ()
+
+    def event_rules(self) -> BridgeRules:
+        return BridgeRules(format=FormatKind.BOARDS_8)
+
+    @property
+    def field_scoring(self) -> FieldScoring:
+        return FieldScoring((Comparison.MATCHPOINTS, Comparison.CROSS_IMPS), imps)
+
+    def board_score(self, record: HandRecord, side: Side) -> int:
+        return record.score.net(side)
 
     def judge(self, state: DealState, seat: Seat) -> Action | None:
         if state.pending_claim is None or seat not in state.claim_responders():

@@ -172,6 +172,19 @@ class DoubleDummy:
     par_score: int | None = None
     par_contracts: tuple[Contract, ...] = ()
 
+    @property
+    def par_text(self) -> str | None:
+        """The par as players say it: "Par North–South +420: 4♠ by South", or None unsolved."""
+        if self.par_score is None:
+            return None
+        if self.par_score == 0:
+            score = "Par 0"
+        else:
+            side = Side.NS if self.par_score > 0 else Side.EW
+            score = f"Par {side.label} +{abs(self.par_score)}"
+        contracts = ", ".join(f"{c.pretty} by {c.declarer.title}" for c in self.par_contracts)
+        return f"{score}: {contracts}" if contracts else score
+
 
 @dataclass(frozen=True, slots=True)
 class HandRecord:

@@ -19,6 +19,7 @@ from typing import Any
 
 from bot.games.cards import SUITS_HIGH_FIRST, Card, Rank, Shuffler, Suit
 from bot.games.errors import NotYourTurn, RuleError
+from bot.games.field import Comparison, FieldScoring
 from bot.games.game import Leaving, Remark, RobotLevel, register
 from bot.games.kaiser.bids import Bid
 from bot.games.kaiser.match import HandResult, KaiserMatch
@@ -279,6 +280,16 @@ class Kaiser:
 
     def remarks(self, state: DealState) -> tuple[Remark, ...]:
         return remarks(state)
+
+    def event_rules(self) -> RuleConfig:
+        return DEFAULT_RULES
+
+    @property
+    def field_scoring(self) -> FieldScoring:
+        return FieldScoring((Comparison.AVERAGE,))
+
+    def board_score(self, record: HandRecord, side: Side) -> int:
+        return record.score.change[side] - record.score.change[side.other]
 
     def judge(self, state: DealState, seat: Seat) -> Action | None:
         """Kaiser has no claims: nothing is answered knowing the whole deal."""

@@ -88,6 +88,11 @@ class GameAdapter(Protocol):
         and par). Runs in a worker thread."""
         ...
 
+    def par_text(self, record: Any) -> str | None:
+        """What the deal is worth with best play all round, as players say it (bridge's
+        double-dummy par), or None where the game has no such figure. Runs in a worker."""
+        ...
+
     @property
     def rules_text(self) -> str: ...
 

@@ -305,6 +305,10 @@ class BridgeFrontEnd:
     def analysed(self, record: HandRecord) -> HandRecord:
         return analysed(record)
 
+    def par_text(self, record: HandRecord) -> str | None:
+        dd = (record if record.double_dummy is not None else analysed(record)).double_dummy
+        return dd.par_text if dd is not None else None
+
     def calls_explained(self, view: PublicView) -> str | None:
         return calls_explained(view)
 

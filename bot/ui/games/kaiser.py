@@ -289,5 +289,9 @@ class KaiserFrontEnd:
     def analysed(self, record: HandRecord) -> HandRecord:
         return record
 
+    def par_text(self, record: HandRecord) -> str | None:
+        """Kaiser has no solved par."""
+        return None
+
 
 register(KAISER.name, KaiserFrontEnd())

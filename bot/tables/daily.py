@@ -1,0 +1,460 @@
+"""The daily challenge: each day, each server and game has one set of boards, dealt once and
+kept; every player plays them once, with robots at the expert level in the other seats, and is
+scored against everyone who played them, the robots' own result on each board included.
+
+A player's results and everyone else's stay hidden until the player has finished (or the day
+has closed, at midnight UTC); then each board shows how often each result was reached, the
+player's share and place, and the standings of the day and of the month. A board's deal is
+dealt only when the first table reaches it, so nobody can see a board before playing it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from datetime import UTC, date, datetime, timedelta
+from fractions import Fraction
+from typing import Any
+
+from bot.games.cards import secure_rng
+from bot.games.errors import RuleError
+from bot.games.field import Comparison, frequencies, rank
+from bot.games.game import DealDue, Game, Robot, RobotLevel, find_game
+from bot.games.seats import Seat
+from bot.store import event_rows
+from bot.store.base import TableStore
+from bot.store.event_rows import AlreadyEntered, EntryRow, EventScoreRow
+from bot.tables.clock import Clock, SystemClock
+from bot.tables.errors import NoSuchTable, NotAllowed
+from bot.tables.notices import DealFinished, Notice
+from bot.tables.options import Mode, TableOptions
+from bot.tables.service import BoardSource, TableService
+from bot.tables.table import Status
+
+log = logging.getLogger(__name__)
+
+#: The entrant the robots' own results are kept under: no Discord user has id 0.
+ROBOTS = 0
+
+#: The seat the player takes; the robots play the other three.
+PLAYER_SEAT = Seat.SOUTH
+
+#: Gives the robot that plays every seat of the robots' own table on a board.
+FieldRobots = Callable[[Game], Robot]
+
+
+def expert_robots(game: Game) -> Robot:
+    """The robots' own result is the product's expert robots'."""
+    return game.robot(RobotLevel.EXPERT, game.event_rules())
+
+
+#: What the names of the daily challenges begin with.
+DAILY = "daily/"
+
+
+def event_key(guild_id: int, game: str, day: date) -> str:
+    """The daily challenge's name in the store: one a server, game and day."""
+    return f"{DAILY}{guild_id}/{game}/{day.isoformat()}"
+
+
+def stored_boards(store: TableStore, clock: Clock | None = None) -> BoardSource:
+    """The table service's source of event boards: the kept deal, or, for the first table to
+    reach a board, a deal from the secure RNG kept for everyone after (the first one kept
+    wins, so two tables reaching a board at once still get the same cards)."""
+    when = clock or SystemClock()
+
+    async def board(event: str, game: Game, due: DealDue) -> str:
+        kept = await event_rows.board(store, event, due.number)
+        if kept is not None:
+            return kept
+        async with store.transaction() as tx:
+            deal = game.deal(due, secure_rng())
+            await event_rows.keep_board(tx, event, due.number, deal, when.now())
+        kept = await event_rows.board(store, event, due.number)
+        assert kept is not None
+        return kept
+
+    return board
+
+
+async def keep_result(
+    store: TableStore, tables: TableService, clock: Clock, notice: Notice, prefix: str
+) -> tuple[str, Game, int] | None:
+    """Keep the result of a finished deal at an event's table whose event's name begins
+    with `prefix` (a day's challenge, a tournament's round), as the entrant's side scored it;
+    returns the event, the game and the board, or None when the notice is no such thing."""
+    if not isinstance(notice, DealFinished):
+        return None
+    try:
+        event = tables.summary(notice.table_id).options.event
+    except NoSuchTable:
+        return None
+    if event is None or not event.startswith(prefix):
+        return None
+    entry = await event_rows.entry_at_table(store, notice.table_id)
+    if entry is None:
+        return None
+    game = find_game(entry.game)
+    score = game.board_score(notice.record, PLAYER_SEAT.side)
+    row = EventScoreRow(event, notice.deal_number, entry.user_id, score, notice.result, clock.now())
+    async with store.transaction() as tx:
+        await event_rows.keep_scores(tx, [row])
+    return event, game, notice.deal_number
+
+
+@dataclass(frozen=True, slots=True)
+class BoardReport:
+    """One board of the day as a player who has finished may see it."""
+
+    number: int
+    #: Each result reached, how it reads and scores, and how many reached it: most first.
+    field: tuple[tuple[str, int, int], ...]
+    #: The player's result, its score, and how it compares by each of the game's ways.
+    result: str | None
+    score: int | None
+    shares: Mapping[Comparison, Fraction]
+    #: The player's place on the board and the number of results it had.
+    place: int | None
+    results: int
+    #: The record of the player's deal (its pictures and par come from it), once played.
+    record: Any = None
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    user_id: int
+    place: int
+    #: The total by the game's first way of comparing (matchpoint share, IMPs, points).
+    total: Fraction
+    boards: int
+
+
+@dataclass(frozen=True, slots=True)
+class DailyReport:
+    event: str
+    day: date
+    game: str
+    comparisons: tuple[Comparison, ...]
+    boards: tuple[BoardReport, ...]
+    #: The player's totals by each way, over the day's boards.
+    totals: Mapping[Comparison, Fraction]
+    standings: tuple[Standing, ...]
+
+
+class DailyChallenge:
+    """The daily challenge over the table service: entering, scoring and reporting."""
+
+    def __init__(
+        self,
+        store: TableStore,
+        tables: TableService,
+        *,
+        clock: Clock | None = None,
+        robots: FieldRobots = expert_robots,
+    ) -> None:
+        self._store = store
+        self._tables = tables
+        self._clock = clock or SystemClock()
+        self._robots = robots
+        self._robot_work: dict[tuple[str, int], asyncio.Task[None]] = {}
+        tables.serve_events(stored_boards(store, self._clock))
+        tables.subscribe(self._on_notice)
+
+    # -- the day ---------------------------------------------------------------------------
+
+    def today(self) -> date:
+        return datetime.fromtimestamp(self._clock.now(), UTC).date()
+
+    def closed(self, day: date) -> bool:
+        """Rule 10.9: a day's challenge closes at midnight UTC."""
+        return day < self.today()
+
+    # -- playing ---------------------------------------------------------------------------
+
+    async def play(
+        self,
+        guild_id: int,
+        channel_id: int,
+        user_id: int,
+        name: str,
+        game_name: str,
+        *,
+        parent_id: int | None = None,
+    ) -> int:
+        """Open and start the player's table for today's challenge; returns its id.
+
+        Rule 10.7: each player plays the day's boards once; a second entry is refused, and
+        says where the first is being played."""
+        game = find_game(game_name)
+        day = self.today()
+        event = event_key(guild_id, game.name, day)
+        await self.may_play(guild_id, game.name, user_id)
+        options = TableOptions(
+            game=game.name, rules=game.event_rules(), mode=Mode.CASUAL, private=True,
+            level=RobotLevel.EXPERT, event=event,
+        )  # fmt: skip
+        table_id = await self._tables.open_table(
+            guild_id, channel_id, user_id, name, options, parent_id=parent_id
+        )
+        try:
+            await event_rows.enter(
+                self._store,
+                EntryRow(event, user_id, guild_id, game.name, day.isoformat(), table_id,
+                         self._clock.now()),
+            )  # fmt: skip
+        except AlreadyEntered:
+            version = self._tables.summary(table_id).version
+            await self._tables.close(table_id, user_id, version)
+            entry = await event_rows.entry(self._store, event, user_id)
+            assert entry is not None
+            raise NotAllowed(self._played_already(entry)) from None
+        version = self._tables.summary(table_id).version
+        await self._tables.start(table_id, user_id, version)
+        return table_id
+
+    async def may_play(self, guild_id: int, game_name: str, user_id: int) -> None:
+        """Refuse, saying why, a player who has entered today's challenge already."""
+        event = event_key(guild_id, game_name, self.today())
+        entry = await event_rows.entry(self._store, event, user_id)
+        if entry is not None:
+            raise NotAllowed(self._played_already(entry))
+
+    def _played_already(self, entry: EntryRow) -> str:
+        if self._live(entry.table_id):
+            channel = self._tables.summary(entry.table_id).channel_id
+            return f"You are playing today's challenge already, in <#{channel}>."
+        return (
+            "You have played today's challenge; each board is played once. "
+            "`/daily results` shows how you did."
+        )
+
+    def _live(self, table_id: int) -> bool:
+        try:
+            return self._tables.summary(table_id).status is Status.LIVE
+        except NoSuchTable:
+            return False
+
+    async def _on_notice(self, notice: Notice) -> None:
+        """Keep each result of a daily table as its board finishes, and have the robots play
+        the board for the field."""
+        kept = await keep_result(self._store, self._tables, self._clock, notice, DAILY)
+        if kept is not None:
+            self._kick_robots(*kept)
+
+    # -- the robots' own result ------------------------------------------------------------
+
+    def _kick_robots(self, event: str, game: Game, number: int) -> None:
+        key = (event, number)
+        if key not in self._robot_work:
+            task = asyncio.create_task(self._robot_result(event, game, number))
+            self._robot_work[key] = task
+            task.add_done_callback(lambda _t: self._robot_work.pop(key, None))
+
+    async def _robot_result(self, event: str, game: Game, number: int) -> None:
+        """Rule 10.8: the robots play the board at a table of their own, each seeing only its
+        seat's view; their result joins the field."""
+        if any(r.user_id == ROBOTS and r.number == number
+               for r in await event_rows.scores(self._store, event)):  # fmt: skip
+            return
+        deal = await event_rows.board(self._store, event, number)
+        if deal is None:
+            return
+        loop = asyncio.get_running_loop()
+        try:
+            record = await loop.run_in_executor(None, self._robots_play, game, deal, self.today())
+        except Exception:
+            log.exception("the robots could not play board %s of %s", number, event)
+            return
+        row = EventScoreRow(
+            event, number, ROBOTS, game.board_score(record, PLAYER_SEAT.side),
+            record.result_text, self._clock.now(),
+        )  # fmt: skip
+        async with self._store.transaction() as tx:
+            await event_rows.keep_scores(tx, [row])
+
+    def _robots_play(self, game: Game, deal: str, day: date) -> Any:
+        rules = game.event_rules()
+        state = game.start(deal)
+        robots = {seat: self._robots(game) for seat in game.seats}
+        while not state.is_finished:
+            seat = state.owing[0]
+            answer = game.judge(state, seat)
+            if answer is None:
+                answer = robots[seat].decide(game.seat_view(state, seat, rules))
+            try:
+                state.apply(answer)
+            except RuleError:
+                state.apply(game.simple_robot().decide(game.seat_view(state, seat, rules)))
+        match = game.new_match(rules)
+        result = match.record(state)
+        return game.record(state, result, {s: "Robot" for s in game.seats}, rules, day)
+
+    async def shutdown(self) -> None:
+        """Stop the robots' work in progress; a board whose robots' result is not kept is
+        played again when someone next asks for the day's results."""
+        work = list(self._robot_work.values())
+        for task in work:
+            task.cancel()
+        await asyncio.gather(*work, return_exceptions=True)
+        self._robot_work.clear()
+
+    async def robots_done(self) -> None:
+        """Wait for the robots' results under way (tests, benchmarks)."""
+        while pending := list(self._robot_work.values()):
+            await asyncio.gather(*pending)
+
+    # -- results ---------------------------------------------------------------------------
+
+    async def finished(self, event: str, user_id: int) -> bool:
+        """Whether the player has finished the event's boards: their table's game is over,
+        or they left it."""
+        entry = await event_rows.entry(self._store, event, user_id)
+        return entry is not None and not self._live(entry.table_id)
+
+    async def report(self, guild_id: int, game_name: str, user_id: int, day: date) -> DailyReport:
+        """The day's challenge as `user_id` may see it. Rule 10.10: refused, showing nothing
+        of anyone's results, until they have finished its boards or the day has closed."""
+        game = find_game(game_name)
+        event = event_key(guild_id, game.name, day)
+        entry = await event_rows.entry(self._store, event, user_id)
+        if not self.closed(day):
+            if entry is None:
+                raise NotAllowed(
+                    "Play today's challenge first (`/daily`): the results show once you have "
+                    "played every board."
+                )
+            if self._live(entry.table_id):
+                raise NotAllowed(
+                    "Finish your boards first: the results show once you have played them all."
+                )
+        for number in await event_rows.board_numbers(self._store, event):
+            self._kick_robots(event, game, number)
+        await self.robots_done()
+        records = await self._records(entry)
+        if entry is not None:
+            # A result the process did not keep as its board finished (it stopped just then)
+            # is in the table's log: keeping it again changes nothing that was kept.
+            mine = [
+                EventScoreRow(event, n, user_id, game.board_score(r, PLAYER_SEAT.side),
+                              r.result_text, self._clock.now())
+                for n, r in records.items()
+            ]  # fmt: skip
+            async with self._store.transaction() as tx:
+                await event_rows.keep_scores(tx, mine)
+        scores = await event_rows.scores(self._store, event)
+        return _report(game, event, day, user_id, scores, records)
+
+    async def _records(self, entry: EntryRow | None) -> dict[int, Any]:
+        if entry is None:
+            return {}
+        try:
+            done = await self._tables.finished_deals(entry.table_id)
+        except NoSuchTable:
+            return {}
+        return {d.deal_number: d.record for d in done}
+
+    async def leaderboard(
+        self, guild_id: int, game_name: str, user_id: int, *, month: bool
+    ) -> tuple[tuple[date, date], tuple[Standing, ...]]:
+        """Rule 10.11: the day's standings (shown as the day's results are), or the month's:
+        every closed day of this month, each player's daily totals averaged (matchpoints) or
+        summed (IMPs, points)."""
+        game = find_game(game_name)
+        today = self.today()
+        if not month:
+            report = await self.report(guild_id, game.name, user_id, today)
+            return (today, today), report.standings
+        first = today.replace(day=1)
+        last = today - timedelta(days=1)
+        if last < first:
+            return (first, today), ()
+        entries = await event_rows.entries(
+            self._store, guild_id, game.name, first.isoformat(), last.isoformat()
+        )
+        how = game.field_scoring.comparisons[0]
+        summed: dict[int, Fraction] = {}
+        days: dict[int, int] = {}
+        for event in sorted({e.event for e in entries}):
+            scores = await event_rows.scores(self._store, event)
+            for s in _standings(game, how, scores):
+                if s.user_id == ROBOTS:
+                    continue
+                summed[s.user_id] = summed.get(s.user_id, Fraction(0)) + s.total
+                days[s.user_id] = days.get(s.user_id, 0) + 1
+        totals = summed if how.adds_up else {u: v / days[u] for u, v in summed.items()}
+        places = rank(totals)
+        standings = sorted(
+            (Standing(u, places[u], totals[u], days[u]) for u in totals),
+            key=lambda s: (s.place, s.user_id),
+        )
+        return (first, last), tuple(standings)
+
+
+def _by_board(scores: Sequence[EventScoreRow]) -> dict[int, dict[int, EventScoreRow]]:
+    boards: dict[int, dict[int, EventScoreRow]] = {}
+    for row in scores:
+        boards.setdefault(row.number, {})[row.user_id] = row
+    return boards
+
+
+def _standings(game: Game, how: Comparison, scores: Sequence[EventScoreRow]) -> list[Standing]:
+    """Everyone's place on the day by `how`."""
+    boards = _by_board(scores)
+    return standings_of(game, how, [{u: r.score for u, r in rows.items()}
+                                    for rows in boards.values()])  # fmt: skip
+
+
+def standings_of(game: Game, how: Comparison, per_board: Sequence[Mapping[int, int]]
+                 ) -> list[Standing]:  # fmt: skip
+    """Everyone's place over an event's boards (each board's scores by entrant) by `how`.
+    Rule 10.5 with one addition (10.11): a matchpoint share is averaged over every board of
+    the event, so a board an entrant left unplayed scores nothing for them."""
+    field = game.field_scoring
+    summed = field.totals(per_board, how)
+    played = {u: sum(1 for b in per_board if u in b) for u in summed}
+    if not how.adds_up:
+        summed = {u: v * played[u] / len(per_board) for u, v in summed.items()}
+    places = rank(summed)
+    return sorted(
+        (Standing(u, places[u], summed[u], played[u]) for u in summed),
+        key=lambda s: (s.place, s.user_id),
+    )
+
+
+def _report(
+    game: Game,
+    event: str,
+    day: date,
+    user_id: int,
+    scores: Sequence[EventScoreRow],
+    records: Mapping[int, Any],
+) -> DailyReport:
+    field = game.field_scoring
+    boards: list[BoardReport] = []
+    totals: dict[Comparison, Fraction] = {how: Fraction(0) for how in field.comparisons}
+    by_board = _by_board(scores)
+    for number, rows in sorted(by_board.items()):
+        points = {u: r.score for u, r in rows.items()}
+        counted = frequencies((r.result, r.score) for r in rows.values())
+        seen = tuple((text, score, n) for (text, score), n in counted)
+        mine = rows.get(user_id)
+        shares: dict[Comparison, Fraction] = {}
+        place = None
+        if mine is not None:
+            for how in field.comparisons:
+                shares[how] = field.compare(points, how)[user_id]
+            place = rank({u: Fraction(s) for u, s in points.items()})[user_id]
+        boards.append(
+            BoardReport(
+                number, seen, mine.result if mine else None, mine.score if mine else None,
+                shares, place, len(rows), records.get(number),
+            )
+        )  # fmt: skip
+    for how in field.comparisons:
+        mine_total = next((s.total for s in _standings(game, how, scores) if s.user_id == user_id),
+                          Fraction(0))  # fmt: skip
+        totals[how] = mine_total
+    standings = tuple(_standings(game, field.comparisons[0], scores))
+    return DailyReport(event, day, game.name, field.comparisons, tuple(boards), totals, standings)

@@ -1,0 +1,417 @@
+"""Tournaments: a host's event over several rounds, in which every entrant plays the same
+boards (duplicate) at a table of their own with robot partner and opponents, and is ranked
+against all the others after each round.
+
+A tournament is public (anyone in the server may see it, register and watch its tables) or
+private (only the players its host admits, and the server's staff, know it is there: to
+everyone else every command answers as if there were no such tournament). Each round is an
+event of its own ("tournament/<id>/<round>"), dealt, kept and scored like the daily challenge
+(see `bot.tables.daily`); when every table of a round is over, the standings are updated and
+the next round starts, and after the last the final places go to the results and ratings.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+
+from bot.games.field import Comparison
+from bot.games.game import RobotLevel, find_game, game_names
+from bot.store import event_rows
+from bot.store.base import TableStore
+from bot.store.db import RatingUpdate, ResultRow
+from bot.store.event_rows import EntryRow, EventScoreRow, TournamentPlayerRow, TournamentRow
+from bot.store.ratings import rate_sides
+from bot.tables.clock import Clock, SystemClock
+from bot.tables.daily import Standing, keep_result, standings_of, stored_boards
+from bot.tables.errors import NoSuchTable, NotAllowed, NotHost, WrongState
+from bot.tables.notices import GameFinished, Notice, TableClosed
+from bot.tables.options import Mode, TableOptions
+from bot.tables.service import TableService
+from bot.tables.table import Status
+
+#: The most rounds a tournament may have, and the longest name it may be given.
+MAX_ROUNDS = 6
+NAME_LIMIT = 60
+#: The most players one tournament seats at once (each at a table of their own).
+MAX_PLAYERS = 64
+
+REGISTERING, PLAYING, FINISHED = "registering", "playing", "finished"
+
+#: Makes the room (a thread of the tournament's channel) a round's table opens in, for the
+#: given tournament, round and player; returns its channel id.
+RoomMaker = Callable[[TournamentRow, int, int], Awaitable[int]]
+
+
+#: What the names of tournaments' rounds begin with.
+TOURNAMENT = "tournament/"
+
+
+def round_event(tournament_id: int, round_no: int) -> str:
+    return f"{TOURNAMENT}{tournament_id}/{round_no}"
+
+
+def _tournament_of(event: str) -> tuple[int, int] | None:
+    parts = event.split("/")
+    if len(parts) != 3 or parts[0] != "tournament":
+        return None
+    return int(parts[1]), int(parts[2])
+
+
+class NoSuchTournament(NotAllowed):
+    """Said alike whether the tournament does not exist or is private to others."""
+
+    def __init__(self) -> None:
+        super().__init__("There is no such tournament here.")
+
+
+@dataclass(frozen=True, slots=True)
+class Viewer:
+    """Who asks: their user id, and whether they are the server's staff (Manage Server)."""
+
+    user_id: int
+    staff: bool = False
+
+
+class Tournaments:
+    """Creating, registering for, running and showing tournaments, over the table service."""
+
+    def __init__(
+        self, store: TableStore, tables: TableService, rooms: RoomMaker, *,
+        clock: Clock | None = None,
+    ) -> None:
+        self._store = store
+        self._tables = tables
+        self._rooms = rooms
+        self._clock = clock or SystemClock()
+        self._locks: dict[int, asyncio.Lock] = {}
+        self._work: set[asyncio.Task[None]] = set()
+        tables.serve_events(stored_boards(store, self._clock))
+        tables.subscribe(self._on_notice)
+
+    # -- seeing ----------------------------------------------------------------------------
+
+    async def _players(self, tournament_id: int) -> list[TournamentPlayerRow]:
+        return await event_rows.players(self._store, tournament_id)
+
+    async def visible(self, t: TournamentRow, who: Viewer) -> bool:
+        """Rule 10.14: a private tournament is seen only by its host, the players admitted to
+        it and the staff."""
+        if not t.private or who.staff or who.user_id == t.host:
+            return True
+        return any(p.user_id == who.user_id and p.admitted for p in await self._players(t.id))
+
+    async def find(self, guild_id: int, tournament_id: int, who: Viewer) -> TournamentRow:
+        t = await event_rows.tournament(self._store, tournament_id)
+        if t is None or t.guild_id != guild_id or not await self.visible(t, who):
+            raise NoSuchTournament()
+        return t
+
+    async def listing(self, guild_id: int, who: Viewer) -> list[TournamentRow]:
+        """The server's tournaments not finished that `who` may see."""
+        running = await event_rows.tournaments(self._store, guild_id)
+        return [t for t in running if await self.visible(t, who)]
+
+    # -- the host's requests ---------------------------------------------------------------
+
+    async def create(
+        self,
+        guild_id: int,
+        channel_id: int,
+        host: int,
+        name: str,
+        game_name: str,
+        *,
+        private: bool = False,
+        scoring: str | None = None,
+        rounds: int = 1,
+    ) -> int:
+        """Rule 10.12: a tournament of `rounds` rounds of the game's event boards. The caller
+        has checked that `host` may host (Manage Server, or the role the server names)."""
+        if game_name not in game_names():
+            raise NotAllowed("That is not a game I know.")
+        game = find_game(game_name)
+        ways = {c.value: c for c in game.field_scoring.comparisons}
+        how = ways.get(scoring or game.field_scoring.comparisons[0].value)
+        if how is None:
+            raise NotAllowed(f"{game.title} tournaments are scored by " + " or ".join(ways) + ".")
+        if not isinstance(rounds, int) or not 1 <= rounds <= MAX_ROUNDS:
+            raise NotAllowed(f"A tournament has 1 to {MAX_ROUNDS} rounds.")
+        name = " ".join(name.split())[:NAME_LIMIT] or "Tournament"
+        row = TournamentRow(0, guild_id, channel_id, host, name, game.name, private, how.value,
+                            rounds, 0, REGISTERING, self._clock.now())  # fmt: skip
+        return await event_rows.create_tournament(self._store, row)
+
+    async def admit(self, guild_id: int, tournament_id: int, by: Viewer, user_id: int) -> None:
+        """The host (or staff) admits a player to a private tournament."""
+        t = await self.find(guild_id, tournament_id, by)
+        if by.user_id != t.host and not by.staff:
+            raise NotHost("Only the tournament's host admits players.")
+        mine = await self._entry(t.id, user_id)
+        await self._put(t.id, user_id, admitted=True, registered=bool(mine and mine.registered))
+
+    async def _entry(self, tournament_id: int, user_id: int) -> TournamentPlayerRow | None:
+        return next((p for p in await self._players(tournament_id) if p.user_id == user_id), None)
+
+    async def _put(self, tournament_id: int, user_id: int, *, admitted: bool,
+                   registered: bool) -> None:  # fmt: skip
+        await event_rows.put_player(
+            self._store,
+            TournamentPlayerRow(tournament_id, user_id, admitted, registered, self._clock.now()),
+        )
+
+    async def register(self, guild_id: int, tournament_id: int, who: Viewer) -> None:
+        """Rule 10.13: register before the start (a private tournament: once admitted)."""
+        t = await self.find(guild_id, tournament_id, who)
+        if t.status != REGISTERING:
+            raise WrongState("This tournament has started: registration is closed.")
+        players = await self._players(t.id)
+        if sum(1 for p in players if p.registered) >= MAX_PLAYERS:
+            raise NotAllowed(f"This tournament is full ({MAX_PLAYERS} players).")
+        mine = next((p for p in players if p.user_id == who.user_id), None)
+        if mine is not None and mine.registered:
+            raise NotAllowed("You are registered already.")
+        await self._put(t.id, who.user_id, admitted=True, registered=True)
+
+    async def withdraw(self, guild_id: int, tournament_id: int, who: Viewer) -> None:
+        """Rule 10.13: withdraw before the start; once it has started, leaving your table is
+        how you leave."""
+        t = await self.find(guild_id, tournament_id, who)
+        mine = await self._entry(t.id, who.user_id)
+        if mine is None or not mine.registered:
+            raise NotAllowed("You are not registered for this tournament.")
+        if t.status != REGISTERING:
+            raise WrongState(
+                "The tournament has started: leave your table to leave it (the boards you "
+                "have not played score nothing)."
+            )
+        await self._put(t.id, who.user_id, admitted=mine.admitted, registered=False)
+
+    async def start(self, guild_id: int, tournament_id: int, by: Viewer) -> None:
+        """The host starts the first round: a table for each registered player."""
+        t = await self.find(guild_id, tournament_id, by)
+        if by.user_id != t.host and not by.staff:
+            raise NotHost("Only the tournament's host starts it.")
+        if t.status != REGISTERING:
+            raise WrongState("This tournament has started already.")
+        if not any(p.registered for p in await self._players(t.id)):
+            raise WrongState("Nobody has registered yet.")
+        async with self._lock(t.id):
+            await self._start_round(t, 1)
+
+    def _lock(self, tournament_id: int) -> asyncio.Lock:
+        return self._locks.setdefault(tournament_id, asyncio.Lock())
+
+    async def _start_round(self, t: TournamentRow, round_no: int) -> None:
+        """Rule 10.12: every player of the round gets a table of their own, all dealt the
+        round's boards (the first table to reach a board deals it for all)."""
+        await event_rows.set_stage(self._store, t.id, round_no, PLAYING)
+        game = find_game(t.game)
+        event = round_event(t.id, round_no)
+        day = datetime.fromtimestamp(self._clock.now(), UTC).date().isoformat()
+        everyone = [p.user_id for p in await self._players(t.id)]
+        names = await event_rows.player_names(self._store, everyone)
+        for p in await self._playing(t, round_no):
+            room = await self._rooms(t, round_no, p)
+            options = TableOptions(
+                game=game.name, rules=game.event_rules(), mode=Mode.CASUAL, private=True,
+                level=RobotLevel.EXPERT, event=event,
+            )  # fmt: skip
+            table_id = await self._tables.open_table(
+                t.guild_id, room, p, names.get(p, "Player"), options, parent_id=t.channel_id
+            )
+            await event_rows.enter(
+                self._store,
+                EntryRow(event, p, t.guild_id, game.name, day, table_id, self._clock.now()),
+            )
+            await self._tables.start(table_id, p, self._tables.summary(table_id).version)
+
+    async def _playing(self, t: TournamentRow, round_no: int) -> list[int]:
+        """Who plays the round: the registered players, less (after the first round) those
+        who left a table of an earlier round before its end (rule 10.16)."""
+        players = [p.user_id for p in await self._players(t.id) if p.registered]
+        if round_no == 1:
+            return players
+        stayed = set()
+        for earlier in range(1, round_no):
+            for user_id in players:
+                entry = await event_rows.entry(self._store, round_event(t.id, earlier), user_id)
+                if entry is not None and await self._finished_round(entry.table_id):
+                    stayed.add(user_id)
+        return [u for u in players if u in stayed]
+
+    async def _finished_round(self, table_id: int) -> bool:
+        """Whether the table's game was played to its end (rather than left)."""
+        return await self._tables.played_out(table_id)
+
+    # -- rounds moving on ------------------------------------------------------------------
+
+    async def _on_notice(self, notice: Notice) -> None:
+        await keep_result(self._store, self._tables, self._clock, notice, TOURNAMENT)
+        if not isinstance(notice, GameFinished | TableClosed):
+            return
+        entry = await event_rows.entry_at_table(self._store, notice.table_id)
+        found = _tournament_of(entry.event) if entry is not None else None
+        if found is None:
+            return
+        # The next round's tables open apart from the request that ended this one: that
+        # player's click is answered at once.
+        task = asyncio.create_task(self._advance(*found))
+        self._work.add(task)
+        task.add_done_callback(self._work.discard)
+
+    async def settled(self) -> None:
+        """Wait until rounds being started or finished are (tests, benchmarks)."""
+        while self._work:
+            await asyncio.gather(*list(self._work))
+
+    async def shutdown(self) -> None:
+        for task in list(self._work):
+            task.cancel()
+        await asyncio.gather(*self._work, return_exceptions=True)
+
+    async def _advance(self, tournament_id: int, round_no: int) -> None:
+        async with self._lock(tournament_id):
+            t = await event_rows.tournament(self._store, tournament_id)
+            if t is None or t.status != PLAYING or t.round != round_no:
+                return
+            if not await self._round_over(t, round_no):
+                return
+            if round_no < t.rounds and await self._playing(t, round_no + 1):
+                await self._start_round(t, round_no + 1)
+            else:
+                await self._finish(t)
+
+    async def _round_over(self, t: TournamentRow, round_no: int) -> bool:
+        event = round_event(t.id, round_no)
+        for p in await self._players(t.id):
+            entry = await event_rows.entry(self._store, event, p.user_id)
+            if entry is None:
+                continue
+            try:
+                if self._tables.summary(entry.table_id).status is Status.LIVE:
+                    return False
+            except NoSuchTable:
+                continue
+        return True
+
+    # -- standings and the end -------------------------------------------------------------
+
+    async def standings(self, guild_id: int, tournament_id: int, who: Viewer
+                        ) -> tuple[TournamentRow, list[Standing]]:  # fmt: skip
+        """Rule 10.15: the standings over the rounds played so far; the round in play counts
+        once every table has finished it (until then nobody sees its boards' results)."""
+        t = await self.find(guild_id, tournament_id, who)
+        return t, await self._standings(t)
+
+    async def _standings(self, t: TournamentRow) -> list[Standing]:
+        game = find_game(t.game)
+        how = Comparison(t.scoring)
+        last = t.round if t.status == FINISHED or await self._round_over(t, t.round) else (
+            t.round - 1
+        )
+        boards: list[dict[int, int]] = []
+        for round_no in range(1, last + 1):
+            rows = await event_rows.scores(self._store, round_event(t.id, round_no))
+            boards += _per_board(rows)
+        return standings_of(game, how, boards) if boards else []
+
+    async def _finish(self, t: TournamentRow) -> None:
+        """Rule 10.17: the final places go to the results and the ratings: the top half of
+        the field scores +1, the bottom half −1, the middle place of an odd field 0."""
+        standings = await self._standings(t)
+        await event_rows.set_stage(self._store, t.id, t.round, FINISHED)
+        if not standings:
+            return
+        at = self._clock.now()
+        n = len(standings)
+        rows = []
+        for s in standings:
+            entry = await self._last_entry(t, s.user_id)
+            if entry is None:
+                continue
+            points = _points(s.place, n)
+            rows.append(ResultRow(
+                entry.table_id, 1, t.guild_id, t.game, RobotLevel.EXPERT.value, s.user_id,
+                points, f"tournament {t.id}: place {s.place} of {n}", at,
+            ))  # fmt: skip
+        sides = [[s.user_id] for s in standings]
+        ranks = [s.place for s in standings]
+        update = RatingUpdate(
+            t.guild_id, t.game, RobotLevel.EXPERT.value, frozenset(s.user_id for s in standings),
+            lambda current: rate_sides(sides, ranks, current),
+        )  # fmt: skip
+        async with self._store.transaction() as tx:
+            await tx.insert_results(rows)
+            current = await tx.ratings(update.guild_id, update.game, update.level, update.users)
+            await tx.set_ratings(update.guild_id, update.game, update.level,
+                                 update.compute(current))  # fmt: skip
+
+    async def _last_entry(self, t: TournamentRow, user_id: int) -> EntryRow | None:
+        for round_no in range(t.round, 0, -1):
+            entry = await event_rows.entry(self._store, round_event(t.id, round_no), user_id)
+            if entry is not None:
+                return entry
+        return None
+
+    async def live_tables(self, t: TournamentRow) -> list[int]:
+        """The tables of the round in play that are still playing."""
+        out = []
+        for p in await self._players(t.id):
+            entry = await event_rows.entry(self._store, round_event(t.id, t.round), p.user_id)
+            if entry is not None and not await self._done(entry.table_id):
+                out.append(entry.table_id)
+        return sorted(out)
+
+    # -- watching --------------------------------------------------------------------------
+
+    async def may_watch(self, guild_id: int, table_id: int, who: Viewer) -> int:
+        """Rules 10.18, 10.19: anyone who may see a tournament may watch its live tables (the
+        room the caller adds them to shows the table, never a hand); a player of the same
+        round may not until their own table has finished it. Returns the table's room."""
+        entry = await event_rows.entry_at_table(self._store, table_id)
+        found = _tournament_of(entry.event) if entry is not None else None
+        if entry is None or found is None:
+            raise NoSuchTournament()
+        await self.find(guild_id, found[0], who)
+        try:
+            summary = self._tables.summary(table_id)
+        except NoSuchTable:
+            raise WrongState("That table has finished.") from None
+        if summary.status is not Status.LIVE:
+            raise WrongState("That table has finished.")
+        if entry.user_id == who.user_id:
+            raise NotAllowed("That is your own table.")
+        mine = await event_rows.entry(self._store, entry.event, who.user_id)
+        if mine is not None and not await self._done(mine.table_id):
+            raise NotAllowed(
+                "That table plays the boards you are playing: you may watch it once your own "
+                "table has finished them."
+            )
+        return summary.channel_id
+
+    async def _done(self, table_id: int) -> bool:
+        try:
+            return self._tables.summary(table_id).status is not Status.LIVE
+        except NoSuchTable:
+            return True
+
+    def tournament_of_table(self, options: TableOptions) -> int | None:
+        """The tournament a table plays for, if any (listings hide private ones' tables)."""
+        found = _tournament_of(options.event) if options.event is not None else None
+        return found[0] if found is not None else None
+
+
+def _per_board(rows: Sequence[EventScoreRow]) -> list[dict[int, int]]:
+    boards: dict[int, dict[int, int]] = {}
+    for r in rows:
+        boards.setdefault(r.number, {})[r.user_id] = r.score
+    return [boards[n] for n in sorted(boards)]
+
+
+def _points(place: int, field: int) -> int:
+    """+1 for the top half of the field, −1 for the bottom half, 0 for the middle place."""
+    middle = (field + 1) / 2
+    return 1 if place < middle else -1 if place > middle else 0

@@ -1,0 +1,134 @@
+"""Rules 10.7 and 10.10 of seeds/tables.md through the fake Discord: the daily challenge in a
+private thread of the player's own, played by two people one after the other; neither learns
+anything of the other's boards before finishing their own, and both then read the same
+standings. The hidden-card audit (see conftest) checks every request."""
+
+from __future__ import annotations
+
+import discord
+
+from bot.tables.table import Status
+from tests.fake_discord import payloads
+from tests.fake_discord.harness import Harness
+from tests.frontend.table_driver import live_hand, take_turn
+
+ANN, BOB = 1, 2
+
+
+def daily_table(h: Harness, user_id: int) -> int | None:
+    for thread, members in h.fake.thread_members.items():
+        if members == {user_id}:
+            return h.bot.service.table_in(thread)
+    return None
+
+
+async def play_boards(h: Harness, user, boards: int = 8, bid: str = "P") -> None:
+    """Play the user's daily table by its buttons until `boards` boards are over: passing
+    (a board the robots pass too is over at once), or bidding `bid` where it is legal."""
+    uid = int(user["id"])
+    table = daily_table(h, uid)
+    assert table is not None
+    service = h.bot.service
+    for _ in range(3000):
+        await h.settle()
+        if len(await service.finished_deals(table)) >= boards:
+            return
+        hand = live_hand(h, uid)
+        assert hand is not None, "the player's turn never came"
+        await take_turn(h, user, hand, bid)
+    raise AssertionError("the boards did not end")
+
+
+async def test_r10_7_the_daily_table_is_a_private_thread_of_the_players_own(harness):
+    h = harness
+    ann = h.user(ANN, "Ann")
+    reply = await h.slash(ann, "daily play")
+    assert reply.private and "challenge is yours" in reply.text
+    await h.settle()
+    private = [t for t, th in h.fake.threads.items() if th["type"] == 12]
+    assert len(private) == 1 and h.fake.thread_members[private[0]] == {ANN}
+    table = daily_table(h, ANN)
+    assert table is not None and h.bot.service.summary(table).status is Status.LIVE
+    posted = [r for r in h.fake.requests if r.path == f"/channels/{private[0]}/messages"]
+    assert posted and all(r.audience == f"user:{ANN}" for r in posted)
+    again = await h.slash(ann, "daily play")
+    assert again.private and "playing today's challenge already" in again.text
+    assert len([t for t, th in h.fake.threads.items() if th["type"] == 12]) == 1
+
+
+async def test_r10_7_the_daily_is_refused_in_a_thread_and_without_private_threads(harness):
+    h = harness
+    ann = h.user(ANN, "Ann")
+    in_thread = await h.slash(ann, "daily play", in_channel=h.thread())
+    assert in_thread.private and "from a text channel" in in_thread.text
+    can = discord.Permissions(int(payloads.ALL_PERMISSIONS))
+    can.create_private_threads = False
+    denied = await h.slash(ann, "daily play", app_permissions=str(can.value))
+    assert denied.private and "Create Private Threads" in denied.text
+    assert daily_table(h, ANN) is None and not h.fake.thread_members
+
+
+async def leave_daily(h: Harness, user) -> None:
+    """Leave the daily table from its thread: the boards not played score nothing."""
+    uid = int(user["id"])
+    thread = next(t for t, members in h.fake.thread_members.items() if members == {uid})
+    reply = await h.slash(user, "bridge leave", in_channel=thread)
+    assert reply.private
+    await h.settle()
+
+
+async def test_r10_10_two_players_one_after_the_other_see_nothing_early(harness):
+    h = harness
+    ann, bob = h.user(ANN, "Ann"), h.user(BOB, "Bob")
+    early = await h.slash(ann, "daily results")
+    assert early.private and "Play today's challenge first" in early.text
+    await h.slash(ann, "daily play")
+    await play_boards(h, ann, 1, bid="1NT")
+    unfinished = await h.slash(ann, "daily results")
+    assert unfinished.private and "Finish your boards first" in unfinished.text
+    await play_boards(h, ann, 2)
+    await leave_daily(h, ann)
+    await h.slash(bob, "daily play")
+    await play_boards(h, bob, 1)
+    bob_early = await h.slash(bob, "daily results")
+    day_board = await h.slash(bob, "daily leaderboard")
+    assert "Finish your boards first" in bob_early.text and bob_early.private
+    assert "Finish your boards first" in day_board.text and day_board.private
+    # Nothing Bob has been sent names Ann or her results.
+    to_bob = [r for r in h.fake.requests if r.audience == f"user:{BOB}" and r.json]
+    assert to_bob and not any("Ann" in str(r.json) for r in to_bob)
+    # Ann, who has finished, reads her boards; of Bob's only the one he has finished.
+    ann_view = await h.slash(ann, "daily results", within=60)
+    assert ann_view.private and "Par" in ann_view.text and "×" in ann_view.text
+    field = [line for line in ann_view.text.splitlines() if line.startswith("-# ")]
+    assert [line.count("×") <= 3 for line in field] and sum(
+        int(n) for line in field for n in __import__("re").findall(r"×(\d+)", line)
+    ) == 2 + 2 + 1 + 1  # boards 1-2: Ann, robots, Bob on board 1; board 3: robots alone
+    await play_boards(h, bob, 2)
+    await leave_daily(h, bob)
+    ann_after = await h.slash(ann, "daily results", within=60)
+    bob_after = await h.slash(bob, "daily results", within=60)
+    standings = [line for line in ann_after.text.splitlines() if line.startswith("Standings")]
+    assert standings and standings == [
+        line for line in bob_after.text.splitlines() if line.startswith("Standings")
+    ]
+    assert "Ann" in standings[0] and "Bob" in standings[0] and "Robots" in standings[0]
+    board_line = await h.slash(bob, "daily leaderboard")
+    assert board_line.private and "Ann" in board_line.text and "Bob" in board_line.text
+
+
+async def test_r10_6_a_kaiser_daily_opens_beside_the_bridge_one(harness):
+    h = harness
+    ann = h.user(ANN, "Ann")
+    await h.slash(ann, "daily play")
+    kaiser = await h.slash(ann, "daily play", game="kaiser")
+    assert kaiser.private and "Kaiser challenge is yours" in kaiser.text
+    await h.settle()
+    games = sorted(
+        h.bot.service.summary(t).options.game
+        for thread in h.fake.thread_members
+        if (t := h.bot.service.table_in(thread)) is not None
+    )
+    assert games == ["bridge", "kaiser"]
+    early = await h.slash(ann, "daily results", game="kaiser")
+    assert early.private and "Finish your boards first" in early.text

@@ -1,0 +1,97 @@
+"""Rules 10.12, 10.14, 10.18 and 10.19 of seeds/tables.md through the fake Discord: who may
+host, a private tournament that answers an outsider as if it were not there, and a watcher who
+is shown a table in its thread and never a hand (the hidden-card audit checks every request)."""
+
+from __future__ import annotations
+
+import re
+
+from bot.tables.table import Status
+from tests.fake_discord.harness import Harness
+from tests.frontend.table_driver import live_hand, take_turn
+
+HOST, ANN, BOB, DAN = 50, 1, 2, 4
+MISSING = "There is no such tournament here."
+
+
+def number(text: str) -> int:
+    found = re.search(r"Tournament (\d+)", text)
+    assert found, text
+    return int(found[1])
+
+
+def table_of(h: Harness, user_id: int) -> int:
+    for thread, members in h.fake.thread_members.items():
+        if user_id in members:
+            table = h.bot.service.table_in(thread)
+            if table is not None and h.bot.service.seat_of(table, user_id) is not None:
+                return table
+    raise AssertionError("the player has no table")
+
+
+async def test_r10_12_hosting_takes_manage_server(harness):
+    h = harness
+    ann = h.user(ANN, "Ann")
+    refused = await h.slash(ann, "tournament create", title="Mine")
+    assert refused.private and "Manage Server" in refused.text
+    host = h.moderator(HOST, "Host", manage_guild=True)
+    made = await h.slash(host, "tournament create", title="Club night", rounds=2)
+    assert "Tournament" in made.text and not made.private  # a public tournament is announced
+    listed = await h.slash(ann, "tournament list")
+    assert listed.private and "Club night" in listed.text
+
+
+async def test_r10_14_a_private_tournament_answers_outsiders_as_if_absent(harness):
+    h = harness
+    host = h.moderator(HOST, "Host", manage_guild=True)
+    ann, bob = h.user(ANN, "Ann"), h.user(BOB, "Bob")
+    made = await h.slash(host, "tournament create", title="Invitational", private=True)
+    assert made.private
+    tid = number(made.text)
+    admitted = await h.slash(host, "tournament admit", tournament=tid, player=ann)
+    assert admitted.private and "may now see" in admitted.text
+    assert "Invitational" in (await h.slash(ann, "tournament list")).text
+    assert "Invitational" not in (await h.slash(bob, "tournament list")).text
+    for command in ("register", "withdraw", "standings", "start"):
+        hidden = await h.slash(bob, f"tournament {command}", tournament=tid)
+        absent = await h.slash(bob, f"tournament {command}", tournament=tid + 100)
+        assert hidden.private and hidden.text.strip() == absent.text.strip() == MISSING
+    await h.slash(ann, "tournament register", tournament=tid)
+    await h.slash(host, "tournament start", tournament=tid)
+    await h.settle()
+    table = table_of(h, ANN)
+    hidden = await h.slash(bob, "tournament watch", table=table)
+    assert hidden.private and hidden.text == MISSING
+    listing = await h.slash(bob, "tables")
+    assert f"Table {table}" not in listing.text
+    everything_bob_got = [r for r in h.fake.requests if r.audience == f"user:{BOB}"]
+    assert not any("Invitational" in str(r.json) for r in everything_bob_got)
+
+
+async def test_r10_18_r10_19_a_watcher_sees_the_table_and_never_a_hand(harness):
+    h = harness
+    host = h.moderator(HOST, "Host", manage_guild=True)
+    ann, bob, dan = h.user(ANN, "Ann"), h.user(BOB, "Bob"), h.user(DAN, "Dan")
+    tid = number((await h.slash(host, "tournament create", title="Open")).text)
+    for player in (ann, bob):
+        await h.slash(player, "tournament register", tournament=tid)
+    await h.slash(host, "tournament start", tournament=tid)
+    await h.settle()
+    ann_table = table_of(h, ANN)
+    too_soon = await h.slash(bob, "tournament watch", table=ann_table)
+    assert too_soon.private and "boards you are playing" in too_soon.text
+    watching = await h.slash(dan, "tournament watch", table=ann_table)
+    assert watching.private and "watching" in watching.text
+    room = h.bot.service.summary(ann_table).channel_id
+    assert h.fake.thread_members[room] == {ANN, DAN}
+    # Ann plays on; what the thread shows now goes to Dan too, and never a hand.
+    for _ in range(6):
+        hand = live_hand(h, ANN)
+        assert hand is not None
+        await take_turn(h, ann, hand)
+        await h.settle()
+    shown = [r for r in h.fake.requests if f"/channels/{room}/messages" in r.path and r.json]
+    assert shown and all(r.audience == f"channel:{room}" for r in shown[-3:])
+    assert h.bot.service.summary(ann_table).status is Status.LIVE
+    standings = await h.slash(dan, "tournament standings", tournament=tid)
+    assert standings.private and str(ann_table) in standings.text

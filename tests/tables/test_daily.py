@@ -1,0 +1,244 @@
+"""Rules 10.6-10.11 of seeds/tables.md: the daily challenge through the table service, with
+two players who play the day's boards hours apart."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from datetime import timedelta
+from fractions import Fraction
+
+import pytest
+
+from bot.games.bridge.calls import PASS
+from bot.games.bridge.formats import FormatKind, GameScore
+from bot.games.bridge.scoring import Vulnerability, imps
+from bot.games.bridge.state import Board, CallAction, DealState
+from bot.games.field import Comparison, cross_imps, matchpoints
+from bot.games.seats import Seat
+from bot.store import event_rows
+from bot.store.db import Store
+from bot.tables.clock import ManualClock
+from bot.tables.daily import ROBOTS, DailyChallenge, event_key
+from bot.tables.errors import NotAllowed, NotInvited
+from bot.tables.service import TableService
+from bot.tables.table import Status
+from tests.tables.helpers import ANN, BOB, CAT, CHANNEL, GUILD, human_step, play_out
+
+HOURS = 3600.0
+
+
+@pytest.fixture
+async def daily(store: Store, clock: ManualClock) -> AsyncIterator[DailyChallenge]:
+    service = TableService(store, clock=clock)
+    challenge = DailyChallenge(store, service, clock=clock, robots=lambda game: game.simple_robot())
+    challenge.service = service  # type: ignore[attr-defined]
+    yield challenge
+    await challenge.shutdown()
+    await service.shutdown()
+
+
+def tables(daily: DailyChallenge) -> TableService:
+    return daily.service  # type: ignore[attr-defined, no-any-return]
+
+
+async def play_the_day(daily: DailyChallenge, user: int, channel: int) -> int:
+    table = await daily.play(GUILD, channel, user, f"player {user}", "bridge")
+    await play_out(tables(daily), table)
+    await daily.robots_done()
+    return table
+
+
+
+
+async def deals_played(service: TableService, table: int) -> list[tuple[int, str]]:
+    done = await service.finished_deals(table)
+    return [(d.deal_number, _hands(d.record)) for d in done]
+
+
+def _hands(record: object) -> str:
+    hands = record.hands  # type: ignore[attr-defined]
+    return " ".join("".join(sorted(str(c) for c in hands[s])) for s in Seat)
+
+
+async def test_r10_6_two_players_hours_apart_get_the_same_eight_boards(daily, clock):
+    ann = await play_the_day(daily, ANN, CHANNEL)
+    clock.advance(5 * HOURS)
+    bob = await play_the_day(daily, BOB, CHANNEL + 1)
+    service = tables(daily)
+    ann_boards = await deals_played(service, ann)
+    assert [n for n, _ in ann_boards] == list(range(1, 9))
+    assert ann_boards == await deals_played(service, bob)
+    assert len({h for _, h in ann_boards}) == 8
+
+
+async def test_r10_6_a_board_is_dealt_only_when_a_table_reaches_it(daily, store, clock):
+    event = event_key(GUILD, "bridge", daily.today())
+    assert await event_rows.board_numbers(store, event) == []
+    table = await daily.play(GUILD, CHANNEL, ANN, "Ann", "bridge")
+    await tables(daily).wait_idle()
+    assert await event_rows.board_numbers(store, event) == [1]
+    assert tables(daily).summary(table).status is Status.LIVE
+
+
+def test_r10_6_the_daily_boards_carry_their_own_dealer_and_vulnerability():
+    score = GameScore(FormatKind.BOARDS_8)
+    for number in range(1, 9):
+        due = score.next_deal()
+        assert due is not None
+        assert (due.number, due.dealer, due.vulnerability) == (
+            number, Board.dealer_for(number), Vulnerability.from_board(number)
+        )
+        # Every board passed out: each still counts, and scores nothing.
+        state = DealState(Board.numbered(number))
+        seat = due.dealer
+        for _ in range(4):
+            state.apply(CallAction(seat, PASS))
+            seat = seat.next
+        assert score.record(state).score.net(seat.side) == 0
+    assert score.is_over and score.counted_deals == 8
+
+
+async def test_r10_7_a_player_plays_the_day_once(daily):
+    table = await daily.play(GUILD, CHANNEL, ANN, "Ann", "bridge")
+    with pytest.raises(NotAllowed, match="already"):
+        await daily.play(GUILD, CHANNEL + 5, ANN, "Ann", "bridge")
+    await play_out(tables(daily), table)
+    with pytest.raises(NotAllowed, match="played today's challenge"):
+        await daily.play(GUILD, CHANNEL + 5, ANN, "Ann", "bridge")
+
+
+async def test_r10_7_nobody_else_sits_and_nothing_is_played_again(daily):
+    service = tables(daily)
+    table = await daily.play(GUILD, CHANNEL, ANN, "Ann", "bridge")
+    await service.wait_idle()
+    version = service.summary(table).version
+    with pytest.raises(NotAllowed):
+        await service.invite(table, ANN, version, BOB)
+    await human_step(service, table)
+    await service.wait_idle()
+    with pytest.raises(NotAllowed, match="no undo"):
+        await service.ask_undo(table, ANN, service.summary(table).version)
+    await play_out(service, table)
+    with pytest.raises(NotAllowed, match="no rematch"):
+        await service.rematch(table, ANN, service.summary(table).version)
+    with pytest.raises(NotInvited):
+        await service.sit(table, BOB, "Bob", service.summary(table).version, Seat.NORTH)
+    assert service.summary(table).status is Status.FINISHED
+
+
+async def test_r10_8_the_robots_result_on_every_board_is_in_the_field(daily, store):
+    await play_the_day(daily, ANN, CHANNEL)
+    report = await daily.report(GUILD, "bridge", ANN, daily.today())
+    assert [b.results for b in report.boards] == [2] * 8
+    scores = await event_rows.scores(store, report.event)
+    assert {r.number for r in scores if r.user_id == ROBOTS} == set(range(1, 9))
+    assert {s.user_id for s in report.standings} == {ANN, ROBOTS}
+
+
+async def test_r10_9_the_day_closes_at_midnight_utc(daily, clock):
+    day = daily.today()  # 15 January, 08:00 UTC
+    clock.advance(15 * HOURS + 59 * 60)
+    assert daily.today() == day and not daily.closed(day)
+    clock.advance(60)
+    assert daily.today() == day + timedelta(days=1) and daily.closed(day)
+
+
+async def test_r10_10_results_stay_hidden_until_the_player_has_finished(daily, clock):
+    service = tables(daily)
+    day = daily.today()
+    with pytest.raises(NotAllowed, match="Play today's challenge first"):
+        await daily.report(GUILD, "bridge", BOB, day)
+    await play_the_day(daily, ANN, CHANNEL)
+    clock.advance(2 * HOURS)
+    bob = await daily.play(GUILD, CHANNEL + 1, BOB, "Bob", "bridge")
+    for _ in range(30):
+        await human_step(service, bob)
+    assert service.summary(bob).status is Status.LIVE
+    with pytest.raises(NotAllowed, match="Finish your boards first"):
+        await daily.report(GUILD, "bridge", BOB, day)
+    with pytest.raises(NotAllowed):
+        await daily.leaderboard(GUILD, "bridge", BOB, month=False)
+    # Ann, who has finished, sees only the boards Bob has finished, never his board in play.
+    seen = await daily.report(GUILD, "bridge", ANN, day)
+    bob_boards = {b.number for b in seen.boards if b.results == 3}
+    assert bob_boards == {n for n, _ in await deals_played(service, bob)}
+    # Once the day has closed, someone who never played may look.
+    clock.advance(24 * HOURS)
+    closed = await daily.report(GUILD, "bridge", CAT, day)
+    assert closed.boards and all(b.result is None for b in closed.boards)
+
+
+async def test_r10_10_both_players_see_the_same_consistent_matchpoints(daily, clock, store):
+    await play_the_day(daily, ANN, CHANNEL)
+    clock.advance(4 * HOURS)
+    await play_the_day(daily, BOB, CHANNEL + 1)
+    day = daily.today()
+    ann = await daily.report(GUILD, "bridge", ANN, day)
+    bob = await daily.report(GUILD, "bridge", BOB, day)
+    assert ann.standings == bob.standings
+    rows = await event_rows.scores(store, ann.event)
+    for a, b in zip(ann.boards, bob.boards, strict=True):
+        field = {r.user_id: r.score for r in rows if r.number == a.number}
+        assert set(field) == {ANN, BOB, ROBOTS}
+        assert a.shares[Comparison.MATCHPOINTS] == matchpoints(field)[ANN]
+        assert b.shares[Comparison.MATCHPOINTS] == matchpoints(field)[BOB]
+        assert a.shares[Comparison.CROSS_IMPS] == cross_imps(field, imps)[ANN]
+        assert a.field == b.field and sum(n for *_, n in a.field) == 3
+        assert a.record is not None and b.record is not None
+    by_hand = sum(matchpoints({r.user_id: r.score for r in rows if r.number == n})[ANN]
+                  for n in range(1, 9)) / 8  # fmt: skip
+    assert ann.totals[Comparison.MATCHPOINTS] == by_hand
+    assert sum(s.total for s in ann.standings) == Fraction(3, 2)
+
+
+async def test_r10_11_the_month_averages_the_closed_days(daily, clock):
+    await play_the_day(daily, ANN, CHANNEL)
+    await play_the_day(daily, BOB, CHANNEL + 1)
+    first = await daily.report(GUILD, "bridge", ANN, daily.today())
+    _, month = await daily.leaderboard(GUILD, "bridge", ANN, month=True)
+    assert month == ()  # today has not closed
+    clock.advance(24 * HOURS)
+    await play_the_day(daily, ANN, CHANNEL)
+    second = await daily.report(GUILD, "bridge", ANN, daily.today())
+    clock.advance(24 * HOURS)
+    (start, end), month = await daily.leaderboard(GUILD, "bridge", BOB, month=True)
+    assert start.day == 1 and end == daily.today() - timedelta(days=1)
+    got = {s.user_id: (s.total, s.boards) for s in month}
+    ann_days = [s.total for r in (first, second) for s in r.standings if s.user_id == ANN]
+    bob_day = next(s.total for s in first.standings if s.user_id == BOB)
+    assert got == {ANN: (sum(ann_days) / 2, 2), BOB: (bob_day, 1)}
+
+
+async def test_r10_11_a_board_left_unplayed_scores_nothing(daily):
+    service = tables(daily)
+    table = await daily.play(GUILD, CHANNEL, ANN, "Ann", "bridge")
+    while len(await service.finished_deals(table)) < 2:
+        await human_step(service, table)
+    await service.wait_idle()
+    await service.leave(table, ANN, service.summary(table).version)
+    report = await daily.report(GUILD, "bridge", ANN, daily.today())
+    mine = next(s for s in report.standings if s.user_id == ANN)
+    shares = [b.shares[Comparison.MATCHPOINTS] for b in report.boards if b.result is not None]
+    assert mine.boards == len(shares) == 2
+    # The third board was dealt when Ann reached it, and the robots have played it since.
+    assert len(report.boards) == 3
+    assert mine.total == sum(shares) / 3
+
+
+async def test_r10_6_r10_8_a_kaiser_day_is_a_game_of_fixed_hands_against_the_robots(daily, clock):
+    service = tables(daily)
+    ann = await daily.play(GUILD, CHANNEL, ANN, "Ann", "kaiser")
+    await play_out(service, ann)
+    await daily.robots_done()
+    clock.advance(HOURS)
+    bob = await daily.play(GUILD, CHANNEL + 1, BOB, "Bob", "kaiser")
+    await play_out(service, bob)
+    await daily.robots_done()
+    hands = [await deals_played(service, t) for t in (ann, bob)]
+    shared = min(len(h) for h in hands)
+    assert shared > 1 and hands[0][:shared] == hands[1][:shared]
+    report = await daily.report(GUILD, "kaiser", ANN, daily.today())
+    assert report.comparisons == (Comparison.AVERAGE,)
+    played = [b for b in report.boards if b.result is not None]
+    assert played and all(b.results >= 2 for b in played)
+    assert sum(s.total for s in report.standings) == 0
