@@ -14,7 +14,14 @@ from typing import Any
 import discord
 from discord import app_commands
 
-from bot.cogs.common import display_name, is_moderator, parts, table_here
+from bot.cogs.common import (
+    can_open_private_threads,
+    display_name,
+    is_moderator,
+    parts,
+    private_thread,
+    table_here,
+)
 from bot.games.game import find_game
 from bot.games.seats import SEATS, Seat
 from bot.tables.events import Closer
@@ -83,12 +90,8 @@ async def open_table(
     owner = presenter.memory.table_of_room(channel_id)
     if owner is not None:
         raise Refusal(f"This thread belongs to Table {owner}; open a table in a channel.")
-    if options.private:
-        perms = interaction.app_permissions
-        if parent_id is not None or not (
-            perms.create_private_threads and perms.send_messages_in_threads
-        ):
-            raise Refusal(PRIVATE_NEEDS)
+    if options.private and not can_open_private_threads(interaction):
+        raise Refusal(PRIVATE_NEEDS)
     table_id = await service.open_table(
         guild_id, channel_id, interaction.user.id, display_name(interaction.user), options,
         parent_id=parent_id,
@@ -122,12 +125,7 @@ async def _open_private(
     await interaction.response.defer(ephemeral=True, thinking=True)
     host = interaction.user.id
     try:
-        thread = await bot.http.start_thread_without_message(
-            channel_id, name=f"Table {table_id} (private)", auto_archive_duration=1440,
-            type=discord.ChannelType.private_thread.value, invitable=False,
-        )  # fmt: skip
-        room = int(thread["id"])
-        await bot.http.add_user_to_thread(room, host)
+        room = await private_thread(bot, channel_id, f"Table {table_id} (private)", host)
     except discord.HTTPException:
         summary = service.summary(table_id)
         await service.close(table_id, host, summary.version)
@@ -307,9 +305,7 @@ class GameTables(app_commands.Group):
     @app_commands.command(name="rules")
     async def rules(self, interaction: discord.Interaction) -> None:
         """The rules of the game, briefly."""
-        await interaction.response.send_message(
-            adapter_for(self.game).rules_text, ephemeral=True
-        )
+        await interaction.response.send_message(adapter_for(self.game).rules_text, ephemeral=True)
 
     @app_commands.command(name="history")
     async def history(self, interaction: discord.Interaction) -> None:
