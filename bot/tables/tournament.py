@@ -27,6 +27,7 @@ from bot.store.ratings import rate_sides
 from bot.tables.clock import Clock, SystemClock
 from bot.tables.daily import Standing, keep_result, standings_of, stored_boards
 from bot.tables.errors import NoSuchTable, NotAllowed, NotHost, WrongState
+from bot.tables.limits import TABLES_PER_CHANNEL
 from bot.tables.notices import GameFinished, Notice, TableClosed
 from bot.tables.options import Mode, TableOptions
 from bot.tables.service import TableService
@@ -35,8 +36,9 @@ from bot.tables.table import Status
 #: The most rounds a tournament may have, and the longest name it may be given.
 MAX_ROUNDS = 6
 NAME_LIMIT = 60
-#: The most players one tournament seats at once (each at a table of their own).
-MAX_PLAYERS = 64
+#: The most players one tournament seats at once: each has a table of their own, a thread of
+#: the tournament's channel, and a channel holds only so many tables.
+MAX_PLAYERS = TABLES_PER_CHANNEL
 
 REGISTERING, PLAYING, FINISHED = "registering", "playing", "finished"
 

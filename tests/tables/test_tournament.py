@@ -13,6 +13,7 @@ from bot.store.db import Store
 from bot.store.event_rows import TournamentRow
 from bot.tables.clock import ManualClock
 from bot.tables.errors import NotAllowed, NotHost, WrongState
+from bot.tables.limits import TABLES_PER_CHANNEL
 from bot.tables.service import TableService
 from bot.tables.table import Status
 from bot.tables.tournament import NoSuchTournament, Tournaments, Viewer, round_event
@@ -220,3 +221,11 @@ async def test_r10_12_a_kaiser_tournament_deals_every_hand_alike_and_scores_poin
     t, standings = await tm.standings(GUILD, tid, Viewer(ANN))
     assert t.status == "finished" and {s.user_id for s in standings} == {ANN, BOB}
     assert sum(s.total for s in standings) == 0  # points against the average cancel out
+
+
+async def test_r10_13_a_tournament_takes_as_many_players_as_its_channel_holds_tables(events):
+    tm, _ = events
+    tid = await tm.create(GUILD, CHANNEL, HOST, "Full house", "bridge")
+    await register_all(tm, tid, range(1000, 1000 + TABLES_PER_CHANNEL))
+    with pytest.raises(NotAllowed, match="full"):
+        await tm.register(GUILD, tid, Viewer(2000))
