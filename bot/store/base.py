@@ -14,6 +14,7 @@ from typing import Any, Protocol
 
 from bot.store.db import (
     Changes,
+    ChoiceRow,
     DealRow,
     FrontEnd,
     FrontEndChanges,
@@ -53,6 +54,8 @@ class Writes(Protocol):
     async def save_front_end(self, changes: FrontEndChanges) -> None: ...
 
     async def set_player_names(self, names: dict[int, str]) -> None: ...
+
+    async def set_choices(self, row: ChoiceRow) -> None: ...
 
 
 #: Told of another process's commit to a table: (table id, its last event's number, the events
@@ -97,6 +100,8 @@ class TableStore(Protocol):
     async def save_front_end(self, changes: FrontEndChanges) -> None: ...
 
     async def front_end(self) -> FrontEnd: ...
+
+    async def set_choices(self, row: ChoiceRow) -> None: ...
 
     async def active_tables(self) -> list[int]: ...
 

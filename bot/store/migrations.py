@@ -228,7 +228,16 @@ MIGRATIONS: tuple[str, ...] = (
         role_id INTEGER NOT NULL
     );
     """,
-    # 7: PostgreSQL gains a function that writes an action in one round trip (see
+    # 7: each player's look (theme and display settings, percentages with 50 as drawn) and
+    # whether the move timer's warning is posted for them.
+    """
+    ALTER TABLE player_choices ADD COLUMN theme TEXT NOT NULL DEFAULT 'classic';
+    ALTER TABLE player_choices ADD COLUMN contrast INTEGER NOT NULL DEFAULT 50;
+    ALTER TABLE player_choices ADD COLUMN grain INTEGER NOT NULL DEFAULT 50;
+    ALTER TABLE player_choices ADD COLUMN warmth INTEGER NOT NULL DEFAULT 50;
+    ALTER TABLE player_choices ADD COLUMN warnings INTEGER NOT NULL DEFAULT 1;
+    """,
+    # 8: PostgreSQL gains a function that writes an action in one round trip (see
     # POSTGRES_MIGRATIONS); SQLite, in the same process as the bot, has nothing to add.
     "",
 )
@@ -451,7 +460,14 @@ POSTGRES_MIGRATIONS: tuple[str, ...] = (
         role_id BIGINT NOT NULL
     );
     """,
-    # 7: an action's write in one call, so one round trip to the server: lock the table's row,
+    """
+    ALTER TABLE player_choices ADD COLUMN theme TEXT NOT NULL DEFAULT 'classic';
+    ALTER TABLE player_choices ADD COLUMN contrast INTEGER NOT NULL DEFAULT 50;
+    ALTER TABLE player_choices ADD COLUMN grain INTEGER NOT NULL DEFAULT 50;
+    ALTER TABLE player_choices ADD COLUMN warmth INTEGER NOT NULL DEFAULT 50;
+    ALTER TABLE player_choices ADD COLUMN warnings INTEGER NOT NULL DEFAULT 1;
+    """,
+    # 8: an action's write in one call, so one round trip to the server: lock the table's row,
     # check that its log ends just before the new events (each statement of a function sees
     # what committed before it, so this one sees the writer it waited for), append them, set
     # the status and the timers, and notify. False, having written nothing, when the log has
