@@ -14,6 +14,7 @@ from discord.ext import commands
 
 from bot.cogs import daily, table_controls, tournament
 from bot.cogs.server import ServerCog
+from bot.cogs.settings import SettingsCog
 from bot.games.game import game_names
 from bot.ui.frontend import FrontEnd
 
@@ -22,4 +23,7 @@ def commands_for(bot: FrontEnd) -> tuple[list[app_commands.Group], list[commands
     """The command groups and cogs of the bot; registers the control handlers on the way."""
     table_controls.register(bot)
     groups = [importlib.import_module(f"bot.cogs.{g}").commands(bot) for g in game_names()]
-    return [*groups, daily.commands(bot), tournament.commands(bot)], [ServerCog(bot)]
+    return [*groups, daily.commands(bot), tournament.commands(bot)], [
+        ServerCog(bot),
+        SettingsCog(bot),
+    ]

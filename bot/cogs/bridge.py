@@ -6,7 +6,7 @@ import discord
 from discord import app_commands
 
 from bot.cogs.common import parts
-from bot.cogs.tables import GameTables, open_table
+from bot.cogs.tables import GameTables, open_table, table_options
 from bot.games.bridge.formats import FormatKind
 from bot.games.bridge.game import BRIDGE, CLAIM
 from bot.games.bridge.options import BridgeRules, Declaring
@@ -19,10 +19,8 @@ from bot.tables.options import (
     MOVE_TIME_MIN,
     Mode,
     RobotLevel,
-    TableOptions,
 )
 from bot.ui.frontend import FrontEnd
-from bot.ui.safety import Refusal
 
 FORMATS = [app_commands.Choice(name=f.label, value=f.value) for f in FormatKind]
 VULNERABILITIES = [app_commands.Choice(name=v.choice, value=v.value) for v in Vulnerability]
@@ -59,19 +57,15 @@ def commands(bot: FrontEnd) -> GameTables:
             declaring: Who plays when a robot declares opposite you.
             confirm: Ask me to confirm each call and card before it counts (remembered).
         """
-        try:
-            rules = BridgeRules(
+        def rules() -> BridgeRules:
+            return BridgeRules(
                 format=FormatKind(format),
                 vulnerability=Vulnerability(vulnerability),
                 system=system,
                 declaring=declaring,
             )
-            options = TableOptions(
-                game=BRIDGE.name, rules=rules, mode=mode, private=private, level=robots,
-                move_time=move_time,
-            )  # fmt: skip
-        except ValueError as exc:
-            raise Refusal("That is not a table option I know.") from exc
+
+        options = table_options(BRIDGE.name, rules, mode, private, robots, move_time)
         await open_table(bot, interaction, options, confirm)
 
     @group.command(name="claim")

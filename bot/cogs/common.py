@@ -2,13 +2,24 @@
 
 from __future__ import annotations
 
+from typing import Literal
+
 import discord
 
 from bot.tables.errors import TableError
 from bot.ui.frontend import FrontEnd, parts
 from bot.ui.safety import Refusal
 
-__all__ = ["display_name", "is_moderator", "parse_table", "parts", "table_here"]
+__all__ = [
+    "PRIVATE_THREAD",
+    "can_open_private_threads",
+    "display_name",
+    "is_moderator",
+    "parse_table",
+    "parts",
+    "private_thread",
+    "table_here",
+]
 
 
 async def table_here(bot: FrontEnd, interaction: discord.Interaction, game: str) -> int:
@@ -60,3 +71,30 @@ def parse_table(text: str) -> int:
     if not text.isdigit():
         raise Refusal("That control belongs to no table I know.")
     return int(text)
+
+
+#: A private thread's type, as Discord numbers channel types.
+PRIVATE_THREAD: Literal[12] = 12
+
+
+def can_open_private_threads(interaction: discord.Interaction) -> bool:
+    """Whether the bot may make a private thread where the command came from (a text channel,
+    not a thread) and talk in it."""
+    can = interaction.app_permissions
+    return (
+        not isinstance(interaction.channel, discord.Thread)
+        and can.create_private_threads
+        and can.send_messages_in_threads
+    )
+
+
+async def private_thread(bot: FrontEnd, channel_id: int, name: str, user_id: int) -> int:
+    """A new private thread of the channel, with `user_id` in it (others join when added):
+    where private tables, tournament tables and the daily challenge are played."""
+    thread = await bot.http.start_thread_without_message(
+        channel_id, name=name, auto_archive_duration=1440, type=PRIVATE_THREAD,
+        invitable=False,
+    )  # fmt: skip
+    thread_id = int(thread["id"])
+    await bot.http.add_user_to_thread(thread_id, user_id)
+    return thread_id

@@ -8,12 +8,11 @@ from __future__ import annotations
 import asyncio
 from datetime import timedelta
 from fractions import Fraction
-from typing import Literal
 
 import discord
 from discord import app_commands
 
-from bot.cogs.common import display_name
+from bot.cogs.common import display_name, private_thread
 from bot.cogs.server import MESSAGE_LIMIT, pages
 from bot.games.field import Comparison
 from bot.games.game import find_game, game_names
@@ -35,8 +34,6 @@ PERIODS = [
     app_commands.Choice(name="Today", value="day"),
     app_commands.Choice(name="This month", value="month"),
 ]
-#: A private thread's type, as Discord numbers channel types.
-PRIVATE_THREAD: Literal[12] = 12
 
 
 def commands(bot: FrontEnd) -> app_commands.Group:
@@ -72,12 +69,8 @@ def commands(bot: FrontEnd) -> app_commands.Group:
         await daily.may_play(guild_id, game, user.id)
         await interaction.response.defer(ephemeral=True, thinking=True)
         day = daily.today()
-        thread = await bot.http.start_thread_without_message(
-            channel.id, name=f"Daily {title} {day.isoformat()} · {display_name(user)}",
-            auto_archive_duration=1440, type=PRIVATE_THREAD, invitable=False,
-        )  # fmt: skip
-        thread_id = int(thread["id"])
-        await bot.http.add_user_to_thread(thread_id, user.id)
+        name = f"Daily {title} {day.isoformat()} · {display_name(user)}"
+        thread_id = await private_thread(bot, channel.id, name, user.id)
         await daily.play(guild_id, thread_id, user.id, display_name(user), game,
                          parent_id=channel.id)  # fmt: skip
         await interaction.followup.send(

@@ -5,7 +5,7 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
-from bot.cogs.tables import GameTables, open_table
+from bot.cogs.tables import GameTables, open_table, table_options
 from bot.games.kaiser.game import KAISER
 from bot.games.kaiser.rules import (
     DEFAULT_RULES,
@@ -21,7 +21,6 @@ from bot.tables.options import (
     MOVE_TIME_MIN,
     Mode,
     RobotLevel,
-    TableOptions,
 )
 from bot.ui.frontend import FrontEnd
 from bot.ui.safety import Refusal
@@ -41,6 +40,9 @@ def house_rules(
     dealer_may_equal: bool,
 ) -> RuleConfig:  # fmt: skip
     """The house rules chosen, read strictly: anything the rule book does not list is refused."""
+    if freeze != NO_FREEZE and not freeze.isdecimal():
+        # Discord offers only the listed freezes; a forged one is no option at all.
+        raise Refusal("That is not a table option I know.")
     try:
         return RuleConfig.from_json(
             {
@@ -94,13 +96,7 @@ def commands(bot: FrontEnd) -> GameTables:
         """
         rules = house_rules(min_bid, freeze, target, minus_card, no_trump_doubles,
                             dealer_may_equal)  # fmt: skip
-        try:
-            options = TableOptions(
-                game=KAISER.name, rules=rules, mode=mode, private=private, level=robots,
-                move_time=move_time,
-            )  # fmt: skip
-        except ValueError as exc:
-            raise Refusal("That is not a table option I know.") from exc
+        options = table_options(KAISER.name, lambda: rules, mode, private, robots, move_time)
         await open_table(bot, interaction, options, confirm)
 
     return group

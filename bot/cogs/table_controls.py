@@ -13,6 +13,7 @@ import asyncio
 import contextlib
 import logging
 from collections.abc import Callable, Coroutine, Sequence
+from dataclasses import replace
 from typing import Any
 
 import discord
@@ -23,7 +24,7 @@ from bot.tables.table import Status
 from bot.ui.components import ControlHandler
 from bot.ui.custom_ids import Act, ControlId
 from bot.ui.frontend import FrontEnd, front_end
-from bot.ui.games import PLAIN, HandPrompt
+from bot.ui.games import PLAIN, HandPrompt, adapter_for
 from bot.ui.safety import Refusal, answer_privately
 
 from .common import display_name, parse_table, parts
@@ -47,6 +48,8 @@ def register(bot: FrontEnd) -> None:
         Act.START: start,
         Act.LEAVE: leave,
         Act.HAND: show_hand,
+        Act.EXPLAIN: explain_calls,
+        Act.MUTE: mute_warnings,
         Act.UNDO_ALLOW: answer_undo,
         Act.UNDO_REFUSE: answer_undo,
         Act.REMATCH: rematch,
@@ -210,6 +213,36 @@ async def show_hand(
     presenter.hands.keep_ephemeral(table_id, interaction.user.id, interaction)
 
 
+async def explain_calls(
+    interaction: discord.Interaction, control: ControlId, values: Sequence[str]
+) -> None:
+    """What the auction's calls mean, for whoever asks: seated or watching, it is public."""
+    service, _ = parts(_bot(interaction))
+    table_id = parse_table(control.table)
+    game = service.summary(table_id).options.game
+    view = service.public_view(table_id)
+    text = None if view is None else adapter_for(game).calls_explained(view)
+    if text is None:
+        raise Refusal("No call has been made at this table yet.")
+    await interaction.response.send_message(text, ephemeral=True)
+
+
+async def mute_warnings(
+    interaction: discord.Interaction, control: ControlId, values: Sequence[str]
+) -> None:
+    """The clicker's own timer warnings stop pinging them (rule 11.3), whoever was warned."""
+    _, presenter = parts(_bot(interaction))
+    memory = presenter.memory
+    row = memory.settings_of(interaction.user.id)
+    if row.warnings:
+        await memory.choose(replace(row, warnings=False))
+    await interaction.response.send_message(
+        "Your move timer warnings no longer ping you; `/settings timer_warning:True` brings "
+        "them back.",
+        ephemeral=True,
+    )
+
+
 async def _show(
     interaction: discord.Interaction, table_id: int, prompt: HandPrompt = PLAIN
 ) -> None:
@@ -252,9 +285,7 @@ async def confirm(
     await _show(interaction, parse_table(control.table), HandPrompt(confirm=control.arg))
 
 
-async def move(
-    interaction: discord.Interaction, control: ControlId, values: Sequence[str]
-) -> None:
+async def move(interaction: discord.Interaction, control: ControlId, values: Sequence[str]) -> None:
     """A move of the game: the service checks turn and version; the hand is then redrawn."""
     service, _ = parts(_bot(interaction))
     table_id = parse_table(control.table)

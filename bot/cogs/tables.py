@@ -8,14 +8,24 @@ goes through `open_table`, which every game's `new` calls with its options.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 import discord
 from discord import app_commands
 
-from bot.cogs.common import display_name, is_moderator, parts, table_here
+from bot.cogs.common import (
+    can_open_private_threads,
+    display_name,
+    is_moderator,
+    parts,
+    private_thread,
+    table_here,
+)
 from bot.games.game import find_game
 from bot.games.seats import SEATS, Seat
 from bot.tables.events import Closer
-from bot.tables.options import TableOptions
+from bot.tables.options import Mode, RobotLevel, TableOptions
 from bot.tables.table import Status
 from bot.ui.delivery import Outcome
 from bot.ui.frontend import FrontEnd
@@ -41,6 +51,25 @@ HISTORY_QUERY = (
 )
 
 
+def table_options(
+    game: str,
+    rules: Callable[[], Any],
+    mode: Mode,
+    private: bool,
+    level: RobotLevel,
+    move_time: int,
+) -> TableOptions:
+    """The options of a game's `new` command, each checked: the game's rules (built by `rules`)
+    and the table's own. A value Discord would not have offered is refused privately."""
+    try:
+        return TableOptions(
+            game=game, rules=rules(), mode=mode, private=private, level=level,
+            move_time=move_time,
+        )  # fmt: skip
+    except ValueError as exc:
+        raise Refusal("That is not a table option I know.") from exc
+
+
 async def open_table(
     bot: FrontEnd,
     interaction: discord.Interaction,
@@ -61,16 +90,59 @@ async def open_table(
     owner = presenter.memory.table_of_room(channel_id)
     if owner is not None:
         raise Refusal(f"This thread belongs to Table {owner}; open a table in a channel.")
+    if options.private and not can_open_private_threads(interaction):
+        raise Refusal(PRIVATE_NEEDS)
     table_id = await service.open_table(
         guild_id, channel_id, interaction.user.id, display_name(interaction.user), options,
         parent_id=parent_id,
     )  # fmt: skip
     tables = presenter.tables
+    if options.private:
+        await _open_private(bot, interaction, table_id, channel_id)
+        return
     tables.allow_thread(table_id, interaction.app_permissions)
     message, version = await tables.message(table_id)
     response = await interaction.response.send_message(**message)
     if response.message_id is not None:
         tables.adopt(table_id, channel_id, response.message_id, version)
+
+
+#: A private table lives in a private thread from the start, so its messages never reach the
+#: channel: the bot must be able to make one there.
+PRIVATE_NEEDS = (
+    "A private table gets a private thread of its own: open it in a text channel where I may "
+    "create private threads and send messages in threads."
+)
+
+
+async def _open_private(
+    bot: FrontEnd, interaction: discord.Interaction, table_id: int, channel_id: int
+) -> None:
+    """The private table's thread, with its host in it, holds the gathering message; the
+    command's answer, for the host alone, points there. Invited players are added as they
+    are invited (rule 1.10)."""
+    service, presenter = parts(bot)
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    host = interaction.user.id
+    try:
+        room = await private_thread(bot, channel_id, f"Table {table_id} (private)", host)
+    except discord.HTTPException:
+        summary = service.summary(table_id)
+        await service.close(table_id, host, summary.version)
+        await interaction.followup.send(PRIVATE_NEEDS, ephemeral=True)
+        return
+    presenter.memory.rooms[table_id] = room
+    presenter.memory.room_moved(table_id)
+    tables = presenter.tables
+    message, version = await tables.message(table_id)
+    sent = await bot.get_partial_messageable(room).send(**message)
+    tables.adopt(table_id, room, sent.id, version)
+    game = service.summary(table_id).options.game
+    await interaction.followup.send(
+        f"Your private **Table {table_id}** is in <#{room}>: only you and the players you "
+        f"invite with `/{game} invite` can see it.",
+        ephemeral=True,
+    )
 
 
 class GameTables(app_commands.Group):
@@ -214,18 +286,26 @@ class GameTables(app_commands.Group):
         Args:
             player: Who may sit.
         """
-        service, _ = parts(self.bot)
+        service, presenter = parts(self.bot)
         table_id = await self.here(interaction)
         await service.invite(table_id, interaction.user.id, service.summary(table_id).version,
                              player.id)  # fmt: skip
+        room = presenter.tables.room(table_id)
+        if room is not None and room != service.summary(table_id).channel_id:
+            # The private table's thread: the invited player can see it from now on.
+            try:
+                await self.bot.http.add_user_to_thread(room, player.id)
+            except discord.HTTPException:
+                raise Refusal(
+                    f"{player.mention} may sit, but I could not add them to the table's "
+                    "thread: ask them to look for it in the channel."
+                ) from None
         await interaction.response.send_message(f"{player.mention} may now sit.", ephemeral=True)
 
     @app_commands.command(name="rules")
     async def rules(self, interaction: discord.Interaction) -> None:
         """The rules of the game, briefly."""
-        await interaction.response.send_message(
-            adapter_for(self.game).rules_text, ephemeral=True
-        )
+        await interaction.response.send_message(adapter_for(self.game).rules_text, ephemeral=True)
 
     @app_commands.command(name="history")
     async def history(self, interaction: discord.Interaction) -> None:

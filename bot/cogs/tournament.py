@@ -8,12 +8,10 @@ watching a table adds the watcher to its thread, where the table is shown and ne
 
 from __future__ import annotations
 
-from typing import Literal
-
 import discord
 from discord import app_commands
 
-from bot.cogs.common import display_name
+from bot.cogs.common import display_name, private_thread
 from bot.cogs.server import MESSAGE_LIMIT, pages
 from bot.games.field import Comparison
 from bot.games.game import find_game, game_names
@@ -25,7 +23,6 @@ from bot.ui.safety import Refusal
 
 GAMES = [app_commands.Choice(name=find_game(g).title, value=g) for g in game_names()]
 SCORING = [app_commands.Choice(name=c.value, value=c.value) for c in Comparison]
-PRIVATE_THREAD: Literal[12] = 12
 
 
 def thread_rooms(bot: FrontEnd) -> RoomMaker:
@@ -33,13 +30,7 @@ def thread_rooms(bot: FrontEnd) -> RoomMaker:
     player added."""
 
     async def room(t: TournamentRow, round_no: int, user_id: int) -> int:
-        thread = await bot.http.start_thread_without_message(
-            t.channel_id, name=f"{t.name} · round {round_no}", auto_archive_duration=1440,
-            type=PRIVATE_THREAD, invitable=False,
-        )  # fmt: skip
-        thread_id = int(thread["id"])
-        await bot.http.add_user_to_thread(thread_id, user_id)
-        return thread_id
+        return await private_thread(bot, t.channel_id, f"{t.name} · round {round_no}", user_id)
 
     return room
 

@@ -14,6 +14,7 @@ from typing import Any, Protocol
 
 from bot.store.db import (
     Changes,
+    ChoiceRow,
     DealRow,
     FrontEnd,
     FrontEndChanges,
@@ -54,6 +55,8 @@ class Writes(Protocol):
 
     async def set_player_names(self, names: dict[int, str]) -> None: ...
 
+    async def set_choices(self, row: ChoiceRow) -> None: ...
+
 
 class Leases(Protocol):
     """A process's part in a cluster of processes on one database (see
@@ -92,6 +95,8 @@ class TableStore(Protocol):
     async def save_front_end(self, changes: FrontEndChanges) -> None: ...
 
     async def front_end(self) -> FrontEnd: ...
+
+    async def set_choices(self, row: ChoiceRow) -> None: ...
 
     async def active_tables(self) -> list[int]: ...
 

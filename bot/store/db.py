@@ -134,12 +134,26 @@ class FrontEndChanges:
 
 
 @dataclass(frozen=True, slots=True)
+class ChoiceRow:
+    """A player's settings: how their pictures look, and whether timer warnings ping them."""
+
+    user_id: int
+    theme: str = "classic"
+    contrast: int = 50
+    grain: int = 50
+    warmth: int = 50
+    warnings: bool = True
+
+
+@dataclass(frozen=True, slots=True)
 class FrontEnd:
     """The front end's memory of the tables not yet closed, and its players' choices."""
 
     rooms: tuple[RoomRow, ...]
     messages: tuple[MessageRow, ...]
     confirm: frozenset[int]
+    #: Players whose settings differ from the defaults.
+    choices: tuple[ChoiceRow, ...] = ()
 
 
 #: Rows are kept only for tables that are not closed; the check rides in each upsert.
@@ -293,6 +307,15 @@ class Transaction:
             "DELETE FROM hand_messages WHERE table_id = ?",
         ):
             await db.executemany(sql, [(t,) for t in changes.closed])
+
+    async def set_choices(self, row: ChoiceRow) -> None:
+        await self._db.execute(
+            "INSERT INTO player_choices (user_id, theme, contrast, grain, warmth, warnings)"
+            " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET"
+            " theme = excluded.theme, contrast = excluded.contrast, grain = excluded.grain,"
+            " warmth = excluded.warmth, warnings = excluded.warnings",
+            (row.user_id, row.theme, row.contrast, row.grain, row.warmth, int(row.warnings)),
+        )
 
     async def set_player_names(self, names: dict[int, str]) -> None:
         await self._db.executemany(
@@ -498,13 +521,27 @@ class Store:
             confirm = await self._db.execute_fetchall(
                 "SELECT user_id FROM player_choices WHERE confirm != 0"
             )
+            choices = await self._db.execute_fetchall(
+                "SELECT user_id, theme, contrast, grain, warmth, warnings FROM player_choices"
+                " WHERE theme != 'classic' OR contrast != 50 OR grain != 50 OR warmth != 50"
+                " OR warnings = 0 ORDER BY user_id"
+            )
         return FrontEnd(
             rooms=tuple(
                 RoomRow(int(r[0]), None if r[1] is None else int(r[1]), bool(r[2])) for r in rooms
             ),
             messages=tuple(_message_row(r) for r in [*tables, *hands]),
             confirm=frozenset(int(r[0]) for r in confirm),
+            choices=tuple(
+                ChoiceRow(int(r[0]), str(r[1]), int(r[2]), int(r[3]), int(r[4]), bool(r[5]))
+                for r in choices
+            ),
         )
+
+    async def set_choices(self, row: ChoiceRow) -> None:
+        """Remember a player's settings; returns once they are committed."""
+        async with self.transaction() as tx:
+            await tx.set_choices(row)
 
     # -- reading ------------------------------------------------------------------------
 

@@ -228,6 +228,15 @@ MIGRATIONS: tuple[str, ...] = (
         role_id INTEGER NOT NULL
     );
     """,
+    # 7: each player's look (theme and display settings, percentages with 50 as drawn) and
+    # whether the move timer's warning is posted for them.
+    """
+    ALTER TABLE player_choices ADD COLUMN theme TEXT NOT NULL DEFAULT 'classic';
+    ALTER TABLE player_choices ADD COLUMN contrast INTEGER NOT NULL DEFAULT 50;
+    ALTER TABLE player_choices ADD COLUMN grain INTEGER NOT NULL DEFAULT 50;
+    ALTER TABLE player_choices ADD COLUMN warmth INTEGER NOT NULL DEFAULT 50;
+    ALTER TABLE player_choices ADD COLUMN warnings INTEGER NOT NULL DEFAULT 1;
+    """,
 )
 
 
@@ -447,5 +456,12 @@ POSTGRES_MIGRATIONS: tuple[str, ...] = (
         guild_id BIGINT PRIMARY KEY,
         role_id BIGINT NOT NULL
     );
+    """,
+    """
+    ALTER TABLE player_choices ADD COLUMN theme TEXT NOT NULL DEFAULT 'classic';
+    ALTER TABLE player_choices ADD COLUMN contrast INTEGER NOT NULL DEFAULT 50;
+    ALTER TABLE player_choices ADD COLUMN grain INTEGER NOT NULL DEFAULT 50;
+    ALTER TABLE player_choices ADD COLUMN warmth INTEGER NOT NULL DEFAULT 50;
+    ALTER TABLE player_choices ADD COLUMN warnings INTEGER NOT NULL DEFAULT 1;
     """,
 )

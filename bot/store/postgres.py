@@ -23,6 +23,7 @@ import asyncpg
 from bot.store.db import (
     Changes,
     ChannelBusy,
+    ChoiceRow,
     DealRow,
     FrontEnd,
     FrontEndChanges,
@@ -203,6 +204,15 @@ class PgTransaction:
             await conn.executemany(
                 f"DELETE FROM {name} WHERE table_id = $1", [(t,) for t in changes.closed]
             )
+
+    async def set_choices(self, row: ChoiceRow) -> None:
+        await self._conn.execute(
+            "INSERT INTO player_choices (user_id, theme, contrast, grain, warmth, warnings)"
+            " VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (user_id) DO UPDATE SET"
+            " theme = excluded.theme, contrast = excluded.contrast, grain = excluded.grain,"
+            " warmth = excluded.warmth, warnings = excluded.warnings",
+            row.user_id, row.theme, row.contrast, row.grain, row.warmth, int(row.warnings),
+        )  # fmt: skip
 
     async def set_player_names(self, names: dict[int, str]) -> None:
         await self._conn.executemany(
@@ -438,6 +448,11 @@ class PostgresStore:
                 " FROM hand_messages ORDER BY table_id, user_id"
             )
             confirm = await conn.fetch("SELECT user_id FROM player_choices WHERE confirm != 0")
+            choices = await conn.fetch(
+                "SELECT user_id, theme, contrast, grain, warmth, warnings FROM player_choices"
+                " WHERE theme != 'classic' OR contrast != 50 OR grain != 50 OR warmth != 50"
+                " OR warnings = 0 ORDER BY user_id"
+            )
         return FrontEnd(
             rooms=tuple(
                 RoomRow(int(r[0]), None if r[1] is None else int(r[1]), bool(r[2])) for r in rooms
@@ -450,7 +465,15 @@ class PostgresStore:
                 for r in [*tables, *hands]
             ),
             confirm=frozenset(int(r[0]) for r in confirm),
+            choices=tuple(
+                ChoiceRow(int(r[0]), str(r[1]), int(r[2]), int(r[3]), int(r[4]), bool(r[5]))
+                for r in choices
+            ),
         )  # fmt: skip
+
+    async def set_choices(self, row: ChoiceRow) -> None:
+        async with self.transaction() as tx:
+            await tx.set_choices(row)
 
     # -- reading ------------------------------------------------------------------------
 

@@ -87,13 +87,16 @@ class Announcements:
             f"finished: {notice.result}."
         )
         stem = f"table-{notice.table_id}-g{notice.game_no}-d{notice.deal_no}"
-        made = await record_message(notice.game, notice.record, stem)
+        look = self.tables.look(notice.table_id)
+        made = await record_message(notice.game, notice.record, stem, look)
         # The angle brackets keep Discord from unfurling the link (an edit cannot suppress it).
         text = head if made.link is None else f"{head} [Replay it](<{made.link}>)"
         files = made.files
         if notice.match is not None and not notice.match.single_deal:
             names = self.tables.side_names(notice.table_id)
-            sheet = await sheet_picture(notice.game, notice.match, names, f"{stem}-score.png")
+            sheet = await sheet_picture(
+                notice.game, notice.match, names, f"{stem}-score.png", look
+            )
             files = [files[0], sheet, *files[1:]]
         return {"content": text, "files": files, "suppress_embeds": True}
 

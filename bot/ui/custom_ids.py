@@ -38,6 +38,10 @@ class Act(StrEnum):
     BACK = "back"
     UNDO_ALLOW = "allowundo"
     UNDO_REFUSE = "refuseundo"
+    #: Ask what the calls of the auction mean (answered privately, to anyone who asks).
+    EXPLAIN = "explain"
+    #: Mute one's own timer warnings (the clicker's setting, whoever was warned).
+    MUTE = "mute"
 
 
 #: The short names the first version of the bot drew; its messages keep working.

@@ -32,6 +32,7 @@ from bot.ui.safety import Refusal
 from bot.ui.table_message import TableMessages, players
 from bot.ui.updater import MessageUpdater, passing
 from bot.ui.words import countdown, match_result, plural, totals_text
+from renderers.common.look import DEFAULT_LOOK, Look
 
 
 def ping(user_id: int) -> discord.AllowedMentions:
@@ -59,6 +60,8 @@ class HandMessage:
     seat_view: Any
     players: dict[Seat, tuple[str, bool]]
     table_id: int
+    #: How the player it is drawn for likes their pictures.
+    look: Look = DEFAULT_LOOK
 
     @property
     def owes(self) -> bool:
@@ -67,7 +70,7 @@ class HandMessage:
 
     async def picture(self) -> discord.File:
         name = f"hand-{self.table_id}-{self.version}.png"
-        return await hand_picture(self.game, self.seat_view, self.players, name)
+        return await hand_picture(self.game, self.seat_view, self.players, name, self.look)
 
     async def as_new(self) -> dict[str, Any]:
         """Keyword arguments for sending the hand as a new message."""
@@ -125,7 +128,9 @@ class Hands:
         key = (summary.game_no, summary.deal_number)
         return HandMessage(
             content, controls_view(items), key, summary.version, summary.options.game,
-            summary.status is Status.FINISHED, own, players(summary), table_id,
+            summary.status is Status.FINISHED, adapter.picture_view(views, own),
+            players(summary), table_id,
+            self.memory.look_of(user_id),
         )  # fmt: skip
 
     def refresh(self, table_id: int, user_id: int) -> None:
@@ -289,16 +294,17 @@ class Hands:
         """What a hand message of the deal just over shows: the result, the score, the record
         (every hand is public now) and, after the last deal, how the match ended."""
         end = self.memory.deal_ends[table_id]
-        if end.picture is None:
+        look = self.memory.look_of(user_id)
+        if look not in end.pictures:
             game = self.service.summary(table_id).options.game
-            end.picture = await record_png(game, end.record)
+            end.pictures[look] = await record_png(game, end.record, look)
         text = end.text
         if end.match_over:
             text += f"\n{end.match_over}"
             if user_id in end.points:
                 text += f" Your result: {plural(end.points[user_id], 'point', signed=True)}."
         name = f"deal-{table_id}-{end.version}.png"
-        picture = discord.File(io.BytesIO(end.picture), filename=name)
+        picture = discord.File(io.BytesIO(end.pictures[look]), filename=name)
         return {"content": text, "view": None, "attachments": [picture]}
 
     async def _refresh_ephemeral(self, table_id: int, user_id: int, hand: HandMessage) -> None:

@@ -3,7 +3,8 @@
 Each table's thread, its table message, each player's hand message and each player's choice to
 confirm moves are kept here and written through to the store in the background, then loaded at
 start, so that after a restart the bot edits the same messages in the same places. A click is
-never kept waiting for the disk.
+never kept waiting for the disk. Each player's settings (`/settings`: their pictures' look and
+the timer warning) are loaded with them and written when the player changes them.
 """
 
 from __future__ import annotations
@@ -16,8 +17,9 @@ from typing import Any
 import discord
 
 from bot.store.base import TableStore
-from bot.store.db import FrontEndChanges, MessageRow, RoomRow
+from bot.store.db import ChoiceRow, FrontEndChanges, MessageRow, RoomRow
 from bot.ui.frontend import FrontEnd
+from renderers.common.look import DEFAULT_LOOK, Look
 
 log = logging.getLogger(__name__)
 
@@ -56,8 +58,8 @@ class DealEnd:
     version: int
     text: str
     record: Any
-    #: The record's picture, drawn once for every player's message.
-    picture: bytes | None = None
+    #: The record's picture, drawn once for every player's message in each look they use.
+    pictures: dict[Look, bytes] = field(default_factory=dict)
     #: The match's end, when this was its last deal, and each player's points for it.
     match_over: str = ""
     points: dict[int, int] = field(default_factory=dict)
@@ -80,6 +82,8 @@ class MessageMemory:
         self.may_thread: set[int] = set()
         #: Players who asked to confirm each move before it counts.
         self.confirm_users: set[int] = set()
+        #: Players' settings, where they differ from the defaults (`/settings`).
+        self.choices: dict[int, ChoiceRow] = {}
         #: Each table's last finished deal, as its players' hand messages then say.
         self.deal_ends: dict[int, DealEnd] = {}
         self._unsaved_rooms: set[int] = set()
@@ -104,6 +108,26 @@ class MessageMemory:
             else:
                 self.hands[(m.table_id, m.user_id)] = shown
         self.confirm_users |= state.confirm
+        self.choices.update((row.user_id, row) for row in state.choices)
+
+    def settings_of(self, user_id: int) -> ChoiceRow:
+        return self.choices.get(user_id) or ChoiceRow(user_id)
+
+    def look_of(self, user_id: int | None) -> Look:
+        """How `user_id`'s pictures look (the defaults for nobody, or a stored look that is
+        no longer valid)."""
+        row = None if user_id is None else self.choices.get(user_id)
+        if row is None:
+            return DEFAULT_LOOK
+        try:
+            return Look(row.theme, row.contrast, row.grain, row.warmth)
+        except ValueError:
+            return DEFAULT_LOOK
+
+    async def choose(self, row: ChoiceRow) -> None:
+        """Remember a player's new settings; they hold once this returns."""
+        await self.store.set_choices(row)
+        self.choices[row.user_id] = row
 
     def table_of_room(self, thread_id: int) -> int | None:
         """The table whose thread this is, if it is one."""

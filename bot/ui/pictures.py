@@ -10,14 +10,16 @@ from __future__ import annotations
 import asyncio
 import io
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 import discord
 
 from bot.games.seats import Seat
 from renderers.common.leaderboard import LeaderboardRow, render_leaderboard
+from renderers.common.look import DEFAULT_LOOK, Look, adjust
 from renderers.common.seating import Player, Players
-from renderers.common.theme import CLASSIC, Theme
+from renderers.common.theme import RGB, Theme
 from renderers.registry import GamePictures, pictures_for
 
 Seated = Mapping[Seat, tuple[str, bool]]
@@ -29,38 +31,78 @@ async def _draw(
     subject: Any,
     players: Seated | None,
     filename: str,
+    look: Look,
+    rim: RGB | None = None,
 ) -> discord.File:
     draw = picture(pictures_for(game))
     seated = None if players is None else {s: Player(n, r) for s, (n, r) in players.items()}
-    png = await asyncio.to_thread(draw, subject, seated, CLASSIC)
+    palette = look.palette if rim is None else replace(look.palette, rim=rim)
+
+    def drawn() -> bytes:
+        return adjust(draw(subject, seated, palette), look)
+
+    png = await asyncio.to_thread(drawn)
     return discord.File(io.BytesIO(png), filename=filename)
 
 
-async def table_picture(game: str, view: Any, players: Seated, filename: str) -> discord.File:
-    return await _draw(lambda p: p.table, game, view, players, filename)
+async def table_picture(
+    game: str,
+    view: Any,
+    players: Seated,
+    filename: str,
+    look: Look = DEFAULT_LOOK,
+    rim: RGB | None = None,
+) -> discord.File:
+    """The public table, in the look of the table's host, rimmed in its kind's colour."""
+    return await _draw(lambda p: p.table, game, view, players, filename, look, rim)
 
 
-async def hand_picture(game: str, view: Any, players: Seated, filename: str) -> discord.File:
-    return await _draw(lambda p: p.hand, game, view, players, filename)
+async def hand_picture(
+    game: str, view: Any, players: Seated, filename: str, look: Look = DEFAULT_LOOK
+) -> discord.File:
+    """A seat's own view, in the look of the player it is drawn for."""
+    return await _draw(lambda p: p.hand, game, view, players, filename, look)
 
 
 async def record_picture(
-    game: str, record: Any, players: Seated | None, filename: str
+    game: str, record: Any, players: Seated | None, filename: str, look: Look = DEFAULT_LOOK
 ) -> discord.File:
-    return await _draw(lambda p: p.record, game, record, players, filename)
+    return await _draw(lambda p: p.record, game, record, players, filename, look)
 
 
-async def record_png(game: str, record: Any) -> bytes:
+async def record_png(game: str, record: Any, look: Look = DEFAULT_LOOK) -> bytes:
     """A finished deal's record picture, as bytes to attach to as many messages as need it."""
-    return await asyncio.to_thread(pictures_for(game).record, record, None, CLASSIC)
+
+    def drawn() -> bytes:
+        return adjust(pictures_for(game).record(record, None, look.palette), look)
+
+    return await asyncio.to_thread(drawn)
 
 
 async def sheet_picture(
-    game: str, match: Any, names: Mapping[Any, str] | None, filename: str
+    game: str,
+    match: Any,
+    names: Mapping[Any, str] | None,
+    filename: str,
+    look: Look = DEFAULT_LOOK,
 ) -> discord.File:
     """A match's score sheet as it stands, the sides named by who sits there."""
-    png = await asyncio.to_thread(pictures_for(game).sheet, match, names, CLASSIC)
+
+    def drawn() -> bytes:
+        return adjust(pictures_for(game).sheet(match, names, look.palette), look)
+
+    png = await asyncio.to_thread(drawn)
     return discord.File(io.BytesIO(png), filename=filename)
+
+
+async def example_picture(game: str, stem: str, look: Look) -> discord.File:
+    """One of the game's example pictures in `look`: the preview `/settings` shows."""
+
+    def drawn() -> bytes:
+        return adjust(pictures_for(game).gallery()[stem](look.palette), look)
+
+    png = await asyncio.to_thread(drawn)
+    return discord.File(io.BytesIO(png), filename=f"preview-{stem}.png")
 
 
 async def leaderboard_picture(

@@ -9,6 +9,8 @@ never waits for Discord. Its parts each do one job: `memory` remembers where the
 
 from __future__ import annotations
 
+from typing import Any
+
 import discord
 
 from bot.store.base import TableStore
@@ -27,6 +29,8 @@ from bot.tables.notices import (
 )
 from bot.tables.service import TableService
 from bot.ui.announcements import Announcements
+from bot.ui.components import ButtonControl, controls_view
+from bot.ui.custom_ids import Act, ControlId
 from bot.ui.frontend import FrontEnd
 from bot.ui.hands import Hands, ping
 from bot.ui.memory import MessageMemory
@@ -99,7 +103,17 @@ class Presenter:
                 self.hands.match_ended(notice)
             case TimerWarning(table_id, user_id, seat, left):
                 text = f"<@{user_id}> ({seat.title}): {int(left)} seconds left to play."
-                post(table_id, {"content": text, "allowed_mentions": ping(user_id)})
+                warning: dict[str, Any] = {"content": text}
+                # A player who muted the warning still reads it; it does not ping them (the
+                # client's default mentions no one).
+                if self.memory.settings_of(user_id).warnings:
+                    warning["allowed_mentions"] = ping(user_id)
+                    mute = ControlId(str(table_id), 0, Act.MUTE).encode()
+                    quiet = discord.ButtonStyle.secondary
+                    warning["view"] = controls_view(
+                        [ButtonControl(mute, "Mute my warnings", style=quiet)]
+                    )
+                post(table_id, warning)
             case SeatTimedOut(table_id, user_id, seat):
                 game = self.service.summary(table_id).options.game
                 text = (

@@ -13,6 +13,7 @@ import discord
 from bot.games.game import find_game
 from bot.ui.games import adapter_for
 from bot.ui.pictures import record_picture
+from renderers.common.look import DEFAULT_LOOK, Look
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,13 +28,15 @@ class RecordMessage:
     exports: dict[str, str]
 
 
-async def record_message(game: str, record: Any, stem: str) -> RecordMessage:
+async def record_message(
+    game: str, record: Any, stem: str, look: Look = DEFAULT_LOOK
+) -> RecordMessage:
     """The record analysed (off the loop), drawn, and written in the game's formats."""
     adapter = adapter_for(game)
     analysed = await asyncio.to_thread(adapter.analysed, record)
     exports = find_game(game).exports(analysed)
     post = adapter.record_post(analysed, exports)
-    picture = await record_picture(game, analysed, None, f"{stem}.png")
+    picture = await record_picture(game, analysed, None, f"{stem}.png", look)
     files = [picture] + [
         discord.File(io.BytesIO(text.encode()), filename=f"{stem}.{ext}")
         for ext, text in post.files

@@ -29,10 +29,12 @@ from bot.ui.components import ButtonControl, controls_view
 from bot.ui.custom_ids import Act, ControlId
 from bot.ui.frontend import FrontEnd
 from bot.ui.games import adapter_for
+from bot.ui.kinds import kind_of
 from bot.ui.memory import MessageMemory, Shown
 from bot.ui.pictures import table_picture
 from bot.ui.updater import MessageUpdater
 from bot.ui.words import countdown
+from renderers.common.look import Look
 
 log = logging.getLogger(__name__)
 
@@ -51,7 +53,7 @@ def describe(summary: TableSummary) -> str:
     o = summary.options
     privacy = " · private" if o.private else ""
     return (
-        f"{adapter_for(o.game).describe(o.rules)} · {o.mode.value} · "
+        f"{kind_of(o).mark} {adapter_for(o.game).describe(o.rules)} · {o.mode.value} · "
         f"{o.level.value} robots · {o.move_time}s per move{privacy}"
     )
 
@@ -108,6 +110,11 @@ class TableMessages:
         if not shown.same_message(self.memory.public.get(table_id)):
             self.memory.public_moved(table_id)
         self.memory.public[table_id] = shown
+
+    def look(self, table_id: int) -> Look:
+        """How the table's pictures in its channel look: as its host likes them."""
+        summary = self.summary_or_none(table_id)
+        return self.memory.look_of(None if summary is None else summary.host)
 
     def side_names(self, table_id: int) -> dict[Side, str] | None:
         """Who sits on each side, for score sheets: "Ann & Robot"."""
@@ -204,7 +211,8 @@ class TableMessages:
             return {"content": "\n".join(lines), "view": controls_view(items)}, version
         view = self.service.public_view(table_id)
         totals = " · ".join(f"{side}: {points}" for side, points in summary.totals.items())
-        head = f"**Table {table_id}** · game {summary.game_no} · {totals}"
+        mark = kind_of(summary.options).mark
+        head = f"{mark} **Table {table_id}** · game {summary.game_no} · {totals}"
         message: dict[str, Any] = {"content": head}
         buttons: list[discord.ui.Item[Any]] = []
         if summary.status is Status.LIVE:
@@ -219,6 +227,14 @@ class TableMessages:
                     style=discord.ButtonStyle.primary,
                 )
             )
+            if view is not None and adapter_for(summary.options.game).calls_explained(view):
+                buttons.append(
+                    ButtonControl(
+                        ControlId(tid, 0, Act.EXPLAIN).encode(),
+                        "What the calls mean",
+                        style=discord.ButtonStyle.secondary,
+                    )
+                )
         elif summary.status is Status.FINISHED:
             message["content"] = head + "\nThe game is over. Play again with the same seats?"
             buttons.append(
@@ -232,7 +248,14 @@ class TableMessages:
         if view is not None:
             name = f"table-{table_id}-{version}.png"
             message["attachments"] = [
-                await table_picture(summary.options.game, view, players(summary), name)
+                await table_picture(
+                    summary.options.game,
+                    view,
+                    players(summary),
+                    name,
+                    self.memory.look_of(summary.host),
+                    kind_of(summary.options).colour,
+                )
             ]
         return message, version
 

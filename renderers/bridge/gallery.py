@@ -12,6 +12,7 @@ from renderers.bridge.hand import render_hand
 from renderers.bridge.record import render_record
 from renderers.bridge.scoresheet import render_score_sheet
 from renderers.bridge.table import render_table
+from renderers.common.seating import Player
 from renderers.registry import Example
 
 
@@ -31,6 +32,8 @@ def examples() -> dict[str, Example]:
     grand, grand_notes = ex.grand_slam_redoubled()
     long_auction, long_auction_notes = ex.long_auction(40)
     players = ex.PLAYERS
+    # Kwame (South) plays both hands: his robot partner North won the contract.
+    robot_declares = {**players, Seat.NORTH: Player("Robot North", True)}
     return {
         "table-auction": lambda t: render_table(public_view(auction, auction_notes), players, t),
         "table-trick": lambda t: render_table(public_view(mid_trick, notes), players, t),
@@ -39,6 +42,9 @@ def examples() -> dict[str, Example]:
         "table-passed-out": lambda t: render_table(public_view(nobody_bid), players, t),
         "table-claim": lambda t: render_table(public_view(claimed, claimed_notes), players, t),
         "hand-declarer": lambda t: render_hand(seat_view(mid_trick, Seat.NORTH, notes), players, t),
+        "hand-declaring-for-robot": lambda t: render_hand(
+            seat_view(mid_trick, Seat.NORTH, notes), robot_declares, t
+        ),
         "hand-defender": lambda t: render_hand(seat_view(trick_done, Seat.WEST, notes), players, t),
         "hand-auction": lambda t: render_hand(
             seat_view(auction, Seat.EAST, auction_notes), players, t

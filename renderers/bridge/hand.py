@@ -48,10 +48,15 @@ def draw_hand(view: SeatView, players: Players | None, theme: Theme) -> Image.Im
     legal = set(view.legal_cards)
     # Points are counted on the full hand only: mid-play they would mislead.
     label = f"Your hand · {hcp(view.hand)} HCP" if pub.phase is Phase.AUCTION else "Your hand"
+    turned = players is not None and player_at(players, view.seat).is_robot
+    if turned:
+        # The table has turned: the player declares this hand for their robot partner, and
+        # their own hand is the dummy above it.
+        label = f"{view.seat.title} · you declare for {player_at(players, view.seat).name}"
     draw_fan(img, view.hand, y, label,
          marking and view.plays_for is view.seat, legal, theme)  # fmt: skip
     if rows == 2 and pub.dummy is not None and pub.dummy_cards is not None:
-        dummy_name = player_at(players, pub.dummy).name
+        dummy_name = "your hand" if turned else player_at(players, pub.dummy).name
         draw_fan(img, pub.dummy_cards, y + ROW_H, f"Dummy · {pub.dummy.title} ({dummy_name})",
              marking and view.plays_for is pub.dummy, legal, theme)  # fmt: skip
     return img

@@ -30,9 +30,12 @@ from renderers.common.draw import (
 from renderers.common.seating import Players
 from renderers.common.theme import CLASSIC, Theme
 
-WIDTH = 1000
+#: One column of panels, so that on a phone (about 400 px across) the text reads at 14 px or
+#: more without zooming.
+PANEL = 484
 PAD = 16
-HALF = (WIDTH - 3 * PAD) // 2
+WIDTH = PANEL + 2 * PAD
+HALF = PANEL
 STRAINS = (Strain.NOTRUMP, Strain.SPADES, Strain.HEARTS, Strain.DIAMONDS, Strain.CLUBS)
 
 
@@ -46,13 +49,12 @@ def render_record(
 def draw_record(record: HandRecord, theme: Theme, players: Players | None) -> Image.Image:
     double_dummy = record.double_dummy
     parts: list[Image.Image] = [_title(record, theme)]
-    deal = _deal(record, players, theme)
-    auction = _auction(record, theme)
-    parts.append(_side_by_side(deal, auction, theme))
+    parts.append(_pad_left(_deal(record, players, theme), theme))
+    parts.append(_pad_left(_auction(record, theme), theme))
     parts.append(_tricks(record, theme))
-    score = _score(record, theme)
-    dd = _double_dummy(double_dummy, theme) if double_dummy is not None else None
-    parts.append(_side_by_side(score, dd, theme) if dd is not None else _pad_left(score, theme))
+    parts.append(_pad_left(_score(record, theme), theme))
+    if double_dummy is not None:
+        parts.append(_pad_left(_double_dummy(double_dummy, theme), theme))
     height = sum(p.height for p in parts) + PAD * (len(parts) + 1)
     img = panel_canvas(theme, WIDTH, height)
     y = PAD
@@ -63,13 +65,6 @@ def draw_record(record: HandRecord, theme: Theme, players: Players | None) -> Im
 
 
 # -- pieces -------------------------------------------------------------------------------
-
-
-def _side_by_side(left: Image.Image, right: Image.Image, theme: Theme) -> Image.Image:
-    out = panel_canvas(theme, WIDTH, max(left.height, right.height))
-    out.paste(left, (PAD, 0))
-    out.paste(right, (2 * PAD + HALF, 0))
-    return out
 
 
 def _pad_left(part: Image.Image, theme: Theme) -> Image.Image:
@@ -96,16 +91,17 @@ def _score_line(record: HandRecord) -> str:
 
 
 def _title(record: HandRecord, theme: Theme) -> Image.Image:
-    img = panel_canvas(theme, WIDTH, 92)
-    rounded_box(img, (PAD, 0, WIDTH - PAD, 92), 14, theme.felt)
-    head = (
-        f"Board {record.board_number} · Dealer {record.dealer.title} · {record.vulnerability.text}"
-    )
-    draw_text(img, (PAD + 16, 36), head, font(24, True), theme.on_felt, theme)
-    draw_text(img, (PAD + 16, 74), result_text(record), font(24), theme.on_felt, theme,
-              ground=theme.felt)  # fmt: skip
-    draw_text(img, (WIDTH - PAD - 16, 74), _score_line(record), font(26, True), theme.on_felt,
+    img = panel_canvas(theme, WIDTH, 126)
+    rounded_box(img, (PAD, 0, WIDTH - PAD, 126), 14, theme.felt)
+    inner = PANEL - 32
+    head = f"Board {record.board_number} · Dealer {record.dealer.title}"
+    draw_text(img, (PAD + 16, 34), fit_text(head, font(24, True), inner), font(24, True),
+              theme.on_felt, theme)  # fmt: skip
+    draw_text(img, (PAD + 16, 68), record.vulnerability.text, font(20), theme.on_felt, theme)
+    draw_text(img, (WIDTH - PAD - 16, 68), _score_line(record), font(26, True), theme.on_felt,
               theme, align="right")  # fmt: skip
+    draw_text(img, (PAD + 16, 108), fit_text(result_text(record), font(22), inner), font(22),
+              theme.on_felt, theme, ground=theme.felt)  # fmt: skip
     return img
 
 
@@ -224,14 +220,15 @@ def _auction(record: HandRecord, theme: Theme) -> Image.Image:
 
 def _tricks(record: HandRecord, theme: Theme) -> Image.Image:
     row_h = 32
-    extra = 1 if record.claimed else 0
-    height = 34 + 36 + max(1, len(record.tricks) + extra) * row_h + 8
+    claim = _claim_lines(record)
+    height = 34 + 36 + max(1, len(record.tricks) + len(claim)) * row_h + 8
     img = panel_canvas(theme, WIDTH, height)
     draw = ImageDraw.Draw(img)
     _heading(img, "Tricks", theme, PAD + 4)
-    cols = {"#": 44, "Lead": 110}
-    seat_x = {seat: 190 + i * 120 for i, seat in enumerate(GRID_ORDER)}
-    won_x, ns_x, ew_x = 720, 840, 930
+    # Seats by their letter: the column heads say which is which.
+    cols = {"#": 18, "Lead": 64}
+    seat_x = {seat: 128 + i * 70 for i, seat in enumerate(GRID_ORDER)}
+    won_x, ns_x, ew_x = 384, 428, 468
     y = 34
     small = font(18, True)
     for label, x in cols.items():
@@ -239,7 +236,7 @@ def _tricks(record: HandRecord, theme: Theme) -> Image.Image:
     for seat, x in seat_x.items():
         draw_text(img, (PAD + x, y + 26), seat.value, small, theme.panel_muted, theme,
                   align="center")  # fmt: skip
-    for label, x in (("Won by", won_x), ("N-S", ns_x), ("E-W", ew_x)):
+    for label, x in (("Won", won_x), ("NS", ns_x), ("EW", ew_x)):
         draw_text(img, (PAD + x, y + 26), label, small, theme.panel_muted, theme, align="center")
     y += 36
     counts = {Side.NS: 0, Side.EW: 0}
@@ -252,33 +249,37 @@ def _tricks(record: HandRecord, theme: Theme) -> Image.Image:
         base = y + 23
         draw_text(img, (PAD + cols["#"], base), str(n), body, theme.panel_text, theme,
                   align="center")  # fmt: skip
-        draw_text(img, (PAD + cols["Lead"], base), trick.leader.title, body, theme.panel_text,
+        draw_text(img, (PAD + cols["Lead"], base), trick.leader.value, body, theme.panel_text,
                   theme, align="center")  # fmt: skip
         for seat, card in trick.plays:
             x = PAD + seat_x[seat]
             text = f"{card.suit.symbol}{card.rank.label}"
             ink, ground = theme.panel_text, None
             if seat is trick.winner:
-                rounded_box(img, (x - 34, y + 3, x + 34, y + row_h - 3), 8, theme.winner)
+                rounded_box(img, (x - 31, y + 3, x + 31, y + row_h - 3), 8, theme.winner)
                 ink, ground = ink_on(theme.winner), theme.winner
             bold = seat is trick.leader
             draw_text(img, (x, base), text, font(20, bold), ink, theme, align="center",
                       ground=ground)  # fmt: skip
         if trick.winner is not None:
             counts[trick.winner.side] += 1
-            draw_text(img, (PAD + won_x, base), trick.winner.title, body, theme.panel_text,
+            draw_text(img, (PAD + won_x, base), trick.winner.value, body, theme.panel_text,
                       theme, align="center")  # fmt: skip
         for side, x in ((Side.NS, ns_x), (Side.EW, ew_x)):
             draw_text(img, (PAD + x, base), str(counts[side]), body, theme.panel_text, theme,
                       align="center")  # fmt: skip
         y += row_h
-    if record.claimed and record.contract is not None and record.declarer_tricks is not None:
-        text = (
-            f"The rest was settled by a claim: declarer took {record.declarer_tricks} tricks"
-            " in all."
-        )
-        draw_text(img, (PAD + 4, y + 23), text, font(19), theme.panel_text, theme)
+    for line in claim:
+        draw_text(img, (PAD + 4, y + 23), line, font(19), theme.panel_text, theme)
+        y += row_h
     return img
+
+
+def _claim_lines(record: HandRecord) -> list[str]:
+    if not (record.claimed and record.contract is not None and record.declarer_tricks is not None):
+        return []
+    text = f"The rest was settled by a claim: declarer took {record.declarer_tricks} tricks in all."
+    return wrap_text(text, font(19), PANEL - 8)
 
 
 def _score(record: HandRecord, theme: Theme) -> Image.Image:

@@ -260,9 +260,11 @@ def circle(img: Image.Image, centre: tuple[int, int], r: int, fill: RGB) -> None
 
 def _make_felt(key: tuple[Theme, int, int]) -> Image.Image:
     theme, w, h = key
-    img = Image.new("RGB", (w, h), theme.felt_edge)
-    # The playing surface inside a darker rim, like the cloth of a card table.
-    rounded_box(img, (5, 5, w - 5, h - 5), 36, theme.felt)
+    img = Image.new("RGB", (w, h), theme.rim or theme.felt_edge)
+    # The playing surface inside a darker rim, like the cloth of a card table; a rim in the
+    # colour of the table's kind is drawn wider, to be seen on a phone.
+    inset = 5 if theme.rim is None else 9
+    rounded_box(img, (inset, inset, w - inset, h - inset), 36, theme.felt)
     return img
 
 

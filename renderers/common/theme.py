@@ -49,6 +49,9 @@ class Theme:
     alert: RGB
     robot_tag: RGB
     robot_text: RGB
+    #: The rim round the felt in the colour of the table's kind (casual, ranked, private), if
+    #: the picture is of a table; None for the plain edge.
+    rim: RGB | None = None
 
     def suit_colour(self, suit: Suit) -> RGB:
         return self.suit_colours[suit]

@@ -103,3 +103,19 @@ async def take_kaiser_turn(
 
 def kaiser_game_over(h: Harness) -> bool:
     return "game 1 is over" in " ".join(m["content"] for m in h.channel_messages())
+
+
+async def waiting_for_ann(h: Harness, game: str, user_id: int = 1001) -> tuple[Json, int]:
+    """A table of `game` in play with Ann at South and robots elsewhere, waiting for Ann's
+    first move: her hand message and the table's id."""
+    ann = h.user(user_id, "Ann")
+    await h.slash(ann, f"{game} new")
+    await start_game(h, ann)
+    hand = live_hand(h, user_id)
+    assert hand is not None
+    return hand, int(controls(hand)[0].table)
+
+
+def version(h: Harness, table_id: int) -> int:
+    """The table's version now: a refused click leaves it as it was."""
+    return h.bot.service.summary(table_id).version

@@ -9,23 +9,13 @@ import copy
 from bot.games.kaiser.state import BidAction, PassAction
 from bot.games.seats import Seat
 from tests.fake_discord.harness import Harness, Json
-from tests.frontend.table_driver import controls, live_hand, start_game
+from tests.frontend.table_driver import controls, version, waiting_for_ann
 
 ANN, BOB = 1001, 1002
 
 
 async def ann_to_bid(h: Harness) -> tuple[Json, int]:
-    """A Kaiser table with Ann at South and robots elsewhere, waiting for Ann's bid."""
-    ann = h.user(ANN, "Ann")
-    await h.slash(ann, "kaiser new")
-    await start_game(h, ann)
-    hand = live_hand(h, ANN)
-    assert hand is not None
-    return hand, int(controls(hand)[0].table)
-
-
-def version(h: Harness, table_id: int) -> int:
-    return h.bot.service.summary(table_id).version
+    return await waiting_for_ann(h, "kaiser", ANN)
 
 
 def a_bid(hand: Json) -> str:

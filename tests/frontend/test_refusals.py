@@ -10,23 +10,18 @@ from bot.games.seats import Seat
 from bot.ui.components import NOT_MINE
 from bot.ui.custom_ids import Act, ControlId
 from tests.fake_discord.harness import Harness, Json
-from tests.frontend.table_driver import control, controls, live_hand, start_game
+from tests.frontend.table_driver import (
+    control,
+    controls,
+    version,
+    waiting_for_ann,
+)
 
 ANN, BOB = 1001, 1002
 
 
 async def started(h: Harness) -> tuple[Json, int]:
-    """A table in play with Ann at South and robots elsewhere, waiting for Ann's call."""
-    ann = h.user(ANN, "Ann")
-    await h.slash(ann, "bridge new")
-    await start_game(h, ann)
-    hand = live_hand(h, ANN)
-    assert hand is not None
-    return hand, int(controls(hand)[0].table)
-
-
-def version(h: Harness, table_id: int) -> int:
-    return h.bot.service.summary(table_id).version
+    return await waiting_for_ann(h, "bridge", ANN)
 
 
 async def passed_since(h: Harness) -> tuple[Json, str, int, int]:
@@ -143,3 +138,18 @@ async def test_a_stale_click_by_someone_not_seated_redraws_nothing(harness: Harn
     # Nobody's hand was drawn for Bob: the planted message keeps its old buttons.
     assert harness.fake.messages[int(message["id"])]["components"] == old["components"]
     assert not any("Your hand" in body.get("content", "") for body in reply.bodies)
+
+
+async def test_r2_7_a_forged_table_option_is_refused_privately_and_opens_nothing(
+    harness: Harness,
+) -> None:
+    ann = harness.user(ANN, "Ann")
+    for command, forged in (
+        ("bridge new", {"format": "chicago-99"}),
+        ("bridge new", {"vulnerability": "everyone"}),
+        ("kaiser new", {"freeze": "forty"}),
+    ):
+        refused = await harness.slash(ann, command, **forged)
+        assert refused.private, forged
+        assert "not a table option I know" in refused.text, forged
+        assert harness.channel_messages() == []

@@ -153,3 +153,41 @@ async def test_a_casual_game_shows_no_countdown(timed):
     hand = live_hand(h, ANN)
     assert hand is not None and "⏱" not in hand["content"]
     assert not any("⏱" in m["content"] for m in h.channel_messages())
+
+
+async def test_r11_3_a_player_who_muted_the_timer_warning_reads_it_without_a_ping(timed):
+    h, clock = timed
+    ann, bob = h.user(ANN, "Ann"), h.user(BOB, "Bob")
+    await h.slash(ann, "bridge new", format="single", move_time=60)
+    await h.slash(bob, "bridge join", seat="N")
+    await start_game(h, ann)
+    slow = next(uid for uid in (ANN, BOB) if live_hand(h, uid) is not None)
+    muted = await h.slash(h.fake.users[slow], "settings", timer_warning=False)
+    assert muted.private and "timer is about to run out: off" in muted.text
+    clock.advance(35)
+    await h.bot.service.run_due_timers()
+    await h.settle()
+    (warning,) = [r for r in h.fake.requests if "seconds left" in str(r.message)]
+    assert not warning.mentions.users and not warning.mentions.everyone
+
+
+async def test_r11_3_the_warning_offers_to_mute_and_mutes_the_clicker_alone(timed):
+    h, clock = timed
+    ann, bob = h.user(ANN, "Ann"), h.user(BOB, "Bob")
+    await h.slash(ann, "bridge new", format="single", move_time=60)
+    await h.slash(bob, "bridge join", seat="N")
+    await start_game(h, ann)
+    slow = next(uid for uid in (ANN, BOB) if live_hand(h, uid) is not None)
+    other = BOB if slow == ANN else ANN
+    clock.advance(35)
+    await h.bot.service.run_due_timers()
+    await h.settle()
+    (warning,) = [m for m in h.channel_messages() if "seconds left" in m["content"]]
+    mute = control(warning, Act.MUTE)
+    assert mute is not None
+    answer = await h.click(h.fake.users[slow], warning, mute)
+    assert answer.private and "no longer ping you" in answer.text
+    memory = h.bot.presenter.memory
+    assert not memory.settings_of(slow).warnings and memory.settings_of(other).warnings
+    shown = await h.slash(h.fake.users[other], "settings")
+    assert "about to run out: on" in shown.text

@@ -8,6 +8,7 @@ import asyncio
 from bot.store.base import TableStore
 from bot.store.db import (
     Changes,
+    ChoiceRow,
     FrontEndChanges,
     MessageRow,
     RoomRow,
@@ -126,4 +127,18 @@ async def test_front_end_writes_do_not_race_the_group_commit(backend: Backend) -
     await asyncio.wait_for(writes, timeout=10)
     assert [e.seq for e in await store.events(table)] == list(range(1, 41))
     assert len((await store.front_end()).messages) == 40
+    await store.close()
+
+
+async def test_a_players_settings_are_kept_beside_their_confirm_choice(backend: Backend) -> None:
+    store = await backend.open()
+    await store.save_front_end(FrontEndChanges(confirm=((7, True),)))
+    await store.set_choices(ChoiceRow(7, "dark", 30, 80, 65, False))
+    await store.set_choices(ChoiceRow(8, "four-colour"))
+    await store.set_choices(ChoiceRow(9))  # back to the defaults: nothing to load
+    await store.close()
+    store = await backend.open()
+    state = await store.front_end()
+    assert state.confirm == frozenset({7})
+    assert state.choices == (ChoiceRow(7, "dark", 30, 80, 65, False), ChoiceRow(8, "four-colour"))
     await store.close()

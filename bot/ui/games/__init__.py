@@ -71,7 +71,17 @@ class GameAdapter(Protocol):
         """Of the views a player holds, the one their turn is in (their own by default)."""
         ...
 
+    def picture_view(self, views: Sequence[Any], own: Any) -> Any:
+        """Of the views a player holds, the one their hand picture is drawn from (their own
+        unless the game turns the table for them)."""
+        ...
+
     def record_post(self, record: Any, exports: dict[str, str]) -> RecordPost: ...
+
+    def calls_explained(self, view: Any) -> str | None:
+        """What each call of the auction so far means, as anyone at or around the table may
+        ask; None when the game has no such explanations or no call has been made."""
+        ...
 
     def analysed(self, record: Any) -> Any:
         """The record with what takes time to work out added (bridge: the double-dummy table

@@ -119,6 +119,19 @@ def explain(explanation: Explanation | None) -> str:
     return f" (alert: {explanation.text})"
 
 
+def calls_explained(pub: PublicView) -> str | None:
+    """Every call so far with what it shows under the table's bidding system, natural calls
+    too: by the laws, what a partnership's calls mean is no secret from anyone."""
+    if not pub.auction:
+        return None
+    lines = ["**The auction so far**, each call as the table's bidding system reads it:"]
+    for c in pub.auction:
+        meaning = c.explanation.text if c.explanation is not None else "no particular meaning"
+        alert = " (alert)" if c.explanation is not None and c.explanation.alert else ""
+        lines.append(f"{c.seat.title}: {c.call.pretty} — {meaning}{alert}")
+    return "\n".join(lines)
+
+
 def auction_text(pub: PublicView) -> str:
     """The calls so far, one per seat, with the meaning of each alerted call."""
     if not pub.auction:
@@ -277,6 +290,15 @@ class BridgeFrontEnd:
     def acting_view(self, views: Sequence[SeatView], own: SeatView) -> SeatView:
         return next((v for v in views if v.is_my_turn), own)
 
+    def picture_view(self, views: Sequence[SeatView], own: SeatView) -> SeatView:
+        """The table turns for a player who declares for their robot partner: the declarer's
+        hand, which they play, at the bottom and their own above it as dummy."""
+        pub = own.public
+        if pub.contract is None or pub.phase is not Phase.PLAY:
+            return own
+        declarer = pub.contract.declarer
+        return next((v for v in views if v.seat is declarer and v.seat is not own.seat), own)
+
     def record_post(self, record: HandRecord, exports: dict[str, str]) -> RecordPost:
         return record_post(record, exports)
 
@@ -286,6 +308,9 @@ class BridgeFrontEnd:
     def par_text(self, record: HandRecord) -> str | None:
         dd = (record if record.double_dummy is not None else analysed(record)).double_dummy
         return dd.par_text if dd is not None else None
+
+    def calls_explained(self, view: PublicView) -> str | None:
+        return calls_explained(view)
 
 
 register("bridge", BridgeFrontEnd())

@@ -276,8 +276,15 @@ class KaiserFrontEnd:
         """Every Kaiser player plays only their own hand."""
         return own
 
+    def picture_view(self, views: Sequence[SeatView], own: SeatView) -> SeatView:
+        return own
+
     def record_post(self, record: HandRecord, exports: dict[str, str]) -> RecordPost:
         return record_post(record, exports)
+
+    def calls_explained(self, view: PublicView) -> str | None:
+        """A Kaiser bid says all it means: how many tricks, and whether in no trump."""
+        return None
 
     def analysed(self, record: HandRecord) -> HandRecord:
         return record

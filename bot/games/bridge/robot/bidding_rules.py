@@ -1363,9 +1363,12 @@ def _takeout_ok(ctx: Ctx) -> bool:
     )
 
 
-def four_card_unbid_major(ctx: Ctx, h: HandInfo) -> bool:
-    """A four-card major the opponents have not bid: a takeout double looks for it first."""
-    return any(h.length(m) >= 4 for m in MAJORS if m not in their_opening_suits(ctx))
+def four_card_unbid_major(ctx: Ctx, h: HandInfo, besides: Suit | None = None) -> bool:
+    """A four-card major the opponents have not bid (other than `besides`, the suit the hand
+    would bid): a takeout double looks for it first."""
+    return any(
+        h.length(m) >= 4 for m in MAJORS if m not in their_opening_suits(ctx) and m is not besides
+    )
 
 
 def _overcall_pick(calls: CallsFn) -> PickFn:
@@ -1389,7 +1392,7 @@ _competitive = [
     rule("6.1", "Overcall at the two level", calls=_two_over, when=direct_defending, priority=63,
          need=_suit_need((11, 16), 5), tags=["overcall"],
          pick=lambda ctx, h, call: _overcall_pick(_two_over)(ctx, h, call)
-         and not four_card_unbid_major(ctx, h)),
+         and not four_card_unbid_major(ctx, h, besides=suit_of(call))),
     rule("6.1", "Overcall at the three level", calls=_three_over, when=direct_defending,
          priority=56,
          need=_suit_need((13, 17), 6), pick=_overcall_pick(_three_over), tags=["overcall"]),

@@ -17,6 +17,16 @@ def test_r6_1_simple_overcall_with_five_cards(hand, dealer, auction, call):
     assert bid(hand, auction, dealer=dealer) == call
 
 
+def test_r6_1_a_long_major_overcalls_at_the_two_level_though_it_is_an_unbid_major():
+    # Six hearts over 1S: hearts is the suit it names, not another major to look for.
+    assert bid("32.AKJ852.K32.Q3", "1S", dealer="E") == "2H"
+
+
+def test_r6_1_with_the_other_major_too_a_two_level_overcall_gives_way_to_the_double():
+    # Four spades beside five diamonds over 1H: the takeout double looks for the spade fit.
+    assert bid("KJ42.3.AKJ85.K32", "1H", dealer="E") == "X"
+
+
 def test_r6_1_no_two_level_overcall_with_a_weak_hand():
     assert bid("32.432.QJ432.K32", "1S", dealer="E") == "P"
 

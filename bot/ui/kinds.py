@@ -1,0 +1,29 @@
+"""A table's kind as players tell it apart at a glance: gold for casual, blue for ranked, red for
+private. The colour rims the table's picture and marks it in its message and in `/tables`."""
+
+from __future__ import annotations
+
+from enum import Enum
+
+from bot.tables.options import Mode, TableOptions
+
+RGB = tuple[int, int, int]
+
+
+class Kind(Enum):
+    CASUAL = ("casual", (212, 170, 40), "🟨")
+    RANKED = ("ranked", (45, 115, 235), "🟦")
+    PRIVATE = ("private", (210, 45, 45), "🟥")
+
+    def __init__(self, label: str, colour: RGB, mark: str) -> None:
+        self.label = label
+        self.colour = colour
+        #: The square of the kind's colour that Discord shows in text.
+        self.mark = mark
+
+
+def kind_of(options: TableOptions) -> Kind:
+    """Private shows first: who may sit matters more than how it is scored."""
+    if options.private:
+        return Kind.PRIVATE
+    return Kind.RANKED if options.mode is Mode.RANKED else Kind.CASUAL

@@ -1,0 +1,54 @@
+"""Rule 2.9 of seeds/tables.md: a table's kind in its colour, on its picture, its message and in
+`/tables`."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from PIL import Image
+
+from bot.tables.options import Mode, TableOptions
+from bot.ui.kinds import Kind, kind_of
+from tests.fake_discord.harness import Harness
+from tests.frontend.table_driver import start_game, table_message
+
+ANN = 1001
+
+
+@pytest.mark.parametrize(
+    ("mode", "private", "kind"),
+    [
+        (Mode.CASUAL, False, Kind.CASUAL),
+        (Mode.RANKED, False, Kind.RANKED),
+        (Mode.RANKED, True, Kind.PRIVATE),
+        (Mode.CASUAL, True, Kind.PRIVATE),
+    ],
+)
+def test_r2_9_private_shows_first_then_ranked_or_casual(mode, private, kind) -> None:
+    assert kind_of(TableOptions(mode=mode, private=private)) is kind
+
+
+def _last_table_picture(h: Harness) -> bytes:
+    for r in reversed(h.fake.requests):
+        for f in r.files:
+            if f.filename.startswith("table-") and f.filename.count("-") == 2:
+                return f.data
+    raise AssertionError("no table picture was sent")
+
+
+@pytest.mark.parametrize(("mode", "kind"), [("casual", Kind.CASUAL), ("ranked", Kind.RANKED)])
+async def test_r2_9_the_table_shows_its_kind_on_its_picture_message_and_listing(
+    harness: Harness, mode: str, kind: Kind
+) -> None:
+    ann = harness.user(ANN, "Ann")
+    opened = await harness.slash(ann, "bridge new", mode=mode)
+    assert opened.text.startswith(f"**Table 1** · {kind.mark} ")
+    await start_game(harness, ann)
+    await harness.settle()
+    assert table_message(harness)["content"].startswith(f"{kind.mark} **Table 1**")
+    with Image.open(io.BytesIO(_last_table_picture(harness))) as img:
+        rim = img.convert("RGB").getpixel((3, 3))
+    assert max(abs(a - b) for a, b in zip(rim, kind.colour, strict=True)) <= 6
+    listed = await harness.slash(ann, "tables")
+    assert kind.mark in listed.text
