@@ -27,7 +27,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.tables import TimedService, south, summary
 from bot.games.game import Game, RobotLevel, find_game
-from bot.store.db import Store, TournamentRow
+from bot.store import event_rows
+from bot.store.db import Store
+from bot.store.event_rows import TournamentRow
 from bot.tables.notices import DealFinished, GameFinished, Notice, YourTurn
 from bot.tables.options import TableOptions
 from bot.tables.service import game_judge
@@ -77,7 +79,7 @@ async def run(players: int, rounds: int, level: RobotLevel, game_name: str) -> N
     await tournaments.start(1, tid, Viewer(host))
     while True:
         await asyncio.sleep(0.5)
-        t = await store.tournament(tid)
+        t = await event_rows.tournament(store, tid)
         if t is not None and t.status == "finished":
             break
     elapsed = time.perf_counter() - started

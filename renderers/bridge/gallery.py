@@ -45,6 +45,9 @@ def examples() -> dict[str, Example]:
         "hand-declaring-for-robot": lambda t: render_hand(
             seat_view(mid_trick, Seat.NORTH, notes), robot_declares, t
         ),
+        "hand-judging-a-claim": lambda t: render_hand(
+            seat_view(claimed, Seat.EAST, claimed_notes), players, t
+        ),
         "hand-defender": lambda t: render_hand(seat_view(trick_done, Seat.WEST, notes), players, t),
         "hand-auction": lambda t: render_hand(
             seat_view(auction, Seat.EAST, auction_notes), players, t

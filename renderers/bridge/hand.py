@@ -37,8 +37,14 @@ def _shows_dummy(view: SeatView) -> bool:
     )
 
 
+def _faced_claim(view: SeatView) -> bool:
+    """Another seat's claim waits: its cards are faced for the table to judge (rule 3.10)."""
+    claim = view.public.claim
+    return claim is not None and claim[0] is not view.seat and bool(view.public.claim_cards)
+
+
 def draw_hand(view: SeatView, players: Players | None, theme: Theme) -> Image.Image:
-    rows = 2 if _shows_dummy(view) else 1
+    rows = (2 if _shows_dummy(view) else 1) + (1 if _faced_claim(view) else 0)
     height = HEADER_H + rows * ROW_H + 8
     img = felt(theme, WIDTH, height)
     _header(img, view, players, theme)
@@ -48,17 +54,22 @@ def draw_hand(view: SeatView, players: Players | None, theme: Theme) -> Image.Im
     legal = set(view.legal_cards)
     # Points are counted on the full hand only: mid-play they would mislead.
     label = f"Your hand · {hcp(view.hand)} HCP" if pub.phase is Phase.AUCTION else "Your hand"
-    turned = players is not None and player_at(players, view.seat).is_robot
+    dummy = _shows_dummy(view)
+    turned = dummy and players is not None and player_at(players, view.seat).is_robot
     if turned:
         # The table has turned: the player declares this hand for their robot partner, and
         # their own hand is the dummy above it.
         label = f"{view.seat.title} · you declare for {player_at(players, view.seat).name}"
     draw_fan(img, view.hand, y, label,
          marking and view.plays_for is view.seat, legal, theme)  # fmt: skip
-    if rows == 2 and pub.dummy is not None and pub.dummy_cards is not None:
+    if dummy and pub.dummy is not None and pub.dummy_cards is not None:
         dummy_name = "your hand" if turned else player_at(players, pub.dummy).name
         draw_fan(img, pub.dummy_cards, y + ROW_H, f"Dummy · {pub.dummy.title} ({dummy_name})",
              marking and view.plays_for is pub.dummy, legal, theme)  # fmt: skip
+    if _faced_claim(view) and pub.claim is not None:
+        claimer, tricks = pub.claim
+        label = f"{claimer.title} claims {tricks} · their cards, faced"
+        draw_fan(img, pub.claim_cards, y + (rows - 1) * ROW_H, label, False, set(), theme)
     return img
 
 

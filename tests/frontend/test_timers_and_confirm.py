@@ -55,13 +55,19 @@ def room_text(h: Harness) -> str:
     return " ".join(m["content"] for m in h.channel_messages())
 
 
-async def test_a_slow_player_is_warned_then_a_robot_plays_until_they_come_back(timed):
-    h, clock = timed
-    ann, bob = h.user(ANN, "Ann"), h.user(BOB, "Bob")
+async def two_at_a_timed_table(h: Harness, bob_name: str = "Bob") -> int:
+    """Ann (South, host) and Bob (North) at a ranked single deal with 60 s a move; returns
+    which of them the table waits for."""
+    ann, bob = h.user(ANN, "Ann"), h.user(BOB, bob_name)
     await h.slash(ann, "bridge new", format="single", move_time=60)
     await h.slash(bob, "bridge join", seat="N")
     await start_game(h, ann)
-    slow = next(uid for uid in (ANN, BOB) if live_hand(h, uid) is not None)
+    return next(uid for uid in (ANN, BOB) if live_hand(h, uid) is not None)
+
+
+async def test_a_slow_player_is_warned_then_a_robot_plays_until_they_come_back(timed):
+    h, clock = timed
+    slow = await two_at_a_timed_table(h)
     seat = "South" if slow == ANN else "North"
     service = h.bot.service
     clock.advance(35)
@@ -79,11 +85,7 @@ async def test_a_slow_player_is_warned_then_a_robot_plays_until_they_come_back(t
 
 async def test_the_timer_warning_pings_the_slow_player_alone(timed):
     h, clock = timed
-    ann, bob = h.user(ANN, "Ann"), h.user(BOB, "@everyone")
-    await h.slash(ann, "bridge new", format="single", move_time=60)
-    await h.slash(bob, "bridge join", seat="N")
-    await start_game(h, ann)
-    slow = next(uid for uid in (ANN, BOB) if live_hand(h, uid) is not None)
+    slow = await two_at_a_timed_table(h, bob_name="@everyone")
     clock.advance(35)
     await h.bot.service.run_due_timers()
     await h.settle()
@@ -157,11 +159,7 @@ async def test_a_casual_game_shows_no_countdown(timed):
 
 async def test_r11_3_a_player_who_muted_the_timer_warning_reads_it_without_a_ping(timed):
     h, clock = timed
-    ann, bob = h.user(ANN, "Ann"), h.user(BOB, "Bob")
-    await h.slash(ann, "bridge new", format="single", move_time=60)
-    await h.slash(bob, "bridge join", seat="N")
-    await start_game(h, ann)
-    slow = next(uid for uid in (ANN, BOB) if live_hand(h, uid) is not None)
+    slow = await two_at_a_timed_table(h)
     muted = await h.slash(h.fake.users[slow], "settings", timer_warning=False)
     assert muted.private and "timer is about to run out: off" in muted.text
     clock.advance(35)
@@ -173,11 +171,7 @@ async def test_r11_3_a_player_who_muted_the_timer_warning_reads_it_without_a_pin
 
 async def test_r11_3_the_warning_offers_to_mute_and_mutes_the_clicker_alone(timed):
     h, clock = timed
-    ann, bob = h.user(ANN, "Ann"), h.user(BOB, "Bob")
-    await h.slash(ann, "bridge new", format="single", move_time=60)
-    await h.slash(bob, "bridge join", seat="N")
-    await start_game(h, ann)
-    slow = next(uid for uid in (ANN, BOB) if live_hand(h, uid) is not None)
+    slow = await two_at_a_timed_table(h)
     other = BOB if slow == ANN else ANN
     clock.advance(35)
     await h.bot.service.run_due_timers()

@@ -12,9 +12,11 @@ import pytest
 from PIL import Image
 
 from bot.games.bridge.scoring import score_deal
-from bot.games.bridge.views import hand_record, public_view
+from bot.games.bridge.views import hand_record, public_view, seat_view
+from bot.games.seats import Seat
 from renderers.bridge.examples import (
     PLAYERS,
+    claim_pending,
     finished_stayman,
     passed_out,
     stayman_board,
@@ -22,6 +24,7 @@ from renderers.bridge.examples import (
     stayman_in_play,
     stayman_score,
 )
+from renderers.bridge.hand import HEADER_H, ROW_H, render_hand
 from renderers.bridge.record import render_record
 from renderers.bridge.table import render_table
 from renderers.common.theme import THEMES, Theme
@@ -106,3 +109,14 @@ def test_gallery_writes_every_kind_in_every_theme(tmp_path: Path) -> None:
     written = write_gallery(tmp_path)
     assert len(written) == len(PICTURES) * len(THEMES)
     assert all(p.stat().st_size > 1000 for p in written)
+
+
+def test_r3_10_a_claims_judges_see_the_claimers_cards_faced_in_their_hand_picture() -> None:
+    claimed, notes = claim_pending()  # North, declarer, claims
+    before, _ = stayman_in_play(32)
+    east = decode(render_hand(seat_view(claimed, Seat.EAST, notes)))
+    east_before = decode(render_hand(seat_view(before, Seat.EAST, notes)))
+    assert east.height == east_before.height + ROW_H == HEADER_H + 2 * ROW_H + 8
+    # The claimer sees their own hand and dummy, nothing more.
+    north = decode(render_hand(seat_view(claimed, Seat.NORTH, notes)))
+    assert north.height == decode(render_hand(seat_view(before, Seat.NORTH, notes))).height
