@@ -197,12 +197,13 @@ def _fallback(ctx: Ctx, hand: HandInfo, forced: bool) -> Call:
     cheapest up. Only when every call would lie does the robot make the least bad one."""
     if not forced and _reads_true(ctx, PASS, hand):
         return PASS
-    for call in _fallback_order(ctx, hand):
+    order = _fallback_order(ctx, hand)
+    for call in order:
         if _reads_true(ctx, call, hand):
             return call
-    if not forced:
+    if not forced or not order:
         return PASS
-    return next(iter(_fallback_order(ctx, hand)), PASS)
+    return order[0]
 
 
 def _fallback_order(ctx: Ctx, hand: HandInfo) -> list[Call]:
