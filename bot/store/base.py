@@ -18,7 +18,9 @@ from bot.store.db import (
     DealRow,
     FrontEnd,
     FrontEndChanges,
+    MessageRow,
     ResultRow,
+    RoomRow,
     StoredEvent,
     StoredTimer,
 )
@@ -26,6 +28,10 @@ from bot.store.db import (
 
 class Writes(Protocol):
     """The writes of one transaction (see `TableStore.transaction`)."""
+
+    async def hold_openings(self) -> None:
+        """Keep every other process from opening a table until this transaction ends."""
+        ...
 
     async def insert_table(
         self, guild_id: int, channel_id: int, status: str, private: bool, at: float, game: str
@@ -74,7 +80,11 @@ class Leases(Protocol):
 
     async def release(self, table_id: int) -> None: ...
 
-    async def take_unleased(self) -> list[int]: ...
+    async def standing(self) -> tuple[int, int]:
+        """How many processes are live, and how many tables are not yet closed."""
+        ...
+
+    async def take_unleased(self, most: int | None = None) -> list[int]: ...
 
     async def listen(self, callback: Heard) -> None: ...
 
@@ -122,6 +132,65 @@ class TableStore(Protocol):
     async def close(self) -> None: ...
 
 
+#: The statuses of a table not yet closed.
+ACTIVE = ("open", "live", "finished")
+
+
+async def versions(store: TableStore) -> dict[int, int]:
+    """Every table not yet closed, with the number of its log's last event."""
+    marks = ", ".join("?" for _ in ACTIVE)
+    rows = await store.fetch(
+        "SELECT id, (SELECT MAX(seq) FROM events WHERE table_id = tables.id) FROM tables"
+        f" WHERE status IN ({marks})",
+        ACTIVE,
+    )
+    return {int(r[0]): int(r[1] or 0) for r in rows}
+
+
+async def front_end_of(store: TableStore, table_id: int, users: Iterable[int]) -> FrontEnd:
+    """The front end's rows of one table, and the choices of `users` (its players): what
+    another process may have written since this one read them all at its start."""
+    rooms = await store.fetch(
+        "SELECT table_id, thread_id, may_thread FROM table_rooms WHERE table_id = ?", (table_id,)
+    )
+    tables = await store.fetch(
+        "SELECT table_id, NULL, channel_id, message_id, game_no, board_no FROM table_messages"
+        " WHERE table_id = ?",
+        (table_id,),
+    )
+    hands = await store.fetch(
+        "SELECT table_id, user_id, channel_id, message_id, game_no, board_no FROM hand_messages"
+        " WHERE table_id = ? ORDER BY user_id",
+        (table_id,),
+    )
+    ids = sorted(set(users))
+    choices: list[tuple[Any, ...]] = []
+    if ids:
+        marks = ", ".join("?" for _ in ids)
+        choices = await store.fetch(
+            "SELECT user_id, theme, contrast, grain, warmth, warnings, confirm FROM player_choices"
+            f" WHERE user_id IN ({marks}) ORDER BY user_id",
+            ids,
+        )
+    return FrontEnd(
+        rooms=tuple(
+            RoomRow(int(r[0]), None if r[1] is None else int(r[1]), bool(r[2])) for r in rooms
+        ),
+        messages=tuple(
+            MessageRow(
+                int(r[0]), None if r[1] is None else int(r[1]), int(r[2]), int(r[3]), int(r[4]),
+                int(r[5]),
+            )
+            for r in [*tables, *hands]
+        ),
+        confirm=frozenset(int(r[0]) for r in choices if r[6]),
+        choices=tuple(
+            ChoiceRow(int(r[0]), str(r[1]), int(r[2]), int(r[3]), int(r[4]), bool(r[5]))
+            for r in choices
+        ),
+    )  # fmt: skip
+
+
 async def open_store(where: str | Path) -> TableStore:
     """The store at `where`: a `postgresql://` address, or else a SQLite file."""
     text = str(where)
@@ -132,4 +201,3 @@ async def open_store(where: str | Path) -> TableStore:
     from bot.store.db import Store
 
     return await Store.open(where)
-

@@ -166,6 +166,9 @@ class Transaction:
     def __init__(self, db: aiosqlite.Connection) -> None:
         self._db = db
 
+    async def hold_openings(self) -> None:
+        """Nothing to hold: the database has only this process, which opens a table at a time."""
+
     async def insert_table(
         self, guild_id: int, channel_id: int, status: str, private: bool, at: float, game: str
     ) -> int:

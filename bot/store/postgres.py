@@ -46,6 +46,10 @@ CHANNEL = "cardtable_tables"
 _MIGRATING = 7_310_001
 _RATINGS = 7_310_002
 _LEASE = 7_310_003
+_OPENING = 7_310_004
+#: Held by each process's lease connection for its whole life: the live processes are counted
+#: by it (the second key is that connection's server process id, unique among live sessions).
+_PROCESS = 7_310_005
 _ACTIVE = "('open', 'live', 'finished')"
 #: Room for a notification's text, under the server's limit of 8000 bytes.
 _NEWS_ROOM = 7900
@@ -82,6 +86,11 @@ class PgTransaction:
     async def run(self, sql: str, *args: Any) -> None:
         """Run one statement written with `?` placeholders (the SQL every store shares)."""
         await self._conn.execute(placeholders(sql), *args)
+
+    async def hold_openings(self) -> None:
+        """Until this transaction ends, no other process opens a table: a table's limits are
+        checked against every table, and hold across processes."""
+        await self._conn.execute("SELECT pg_advisory_xact_lock($1)", _OPENING)
 
     async def insert_table(
         self, guild_id: int, channel_id: int, status: str, private: bool, at: float, game: str
@@ -250,6 +259,8 @@ class Cluster:
             conn = await asyncpg.connect(self._url)
             conn.add_termination_listener(self._lost)
             await conn.add_listener(CHANNEL, self._notified)
+            # Counted among the live processes for as long as this connection lives.
+            await conn.execute("SELECT pg_advisory_lock($1, pg_backend_pid())", _PROCESS)
             self._conn = conn
         return self._conn
 
@@ -302,20 +313,34 @@ class Cluster:
             conn = await self._connection()
             await conn.fetchval("SELECT pg_advisory_unlock($1, $2)", _LEASE, table_id)
 
-    async def take_unleased(self) -> list[int]:
-        """Take the lease of every table not yet closed that nobody holds (its holder died, or
-        none took it), in one round trip; returns the tables taken."""
+    async def standing(self) -> tuple[int, int]:
+        """How many processes are live (each holds its process lock while its lease connection
+        lives), and how many tables are not yet closed."""
         async with self._use:
             conn = await self._connection()
-            # Materialised first, so that no lock is tried on a table the filter would drop.
+            row = await conn.fetchrow(
+                f"SELECT (SELECT count(*) FROM {_held(_PROCESS)}),"
+                f" (SELECT count(*) FROM tables WHERE status IN {_ACTIVE})"
+            )
+        return int(row[0]), int(row[1])
+
+    async def take_unleased(self, most: int | None = None) -> list[int]:
+        """Take the lease of the tables not yet closed that nobody holds (their holder died,
+        gave them up, or none took them), oldest first, `most` of them at most, in one round
+        trip; returns the tables taken."""
+        if most is not None and most <= 0:
+            return []
+        async with self._use:
+            conn = await self._connection()
+            # Materialised and ordered first, so that no lock is tried on a table the filter
+            # would drop, and none past the limit (the limit stops the scan).
             rows = await conn.fetch(
                 "WITH orphans AS MATERIALIZED ("
                 f" SELECT id FROM tables WHERE status IN {_ACTIVE} AND id NOT IN"
-                "  (SELECT objid::bigint FROM pg_locks WHERE locktype = 'advisory' AND granted"
-                f"   AND classid = {_LEASE} AND objsubid = 2 AND database ="
-                "   (SELECT oid FROM pg_database WHERE datname = current_database())))"
+                f"  (SELECT objid::bigint FROM {_held(_LEASE)}) ORDER BY id)"
                 f" SELECT id FROM orphans WHERE pg_try_advisory_lock({_LEASE}, id::integer)"
-                " ORDER BY id"
+                " LIMIT $1",
+                most,
             )
             taken = [int(r[0]) for r in rows]
             self._held.update(taken)
@@ -531,6 +556,16 @@ class PostgresStore:
     async def fetch(self, sql: str, args: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
         """A read-only query, written with `?` placeholders as for SQLite."""
         return [tuple(r) for r in await self._pool.fetch(placeholders(sql), *args)]
+
+
+def _held(key: int) -> str:
+    """The granted advisory locks of this database whose first key is `key`, as a FROM clause
+    (each lock's second key is its `objid`)."""
+    return (
+        "pg_locks WHERE locktype = 'advisory' AND granted AND objsubid = 2"
+        f" AND classid = {key} AND database ="
+        " (SELECT oid FROM pg_database WHERE datname = current_database())"
+    )
 
 
 def _news(table_id: int, events: Sequence[StoredEvent], origin: str) -> str:

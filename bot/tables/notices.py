@@ -125,9 +125,26 @@ class TableClosed:
     moderator: int | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class TableArrived:
+    """This process has just taken the table over, or read it from its log (a shared store):
+    another process may have moved its messages since this one last looked, so the front end
+    reads again where they are before it shows the table."""
+
+    table_id: int
+
+
+@dataclass(frozen=True, slots=True)
+class TableLetGo:
+    """This process is about to hand the table to another one (see `TableService.take_over`):
+    the front end finishes what it is showing of it, and writes down where, first."""
+
+    table_id: int
+
+
 Notice = (
     TableChanged | YourTurn | UndoToAnswer | TableTalk | DealFinished | GameFinished
-    | TimerWarning | SeatTimedOut | PlayerLeft | TableClosed
+    | TimerWarning | SeatTimedOut | PlayerLeft | TableClosed | TableArrived | TableLetGo
 )  # fmt: skip
 
 Listener = Callable[[Notice], Awaitable[None]]

@@ -25,7 +25,7 @@ from bot.games.cards import Shuffler, secure_rng
 from bot.games.errors import RuleError
 from bot.games.game import Action, DealDue, DealState, Game, Robot
 from bot.games.seats import Seat, Side
-from bot.store.base import TableStore
+from bot.store.base import TableStore, versions
 from bot.store.db import (
     Changes,
     ChannelBusy,
@@ -79,8 +79,10 @@ from bot.tables.notices import (
     Notice,
     PlayerLeft,
     SeatTimedOut,
+    TableArrived,
     TableChanged,
     TableClosed,
+    TableLetGo,
     TableTalk,
     TimerWarning,
     UndoToAnswer,
@@ -112,6 +114,7 @@ Judge = Callable[[Game, DealState, Seat], Action | None]
 
 def game_judge(game: Game, state: DealState, seat: Seat) -> Action | None:
     return game.judge(state, seat)
+
 
 #: Gives the shuffler for a table's deal: (table id, game number, deal number).
 ShufflerFor = Callable[[int, int, int], Shuffler]
@@ -223,7 +226,8 @@ class TableService:
         return cluster is None or cluster.holds(table_id)
 
     async def _load(self, table_id: int) -> None:
-        """Read a table this process does not hold into memory, from its log."""
+        """Read a table this process does not hold into memory, from its log; the front end
+        then reads where its messages are."""
         async with self._loading:
             if table_id in self._tables:
                 return
@@ -234,6 +238,7 @@ class TableService:
             if table.status is Status.CLOSED:
                 raise NoSuchTable()
             self._tables[table_id] = table
+        await self._tell([TableArrived(table_id)])
 
     async def _catch_up(
         self, table_id: int, told: tuple[StoredEvent, ...] | None = None
@@ -282,9 +287,7 @@ class TableService:
         self._following.add(task)
         task.add_done_callback(self._following.discard)
 
-    async def _follow(
-        self, table_id: int, seq: int, told: tuple[StoredEvent, ...] | None
-    ) -> None:
+    async def _follow(self, table_id: int, seq: int, told: tuple[StoredEvent, ...] | None) -> None:
         try:
             if table_id not in self._tables:
                 # A table opened by another process: known here, so that this process's
@@ -304,14 +307,27 @@ class TableService:
             log.exception("following table %s failed", table_id)
 
     async def take_over(self) -> list[int]:
-        """Take the lease of every table not yet closed whose lease nobody holds (its holder
-        died), bring it up to date, redraw it and run its timers and robots from now on.
+        """Share the tables' leases fairly among the live processes: up to this process's
+        share (the tables not yet closed over the processes), take the leases nobody holds
+        (their holder died, or gave them up), bring those tables up to date, redraw them and
+        run their timers and robots from now on; past its share (after every process started
+        at once, the first held every table), give up the surplus for the others to take.
         Returns the tables taken."""
         cluster = self._store.cluster
         if cluster is None:
             return []
+        live, active = await cluster.standing()
+        share = -(-active // max(live, 1))
+        held = self.leased
+        if len(held) > share:
+            # Tables whose robots are not thinking first, so that no thought is wasted.
+            surplus = sorted(held, key=lambda t: (t in self._drivers, -t))[: len(held) - share]
+            for table_id in surplus:
+                await self._tell([TableLetGo(table_id)])
+                await cluster.release(table_id)
+            return []
         taken: list[int] = []
-        for table_id in await cluster.take_unleased():
+        for table_id in await cluster.take_unleased(share - len(held)):
             try:
                 if table_id in self._tables:
                     async with self._lock(table_id):
@@ -323,8 +339,9 @@ class TableService:
                 await cluster.release(table_id)
                 continue
             taken.append(table_id)
-            # What changed while nobody held the table was told to no one: show it as it is.
-            await self._tell(self._notices(table, table, []))
+            # What changed while nobody held the table was told to no one: show it as it is,
+            # where its messages are now.
+            await self._tell([TableArrived(table_id), *self._notices(table, table, [])])
             if table.needs_deal:
                 await self._change(table_id, None, lambda t: [])
             self._kick(table_id)
@@ -488,15 +505,19 @@ class TableService:
         South and hosts. Returns its id."""
         options = options or TableOptions()
         async with self._opening:
-            if self.table_in(channel_id) is not None:
-                raise ChannelHasTable()
-            self._check_limits(guild_id, parent_id or channel_id, user_id)
-            if options.ranked:
-                self._check_one_ranked(options.game, user_id, None)
             at = self._clock.now()
             event = Opened(guild_id, channel_id, user_id, name, options, parent_id)
             try:
                 async with self._store.transaction() as tx:
+                    # The limits count every process's tables: none opens one meanwhile.
+                    await tx.hold_openings()
+                    if self._store.shared:
+                        await self._catch_up_all()
+                    if self.table_in(channel_id) is not None:
+                        raise ChannelHasTable()
+                    self._check_limits(guild_id, parent_id or channel_id, user_id)
+                    if options.ranked:
+                        self._check_one_ranked(options.game, user_id, None)
                     table_id = await tx.insert_table(
                         guild_id, channel_id, Status.OPEN.value, options.private, at, options.game
                     )
@@ -512,6 +533,19 @@ class TableService:
             await self._store.cluster.take(table_id)
         await self._tell([TableChanged(table_id, 1)])
         return table_id
+
+    async def _catch_up_all(self) -> None:
+        """Bring this process's copy of every table not yet closed up to date, from the log:
+        those other processes opened, changed or closed that it has not yet heard of."""
+        current = await versions(self._store)
+        behind = [t for t, seq in current.items() if t not in self._tables
+                  or self._tables[t].version < seq]  # fmt: skip
+        behind += [t for t in self._tables if t not in current]
+        for table_id in behind:
+            try:
+                await self.refresh(table_id)
+            except NoSuchTable:
+                continue
 
     def _check_limits(self, guild_id: int, home: int, user_id: int) -> None:
         """Refuse a new table past a limit of tables at once (see `bot.tables.limits`)."""
@@ -860,7 +894,8 @@ class TableService:
                 async with lock:
                     t = self._tables.get(table_id)
                     seat = self._robot_job(t) if t is not None else None
-                    if t is None or seat is None or t.deal is None:
+                    # A table given up to another process is that process's to drive.
+                    if t is None or seat is None or t.deal is None or not self._runs(table_id):
                         self._drivers.pop(table_id, None)
                         return
                     version = t.version

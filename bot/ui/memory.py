@@ -11,12 +11,14 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
 import discord
 
-from bot.store.base import TableStore
+from bot.store import db
+from bot.store.base import TableStore, front_end_of
 from bot.store.db import ChoiceRow, FrontEndChanges, MessageRow, RoomRow
 from bot.ui.frontend import FrontEnd
 from renderers.common.look import DEFAULT_LOOK, Look
@@ -95,7 +97,33 @@ class MessageMemory:
 
     async def load(self) -> None:
         """Take back what the store remembers; called at start, before tables are recovered."""
-        state = await self.store.front_end()
+        self._take_in(await self.store.front_end())
+
+    async def reload(self, table_id: int, users: Iterable[int]) -> None:
+        """Read again where the table's messages are, and its players' choices: another process
+        may have moved them since this one read them (a shared store). What this process has
+        changed is written first; then the store's rows replace what is kept of the table."""
+        await self.saved()
+        players = set(users)
+        state = await front_end_of(self.store, table_id, players)
+        self.rooms.pop(table_id, None)
+        self.may_thread.discard(table_id)
+        kept: dict[int | None, Shown | None] = {None: self.public.pop(table_id, None)}
+        for key in [k for k in self.hands if k[0] == table_id]:
+            kept[key[1]] = self.hands.pop(key)
+        self.confirm_users -= players
+        for user_id in players:
+            self.choices.pop(user_id, None)
+        self._take_in(state)
+        now: list[tuple[int | None, Shown | None]] = [(None, self.public.get(table_id))]
+        now += [(k[1], shown) for k, shown in self.hands.items() if k[0] == table_id]
+        for owner, shown in now:
+            before = kept.get(owner)
+            if shown is not None and before is not None and shown.same_message(before):
+                # What the store does not keep: whether the message still has its controls.
+                shown.closed, shown.retired = before.closed, before.retired
+
+    def _take_in(self, state: db.FrontEnd) -> None:
         for room in state.rooms:
             if room.thread_id is not None:
                 self.rooms[room.table_id] = room.thread_id
@@ -197,9 +225,7 @@ class MessageMemory:
         messages = [self.public[t].row(t, None) for t in sorted(public) if t in self.public]
         messages += [self.hands[k].row(*k) for k in sorted(hands) if k in self.hands]
         return FrontEndChanges(
-            rooms=tuple(
-                RoomRow(t, self.rooms.get(t), t in self.may_thread) for t in sorted(rooms)
-            ),
+            rooms=tuple(RoomRow(t, self.rooms.get(t), t in self.may_thread) for t in sorted(rooms)),
             messages=tuple(messages),
             dropped=tuple(t for t in sorted(public) if t not in self.public),
             confirm=tuple((u, u in self.confirm_users) for u in sorted(confirm)),

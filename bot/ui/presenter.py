@@ -2,9 +2,11 @@
 
 The table service tells the presenter what changed (after committing it); the presenter never
 does Discord I/O inside that call but schedules it, so a click's answer or a robot's next move
-never waits for Discord. Its parts each do one job: `memory` remembers where the messages are,
-`tables` keeps each table's message in its channel, `hands` each player's private hand, and
-`announcements` posts records, results and notices in order.
+never waits for Discord. The one wait is for a table this process hands to another (several
+processes on one database): its messages are finished first, so the next process edits them.
+Its parts each do one job: `memory` remembers where the messages are, `tables` keeps each
+table's message in its channel, `hands` each player's private hand, and `announcements` posts
+records, results and notices in order.
 """
 
 from __future__ import annotations
@@ -14,14 +16,17 @@ from typing import Any
 import discord
 
 from bot.store.base import TableStore
+from bot.tables.errors import NoSuchTable
 from bot.tables.notices import (
     DealFinished,
     GameFinished,
     Notice,
     PlayerLeft,
     SeatTimedOut,
+    TableArrived,
     TableChanged,
     TableClosed,
+    TableLetGo,
     TableTalk,
     TimerWarning,
     UndoToAnswer,
@@ -77,6 +82,24 @@ class Presenter:
                 sizes[f"{name} updates {part}"] = size
         return sizes
 
+    async def arrived(self, table_id: int) -> None:
+        """The table came to this process: read where its messages are now, before showing it."""
+        try:
+            players = self.service.humans(table_id)
+        except NoSuchTable:
+            players = []
+        await self.memory.reload(table_id, players)
+
+    async def let_go(self, table_id: int) -> None:
+        """The table goes to another process: finish showing it, and write down where, so that
+        the process that takes it edits the same messages."""
+        await self.announcements.posted(table_id)
+        await self.bot.updater.settled(lambda key: key == ("table", table_id))
+        await self.hands.updates.settled(
+            lambda key: isinstance(key, tuple) and key[:2] == ("hand", table_id)
+        )
+        await self.memory.saved()
+
     async def _posted(self, table_id: int) -> None:
         await self.announcements.posted(table_id)
 
@@ -123,6 +146,10 @@ class Presenter:
                 post(table_id, {"content": text})
             case PlayerLeft(table_id):
                 post(table_id, {"content": left_text(notice)})
+            case TableArrived(table_id):
+                await self.arrived(table_id)
+            case TableLetGo(table_id):
+                await self.let_go(table_id)
             case TableClosed(table_id, moderator):
                 if moderator is not None:
                     text = f"**Table {table_id}** was closed by a moderator, <@{moderator}>."

@@ -135,6 +135,11 @@ class MessageUpdater:
             if key not in self._workers:
                 del self._last_run[key]
 
+    async def settled(self, belongs: Callable[[Hashable], bool]) -> None:
+        """Wait until every pending update of the keys that `belongs` picks has been made."""
+        while mine := [task for key, task in self._workers.items() if belongs(key)]:
+            await asyncio.gather(*mine, return_exceptions=True)
+
     async def flush(self) -> None:
         """Wait until every pending update has been made."""
         while self._workers:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -176,9 +176,14 @@ class Harness:
             app_permissions=app_permissions,
             member_permissions=self.permissions.get(int(user["id"]), payloads.MEMBER_PERMISSIONS),
         )
-        state: Any = self.bot._connection  # the gateway's own entry point for events
+        # The gateway's own entry point for events, of the process that receives this one.
+        state: Any = self.receiver(guild_id)._connection
         state.parsers["INTERACTION_CREATE"](payload)
         return Reply(self.fake, token, int(user["id"]))
+
+    def receiver(self, guild_id: int | None) -> discord.Client:
+        """The bot process Discord gives an event of `guild_id` (None: a DM) to."""
+        return self.bot
 
     async def _answered(self, reply: Reply, within: float) -> Reply:
         """Wait for the answer; after a "thinking" answer, for the message that replaces it."""
@@ -265,3 +270,69 @@ class Harness:
     def dm_messages(self, user_id: int) -> list[Json]:
         channels = {str(c) for c, u in self.fake.dm_channels.items() if u == user_id}
         return [m for m in self.fake.messages.values() if m["channel_id"] in channels]
+
+
+class Shards(Harness):
+    """Several bot processes, each one shard of the bot, on one fake Discord. Discord gives each
+    shard the events of its own guilds (shard = (guild id >> 22) % shard count) and every DM,
+    and every click in a DM, to shard 0. Each process logs in with a token of its own, so each
+    request says which process sent it (`sent_by`). The harness's guild is on `home_shard`."""
+
+    def __init__(
+        self,
+        fake: FakeDiscord,
+        make_bots: Sequence[Callable[[], discord.Client]],
+        home_shard: int = 0,
+    ) -> None:
+        super().__init__(fake, make_bots[0])
+        self.bots = [self.bot, *(make() for make in make_bots[1:])]
+        while self.shard_of(self.guild_id) != home_shard:
+            self.guild_id = fake.snowflake()
+        fake.guild_id = self.guild_id
+        self.stopped: set[int] = set()
+        #: The shard each injected event went to, in order.
+        self.deliveries: list[int] = []
+
+    def shard_of(self, guild_id: int | None) -> int:
+        return 0 if guild_id is None else (guild_id >> 22) % len(self.bots)
+
+    def receiver(self, guild_id: int | None) -> discord.Client:
+        shard = self.shard_of(guild_id)
+        assert shard not in self.stopped, f"shard {shard} is down: Discord would hold its events"
+        self.deliveries.append(shard)
+        return self.bots[shard]
+
+    @staticmethod
+    def token(shard: int) -> str:
+        return f"test-token-{shard}"
+
+    def sent_by(self, record: Recorded) -> int | None:
+        """The shard whose process made a request (None for an interaction's answer, which
+        Discord takes without the bot's token)."""
+        auth = record.headers.get("Authorization", "")
+        for shard in range(len(self.bots)):
+            if auth == f"Bot {self.token(shard)}":
+                return shard
+        return None
+
+    async def start(self) -> None:
+        for shard, bot in enumerate(self.bots):
+            await bot.login(self.token(shard))
+
+    async def stop(self, shard: int) -> None:
+        """One process stops (its connections to the database go with it)."""
+        self.stopped.add(shard)
+        await self.bots[shard].close()
+
+    async def close(self) -> None:
+        for shard, bot in enumerate(self.bots):
+            if shard not in self.stopped:
+                await bot.close()
+
+    async def settle(self, period: float = 0.02) -> None:
+        for _ in range(2):
+            for shard, bot in enumerate(self.bots):
+                settle = getattr(bot, "settle", None)
+                if settle is not None and shard not in self.stopped:
+                    await settle()
+            await self.fake.quiet(period)

@@ -1,7 +1,9 @@
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -65,14 +67,20 @@ async def harness(
     fake: FakeDiscord, settings: Settings, service_factory: ServiceFactory
 ) -> AsyncIterator[Harness]:
     h = Harness(fake, lambda: make_bot(settings, service_factory))
-    auditor = Auditor(fake, lambda: h.bot, h.channel_id)
+    async with audited(h, lambda: h.bot):
+        yield h
+
+
+@asynccontextmanager
+async def audited(h: Harness, bot_of: Callable[[], Any]) -> AsyncIterator[Harness]:
+    """The harness started, then closed; every test through it is also a test that no hidden
+    card reached anyone (by the tables `bot_of()` has), that Discord would have taken every
+    message the bot sent, and that none pinged a whole server or a role."""
+    auditor = Auditor(h.fake, bot_of, h.channel_id)
     await h.start()
     try:
         yield h
     finally:
         await h.close()
-    # Every test through the harness is also a test that no hidden card reached anyone, that
-    # Discord would have taken every message the bot sent, and that none pinged a whole server
-    # or a role.
-    assert auditor.check(fake.requests) == []
-    assert unfit_requests(fake) == []
+    assert auditor.check(h.fake.requests) == []
+    assert unfit_requests(h.fake) == []

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import asyncio
 
-from bot.store.base import TableStore
+from bot.store.base import TableStore, front_end_of
 from bot.store.db import (
     Changes,
     ChoiceRow,
@@ -141,4 +141,32 @@ async def test_a_players_settings_are_kept_beside_their_confirm_choice(backend: 
     state = await store.front_end()
     assert state.confirm == frozenset({7})
     assert state.choices == (ChoiceRow(7, "dark", 30, 80, 65, False), ChoiceRow(8, "four-colour"))
+    await store.close()
+
+
+async def test_one_tables_rows_and_its_players_choices_are_read_as_the_store_has_them_now(
+    backend: Backend,
+) -> None:
+    store = await backend.open()
+    one, two = await _tables(store, 2)
+    await store.save_front_end(
+        FrontEndChanges(
+            rooms=(RoomRow(one, 900, False), RoomRow(two, None, True)),
+            messages=(
+                MessageRow(one, None, 900, 5000, 1, 2),
+                MessageRow(one, 7, 70, 7001, 1, 2),
+                MessageRow(two, 8, 80, 8001, 1, 1),
+            ),
+            confirm=((7, True), (8, True)),
+        )
+    )
+    await store.set_choices(ChoiceRow(9, "dark", 60, 50, 50, False))
+    rows = await front_end_of(store, one, [7, 9])
+    assert rows.rooms == (RoomRow(one, 900, False),)
+    assert rows.messages == (
+        MessageRow(one, None, 900, 5000, 1, 2),
+        MessageRow(one, 7, 70, 7001, 1, 2),
+    )
+    assert rows.confirm == frozenset({7})
+    assert [c.user_id for c in rows.choices] == [7, 9] and rows.choices[1].theme == "dark"
     await store.close()

@@ -1,10 +1,10 @@
 """Rule 9.2: a crash after any committed change loses nothing.
 
-A scripted ranked single deal with two humans is played once straight through. Then, for every
-commit in turn, the same game is played on a fresh database until that commit has landed, the
-service dies on the spot (its robots stopped, its memory dropped, no shutdown work), a new
-service is started on the same file, and the game is finished. The log, the results and the
-deal records must come out identical every time.
+A scripted ranked single deal (and a whole Kaiser game) with two humans is played once straight
+through. Then, for every commit in turn, the same game is played on a fresh database until that
+commit has landed, the service dies on the spot (its robots stopped, its memory dropped, no
+shutdown work), a new service is started on the same file, and the game is finished. The log,
+the results and the deal records must come out identical every time.
 
 On PostgreSQL a second service (another process, with connections of its own) runs beside the
 first from the start; when the first dies, its connections drop with it, and the second takes
@@ -200,4 +200,18 @@ async def test_r9_2_on_postgresql_a_crash_after_any_commit_changes_nothing_once_
     assert straight == expected, "PostgreSQL and SQLite disagree on the game"
     for k in range(1, commits + 1):
         got, _ = await run_shared(postgres_server, k)
+        assert got == expected, f"a crash after commit {k} changed the outcome"
+
+
+async def test_r9_2_on_postgresql_a_crash_after_any_commit_of_a_kaiser_game_changes_nothing(
+    postgres_server: PostgresServer, tmp_path: Path
+) -> None:
+    expected, commits = await run_shared(postgres_server, None, KAISER)
+    events, results, deals, _ = expected
+    assert len(results) == 2 and len(deals) > 1
+    assert [e[1] for e in events].count("Dealt") == len(deals)
+    straight, _ = await run(tmp_path / "same.sqlite3", None, KAISER)
+    assert straight == expected, "PostgreSQL and SQLite disagree on the game"
+    for k in range(1, commits + 1):
+        got, _ = await run_shared(postgres_server, k, KAISER)
         assert got == expected, f"a crash after commit {k} changed the outcome"

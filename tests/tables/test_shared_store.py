@@ -16,8 +16,9 @@ from bot.games.seats import Seat
 from bot.store.db import Changes, StaleLog
 from bot.store.postgres import PostgresStore
 from bot.tables.clock import ManualClock
-from bot.tables.errors import StaleVersion
-from bot.tables.notices import Notice, TableChanged, YourTurn
+from bot.tables.errors import StaleVersion, TooManyTables
+from bot.tables.limits import TABLES_PER_CHANNEL, TABLES_PER_HOST
+from bot.tables.notices import Notice, TableArrived, TableChanged, TableLetGo, YourTurn
 from bot.tables.service import TableService
 from tests.pg_server import PostgresServer
 from tests.tables.helpers import ANN, BOB, CHANNEL, GUILD, bridge_table, seeded
@@ -43,25 +44,32 @@ class Process:
     heard: list[Notice] = field(default_factory=list)
 
 
+async def _start(url: str) -> Process:
+    """A process: a table service on a store of its own, up and following the others."""
+    store = await CountingStore.open(url)
+    service = TableService(store, clock=ManualClock(), shuffler=seeded)
+    process = Process(store, service)
+
+    async def record(notice: Notice) -> None:
+        process.heard.append(notice)
+
+    service.subscribe(record)
+    await service.recover()
+    return process
+
+
+async def _stop(*processes: Process) -> None:
+    for p in processes:
+        await p.service.shutdown()
+        await p.store.close()
+
+
 @pytest.fixture
 async def processes(postgres_server: PostgresServer) -> AsyncIterator[tuple[Process, Process]]:
     url = await postgres_server.new_database()
-    made = []
-    for _ in range(2):
-        store = await CountingStore.open(url)
-        service = TableService(store, clock=ManualClock(), shuffler=seeded)
-        process = Process(store, service)
-
-        async def record(notice: Notice, heard: list[Notice] = process.heard) -> None:
-            heard.append(notice)
-
-        service.subscribe(record)
-        await service.recover()
-        made.append(process)
+    made = [await _start(url), await _start(url)]
     yield made[0], made[1]
-    for p in made:
-        await p.service.shutdown()
-        await p.store.close()
+    await _stop(*made)
 
 
 async def test_conflicting_clicks_in_two_processes_apply_exactly_one(
@@ -132,9 +140,85 @@ async def test_only_the_lease_holder_runs_robots_and_tells_of_changes(
 
     await _until(a_waits_for_a_human)
     await a.service.wait_idle()
-    assert [n for n in b.heard if n.table_id == tid] == []
+    # b only read the table when it heard of its opening (its front end then reads where the
+    # table's messages are); it told of no change.
+    assert [n for n in b.heard if n.table_id == tid] == [TableArrived(tid)]
     assert any(isinstance(n, YourTurn) and n.table_id == tid for n in a.heard)
     assert any(isinstance(n, TableChanged) and n.version >= started for n in a.heard)
     assert b.service.in_memory()["drivers"] == 0
     robots = [e for e in await a.store.events(tid) if e.kind == "Acted" and e.user_id is None]
     assert a.service.snapshot(tid).version == started + len(robots)
+
+
+async def _lease_holders(store: PostgresStore) -> dict[int, int]:
+    """How many sessions hold each table's lease, as the database sees it."""
+    rows = await store.fetch(
+        "SELECT objid::bigint, count(*) FROM pg_locks WHERE locktype = 'advisory' AND granted"
+        " AND classid = 7310003 AND objsubid = 2 GROUP BY objid"
+    )
+    return {int(r[0]): int(r[1]) for r in rows}
+
+
+async def test_after_every_process_restarts_at_once_the_leases_spread_one_holder_a_table(
+    postgres_server: PostgresServer,
+) -> None:
+    url = await postgres_server.new_database()
+    first = await _start(url)
+    tables = [
+        await first.service.open_table(GUILD, CHANNEL + n, ANN + n, f"Host {n}", bridge_table())
+        for n in range(9)
+    ]
+    await _stop(first)
+    # Both processes come back at once; the first up reads every table and takes its lease.
+    a = await _start(url)
+    b = await _start(url)
+    assert a.service.leased == set(tables) and b.service.leased == set()
+    for _ in range(3):  # timer rounds: each process looks at its share
+        await a.service.take_over()
+        await b.service.take_over()
+    held_a, held_b = a.service.leased, b.service.leased
+    assert held_a and held_b, (held_a, held_b)
+    assert held_a | held_b == set(tables) and not held_a & held_b
+    assert sorted([len(held_a), len(held_b)]) == [4, 5]
+    assert await _lease_holders(a.store) == {t: 1 for t in tables}
+    # The process that gave tables up had its front end finish with them first.
+    let_go = {n.table_id for n in a.heard if isinstance(n, TableLetGo)}
+    assert let_go == set(tables) - held_a
+    assert {n.table_id for n in b.heard if isinstance(n, TableArrived)} >= held_b
+    # Another round changes nothing.
+    await a.service.take_over()
+    await b.service.take_over()
+    assert (a.service.leased, b.service.leased) == (held_a, held_b)
+    await _stop(a, b)
+
+
+async def test_a_table_limit_holds_when_two_processes_open_tables_at_once(
+    processes: tuple[Process, Process],
+) -> None:
+    a, b = processes
+    # Ann opens tables in twelve channels at once, each request reaching one of two processes.
+    tries = [
+        (a if n % 2 else b).service.open_table(GUILD, CHANNEL + n, ANN, "Ann", bridge_table())
+        for n in range(TABLES_PER_HOST + 2)
+    ]
+    outcomes = await asyncio.gather(*tries, return_exceptions=True)
+    opened = [o for o in outcomes if isinstance(o, int)]
+    refused = [o for o in outcomes if isinstance(o, TooManyTables)]
+    assert len(opened) == TABLES_PER_HOST and len(refused) == 2, outcomes
+    assert len(await a.store.active_tables()) == TABLES_PER_HOST
+
+
+async def test_a_channel_limit_holds_when_two_processes_open_tables_in_its_threads_at_once(
+    processes: tuple[Process, Process],
+) -> None:
+    a, b = processes
+    tries = [
+        (a if n % 2 else b).service.open_table(
+            GUILD, CHANNEL + 1 + n, 5000 + n % 5, f"Host {n}", bridge_table(), parent_id=CHANNEL
+        )
+        for n in range(TABLES_PER_CHANNEL + 3)
+    ]
+    outcomes = await asyncio.gather(*tries, return_exceptions=True)
+    opened = [o for o in outcomes if isinstance(o, int)]
+    assert len(opened) == TABLES_PER_CHANNEL, outcomes
+    assert all(isinstance(o, TooManyTables) for o in outcomes if not isinstance(o, int))
