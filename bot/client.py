@@ -38,6 +38,9 @@ class CardTableTree(app_commands.CommandTree["CardTableBot"]):
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
         from bot.cogs.option_types import misfit_option
 
+        if self.client.presenter is not None:
+            self.client.presenter.memory.heard(interaction)
+
         if interaction.type is discord.InteractionType.application_command:
             problem = misfit_option(interaction)
             if problem is not None:

@@ -168,8 +168,8 @@ async def front_end_of(store: TableStore, table_id: int, users: Iterable[int]) -
     if ids:
         marks = ", ".join("?" for _ in ids)
         choices = await store.fetch(
-            "SELECT user_id, theme, contrast, grain, warmth, warnings, confirm FROM player_choices"
-            f" WHERE user_id IN ({marks}) ORDER BY user_id",
+            "SELECT user_id, theme, contrast, grain, warmth, warnings, language, confirm"
+            f" FROM player_choices WHERE user_id IN ({marks}) ORDER BY user_id",
             ids,
         )
     return FrontEnd(
@@ -183,9 +183,9 @@ async def front_end_of(store: TableStore, table_id: int, users: Iterable[int]) -
             )
             for r in [*tables, *hands]
         ),
-        confirm=frozenset(int(r[0]) for r in choices if r[6]),
+        confirm=frozenset(int(r[0]) for r in choices if r[7]),
         choices=tuple(
-            ChoiceRow(int(r[0]), str(r[1]), int(r[2]), int(r[3]), int(r[4]), bool(r[5]))
+            ChoiceRow(int(r[0]), str(r[1]), int(r[2]), int(r[3]), int(r[4]), bool(r[5]), str(r[6]))
             for r in choices
         ),
     )  # fmt: skip

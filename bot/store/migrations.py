@@ -240,6 +240,10 @@ MIGRATIONS: tuple[str, ...] = (
     # 8: PostgreSQL gains a function that writes an action in one round trip (see
     # POSTGRES_MIGRATIONS); SQLite, in the same process as the bot, has nothing to add.
     "",
+    # 9: the language each player chose ('' until they choose one).
+    """
+    ALTER TABLE player_choices ADD COLUMN language TEXT NOT NULL DEFAULT '';
+    """,
 )
 
 
@@ -509,5 +513,8 @@ POSTGRES_MIGRATIONS: tuple[str, ...] = (
         END IF;
         RETURN TRUE;
     END $$;
+    """,
+    """
+    ALTER TABLE player_choices ADD COLUMN language TEXT NOT NULL DEFAULT '';
     """,
 )

@@ -43,6 +43,9 @@ class ControlRouter:
         self._handlers[action] = handler
 
     async def dispatch(self, interaction: discord.Interaction, custom_id: str) -> None:
+        presenter = getattr(interaction.client, "presenter", None)
+        if presenter is not None:
+            presenter.memory.heard(interaction)
         try:
             control = ControlId.parse(custom_id)
         except BadControlId as exc:

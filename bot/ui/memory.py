@@ -17,6 +17,7 @@ from typing import Any
 
 import discord
 
+from bot.language import Language, Words, choose
 from bot.store import db
 from bot.store.base import TableStore, front_end_of
 from bot.store.db import ChoiceRow, FrontEndChanges, MessageRow, RoomRow
@@ -86,6 +87,9 @@ class MessageMemory:
         self.confirm_users: set[int] = set()
         #: Players' settings, where they differ from the defaults (`/settings`).
         self.choices: dict[int, ChoiceRow] = {}
+        #: Each player's Discord client locale, as their last interaction said it: their
+        #: language until they choose one (it is not stored; the next interaction says it again).
+        self.locales: dict[int, str] = {}
         #: Each table's last finished deal, as its players' hand messages then say.
         self.deal_ends: dict[int, DealEnd] = {}
         self._unsaved_rooms: set[int] = set()
@@ -151,6 +155,22 @@ class MessageMemory:
             return Look(row.theme, row.contrast, row.grain, row.warmth)
         except ValueError:
             return DEFAULT_LOOK
+
+    def heard(self, interaction: discord.Interaction) -> None:
+        """Remember the locale of the client an interaction came from."""
+        locale = getattr(interaction, "locale", None)
+        if locale is not None:
+            self.locales[interaction.user.id] = str(getattr(locale, "value", locale))
+
+    def language_of(self, user_id: int | None) -> Language:
+        """The language `user_id` reads: their choice, else their client's, else English."""
+        if user_id is None:
+            return choose(None)
+        row = self.choices.get(user_id)
+        return choose(row.language if row else None, self.locales.get(user_id))
+
+    def words_for(self, user_id: int | None) -> Words:
+        return Words(self.language_of(user_id))
 
     async def choose(self, row: ChoiceRow) -> None:
         """Remember a player's new settings; they hold once this returns."""

@@ -101,6 +101,10 @@ class Harness:
         self.guild_of: dict[int, int] = {}
         #: Members with more than an everyday member's permissions (see `moderator`).
         self.permissions: dict[int, str] = {}
+        #: Each user's Discord client locale (Discord sends it with every interaction), and the
+        #: server's preferred locale.
+        self.locales: dict[int, str] = {}
+        self.guild_locale = "en-US"
         self._ids = itertools.count(1)
 
     async def start(self) -> None:
@@ -175,6 +179,8 @@ class Harness:
             message=message,
             app_permissions=app_permissions,
             member_permissions=self.permissions.get(int(user["id"]), payloads.MEMBER_PERMISSIONS),
+            locale=self.locales.get(int(user["id"]), "en-US"),
+            guild_locale=self.guild_locale,
         )
         # The gateway's own entry point for events, of the process that receives this one.
         state: Any = self.receiver(guild_id)._connection

@@ -62,6 +62,8 @@ def interaction(
     message: Json = None,
     app_permissions: str = ALL_PERMISSIONS,
     member_permissions: str = MEMBER_PERMISSIONS,
+    locale: str = "en-US",
+    guild_locale: str = "en-US",
 ) -> Json:
     payload: Json = {
         "id": str(ident),
@@ -72,7 +74,7 @@ def interaction(
         "attachment_size_limit": 10 * 1024 * 1024,
         "data": data,
         "channel": channel,
-        "locale": "en-US",
+        "locale": locale,
         "app_permissions": app_permissions,
         "entitlements": [],
         "authorizing_integration_owners": {},
@@ -80,7 +82,7 @@ def interaction(
     }
     if guild_id is not None:
         payload["guild_id"] = str(guild_id)
-        payload["guild_locale"] = "en-US"
+        payload["guild_locale"] = guild_locale
         payload["member"] = member(user, member_permissions)
     else:
         payload["user"] = user

@@ -160,7 +160,7 @@ async def test_one_tables_rows_and_its_players_choices_are_read_as_the_store_has
             confirm=((7, True), (8, True)),
         )
     )
-    await store.set_choices(ChoiceRow(9, "dark", 60, 50, 50, False))
+    await store.set_choices(ChoiceRow(9, "dark", 60, 50, 50, False, "fr"))
     rows = await front_end_of(store, one, [7, 9])
     assert rows.rooms == (RoomRow(one, 900, False),)
     assert rows.messages == (
@@ -168,5 +168,6 @@ async def test_one_tables_rows_and_its_players_choices_are_read_as_the_store_has
         MessageRow(one, 7, 70, 7001, 1, 2),
     )
     assert rows.confirm == frozenset({7})
-    assert [c.user_id for c in rows.choices] == [7, 9] and rows.choices[1].theme == "dark"
+    assert [c.user_id for c in rows.choices] == [7, 9]
+    assert rows.choices[1] == ChoiceRow(9, "dark", 60, 50, 50, False, "fr")
     await store.close()
