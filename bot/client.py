@@ -137,7 +137,9 @@ class CardTableBot(commands.Bot):
         if self.serve:
             await self._start_tables()
         from bot.cogs import commands_for
+        from bot.cogs.translator import CatalogueTranslator
 
+        await self.tree.set_translator(CatalogueTranslator())
         groups, cogs = commands_for(self)
         for group in groups:
             self.tree.add_command(group)
