@@ -332,11 +332,8 @@ class KaiserFrontEnd:
     def result_words(self, record: HandRecord, words: Words) -> str:
         contract, score = record.contract, record.score
         trump = contract.trump
-        bid = (
-            bid_text(contract.bid, words)
-            if trump is None
-            else f"{contract.bid.number}{trump.symbol}"
-        )
+        mark = trump.symbol if trump is not None else words("strain-notrump")
+        bid = f"{contract.bid.number}{mark}"
         seat = words(f"seat-letter-{contract.bidder.name.lower()}")
         taken = score.points[contract.side]
         key = "kaiser-result-made" if score.made else "kaiser-result-down"
