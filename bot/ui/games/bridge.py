@@ -358,6 +358,14 @@ class BridgeFrontEnd:
     ) -> list[Item]:
         return hand_controls(view, table, version, prompt, confirm_first=confirm_first, words=words)
 
+    def result_words(self, record: HandRecord, words: Words) -> str:
+        contract, tricks = record.contract, record.declarer_tricks
+        if contract is None or tricks is None:
+            return words("result-passed-out")
+        bid = call_text(Call.parse(str(contract.bid)), words) + contract.doubling.suffix
+        seat = words(f"seat-letter-{contract.declarer.name.lower()}")
+        return f"{bid} {seat} {contract.outcome(tricks)}"
+
     def move_label(self, view: SeatView, move: str, words: Words) -> str:
         return _label(_move(move), words)
 
