@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 from fluent.runtime import FluentBundle, FluentResource
@@ -117,8 +117,15 @@ class _Lazy:
 CATALOGUE: Catalogue = _Lazy()  # type: ignore[assignment]
 
 
+@lru_cache(maxsize=8192)
+def _said(language: Language, key: str, values: tuple[tuple[str, Value], ...]) -> str:
+    # The same few thousand messages are said again and again (seat names, button labels,
+    # a hand's lines between two cards); Fluent's formatting is the cost worth keeping once.
+    return _catalogue().say(language, key, dict(values))
+
+
 def say(language: Language, key: str, /, **values: Value) -> str:
-    return _catalogue().say(language, key, values)
+    return _said(language, key, tuple(values.items()))
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,4 +135,4 @@ class Words:
     language: Language = DEFAULT
 
     def __call__(self, key: str, /, **values: Value) -> str:
-        return _catalogue().say(self.language, key, values)
+        return _said(self.language, key, tuple(values.items()))
