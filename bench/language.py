@@ -42,7 +42,10 @@ def main() -> None:
         "play": seat_view(play, play.turn, play_explained),
     }
     print(f"{'':10}" + "".join(f"{lang.code:>26}" for lang in Language))
-    one = [per_call(lambda w=Words(lang): w("hand-your-call"), args.repeat) for lang in Language]
+    one = []
+    for lang in Language:
+        words = Words(lang)
+        one.append(per_call(lambda words=words: words("hand-your-call"), args.repeat))
     print(f"{'a message':10}" + "".join(f"{t:>23.1f} µs" for t in one))
     for name, view in views.items():
         cells = []
