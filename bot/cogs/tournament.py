@@ -8,6 +8,8 @@ watching a table adds the watcher to its thread, where the table is shown and ne
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import discord
 from discord import app_commands
 
@@ -29,8 +31,12 @@ def thread_rooms(bot: FrontEnd) -> RoomMaker:
     """Each tournament table's room: a private thread of the tournament's channel, with its
     player added."""
 
-    async def room(t: TournamentRow, round_no: int, user_id: int) -> int:
-        return await private_thread(bot, t.channel_id, f"{t.name} · round {round_no}", user_id)
+    async def room(t: TournamentRow, round_no: int, users: Sequence[int]) -> int:
+        first, *others = users
+        thread = await private_thread(bot, t.channel_id, f"{t.name} · round {round_no}", first)
+        for user_id in others:
+            await bot.http.add_user_to_thread(thread, user_id)
+        return thread
 
     return room
 
@@ -64,6 +70,7 @@ def commands(bot: FrontEnd) -> app_commands.Group:
         private: bool = False,
         scoring: str | None = None,
         rounds: app_commands.Range[int, 1, MAX_ROUNDS] = 1,
+        pairs: bool = False,
     ) -> None:
         """Create a tournament in this channel (Manage Server, or the server's host role).
 
@@ -73,6 +80,7 @@ def commands(bot: FrontEnd) -> app_commands.Group:
             private: Only players you admit (and staff) can see it.
             scoring: How boards are compared (bridge: matchpoints or cross-IMPs).
             rounds: How many rounds of boards.
+            pairs: Players may come as pairs (each names the other when registering).
         """
         tournaments = _tournaments(bot)
         guild_id = guild(interaction)
@@ -92,10 +100,10 @@ def commands(bot: FrontEnd) -> app_commands.Group:
             )
         tid = await tournaments.create(
             guild_id, channel.id, interaction.user.id, title, game, private=private,
-            scoring=scoring, rounds=rounds,
+            scoring=scoring, rounds=rounds, pairs=pairs,
         )  # fmt: skip
         t = await tournaments.find(guild_id, tid, viewer(interaction))
-        kind = "private" if private else "public"
+        kind = ("private" if private else "public") + (" pairs" if pairs else "")
         await interaction.response.send_message(
             f"**Tournament {tid}**, {t.name}: {kind}, {find_game(t.game).title}, "
             f"{t.rounds} round(s), by {t.scoring}. Players: `/tournament register "
@@ -121,20 +129,34 @@ def commands(bot: FrontEnd) -> app_commands.Group:
         )
 
     @group.command(name="register")
-    async def register(interaction: discord.Interaction, tournament: int) -> None:
-        """Register for a tournament before it starts.
+    async def register(
+        interaction: discord.Interaction, tournament: int, partner: discord.User | None = None
+    ) -> None:
+        """Register for a tournament before it starts (a pairs tournament: with your partner).
 
         Args:
             tournament: The tournament's number.
+            partner: Your partner, who registers naming you in turn (pairs tournaments).
         """
         tournaments = _tournaments(bot)
         if bot.store is not None:
             async with bot.store.transaction() as tx:
                 await tx.set_player_names({interaction.user.id: display_name(interaction.user)})
-        await tournaments.register(guild(interaction), tournament, viewer(interaction))
+        paired = await tournaments.register(
+            guild(interaction), tournament, viewer(interaction),
+            partner.id if partner is not None else None,
+        )  # fmt: skip
+        said = f"You are registered for tournament {tournament}"
+        if partner is not None and paired is not None:
+            said += f" with {partner.mention} as your partner"
+        elif partner is not None:
+            said += (
+                f". {partner.mention} makes you a pair by registering with you as partner "
+                f"(`/tournament register tournament:{tournament} partner:` you); until then "
+                "you play with a robot partner"
+            )
         await interaction.response.send_message(
-            f"You are registered for tournament {tournament}; your table opens when it starts.",
-            ephemeral=True,
+            said + "; your table opens when it starts.", ephemeral=True
         )
 
     @group.command(name="withdraw")
@@ -185,14 +207,16 @@ def commands(bot: FrontEnd) -> app_commands.Group:
         """
         tournaments = _tournaments(bot)
         t, rows = await tournaments.standings(guild(interaction), tournament, viewer(interaction))
-        ids = [s.user_id for s in rows]
+        members = {unit[0]: unit for unit in await tournaments.units(t)}
+        ids = [u for s in rows for u in members.get(s.user_id, (s.user_id,))]
         names = await event_rows.player_names(bot.store, ids) if bot.store else {}
         how = Comparison(t.scoring)
         lines = [f"**{t.name}** · round {t.round} of {t.rounds} · {t.status}"]
         for s in rows:
             value = (f"{float(s.total) * 100:.1f}%" if how is Comparison.MATCHPOINTS
                      else f"{float(s.total):+.1f}")  # fmt: skip
-            lines.append(f"{s.place}. {names.get(s.user_id, 'a player')}: {value}")
+            who = " & ".join(names.get(u, "a player") for u in members.get(s.user_id, (s.user_id,)))
+            lines.append(f"{s.place}. {who}: {value}")
         if not rows:
             lines.append("No round is over yet.")
         live = await tournaments.live_tables(t)

@@ -359,6 +359,17 @@ class TableService:
         match = replay(table_id, events).match
         return match is not None and match.is_over
 
+    async def finishers(self, table_id: int) -> frozenset[int]:
+        """The players still seated when the table's last game was played to its end (none if
+        it was not), from its log, open or closed."""
+        events = await self._logged(table_id)
+        if not events:
+            raise NoSuchTable()
+        table = replay(table_id, events)
+        if table.match is None or not table.match.is_over:
+            return frozenset()
+        return frozenset(table.humans)
+
     async def wait_idle(self) -> None:
         """Wait until no robot has anything left to do (tests, benchmarks, the demo)."""
         while self._drivers:
@@ -793,7 +804,7 @@ class TableService:
                 out.append(
                     DealFinished(
                         new.id, new.version, new.game.name, o.game_no, o.deal_no, o.deal_number,
-                        o.result, o.record, new.match,
+                        o.result, o.record, new.match, o.players,
                     )
                 )
             if isinstance(o, GameDone):

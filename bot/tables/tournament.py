@@ -2,6 +2,12 @@
 boards (duplicate) at a table of their own with robot partner and opponents, and is ranked
 against all the others after each round.
 
+A tournament for pairs also seats pairs, two players who each name the other as partner: two
+pairs share a table (North–South against East–West), the odd pair out plays the robots, and
+a player without a partner plays with a robot one. Results are compared within each direction
+(North–South with North–South, East–West with East–West), and a pair is ranked on its
+average over both, so the pairs of both directions make one list.
+
 A tournament is public (anyone in the server may see it, register and watch its tables) or
 private (only the players its host admits, and the server's staff, know it is there: to
 everyone else every command answers as if there were no such tournament). Each round is an
@@ -19,16 +25,17 @@ from datetime import UTC, datetime
 
 from bot.games.field import Comparison
 from bot.games.game import RobotLevel, find_game, game_names
+from bot.games.seats import Seat, Side
 from bot.store import event_rows
 from bot.store.base import TableStore
 from bot.store.db import RatingUpdate, ResultRow
 from bot.store.event_rows import EntryRow, EventScoreRow, TournamentPlayerRow, TournamentRow
 from bot.store.ratings import rate_sides
 from bot.tables.clock import Clock, SystemClock
-from bot.tables.daily import Standing, keep_result, standings_of, stored_boards
+from bot.tables.daily import Standing, standings_of, stored_boards
 from bot.tables.errors import NoSuchTable, NotAllowed, NotHost, WrongState
 from bot.tables.limits import TABLES_PER_CHANNEL
-from bot.tables.notices import GameFinished, Notice, TableClosed
+from bot.tables.notices import DealFinished, GameFinished, Notice, TableClosed
 from bot.tables.options import Mode, TableOptions
 from bot.tables.service import TableService
 from bot.tables.table import Status
@@ -43,8 +50,15 @@ MAX_PLAYERS = TABLES_PER_CHANNEL
 REGISTERING, PLAYING, FINISHED = "registering", "playing", "finished"
 
 #: Makes the room (a thread of the tournament's channel) a round's table opens in, for the
-#: given tournament, round and player; returns its channel id.
-RoomMaker = Callable[[TournamentRow, int, int], Awaitable[int]]
+#: given tournament, round and players; returns its channel id.
+RoomMaker = Callable[[TournamentRow, int, Sequence[int]], Awaitable[int]]
+
+#: A round's entrant: a player on their own (with a robot partner), or a pair. Its results
+#: are kept under its first player's id, the one who sits South (or East).
+Unit = tuple[int, ...]
+
+#: Where the seats of a unit are: its first player, then the partner.
+SEATS_OF = {Side.NS: (Seat.SOUTH, Seat.NORTH), Side.EW: (Seat.EAST, Seat.WEST)}
 
 
 #: What the names of tournaments' rounds begin with.
@@ -53,6 +67,41 @@ TOURNAMENT = "tournament/"
 
 def round_event(tournament_id: int, round_no: int) -> str:
     return f"{TOURNAMENT}{tournament_id}/{round_no}"
+
+
+def side_event(event: str, side: Side) -> str:
+    """Where a round's results from `side`'s direction are kept: North–South's under the
+    round's own name, East–West's beside it."""
+    return event if side is Side.NS else f"{event}/EW"
+
+
+def stand_in(table_id: int) -> int:
+    """Rule 10.16: whose name a table's results go under once its entrant has gone (a robot
+    plays on for them): the table's number, negated, so that no player's standing has them."""
+    return -table_id
+
+
+def pairings(pairs: Sequence[Unit], round_no: int) -> list[tuple[Unit, Unit | None]]:
+    """Rule 10.21: the round's tables of pairs, North–South first: each pair meets a different
+    pair each round while there are new ones to meet (a round robin), the odd one out plays
+    the robots."""
+    field: list[Unit | None] = list(pairs)
+    if len(field) % 2:
+        field.append(None)
+    n = len(field)
+    if n == 0:
+        return []
+    turn = (round_no - 1) % (n - 1) if n > 2 else 0
+    rest = field[1:]
+    order = [field[0], *rest[len(rest) - turn:], *rest[: len(rest) - turn]]
+    out: list[tuple[Unit, Unit | None]] = []
+    for i in range(n // 2):
+        a, b = order[i], order[n - 1 - i]
+        if a is None or (b is not None and round_no % 2 == 0):
+            a, b = b, a
+        assert a is not None
+        out.append((a, b))
+    return out
 
 
 def _tournament_of(event: str) -> tuple[int, int] | None:
@@ -129,6 +178,7 @@ class Tournaments:
         private: bool = False,
         scoring: str | None = None,
         rounds: int = 1,
+        pairs: bool = False,
     ) -> int:
         """Rule 10.12: a tournament of `rounds` rounds of the game's event boards. The caller
         has checked that `host` may host (Manage Server, or the role the server names)."""
@@ -142,8 +192,10 @@ class Tournaments:
         if not isinstance(rounds, int) or not 1 <= rounds <= MAX_ROUNDS:
             raise NotAllowed(f"A tournament has 1 to {MAX_ROUNDS} rounds.")
         name = " ".join(name.split())[:NAME_LIMIT] or "Tournament"
-        row = TournamentRow(0, guild_id, channel_id, host, name, game.name, private, how.value,
-                            rounds, 0, REGISTERING, self._clock.now())  # fmt: skip
+        row = TournamentRow(
+            0, guild_id, channel_id, host, name, game.name, private, how.value, rounds, 0,
+            REGISTERING, self._clock.now(), pairs=bool(pairs),
+        )  # fmt: skip
         return await event_rows.create_tournament(self._store, row)
 
     async def admit(self, guild_id: int, tournament_id: int, by: Viewer, user_id: int) -> None:
@@ -152,30 +204,47 @@ class Tournaments:
         if by.user_id != t.host and not by.staff:
             raise NotHost("Only the tournament's host admits players.")
         mine = await self._entry(t.id, user_id)
-        await self._put(t.id, user_id, admitted=True, registered=bool(mine and mine.registered))
+        await self._put(t.id, user_id, admitted=True, registered=bool(mine and mine.registered),
+                        partner=mine.partner if mine else None)  # fmt: skip
 
     async def _entry(self, tournament_id: int, user_id: int) -> TournamentPlayerRow | None:
         return next((p for p in await self._players(tournament_id) if p.user_id == user_id), None)
 
     async def _put(self, tournament_id: int, user_id: int, *, admitted: bool,
-                   registered: bool) -> None:  # fmt: skip
-        await event_rows.put_player(
-            self._store,
-            TournamentPlayerRow(tournament_id, user_id, admitted, registered, self._clock.now()),
+                   registered: bool, partner: int | None) -> None:  # fmt: skip
+        row = TournamentPlayerRow(
+            tournament_id, user_id, admitted, registered, self._clock.now(), partner
         )
+        await event_rows.put_player(self._store, row)
 
-    async def register(self, guild_id: int, tournament_id: int, who: Viewer) -> None:
-        """Rule 10.13: register before the start (a private tournament: once admitted)."""
+    async def register(
+        self, guild_id: int, tournament_id: int, who: Viewer, partner: int | None = None
+    ) -> int | None:
+        """Rule 10.13: register before the start (a private tournament: once admitted).
+        Rule 10.21: in a pairs tournament a player may name a partner; the two are a pair
+        once each has named the other. Returns the partner when the pair is made."""
         t = await self.find(guild_id, tournament_id, who)
         if t.status != REGISTERING:
             raise WrongState("This tournament has started: registration is closed.")
+        if partner is not None and not t.pairs:
+            raise NotAllowed(
+                "This tournament is for players on their own, each with a robot partner: "
+                "register without one."
+            )
+        if partner == who.user_id:
+            raise NotAllowed("Your partner is someone else.")
         players = await self._players(t.id)
-        if sum(1 for p in players if p.registered) >= MAX_PLAYERS:
-            raise NotAllowed(f"This tournament is full ({MAX_PLAYERS} players).")
         mine = next((p for p in players if p.user_id == who.user_id), None)
-        if mine is not None and mine.registered:
+        if mine is not None and mine.registered and (partner is None or partner == mine.partner):
             raise NotAllowed("You are registered already.")
-        await self._put(t.id, who.user_id, admitted=True, registered=True)
+        if (mine is None or not mine.registered) and sum(
+            1 for p in players if p.registered
+        ) >= MAX_PLAYERS:
+            raise NotAllowed(f"This tournament is full ({MAX_PLAYERS} players).")
+        await self._put(t.id, who.user_id, admitted=True, registered=True, partner=partner)
+        theirs = next((p for p in players if p.user_id == partner), None)
+        paired = theirs is not None and theirs.registered and theirs.partner == who.user_id
+        return partner if paired else None
 
     async def withdraw(self, guild_id: int, tournament_id: int, who: Viewer) -> None:
         """Rule 10.13: withdraw before the start; once it has started, leaving your table is
@@ -189,7 +258,8 @@ class Tournaments:
                 "The tournament has started: leave your table to leave it (the boards you "
                 "have not played score nothing)."
             )
-        await self._put(t.id, who.user_id, admitted=mine.admitted, registered=False)
+        await self._put(t.id, who.user_id, admitted=mine.admitted, registered=False,
+                        partner=None)  # fmt: skip
 
     async def start(self, guild_id: int, tournament_id: int, by: Viewer) -> None:
         """The host starts the first round: a table for each registered player."""
@@ -207,51 +277,92 @@ class Tournaments:
         return self._locks.setdefault(tournament_id, asyncio.Lock())
 
     async def _start_round(self, t: TournamentRow, round_no: int) -> None:
-        """Rule 10.12: every player of the round gets a table of their own, all dealt the
-        round's boards (the first table to reach a board deals it for all)."""
+        """Rule 10.12: every entrant of the round gets a table, all dealt the round's boards
+        (the first table to reach a board deals it for all); rule 10.21: two pairs to a table
+        where there are two, the robots in every other seat."""
         await event_rows.set_stage(self._store, t.id, round_no, PLAYING)
+        units = await self._playing(t, round_no)
+        everyone = [u for unit in units for u in unit]
+        names = await event_rows.player_names(self._store, everyone)
+        pairs = [u for u in units if len(u) == 2]
+        tables = pairings(pairs, round_no) + [(u, None) for u in units if len(u) == 1]
+        for ns, ew in tables:
+            await self._open_table(t, round_no, ns, ew, names)
+
+    async def _open_table(self, t: TournamentRow, round_no: int, ns: Unit, ew: Unit | None,
+                          names: dict[int, str]) -> None:  # fmt: skip
         game = find_game(t.game)
         event = round_event(t.id, round_no)
         day = datetime.fromtimestamp(self._clock.now(), UTC).date().isoformat()
-        everyone = [p.user_id for p in await self._players(t.id)]
-        names = await event_rows.player_names(self._store, everyone)
-        for p in await self._playing(t, round_no):
-            room = await self._rooms(t, round_no, p)
-            options = TableOptions(
-                game=game.name, rules=game.event_rules(), mode=Mode.CASUAL, private=True,
-                level=RobotLevel.EXPERT, event=event,
-            )  # fmt: skip
-            table_id = await self._tables.open_table(
-                t.guild_id, room, p, names.get(p, "Player"), options, parent_id=t.channel_id
-            )
-            await event_rows.enter(
-                self._store,
-                EntryRow(event, p, t.guild_id, game.name, day, table_id, self._clock.now()),
-            )
-            await self._tables.start(table_id, p, self._tables.summary(table_id).version)
+        seating = [(u, seat) for side, unit in ((Side.NS, ns), (Side.EW, ew or ()))
+                   for u, seat in zip(unit, SEATS_OF[side], strict=False)]  # fmt: skip
+        humans = [u for u, _ in seating]
+        room = await self._rooms(t, round_no, humans)
+        options = TableOptions(
+            game=game.name, rules=game.event_rules(), mode=Mode.CASUAL, private=True,
+            level=RobotLevel.EXPERT, event=event, players=tuple(humans[1:]), plays_on=True,
+        )  # fmt: skip
+        first = humans[0]
+        table_id = await self._tables.open_table(
+            t.guild_id, room, first, names.get(first, "Player"), options, parent_id=t.channel_id
+        )
+        for user, seat in seating[1:]:
+            version = self._tables.summary(table_id).version
+            await self._tables.sit(table_id, user, names.get(user, "Player"), version, seat)
+        at = self._clock.now()
+        for user, seat in seating:
+            row = EntryRow(event, user, t.guild_id, game.name, day, table_id, at, seat.value)
+            await event_rows.enter(self._store, row)
+        await self._tables.start(table_id, first, self._tables.summary(table_id).version)
 
-    async def _playing(self, t: TournamentRow, round_no: int) -> list[int]:
-        """Who plays the round: the registered players, less (after the first round) those
-        who left a table of an earlier round before its end (rule 10.16)."""
-        players = [p.user_id for p in await self._players(t.id) if p.registered]
+    async def units(self, t: TournamentRow) -> list[Unit]:
+        """The registered entrants in the order they registered: pairs (two players who name
+        each other, both registered) and players on their own."""
+        rows = [p for p in await self._players(t.id) if p.registered]
+        partner_of = {p.user_id: p.partner for p in rows}
+        out: list[Unit] = []
+        placed: set[int] = set()
+        for p in rows:
+            if p.user_id in placed:
+                continue
+            mate = p.partner
+            if t.pairs and mate is not None and partner_of.get(mate) == p.user_id:
+                out.append((p.user_id, mate))
+                placed |= {p.user_id, mate}
+            else:
+                out.append((p.user_id,))
+                placed.add(p.user_id)
+        return out
+
+    async def _playing(self, t: TournamentRow, round_no: int) -> list[Unit]:
+        """Who plays the round: the registered entrants, less (after the first round) those
+        of whom a player left a table of an earlier round before its end (rule 10.16)."""
+        units = await self.units(t)
         if round_no == 1:
-            return players
-        stayed = set()
-        for earlier in range(1, round_no):
-            for user_id in players:
-                entry = await event_rows.entry(self._store, round_event(t.id, earlier), user_id)
-                if entry is not None and await self._finished_round(entry.table_id):
-                    stayed.add(user_id)
-        return [u for u in players if u in stayed]
-
-    async def _finished_round(self, table_id: int) -> bool:
-        """Whether the table's game was played to its end (rather than left)."""
-        return await self._tables.played_out(table_id)
+            return units
+        finishers: dict[int, frozenset[int]] = {}
+        stayed = []
+        for unit in units:
+            kept = True
+            for earlier in range(1, round_no):
+                for user_id in unit:
+                    entry = await event_rows.entry(self._store, round_event(t.id, earlier),
+                                                   user_id)  # fmt: skip
+                    if entry is None:
+                        kept = False
+                        continue
+                    if entry.table_id not in finishers:
+                        finishers[entry.table_id] = await self._tables.finishers(entry.table_id)
+                    kept = kept and user_id in finishers[entry.table_id]
+            if kept:
+                stayed.append(unit)
+        return stayed
 
     # -- rounds moving on ------------------------------------------------------------------
 
     async def _on_notice(self, notice: Notice) -> None:
-        await keep_result(self._store, self._tables, self._clock, notice, TOURNAMENT)
+        if isinstance(notice, DealFinished):
+            await self._keep(notice)
         if not isinstance(notice, GameFinished | TableClosed):
             return
         entry = await event_rows.entry_at_table(self._store, notice.table_id)
@@ -263,6 +374,28 @@ class Tournaments:
         task = asyncio.create_task(self._advance(*found))
         self._work.add(task)
         task.add_done_callback(self._work.discard)
+
+    async def _keep(self, notice: DealFinished) -> None:
+        """Keep a finished board's result at a tournament's table from each direction: under
+        the entrant who sits there if all its players were still seated as it finished, else
+        under the table's stand-in (rule 10.16), so that the field has it either way."""
+        entries = await event_rows.entries_at_table(self._store, notice.table_id)
+        if not entries or _tournament_of(entries[0].event) is None:
+            return
+        event = entries[0].event
+        game = find_game(entries[0].game)
+        rows = []
+        for side in Side:
+            mine = [e for e in entries if Seat(e.seat).side is side]
+            there = all(notice.players.get(Seat(e.seat)) == e.user_id for e in mine)
+            first = next((e.user_id for e in mine if Seat(e.seat) is SEATS_OF[side][0]), None)
+            entrant = first if first is not None and there else stand_in(notice.table_id)
+            rows.append(EventScoreRow(
+                side_event(event, side), notice.deal_number, entrant,
+                game.board_score(notice.record, side), notice.result, self._clock.now(),
+            ))  # fmt: skip
+        async with self._store.transaction() as tx:
+            await event_rows.keep_scores(tx, rows)
 
     async def settled(self) -> None:
         """Wait until rounds being started or finished are (tests, benchmarks)."""
@@ -314,11 +447,16 @@ class Tournaments:
         last = t.round if t.status == FINISHED or await self._round_over(t, t.round) else (
             t.round - 1
         )
-        boards: list[dict[int, int]] = []
+        fields: list[dict[int, int]] = []
+        boards = 0
         for round_no in range(1, last + 1):
-            rows = await event_rows.scores(self._store, round_event(t.id, round_no))
-            boards += _per_board(rows)
-        return standings_of(game, how, boards) if boards else []
+            event = round_event(t.id, round_no)
+            ns = _per_board(await event_rows.scores(self._store, side_event(event, Side.NS)))
+            ew = _per_board(await event_rows.scores(self._store, side_event(event, Side.EW)))
+            boards += len(ns)
+            fields += ns + ew
+        entrants = {unit[0] for unit in await self.units(t)}
+        return standings_of(game, how, fields, boards=boards, entrants=entrants) if boards else []
 
     async def _finish(self, t: TournamentRow) -> None:
         """Rule 10.17: the final places go to the results and the ratings: the top half of
@@ -329,20 +467,27 @@ class Tournaments:
             return
         at = self._clock.now()
         n = len(standings)
+        members = {unit[0]: unit for unit in await self.units(t)}
         rows = []
         for s in standings:
-            entry = await self._last_entry(t, s.user_id)
-            if entry is None:
-                continue
-            points = _points(s.place, n)
-            rows.append(ResultRow(
-                entry.table_id, 1, t.guild_id, t.game, RobotLevel.EXPERT.value, s.user_id,
-                points, f"tournament {t.id}: place {s.place} of {n}", at,
-            ))  # fmt: skip
-        sides = [[s.user_id] for s in standings]
+            for user_id in members.get(s.user_id, (s.user_id,)):
+                entry = await self._last_entry(t, user_id)
+                if entry is None:
+                    continue
+                rows.append(ResultRow(
+                    entry.table_id, 1, t.guild_id, t.game, RobotLevel.EXPERT.value, user_id,
+                    _points(s.place, n), f"tournament {t.id}: place {s.place} of {n}", at,
+                ))  # fmt: skip
+        # A player on their own in a pairs tournament is rated with their robot partner.
+        width = 2 if t.pairs else 1
+        sides: list[list[int | None]] = []
+        for s in standings:
+            unit: list[int | None] = list(members.get(s.user_id, (s.user_id,)))
+            sides.append(unit + [None] * (width - len(unit)))
         ranks = [s.place for s in standings]
+        users = frozenset(u for side in sides for u in side if u is not None)
         update = RatingUpdate(
-            t.guild_id, t.game, RobotLevel.EXPERT.value, frozenset(s.user_id for s in standings),
+            t.guild_id, t.game, RobotLevel.EXPERT.value, users,
             lambda current: rate_sides(sides, ranks, current),
         )  # fmt: skip
         async with self._store.transaction() as tx:
@@ -360,11 +505,11 @@ class Tournaments:
 
     async def live_tables(self, t: TournamentRow) -> list[int]:
         """The tables of the round in play that are still playing."""
-        out = []
+        out = set()
         for p in await self._players(t.id):
             entry = await event_rows.entry(self._store, round_event(t.id, t.round), p.user_id)
             if entry is not None and not await self._done(entry.table_id):
-                out.append(entry.table_id)
+                out.add(entry.table_id)
         return sorted(out)
 
     # -- watching --------------------------------------------------------------------------
@@ -384,9 +529,9 @@ class Tournaments:
             raise WrongState("That table has finished.") from None
         if summary.status is not Status.LIVE:
             raise WrongState("That table has finished.")
-        if entry.user_id == who.user_id:
-            raise NotAllowed("That is your own table.")
         mine = await event_rows.entry(self._store, entry.event, who.user_id)
+        if mine is not None and mine.table_id == table_id:
+            raise NotAllowed("That is your own table.")
         if mine is not None and not await self._done(mine.table_id):
             raise NotAllowed(
                 "That table plays the boards you are playing: you may watch it once your own "

@@ -95,3 +95,42 @@ async def test_r10_18_r10_19_a_watcher_sees_the_table_and_never_a_hand(harness):
     assert h.bot.service.summary(ann_table).status is Status.LIVE
     standings = await h.slash(dan, "tournament standings", tournament=tid)
     assert standings.private and str(ann_table) in standings.text
+
+
+async def test_r10_18_r10_21_a_watcher_of_a_full_pairs_table_sees_no_hand(harness):
+    h = harness
+    host = h.moderator(HOST, "Host", manage_guild=True)
+    ann, bob, cat, dan = (h.user(u, n) for u, n in ((ANN, "Ann"), (BOB, "Bob"), (3, "Cat"),
+                                                      (DAN, "Dan")))  # fmt: skip
+    eve = h.user(5, "Eve")
+    made = await h.slash(host, "tournament create", title="Pairs", pairs=True)
+    tid = number(made.text)
+    waiting = await h.slash(ann, "tournament register", tournament=tid, partner=bob)
+    assert waiting.private and "robot partner" in waiting.text
+    paired = await h.slash(bob, "tournament register", tournament=tid, partner=ann)
+    assert paired.private and "as your partner" in paired.text
+    await h.slash(cat, "tournament register", tournament=tid, partner=dan)
+    await h.slash(dan, "tournament register", tournament=tid, partner=cat)
+    await h.slash(host, "tournament start", tournament=tid)
+    await h.settle()
+    table = table_of(h, ANN)
+    service = h.bot.service
+    assert set(service.humans(table)) == {ANN, BOB, 3, DAN}  # all four seats are people
+    room = service.summary(table).channel_id
+    watching = await h.slash(eve, "tournament watch", table=table)
+    assert watching.private and "watching" in watching.text
+    assert h.fake.thread_members[room] == {ANN, BOB, 3, DAN, 5}
+    users = {ANN: ann, BOB: bob, 3: cat, DAN: dan}
+    for _ in range(8):
+        t = service.snapshot(table)
+        seat = t.owing[0]
+        owner = t.user_controlling(seat)
+        assert owner is not None
+        hand = live_hand(h, owner)
+        assert hand is not None
+        await take_turn(h, users[owner], hand)
+        await h.settle()
+    shown = [r for r in h.fake.requests if f"/channels/{room}/" in r.path and r.json]
+    assert len(shown) > 3 and all(r.audience == f"channel:{room}" for r in shown)
+    assert h.dm_messages(5) == []  # the watcher was sent no hand
+    assert not [r for r in h.fake.requests if r.audience == "user:5" and "hand" in str(r.json)]
