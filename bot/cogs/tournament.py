@@ -13,7 +13,7 @@ from collections.abc import Sequence
 import discord
 from discord import app_commands
 
-from bot.cogs.common import display_name, private_thread
+from bot.cogs.common import display_name, private_thread, role_ids
 from bot.cogs.server import MESSAGE_LIMIT, pages
 from bot.games.field import Comparison
 from bot.games.game import find_game, game_names
@@ -266,5 +266,4 @@ async def _may_host(bot: FrontEnd, interaction: discord.Interaction) -> bool:
     if bot.store is None or interaction.guild_id is None:
         return False
     role = await event_rows.host_role(bot.store, interaction.guild_id)
-    roles = getattr(interaction.user, "roles", [])
-    return role is not None and any(r.id == role for r in roles)
+    return role is not None and role in role_ids(interaction.user)

@@ -101,6 +101,8 @@ class Harness:
         self.guild_of: dict[int, int] = {}
         #: Members with more than an everyday member's permissions (see `moderator`).
         self.permissions: dict[int, str] = {}
+        #: The server roles each member has, by id, as the interaction's member says.
+        self.roles: dict[int, list[int]] = {}
         self._ids = itertools.count(1)
 
     async def start(self) -> None:
@@ -136,6 +138,10 @@ class Harness:
         can.update(**permissions)
         self.permissions[user_id] = str(can.value)
         return self.user(user_id, name)
+
+    def give_roles(self, user_id: int, *role_ids: int) -> None:
+        """The member has these server roles: their interactions name them, as Discord's do."""
+        self.roles[user_id] = [*self.roles.get(user_id, []), *role_ids]
 
     def _inject(
         self,
@@ -175,6 +181,7 @@ class Harness:
             message=message,
             app_permissions=app_permissions,
             member_permissions=self.permissions.get(int(user["id"]), payloads.MEMBER_PERMISSIONS),
+            member_roles=self.roles.get(int(user["id"]), []),
         )
         state: Any = self.bot._connection  # the gateway's own entry point for events
         state.parsers["INTERACTION_CREATE"](payload)

@@ -1,12 +1,15 @@
-"""Rules 10.12, 10.14, 10.18 and 10.19 of seeds/tables.md through the fake Discord: who may
-host, a private tournament that answers an outsider as if it were not there, and a watcher who
-is shown a table in its thread and never a hand (the hidden-card audit checks every request)."""
+"""Rules 10.12, 10.14, 10.18, 10.19 and 10.21 of seeds/tables.md through the fake Discord:
+who may host (Manage Server, or the role the server names, which an interaction carries by
+id), a private tournament that answers an outsider as if it were not there, and a watcher who
+is shown a table in its thread and never a hand (the hidden-card audit checks every request),
+a full table of two pairs included."""
 
 from __future__ import annotations
 
 import re
 
 from bot.tables.table import Status
+from tests.fake_discord import payloads
 from tests.fake_discord.harness import Harness
 from tests.frontend.table_driver import live_hand, take_turn
 
@@ -134,3 +137,24 @@ async def test_r10_18_r10_21_a_watcher_of_a_full_pairs_table_sees_no_hand(harnes
     assert len(shown) > 3 and all(r.audience == f"channel:{room}" for r in shown)
     assert h.dm_messages(5) == []  # the watcher was sent no hand
     assert not [r for r in h.fake.requests if r.audience == "user:5" and "hand" in str(r.json)]
+
+
+async def test_r10_12_a_member_with_the_servers_host_role_may_host(harness):
+    h = harness
+    staff = h.moderator(HOST, "Host", manage_guild=True)
+    ann, bob = h.user(ANN, "Ann"), h.user(BOB, "Bob")
+    hosts = payloads.role(777, "Tournament hosts")
+    h.give_roles(ANN, 777)
+    h.give_roles(BOB, 778)  # another role of the server's
+    refused = await h.slash(ann, "tournament hosts", role=hosts)
+    assert refused.private and "Manage Server" in refused.text
+    before = await h.slash(ann, "tournament create", title="Too soon")
+    assert before.private and "Manage Server" in before.text  # no role is named yet
+    named = await h.slash(staff, "tournament hosts", role=hosts)
+    assert named.private and "<@&777>" in named.text
+    made = await h.slash(ann, "tournament create", title="Ann's night")
+    assert "Tournament" in made.text and not made.private
+    not_a_host = await h.slash(bob, "tournament create", title="Bob's night")
+    assert not_a_host.private and "role this server names" in not_a_host.text
+    listed = await h.slash(bob, "tournament list")
+    assert "Ann's night" in listed.text and "Bob's night" not in listed.text
