@@ -19,7 +19,7 @@ from bot.games.field import Comparison
 from bot.games.game import find_game, game_names
 from bot.store import event_rows
 from bot.store.event_rows import TournamentRow
-from bot.tables.tournament import MAX_ROUNDS, RoomMaker, Tournaments, Viewer
+from bot.tables.tournament import MAX_PLAYERS, MAX_ROUNDS, RoomMaker, Tournaments, Viewer
 from bot.ui.frontend import FrontEnd
 from bot.ui.safety import Refusal
 
@@ -71,6 +71,8 @@ def commands(bot: FrontEnd) -> app_commands.Group:
         scoring: str | None = None,
         rounds: app_commands.Range[int, 1, MAX_ROUNDS] = 1,
         pairs: bool = False,
+        start: app_commands.Range[str, 1, 40] | None = None,
+        when_full: app_commands.Range[int, 2, MAX_PLAYERS] | None = None,
     ) -> None:
         """Create a tournament in this channel (Manage Server, or the server's host role).
 
@@ -81,6 +83,8 @@ def commands(bot: FrontEnd) -> app_commands.Group:
             scoring: How boards are compared (bridge: matchpoints or cross-IMPs).
             rounds: How many rounds of boards.
             pairs: Players may come as pairs (each names the other when registering).
+            start: When it starts by itself: a UTC time (19:30) or minutes from now (+45).
+            when_full: Or: it starts by itself once this many players have registered.
         """
         tournaments = _tournaments(bot)
         guild_id = guild(interaction)
@@ -98,16 +102,18 @@ def commands(bot: FrontEnd) -> app_commands.Group:
                 "I need the Create Private Threads and Send Messages in Threads permissions "
                 "in this channel to give each player a table."
             )
+        starts_at = tournaments.start_at(start) if start is not None else None
         tid = await tournaments.create(
             guild_id, channel.id, interaction.user.id, title, game, private=private,
-            scoring=scoring, rounds=rounds, pairs=pairs,
+            scoring=scoring, rounds=rounds, pairs=pairs, starts_at=starts_at,
+            when_full=when_full or 0,
         )  # fmt: skip
         t = await tournaments.find(guild_id, tid, viewer(interaction))
         kind = ("private" if private else "public") + (" pairs" if pairs else "")
         await interaction.response.send_message(
             f"**Tournament {tid}**, {t.name}: {kind}, {find_game(t.game).title}, "
             f"{t.rounds} round(s), by {t.scoring}. Players: `/tournament register "
-            f"tournament:{tid}`; you start it with `/tournament start`.",
+            f"tournament:{tid}`; {_when(t)}.",
             ephemeral=private,
         )
 
@@ -252,6 +258,18 @@ def commands(bot: FrontEnd) -> app_commands.Group:
         )
 
     return group
+
+
+def _when(t: TournamentRow) -> str:
+    """How the tournament will start, as its announcement says it."""
+    if t.starts_at is not None:
+        return f"it starts by itself at <t:{int(t.starts_at)}:t> (or when the host starts it)"
+    if t.start_when_full:
+        return (
+            f"it starts by itself when {t.start_when_full} players have registered "
+            "(or when the host starts it)"
+        )
+    return "the host starts it with `/tournament start`"
 
 
 def _tournaments(bot: FrontEnd) -> Tournaments:

@@ -19,9 +19,11 @@ the next round starts, and after the last the final places go to the results and
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable, Callable, Sequence
+import logging
+from collections.abc import Awaitable, Callable, Coroutine, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
+from typing import Any
 
 from bot.games.field import Comparison
 from bot.games.game import RobotLevel, find_game, game_names
@@ -38,7 +40,10 @@ from bot.tables.limits import TABLES_PER_CHANNEL
 from bot.tables.notices import DealFinished, GameFinished, Notice, TableClosed
 from bot.tables.options import Mode, TableOptions
 from bot.tables.service import TableService
+from bot.tables.start_time import start_time
 from bot.tables.table import Status
+
+log = logging.getLogger(__name__)
 
 #: The most rounds a tournament may have, and the longest name it may be given.
 MAX_ROUNDS = 6
@@ -139,6 +144,8 @@ class Tournaments:
         self._clock = clock or SystemClock()
         self._locks: dict[int, asyncio.Lock] = {}
         self._work: set[asyncio.Task[None]] = set()
+        #: The tournaments in play that this process has looked over for a stalled round.
+        self._resumed: set[int] = set()
         tables.serve_events(stored_boards(store, self._clock))
         tables.subscribe(self._on_notice)
 
@@ -179,9 +186,13 @@ class Tournaments:
         scoring: str | None = None,
         rounds: int = 1,
         pairs: bool = False,
+        starts_at: float | None = None,
+        when_full: int = 0,
     ) -> int:
         """Rule 10.12: a tournament of `rounds` rounds of the game's event boards. The caller
-        has checked that `host` may host (Manage Server, or the role the server names)."""
+        has checked that `host` may host (Manage Server, or the role the server names).
+        Rule 10.22: it may start by itself, at `starts_at` or once `when_full` players have
+        registered."""
         if game_name not in game_names():
             raise NotAllowed("That is not a game I know.")
         game = find_game(game_name)
@@ -191,12 +202,23 @@ class Tournaments:
             raise NotAllowed(f"{game.title} tournaments are scored by " + " or ".join(ways) + ".")
         if not isinstance(rounds, int) or not 1 <= rounds <= MAX_ROUNDS:
             raise NotAllowed(f"A tournament has 1 to {MAX_ROUNDS} rounds.")
+        if starts_at is not None and when_full:
+            raise NotAllowed("A tournament starts at a time or when full, not both.")
+        if starts_at is not None and starts_at <= self._clock.now():
+            raise NotAllowed("That time has passed: give one still to come.")
+        if when_full and not (isinstance(when_full, int) and 2 <= when_full <= MAX_PLAYERS):
+            raise NotAllowed(f"A tournament starts when 2 to {MAX_PLAYERS} players have come.")
         name = " ".join(name.split())[:NAME_LIMIT] or "Tournament"
         row = TournamentRow(
             0, guild_id, channel_id, host, name, game.name, private, how.value, rounds, 0,
-            REGISTERING, self._clock.now(), pairs=bool(pairs),
+            REGISTERING, self._clock.now(), pairs=bool(pairs), starts_at=starts_at,
+            start_when_full=when_full,
         )  # fmt: skip
         return await event_rows.create_tournament(self._store, row)
+
+    def start_at(self, text: str) -> float:
+        """The start time a host gave (rule 10.22), read against this clock."""
+        return start_time(text, self._clock.now())
 
     async def admit(self, guild_id: int, tournament_id: int, by: Viewer, user_id: int) -> None:
         """The host (or staff) admits a player to a private tournament."""
@@ -242,6 +264,10 @@ class Tournaments:
         ) >= MAX_PLAYERS:
             raise NotAllowed(f"This tournament is full ({MAX_PLAYERS} players).")
         await self._put(t.id, who.user_id, admitted=True, registered=True, partner=partner)
+        registered = sum(1 for p in players if p.registered and p.user_id != who.user_id) + 1
+        if t.start_when_full and registered >= t.start_when_full:
+            # The player who fills it is answered at once; the tables open apart.
+            self._spawn(self._begin(t.id))
         theirs = next((p for p in players if p.user_id == partner), None)
         paired = theirs is not None and theirs.registered and theirs.partner == who.user_id
         return partner if paired else None
@@ -270,24 +296,90 @@ class Tournaments:
             raise WrongState("This tournament has started already.")
         if not any(p.registered for p in await self._players(t.id)):
             raise WrongState("Nobody has registered yet.")
-        async with self._lock(t.id):
+        await self._begin(t.id)
+
+    async def _begin(self, tournament_id: int) -> None:
+        """Open the first round, unless it has started meanwhile (a timer and the host at
+        once); a tournament that starts by itself with nobody registered is called off."""
+        async with self._lock(tournament_id):
+            t = await event_rows.tournament(self._store, tournament_id)
+            if t is None or t.status != REGISTERING:
+                return
+            if not await self.units(t):
+                await event_rows.set_stage(self._store, t.id, 0, FINISHED)
+                return
             await self._start_round(t, 1)
+
+    # -- what happens by itself ------------------------------------------------------------
+
+    async def run_due(self) -> int:
+        """Rule 10.22: start the tournaments whose time has come, or that are full; rule
+        10.23: open the next round of a tournament whose round is over but whose next one
+        never opened (the process stopped between the two), and the tables of a round that
+        did not all open. Everything it goes by is in the store, so a restarted process
+        picks up where the last one stopped. Returns how many it moved on."""
+        now = self._clock.now()
+        moved = 0
+        for t in await event_rows.unfinished(self._store):
+            if t.status == REGISTERING:
+                full = t.start_when_full and len(
+                    [p for p in await self._players(t.id) if p.registered]
+                ) >= t.start_when_full
+                if (t.starts_at is not None and t.starts_at <= now) or full:
+                    await self._begin(t.id)
+                    moved += 1
+            elif t.status == PLAYING and t.id not in self._resumed:
+                self._resumed.add(t.id)
+                moved += await self._resume(t.id)
+        return moved
+
+    async def _resume(self, tournament_id: int) -> int:
+        async with self._lock(tournament_id):
+            t = await event_rows.tournament(self._store, tournament_id)
+            if t is None or t.status != PLAYING:
+                return 0
+            opened = await self._start_round(t, t.round)
+        if await self._round_over(t, t.round):
+            await self._advance(t.id, t.round)
+            return 1
+        return int(opened > 0)
+
+    async def run_timers(self, poll: float = 1.0) -> None:
+        """Run `run_due` forever, every `poll` seconds (start it once at start-up)."""
+        while True:
+            try:
+                await self.run_due()
+            except Exception:
+                log.exception("the tournaments' timers failed; trying again")
+            await asyncio.sleep(poll)
+
+    def _spawn(self, work: Coroutine[Any, Any, None]) -> None:
+        task = asyncio.create_task(work)
+        self._work.add(task)
+        task.add_done_callback(self._work.discard)
 
     def _lock(self, tournament_id: int) -> asyncio.Lock:
         return self._locks.setdefault(tournament_id, asyncio.Lock())
 
-    async def _start_round(self, t: TournamentRow, round_no: int) -> None:
+    async def _start_round(self, t: TournamentRow, round_no: int) -> int:
         """Rule 10.12: every entrant of the round gets a table, all dealt the round's boards
         (the first table to reach a board deals it for all); rule 10.21: two pairs to a table
-        where there are two, the robots in every other seat."""
+        where there are two, the robots in every other seat. A table already open for the
+        round is left as it is (rule 10.23: a round whose opening stopped halfway is opened
+        again). Returns how many tables it opened."""
         await event_rows.set_stage(self._store, t.id, round_no, PLAYING)
         units = await self._playing(t, round_no)
         everyone = [u for unit in units for u in unit]
         names = await event_rows.player_names(self._store, everyone)
         pairs = [u for u in units if len(u) == 2]
         tables = pairings(pairs, round_no) + [(u, None) for u in units if len(u) == 1]
+        event = round_event(t.id, round_no)
+        opened = 0
         for ns, ew in tables:
-            await self._open_table(t, round_no, ns, ew, names)
+            if await event_rows.entry(self._store, event, ns[0]) is None:
+                await self._open_table(t, round_no, ns, ew, names)
+                opened += 1
+        return opened
 
     async def _open_table(self, t: TournamentRow, round_no: int, ns: Unit, ew: Unit | None,
                           names: dict[int, str]) -> None:  # fmt: skip
@@ -371,9 +463,7 @@ class Tournaments:
             return
         # The next round's tables open apart from the request that ended this one: that
         # player's click is answered at once.
-        task = asyncio.create_task(self._advance(*found))
-        self._work.add(task)
-        task.add_done_callback(self._work.discard)
+        self._spawn(self._advance(*found))
 
     async def _keep(self, notice: DealFinished) -> None:
         """Keep a finished board's result at a tournament's table from each direction: under

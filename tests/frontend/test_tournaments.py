@@ -158,3 +158,25 @@ async def test_r10_12_a_member_with_the_servers_host_role_may_host(harness):
     assert not_a_host.private and "role this server names" in not_a_host.text
     listed = await h.slash(bob, "tournament list")
     assert "Ann's night" in listed.text and "Bob's night" not in listed.text
+
+
+async def test_r10_22_a_tournament_the_host_sets_to_start_when_full(harness):
+    h = harness
+    host = h.moderator(HOST, "Host", manage_guild=True)
+    ann, bob = h.user(ANN, "Ann"), h.user(BOB, "Bob")
+    muddled = await h.slash(host, "tournament create", title="When?", start="soon")
+    assert muddled.private and "UTC time" in muddled.text
+    assert "When?" not in (await h.slash(ann, "tournament list")).text  # nothing was made
+    timed = await h.slash(host, "tournament create", title="Later", start="+90")
+    assert "starts by itself at <t:" in timed.text
+    made = await h.slash(host, "tournament create", title="Two of us", when_full=2)
+    assert "when 2 players have registered" in made.text
+    tid = number(made.text)
+    await h.slash(ann, "tournament register", tournament=tid)
+    await h.settle()
+    assert not [t for t, members in h.fake.thread_members.items() if ANN in members]
+    await h.slash(bob, "tournament register", tournament=tid)
+    await h.settle()
+    tables = {table_of(h, ANN), table_of(h, BOB)}
+    assert len(tables) == 2
+    assert all(h.bot.service.summary(t).status is Status.LIVE for t in tables)

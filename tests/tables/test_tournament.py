@@ -1,8 +1,10 @@
-"""Rules 10.12-10.21 of seeds/tables.md: tournaments through the table service."""
+"""Rules 10.12-10.23 of seeds/tables.md: tournaments through the table service."""
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import AsyncIterator
+from datetime import UTC, datetime
 from fractions import Fraction
 
 import pytest
@@ -16,6 +18,7 @@ from bot.tables.clock import ManualClock
 from bot.tables.errors import NotAllowed, NotHost, WrongState
 from bot.tables.limits import TABLES_PER_CHANNEL
 from bot.tables.service import TableService
+from bot.tables.start_time import start_time
 from bot.tables.table import Status
 from bot.tables.tournament import NoSuchTournament, Tournaments, Viewer, pairings, round_event
 from tests.tables.helpers import ANN, BOB, CAT, CHANNEL, DAN, GUILD, human_step, play_out
@@ -27,12 +30,15 @@ STAFF = Viewer(99, staff=True)
 class Rooms:
     """Gives each table a room of its own, as the front end makes a thread per table."""
 
+    #: Every room has a number of its own, in whichever process (a restarted one too).
+    numbers = itertools.count(10_001)
+
     def __init__(self) -> None:
         self.made: list[tuple[int, int, tuple[int, ...]]] = []
 
     async def __call__(self, t: TournamentRow, round_no: int, users) -> int:
         self.made.append((t.id, round_no, tuple(users)))
-        return 10_000 + len(self.made)
+        return next(self.numbers)
 
 
 @pytest.fixture
@@ -361,3 +367,128 @@ async def test_r10_16_a_leaver_is_replaced_by_a_robot_and_the_table_is_scored(ev
     assert set(second) == {stays, partner[stays]}
     assert set(service.humans(second[stays])) == {stays, partner[stays]}
     assert (await tm.find(GUILD, tid, Viewer(HOST))).round == 2
+
+
+async def restarted(store_path, clock: ManualClock, rooms=None):
+    """A new process over the same database: its store, its service (tables recovered) and its
+    tournaments."""
+    store = await Store.open(store_path)
+    service = TableService(store, clock=clock)
+    await service.recover()
+    return store, service, Tournaments(store, service, rooms or Rooms(), clock=clock)
+
+
+async def stopped(*parts) -> None:
+    tm, service, store = parts
+    await tm.shutdown()
+    await service.shutdown()
+    await store.close()
+
+
+def test_r10_22_a_start_is_a_utc_time_a_date_or_minutes_from_now():
+    now = datetime(2026, 12, 1, 18, 0, tzinfo=UTC).timestamp()
+    assert start_time("19:30", now) == now + 90 * 60
+    assert start_time("17:00 UTC", now) == now + 23 * 3600  # the next 17:00 is tomorrow's
+    assert start_time("+45", now) == start_time("in 45", now) == start_time("45m", now)
+    assert start_time("45", now) == now + 45 * 60
+    assert start_time("2026-12-10 19:30", now) == datetime(2026, 12, 10, 19, 30,
+                                                            tzinfo=UTC).timestamp()  # fmt: skip
+    for said, why in (("25:00", "UTC time"), ("soon", "UTC time"), ("2026-11-30 10:00", "passed"),
+                      ("+0", "passed"), ("2027-06-01 10:00", "within"), ("2026-02-30 10:00",
+                      "UTC time")):  # fmt: skip
+        with pytest.raises(NotAllowed, match=why):
+            start_time(said, now)
+
+
+async def test_r10_22_a_tournament_starts_at_its_time_even_after_a_restart(db_path, clock):
+    store, service, tm = await restarted(db_path, clock)
+    with pytest.raises(NotAllowed, match="not both"):
+        await tm.create(GUILD, CHANNEL, HOST, "x", "bridge", starts_at=clock.now() + 60,
+                        when_full=4)  # fmt: skip
+    with pytest.raises(NotAllowed, match="passed"):
+        await tm.create(GUILD, CHANNEL, HOST, "x", "bridge", starts_at=clock.now())
+    tid = await tm.create(GUILD, CHANNEL, HOST, "At eight", "bridge",
+                          starts_at=clock.now() + 600)  # fmt: skip
+    await register_all(tm, tid, (ANN, BOB))
+    assert await tm.run_due() == 0
+    await stopped(tm, service, store)
+    clock.advance(600)
+    store, service, tm = await restarted(db_path, clock)
+    assert await tm.run_due() == 1
+    t = await tm.find(GUILD, tid, Viewer(HOST))
+    assert (t.status, t.round) == ("playing", 1)
+    tables = await players_tables(store, tid, 1, (ANN, BOB))
+    assert all(service.summary(table).status is Status.LIVE for table in tables.values())
+    late = await tm.create(GUILD, CHANNEL, HOST, "Nobody came", "bridge",
+                           starts_at=clock.now() + 60)  # fmt: skip
+    clock.advance(60)
+    await tm.run_due()
+    assert (await tm.find(GUILD, late, Viewer(HOST))).status == "finished"  # called off
+    await stopped(tm, service, store)
+
+
+async def test_r10_22_a_tournament_starts_itself_when_full(events, store):
+    tm, _ = events
+    with pytest.raises(NotAllowed, match="2 to"):
+        await tm.create(GUILD, CHANNEL, HOST, "x", "bridge", when_full=1)
+    tid = await tm.create(GUILD, CHANNEL, HOST, "Three of us", "bridge", when_full=3)
+    await register_all(tm, tid, (ANN, BOB))
+    await tm.settled()
+    assert (await tm.find(GUILD, tid, Viewer(HOST))).status == "registering"
+    await tm.register(GUILD, tid, Viewer(CAT))
+    await tm.settled()
+    assert (await tm.find(GUILD, tid, Viewer(HOST))).status == "playing"
+    assert set(await players_tables(store, tid, 1, (ANN, BOB, CAT))) == {ANN, BOB, CAT}
+
+
+async def test_r10_23_a_round_a_stopped_process_left_unopened_opens_at_start_up(db_path, clock):
+    store, service, tm = await restarted(db_path, clock)
+    tid = await tm.create(GUILD, CHANNEL, HOST, "Stalled", "bridge", rounds=2)
+    await register_all(tm, tid, (ANN, BOB))
+    await tm.start(GUILD, tid, Viewer(HOST))
+
+    async def dies_first(tournament_id: int, round_no: int) -> None:
+        """The process stops after the round's last board, before it opens the next."""
+
+    tm._advance = dies_first  # type: ignore[method-assign]
+    first = await players_tables(store, tid, 1, (ANN, BOB))
+    for table in first.values():
+        await finish(tm, service, table)
+    t = await tm.find(GUILD, tid, Viewer(HOST))
+    assert (t.status, t.round) == ("playing", 1)
+    assert await players_tables(store, tid, 2, (ANN, BOB)) == {}
+    await stopped(tm, service, store)
+    store, service, tm = await restarted(db_path, clock)
+    assert await tm.run_due() == 1
+    await tm.settled()
+    assert (await tm.find(GUILD, tid, Viewer(HOST))).round == 2
+    second = await players_tables(store, tid, 2, (ANN, BOB))
+    assert set(second) == {ANN, BOB}
+    assert all(service.summary(table).status is Status.LIVE for table in second.values())
+    assert await tm.run_due() == 0  # looked over once: nothing opens twice
+    await stopped(tm, service, store)
+
+
+class FailingRooms(Rooms):
+    """Discord refuses the second thread of a round."""
+
+    async def __call__(self, t: TournamentRow, round_no: int, users) -> int:
+        if len(self.made) == 1:
+            self.made.append((t.id, round_no, ()))
+            raise OSError("Discord is down")
+        return await super().__call__(t, round_no, users)
+
+
+async def test_r10_23_a_round_whose_opening_stopped_halfway_opens_the_rest(db_path, clock):
+    store, service, tm = await restarted(db_path, clock, FailingRooms())
+    tid = await tm.create(GUILD, CHANNEL, HOST, "Halfway", "bridge")
+    await register_all(tm, tid, (ANN, BOB, CAT))
+    with pytest.raises(OSError):
+        await tm.start(GUILD, tid, Viewer(HOST))
+    assert len(await players_tables(store, tid, 1, (ANN, BOB, CAT))) == 1
+    await stopped(tm, service, store)
+    store, service, tm = await restarted(db_path, clock)
+    assert await tm.run_due() == 1
+    tables = await players_tables(store, tid, 1, (ANN, BOB, CAT))
+    assert set(tables) == {ANN, BOB, CAT} and len(set(tables.values())) == 3
+    await stopped(tm, service, store)
