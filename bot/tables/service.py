@@ -38,7 +38,7 @@ from bot.store.db import (
     StoredTimer,
 )
 from bot.store.ratings import rate_sides
-from bot.tables.clock import Clock, SystemClock
+from bot.tables.clock import Clock, SystemClock, every
 from bot.tables.errors import (
     ChannelHasTable,
     NoSuchTable,
@@ -1020,12 +1020,7 @@ class TableService:
 
     async def run_timers(self, poll: float = 1.0) -> None:
         """Fire timers forever, checking every `poll` seconds (start it once at start-up)."""
-        while True:
-            try:
-                await self.run_due_timers()
-            except Exception:
-                log.exception("the table timers failed; trying again")
-            await asyncio.sleep(poll)
+        await every(poll, self.run_due_timers, "the table timers")
 
 
 def _timers(table: Table) -> tuple[StoredTimer, ...]:

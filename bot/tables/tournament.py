@@ -19,7 +19,6 @@ the next round starts, and after the last the final places go to the results and
 from __future__ import annotations
 
 import asyncio
-import logging
 from collections.abc import Awaitable, Callable, Coroutine, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
@@ -33,7 +32,7 @@ from bot.store.base import TableStore
 from bot.store.db import RatingUpdate, ResultRow
 from bot.store.event_rows import EntryRow, EventScoreRow, TournamentPlayerRow, TournamentRow
 from bot.store.ratings import rate_sides
-from bot.tables.clock import Clock, SystemClock
+from bot.tables.clock import Clock, SystemClock, every
 from bot.tables.daily import Standing, standings_of, stored_boards
 from bot.tables.errors import NoSuchTable, NotAllowed, NotHost, WrongState
 from bot.tables.limits import TABLES_PER_CHANNEL
@@ -42,8 +41,6 @@ from bot.tables.options import Mode, TableOptions
 from bot.tables.service import TableService
 from bot.tables.start_time import start_time
 from bot.tables.table import Status
-
-log = logging.getLogger(__name__)
 
 #: The most rounds a tournament may have, and the longest name it may be given.
 MAX_ROUNDS = 6
@@ -346,12 +343,7 @@ class Tournaments:
 
     async def run_timers(self, poll: float = 1.0) -> None:
         """Run `run_due` forever, every `poll` seconds (start it once at start-up)."""
-        while True:
-            try:
-                await self.run_due()
-            except Exception:
-                log.exception("the tournaments' timers failed; trying again")
-            await asyncio.sleep(poll)
+        await every(poll, self.run_due, "the tournaments' timers")
 
     def _spawn(self, work: Coroutine[Any, Any, None]) -> None:
         task = asyncio.create_task(work)
