@@ -1,9 +1,10 @@
 """`/settings`: each player's own choices, remembered across tables and restarts.
 
 The look of their pictures (one of the four themes, and contrast, grain and colour temperature
-from 0 to 100 %, 50 % being the picture as drawn), whether each move asks to be confirmed, and
-whether the move timer's warning pings them. A player's hand and deal pictures follow their own
-look; a table's pictures in its channel follow its host's.
+from 0 to 100 %, 50 % being the picture as drawn), whether each move asks to be confirmed,
+whether the move timer's warning pings them, and the language the bot speaks to them. A
+player's hand and deal pictures follow their own look; a table's pictures in its channel
+follow its host's.
 """
 
 from __future__ import annotations
@@ -13,6 +14,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.cogs.common import parts
+from bot.cogs.tables import LANGUAGES
+from bot.language import Language, Words
 from bot.store.db import ChoiceRow
 from bot.ui.frontend import FrontEnd
 from bot.ui.pictures import example_picture
@@ -32,15 +35,19 @@ Percent = app_commands.Range[int, 0, 100]
 PREVIEW = ("bridge", "hand-declarer")
 
 
-def describe(row: ChoiceRow, confirm: bool) -> str:
-    """The player's settings as they read them."""
+def describe(row: ChoiceRow, confirm: bool, words: Words) -> str:
+    """The player's settings as they read them, in their language."""
+    theme = words(f"theme-{row.theme}") if row.theme in THEME_TITLES else row.theme
+    language = words.language.title
     return "\n".join(
         [
-            f"Theme: {THEME_TITLES.get(row.theme, row.theme)}",
-            f"Contrast {row.contrast}% · grain {row.grain}% · colour temperature {row.warmth}%"
-            " (50% is the picture as drawn)",
-            f"Confirm each move before it counts: {'on' if confirm else 'off'}",
-            f"Ping me when my move timer is about to run out: {'on' if row.warnings else 'off'}",
+            words("settings-theme", theme=theme),
+            words("settings-look", contrast=row.contrast, grain=row.grain, warmth=row.warmth),
+            words("settings-confirm", on=words("on" if confirm else "off")),
+            words("settings-warnings", on=words("on" if row.warnings else "off")),
+            words("settings-language", language=language)
+            if row.language
+            else words("settings-language-unchosen", language=language),
         ]
     )
 
@@ -50,7 +57,7 @@ class SettingsCog(commands.Cog):
         self.bot = bot
 
     @app_commands.command(name="settings")
-    @app_commands.choices(theme=THEMES)
+    @app_commands.choices(theme=THEMES, language=LANGUAGES)
     @app_commands.rename(warmth="colour_temperature")
     async def settings(
         self,
@@ -61,9 +68,10 @@ class SettingsCog(commands.Cog):
         warmth: Percent | None = None,
         confirm: bool | None = None,
         timer_warning: bool | None = None,
+        language: str | None = None,
         reset: bool = False,
     ) -> None:
-        """Your settings: how your pictures look, confirming moves, the timer warning.
+        """Your settings: how your pictures look, confirming moves, the timer warning, language.
 
         Args:
             theme: The colours of your pictures.
@@ -72,13 +80,19 @@ class SettingsCog(commands.Cog):
             warmth: 0 to 100%; below 50% cooler (bluer), above 50% warmer.
             confirm: Ask me to confirm each call and card before it counts.
             timer_warning: Ping me when my move timer is about to run out.
+            language: The language I speak to you, in messages, buttons and pictures.
             reset: Put everything back as it was at first.
         """
         _, presenter = parts(self.bot)
         memory = presenter.memory
         user_id = interaction.user.id
         row = ChoiceRow(user_id) if reset else memory.settings_of(user_id)
-        changed = any(v is not None for v in (theme, contrast, grain, warmth, timer_warning))
+        changed = any(
+            v is not None for v in (theme, contrast, grain, warmth, timer_warning, language)
+        )
+        if language is not None and Language.parse(language) is None:
+            # Discord offers only the listed languages, but a request may say anything.
+            raise Refusal(memory.words_for(user_id)("settings-bad-language"))
         row = ChoiceRow(
             user_id,
             row.theme if theme is None else theme,
@@ -86,23 +100,22 @@ class SettingsCog(commands.Cog):
             row.grain if grain is None else grain,
             row.warmth if warmth is None else warmth,
             row.warnings if timer_warning is None else timer_warning,
+            row.language if language is None else language,
         )
         try:
-            # Discord offers only the listed themes and 0-100, but a request may say anything.
             look = Look(row.theme, row.contrast, row.grain, row.warmth)
         except ValueError:
-            raise Refusal("Choose one of the four themes, and percentages from 0 to 100.") from None
+            raise Refusal(memory.words_for(user_id)("settings-bad-look")) from None
         if reset or changed:
             await memory.choose(row)
         if reset:
             memory.ask_to_confirm(user_id, False)
         if confirm is not None:
             memory.ask_to_confirm(user_id, confirm)
-        heading = (
-            "Your settings are saved."
-            if reset or changed or confirm is not None
-            else ("Your settings:")
+        words = memory.words_for(user_id)
+        heading = words(
+            "settings-saved" if reset or changed or confirm is not None else "settings-yours"
         )
-        text = f"{heading}\n{describe(row, user_id in memory.confirm_users)}"
+        text = f"{heading}\n{describe(row, user_id in memory.confirm_users, words)}"
         picture = await example_picture(*PREVIEW, look)
         await interaction.response.send_message(text, file=picture, ephemeral=True)

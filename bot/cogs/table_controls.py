@@ -19,26 +19,24 @@ from typing import Any
 import discord
 
 from bot.games.seats import Seat
+from bot.language import DEFAULT, say
 from bot.tables.errors import StaleVersion
 from bot.tables.table import Status
 from bot.ui.components import ControlHandler
 from bot.ui.custom_ids import Act, ControlId
 from bot.ui.frontend import FrontEnd, front_end
 from bot.ui.games import PLAIN, HandPrompt, adapter_for
-from bot.ui.safety import Refusal, answer_privately
+from bot.ui.safety import Refusal, answer_privately, reader
+from bot.ui.words import table_words
 
 from .common import display_name, parse_table, parts
 
 log = logging.getLogger(__name__)
 
 #: The answer to a move that counted when showing its result failed.
-COUNTED = "That counted. Your hand could not be redrawn just now; it will catch up in a moment."
-
-ELSEWHERE = "That button belongs to a table in another channel, so nothing was done."
-NOT_PRIVATE = (
-    "Hand buttons work only in your DMs or on the private hand that **Show my hand** gives you, "
-    "so nothing was done."
-)
+COUNTED = say(DEFAULT, "move-counted")
+ELSEWHERE = say(DEFAULT, "error-elsewhere")
+NOT_PRIVATE = say(DEFAULT, "error-not-private")
 
 
 def register(bot: FrontEnd) -> None:
@@ -93,7 +91,7 @@ def _at_table(interaction: discord.Interaction, table_id: int) -> None:
     summary = service.summary(table_id)
     here = {summary.channel_id, presenter.tables.room(table_id)}
     if interaction.guild_id != summary.guild_id or interaction.channel_id not in here:
-        raise Refusal(ELSEWHERE)
+        raise Refusal(ELSEWHERE, key="error-elsewhere")
 
 
 def _in_private(interaction: discord.Interaction, table_id: int) -> None:
@@ -104,7 +102,7 @@ def _in_private(interaction: discord.Interaction, table_id: int) -> None:
     if interaction.guild_id is None and isinstance(interaction.channel, discord.DMChannel):
         return
     if interaction.guild_id != summary.guild_id or not _message(interaction).flags.ephemeral:
-        raise Refusal(NOT_PRIVATE)
+        raise Refusal(NOT_PRIVATE, key="error-not-private")
 
 
 def _bot(interaction: discord.Interaction) -> FrontEnd:
@@ -113,7 +111,7 @@ def _bot(interaction: discord.Interaction) -> FrontEnd:
 
 def _message(interaction: discord.Interaction) -> discord.Message:
     if interaction.message is None:
-        raise Refusal("That control has lost its message.")
+        raise Refusal("That control has lost its message.", key="error-lost-message")
     return interaction.message
 
 
@@ -180,7 +178,9 @@ async def leave(
     if summary is not None and summary.status is Status.OPEN:
         await _answer_with_table(interaction, table_id)
     else:
-        await interaction.response.send_message("You left the table.", ephemeral=True)
+        await interaction.response.send_message(
+            reader(interaction)("table-you-left"), ephemeral=True
+        )
 
 
 async def rematch(
@@ -193,10 +193,11 @@ async def rematch(
     except StaleVersion:
         await _answer_with_table(interaction, table_id)
         raise
+    words = reader(interaction)
     if service.summary(table_id).status is Status.LIVE:
-        text = "Everyone agreed: a new game has started. Your hand is on its way."
+        text = words("table-everyone-agreed")
     else:
-        text = "You are in for a rematch; it starts when every player at the table agrees."
+        text = words("table-rematch-waiting")
     await interaction.response.send_message(text, ephemeral=True)
 
 
@@ -223,7 +224,7 @@ async def explain_calls(
     view = service.public_view(table_id)
     text = None if view is None else adapter_for(game).calls_explained(view)
     if text is None:
-        raise Refusal("No call has been made at this table yet.")
+        raise Refusal(reader(interaction)("table-no-call-yet"))
     await interaction.response.send_message(text, ephemeral=True)
 
 
@@ -237,9 +238,7 @@ async def mute_warnings(
     if row.warnings:
         await memory.choose(replace(row, warnings=False))
     await interaction.response.send_message(
-        "Your move timer warnings no longer ping you; `/settings timer_warning:True` brings "
-        "them back.",
-        ephemeral=True,
+        reader(interaction)("table-warnings-muted"), ephemeral=True
     )
 
 
@@ -326,7 +325,7 @@ async def _act_then_show(
         # The move is in; only the redraw failed, and the hand catches up by itself.
         log.warning("the answer to a move at table %s failed: %s", table_id, exc)
         try:
-            await answer_privately(interaction, COUNTED)
+            await answer_privately(interaction, reader(interaction)("move-counted"))
         except discord.HTTPException:
             log.warning("and the word that it counted could not be sent either")
         return
@@ -341,8 +340,9 @@ async def answer_undo(
     table_id = parse_table(control.table)
     accept = control.action is Act.UNDO_ALLOW
     await service.answer_undo(table_id, interaction.user.id, control.version, accept)
-    verdict = "allowed" if accept else "refused"
+    verdict = "table-undo-allowed" if accept else "table-undo-refused"
+    # The answer joins the request in the channel, so it is in the table's language.
+    said = table_words(service.summary(table_id))(verdict, player=display_name(interaction.user))
     await interaction.response.edit_message(
-        content=f"{_message(interaction).content}\n{display_name(interaction.user)} {verdict} it.",
-        view=None,
+        content=f"{_message(interaction).content}\n{said}", view=None
     )

@@ -135,7 +135,8 @@ class FrontEndChanges:
 
 @dataclass(frozen=True, slots=True)
 class ChoiceRow:
-    """A player's settings: how their pictures look, and whether timer warnings ping them."""
+    """A player's settings: how their pictures look, whether timer warnings ping them, and
+    the language they chose ('' until they choose one)."""
 
     user_id: int
     theme: str = "classic"
@@ -143,6 +144,7 @@ class ChoiceRow:
     grain: int = 50
     warmth: int = 50
     warnings: bool = True
+    language: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -310,11 +312,15 @@ class Transaction:
 
     async def set_choices(self, row: ChoiceRow) -> None:
         await self._db.execute(
-            "INSERT INTO player_choices (user_id, theme, contrast, grain, warmth, warnings)"
-            " VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET"
+            "INSERT INTO player_choices"
+            " (user_id, theme, contrast, grain, warmth, warnings, language)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (user_id) DO UPDATE SET"
             " theme = excluded.theme, contrast = excluded.contrast, grain = excluded.grain,"
-            " warmth = excluded.warmth, warnings = excluded.warnings",
-            (row.user_id, row.theme, row.contrast, row.grain, row.warmth, int(row.warnings)),
+            " warmth = excluded.warmth, warnings = excluded.warnings, language = excluded.language",
+            (
+                row.user_id, row.theme, row.contrast, row.grain, row.warmth,
+                int(row.warnings), row.language,
+            ),
         )
 
     async def set_player_names(self, names: dict[int, str]) -> None:
@@ -522,9 +528,9 @@ class Store:
                 "SELECT user_id FROM player_choices WHERE confirm != 0"
             )
             choices = await self._db.execute_fetchall(
-                "SELECT user_id, theme, contrast, grain, warmth, warnings FROM player_choices"
-                " WHERE theme != 'classic' OR contrast != 50 OR grain != 50 OR warmth != 50"
-                " OR warnings = 0 ORDER BY user_id"
+                "SELECT user_id, theme, contrast, grain, warmth, warnings, language"
+                " FROM player_choices WHERE theme != 'classic' OR contrast != 50 OR grain != 50"
+                " OR warmth != 50 OR warnings = 0 OR language != '' ORDER BY user_id"
             )
         return FrontEnd(
             rooms=tuple(
@@ -533,7 +539,9 @@ class Store:
             messages=tuple(_message_row(r) for r in [*tables, *hands]),
             confirm=frozenset(int(r[0]) for r in confirm),
             choices=tuple(
-                ChoiceRow(int(r[0]), str(r[1]), int(r[2]), int(r[3]), int(r[4]), bool(r[5]))
+                ChoiceRow(
+                    int(r[0]), str(r[1]), int(r[2]), int(r[3]), int(r[4]), bool(r[5]), str(r[6])
+                )
                 for r in choices
             ),
         )

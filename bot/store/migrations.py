@@ -240,7 +240,11 @@ MIGRATIONS: tuple[str, ...] = (
     # 8: PostgreSQL gains a function that writes an action in one round trip (see
     # POSTGRES_MIGRATIONS); SQLite, in the same process as the bot, has nothing to add.
     "",
-    # 9: tournaments for pairs, with a number of boards a round, and a start by time or when
+    # 9: the language each player chose ('' until they choose one).
+    """
+    ALTER TABLE player_choices ADD COLUMN language TEXT NOT NULL DEFAULT '';
+    """,
+    # 10: tournaments for pairs, with a number of boards a round, and a start by time or when
     # full; whom each player names as partner; the seat each entrant of an event takes. The
     # tournaments still to start or finish are asked for by status at start-up.
     """
@@ -521,6 +525,9 @@ POSTGRES_MIGRATIONS: tuple[str, ...] = (
         END IF;
         RETURN TRUE;
     END $$;
+    """,
+    """
+    ALTER TABLE player_choices ADD COLUMN language TEXT NOT NULL DEFAULT '';
     """,
     """
     ALTER TABLE tournaments ADD COLUMN pairs INTEGER NOT NULL DEFAULT 0;

@@ -213,11 +213,13 @@ class PgTransaction:
 
     async def set_choices(self, row: ChoiceRow) -> None:
         await self._conn.execute(
-            "INSERT INTO player_choices (user_id, theme, contrast, grain, warmth, warnings)"
-            " VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (user_id) DO UPDATE SET"
+            "INSERT INTO player_choices"
+            " (user_id, theme, contrast, grain, warmth, warnings, language)"
+            " VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (user_id) DO UPDATE SET"
             " theme = excluded.theme, contrast = excluded.contrast, grain = excluded.grain,"
-            " warmth = excluded.warmth, warnings = excluded.warnings",
+            " warmth = excluded.warmth, warnings = excluded.warnings, language = excluded.language",
             row.user_id, row.theme, row.contrast, row.grain, row.warmth, int(row.warnings),
+            row.language,
         )  # fmt: skip
 
     async def set_player_names(self, names: dict[int, str]) -> None:
@@ -447,9 +449,9 @@ class PostgresStore:
             )
             confirm = await conn.fetch("SELECT user_id FROM player_choices WHERE confirm != 0")
             choices = await conn.fetch(
-                "SELECT user_id, theme, contrast, grain, warmth, warnings FROM player_choices"
-                " WHERE theme != 'classic' OR contrast != 50 OR grain != 50 OR warmth != 50"
-                " OR warnings = 0 ORDER BY user_id"
+                "SELECT user_id, theme, contrast, grain, warmth, warnings, language"
+                " FROM player_choices WHERE theme != 'classic' OR contrast != 50 OR grain != 50"
+                " OR warmth != 50 OR warnings = 0 OR language != '' ORDER BY user_id"
             )
         return FrontEnd(
             rooms=tuple(
@@ -464,7 +466,9 @@ class PostgresStore:
             ),
             confirm=frozenset(int(r[0]) for r in confirm),
             choices=tuple(
-                ChoiceRow(int(r[0]), str(r[1]), int(r[2]), int(r[3]), int(r[4]), bool(r[5]))
+                ChoiceRow(
+                    int(r[0]), str(r[1]), int(r[2]), int(r[3]), int(r[4]), bool(r[5]), str(r[6])
+                )
                 for r in choices
             ),
         )  # fmt: skip

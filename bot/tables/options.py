@@ -9,6 +9,7 @@ from enum import Enum
 from typing import Any
 
 from bot.games.game import Game, RobotLevel, Rules, find_game
+from bot.language import DEFAULT, Language
 from bot.tables.errors import BadOption
 
 __all__ = [
@@ -62,6 +63,9 @@ class TableOptions:
     #: Until when an event's table lets its players be away without timing out (the daily
     #: challenge: until the day closes); None for the usual idle timer.
     away_until: float | None = None
+    #: The language of the table's messages in its channel (each player's own messages follow
+    #: their own language).
+    language: str = DEFAULT.code
 
     def __post_init__(self) -> None:
         if not isinstance(self.mode, Mode) or not isinstance(self.level, RobotLevel):
@@ -74,12 +78,22 @@ class TableOptions:
             raise BadOption(
                 f"The move time must be between {MOVE_TIME_MIN} and {MOVE_TIME_MAX} seconds."
             )
+        if Language.parse(self.language) is None:
+            raise BadOption(
+                "Choose one of the languages offered: English, Bahasa Melayu or Français.",
+                key="settings-bad-language",
+            )
         if self.rules is None:
             object.__setattr__(self, "rules", self.of_game.default_rules())
 
     @property
     def of_game(self) -> Game:
         return find_game(self.game)
+
+    @property
+    def speaks(self) -> Language:
+        """The language of the table's channel messages."""
+        return Language.parse(self.language) or DEFAULT
 
     @property
     def ranked(self) -> bool:
@@ -98,6 +112,7 @@ class TableOptions:
             for key, value in (
                 ("event", self.event), ("players", list(self.players)),
                 ("plays_on", self.plays_on), ("away_until", self.away_until),
+                ("language", self.language if self.language != DEFAULT.code else None),
             )
             if value
         }  # fmt: skip
@@ -119,4 +134,5 @@ class TableOptions:
             players=tuple(int(u) for u in data.get("players", ())),
             plays_on=bool(data.get("plays_on", False)),
             away_until=float(data["away_until"]) if data.get("away_until") else None,
+            language=str(data.get("language", DEFAULT.code)),
         )

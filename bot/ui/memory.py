@@ -11,11 +11,13 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 import discord
 
+from bot.language import Language, Words, choose
 from bot.store.base import TableStore
 from bot.store.db import ChoiceRow, FrontEndChanges, MessageRow, RoomRow
 from bot.ui.frontend import FrontEnd
@@ -56,12 +58,13 @@ class DealEnd:
 
     #: The table version at which it ended: a hand message drawn before shows this deal.
     version: int
-    text: str
+    #: What the hand messages say, in each reader's language.
+    text: Callable[[Words], str]
     record: Any
     #: The record's picture, drawn once for every player's message in each look they use.
     pictures: dict[Look, bytes] = field(default_factory=dict)
     #: The match's end, when this was its last deal, and each player's points for it.
-    match_over: str = ""
+    match_over: Callable[[Words], str] | None = None
     points: dict[int, int] = field(default_factory=dict)
 
 
@@ -84,6 +87,9 @@ class MessageMemory:
         self.confirm_users: set[int] = set()
         #: Players' settings, where they differ from the defaults (`/settings`).
         self.choices: dict[int, ChoiceRow] = {}
+        #: Each player's Discord client locale, as their last interaction said it: their
+        #: language until they choose one (it is not stored; the next interaction says it again).
+        self.locales: dict[int, str] = {}
         #: Each table's last finished deal, as its players' hand messages then say.
         self.deal_ends: dict[int, DealEnd] = {}
         self._unsaved_rooms: set[int] = set()
@@ -123,6 +129,22 @@ class MessageMemory:
             return Look(row.theme, row.contrast, row.grain, row.warmth)
         except ValueError:
             return DEFAULT_LOOK
+
+    def heard(self, interaction: discord.Interaction) -> None:
+        """Remember the locale of the client an interaction came from."""
+        locale = getattr(interaction, "locale", None)
+        if locale is not None:
+            self.locales[interaction.user.id] = str(getattr(locale, "value", locale))
+
+    def language_of(self, user_id: int | None) -> Language:
+        """The language `user_id` reads: their choice, else their client's, else English."""
+        if user_id is None:
+            return choose(None)
+        row = self.choices.get(user_id)
+        return choose(row.language if row else None, self.locales.get(user_id))
+
+    def words_for(self, user_id: int | None) -> Words:
+        return Words(self.language_of(user_id))
 
     async def choose(self, row: ChoiceRow) -> None:
         """Remember a player's new settings; they hold once this returns."""

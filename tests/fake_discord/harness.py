@@ -103,6 +103,10 @@ class Harness:
         self.permissions: dict[int, str] = {}
         #: The server roles each member has, by id, as the interaction's member says.
         self.roles: dict[int, list[int]] = {}
+        #: Each user's Discord client locale (Discord sends it with every interaction), and the
+        #: server's preferred locale.
+        self.locales: dict[int, str] = {}
+        self.guild_locale = "en-US"
         self._ids = itertools.count(1)
 
     async def start(self) -> None:
@@ -182,6 +186,8 @@ class Harness:
             app_permissions=app_permissions,
             member_permissions=self.permissions.get(int(user["id"]), payloads.MEMBER_PERMISSIONS),
             member_roles=self.roles.get(int(user["id"]), []),
+            locale=self.locales.get(int(user["id"]), "en-US"),
+            guild_locale=self.guild_locale,
         )
         state: Any = self.bot._connection  # the gateway's own entry point for events
         state.parsers["INTERACTION_CREATE"](payload)

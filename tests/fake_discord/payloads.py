@@ -67,6 +67,8 @@ def interaction(
     app_permissions: str = ALL_PERMISSIONS,
     member_permissions: str = MEMBER_PERMISSIONS,
     member_roles: list[int] | None = None,
+    locale: str = "en-US",
+    guild_locale: str = "en-US",
 ) -> Json:
     payload: Json = {
         "id": str(ident),
@@ -77,7 +79,7 @@ def interaction(
         "attachment_size_limit": 10 * 1024 * 1024,
         "data": data,
         "channel": channel,
-        "locale": "en-US",
+        "locale": locale,
         "app_permissions": app_permissions,
         "entitlements": [],
         "authorizing_integration_owners": {},
@@ -85,7 +87,7 @@ def interaction(
     }
     if guild_id is not None:
         payload["guild_id"] = str(guild_id)
-        payload["guild_locale"] = "en-US"
+        payload["guild_locale"] = guild_locale
         payload["member"] = member(user, member_permissions, member_roles)
     else:
         payload["user"] = user

@@ -109,3 +109,42 @@ async def test_r11_1_a_forged_setting_is_refused_privately_and_changes_nothing(
         assert refused.private and "Theme:" not in refused.text
     shown = await harness.slash(ann, "settings")
     assert "Theme: Dark" in shown.text and "Contrast 50%" in shown.text
+
+
+async def test_r11_4_a_player_reads_their_settings_in_the_language_they_chose(
+    harness: Harness,
+) -> None:
+    ann = harness.user(ANN, "Ann")
+    chosen = await harness.slash(ann, "settings", language="ms")
+    assert chosen.private and "Tetapan anda telah disimpan." in chosen.text
+    assert "Bahasa: Bahasa Melayu" in chosen.text and "Theme" not in chosen.text
+    await harness.restart()
+    shown = await harness.slash(ann, "settings")
+    assert "Tetapan anda:" in shown.text and "Tema: Baize klasik" in shown.text
+
+
+async def test_r11_4_until_they_choose_a_player_reads_their_clients_language(
+    harness: Harness,
+) -> None:
+    ann, bob = harness.user(ANN, "Ann"), harness.user(BOB, "Bob")
+    harness.locales[ANN] = "fr"
+    harness.locales[BOB] = "de"  # a language the bot does not speak: English
+    ann_sees = await harness.slash(ann, "settings")
+    assert "Vos réglages :" in ann_sees.text and "Thème : Tapis classique" in ann_sees.text
+    bob_sees = await harness.slash(bob, "settings")
+    assert "Your settings:" in bob_sees.text and "Language: English (your Discord" in bob_sees.text
+    # A choice outranks the client: Ann's French client, Malay chosen.
+    chosen = await harness.slash(ann, "settings", language="ms")
+    assert "Tetapan anda" in chosen.text
+
+
+async def test_r11_4_a_language_the_bot_does_not_speak_is_refused_and_changes_nothing(
+    harness: Harness,
+) -> None:
+    ann = harness.user(ANN, "Ann")
+    await harness.slash(ann, "settings", language="fr")
+    for forged in ("de", "", "français", "x" * 200):
+        refused = await harness.slash(ann, "settings", language=forged)
+        assert refused.private and "Thème" not in refused.text
+    shown = await harness.slash(ann, "settings")
+    assert "Langue : Français" in shown.text

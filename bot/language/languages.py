@@ -1,0 +1,62 @@
+"""The languages the bot speaks, and which one a reader gets.
+
+A player's own choice (`/settings language`) comes first; until they choose, the language of
+their Discord client where the bot speaks it; else English. Discord has no Malay locale, so
+Malay is reached only by choosing it.
+"""
+
+from __future__ import annotations
+
+from enum import Enum
+
+
+class Language(Enum):
+    ENGLISH = "en"
+    MALAY = "ms"
+    FRENCH = "fr"
+
+    @property
+    def code(self) -> str:
+        return self.value
+
+    @property
+    def title(self) -> str:
+        """The language's name in itself, as a chooser lists it."""
+        return _TITLES[self]
+
+    @classmethod
+    def parse(cls, code: str | None) -> Language | None:
+        """A language from its code ("ms"), or None for a code the bot does not speak."""
+        try:
+            return cls(code) if code else None
+        except ValueError:
+            return None
+
+    @classmethod
+    def of_locale(cls, locale: object) -> Language | None:
+        """The language of a Discord locale ("fr", "en-GB", "en-US"), or None when the bot does
+        not speak it. Accepts discord.py's `Locale` or its string value."""
+        text = str(getattr(locale, "value", locale) or "")
+        return cls.parse(text.split("-")[0].lower())
+
+
+_TITLES = {
+    Language.ENGLISH: "English",
+    Language.MALAY: "Bahasa Melayu",
+    Language.FRENCH: "Français",
+}
+
+DEFAULT = Language.ENGLISH
+
+
+def choose(chosen: str | None, *locales: object) -> Language:
+    """The reader's language: their own choice, else the first locale the bot speaks (the
+    interaction's, then the server's), else English."""
+    own = Language.parse(chosen)
+    if own is not None:
+        return own
+    for locale in locales:
+        found = Language.of_locale(locale)
+        if found is not None:
+            return found
+    return DEFAULT
