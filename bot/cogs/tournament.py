@@ -73,6 +73,7 @@ def commands(bot: FrontEnd) -> app_commands.Group:
         pairs: bool = False,
         start: app_commands.Range[str, 1, 40] | None = None,
         when_full: app_commands.Range[int, 2, MAX_PLAYERS] | None = None,
+        boards: int | None = None,
     ) -> None:
         """Create a tournament in this channel (Manage Server, or the server's host role).
 
@@ -85,6 +86,7 @@ def commands(bot: FrontEnd) -> app_commands.Group:
             pairs: Players may come as pairs (each names the other when registering).
             start: When it starts by itself: a UTC time (19:30) or minutes from now (+45).
             when_full: Or: it starts by itself once this many players have registered.
+            boards: Boards a round (bridge: 1 to 12; 8 unless you say).
         """
         tournaments = _tournaments(bot)
         guild_id = guild(interaction)
@@ -106,13 +108,13 @@ def commands(bot: FrontEnd) -> app_commands.Group:
         tid = await tournaments.create(
             guild_id, channel.id, interaction.user.id, title, game, private=private,
             scoring=scoring, rounds=rounds, pairs=pairs, starts_at=starts_at,
-            when_full=when_full or 0,
+            when_full=when_full or 0, boards=boards,
         )  # fmt: skip
         t = await tournaments.find(guild_id, tid, viewer(interaction))
         kind = ("private" if private else "public") + (" pairs" if pairs else "")
         await interaction.response.send_message(
             f"**Tournament {tid}**, {t.name}: {kind}, {find_game(t.game).title}, "
-            f"{t.rounds} round(s), by {t.scoring}. Players: `/tournament register "
+            f"{t.rounds} round(s){_boards(t)}, by {t.scoring}. Players: `/tournament register "
             f"tournament:{tid}`; {_when(t)}.",
             ephemeral=private,
         )
@@ -258,6 +260,10 @@ def commands(bot: FrontEnd) -> app_commands.Group:
         )
 
     return group
+
+
+def _boards(t: TournamentRow) -> str:
+    return f" of {t.boards} board(s)" if t.boards else ""
 
 
 def _when(t: TournamentRow) -> str:

@@ -185,14 +185,23 @@ class Tournaments:
         pairs: bool = False,
         starts_at: float | None = None,
         when_full: int = 0,
+        boards: int | None = None,
     ) -> int:
         """Rule 10.12: a tournament of `rounds` rounds of the game's event boards. The caller
         has checked that `host` may host (Manage Server, or the role the server names).
         Rule 10.22: it may start by itself, at `starts_at` or once `when_full` players have
-        registered."""
+        registered. Rule 10.24: bridge's host may choose the boards a round has (1 to 12).
+        """
         if game_name not in game_names():
             raise NotAllowed("That is not a game I know.")
         game = find_game(game_name)
+        if boards is not None:
+            allowed = game.event_boards
+            if allowed is None:
+                raise NotAllowed(f"A {game.title} tournament plays one whole game a round.")
+            _, fewest, most = allowed
+            if not isinstance(boards, int) or not fewest <= boards <= most:
+                raise NotAllowed(f"A round has {fewest} to {most} boards.")
         ways = {c.value: c for c in game.field_scoring.comparisons}
         how = ways.get(scoring or game.field_scoring.comparisons[0].value)
         if how is None:
@@ -208,8 +217,8 @@ class Tournaments:
         name = " ".join(name.split())[:NAME_LIMIT] or "Tournament"
         row = TournamentRow(
             0, guild_id, channel_id, host, name, game.name, private, how.value, rounds, 0,
-            REGISTERING, self._clock.now(), pairs=bool(pairs), starts_at=starts_at,
-            start_when_full=when_full,
+            REGISTERING, self._clock.now(), pairs=bool(pairs), boards=boards or 0,
+            starts_at=starts_at, start_when_full=when_full,
         )  # fmt: skip
         return await event_rows.create_tournament(self._store, row)
 
@@ -383,8 +392,9 @@ class Tournaments:
         humans = [u for u, _ in seating]
         room = await self._rooms(t, round_no, humans)
         options = TableOptions(
-            game=game.name, rules=game.event_rules(), mode=Mode.CASUAL, private=True,
-            level=RobotLevel.EXPERT, event=event, players=tuple(humans[1:]), plays_on=True,
+            game=game.name, rules=game.event_rules(t.boards or None), mode=Mode.CASUAL,
+            private=True, level=RobotLevel.EXPERT, event=event, players=tuple(humans[1:]),
+            plays_on=True,
         )  # fmt: skip
         first = humans[0]
         table_id = await self._tables.open_table(

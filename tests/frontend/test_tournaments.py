@@ -180,3 +180,12 @@ async def test_r10_22_a_tournament_the_host_sets_to_start_when_full(harness):
     tables = {table_of(h, ANN), table_of(h, BOB)}
     assert len(tables) == 2
     assert all(h.bot.service.summary(t).status is Status.LIVE for t in tables)
+
+
+async def test_r10_24_boards_out_of_range_are_refused_privately(harness):
+    h = harness
+    host = h.moderator(HOST, "Host", manage_guild=True)
+    refused = await h.slash(host, "tournament create", title="Marathon", boards=13)
+    assert refused.private and "1 to 12 boards" in refused.text
+    made = await h.slash(host, "tournament create", title="Quick one", boards=4)
+    assert "of 4 board(s)" in made.text and not made.private

@@ -492,3 +492,25 @@ async def test_r10_23_a_round_whose_opening_stopped_halfway_opens_the_rest(db_pa
     tables = await players_tables(store, tid, 1, (ANN, BOB, CAT))
     assert set(tables) == {ANN, BOB, CAT} and len(set(tables.values())) == 3
     await stopped(tm, service, store)
+
+
+async def test_r10_24_the_host_chooses_the_boards_a_round_has(events, store):
+    tm, service = events
+    for boards in (0, 13, -1):
+        with pytest.raises(NotAllowed, match="1 to 12 boards"):
+            await tm.create(GUILD, CHANNEL, HOST, "x", "bridge", boards=boards)
+    with pytest.raises(NotAllowed, match="one whole game"):
+        await tm.create(GUILD, CHANNEL, HOST, "x", "kaiser", boards=4)
+    tid = await tm.create(GUILD, CHANNEL, HOST, "Short", "bridge", boards=3, rounds=2)
+    await register_all(tm, tid, (ANN, BOB))
+    await tm.start(GUILD, tid, Viewer(HOST))
+    for round_no in (1, 2):
+        tables = await players_tables(store, tid, round_no, (ANN, BOB))
+        for table in tables.values():
+            await finish(tm, service, table)
+        played = [[d.deal_number for d in await service.finished_deals(t)]
+                  for t in tables.values()]  # fmt: skip
+        assert played == [[1, 2, 3], [1, 2, 3]]
+    t, standings = await tm.standings(GUILD, tid, Viewer(ANN))
+    assert t.status == "finished" and {s.boards for s in standings} == {6}
+    assert sum(s.total for s in standings) == 1  # two entrants share each board's matchpoints

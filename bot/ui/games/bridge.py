@@ -16,6 +16,7 @@ from typing import Any
 import discord
 
 from bot.games.bridge.calls import Call, CallKind, Strain
+from bot.games.bridge.formats import FormatKind
 from bot.games.bridge.game import ACCEPT, REJECT
 from bot.games.bridge.options import BridgeRules
 from bot.games.bridge.play import TRICKS
@@ -293,7 +294,10 @@ def _label(choice: Call | Card, words: Words | None = None) -> str:
 
 
 def describe(rules: BridgeRules) -> str:
-    return f"{rules.format.label} · {rules.system.value} bidding"
+    shape = rules.format.label
+    if rules.format is FormatKind.BOARDS_8 and rules.boards != 8:
+        shape = f"{rules.boards} board{'s' if rules.boards != 1 else ''}, duplicate scoring"
+    return f"{shape} · {rules.system.value} bidding"
 
 
 def analysed(record: HandRecord) -> HandRecord:
