@@ -147,7 +147,7 @@ class CardTableBot(commands.Bot):
             await self.add_cog(cog)
 
     async def _start_tables(self) -> None:
-        from bot.cogs.tournament import thread_rooms
+        from bot.cogs.tournament import thread_leaver, thread_rooms
         from bot.store.base import open_store
         from bot.tables.daily import DailyChallenge, expert_robots
         from bot.tables.errors import TableError
@@ -170,7 +170,9 @@ class CardTableBot(commands.Bot):
         self.daily = DailyChallenge(
             self.store, self.service, robots=self._field_robots or expert_robots
         )
-        self.tournaments = Tournaments(self.store, self.service, thread_rooms(self))
+        self.tournaments = Tournaments(
+            self.store, self.service, thread_rooms(self), leave_room=thread_leaver(self)
+        )
         # Where the tables' messages are, before recovering tables redraws any of them.
         await self.presenter.load()
         self.service.subscribe(self.presenter.on_notice)

@@ -19,7 +19,14 @@ from bot.games.field import Comparison
 from bot.games.game import find_game, game_names
 from bot.store import event_rows
 from bot.store.event_rows import TournamentRow
-from bot.tables.tournament import MAX_PLAYERS, MAX_ROUNDS, RoomMaker, Tournaments, Viewer
+from bot.tables.tournament import (
+    MAX_PLAYERS,
+    MAX_ROUNDS,
+    RoomLeaver,
+    RoomMaker,
+    Tournaments,
+    Viewer,
+)
 from bot.ui.frontend import FrontEnd
 from bot.ui.safety import Refusal
 
@@ -39,6 +46,15 @@ def thread_rooms(bot: FrontEnd) -> RoomMaker:
         return thread
 
     return room
+
+
+def thread_leaver(bot: FrontEnd) -> RoomLeaver:
+    """Takes a player who left a tournament table out of its thread."""
+
+    async def leave(room: int, user_id: int) -> None:
+        await bot.http.remove_user_from_thread(room, user_id)
+
+    return leave
 
 
 def is_staff(interaction: discord.Interaction) -> bool:

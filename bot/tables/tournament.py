@@ -36,7 +36,7 @@ from bot.tables.clock import Clock, SystemClock, every
 from bot.tables.daily import Standing, standings_of, stored_boards
 from bot.tables.errors import NoSuchTable, NotAllowed, NotHost, WrongState
 from bot.tables.limits import TABLES_PER_CHANNEL
-from bot.tables.notices import DealFinished, GameFinished, Notice, TableClosed
+from bot.tables.notices import DealFinished, GameFinished, Notice, PlayerLeft, TableClosed
 from bot.tables.options import Mode, TableOptions
 from bot.tables.service import TableService
 from bot.tables.start_time import start_time
@@ -54,6 +54,10 @@ REGISTERING, PLAYING, FINISHED = "registering", "playing", "finished"
 #: Makes the room (a thread of the tournament's channel) a round's table opens in, for the
 #: given tournament, round and players; returns its channel id.
 RoomMaker = Callable[[TournamentRow, int, Sequence[int]], Awaitable[int]]
+
+#: Takes a player out of a table's room (the room, the player): one who left a tournament's
+#: table is no longer shown the boards the robot plays there for them.
+RoomLeaver = Callable[[int, int], Awaitable[None]]
 
 #: A round's entrant: a player on their own (with a robot partner), or a pair. Its results
 #: are kept under its first player's id, the one who sits South (or East).
@@ -133,11 +137,12 @@ class Tournaments:
 
     def __init__(
         self, store: TableStore, tables: TableService, rooms: RoomMaker, *,
-        clock: Clock | None = None,
+        clock: Clock | None = None, leave_room: RoomLeaver | None = None,
     ) -> None:
         self._store = store
         self._tables = tables
         self._rooms = rooms
+        self._leave_room = leave_room
         self._clock = clock or SystemClock()
         self._locks: dict[int, asyncio.Lock] = {}
         self._work: set[asyncio.Task[None]] = set()
@@ -457,6 +462,8 @@ class Tournaments:
     async def _on_notice(self, notice: Notice) -> None:
         if isinstance(notice, DealFinished):
             await self._keep(notice)
+        if isinstance(notice, PlayerLeft):
+            await self._gone(notice)
         if not isinstance(notice, GameFinished | TableClosed):
             return
         entry = await event_rows.entry_at_table(self._store, notice.table_id)
@@ -466,6 +473,21 @@ class Tournaments:
         # The next round's tables open apart from the request that ended this one: that
         # player's click is answered at once.
         self._spawn(self._advance(*found))
+
+    async def _gone(self, notice: PlayerLeft) -> None:
+        """Rule 10.16: a player who leaves a tournament's table leaves its room too: the boards
+        the robot plays on for them are boards others are playing, and they may watch them
+        only as anyone may, once their own table is over (rule 10.19)."""
+        mine = await event_rows.entries_at_table(self._store, notice.table_id)
+        if self._leave_room is None or not any(e.user_id == notice.user_id for e in mine):
+            return
+        if _tournament_of(mine[0].event) is None:
+            return
+        try:
+            room = self._tables.summary(notice.table_id).channel_id
+        except NoSuchTable:
+            return
+        await self._leave_room(room, notice.user_id)
 
     async def _keep(self, notice: DealFinished) -> None:
         """Keep a finished board's result at a tournament's table from each direction: under

@@ -571,6 +571,15 @@ class FakeDiscord:
             self.thread_members.setdefault(tid, set()).add(uid)
             return web.Response(status=204)
 
+        @route("DELETE", r"/channels/(\d+)/thread-members/(\d+)")
+        async def remove_thread_member(request: web.Request, inc: Incoming) -> web.Response:
+            parts = inc.record.path.split("/")
+            tid, uid = int(parts[2]), int(parts[4])
+            if tid not in self.threads:
+                return json_response({"message": "Unknown Channel", "code": 10003}, 404)
+            self.thread_members.get(tid, set()).discard(uid)
+            return web.Response(status=204)
+
         @route("POST", r"/interactions/(\d+)/([^/]+)/callback")
         async def callback(request: web.Request, inc: Incoming) -> web.Response:
             parts = inc.record.path.split("/")

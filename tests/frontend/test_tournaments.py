@@ -124,7 +124,10 @@ async def test_r10_18_r10_21_a_watcher_of_a_full_pairs_table_sees_no_hand(harnes
     assert watching.private and "watching" in watching.text
     assert h.fake.thread_members[room] == {ANN, BOB, 3, DAN, 5}
     users = {ANN: ann, BOB: bob, 3: cat, DAN: dan}
-    for _ in range(8):
+    # The four play the first board out: its record goes to the thread, Eve's too.
+    for _ in range(120):
+        if await service.finished_deals(table):
+            break
         t = service.snapshot(table)
         seat = t.owing[0]
         owner = t.user_controlling(seat)
@@ -135,6 +138,7 @@ async def test_r10_18_r10_21_a_watcher_of_a_full_pairs_table_sees_no_hand(harnes
         await h.settle()
     shown = [r for r in h.fake.requests if f"/channels/{room}/" in r.path and r.json]
     assert len(shown) > 3 and all(r.audience == f"channel:{room}" for r in shown)
+    assert await service.finished_deals(table)
     assert h.dm_messages(5) == []  # the watcher was sent no hand
     assert not [r for r in h.fake.requests if r.audience == "user:5" and "hand" in str(r.json)]
 
@@ -189,3 +193,25 @@ async def test_r10_24_boards_out_of_range_are_refused_privately(harness):
     assert refused.private and "1 to 12 boards" in refused.text
     made = await h.slash(host, "tournament create", title="Quick one", boards=4)
     assert "of 4 board(s)" in made.text and not made.private
+
+
+async def test_r10_16_a_player_who_leaves_is_replaced_by_a_robot_and_the_table_plays_on(harness):
+    h = harness
+    host = h.moderator(HOST, "Host", manage_guild=True)
+    ann, bob = h.user(ANN, "Ann"), h.user(BOB, "Bob")
+    tid = number((await h.slash(host, "tournament create", title="Leavers")).text)
+    for player in (ann, bob):
+        await h.slash(player, "tournament register", tournament=tid)
+    await h.slash(host, "tournament start", tournament=tid)
+    await h.settle()
+    table = table_of(h, ANN)
+    room = h.bot.service.summary(table).channel_id
+    left = await h.slash(ann, "bridge leave", in_channel=room)
+    assert left.private
+    await h.settle()
+    service = h.bot.service
+    assert service.humans(table) == [] and ANN not in h.fake.thread_members[room]
+    assert service.summary(table).status is not Status.CLOSED  # the robots play it out
+    assert len(await service.finished_deals(table)) == 8
+    standings = await h.slash(bob, "tournament standings", tournament=tid)
+    assert standings.private and "Ann" not in standings.text  # she scores no board
