@@ -23,6 +23,17 @@ def number(text: str) -> int:
     return int(found[1])
 
 
+async def started(h: Harness, title: str, *players) -> int:
+    """A public tournament the host creates, the players register for and the host starts."""
+    host = h.moderator(HOST, "Host", manage_guild=True)
+    tid = number((await h.slash(host, "tournament create", title=title)).text)
+    for player in players:
+        await h.slash(player, "tournament register", tournament=tid)
+    await h.slash(host, "tournament start", tournament=tid)
+    await h.settle()
+    return tid
+
+
 def table_of(h: Harness, user_id: int) -> int:
     for thread, members in h.fake.thread_members.items():
         if user_id in members:
@@ -73,13 +84,8 @@ async def test_r10_14_a_private_tournament_answers_outsiders_as_if_absent(harnes
 
 async def test_r10_18_r10_19_a_watcher_sees_the_table_and_never_a_hand(harness):
     h = harness
-    host = h.moderator(HOST, "Host", manage_guild=True)
     ann, bob, dan = h.user(ANN, "Ann"), h.user(BOB, "Bob"), h.user(DAN, "Dan")
-    tid = number((await h.slash(host, "tournament create", title="Open")).text)
-    for player in (ann, bob):
-        await h.slash(player, "tournament register", tournament=tid)
-    await h.slash(host, "tournament start", tournament=tid)
-    await h.settle()
+    tid = await started(h, "Open", ann, bob)
     ann_table = table_of(h, ANN)
     too_soon = await h.slash(bob, "tournament watch", table=ann_table)
     assert too_soon.private and "boards you are playing" in too_soon.text
@@ -197,13 +203,8 @@ async def test_r10_24_boards_out_of_range_are_refused_privately(harness):
 
 async def test_r10_16_a_player_who_leaves_is_replaced_by_a_robot_and_the_table_plays_on(harness):
     h = harness
-    host = h.moderator(HOST, "Host", manage_guild=True)
     ann, bob = h.user(ANN, "Ann"), h.user(BOB, "Bob")
-    tid = number((await h.slash(host, "tournament create", title="Leavers")).text)
-    for player in (ann, bob):
-        await h.slash(player, "tournament register", tournament=tid)
-    await h.slash(host, "tournament start", tournament=tid)
-    await h.settle()
+    tid = await started(h, "Leavers", ann, bob)
     table = table_of(h, ANN)
     room = h.bot.service.summary(table).channel_id
     left = await h.slash(ann, "bridge leave", in_channel=room)
