@@ -264,6 +264,7 @@ class Hands:
         """A deal is over: every player's hand message will say so, and lose its controls."""
         summary = self.service.summary(notice.table_id)
         score = totals_text(summary.totals)
+        adapter = adapter_for(summary.options.game)
 
         def text(words: Words) -> str:
             return words(
@@ -273,7 +274,7 @@ class Hands:
                 deal=words(f"deal-{summary.options.game}"),
                 number=notice.deal_number,
                 game=notice.game_no,
-                result=notice.result,
+                result=adapter.result_words(notice.record, words),
                 score=score,
             )
 

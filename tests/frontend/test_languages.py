@@ -8,7 +8,7 @@ import re
 
 from tests.fake_discord.harness import Harness
 from tests.fake_discord.server import Json
-from tests.frontend.table_driver import live_hand, start_game, take_turn
+from tests.frontend.table_driver import live_hand, start_game, table_message, take_turn
 
 ANN, BOB = 1001, 1002
 
@@ -83,3 +83,42 @@ async def test_r11_4_a_refusal_is_said_in_the_clickers_language(harness: Harness
     assert forged.private
     assert "bouton" in forged.text or "La partie a avancé" in forged.text, forged.text
     assert ENGLISH.search(forged.text) is None, forged.text
+
+
+async def test_r11_5_a_tables_channel_messages_are_in_the_tables_language(harness: Harness):
+    ann, bob = harness.user(ANN, "Ann"), harness.user(BOB, "Bob")
+    await harness.slash(ann, "settings", language="ms")
+    await harness.slash(ann, "bridge new", language="fr")
+    await harness.settle()
+    table = table_message(harness)
+    assert "Sud : Ann" in table["content"] and "— libre (un robot jouera)" in table["content"]
+    assert "S’asseoir en Nord" in labels(table) and "Commencer" in labels(table)
+    # The host's own answers stay in her language, the table's words in the table's.
+    refused = await harness.slash(bob, "bridge start")
+    assert refused.private and refused.text == "Only the host can start the game."
+    harness.locales[BOB] = "fr"
+    refused = await harness.slash(bob, "bridge start")
+    assert refused.text == "Seul l’hôte peut lancer la partie."
+    await start_game(harness, ann)
+    live = table_message(harness)
+    assert "**Table 1** · partie 1" in live["content"] and "Voir ma main" in labels(live)
+    hand = live_hand(harness, ANN)
+    assert hand is not None and "Tangan anda (Selatan)" in hand["content"]
+
+
+async def test_r11_5_a_table_speaks_its_servers_language_unless_told(harness: Harness):
+    ann = harness.user(ANN, "Ann")
+    harness.guild_locale = "fr"
+    await harness.slash(ann, "bridge new")
+    await harness.settle()
+    assert "Prenez place" in table_message(harness)["content"]
+    # Ann's own answer follows her English client, not the table.
+    closed = await harness.slash(ann, "bridge close")
+    assert closed.private and closed.text == "The table is closed."
+
+
+async def test_r11_5_a_table_language_the_bot_does_not_speak_is_refused(harness: Harness):
+    ann = harness.user(ANN, "Ann")
+    refused = await harness.slash(ann, "bridge new", language="de")
+    assert refused.private and "English, Bahasa Melayu or Français" in refused.text
+    assert harness.bot.service.table_in(harness.channel_id) is None

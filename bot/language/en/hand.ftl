@@ -50,3 +50,6 @@ hand-your-result = Your result: { $signed } { $points ->
         [one] point
        *[other] points
     }.
+result-passed-out = Passed out
+kaiser-result-made = { $bid } { $seat } made { $points }
+kaiser-result-down = { $bid } { $seat } down, took { $points }

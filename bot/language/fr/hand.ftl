@@ -48,3 +48,6 @@ hand-your-result = Votre résultat : { $signed } { $points ->
         [one] point
        *[other] points
     }.
+result-passed-out = Donne passée
+kaiser-result-made = { $bid } { $seat } réussi, { $points } points
+kaiser-result-down = { $bid } { $seat } chuté, { $points } points

@@ -44,3 +44,6 @@ hand-game-over = **Permainan { $game } telah tamat.** { $result }
 hand-your-result = Keputusan anda: { $signed } { $points ->
        *[other] mata
     }.
+result-passed-out = Semua lulus
+kaiser-result-made = { $bid } { $seat } berjaya, { $points } mata
+kaiser-result-down = { $bid } { $seat } gagal, dapat { $points }

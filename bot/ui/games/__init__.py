@@ -49,7 +49,7 @@ class GameAdapter(Protocol):
         """What players call one deal of the game: bridge's "board", Kaiser's "hand"."""
         ...
 
-    def describe(self, rules: Any) -> str:
+    def describe(self, rules: Any, words: Words) -> str:
         """The table's own options in a few words: "Chicago, 4 deals · natural bidding"."""
         ...
 
@@ -85,6 +85,11 @@ class GameAdapter(Protocol):
         ...
 
     def record_post(self, record: Any, exports: dict[str, str]) -> RecordPost: ...
+
+    def result_words(self, record: Any, words: Words) -> str:
+        """A finished deal's result in a few characters, in the reader's language: "4♠ S +1",
+        "3SA N =", "8♥ N made 9"."""
+        ...
 
     def calls_explained(self, view: Any) -> str | None:
         """What each call of the auction so far means, as anyone at or around the table may

@@ -293,11 +293,12 @@ def _label(choice: Call | Card, words: Words | None = None) -> str:
     return words("move-call", call=call_text(choice, words))
 
 
-def describe(rules: BridgeRules) -> str:
-    shape = rules.format.label
+def describe(rules: BridgeRules, words: Words | None = None) -> str:
+    words = words or Words()
+    shape = words(f"format-{rules.format.value}")
     if rules.format is FormatKind.BOARDS_8 and rules.boards != 8:
-        shape = f"{rules.boards} board{'s' if rules.boards != 1 else ''}, duplicate scoring"
-    return f"{shape} · {rules.system.value} bidding"
+        shape = words("format-boards", boards=rules.boards)
+    return f"{shape} · {words(f'system-{rules.system.value}')}"
 
 
 def analysed(record: HandRecord) -> HandRecord:
@@ -343,12 +344,10 @@ class BridgeFrontEnd:
     rules_text = BRIDGE_RULES
     deal_name = "board"
 
-    def describe(self, rules: BridgeRules) -> str:
-        return describe(rules)
+    def describe(self, rules: BridgeRules, words: Words) -> str:
+        return describe(rules, words)
 
-    def hand_text(
-        self, own: SeatView, heading: str, acting: SeatView | None, words: Words
-    ) -> str:
+    def hand_text(self, own: SeatView, heading: str, acting: SeatView | None, words: Words) -> str:
         return hand_text(own, heading, acting, words)
 
     def hand_controls(
@@ -362,6 +361,14 @@ class BridgeFrontEnd:
         words: Words,
     ) -> list[Item]:
         return hand_controls(view, table, version, prompt, confirm_first=confirm_first, words=words)
+
+    def result_words(self, record: HandRecord, words: Words) -> str:
+        contract, tricks = record.contract, record.declarer_tricks
+        if contract is None or tricks is None:
+            return words("result-passed-out")
+        bid = call_text(Call.parse(str(contract.bid)), words) + contract.doubling.suffix
+        seat = words(f"seat-letter-{contract.declarer.name.lower()}")
+        return f"{bid} {seat} {contract.outcome(tricks)}"
 
     def move_label(self, view: SeatView, move: str, words: Words) -> str:
         return _label(_move(move), words)
