@@ -350,6 +350,7 @@ class Tournaments:
             if t is None or t.status != PLAYING:
                 return 0
             opened = await self._start_round(t, t.round)
+            await self._keep_logged(t)
         if await self._round_over(t, t.round):
             await self._advance(t.id, t.round)
             return 1
@@ -382,10 +383,22 @@ class Tournaments:
         event = round_event(t.id, round_no)
         opened = 0
         for ns, ew in tables:
-            if await event_rows.entry(self._store, event, ns[0]) is None:
+            entry = await event_rows.entry(self._store, event, ns[0])
+            if entry is None:
                 await self._open_table(t, round_no, ns, ew, names)
                 opened += 1
+            elif self._waiting(entry.table_id):
+                # Opened and seated, but the process stopped before the start.
+                version = self._tables.summary(entry.table_id).version
+                await self._tables.start(entry.table_id, ns[0], version)
+                opened += 1
         return opened
+
+    def _waiting(self, table_id: int) -> bool:
+        try:
+            return self._tables.summary(table_id).status is Status.OPEN
+        except NoSuchTable:
+            return False
 
     async def _open_table(self, t: TournamentRow, round_no: int, ns: Unit, ew: Unit | None,
                           names: dict[int, str]) -> None:  # fmt: skip
@@ -488,6 +501,21 @@ class Tournaments:
         except NoSuchTable:
             return
         await self._leave_room(room, notice.user_id)
+
+    async def _keep_logged(self, t: TournamentRow) -> None:
+        """Keep the round's results from its tables' logs: a board that finished as the
+        process stopped was never told of (keeping one again changes nothing)."""
+        tables = {
+            e.table_id
+            for p in await self._players(t.id)
+            if (e := await event_rows.entry(self._store, round_event(t.id, t.round), p.user_id))
+        }
+        for table_id in sorted(tables):
+            for d in await self._tables.finished_deals(table_id):
+                await self._keep(DealFinished(
+                    table_id, 0, t.game, d.game_no, d.deal_no, d.deal_number, d.result,
+                    d.record, None, d.players,
+                ))  # fmt: skip
 
     async def _keep(self, notice: DealFinished) -> None:
         """Keep a finished board's result at a tournament's table from each direction: under

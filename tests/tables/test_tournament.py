@@ -442,6 +442,7 @@ async def test_r10_22_a_tournament_starts_itself_when_full(events, store):
 
 
 async def test_r10_23_a_round_a_stopped_process_left_unopened_opens_at_start_up(db_path, clock):
+    """The round's last boards and its end were logged, then the process stopped."""
     store, service, tm = await restarted(db_path, clock)
     tid = await tm.create(GUILD, CHANNEL, HOST, "Stalled", "bridge", rounds=2)
     await register_all(tm, tid, (ANN, BOB))
@@ -450,17 +451,29 @@ async def test_r10_23_a_round_a_stopped_process_left_unopened_opens_at_start_up(
     async def dies_first(tournament_id: int, round_no: int) -> None:
         """The process stops after the round's last board, before it opens the next."""
 
-    tm._advance = dies_first  # type: ignore[method-assign]
     first = await players_tables(store, tid, 1, (ANN, BOB))
+    keep = tm._keep
+
+    async def bobs_boards_untold(notice) -> None:
+        """Bob's boards finish as the process stops: their ends are logged, never told."""
+        if notice.table_id != first[BOB]:
+            await keep(notice)
+
+    tm._advance = dies_first  # type: ignore[method-assign]
+    tm._keep = bobs_boards_untold  # type: ignore[method-assign]
     for table in first.values():
         await finish(tm, service, table)
     t = await tm.find(GUILD, tid, Viewer(HOST))
     assert (t.status, t.round) == ("playing", 1)
     assert await players_tables(store, tid, 2, (ANN, BOB)) == {}
+    kept = await event_rows.scores(store, round_event(tid, 1))
+    assert {r.user_id for r in kept} == {ANN}
     await stopped(tm, service, store)
     store, service, tm = await restarted(db_path, clock)
     assert await tm.run_due() == 1
     await tm.settled()
+    kept = await event_rows.scores(store, round_event(tid, 1))
+    assert sorted(r.number for r in kept if r.user_id == BOB) == list(range(1, 9))
     assert (await tm.find(GUILD, tid, Viewer(HOST))).round == 2
     second = await players_tables(store, tid, 2, (ANN, BOB))
     assert set(second) == {ANN, BOB}
