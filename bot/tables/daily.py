@@ -156,7 +156,7 @@ class DailyChallenge:
     ) -> None:
         self._store = store
         self._tables = tables
-        self._clock = clock or SystemClock()
+        self._clock = clock or tables.clock
         self._robots = robots
         self._robot_work: dict[tuple[str, int], asyncio.Task[None]] = {}
         tables.serve_events(stored_boards(store, self._clock))

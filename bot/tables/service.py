@@ -330,6 +330,11 @@ class TableService:
         return taken
 
     @property
+    def clock(self) -> Clock:
+        """The time the tables go by (an event's day and start times go by it too)."""
+        return self._clock
+
+    @property
     def leased(self) -> frozenset[int]:
         """The tables whose timers and robots this process runs (all, on a store of its own)."""
         cluster = self._store.cluster

@@ -32,7 +32,7 @@ from bot.store.base import TableStore
 from bot.store.db import RatingUpdate, ResultRow
 from bot.store.event_rows import EntryRow, EventScoreRow, TournamentPlayerRow, TournamentRow
 from bot.store.ratings import rate_sides
-from bot.tables.clock import Clock, SystemClock, every
+from bot.tables.clock import Clock, every
 from bot.tables.daily import Standing, standings_of, stored_boards
 from bot.tables.errors import NoSuchTable, NotAllowed, NotHost, WrongState
 from bot.tables.limits import TABLES_PER_CHANNEL
@@ -143,7 +143,7 @@ class Tournaments:
         self._tables = tables
         self._rooms = rooms
         self._leave_room = leave_room
-        self._clock = clock or SystemClock()
+        self._clock = clock or tables.clock
         self._locks: dict[int, asyncio.Lock] = {}
         self._work: set[asyncio.Task[None]] = set()
         #: The tournaments in play that this process has looked over for a stalled round.

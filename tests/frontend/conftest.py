@@ -9,6 +9,7 @@ from bot.client import CardTableBot, ServiceFactory
 from bot.config import Settings
 from bot.games.cards import seeded_rng
 from bot.store.db import Store
+from bot.tables.clock import ManualClock
 from bot.tables.service import TableService, game_judge, product_robots
 from tests.fake_discord.fixtures import fake, fast_backoff
 from tests.fake_discord.harness import Harness, unfit_requests
@@ -74,5 +75,30 @@ async def harness(
     # Every test through the harness is also a test that no hidden card reached anyone, that
     # Discord would have taken every message the bot sent, and that none pinged a whole server
     # or a role.
+    assert auditor.check(fake.requests) == []
+    assert unfit_requests(fake) == []
+
+
+@pytest.fixture
+async def timed(fake: FakeDiscord, tmp_path: Path) -> AsyncIterator[tuple[Harness, ManualClock]]:
+    """A bot whose clock moves only when the test moves it, and whose timers fire only when
+    the test runs them."""
+    clock = ManualClock()
+    settings = Settings("test-token", tmp_path / "t.sqlite3", None, "INFO")
+
+    def service(store: Store) -> TableService:
+        return TableService(store, clock=clock, shuffler=lambda t, g, d: seeded_rng(d))
+
+    h = Harness(
+        fake,
+        lambda: CardTableBot(settings, update_interval=0.05, update_delay=0.01,
+                             make_service=service, timer_poll=3600, turn_wait=0.1),
+    )  # fmt: skip
+    auditor = Auditor(fake, lambda: h.bot, h.channel_id)
+    await h.start()
+    try:
+        yield h, clock
+    finally:
+        await h.close()
     assert auditor.check(fake.requests) == []
     assert unfit_requests(fake) == []
