@@ -50,7 +50,7 @@ async def run(players: int, rounds: int, level: RobotLevel, game_name: str) -> N
     boards = 0
     rooms = iter(range(10_000, 10_000_000))
 
-    async def room(t: TournamentRow, round_no: int, user_id: int) -> int:
+    async def room(t: TournamentRow, round_no: int, users: object) -> int:
         return next(rooms)
 
     tournaments = Tournaments(store, service, room)

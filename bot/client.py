@@ -147,7 +147,7 @@ class CardTableBot(commands.Bot):
             await self.add_cog(cog)
 
     async def _start_tables(self) -> None:
-        from bot.cogs.tournament import thread_rooms
+        from bot.cogs.tournament import thread_leaver, thread_rooms
         from bot.store.base import open_store
         from bot.tables.daily import DailyChallenge, expert_robots
         from bot.tables.errors import TableError
@@ -170,13 +170,18 @@ class CardTableBot(commands.Bot):
         self.daily = DailyChallenge(
             self.store, self.service, robots=self._field_robots or expert_robots
         )
-        self.tournaments = Tournaments(self.store, self.service, thread_rooms(self))
+        self.tournaments = Tournaments(
+            self.store, self.service, thread_rooms(self), leave_room=thread_leaver(self)
+        )
         # Where the tables' messages are, before recovering tables redraws any of them.
         await self.presenter.load()
         self.service.subscribe(self.presenter.on_notice)
         recovered = await self.service.recover()
         log.info("recovered %d tables from %s", recovered, self.settings.database_name)
-        self.spawn(self.service.run_timers(self._timer_poll), "table timers")
+        self.spawn(self.service.run_timers(self._timer_poll), TIMERS[0])
+        # A tournament's start time, or a round a stopped process left unopened, is in the
+        # store: the first round of this loop, at once, picks it up.
+        self.spawn(self.tournaments.run_timers(self._timer_poll), TIMERS[1])
 
     def spawn(self, work: Coroutine[Any, Any, None], name: str) -> asyncio.Task[None]:
         """Run `work` in the background; failures are logged, and `settle` waits for it."""
@@ -203,12 +208,12 @@ class CardTableBot(commands.Bot):
                 await self.tournaments.settled()
             if self.daily is not None:
                 await self.daily.robots_done()
-            pending = [t for t in self._tasks if t.get_name() != "table timers"]
+            pending = [t for t in self._tasks if t.get_name() not in TIMERS]
             await asyncio.gather(*pending, return_exceptions=True)
             await self.updater.flush()
             if self.presenter is not None:
                 await self.presenter.flush()
-            busy = [t for t in self._tasks if t.get_name() != "table timers" and not t.done()]
+            busy = [t for t in self._tasks if t.get_name() not in TIMERS and not t.done()]
             if not busy:
                 return
         raise TimeoutError("the bot did not settle")
@@ -239,6 +244,9 @@ async def _run(settings: Settings) -> None:
     async with CardTableBot(settings) as bot:
         await bot.start(settings.token)
 
+
+#: The background loops that run for the bot's whole life (settling waits for none of them).
+TIMERS = ("table timers", "tournament timers")
 
 #: discord.py's loggers that write whole request bodies (DM hands among them) and URLs with
 #: interaction tokens at DEBUG, and gateway events (clicked hands included) below WARNING.

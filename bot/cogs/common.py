@@ -98,3 +98,12 @@ async def private_thread(bot: FrontEnd, channel_id: int, name: str, user_id: int
     thread_id = int(thread["id"])
     await bot.http.add_user_to_thread(thread_id, user_id)
     return thread_id
+
+
+def role_ids(user: discord.abc.User) -> frozenset[int]:
+    """The server roles a member has, by id. An interaction names them by id; discord.py turns
+    them into roles only through its copy of the server, which it may not have (a server whose
+    data has not arrived), so the ids are also read as the interaction gave them."""
+    named = {r.id for r in getattr(user, "roles", ())}
+    given = {int(r) for r in getattr(user, "_roles", ())}
+    return frozenset(named | given)

@@ -8,16 +8,25 @@ watching a table adds the watcher to its thread, where the table is shown and ne
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import discord
 from discord import app_commands
 
-from bot.cogs.common import display_name, private_thread
+from bot.cogs.common import display_name, private_thread, role_ids
 from bot.cogs.server import MESSAGE_LIMIT, pages
 from bot.games.field import Comparison
 from bot.games.game import find_game, game_names
 from bot.store import event_rows
 from bot.store.event_rows import TournamentRow
-from bot.tables.tournament import MAX_ROUNDS, RoomMaker, Tournaments, Viewer
+from bot.tables.tournament import (
+    MAX_PLAYERS,
+    MAX_ROUNDS,
+    RoomLeaver,
+    RoomMaker,
+    Tournaments,
+    Viewer,
+)
 from bot.ui.frontend import FrontEnd
 from bot.ui.safety import Refusal
 
@@ -29,10 +38,23 @@ def thread_rooms(bot: FrontEnd) -> RoomMaker:
     """Each tournament table's room: a private thread of the tournament's channel, with its
     player added."""
 
-    async def room(t: TournamentRow, round_no: int, user_id: int) -> int:
-        return await private_thread(bot, t.channel_id, f"{t.name} · round {round_no}", user_id)
+    async def room(t: TournamentRow, round_no: int, users: Sequence[int]) -> int:
+        first, *others = users
+        thread = await private_thread(bot, t.channel_id, f"{t.name} · round {round_no}", first)
+        for user_id in others:
+            await bot.http.add_user_to_thread(thread, user_id)
+        return thread
 
     return room
+
+
+def thread_leaver(bot: FrontEnd) -> RoomLeaver:
+    """Takes a player who left a tournament table out of its thread."""
+
+    async def leave(room: int, user_id: int) -> None:
+        await bot.http.remove_user_from_thread(room, user_id)
+
+    return leave
 
 
 def is_staff(interaction: discord.Interaction) -> bool:
@@ -64,6 +86,10 @@ def commands(bot: FrontEnd) -> app_commands.Group:
         private: bool = False,
         scoring: str | None = None,
         rounds: app_commands.Range[int, 1, MAX_ROUNDS] = 1,
+        pairs: bool = False,
+        start: app_commands.Range[str, 1, 40] | None = None,
+        when_full: app_commands.Range[int, 2, MAX_PLAYERS] | None = None,
+        boards: int | None = None,
     ) -> None:
         """Create a tournament in this channel (Manage Server, or the server's host role).
 
@@ -73,6 +99,10 @@ def commands(bot: FrontEnd) -> app_commands.Group:
             private: Only players you admit (and staff) can see it.
             scoring: How boards are compared (bridge: matchpoints or cross-IMPs).
             rounds: How many rounds of boards.
+            pairs: Players may come as pairs (each names the other when registering).
+            start: When it starts by itself: a UTC time (19:30) or minutes from now (+45).
+            when_full: Or: it starts by itself once this many players have registered.
+            boards: Boards a round (bridge: 1 to 12; 8 unless you say).
         """
         tournaments = _tournaments(bot)
         guild_id = guild(interaction)
@@ -90,16 +120,18 @@ def commands(bot: FrontEnd) -> app_commands.Group:
                 "I need the Create Private Threads and Send Messages in Threads permissions "
                 "in this channel to give each player a table."
             )
+        starts_at = tournaments.start_at(start) if start is not None else None
         tid = await tournaments.create(
             guild_id, channel.id, interaction.user.id, title, game, private=private,
-            scoring=scoring, rounds=rounds,
+            scoring=scoring, rounds=rounds, pairs=pairs, starts_at=starts_at,
+            when_full=when_full or 0, boards=boards,
         )  # fmt: skip
         t = await tournaments.find(guild_id, tid, viewer(interaction))
-        kind = "private" if private else "public"
+        kind = ("private" if private else "public") + (" pairs" if pairs else "")
         await interaction.response.send_message(
             f"**Tournament {tid}**, {t.name}: {kind}, {find_game(t.game).title}, "
-            f"{t.rounds} round(s), by {t.scoring}. Players: `/tournament register "
-            f"tournament:{tid}`; you start it with `/tournament start`.",
+            f"{t.rounds} round(s){_boards(t)}, by {t.scoring}. Players: `/tournament register "
+            f"tournament:{tid}`; {_when(t)}.",
             ephemeral=private,
         )
 
@@ -121,20 +153,34 @@ def commands(bot: FrontEnd) -> app_commands.Group:
         )
 
     @group.command(name="register")
-    async def register(interaction: discord.Interaction, tournament: int) -> None:
-        """Register for a tournament before it starts.
+    async def register(
+        interaction: discord.Interaction, tournament: int, partner: discord.User | None = None
+    ) -> None:
+        """Register for a tournament before it starts (a pairs tournament: with your partner).
 
         Args:
             tournament: The tournament's number.
+            partner: Your partner, who registers naming you in turn (pairs tournaments).
         """
         tournaments = _tournaments(bot)
         if bot.store is not None:
             async with bot.store.transaction() as tx:
                 await tx.set_player_names({interaction.user.id: display_name(interaction.user)})
-        await tournaments.register(guild(interaction), tournament, viewer(interaction))
+        paired = await tournaments.register(
+            guild(interaction), tournament, viewer(interaction),
+            partner.id if partner is not None else None,
+        )  # fmt: skip
+        said = f"You are registered for tournament {tournament}"
+        if partner is not None and paired is not None:
+            said += f" with {partner.mention} as your partner"
+        elif partner is not None:
+            said += (
+                f". {partner.mention} makes you a pair by registering with you as partner "
+                f"(`/tournament register tournament:{tournament} partner:` you); until then "
+                "you play with a robot partner"
+            )
         await interaction.response.send_message(
-            f"You are registered for tournament {tournament}; your table opens when it starts.",
-            ephemeral=True,
+            said + "; your table opens when it starts.", ephemeral=True
         )
 
     @group.command(name="withdraw")
@@ -185,14 +231,16 @@ def commands(bot: FrontEnd) -> app_commands.Group:
         """
         tournaments = _tournaments(bot)
         t, rows = await tournaments.standings(guild(interaction), tournament, viewer(interaction))
-        ids = [s.user_id for s in rows]
+        members = {unit[0]: unit for unit in await tournaments.units(t)}
+        ids = [u for s in rows for u in members.get(s.user_id, (s.user_id,))]
         names = await event_rows.player_names(bot.store, ids) if bot.store else {}
         how = Comparison(t.scoring)
         lines = [f"**{t.name}** · round {t.round} of {t.rounds} · {t.status}"]
         for s in rows:
             value = (f"{float(s.total) * 100:.1f}%" if how is Comparison.MATCHPOINTS
                      else f"{float(s.total):+.1f}")  # fmt: skip
-            lines.append(f"{s.place}. {names.get(s.user_id, 'a player')}: {value}")
+            who = " & ".join(names.get(u, "a player") for u in members.get(s.user_id, (s.user_id,)))
+            lines.append(f"{s.place}. {who}: {value}")
         if not rows:
             lines.append("No round is over yet.")
         live = await tournaments.live_tables(t)
@@ -230,6 +278,22 @@ def commands(bot: FrontEnd) -> app_commands.Group:
     return group
 
 
+def _boards(t: TournamentRow) -> str:
+    return f" of {t.boards} board(s)" if t.boards else ""
+
+
+def _when(t: TournamentRow) -> str:
+    """How the tournament will start, as its announcement says it."""
+    if t.starts_at is not None:
+        return f"it starts by itself at <t:{int(t.starts_at)}:t> (or when the host starts it)"
+    if t.start_when_full:
+        return (
+            f"it starts by itself when {t.start_when_full} players have registered "
+            "(or when the host starts it)"
+        )
+    return "the host starts it with `/tournament start`"
+
+
 def _tournaments(bot: FrontEnd) -> Tournaments:
     if bot.tournaments is None:
         raise Refusal("Tournaments are not running right now; try again in a moment.")
@@ -242,5 +306,4 @@ async def _may_host(bot: FrontEnd, interaction: discord.Interaction) -> bool:
     if bot.store is None or interaction.guild_id is None:
         return False
     role = await event_rows.host_role(bot.store, interaction.guild_id)
-    roles = getattr(interaction.user, "roles", [])
-    return role is not None and any(r.id == role for r in roles)
+    return role is not None and role in role_ids(interaction.user)

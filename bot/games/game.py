@@ -268,9 +268,15 @@ class Game(Protocol):
 
     # -- duplicate events ------------------------------------------------------------------
 
-    def event_rules(self) -> Rules:
+    def event_rules(self, boards: int | None = None) -> Rules:
         """The options a duplicate event's tables play by (bridge: 8 boards scored as
-        duplicate; Kaiser: a game to the target)."""
+        duplicate, or `boards` of them; Kaiser: a game to the target)."""
+        ...
+
+    @property
+    def event_boards(self) -> tuple[int, int, int] | None:
+        """How many boards an event's round has by default, and the fewest and most a host may
+        choose; None when a round is one whole game, however many deals it takes."""
         ...
 
     @property

@@ -26,6 +26,8 @@ class EntryRow:
     day: str
     table_id: int
     at: float
+    #: The seat they play it from (the daily challenge's player, a single, sits South).
+    seat: str = "S"
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,6 +60,14 @@ class TournamentRow:
     #: "registering", "playing" or "finished".
     status: str
     created_at: float
+    #: Players may enter as pairs (each naming the other), not only alone.
+    pairs: bool = False
+    #: Boards a round; 0 for the game's own event boards.
+    boards: int = 0
+    #: When it starts by itself (a time), or once this many players have registered; None
+    #: and 0 when the host starts it.
+    starts_at: float | None = None
+    start_when_full: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,23 +78,27 @@ class TournamentPlayerRow:
     admitted: bool
     registered: bool
     at: float
+    #: Whom they name as their partner; a pair is two players who name each other.
+    partner: int | None = None
 
 
 class AlreadyEntered(Exception):
     """The player has an entry in the event already."""
 
 
-_ENTRY = "event, user_id, guild_id, game, day, table_id, at"
+_ENTRY = "event, user_id, guild_id, game, day, table_id, at, seat"
 _SCORE = "event, number, user_id, score, result, at"
 _TOURNAMENT = (
     "id, guild_id, channel_id, host, name, game, private, scoring, rounds, round, status,"
-    " created_at"
+    " created_at, pairs, boards, starts_at, start_when_full"
 )
-_PLAYER = "tournament_id, user_id, admitted, registered, at"
+_PLAYER = "tournament_id, user_id, admitted, registered, at, partner"
 
 
 def _entry(r: Sequence[Any]) -> EntryRow:
-    return EntryRow(str(r[0]), int(r[1]), int(r[2]), str(r[3]), str(r[4]), int(r[5]), float(r[6]))
+    return EntryRow(
+        str(r[0]), int(r[1]), int(r[2]), str(r[3]), str(r[4]), int(r[5]), float(r[6]), str(r[7])
+    )
 
 
 def _score(r: Sequence[Any]) -> EventScoreRow:
@@ -94,12 +108,16 @@ def _score(r: Sequence[Any]) -> EventScoreRow:
 def _tournament(r: Sequence[Any]) -> TournamentRow:
     return TournamentRow(
         int(r[0]), int(r[1]), int(r[2]), int(r[3]), str(r[4]), str(r[5]), bool(r[6]),
-        str(r[7]), int(r[8]), int(r[9]), str(r[10]), float(r[11]),
+        str(r[7]), int(r[8]), int(r[9]), str(r[10]), float(r[11]), bool(r[12]), int(r[13]),
+        float(r[14]) if r[14] is not None else None, int(r[15]),
     )  # fmt: skip
 
 
 def _player(r: Sequence[Any]) -> TournamentPlayerRow:
-    return TournamentPlayerRow(int(r[0]), int(r[1]), bool(r[2]), bool(r[3]), float(r[4]))
+    return TournamentPlayerRow(
+        int(r[0]), int(r[1]), bool(r[2]), bool(r[3]), float(r[4]),
+        int(r[5]) if r[5] is not None else None,
+    )  # fmt: skip
 
 
 # -- boards, entries, results ------------------------------------------------------------------
@@ -132,9 +150,10 @@ async def enter(store: TableStore, row: EntryRow) -> None:
     """Enter a player in an event at their table; `AlreadyEntered` if they were already."""
     async with store.transaction() as tx:
         await tx.run(
-            f"INSERT INTO event_entries ({_ENTRY}) VALUES (?, ?, ?, ?, ?, ?, ?)"
+            f"INSERT INTO event_entries ({_ENTRY}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
             " ON CONFLICT (event, user_id) DO NOTHING",
             row.event, row.user_id, row.guild_id, row.game, row.day, row.table_id, row.at,
+            row.seat,
         )  # fmt: skip
     kept = await entry(store, row.event, row.user_id)
     if kept is None or kept.table_id != row.table_id:
@@ -149,8 +168,16 @@ async def entry(store: TableStore, event: str, user_id: int) -> EntryRow | None:
 
 
 async def entry_at_table(store: TableStore, table_id: int) -> EntryRow | None:
-    rows = await store.fetch(f"SELECT {_ENTRY} FROM event_entries WHERE table_id = ?", (table_id,))
-    return next((_entry(r) for r in rows), None)
+    return next(iter(await entries_at_table(store, table_id)), None)
+
+
+async def entries_at_table(store: TableStore, table_id: int) -> list[EntryRow]:
+    """Everyone entered at the table (a tournament's pairs table has four), by seat."""
+    rows = await store.fetch(
+        f"SELECT {_ENTRY} FROM event_entries WHERE table_id = ? ORDER BY seat, user_id",
+        (table_id,),
+    )
+    return [_entry(r) for r in rows]
 
 
 async def entries(store: TableStore, guild_id: int, game: str, first_day: str, last_day: str
@@ -200,9 +227,11 @@ async def create_tournament(store: TableStore, row: TournamentRow) -> int:
     async with store.transaction() as tx:
         await tx.run(
             "INSERT INTO tournaments (guild_id, channel_id, host, name, game, private, scoring,"
-            " rounds, round, status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            " rounds, round, status, created_at, pairs, boards, starts_at, start_when_full)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             row.guild_id, row.channel_id, row.host, row.name, row.game, int(row.private),
-            row.scoring, row.rounds, row.round, row.status, row.created_at,
+            row.scoring, row.rounds, row.round, row.status, row.created_at, int(row.pairs),
+            row.boards, row.starts_at, row.start_when_full,
         )  # fmt: skip
     rows = await store.fetch(
         "SELECT MAX(id) FROM tournaments WHERE guild_id = ? AND host = ? AND created_at = ?",
@@ -225,10 +254,12 @@ async def set_stage(store: TableStore, tournament_id: int, round_no: int, status
 async def put_player(store: TableStore, row: TournamentPlayerRow) -> None:
     async with store.transaction() as tx:
         await tx.run(
-            f"INSERT INTO tournament_players ({_PLAYER}) VALUES (?, ?, ?, ?, ?)"
+            f"INSERT INTO tournament_players ({_PLAYER}) VALUES (?, ?, ?, ?, ?, ?)"
             " ON CONFLICT (tournament_id, user_id) DO UPDATE SET"
-            " admitted = excluded.admitted, registered = excluded.registered",
+            " admitted = excluded.admitted, registered = excluded.registered,"
+            " partner = excluded.partner",
             row.tournament_id, row.user_id, int(row.admitted), int(row.registered), row.at,
+            row.partner,
         )  # fmt: skip
 
 
@@ -244,6 +275,16 @@ async def tournaments(store: TableStore, guild_id: int) -> list[TournamentRow]:
         f"SELECT {_TOURNAMENT} FROM tournaments WHERE guild_id = ?"
         " AND status IN ('registering', 'playing') ORDER BY id",
         (guild_id,),
+    )
+    return [_tournament(r) for r in rows]
+
+
+async def unfinished(store: TableStore) -> list[TournamentRow]:
+    """Every server's tournaments still to start or to finish (start-up looks them over)."""
+    rows = await store.fetch(
+        f"SELECT {_TOURNAMENT} FROM tournaments WHERE status IN ('registering', 'playing')"
+        " ORDER BY id",
+        (),
     )
     return [_tournament(r) for r in rows]
 

@@ -244,6 +244,18 @@ MIGRATIONS: tuple[str, ...] = (
     """
     ALTER TABLE player_choices ADD COLUMN language TEXT NOT NULL DEFAULT '';
     """,
+    # 10: tournaments for pairs, with a number of boards a round, and a start by time or when
+    # full; whom each player names as partner; the seat each entrant of an event takes. The
+    # tournaments still to start or finish are asked for by status at start-up.
+    """
+    ALTER TABLE tournaments ADD COLUMN pairs INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE tournaments ADD COLUMN boards INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE tournaments ADD COLUMN starts_at REAL;
+    ALTER TABLE tournaments ADD COLUMN start_when_full INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE tournament_players ADD COLUMN partner INTEGER;
+    ALTER TABLE event_entries ADD COLUMN seat TEXT NOT NULL DEFAULT 'S';
+    CREATE INDEX tournaments_by_status ON tournaments (status);
+    """,
 )
 
 
@@ -516,5 +528,14 @@ POSTGRES_MIGRATIONS: tuple[str, ...] = (
     """,
     """
     ALTER TABLE player_choices ADD COLUMN language TEXT NOT NULL DEFAULT '';
+    """,
+    """
+    ALTER TABLE tournaments ADD COLUMN pairs INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE tournaments ADD COLUMN boards INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE tournaments ADD COLUMN starts_at DOUBLE PRECISION;
+    ALTER TABLE tournaments ADD COLUMN start_when_full INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE tournament_players ADD COLUMN partner BIGINT;
+    ALTER TABLE event_entries ADD COLUMN seat TEXT NOT NULL DEFAULT 'S';
+    CREATE INDEX tournaments_by_status ON tournaments (status);
     """,
 )

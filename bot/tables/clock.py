@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+import asyncio
+import logging
 import time
-from typing import Protocol
+from collections.abc import Awaitable, Callable
+from typing import Any, Protocol
+
+log = logging.getLogger(__name__)
 
 
 class Clock(Protocol):
@@ -28,3 +33,14 @@ class ManualClock:
 
     def advance(self, seconds: float) -> None:
         self._now += seconds
+
+
+async def every(poll: float, work: Callable[[], Awaitable[Any]], what: str) -> None:
+    """Run `work` forever, every `poll` seconds; a failure is logged and tried again next time
+    (the timers of tables and tournaments, started once at start-up)."""
+    while True:
+        try:
+            await work()
+        except Exception:
+            log.exception("%s failed; trying again", what)
+        await asyncio.sleep(poll)

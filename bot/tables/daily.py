@@ -12,9 +12,9 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
-from datetime import UTC, date, datetime, timedelta
+from datetime import UTC, date, datetime, time, timedelta
 from fractions import Fraction
 from typing import Any
 
@@ -156,7 +156,7 @@ class DailyChallenge:
     ) -> None:
         self._store = store
         self._tables = tables
-        self._clock = clock or SystemClock()
+        self._clock = clock or tables.clock
         self._robots = robots
         self._robot_work: dict[tuple[str, int], asyncio.Task[None]] = {}
         tables.serve_events(stored_boards(store, self._clock))
@@ -191,9 +191,12 @@ class DailyChallenge:
         day = self.today()
         event = event_key(guild_id, game.name, day)
         await self.may_play(guild_id, game.name, user_id)
+        # Rule 10.20: the player may leave their boards and come back to them until the day
+        # closes; no idle timer ends their day sooner.
+        closes = datetime.combine(day + timedelta(days=1), time(), UTC).timestamp()
         options = TableOptions(
             game=game.name, rules=game.event_rules(), mode=Mode.CASUAL, private=True,
-            level=RobotLevel.EXPERT, event=event,
+            level=RobotLevel.EXPERT, event=event, away_until=closes,
         )  # fmt: skip
         table_id = await self._tables.open_table(
             guild_id, channel_id, user_id, name, options, parent_id=parent_id
@@ -406,16 +409,27 @@ def _standings(game: Game, how: Comparison, scores: Sequence[EventScoreRow]) -> 
                                     for rows in boards.values()])  # fmt: skip
 
 
-def standings_of(game: Game, how: Comparison, per_board: Sequence[Mapping[int, int]]
-                 ) -> list[Standing]:  # fmt: skip
+def standings_of(
+    game: Game,
+    how: Comparison,
+    per_board: Sequence[Mapping[int, int]],
+    *,
+    boards: int | None = None,
+    entrants: Collection[int] | None = None,
+) -> list[Standing]:
     """Everyone's place over an event's boards (each board's scores by entrant) by `how`.
     Rule 10.5 with one addition (10.11): a matchpoint share is averaged over every board of
-    the event, so a board an entrant left unplayed scores nothing for them."""
+    the event, so a board an entrant left unplayed scores nothing for them. A tournament
+    passes each board's two directions as two fields (`boards` says how many boards there
+    are), and ranks only its `entrants`, though every result counts in the field."""
     field = game.field_scoring
     summed = field.totals(per_board, how)
+    if entrants is not None:
+        summed = {u: v for u, v in summed.items() if u in entrants}
     played = {u: sum(1 for b in per_board if u in b) for u in summed}
     if not how.adds_up:
-        summed = {u: v * played[u] / len(per_board) for u, v in summed.items()}
+        count = boards if boards is not None else len(per_board)
+        summed = {u: v * played[u] / count for u, v in summed.items()}
     places = rank(summed)
     return sorted(
         (Standing(u, places[u], summed[u], played[u]) for u in summed),

@@ -7,7 +7,7 @@ Notices carry no hidden card: the front end asks the service for a seat's view w
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 
 from bot.games.game import Match, Record, Remark
@@ -58,6 +58,8 @@ class DealFinished:
     #: The match as it stands with this deal scored, for its score sheet. The table copies its
     #: match before each change, so this one stays as it was.
     match: Match | None = None
+    #: Who sat where as the deal finished (an event scores it only for those still there).
+    players: Mapping[Seat, int] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)

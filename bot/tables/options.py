@@ -54,6 +54,15 @@ class TableOptions:
     #: The duplicate event the table plays for (a day's challenge, a tournament round), whose
     #: boards it deals from the event's stored set; None for an ordinary table.
     event: str | None = None
+    #: Who else may sit at an event's table, as its event seats them (a tournament's other
+    #: pair); nobody may be invited there.
+    players: tuple[int, ...] = ()
+    #: The table plays on with robots when its players leave (a tournament's: the field
+    #: needs its results), rather than closing when the last one goes.
+    plays_on: bool = False
+    #: Until when an event's table lets its players be away without timing out (the daily
+    #: challenge: until the day closes); None for the usual idle timer.
+    away_until: float | None = None
     #: The language of the table's messages in its channel (each player's own messages follow
     #: their own language).
     language: str = DEFAULT.code
@@ -98,9 +107,15 @@ class TableOptions:
             "private": self.private,
             "level": self.level.value,
             "move_time": self.move_time,
-        } | ({"event": self.event} if self.event is not None else {}) | (
-            {"language": self.language} if self.language != DEFAULT.code else {}
-        )
+        } | {
+            key: value
+            for key, value in (
+                ("event", self.event), ("players", list(self.players)),
+                ("plays_on", self.plays_on), ("away_until", self.away_until),
+                ("language", self.language if self.language != DEFAULT.code else None),
+            )
+            if value
+        }  # fmt: skip
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> TableOptions:
@@ -116,5 +131,8 @@ class TableOptions:
             level=RobotLevel(data["level"]),
             move_time=int(data["move_time"]),
             event=str(data["event"]) if data.get("event") is not None else None,
+            players=tuple(int(u) for u in data.get("players", ())),
+            plays_on=bool(data.get("plays_on", False)),
+            away_until=float(data["away_until"]) if data.get("away_until") else None,
             language=str(data.get("language", DEFAULT.code)),
         )

@@ -38,7 +38,7 @@ from bot.store.db import (
     StoredTimer,
 )
 from bot.store.ratings import rate_sides
-from bot.tables.clock import Clock, SystemClock
+from bot.tables.clock import Clock, SystemClock, every
 from bot.tables.errors import (
     ChannelHasTable,
     NoSuchTable,
@@ -348,6 +348,11 @@ class TableService:
         return taken
 
     @property
+    def clock(self) -> Clock:
+        """The time the tables go by (an event's day and start times go by it too)."""
+        return self._clock
+
+    @property
     def leased(self) -> frozenset[int]:
         """The tables whose timers and robots this process runs (all, on a store of its own)."""
         cluster = self._store.cluster
@@ -375,6 +380,17 @@ class TableService:
             raise NoSuchTable()
         match = replay(table_id, events).match
         return match is not None and match.is_over
+
+    async def finishers(self, table_id: int) -> frozenset[int]:
+        """The players still seated when the table's last game was played to its end (none if
+        it was not), from its log, open or closed."""
+        events = await self._logged(table_id)
+        if not events:
+            raise NoSuchTable()
+        table = replay(table_id, events)
+        if table.match is None or not table.match.is_over:
+            return frozenset()
+        return frozenset(table.humans)
 
     async def wait_idle(self) -> None:
         """Wait until no robot has anything left to do (tests, benchmarks, the demo)."""
@@ -855,6 +871,7 @@ class TableService:
                         o.result,
                         o.record,
                         new.match,
+                        o.players,
                     )
                 )
             if isinstance(o, GameDone):
@@ -1069,12 +1086,7 @@ class TableService:
 
     async def run_timers(self, poll: float = 1.0) -> None:
         """Fire timers forever, checking every `poll` seconds (start it once at start-up)."""
-        while True:
-            try:
-                await self.run_due_timers()
-            except Exception:
-                log.exception("the table timers failed; trying again")
-            await asyncio.sleep(poll)
+        await every(poll, self.run_due_timers, "the table timers")
 
 
 def _timers(table: Table) -> tuple[StoredTimer, ...]:

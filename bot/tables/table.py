@@ -13,6 +13,7 @@ who decides for a seat and turns a finished deal into its record.
 from __future__ import annotations
 
 import copy
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from enum import Enum
@@ -85,6 +86,9 @@ class DealDone:
     result: str
     #: The finished deal in full (every hand is public once the deal is over).
     record: Record
+    #: Who sat where as it finished: an event scores a deal for its entrants only if they
+    #: were still at the table (a robot finished it for one who had left).
+    players: Mapping[Seat, int] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)
@@ -306,6 +310,9 @@ class Table:
             return []
         limit = self.options.move_time if self.options.ranked else CASUAL_IDLE
         end = self.since + limit
+        if self.options.away_until is not None:
+            # Rule 10.20: the day's challenge waits for its player until the day closes.
+            end = max(end, self.options.away_until)
         waiting = [self.user_controlling(seat) for seat in self.owing]
         waiting += sorted(u for u in self.undo_waiting if self.seat_of(u) not in self.autoplay)
         out: list[Deadline] = []
@@ -402,9 +409,12 @@ class Table:
                 "The game is under way; you can take a seat when it ends.",
                 key="error-game-under-way",
             )
-        if self.options.private and user_id != self.host and user_id not in self.invited:
+        seated_by_event = self.options.event is not None and user_id in self.options.players
+        if self.options.private and user_id != self.host and not (
+            user_id in self.invited or seated_by_event
+        ):
             raise NotInvited()
-        if self.options.event is not None and user_id != self.host:
+        if self.options.event is not None and user_id != self.host and not seated_by_event:
             raise NotInvited()
         holder = self.players.get(seat)
         if holder is not None:
@@ -435,7 +445,7 @@ class Table:
         if self.host == user_id:
             remaining = sorted(self.players.values(), key=lambda p: p.since)
             self.host = remaining[0].user_id if remaining else None
-        if not self.players:
+        if not self.players and not (self.options.plays_on and self.status is Status.LIVE):
             self.status = Status.CLOSED
 
     def _leaving_rule(self, seat: Seat, user_id: int, reason: str) -> None:
@@ -529,7 +539,10 @@ class Table:
         record = self.game.record(self.deal, result, names, self.rules, day)
         number = self.game.deal_number(self.deal)
         self.outbox.append(
-            DealDone(self.game_no, self.deals_dealt, number, result.result_text, record)
+            DealDone(
+                self.game_no, self.deals_dealt, number, result.result_text, record,
+                {seat: p.user_id for seat, p in self.players.items()},
+            )
         )
         if self.match.is_over:
             self._finish_match()

@@ -101,6 +101,8 @@ class Harness:
         self.guild_of: dict[int, int] = {}
         #: Members with more than an everyday member's permissions (see `moderator`).
         self.permissions: dict[int, str] = {}
+        #: The server roles each member has, by id, as the interaction's member says.
+        self.roles: dict[int, list[int]] = {}
         #: Each user's Discord client locale (Discord sends it with every interaction), and the
         #: server's preferred locale.
         self.locales: dict[int, str] = {}
@@ -141,6 +143,10 @@ class Harness:
         self.permissions[user_id] = str(can.value)
         return self.user(user_id, name)
 
+    def give_roles(self, user_id: int, *role_ids: int) -> None:
+        """The member has these server roles: their interactions name them, as Discord's do."""
+        self.roles[user_id] = [*self.roles.get(user_id, []), *role_ids]
+
     def _inject(
         self,
         user: Json,
@@ -179,6 +185,7 @@ class Harness:
             message=message,
             app_permissions=app_permissions,
             member_permissions=self.permissions.get(int(user["id"]), payloads.MEMBER_PERMISSIONS),
+            member_roles=self.roles.get(int(user["id"]), []),
             locale=self.locales.get(int(user["id"]), "en-US"),
             guild_locale=self.guild_locale,
         )

@@ -21,10 +21,14 @@ MEMBER_PERMISSIONS = str(
 OPTION_TYPES = {str: 3, int: 4, bool: 5, float: 10}
 
 
-def member(user: Json, permissions: str = MEMBER_PERMISSIONS) -> Json:
+def member(
+    user: Json, permissions: str = MEMBER_PERMISSIONS, roles: list[int] | None = None
+) -> Json:
+    """A member as an interaction carries it: their roles as ids, which the receiver looks up
+    in the server it knows (or not)."""
     return {
         "user": user,
-        "roles": [],
+        "roles": [str(r) for r in roles or []],
         "joined_at": "2025-01-01T00:00:00+00:00",
         "deaf": False,
         "mute": False,
@@ -62,6 +66,7 @@ def interaction(
     message: Json = None,
     app_permissions: str = ALL_PERMISSIONS,
     member_permissions: str = MEMBER_PERMISSIONS,
+    member_roles: list[int] | None = None,
     locale: str = "en-US",
     guild_locale: str = "en-US",
 ) -> Json:
@@ -83,7 +88,7 @@ def interaction(
     if guild_id is not None:
         payload["guild_id"] = str(guild_id)
         payload["guild_locale"] = guild_locale
-        payload["member"] = member(user, member_permissions)
+        payload["member"] = member(user, member_permissions, member_roles)
     else:
         payload["user"] = user
     if message is not None:
@@ -91,20 +96,34 @@ def interaction(
     return payload
 
 
+def role(role_id: int, name: str) -> Json:
+    """A server role as Discord describes one (an option may name it)."""
+    return {
+        "id": str(role_id), "name": name, "color": 0, "hoist": False, "position": 1,
+        "permissions": "0", "managed": False, "mentionable": True, "flags": 0,
+    }  # fmt: skip
+
+
+def _is_role(value: Any) -> bool:
+    return isinstance(value, dict) and "username" not in value
+
+
 def options(values: dict[str, Any]) -> list[Json]:
-    """The options as Discord sends them; a user's JSON (a dict) is a user option, sent as
-    the user's id (see `resolved`)."""
+    """The options as Discord sends them; a user's or a role's JSON (a dict) is a user or role
+    option, sent as its id (see `resolved`)."""
     return [
-        {"name": name, "type": 6, "value": value["id"]} if isinstance(value, dict)
+        {"name": name, "type": 8 if _is_role(value) else 6, "value": value["id"]}
+        if isinstance(value, dict)
         else {"name": name, "type": OPTION_TYPES.get(type(value), 3), "value": value}
         for name, value in values.items()
     ]
 
 
 def resolved(values: dict[str, Any]) -> Json:
-    """The users the options name, as Discord resolves them beside the data."""
-    users = {v["id"]: v for v in values.values() if isinstance(v, dict)}
-    return {"users": users} if users else {}
+    """The users and roles the options name, as Discord resolves them beside the data."""
+    users = {v["id"]: v for v in values.values() if isinstance(v, dict) and not _is_role(v)}
+    roles = {v["id"]: v for v in values.values() if _is_role(v)}
+    return ({"users": users} if users else {}) | ({"roles": roles} if roles else {})
 
 
 def slash_data(name: str, values: dict[str, Any], guild_id: int | None = None) -> Json:

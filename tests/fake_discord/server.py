@@ -562,14 +562,25 @@ class FakeDiscord:
                 self._thread(parent, self.snowflake(), inc.json, inc.json.get("type", 12))
             )
 
-        @route("PUT", r"/channels/(\d+)/thread-members/(\d+)")
-        async def add_thread_member(request: web.Request, inc: Incoming) -> web.Response:
+        def thread_member(inc: Incoming, joins: bool) -> web.Response:
             parts = inc.record.path.split("/")
             tid, uid = int(parts[2]), int(parts[4])
             if tid not in self.threads:
                 return json_response({"message": "Unknown Channel", "code": 10003}, 404)
-            self.thread_members.setdefault(tid, set()).add(uid)
+            members = self.thread_members.setdefault(tid, set())
+            if joins:
+                members.add(uid)
+            else:
+                members.discard(uid)
             return web.Response(status=204)
+
+        @route("PUT", r"/channels/(\d+)/thread-members/(\d+)")
+        async def add_thread_member(request: web.Request, inc: Incoming) -> web.Response:
+            return thread_member(inc, True)
+
+        @route("DELETE", r"/channels/(\d+)/thread-members/(\d+)")
+        async def remove_thread_member(request: web.Request, inc: Incoming) -> web.Response:
+            return thread_member(inc, False)
 
         @route("POST", r"/interactions/(\d+)/([^/]+)/callback")
         async def callback(request: web.Request, inc: Incoming) -> web.Response:

@@ -113,6 +113,17 @@ class DealInfo:
 Key = tuple[int, int, int]  # table, game, board
 
 
+@dataclass(frozen=True)
+class Seen:
+    """What the audit knew as a request arrived: every deal, who was in each private thread
+    then, and who had ever sat at a table of each duplicate event (a player who left one is
+    still its entrant)."""
+
+    deals: dict[tuple[int, str], tuple[Key, DealInfo]]
+    members: dict[int, frozenset[int]]
+    entrants: dict[str, frozenset[int]]
+
+
 def capture(bot: Any, table_ids: list[int]) -> dict[Key, DealInfo]:
     service = getattr(bot, "service", None)
     out: dict[Key, DealInfo] = {}
@@ -169,9 +180,10 @@ class Auditor:
         self.bot_of = bot_of
         self.channel_id = channel_id
         self.fake = fake
+        self.entrants: dict[str, set[int]] = {}
         fake.snapshot = self.snap
 
-    def snap(self) -> dict[tuple[int, str], tuple[Key, DealInfo]]:
+    def snap(self) -> Seen:
         bot = self.bot_of()
         service = getattr(bot, "service", None)
         ids: list[int] = []
@@ -189,7 +201,13 @@ class Auditor:
             for (table, text), (_, seen) in self.deals.items():
                 if table == key[0] and text != info.deal:
                     seen.finished = True
-        return {at: (key, _copy(info)) for at, (key, info) in self.deals.items()}
+            if info.event is not None:
+                self.entrants.setdefault(info.event, set()).update(info.seat_of)
+        return Seen(
+            {at: (key, _copy(info)) for at, (key, info) in self.deals.items()},
+            {t: frozenset(m) for t, m in self.fake.thread_members.items()},
+            {event: frozenset(users) for event, users in self.entrants.items()},
+        )
 
     def check(self, requests: list[Recorded]) -> list[str]:
         problems: list[str] = []
@@ -200,8 +218,15 @@ class Auditor:
         return problems
 
     def check_one(self, r: Recorded) -> list[str]:
-        deals: dict[tuple[int, str], tuple[Key, DealInfo]] = r.context or {}
+        seen: Seen = r.context or Seen({}, {}, {})
+        deals = seen.deals
         user = int(r.audience.split(":")[1]) if r.audience.startswith("user:") else None
+        # A private thread of several members: a record must be fit for each of them.
+        channel = int(r.audience.split(":")[1]) if r.audience.startswith("channel:") else None
+        private = channel is not None and self.fake.threads.get(channel, {}).get("type") == 12
+        readers: list[int | None] = (
+            sorted(seen.members.get(channel, frozenset())) if private and channel else [user]
+        )
         body = r.json.get("data") if r.path.endswith("/callback") else r.json
         if not isinstance(body, dict):
             return []
@@ -244,28 +269,38 @@ class Auditor:
                 for tag in re.findall(r'\[Deal "([^"]+)"\]', f.data.decode()):
                     deal = Board.from_pbn_deal(tag).to_pbn_deal(Seat.NORTH)
                     records += 1
-                    out += _record_problems(deals, deal, user, "a deal record")
+                    for reader in readers:
+                        out += _record_problems(seen, deal, reader, "a deal record")
             if f.filename.endswith(".txt") and f.data.startswith(b"Kaiser hand record"):
                 for record in read_records(f.data.decode()):
                     records += 1
                     text = record.text.splitlines()[0]
-                    out += _record_problems(deals, text, user, "a Kaiser record")
+                    for reader in readers:
+                        out += _record_problems(seen, text, reader, "a Kaiser record")
         if any(f.filename.endswith(".lin") for f in r.files) and not records:
             out.append("a LIN record went out without the PBN that names its deal")
         return out
 
 
-def _record_problems(
-    deals: dict[tuple[int, str], tuple[Key, DealInfo]], deal: str, user: int | None, what: str
-) -> list[str]:
+def _record_problems(seen: Seen, deal: str, user: int | None, what: str) -> list[str]:
     """A deal's record may go out once the deal is over; an event's board (the same deal at
-    other tables) only to a player who has finished it at their own table."""
-    held = [info for (_, text), (_, info) in deals.items() if text == deal]
+    other tables) only to a player who has finished it at their own table, never to a whole
+    channel; a tournament's round, whose entrants are known once it has started, may also
+    show it to someone who plays no table of it (a watcher, rule 10.18), while anyone may
+    still enter a day's challenge."""
+    held = [info for (_, text), (_, info) in seen.deals.items() if text == deal]
     if not any(info.finished for info in held):
         return [f"{what} was sent before the deal was finished"]
-    if any(info.event is not None for info in held):
+    events = {info.event for info in held if info.event is not None}
+    if events:
         own = [info for info in held if user is not None and user in info.seat_of]
-        if not own or not all(info.finished for info in own):
+        entrant = any(
+            not event.startswith("tournament/") or user in seen.entrants.get(event, frozenset())
+            for event in events
+        )
+        if user is None or (own and not all(info.finished for info in own)) or (
+            not own and entrant
+        ):
             return [f"{what} of an event's board went to someone who has not finished it"]
     return []
 

@@ -11,6 +11,7 @@ from bot.client import CardTableBot, ServiceFactory
 from bot.config import Settings
 from bot.games.cards import seeded_rng
 from bot.store.db import Store
+from bot.tables.clock import ManualClock
 from bot.tables.service import TableService, game_judge, product_robots
 from tests.fake_discord.fixtures import fake, fast_backoff
 from tests.fake_discord.harness import Harness, unfit_requests
@@ -84,3 +85,22 @@ async def audited(h: Harness, bot_of: Callable[[], Any]) -> AsyncIterator[Harnes
         await h.close()
     assert auditor.check(h.fake.requests) == []
     assert unfit_requests(h.fake) == []
+
+
+@pytest.fixture
+async def timed(fake: FakeDiscord, tmp_path: Path) -> AsyncIterator[tuple[Harness, ManualClock]]:
+    """A bot whose clock moves only when the test moves it, and whose timers fire only when
+    the test runs them."""
+    clock = ManualClock()
+    settings = Settings("test-token", tmp_path / "t.sqlite3", None, "INFO")
+
+    def service(store: Store) -> TableService:
+        return TableService(store, clock=clock, shuffler=lambda t, g, d: seeded_rng(d))
+
+    h = Harness(
+        fake,
+        lambda: CardTableBot(settings, update_interval=0.05, update_delay=0.01,
+                             make_service=service, timer_poll=3600, turn_wait=0.1),
+    )  # fmt: skip
+    async with audited(h, lambda: h.bot):
+        yield h, clock

@@ -10,7 +10,7 @@ from bot.games.seats import Seat
 from bot.ui.games.bridge import hand_line
 from renderers.kaiser import examples
 from tests.fake_discord.server import FakeDiscord, Recorded, RecordedFile
-from tests.frontend.audit import Auditor, DealInfo
+from tests.frontend.audit import Auditor, DealInfo, Seen
 
 HEAD = "**Table 1** in <#5> · board 1 of game 1 · you sit South"
 
@@ -29,7 +29,7 @@ def info() -> DealInfo:
 def request(content: str, audience: str, deal: DealInfo, components=None) -> Recorded:
     body = {"content": content, "components": components or []}
     return Recorded(0, 0.0, "PATCH", "/channels/5/messages/6", {}, {}, body, [], 200,
-                    audience, {(1, deal.deal): ((1, 1, 1), deal)})  # fmt: skip
+                    audience, Seen({(1, deal.deal): ((1, 1, 1), deal)}, {}, {}))  # fmt: skip
 
 
 def check(r: Recorded) -> list[str]:
@@ -105,7 +105,7 @@ def test_r10_10_an_events_board_record_goes_only_to_who_has_finished_it():
     bob.seat_of, bob.controls, bob.event = {8: Seat.SOUTH}, {8: {Seat.SOUTH}}, ann.event
     board = Board.deal(1, Seat.NORTH, Vulnerability.NONE, seeded_rng(4))
     pbn = f'[Deal "{board.to_pbn_deal(Seat.NORTH)}"]\n'.encode()
-    context = {(1, ann.deal): ((1, 1, 1), ann), (2, bob.deal): ((2, 1, 1), bob)}
+    context = Seen({(1, ann.deal): ((1, 1, 1), ann), (2, bob.deal): ((2, 1, 1), bob)}, {}, {})
     problems = {}
     for audience in ("user:7", "user:8", "user:9"):
         r = Recorded(0, 0.0, "POST", "/channels/5/messages", {}, {}, {"content": "Board 1"},
@@ -114,3 +114,29 @@ def test_r10_10_an_events_board_record_goes_only_to_who_has_finished_it():
         problems[audience] = check(r)
     assert problems["user:7"] == []
     assert problems["user:8"] and problems["user:9"]
+
+
+def test_r10_16_r10_18_a_tournament_board_record_in_a_shared_thread_is_fit_for_each_member():
+    """A tournament's board at two tables: Ann (7) has finished it, Bob (8) is playing it, Cal
+    (10) left his table before it, Dan (9) plays none. Its record, posted in a thread, may
+    reach Ann and a watcher like Dan, never Bob nor Cal; a whole channel, never."""
+    event = "tournament/1/1"
+    ann = info()
+    ann.finished, ann.event = True, event
+    bob = info()
+    bob.seat_of, bob.controls, bob.event = {8: Seat.SOUTH}, {8: {Seat.SOUTH}}, event
+    board = Board.deal(1, Seat.NORTH, Vulnerability.NONE, seeded_rng(4))
+    pbn = f'[Deal "{board.to_pbn_deal(Seat.NORTH)}"]\n'.encode()
+    deals = {(1, ann.deal): ((1, 1, 1), ann), (2, bob.deal): ((2, 1, 1), bob)}
+    fake = FakeDiscord()
+    fake.threads[5] = {"id": "5", "type": 12}
+
+    def problems(members: set[int], audience: str = "channel:5") -> list[str]:
+        seen = Seen(deals, {5: frozenset(members)}, {event: frozenset({7, 8, 10})})
+        r = Recorded(0, 0.0, "POST", "/channels/5/messages", {}, {}, {"content": "Board 1"},
+                     [RecordedFile("files[0]", "b.pbn", "text/plain", pbn)], 200, audience,
+                     seen)  # fmt: skip
+        return Auditor(fake, lambda: None, 5).check([r])
+
+    assert problems({7, 9}) == []
+    assert problems({7, 8}) and problems({7, 10}) and problems({9}, "channel:6")

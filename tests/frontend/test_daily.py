@@ -132,3 +132,31 @@ async def test_r10_6_a_kaiser_daily_opens_beside_the_bridge_one(harness):
     assert games == ["bridge", "kaiser"]
     early = await h.slash(ann, "daily results", game="kaiser")
     assert early.private and "Finish your boards first" in early.text
+
+
+async def test_r10_20_a_daily_player_away_for_hours_comes_back_to_their_boards(timed):
+    h, clock = timed
+    ann = h.user(ANN, "Ann")
+    await h.slash(ann, "daily play")
+    await h.settle()
+    table = daily_table(h, ANN)
+    assert table is not None
+    hand = live_hand(h, ANN)
+    assert hand is not None
+    await take_turn(h, ann, hand, "P")
+    await h.settle()
+    service = h.bot.service
+    clock.advance(2 * 3600)  # lunch, and a long one: a casual table gives up after 30 minutes
+    await service.run_due_timers()
+    await h.settle()
+    room = service.summary(table).channel_id
+    said = " ".join(m.get("content") or "" for m in h.channel_messages(room))
+    assert "ran out of time" not in said and "seconds left" not in said
+    assert service.snapshot(table).autoplay == {}
+    back = live_hand(h, ANN)
+    assert back is not None
+    before = service.summary(table).version
+    await take_turn(h, ann, back, "P")  # her call is taken, as if she had never gone
+    await h.settle()
+    assert service.summary(table).version > before
+    assert service.summary(table).status is Status.LIVE and service.seat_of(table, ANN)

@@ -2,47 +2,11 @@
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from pathlib import Path
-
-import pytest
-
-from bot.client import CardTableBot
-from bot.config import Settings
-from bot.games.cards import seeded_rng
-from bot.store.db import Store
-from bot.tables.clock import ManualClock
-from bot.tables.service import TableService
 from bot.ui.custom_ids import Act
-from tests.fake_discord.harness import Harness, unfit_requests
-from tests.fake_discord.server import FakeDiscord
-from tests.frontend.audit import Auditor
+from tests.fake_discord.harness import Harness
 from tests.frontend.table_driver import control, controls, live_hand, start_game
 
 ANN, BOB = 1001, 1002
-
-
-@pytest.fixture
-async def timed(fake: FakeDiscord, tmp_path: Path) -> AsyncIterator[tuple[Harness, ManualClock]]:
-    clock = ManualClock()
-    settings = Settings("test-token", tmp_path / "t.sqlite3", None, "INFO")
-
-    def service(store: Store) -> TableService:
-        return TableService(store, clock=clock, shuffler=lambda t, g, d: seeded_rng(d))
-
-    h = Harness(
-        fake,
-        lambda: CardTableBot(settings, update_interval=0.05, update_delay=0.01,
-                             make_service=service, timer_poll=3600, turn_wait=0.1),
-    )  # fmt: skip
-    auditor = Auditor(fake, lambda: h.bot, h.channel_id)
-    await h.start()
-    try:
-        yield h, clock
-    finally:
-        await h.close()
-    assert auditor.check(fake.requests) == []
-    assert unfit_requests(fake) == []
 
 
 async def start_single(h: Harness, **options: object) -> None:

@@ -242,3 +242,24 @@ async def test_r10_6_r10_8_a_kaiser_day_is_a_game_of_fixed_hands_against_the_rob
     played = [b for b in report.boards if b.result is not None]
     assert played and all(b.results >= 2 for b in played)
     assert sum(s.total for s in report.standings) == 0
+
+
+async def test_r10_20_a_daily_player_may_go_away_and_come_back_that_day(daily, clock):
+    service = tables(daily)
+    table = await daily.play(GUILD, CHANNEL, ANN, "Ann", "bridge")
+    while len(await service.finished_deals(table)) < 2:
+        await human_step(service, table)
+    await service.wait_idle()
+    midnight = (clock.now() // 86_400 + 1) * 86_400
+    clock.advance(3 * HOURS)  # far longer than a casual table waits for an idle player
+    assert await service.run_due_timers() == 0
+    assert service.snapshot(table).autoplay == {}
+    await human_step(service, table)  # back at the table, Ann plays on
+    await service.wait_idle()
+    assert service.snapshot(table).autoplay == {}
+    clock.advance(midnight - clock.now() - 20)
+    assert await service.run_due_timers() == 1  # only the warning, just before the close
+    assert service.snapshot(table).autoplay == {}
+    clock.advance(21)
+    await service.run_due_timers()
+    assert Seat.SOUTH in service.snapshot(table).autoplay  # the day is over: she has timed out

@@ -1,13 +1,16 @@
-"""Rules 10.12-10.19 of seeds/tables.md: tournaments through the table service."""
+"""Rules 10.12-10.23 of seeds/tables.md: tournaments through the table service."""
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import AsyncIterator
+from datetime import UTC, datetime
 from fractions import Fraction
 
 import pytest
 
 from bot.games.field import Comparison, matchpoints
+from bot.games.seats import Seat, Side
 from bot.store import event_rows
 from bot.store.db import Store
 from bot.store.event_rows import TournamentRow
@@ -15,8 +18,9 @@ from bot.tables.clock import ManualClock
 from bot.tables.errors import NotAllowed, NotHost, WrongState
 from bot.tables.limits import TABLES_PER_CHANNEL
 from bot.tables.service import TableService
+from bot.tables.start_time import start_time
 from bot.tables.table import Status
-from bot.tables.tournament import NoSuchTournament, Tournaments, Viewer, round_event
+from bot.tables.tournament import NoSuchTournament, Tournaments, Viewer, pairings, round_event
 from tests.tables.helpers import ANN, BOB, CAT, CHANNEL, DAN, GUILD, human_step, play_out
 
 HOST = 50
@@ -26,12 +30,15 @@ STAFF = Viewer(99, staff=True)
 class Rooms:
     """Gives each table a room of its own, as the front end makes a thread per table."""
 
-    def __init__(self) -> None:
-        self.made: list[tuple[int, int, int]] = []
+    #: Every room has a number of its own, in whichever process (a restarted one too).
+    numbers = itertools.count(10_001)
 
-    async def __call__(self, t: TournamentRow, round_no: int, user_id: int) -> int:
-        self.made.append((t.id, round_no, user_id))
-        return 10_000 + len(self.made)
+    def __init__(self) -> None:
+        self.made: list[tuple[int, int, tuple[int, ...]]] = []
+
+    async def __call__(self, t: TournamentRow, round_no: int, users) -> int:
+        self.made.append((t.id, round_no, tuple(users)))
+        return next(self.numbers)
 
 
 @pytest.fixture
@@ -229,3 +236,294 @@ async def test_r10_13_a_tournament_takes_as_many_players_as_its_channel_holds_ta
     await register_all(tm, tid, range(1000, 1000 + TABLES_PER_CHANNEL))
     with pytest.raises(NotAllowed, match="full"):
         await tm.register(GUILD, tid, Viewer(2000))
+
+
+EVE, FAY = 5, 6
+
+
+async def pairs_event(tm: Tournaments, rounds: int = 1, **more) -> int:
+    """A pairs tournament: Ann & Bob and Cat & Dan as pairs, each naming the other."""
+    tid = await tm.create(GUILD, CHANNEL, HOST, "Pairs night", "bridge", pairs=True,
+                          rounds=rounds, **more)  # fmt: skip
+    for me, partner in ((ANN, BOB), (BOB, ANN), (CAT, DAN), (DAN, CAT)):
+        await tm.register(GUILD, tid, Viewer(me), partner)
+    return tid
+
+
+async def test_r10_21_a_pair_is_two_players_naming_each_other(events):
+    tm, _ = events
+    alone = await tm.create(GUILD, CHANNEL, HOST, "Individuals", "bridge")
+    with pytest.raises(NotAllowed, match="on their own"):
+        await tm.register(GUILD, alone, Viewer(ANN), BOB)
+    tid = await tm.create(GUILD, CHANNEL, HOST, "Pairs", "bridge", pairs=True)
+    with pytest.raises(NotAllowed, match="someone else"):
+        await tm.register(GUILD, tid, Viewer(ANN), ANN)
+    assert await tm.register(GUILD, tid, Viewer(ANN), BOB) is None  # Bob has not named Ann
+    t = await tm.find(GUILD, tid, Viewer(HOST))
+    assert await tm.units(t) == [(ANN,)]
+    assert await tm.register(GUILD, tid, Viewer(BOB), ANN) == ANN
+    await tm.register(GUILD, tid, Viewer(CAT), ANN)  # Ann is taken: Cat plays alone
+    assert await tm.units(t) == [(ANN, BOB), (CAT,)]
+    await tm.withdraw(GUILD, tid, Viewer(BOB))
+    assert await tm.units(t) == [(ANN,), (CAT,)]
+
+
+async def test_r10_21_two_pairs_to_a_table_and_robots_in_every_other_seat(events, store):
+    tm, service = events
+    tid = await pairs_event(tm)
+    await tm.register(GUILD, tid, Viewer(EVE), FAY)  # Fay never names Eve: Eve plays alone
+    await tm.start(GUILD, tid, Viewer(HOST))
+    tables = await players_tables(store, tid, 1, (ANN, BOB, CAT, DAN, EVE))
+    assert tables[ANN] == tables[BOB] == tables[CAT] == tables[DAN] != tables[EVE]
+    four = service.snapshot(tables[ANN])
+    seats = {u: four.seat_of(u) for u in (ANN, BOB, CAT, DAN)}
+    assert seats[ANN].partner is seats[BOB] and seats[CAT].partner is seats[DAN]
+    assert seats[ANN].side is not seats[CAT].side and four.robot_seats == frozenset()
+    assert service.humans(tables[EVE]) == [EVE]
+    for table in {tables[ANN], tables[EVE]}:
+        await finish(tm, service, table)
+    boards = [[d.record.hands for d in await service.finished_deals(t)]
+              for t in (tables[ANN], tables[EVE])]  # fmt: skip
+    assert boards[0] == boards[1] and len(boards[0]) == 8
+    t, standings = await tm.standings(GUILD, tid, Viewer(ANN))
+    assert t.status == "finished"
+    # A pair is ranked once, under whichever of its two sits South or East.
+    captains = {s.user_id for s in standings}
+    south_or_east = {u for u, seat in seats.items() if seat in (Seat.SOUTH, Seat.EAST)}
+    assert captains == south_or_east | {EVE}
+    results = {r.user_id for r in await store.results()}
+    assert results == {ANN, BOB, CAT, DAN, EVE}  # both of a pair have the pair's place
+
+
+async def test_r10_21_results_are_compared_within_each_direction(events, store):
+    tm, service = events
+    tid = await pairs_event(tm)
+    await tm.register(GUILD, tid, Viewer(EVE))
+    await tm.start(GUILD, tid, Viewer(HOST))
+    tables = await players_tables(store, tid, 1, (ANN, CAT, EVE))
+    for table in {tables[ANN], tables[EVE]}:
+        await finish(tm, service, table)
+    four = service.snapshot(tables[ANN])
+    ns = next(u for u in (ANN, BOB, CAT, DAN) if four.seat_of(u) is Seat.SOUTH)
+    ew = next(u for u in (ANN, BOB, CAT, DAN) if four.seat_of(u) is Seat.EAST)
+    # An independent count, from the two tables' records: North–South's net score on each
+    # board at each table; East–West's is its negative, at Eve's table the robots'.
+    net = {}
+    for table in (tables[ANN], tables[EVE]):
+        for d in await service.finished_deals(table):
+            net.setdefault(d.deal_number, {})[table] = d.record.score.net(Side.NS)
+
+    def share(mine, other):
+        return Fraction(2 if mine > other else 1 if mine == other else 0, 2)
+    ns_total = sum(share(b[tables[ANN]], b[tables[EVE]]) for b in net.values()) / 8
+    eve_total = sum(share(b[tables[EVE]], b[tables[ANN]]) for b in net.values()) / 8
+    ew_total = sum(share(-b[tables[ANN]], -b[tables[EVE]]) for b in net.values()) / 8
+    _, standings = await tm.standings(GUILD, tid, Viewer(ANN))
+    got = {s.user_id: s.total for s in standings}
+    assert got == {ns: ns_total, EVE: eve_total, ew: ew_total}
+    assert got[ns] + got[EVE] == 1  # North–South's field: the two North–South results
+
+
+def test_r10_21_each_pair_meets_a_new_pair_each_round():
+    four = [(1, 2), (3, 4), (5, 6), (7, 8)]
+    met = set()
+    for round_no in (1, 2, 3):
+        tables = pairings(four, round_no)
+        assert sorted(u for t in tables for u in t) == sorted(four)
+        met |= {frozenset(t) for t in tables}
+    assert len(met) == 6  # every pair has met every other once
+    three = [(1, 2), (3, 4), (5, 6)]
+    against_robots = set()
+    for round_no in (1, 2, 3):
+        tables = pairings(three, round_no)
+        assert sum(1 for _, ew in tables if ew is None) == 1
+        against_robots |= {ns for ns, ew in tables if ew is None}
+    assert against_robots == set(three)  # the robots' turn goes round
+
+
+async def test_r10_16_a_leaver_is_replaced_by_a_robot_and_the_table_is_scored(events, store):
+    tm, service = events
+    tid = await pairs_event(tm, rounds=2)
+    await tm.start(GUILD, tid, Viewer(HOST))
+    table = (await players_tables(store, tid, 1, (ANN,)))[ANN]
+    leaver = next(u for u in (ANN, BOB, CAT, DAN) if service.seat_of(table, u) is Seat.EAST)
+    stays = next(u for u in (ANN, BOB, CAT, DAN) if service.seat_of(table, u) is Seat.SOUTH)
+    while len(await service.finished_deals(table)) < 2:
+        await human_step(service, table)
+    await service.wait_idle()
+    await service.leave(table, leaver, service.summary(table).version)
+    assert service.summary(table).status is Status.LIVE
+    assert Seat.EAST in service.snapshot(table).robot_seats
+    await finish(tm, service, table)
+    assert len(await service.finished_deals(table)) == 8  # the table went on to the end
+    event = round_event(tid, 1)
+    ns = {r.number: r.user_id for r in await event_rows.scores(store, event)}
+    ew = {r.number: r.user_id for r in await event_rows.scores(store, event + "/EW")}
+    assert set(ns.values()) == {stays} and len(ns) == 8
+    assert [ew[n] for n in sorted(ew)][2:] == [-table] * 6  # the robot played on for them
+    # The leaver's pair scores the two boards it played, and plays no later round.
+    second = await players_tables(store, tid, 2, (ANN, BOB, CAT, DAN))
+    partner = {ANN: BOB, BOB: ANN, CAT: DAN, DAN: CAT}
+    assert set(second) == {stays, partner[stays]}
+    assert set(service.humans(second[stays])) == {stays, partner[stays]}
+    assert (await tm.find(GUILD, tid, Viewer(HOST))).round == 2
+
+
+async def restarted(store_path, clock: ManualClock, rooms=None):
+    """A new process over the same database: its store, its service (tables recovered) and its
+    tournaments."""
+    store = await Store.open(store_path)
+    service = TableService(store, clock=clock)
+    await service.recover()
+    return store, service, Tournaments(store, service, rooms or Rooms(), clock=clock)
+
+
+async def stopped(*parts) -> None:
+    tm, service, store = parts
+    await tm.shutdown()
+    await service.shutdown()
+    await store.close()
+
+
+def test_r10_22_a_start_is_a_utc_time_a_date_or_minutes_from_now():
+    now = datetime(2026, 12, 1, 18, 0, tzinfo=UTC).timestamp()
+    assert start_time("19:30", now) == now + 90 * 60
+    assert start_time("17:00 UTC", now) == now + 23 * 3600  # the next 17:00 is tomorrow's
+    assert start_time("+45", now) == start_time("in 45", now) == start_time("45m", now)
+    assert start_time("45", now) == now + 45 * 60
+    assert start_time("2026-12-10 19:30", now) == datetime(2026, 12, 10, 19, 30,
+                                                            tzinfo=UTC).timestamp()  # fmt: skip
+    for said, why in (("25:00", "UTC time"), ("soon", "UTC time"), ("2026-11-30 10:00", "passed"),
+                      ("+0", "passed"), ("2027-06-01 10:00", "within"), ("2026-02-30 10:00",
+                      "UTC time")):  # fmt: skip
+        with pytest.raises(NotAllowed, match=why):
+            start_time(said, now)
+
+
+async def test_r10_22_a_tournament_starts_at_its_time_even_after_a_restart(db_path, clock):
+    store, service, tm = await restarted(db_path, clock)
+    with pytest.raises(NotAllowed, match="not both"):
+        await tm.create(GUILD, CHANNEL, HOST, "x", "bridge", starts_at=clock.now() + 60,
+                        when_full=4)  # fmt: skip
+    with pytest.raises(NotAllowed, match="passed"):
+        await tm.create(GUILD, CHANNEL, HOST, "x", "bridge", starts_at=clock.now())
+    tid = await tm.create(GUILD, CHANNEL, HOST, "At eight", "bridge",
+                          starts_at=clock.now() + 600)  # fmt: skip
+    await register_all(tm, tid, (ANN, BOB))
+    assert await tm.run_due() == 0
+    await stopped(tm, service, store)
+    clock.advance(600)
+    store, service, tm = await restarted(db_path, clock)
+    assert await tm.run_due() == 1
+    t = await tm.find(GUILD, tid, Viewer(HOST))
+    assert (t.status, t.round) == ("playing", 1)
+    tables = await players_tables(store, tid, 1, (ANN, BOB))
+    assert all(service.summary(table).status is Status.LIVE for table in tables.values())
+    late = await tm.create(GUILD, CHANNEL, HOST, "Nobody came", "bridge",
+                           starts_at=clock.now() + 60)  # fmt: skip
+    clock.advance(60)
+    await tm.run_due()
+    assert (await tm.find(GUILD, late, Viewer(HOST))).status == "finished"  # called off
+    await stopped(tm, service, store)
+
+
+async def test_r10_22_a_tournament_starts_itself_when_full(events, store):
+    tm, _ = events
+    with pytest.raises(NotAllowed, match="2 to"):
+        await tm.create(GUILD, CHANNEL, HOST, "x", "bridge", when_full=1)
+    tid = await tm.create(GUILD, CHANNEL, HOST, "Three of us", "bridge", when_full=3)
+    await register_all(tm, tid, (ANN, BOB))
+    await tm.settled()
+    assert (await tm.find(GUILD, tid, Viewer(HOST))).status == "registering"
+    await tm.register(GUILD, tid, Viewer(CAT))
+    await tm.settled()
+    assert (await tm.find(GUILD, tid, Viewer(HOST))).status == "playing"
+    assert set(await players_tables(store, tid, 1, (ANN, BOB, CAT))) == {ANN, BOB, CAT}
+
+
+async def test_r10_23_a_round_a_stopped_process_left_unopened_opens_at_start_up(db_path, clock):
+    """The round's last boards and its end were logged, then the process stopped."""
+    store, service, tm = await restarted(db_path, clock)
+    tid = await tm.create(GUILD, CHANNEL, HOST, "Stalled", "bridge", rounds=2)
+    await register_all(tm, tid, (ANN, BOB))
+    await tm.start(GUILD, tid, Viewer(HOST))
+
+    async def dies_first(tournament_id: int, round_no: int) -> None:
+        """The process stops after the round's last board, before it opens the next."""
+
+    first = await players_tables(store, tid, 1, (ANN, BOB))
+    keep = tm._keep
+
+    async def bobs_boards_untold(notice) -> None:
+        """Bob's boards finish as the process stops: their ends are logged, never told."""
+        if notice.table_id != first[BOB]:
+            await keep(notice)
+
+    tm._advance = dies_first  # type: ignore[method-assign]
+    tm._keep = bobs_boards_untold  # type: ignore[method-assign]
+    for table in first.values():
+        await finish(tm, service, table)
+    t = await tm.find(GUILD, tid, Viewer(HOST))
+    assert (t.status, t.round) == ("playing", 1)
+    assert await players_tables(store, tid, 2, (ANN, BOB)) == {}
+    kept = await event_rows.scores(store, round_event(tid, 1))
+    assert {r.user_id for r in kept} == {ANN}
+    await stopped(tm, service, store)
+    store, service, tm = await restarted(db_path, clock)
+    assert await tm.run_due() == 1
+    await tm.settled()
+    kept = await event_rows.scores(store, round_event(tid, 1))
+    assert sorted(r.number for r in kept if r.user_id == BOB) == list(range(1, 9))
+    assert (await tm.find(GUILD, tid, Viewer(HOST))).round == 2
+    second = await players_tables(store, tid, 2, (ANN, BOB))
+    assert set(second) == {ANN, BOB}
+    assert all(service.summary(table).status is Status.LIVE for table in second.values())
+    assert await tm.run_due() == 0  # looked over once: nothing opens twice
+    await stopped(tm, service, store)
+
+
+class FailingRooms(Rooms):
+    """Discord refuses the second thread of a round."""
+
+    async def __call__(self, t: TournamentRow, round_no: int, users) -> int:
+        if len(self.made) == 1:
+            self.made.append((t.id, round_no, ()))
+            raise OSError("Discord is down")
+        return await super().__call__(t, round_no, users)
+
+
+async def test_r10_23_a_round_whose_opening_stopped_halfway_opens_the_rest(db_path, clock):
+    store, service, tm = await restarted(db_path, clock, FailingRooms())
+    tid = await tm.create(GUILD, CHANNEL, HOST, "Halfway", "bridge")
+    await register_all(tm, tid, (ANN, BOB, CAT))
+    with pytest.raises(OSError):
+        await tm.start(GUILD, tid, Viewer(HOST))
+    assert len(await players_tables(store, tid, 1, (ANN, BOB, CAT))) == 1
+    await stopped(tm, service, store)
+    store, service, tm = await restarted(db_path, clock)
+    assert await tm.run_due() == 1
+    tables = await players_tables(store, tid, 1, (ANN, BOB, CAT))
+    assert set(tables) == {ANN, BOB, CAT} and len(set(tables.values())) == 3
+    await stopped(tm, service, store)
+
+
+async def test_r10_24_the_host_chooses_the_boards_a_round_has(events, store):
+    tm, service = events
+    for boards in (0, 13, -1):
+        with pytest.raises(NotAllowed, match="1 to 12 boards"):
+            await tm.create(GUILD, CHANNEL, HOST, "x", "bridge", boards=boards)
+    with pytest.raises(NotAllowed, match="one whole game"):
+        await tm.create(GUILD, CHANNEL, HOST, "x", "kaiser", boards=4)
+    tid = await tm.create(GUILD, CHANNEL, HOST, "Short", "bridge", boards=3, rounds=2)
+    await register_all(tm, tid, (ANN, BOB))
+    await tm.start(GUILD, tid, Viewer(HOST))
+    for round_no in (1, 2):
+        tables = await players_tables(store, tid, round_no, (ANN, BOB))
+        for table in tables.values():
+            await finish(tm, service, table)
+        played = [[d.deal_number for d in await service.finished_deals(t)]
+                  for t in tables.values()]  # fmt: skip
+        assert played == [[1, 2, 3], [1, 2, 3]]
+    t, standings = await tm.standings(GUILD, tid, Viewer(ANN))
+    assert t.status == "finished" and {s.boards for s in standings} == {6}
+    assert sum(s.total for s in standings) == 1  # two entrants share each board's matchpoints

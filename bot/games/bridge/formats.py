@@ -88,6 +88,8 @@ class GameScore:
     #: Rubber only: the bonus items given when the rubber ends.
     closing: list[ScoreItem] = field(default_factory=list)
     ended_early: bool = False
+    #: The duplicate format only: how many boards it has.
+    boards: int = 8
 
     def copy(self) -> GameScore:
         """A copy deep enough for `record` to change without touching the original."""
@@ -110,7 +112,7 @@ class GameScore:
             FormatKind.CHICAGO_4: 4,
             FormatKind.CHICAGO_8: 8,
             FormatKind.SINGLE: 1,
-            FormatKind.BOARDS_8: 8,
+            FormatKind.BOARDS_8: self.boards,
             FormatKind.RUBBER: None,
         }[self.kind]
 

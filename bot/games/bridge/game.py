@@ -50,6 +50,9 @@ CLAIM = "claim"
 ACCEPT = "accept"
 REJECT = "reject"
 
+#: An event's boards a round: 8 unless its host chooses from 1 to 12.
+EVENT_BOARDS = (8, 1, 12)
+
 _OTHER_CALLS = frozenset({"P", "PASS", "X", "D", "DBL", "DOUBLE", "XX", "R", "RDBL", "REDOUBLE"})
 
 
@@ -77,7 +80,7 @@ class Bridge:
         return BridgeRules.from_json(data)
 
     def new_match(self, rules: BridgeRules) -> GameScore:
-        return GameScore(rules.format, rules.vulnerability)
+        return GameScore(rules.format, rules.vulnerability, boards=rules.boards)
 
     # -- deals -----------------------------------------------------------------------------
 
@@ -216,8 +219,12 @@ class Bridge:
         """A bridge table says nothing beyond what its pictures and records show."""
         return ()
 
-    def event_rules(self) -> BridgeRules:
-        return BridgeRules(format=FormatKind.BOARDS_8)
+    def event_rules(self, boards: int | None = None) -> BridgeRules:
+        return BridgeRules(format=FormatKind.BOARDS_8, boards=boards or EVENT_BOARDS[0])
+
+    @property
+    def event_boards(self) -> tuple[int, int, int] | None:
+        return EVENT_BOARDS
 
     @property
     def field_scoring(self) -> FieldScoring:

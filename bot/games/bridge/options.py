@@ -29,6 +29,8 @@ class BridgeRules:
     vulnerability: Vulnerability = Vulnerability.NONE
     system: BiddingSystem = BiddingSystem.NATURAL
     declaring: Declaring = Declaring.HUMAN_PARTNER
+    #: Used only by the duplicate format: how many boards (a tournament's host may choose).
+    boards: int = 8
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -36,7 +38,7 @@ class BridgeRules:
             "vulnerability": self.vulnerability.value,
             "system": self.system.value,
             "declaring": self.declaring.value,
-        }
+        } | ({"boards": self.boards} if self.boards != 8 else {})
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> BridgeRules:
@@ -46,4 +48,5 @@ class BridgeRules:
             vulnerability=Vulnerability(data["vulnerability"]),
             system=BiddingSystem(data["system"]),
             declaring=Declaring(data["declaring"]),
+            boards=int(data.get("boards", 8)),
         )

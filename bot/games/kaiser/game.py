@@ -283,8 +283,13 @@ class Kaiser:
     def remarks(self, state: DealState) -> tuple[Remark, ...]:
         return remarks(state)
 
-    def event_rules(self) -> RuleConfig:
+    def event_rules(self, boards: int | None = None) -> RuleConfig:
         return DEFAULT_RULES
+
+    @property
+    def event_boards(self) -> tuple[int, int, int] | None:
+        """A Kaiser event plays one game to the target a round, however many hands it takes."""
+        return None
 
     @property
     def field_scoring(self) -> FieldScoring:

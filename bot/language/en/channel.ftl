@@ -11,6 +11,10 @@ format-chicago8 = Chicago, 8 deals
 format-rubber = Rubber
 format-single = Single deal
 format-boards8 = 8 boards, duplicate scoring
+format-boards = { $boards ->
+    [one] { $boards } board
+   *[other] { $boards } boards
+}, duplicate scoring
 system-natural = natural bidding
 system-conventions = conventions bidding
 kaiser-options = Kaiser to { $target }

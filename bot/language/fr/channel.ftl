@@ -9,6 +9,10 @@ format-chicago8 = Chicago, 8 donnes
 format-rubber = Robre
 format-single = Une seule donne
 format-boards8 = 8 donnes, marque en duplicate
+format-boards = { $boards ->
+    [one] { $boards } donne
+   *[other] { $boards } donnes
+}, marque en duplicate
 system-natural = enchères naturelles
 system-conventions = enchères avec conventions
 kaiser-options = Kaiser en { $target }

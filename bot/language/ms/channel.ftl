@@ -9,6 +9,7 @@ format-chicago8 = Chicago, 8 papan
 format-rubber = Rubber
 format-single = Satu papan
 format-boards8 = 8 papan, markah duplikat
+format-boards = { $boards } papan, markah duplikat
 system-natural = bidaan semula jadi
 system-conventions = bidaan dengan konvensyen
 kaiser-options = Kaiser hingga { $target }

@@ -16,6 +16,7 @@ from typing import Any
 import discord
 
 from bot.games.bridge.calls import Call, CallKind, Strain
+from bot.games.bridge.formats import FormatKind
 from bot.games.bridge.game import ACCEPT, REJECT
 from bot.games.bridge.options import BridgeRules
 from bot.games.bridge.play import TRICKS
@@ -295,7 +296,10 @@ def _label(choice: Call | Card, words: Words | None = None) -> str:
 
 def describe(rules: BridgeRules, words: Words | None = None) -> str:
     words = words or Words()
-    return f"{words(f'format-{rules.format.value}')} · {words(f'system-{rules.system.value}')}"
+    shape = words(f"format-{rules.format.value}")
+    if rules.format is FormatKind.BOARDS_8 and rules.boards != 8:
+        shape = words("format-boards", boards=rules.boards)
+    return f"{shape} · {words(f'system-{rules.system.value}')}"
 
 
 def analysed(record: HandRecord) -> HandRecord:
