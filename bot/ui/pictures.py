@@ -16,17 +16,19 @@ from typing import Any
 import discord
 
 from bot.games.seats import Seat
+from bot.language import Words
 from renderers.common.leaderboard import LeaderboardRow, render_leaderboard
 from renderers.common.look import DEFAULT_LOOK, Look, adjust
 from renderers.common.seating import Player, Players
-from renderers.common.theme import RGB, Theme
+from renderers.common.theme import CLASSIC, RGB, Theme
+from renderers.common.vocabulary import ENGLISH
 from renderers.registry import GamePictures, pictures_for
 
 Seated = Mapping[Seat, tuple[str, bool]]
 
 
 async def _draw(
-    picture: Callable[[GamePictures], Callable[[Any, Players | None, Theme], bytes]],
+    picture: Callable[[GamePictures], Callable[[Any, Players | None, Theme, Words], bytes]],
     game: str,
     subject: Any,
     players: Seated | None,
@@ -39,7 +41,7 @@ async def _draw(
     palette = look.palette if rim is None else replace(look.palette, rim=rim)
 
     def drawn() -> bytes:
-        return adjust(draw(subject, seated, palette), look)
+        return adjust(draw(subject, seated, palette, look.words), look)
 
     png = await asyncio.to_thread(drawn)
     return discord.File(io.BytesIO(png), filename=filename)
@@ -53,14 +55,15 @@ async def table_picture(
     look: Look = DEFAULT_LOOK,
     rim: RGB | None = None,
 ) -> discord.File:
-    """The public table, in the look of the table's host, rimmed in its kind's colour."""
+    """The public table, in the look of the table's host, rimmed in its kind's colour; its
+    words in the look's language (the table's, not the host's: see `TableMessages.look`)."""
     return await _draw(lambda p: p.table, game, view, players, filename, look, rim)
 
 
 async def hand_picture(
     game: str, view: Any, players: Seated, filename: str, look: Look = DEFAULT_LOOK
 ) -> discord.File:
-    """A seat's own view, in the look of the player it is drawn for."""
+    """A seat's own view, in the look and language of the player it is drawn for."""
     return await _draw(lambda p: p.hand, game, view, players, filename, look)
 
 
@@ -74,7 +77,7 @@ async def record_png(game: str, record: Any, look: Look = DEFAULT_LOOK) -> bytes
     """A finished deal's record picture, as bytes to attach to as many messages as need it."""
 
     def drawn() -> bytes:
-        return adjust(pictures_for(game).record(record, None, look.palette), look)
+        return adjust(pictures_for(game).record(record, None, look.palette, look.words), look)
 
     return await asyncio.to_thread(drawn)
 
@@ -89,7 +92,7 @@ async def sheet_picture(
     """A match's score sheet as it stands, the sides named by who sits there."""
 
     def drawn() -> bytes:
-        return adjust(pictures_for(game).sheet(match, names, look.palette), look)
+        return adjust(pictures_for(game).sheet(match, names, look.palette, look.words), look)
 
     png = await asyncio.to_thread(drawn)
     return discord.File(io.BytesIO(png), filename=filename)
@@ -99,17 +102,20 @@ async def example_picture(game: str, stem: str, look: Look) -> discord.File:
     """One of the game's example pictures in `look`: the preview `/settings` shows."""
 
     def drawn() -> bytes:
-        return adjust(pictures_for(game).gallery()[stem](look.palette), look)
+        return adjust(pictures_for(game).gallery()[stem](look.palette, look.words), look)
 
     png = await asyncio.to_thread(drawn)
     return discord.File(io.BytesIO(png), filename=f"preview-{stem}.png")
 
 
 async def leaderboard_picture(
-    rows: Sequence[tuple[str, int, int, int, int, int, float | None]], title: str
+    rows: Sequence[tuple[str, int, int, int, int, int, float | None]],
+    title: str,
+    words: Words = ENGLISH,
 ) -> discord.File:
+    """The leaderboard, its column heads in `words`' language (English in a channel for now)."""
     board = [LeaderboardRow(*row) for row in rows]
-    png = await asyncio.to_thread(render_leaderboard, board, title)
+    png = await asyncio.to_thread(render_leaderboard, board, title, CLASSIC, words)
     return discord.File(io.BytesIO(png), filename="leaderboard.png")
 
 

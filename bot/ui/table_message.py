@@ -17,11 +17,13 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable, Callable
+from dataclasses import replace
 from typing import Any
 
 import discord
 
 from bot.games.seats import Seat, Side
+from bot.language import DEFAULT, Language
 from bot.tables.errors import NoSuchTable
 from bot.tables.service import TableService, TableSummary
 from bot.tables.table import Status
@@ -112,9 +114,18 @@ class TableMessages:
         self.memory.public[table_id] = shown
 
     def look(self, table_id: int) -> Look:
-        """How the table's pictures in its channel look: as its host likes them."""
+        """How the table's pictures in its channel look: as its host likes them, with their
+        words in the table's language."""
         summary = self.summary_or_none(table_id)
-        return self.memory.look_of(None if summary is None else summary.host)
+        host = self.memory.look_of(None if summary is None else summary.host)
+        return replace(host, language=self.language(table_id))
+
+    def language(self, table_id: int) -> Language:
+        """The language of the table's messages and pictures in its channel.
+
+        English until a table chooses its language when it is opened: that choice is to be
+        read here, and every picture in the channel follows it."""
+        return DEFAULT
 
     def side_names(self, table_id: int) -> dict[Side, str] | None:
         """Who sits on each side, for score sheets: "Ann & Robot"."""
@@ -253,7 +264,7 @@ class TableMessages:
                     view,
                     players(summary),
                     name,
-                    self.memory.look_of(summary.host),
+                    self.look(table_id),
                     kind_of(summary.options).colour,
                 )
             ]
