@@ -19,14 +19,16 @@ from renderers.bridge.words import contract_text, vulnerability_column
 from renderers.common.draw import (
     Font,
     draw_text,
+    fit_lines,
     fit_text,
     fitting_font,
     font,
+    font_size,
     panel_canvas,
     rounded_box,
     to_png,
 )
-from renderers.common.theme import CLASSIC, Theme
+from renderers.common.theme import CLASSIC, RGB, Theme
 from renderers.common.vocabulary import ENGLISH, seat_letter, side_letters
 
 SideNames = Mapping[Side, str]
@@ -54,7 +56,8 @@ def _title(img: Image.Image, title: str, subtitle: str, theme: Theme) -> None:
     rounded_box(img, (12, 12, w - 12, 92), 14, theme.felt)
     draw_text(img, (30, 48), fit_text(title, font(26, True), w - 60), font(26, True),
               theme.on_felt, theme, ground=theme.felt)  # fmt: skip
-    draw_text(img, (30, 78), fit_text(subtitle, font(19), w - 60), font(19), theme.on_felt,
+    sub_font = fitting_font(subtitle, 19, w - 60, smallest=15)
+    draw_text(img, (30, 78), fit_text(subtitle, sub_font, w - 60), sub_font, theme.on_felt,
               theme, ground=theme.felt)  # fmt: skip
 
 
@@ -98,11 +101,24 @@ def chicago_heads(words: Words) -> list[str]:
 
 
 def _room(i: int) -> float:
-    """How wide column `i` may write: to halfway to each neighbour, less a little air."""
+    """How wide column `i` may write, centred on its place: as wide as the gap to a neighbour
+    column (which may write as wide), or twice the gap to the sheet's edge, less some air."""
     xs = _CHICAGO_X
-    left = xs[i] - (xs[i - 1] if i else 12)
-    right = (xs[i + 1] if i + 1 < len(xs) else CHICAGO_W - 12) - xs[i]
-    return min(left, right) - 6
+    left = xs[i] - xs[i - 1] if i else 2 * (xs[i] - 12)
+    right = xs[i + 1] - xs[i] if i + 1 < len(xs) else 2 * (CHICAGO_W - 12 - xs[i])
+    return min(left, right) - 8
+
+
+def _cell(
+    img: Image.Image, i: int, base: int, text: str, size: int, bold: bool, colour: RGB,
+    theme: Theme,
+) -> None:  # fmt: skip
+    """A cell or head of column `i`, on two lines when one would not fit."""
+    lines, f = fit_lines(text, size, _room(i), bold)
+    step = font_size(f) + 2
+    top = base - (len(lines) - 1) * step / 2
+    for n, line in enumerate(lines):
+        draw_text(img, (_CHICAGO_X[i], top + n * step), line, f, colour, theme, align="center")
 
 
 def draw_chicago(
@@ -117,9 +133,8 @@ def draw_chicago(
     _title(img, words(f"picture-format-{score.kind.value}"), subtitle, theme)
     table = chicago_rows(score, words)
     y = 112
-    for i, (label, x) in enumerate(zip(chicago_heads(words), _CHICAGO_X, strict=True)):
-        head = fitting_font(label, 17, _room(i), bold=True)
-        draw_text(img, (x, y + 26), label, head, theme.panel_muted, theme, align="center")
+    for i, label in enumerate(chicago_heads(words)):
+        _cell(img, i, y + 26, label, 17, True, theme.panel_muted, theme)
     y += 40
     draw.line((12, y - 2, CHICAGO_W - 12, y - 2), fill=theme.panel_line, width=2)
     body = font(20)
@@ -131,11 +146,13 @@ def draw_chicago(
             draw.rectangle((12, y, CHICAGO_W - 12, y + row_h), fill=theme.panel_alt)
         base = y + 27
         cells = table[i]
-        for i, (x, (text, strong)) in enumerate(zip(_CHICAGO_X, cells, strict=True)):
+        for i, (text, strong) in enumerate(cells):
             colour = theme.panel_text if result.counted else theme.panel_muted
             # "Passed out" is wider than a contract: smaller, so it clears its neighbours.
-            f = fitting_font(text, 20, _room(i), bold=strong and not result.passed_out)
-            draw_text(img, (x, base), text, f, colour, theme, align="center")
+            if result.passed_out and i == 3:
+                _cell(img, i, base, text, 17, False, colour, theme)
+            else:
+                _cell(img, i, base, text, 20, strong, colour, theme)
         y += row_h
     draw.line((12, y + 2, CHICAGO_W - 12, y + 2), fill=theme.panel_line, width=2)
     footer = _footer_text(score, words)

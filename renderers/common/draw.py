@@ -130,6 +130,21 @@ def fitting_font(
     return font(smallest, bold)
 
 
+def fit_lines(
+    text: str, size: int, width: float, bold: bool = False, smallest: int = 12
+) -> tuple[list[str], Font]:
+    """`text` in one line at `size` if it fits in `width`; else on two lines a little smaller
+    (a column's head, "Total / E-O"); else on one line as large as fits."""
+    f = font(size, bold)
+    if text_width(text, f) <= width:
+        return [text], f
+    smaller = font(max(smallest, size - 2), bold)
+    lines = wrap_text(text, smaller, round(width))
+    if len(lines) == 2 and all(not line.endswith("…") for line in lines):
+        return lines, smaller
+    return [text], fitting_font(text, size, width, bold, smallest)
+
+
 def fit_text(text: str, f: Font, width: int) -> str:
     """`text`, shortened with an ellipsis if needed so that it fits in `width` pixels."""
     if text_width(text, f) <= width:
@@ -195,7 +210,8 @@ def draw_text(
     elif align == "right":
         x -= width
     if _recording() is not None and text.strip():
-        _record(img, "text", _ink_box(text, f, x, baseline), text)
+        box = _ink_box(text, f, x, baseline)
+        _record(img, "text", box, text, (xy[0], (box[1] + box[3]) / 2))
     draw = ImageDraw.Draw(img)
     size = font_size(f)
     glyph = max(4, round(size * _GLYPH_SIZE))
@@ -237,6 +253,9 @@ class Drawn:
     kind: Literal["text", "box"]
     box: Rect
     text: str
+    #: Where the text was placed (its left end, middle or right end, as it was aligned): the
+    #: panel there is the one it was meant for.
+    anchor: tuple[float, float] = (0, 0)
 
 
 def _recording() -> list[Drawn] | None:
@@ -244,10 +263,13 @@ def _recording() -> list[Drawn] | None:
     return found
 
 
-def _record(img: Image.Image, kind: Literal["text", "box"], box: Rect, text: str) -> None:
+def _record(
+    img: Image.Image, kind: Literal["text", "box"], box: Rect, text: str,
+    anchor: tuple[float, float] = (0, 0),
+) -> None:  # fmt: skip
     found = _recording()
     if found is not None:
-        found.append(Drawn(img, kind, box, text))
+        found.append(Drawn(img, kind, box, text, anchor))
 
 
 @contextmanager
@@ -295,7 +317,8 @@ def _meet(a: Rect, b: Rect) -> bool:
 
 def misfits(drawn: list[Drawn]) -> list[str]:
     """What does not fit: text outside its picture, text running out of the panel it was
-    written in (the smallest panel already drawn under its middle), and texts that overlap."""
+    written in (the smallest panel already drawn where it was placed), and texts that
+    overlap."""
     problems: list[str] = []
     texts: dict[int, list[Drawn]] = {}
     boxes: dict[int, list[Drawn]] = {}
@@ -308,7 +331,7 @@ def misfits(drawn: list[Drawn]) -> list[str]:
         if not _inside(item.box, (0, 0, w, h), 0):
             problems.append(f"{item.text!r} runs out of the picture")
         else:
-            mx, my = (item.box[0] + item.box[2]) / 2, (item.box[1] + item.box[3]) / 2
+            mx, my = item.anchor
             under = [
                 b.box for b in boxes.get(key, [])
                 if b.box[0] <= mx <= b.box[2] and b.box[1] <= my <= b.box[3]

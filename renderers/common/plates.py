@@ -11,7 +11,16 @@ from PIL import Image
 
 from bot.games.seats import Seat
 from bot.language import Words
-from renderers.common.draw import circle, draw_text, fit_text, font, ink_on, rounded_box, text_width
+from renderers.common.draw import (
+    circle,
+    draw_text,
+    fit_text,
+    fitting_font,
+    font,
+    ink_on,
+    rounded_box,
+    text_width,
+)
 from renderers.common.seating import Player
 from renderers.common.theme import RGB, Theme
 from renderers.common.vocabulary import ENGLISH, seat_letter
@@ -67,8 +76,9 @@ def draw_plate(
                       align="center")  # fmt: skip
             x += tag_w + 6
         if plate.note:
-            note = fit_text(plate.note, font(17), x1 - 10 - x)
-            draw_text(img, (x, cy + 20), note, font(17), theme.panel_muted, theme)
+            note_font = fitting_font(plate.note, 17, x1 - 10 - x, smallest=13)
+            note = fit_text(plate.note, note_font, x1 - 10 - x)
+            draw_text(img, (x, cy + 20), note, note_font, theme.panel_muted, theme)
     if plate.dealer:
         dealer_disc(img, box, theme, words)
 

@@ -183,8 +183,8 @@ def _tricks(record: HandRecord, theme: Theme, words: Words) -> Image.Image:
     y = 34
     head = [(words("picture-trick-number"), num_x, 40)]
     head += [(seat_letter(words, s), x, 90) for s, x in seat_x.items()]
-    head += [(words("picture-won-by"), won_x, 120), (words("picture-worth"), worth_x, 76),
-             (side_letters(words, Side.NS), ns_x, 60), (side_letters(words, Side.EW), ew_x, 60)]
+    head += [(words("picture-won-by"), won_x, 100), (words("picture-worth"), worth_x, 70),
+             (side_letters(words, Side.NS), ns_x, 56), (side_letters(words, Side.EW), ew_x, 56)]
     for label, x, room in head:
         f = small if text_width(label, small) <= room else fitting_font(label, 18, room, True)
         draw_text(img, (x, y + 26), label, f, theme.panel_muted, theme, align="center")
@@ -214,7 +214,7 @@ def _tricks(record: HandRecord, theme: Theme, words: Words) -> Image.Image:
         worth = trick_points((c for _, c in trick.plays), record.rules)
         running[trick.winner.side] += worth
         winner = seat_name(words, trick.winner)
-        draw_text(img, (won_x, base), winner, fitting_font(winner, 21, 116), theme.panel_text,
+        draw_text(img, (won_x, base), winner, fitting_font(winner, 21, 100), theme.panel_text,
                   theme, align="center")  # fmt: skip
         colour = theme.panel_text if worth == 1 else theme.alert
         draw_text(img, (worth_x, base), signed(worth) if worth != 1 else "1", font(21, worth != 1),

@@ -1,0 +1,50 @@
+"""A player's own pictures are drawn in their language; the table's pictures in its channel are
+drawn in the table's language (English until a table chooses one), whatever its host reads."""
+
+from __future__ import annotations
+
+from bot.language import Language, Words
+from bot.ui.frontend import parts
+from renderers.bridge.hand import render_hand
+from renderers.common.theme import CLASSIC
+from tests.fake_discord.harness import Harness
+from tests.frontend.table_driver import start_game
+from tests.frontend.test_settings import HAND_PICTURE, dm_channels, last_png
+
+ANN, BOB = 1001, 1002
+
+
+async def test_r11_4_each_players_hand_picture_is_in_their_language_the_table_in_english(
+    harness: Harness,
+) -> None:
+    ann, bob = harness.user(ANN, "Ann"), harness.user(BOB, "Bob")
+    await harness.slash(ann, "settings", language="fr")
+    await harness.slash(ann, "bridge new")
+    await harness.slash(bob, "bridge join", seat="N")
+    await harness.slash(bob, "settings", language="ms")
+    await start_game(harness, ann)
+    await harness.settle()
+    service, presenter = parts(harness.bot)
+    table_id = service.table_in(harness.channel_id)
+    assert table_id is not None
+    for user, language in ((BOB, Language.MALAY), (ANN, Language.FRENCH)):
+        hand = presenter.hands.message(table_id, user)
+        sent = last_png(harness, dm_channels(harness, user), HAND_PICTURE)
+        drawn = render_hand(hand.seat_view, hand.players, CLASSIC, Words(language))
+        assert sent == drawn
+        assert sent != render_hand(hand.seat_view, hand.players, CLASSIC)
+    # The host reads French, but the channel's pictures speak the table's language.
+    assert presenter.tables.look(table_id).language is Language.ENGLISH
+    assert presenter.memory.look_of(ANN).language is Language.FRENCH
+
+
+async def test_r11_4_the_settings_preview_speaks_the_language_just_chosen(
+    harness: Harness,
+) -> None:
+    ann = harness.user(ANN, "Ann")
+    english = await harness.slash(ann, "settings")
+    malay = await harness.slash(ann, "settings", language="ms")
+    assert english.files and malay.files
+    assert english.files[0] != malay.files[0]
+    again = await harness.slash(ann, "settings")
+    assert again.files[0] == malay.files[0]
