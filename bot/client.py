@@ -19,7 +19,7 @@ from discord.ext import commands
 from bot.config import Settings
 from bot.ui.components import ButtonControl, ControlRouter, SelectControl
 from bot.ui.delivery import DmDelivery
-from bot.ui.safety import SORRY, USER_ERRORS, answer_privately
+from bot.ui.safety import USER_ERRORS, answer_privately, reader, refusal_text
 from bot.ui.updater import MessageUpdater
 
 if TYPE_CHECKING:
@@ -53,8 +53,9 @@ class CardTableTree(app_commands.CommandTree["CardTableBot"]):
         cause: BaseException = error
         if isinstance(error, app_commands.CommandInvokeError):
             cause = error.original
+        words = reader(interaction)
         if isinstance(cause, tuple(USER_ERRORS)):
-            text = str(cause)
+            text = refusal_text(cause, words)
         elif isinstance(cause, app_commands.TransformerError):
             text = f"{str(cause.value)[:50]!r} is not one of the choices for that option."
         elif isinstance(cause, app_commands.NoPrivateMessage):
@@ -63,7 +64,7 @@ class CardTableTree(app_commands.CommandTree["CardTableBot"]):
             text = str(cause) or "You may not use that command here."
         else:
             log.error("command %s failed", interaction.command, exc_info=cause)
-            text = SORRY
+            text = words("error-sorry")
         try:
             await answer_privately(interaction, text)
         except discord.HTTPException:
@@ -136,7 +137,9 @@ class CardTableBot(commands.Bot):
         if self.serve:
             await self._start_tables()
         from bot.cogs import commands_for
+        from bot.cogs.translator import CatalogueTranslator
 
+        await self.tree.set_translator(CatalogueTranslator())
         groups, cogs = commands_for(self)
         for group in groups:
             self.tree.add_command(group)

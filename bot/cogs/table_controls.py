@@ -19,26 +19,23 @@ from typing import Any
 import discord
 
 from bot.games.seats import Seat
+from bot.language import DEFAULT, say
 from bot.tables.errors import StaleVersion
 from bot.tables.table import Status
 from bot.ui.components import ControlHandler
 from bot.ui.custom_ids import Act, ControlId
 from bot.ui.frontend import FrontEnd, front_end
 from bot.ui.games import PLAIN, HandPrompt, adapter_for
-from bot.ui.safety import Refusal, answer_privately
+from bot.ui.safety import Refusal, answer_privately, reader
 
 from .common import display_name, parse_table, parts
 
 log = logging.getLogger(__name__)
 
 #: The answer to a move that counted when showing its result failed.
-COUNTED = "That counted. Your hand could not be redrawn just now; it will catch up in a moment."
-
-ELSEWHERE = "That button belongs to a table in another channel, so nothing was done."
-NOT_PRIVATE = (
-    "Hand buttons work only in your DMs or on the private hand that **Show my hand** gives you, "
-    "so nothing was done."
-)
+COUNTED = say(DEFAULT, "move-counted")
+ELSEWHERE = say(DEFAULT, "error-elsewhere")
+NOT_PRIVATE = say(DEFAULT, "error-not-private")
 
 
 def register(bot: FrontEnd) -> None:
@@ -93,7 +90,7 @@ def _at_table(interaction: discord.Interaction, table_id: int) -> None:
     summary = service.summary(table_id)
     here = {summary.channel_id, presenter.tables.room(table_id)}
     if interaction.guild_id != summary.guild_id or interaction.channel_id not in here:
-        raise Refusal(ELSEWHERE)
+        raise Refusal(ELSEWHERE, key="error-elsewhere")
 
 
 def _in_private(interaction: discord.Interaction, table_id: int) -> None:
@@ -104,7 +101,7 @@ def _in_private(interaction: discord.Interaction, table_id: int) -> None:
     if interaction.guild_id is None and isinstance(interaction.channel, discord.DMChannel):
         return
     if interaction.guild_id != summary.guild_id or not _message(interaction).flags.ephemeral:
-        raise Refusal(NOT_PRIVATE)
+        raise Refusal(NOT_PRIVATE, key="error-not-private")
 
 
 def _bot(interaction: discord.Interaction) -> FrontEnd:
@@ -113,7 +110,7 @@ def _bot(interaction: discord.Interaction) -> FrontEnd:
 
 def _message(interaction: discord.Interaction) -> discord.Message:
     if interaction.message is None:
-        raise Refusal("That control has lost its message.")
+        raise Refusal("That control has lost its message.", key="error-lost-message")
     return interaction.message
 
 
@@ -326,7 +323,7 @@ async def _act_then_show(
         # The move is in; only the redraw failed, and the hand catches up by itself.
         log.warning("the answer to a move at table %s failed: %s", table_id, exc)
         try:
-            await answer_privately(interaction, COUNTED)
+            await answer_privately(interaction, reader(interaction)("move-counted"))
         except discord.HTTPException:
             log.warning("and the word that it counted could not be sent either")
         return

@@ -31,7 +31,9 @@ def legal_cards(held: Iterable[Card], led: Suit | None) -> frozenset[Card]:
 def check_follow(card: Card, held: Iterable[Card], led: Suit | None) -> None:
     """Raise `IllegalCard` if playing `card` from `held` would revoke (fail to follow suit)."""
     if led is not None and card.suit is not led and any(c.suit is led for c in held):
-        raise IllegalCard(f"You must follow suit ({led.symbol}).")
+        raise IllegalCard(
+            f"You must follow suit ({led.symbol}).", key="error-follow-suit", suit=led.symbol
+        )
 
 
 def winning_index(cards: tuple[Card, ...], trump: Suit | None) -> int:

@@ -14,16 +14,22 @@ class TableError(RuleError):
 
 
 class NoSuchTable(TableError):
+    key = "error-no-such-table"
+
     def __init__(self) -> None:
         super().__init__("That table no longer exists.")
 
 
 class StaleVersion(TableError):
+    key = "error-stale"
+
     def __init__(self) -> None:
         super().__init__("The table has moved on since you looked; here is the current state.")
 
 
 class NotSeated(TableError):
+    key = "error-not-seated"
+
     def __init__(self) -> None:
         super().__init__("You are not seated at this table.")
 
@@ -37,6 +43,8 @@ class NotHost(TableError):
 
 
 class NotInvited(TableError):
+    key = "error-not-invited"
+
     def __init__(self) -> None:
         super().__init__("This table is private; only invited players may sit.")
 
@@ -46,6 +54,8 @@ class WrongState(TableError):
 
 
 class ChannelHasTable(TableError):
+    key = "error-channel-has-table"
+
     def __init__(self) -> None:
         super().__init__("This channel already has a table; join it or wait until it ends.")
 

@@ -9,6 +9,7 @@ from enum import Enum
 from typing import Any
 
 from bot.games.game import Game, RobotLevel, Rules, find_game
+from bot.language import DEFAULT, Language
 from bot.tables.errors import BadOption
 
 __all__ = [
@@ -53,6 +54,9 @@ class TableOptions:
     #: The duplicate event the table plays for (a day's challenge, a tournament round), whose
     #: boards it deals from the event's stored set; None for an ordinary table.
     event: str | None = None
+    #: The language of the table's messages in its channel (each player's own messages follow
+    #: their own language).
+    language: str = DEFAULT.code
 
     def __post_init__(self) -> None:
         if not isinstance(self.mode, Mode) or not isinstance(self.level, RobotLevel):
@@ -65,12 +69,22 @@ class TableOptions:
             raise BadOption(
                 f"The move time must be between {MOVE_TIME_MIN} and {MOVE_TIME_MAX} seconds."
             )
+        if Language.parse(self.language) is None:
+            raise BadOption(
+                "Choose one of the languages offered: English, Bahasa Melayu or Français.",
+                key="settings-bad-language",
+            )
         if self.rules is None:
             object.__setattr__(self, "rules", self.of_game.default_rules())
 
     @property
     def of_game(self) -> Game:
         return find_game(self.game)
+
+    @property
+    def speaks(self) -> Language:
+        """The language of the table's channel messages."""
+        return Language.parse(self.language) or DEFAULT
 
     @property
     def ranked(self) -> bool:
@@ -84,7 +98,9 @@ class TableOptions:
             "private": self.private,
             "level": self.level.value,
             "move_time": self.move_time,
-        } | ({"event": self.event} if self.event is not None else {})
+        } | ({"event": self.event} if self.event is not None else {}) | (
+            {"language": self.language} if self.language != DEFAULT.code else {}
+        )
 
     @classmethod
     def from_json(cls, data: Mapping[str, Any]) -> TableOptions:
@@ -100,4 +116,5 @@ class TableOptions:
             level=RobotLevel(data["level"]),
             move_time=int(data["move_time"]),
             event=str(data["event"]) if data.get("event") is not None else None,
+            language=str(data.get("language", DEFAULT.code)),
         )

@@ -20,14 +20,15 @@ from typing import Any
 
 import discord
 
+from bot.language import DEFAULT, say
 from bot.ui.custom_ids import Act, BadControlId, ControlId
-from bot.ui.safety import answer_privately, guarded
+from bot.ui.safety import answer_privately, guarded, reader
 
 log = logging.getLogger(__name__)
 
 SELECT_PREFIX = "cs"
 
-NOT_MINE = "That control is not one I recognise, so nothing was done."
+NOT_MINE = say(DEFAULT, "error-not-mine")
 
 #: A handler receives the click, its parsed id and the chosen values (selects only).
 ControlHandler = Callable[[discord.Interaction, ControlId, Sequence[str]], Awaitable[None]]
@@ -50,11 +51,11 @@ class ControlRouter:
             control = ControlId.parse(custom_id)
         except BadControlId as exc:
             log.info("refused custom_id %r from user %s: %s", custom_id, interaction.user.id, exc)
-            await guarded(interaction, answer_privately(interaction, NOT_MINE))
+            await guarded(interaction, _not_mine(interaction))
             return
         handler = self._handlers.get(control.action)
         if handler is None:
-            await guarded(interaction, answer_privately(interaction, NOT_MINE))
+            await guarded(interaction, _not_mine(interaction))
             return
         data: Any = interaction.data or {}
         values = [str(v) for v in data.get("values", [])]
@@ -71,6 +72,10 @@ class ControlRouter:
         if message is not None and drawn in _controls_on(message.components):
             return
         await self.dispatch(interaction, drawn[1])
+
+
+async def _not_mine(interaction: discord.Interaction) -> None:
+    await answer_privately(interaction, reader(interaction)("error-not-mine"))
 
 
 def _controls_on(components: Sequence[Any]) -> set[tuple[int, str]]:

@@ -12,7 +12,8 @@ from typing import Any
 
 import discord
 
-from bot.games.cards import SUITS_HIGH_FIRST, Card, Suit
+from bot.games.cards import SUITS_HIGH_FIRST, Card, Rank, Suit
+from bot.language import Words
 from bot.ui.components import ButtonControl
 from bot.ui.custom_ids import Act, ControlId
 
@@ -23,11 +24,28 @@ PER_ROW = 5
 Item = discord.ui.Item[Any]
 
 
-def hand_line(cards: Sequence[Card]) -> str:
+#: The honours whose letter each language writes its own way (a French king is R, for roi).
+HONOURS = {Rank.ACE: "rank-ace", Rank.KING: "rank-king", Rank.QUEEN: "rank-queen",
+           Rank.JACK: "rank-jack"}  # fmt: skip
+
+
+def rank_label(rank: Rank, words: Words) -> str:
+    """A rank as the reader's card players write it: "10", "Q" (English), "D" (French)."""
+    key = HONOURS.get(rank)
+    return words(key) if key else rank.label
+
+
+def card_label(card: Card, words: Words) -> str:
+    """A card as the reader writes it: "Q♠", "D♠"."""
+    return f"{rank_label(card.rank, words)}{card.suit.symbol}"
+
+
+def hand_line(cards: Sequence[Card], words: Words | None = None) -> str:
     """A hand, in the order given, written by suit: "♠ A K 3 · ♥ Q 10 · ♦ — · ♣ J 9 8"."""
+    words = words or Words()
     parts = []
     for suit in SUITS_HIGH_FIRST:
-        ranks = [c.rank.label for c in cards if c.suit is suit]
+        ranks = [rank_label(c.rank, words) for c in cards if c.suit is suit]
         parts.append(f"{suit.symbol} {' '.join(ranks) if ranks else '—'}")
     return " · ".join(parts)
 
@@ -69,26 +87,33 @@ def button(
     return ButtonControl(cid, label, style=style or suit_style(suit))
 
 
-def confirm_controls(table: str, version: int, move: str, label: str) -> list[Item]:
+def confirm_controls(
+    table: str, version: int, move: str, label: str, words: Words | None = None
+) -> list[Item]:
     """The confirm step: the button that makes the move, and Back."""
+    words = words or Words()
     return place(
         [
             [
                 button(table, version, Act.MOVE, move, label),
-                button(table, version, Act.BACK, "", "Back"),
+                button(table, version, Act.BACK, "", words("button-back")),
             ]
         ]
     )
 
 
 def card_buttons(
-    legal: Sequence[Card], table: str, version: int, confirm_first: bool
+    legal: Sequence[Card], table: str, version: int, confirm_first: bool,
+    words: Words | None = None,
 ) -> list[Item]:
     """A button for each legal card, a row for each suit, highest card first. The button's
     move is the card's text ("SA"); with `confirm_first` it only asks for confirmation."""
     act = Act.CONFIRM if confirm_first else Act.MOVE
+    words = words or Words()
     groups = []
     for suit in SUITS_HIGH_FIRST:
         cards = sorted((c for c in legal if c.suit is suit), key=lambda c: -c.rank)
-        groups.append([button(table, version, act, str(c), c.label, suit) for c in cards])
+        groups.append(
+            [button(table, version, act, str(c), card_label(c, words), suit) for c in cards]
+        )
     return place(rows(groups))

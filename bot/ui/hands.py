@@ -17,6 +17,7 @@ from typing import Any
 import discord
 
 from bot.games.seats import Seat
+from bot.language import Words
 from bot.tables.errors import NoSuchTable, NotSeated
 from bot.tables.notices import DealFinished, GameFinished
 from bot.tables.service import TableService
@@ -28,10 +29,10 @@ from bot.ui.frontend import FrontEnd
 from bot.ui.games import PLAIN, HandPrompt, adapter_for
 from bot.ui.memory import DealEnd, MessageMemory, Shown
 from bot.ui.pictures import hand_picture, record_png
-from bot.ui.safety import Refusal
+from bot.ui.safety import Refusal, seat_name
 from bot.ui.table_message import TableMessages, players
 from bot.ui.updater import MessageUpdater, passing
-from bot.ui.words import countdown, match_result, plural, totals_text
+from bot.ui.words import countdown, match_result, totals_text
 from renderers.common.look import DEFAULT_LOOK, Look
 
 
@@ -108,9 +109,15 @@ class Hands:
         adapter = adapter_for(summary.options.game)
         own = next(v for v in views if v.seat is own_seat)
         acting = adapter.acting_view(views, own)
-        heading = (
-            f"**Table {table_id}** in <#{summary.channel_id}> · {adapter.deal_name} "
-            f"{summary.deal_number} of game {summary.game_no} · you sit {own_seat.title}"
+        words = self.memory.words_for(user_id)
+        heading = words(
+            "hand-heading",
+            table=table_id,
+            channel=f"<#{summary.channel_id}>",
+            deal=words(f"deal-{summary.options.game}"),
+            number=summary.deal_number,
+            game=summary.game_no,
+            seat=seat_name(words, own_seat),
         )
         items = adapter.hand_controls(
             acting,
@@ -118,13 +125,14 @@ class Hands:
             summary.version,
             prompt,
             confirm_first=user_id in self.memory.confirm_users,
+            words=words,
         )
-        content = adapter.hand_text(own, heading, acting)
+        content = adapter.hand_text(own, heading, acting, words)
         deadline = self.service.move_deadlines(table_id).get(user_id)
         if deadline is not None:
-            content += f"\n⏱ Your time runs out {countdown(deadline)}."
+            content += "\n" + words("hand-time-runs-out", when=countdown(deadline))
         if prompt.confirm is not None:
-            content += "\nConfirm your choice, or go back."
+            content += "\n" + words("hand-confirm-or-back")
         key = (summary.game_no, summary.deal_number)
         return HandMessage(
             content, controls_view(items), key, summary.version, summary.options.game,
@@ -255,12 +263,20 @@ class Hands:
     def ended(self, notice: DealFinished) -> None:
         """A deal is over: every player's hand message will say so, and lose its controls."""
         summary = self.service.summary(notice.table_id)
-        heading = f"**Table {notice.table_id}** in <#{summary.channel_id}>"
-        deal = adapter_for(summary.options.game).deal_name
-        text = (
-            f"{heading} · **{deal} {notice.deal_number} of game {notice.game_no} is over:** "
-            f"{notice.result}. Score: {totals_text(summary.totals)}."
-        )
+        score = totals_text(summary.totals)
+
+        def text(words: Words) -> str:
+            return words(
+                "hand-deal-over",
+                table=notice.table_id,
+                channel=f"<#{summary.channel_id}>",
+                deal=words(f"deal-{summary.options.game}"),
+                number=notice.deal_number,
+                game=notice.game_no,
+                result=notice.result,
+                score=score,
+            )
+
         self.memory.deal_ends[notice.table_id] = DealEnd(notice.version, text, notice.record)
         for user_id in self.service.humans(notice.table_id):
             self.refresh(notice.table_id, user_id)
@@ -271,7 +287,10 @@ class Hands:
                 self.refresh(notice.table_id, user_id)
         end = self.memory.deal_ends.get(notice.table_id)
         if end is not None:
-            end.match_over = f"**Game {notice.game_no} is over.** {match_result(notice)}"
+            result = match_result(notice)
+            end.match_over = lambda words: words(
+                "hand-game-over", game=notice.game_no, result=result
+            )
             end.points = dict(notice.points)
 
     def is_over(self, table_id: int, user_id: int, message_id: int) -> bool:
@@ -298,11 +317,14 @@ class Hands:
         if look not in end.pictures:
             game = self.service.summary(table_id).options.game
             end.pictures[look] = await record_png(game, end.record, look)
-        text = end.text
-        if end.match_over:
-            text += f"\n{end.match_over}"
+        words = self.memory.words_for(user_id)
+        text = end.text(words)
+        if end.match_over is not None:
+            text += f"\n{end.match_over(words)}"
             if user_id in end.points:
-                text += f" Your result: {plural(end.points[user_id], 'point', signed=True)}."
+                points = end.points[user_id]
+                signed = f"{points:+d}".replace("-", "−")
+                text += " " + words("hand-your-result", signed=signed, points=points)
         name = f"deal-{table_id}-{end.version}.png"
         picture = discord.File(io.BytesIO(end.pictures[look]), filename=name)
         return {"content": text, "view": None, "attachments": [picture]}
@@ -333,7 +355,8 @@ class Hands:
             "the hand I showed you, so here is a fresh one: press **Show my hand**."
         )
         show = ButtonControl(
-            ControlId(str(table_id), 0, Act.HAND).encode(), "Show my hand",
+            ControlId(str(table_id), 0, Act.HAND).encode(),
+            self.memory.words_for(user_id)("button-show-my-hand"),
             style=discord.ButtonStyle.primary,
         )  # fmt: skip
         room = self.tables.room(table_id) or summary.channel_id

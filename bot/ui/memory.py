@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -57,12 +58,13 @@ class DealEnd:
 
     #: The table version at which it ended: a hand message drawn before shows this deal.
     version: int
-    text: str
+    #: What the hand messages say, in each reader's language.
+    text: Callable[[Words], str]
     record: Any
     #: The record's picture, drawn once for every player's message in each look they use.
     pictures: dict[Look, bytes] = field(default_factory=dict)
     #: The match's end, when this was its last deal, and each player's points for it.
-    match_over: str = ""
+    match_over: Callable[[Words], str] | None = None
     points: dict[int, int] = field(default_factory=dict)
 
 

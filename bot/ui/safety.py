@@ -14,14 +14,44 @@ from collections.abc import Awaitable
 import discord
 
 from bot.games.errors import RuleError
+from bot.games.seats import Seat
+from bot.language import CATALOGUE, DEFAULT, Words, say
 
 log = logging.getLogger(__name__)
 
-SORRY = "Sorry, something went wrong on my side, and that did not go through. Please try again."
+SORRY = say(DEFAULT, "error-sorry")
 
 
-class Refusal(Exception):
-    """A request the front end turns down itself; the message is fit to show the user."""
+class Refusal(RuleError):
+    """A request the front end turns down itself; the message is fit to show the user, and
+    its `key` (where given) says it in the user's language."""
+
+
+def seat_name(words: Words, seat: Seat) -> str:
+    """A seat's name in the reader's language: "North", "Utara", "Nord"."""
+    return words(f"seat-{seat.name.lower()}")
+
+
+def refusal_text(exc: BaseException, words: Words) -> str:
+    """What a refusal says, in the reader's language where the catalogue has its key. A value
+    named `seat` is a seat's letter ("N"), said as the seat's name."""
+    key = getattr(exc, "key", None)
+    if key is None or not CATALOGUE.has(words.language, key):
+        return str(exc)
+    values = dict(getattr(exc, "values", {}))
+    if isinstance(values.get("seat"), str) and values["seat"] in {s.value for s in Seat}:
+        values["seat"] = seat_name(words, Seat(values["seat"]))
+    return words(key, **values)
+
+
+def reader(interaction: discord.Interaction) -> Words:
+    """The language of the user an interaction came from."""
+    presenter = getattr(interaction.client, "presenter", None)
+    if presenter is None:
+        return Words()
+    presenter.memory.heard(interaction)
+    words: Words = presenter.memory.words_for(interaction.user.id)
+    return words
 
 
 #: Exceptions whose message is meant for the user. The table service adds its own at start-up.
@@ -41,10 +71,10 @@ async def guarded(interaction: discord.Interaction, work: Awaitable[None]) -> No
     try:
         await work
     except tuple(USER_ERRORS) as exc:
-        await _try_answer(interaction, str(exc))
+        await _try_answer(interaction, refusal_text(exc, reader(interaction)))
     except Exception:
         log.exception("handling interaction %s from user %s", interaction.id, interaction.user.id)
-        await _try_answer(interaction, SORRY)
+        await _try_answer(interaction, reader(interaction)("error-sorry"))
 
 
 async def _try_answer(interaction: discord.Interaction, text: str) -> None:

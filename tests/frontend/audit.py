@@ -24,17 +24,56 @@ from bot.games.kaiser.records import read_records
 from bot.games.kaiser.state import CardAction as KaiserCard
 from bot.games.kaiser.state import DealState as KaiserDeal
 from bot.games.seats import Seat
+from bot.language import Language, say
 from bot.ui.custom_ids import Act, BadControlId, ControlId
 from tests.fake_discord.harness import custom_ids_of
 from tests.fake_discord.server import FakeDiscord, Recorded
 from tests.frontend.table_driver import CARD
 
+
+def _pattern(language: Language, key: str, groups: dict[str, str]) -> str:
+    """A catalogue message as a regular expression: each placeable becomes its group."""
+    marks = {name: f"\x00{i}\x00" for i, name in enumerate(groups)}
+    text = re.escape(say(language, key, **marks))
+    for name, mark in marks.items():
+        text = text.replace(re.escape(mark), groups[name])
+    return text
+
+
+#: A hand message's heading, in any language: table, deal number, game (named groups).
 HEADING = re.compile(
-    r"\*\*Table (\d+)\*\* in <#\d+> · (?:board|hand) (\d+) of game (\d+) · you sit (\w+)"
+    "|".join(
+        _pattern(
+            lang,
+            "hand-heading",
+            {
+                "table": rf"(?P<table{i}>\d+)", "channel": r"<#\d+>", "deal": r"\w+",
+                "number": rf"(?P<deal{i}>\d+)", "game": rf"(?P<game{i}>\d+)", "seat": r"\w+",
+            },
+        )
+        for i, lang in enumerate(Language)
+    )
 )
+#: A line of a hand message that shows cards, in any language; the cards in group "cards".
 HAND_LINE = re.compile(
-    r"^(?:Your hand \((\w+)\)|You also play (\w+)|Dummy \((\w+)\)|(\w+)'s cards): (.*)$"
+    "^(?:"
+    + "|".join(
+        _pattern(lang, key, {"seat": r"\w+", "cards": rf"(?P<cards{i}{n}>.*)"})
+        for i, lang in enumerate(Language)
+        for n, key in enumerate(("hand-yours", "hand-you-also-play", "hand-dummy",
+                                 "hand-claim-cards"))
+    )
+    + ")$"
 )
+
+
+def _group(match: re.Match[str], name: str) -> str:
+    return next(v for k, v in match.groupdict().items() if k.startswith(name) and v is not None)
+
+
+#: Rank letters of every language, read back as ranks (a French king is R).
+RANK_LETTERS = {say(lang, f"rank-{name}"): letter for lang in Language
+                for name, letter in (("ace", "A"), ("king", "K"), ("queen", "Q"), ("jack", "J"))}
 
 
 @dataclass
@@ -171,7 +210,11 @@ class Auditor:
         heading = HEADING.search(content)
         candidates: list[DealInfo] = []
         if heading is not None:
-            key = (int(heading[1]), int(heading[3]), int(heading[2]))
+            key = (
+                int(_group(heading, "table")),
+                int(_group(heading, "game")),
+                int(_group(heading, "deal")),
+            )
             candidates = [info for k, info in deals.values() if k == key]
             if not candidates:
                 out.append(f"a hand message for a deal not dealt yet: {heading[0]}")
@@ -179,7 +222,7 @@ class Auditor:
         for line in content.splitlines():
             m = HAND_LINE.match(line)
             if m:
-                shown |= parse_hand_line(m[5])
+                shown |= parse_hand_line(_group(m, "cards"))
         for cid in custom_ids_of(body.get("components") or []):
             try:
                 control = ControlId.parse(cid)
@@ -243,5 +286,5 @@ def parse_hand_line(text: str) -> set[Card]:
         suit = next(s for s in SUITS_HIGH_FIRST if s.symbol == symbol)
         for rank in ranks:
             if rank != "—":
-                cards.add(Card(suit, Rank.parse(rank)))
+                cards.add(Card(suit, Rank.parse(RANK_LETTERS.get(rank, rank))))
     return cards

@@ -143,7 +143,9 @@ class Bridge:
         if turn is None or to_act is None:
             raise NotYourTurn("Nobody can call or play right now.")
         if to_act not in seats:
-            raise NotYourTurn(f"It is {to_act.title}'s turn.")
+            raise NotYourTurn(
+                f"It is {to_act.title}'s turn.", key="error-not-your-turn", seat=to_act.value
+            )
         # A call starts with its level or is a pass, double or redouble; anything else is
         # read as a card, and the deal refuses a card during the auction (and a call after).
         if text[:1].isdigit() or text.upper() in _OTHER_CALLS:

@@ -224,7 +224,9 @@ class Kaiser:
         if turn is None:
             raise NotYourTurn("Nobody can bid or play right now.")
         if turn not in seats:
-            raise NotYourTurn(f"It is {turn.title}'s turn.")
+            raise NotYourTurn(
+                f"It is {turn.title}'s turn.", key="error-not-your-turn", seat=turn.value
+            )
         if not _MOVES.fullmatch(text):
             raise RuleError(f"{text[:20]!r} is not something you can play here.")
         if text == PASS:

@@ -15,6 +15,7 @@ from typing import Any, Protocol
 import discord
 
 from bot.games.registry import Registry
+from bot.language import Words
 
 Item = discord.ui.Item[Any]
 
@@ -52,18 +53,25 @@ class GameAdapter(Protocol):
         """The table's own options in a few words: "Chicago, 4 deals · natural bidding"."""
         ...
 
-    def hand_text(self, own: Any, heading: str, acting: Any | None) -> str:
+    def hand_text(self, own: Any, heading: str, acting: Any | None, words: Words) -> str:
         """The words of a player's hand message, from their seat's view (and the view of the
-        hand they play for, when that is another)."""
+        hand they play for, when that is another), in the player's language."""
         ...
 
     def hand_controls(
-        self, view: Any, table: str, version: int, prompt: HandPrompt, *, confirm_first: bool
+        self,
+        view: Any,
+        table: str,
+        version: int,
+        prompt: HandPrompt,
+        *,
+        confirm_first: bool,
+        words: Words,
     ) -> list[Item]:
         """The buttons for what `view`'s seat may do now; none when nothing is asked of it."""
         ...
 
-    def move_label(self, view: Any, move: str) -> str:
+    def move_label(self, view: Any, move: str, words: Words) -> str:
         """How the confirm button names a move: "Call 1♠", "Play 10♥"."""
         ...
 

@@ -25,19 +25,20 @@ from bot.games.bridge.state import Phase
 from bot.games.bridge.views import DoubleDummy, Explanation, HandRecord, PublicView, SeatView
 from bot.games.cards import Card, Suit
 from bot.games.seats import SEATS, Seat
+from bot.language import Words
 from bot.ui.components import ButtonControl
 from bot.ui.custom_ids import Act
 from bot.ui.games import PLAIN, HandPrompt, RecordPost, register
 from bot.ui.hand_buttons import (
     button,
     card_buttons,
+    card_label,
     confirm_controls,
     hand_line,
     place,
     rows,
 )
-from bot.ui.safety import Refusal
-from bot.ui.words import plural
+from bot.ui.safety import Refusal, seat_name
 
 MAX_TEXT = 1900
 
@@ -51,6 +52,7 @@ def hand_controls(
     prompt: HandPrompt = PLAIN,
     *,
     confirm_first: bool = False,
+    words: Words | None = None,
 ) -> list[Item]:
     """The components for what `view`'s seat may do now; none when it is not their turn.
 
@@ -58,14 +60,15 @@ def hand_controls(
     button then carries the action itself.
     """
     pub = view.public
+    words = words or Words()
     if prompt.confirm is not None:
-        return _confirm_controls(table, version, _move(prompt.confirm))
+        return _confirm_controls(table, version, _move(prompt.confirm), words)
     if view.answers_claim:
         return place(
             [
                 [
-                    button(table, version, Act.MOVE, ACCEPT, "Accept the claim", None),
-                    button(table, version, Act.MOVE, REJECT, "Play on", None),
+                    button(table, version, Act.MOVE, ACCEPT, words("button-accept-claim"), None),
+                    button(table, version, Act.MOVE, REJECT, words("button-play-on"), None),
                 ]
             ]
         )
@@ -73,18 +76,39 @@ def hand_controls(
         return []
     if pub.phase is Phase.AUCTION:
         level = int(prompt.step) if prompt.step is not None and prompt.step.isdigit() else None
-        return _bidding_box(view.legal_calls, table, version, level, confirm_first)
+        return _bidding_box(view.legal_calls, table, version, level, confirm_first, words)
     if pub.phase is Phase.PLAY:
-        return card_buttons(view.legal_cards, table, version, confirm_first)
+        return card_buttons(view.legal_cards, table, version, confirm_first, words)
     return []
 
 
-def _confirm_controls(table: str, version: int, choice: Call | Card) -> list[Item]:
-    return confirm_controls(table, version, str(choice), _label(choice))
+def _confirm_controls(table: str, version: int, choice: Call | Card, words: Words) -> list[Item]:
+    return confirm_controls(table, version, str(choice), _label(choice, words), words)
+
+
+#: The calls that are not bids, on their buttons and in the auction's text.
+CALL_BUTTONS = {CallKind.PASS: "button-pass", CallKind.DOUBLE: "button-double",
+                CallKind.REDOUBLE: "button-redouble"}  # fmt: skip
+CALL_WORDS = {CallKind.PASS: "call-pass", CallKind.DOUBLE: "call-double",
+              CallKind.REDOUBLE: "call-redouble"}  # fmt: skip
+
+
+def call_text(call: Call, words: Words) -> str:
+    """A call as the reader writes it: "1♠", "3NT" ("3SA" in French), "Pass" ("Lulus")."""
+    if call.bid is None:
+        return words(CALL_WORDS[call.kind])
+    if call.bid.strain is Strain.NOTRUMP:
+        return f"{call.bid.level}{words('strain-notrump')}"
+    return call.pretty
 
 
 def _bidding_box(
-    legal: Sequence[Call], table: str, version: int, level: int | None, confirm_first: bool
+    legal: Sequence[Call],
+    table: str,
+    version: int,
+    level: int | None,
+    confirm_first: bool,
+    words: Words,
 ) -> list[Item]:
     act = Act.CONFIRM if confirm_first else Act.MOVE
     bids = [c for c in legal if c.bid is not None]
@@ -92,14 +116,16 @@ def _bidding_box(
     if level is not None:
         strains = [c for c in bids if c.bid is not None and c.bid.level == level]
         row: list[Item] = [
-            button(table, version, act, str(c), c.pretty, _strain_suit(c)) for c in strains
+            button(table, version, act, str(c), call_text(c, words), _strain_suit(c))
+            for c in strains
         ]
-        back = button(table, version, Act.BACK, "", "Back", None)
+        back = button(table, version, Act.BACK, "", words("button-back"), None)
         return place(rows([row, [back]]))
     levels = sorted({c.bid.level for c in bids if c.bid is not None})
     level_buttons = [button(table, version, Act.STEP, str(n), str(n), None) for n in levels]
-    names = {CallKind.PASS: "Pass", CallKind.DOUBLE: "Double", CallKind.REDOUBLE: "Redouble"}
-    other_buttons = [button(table, version, act, str(c), names[c.kind], None) for c in others]
+    other_buttons = [
+        button(table, version, act, str(c), words(CALL_BUTTONS[c.kind]), None) for c in others
+    ]
     for b in other_buttons:
         if isinstance(b, ButtonControl):
             b.item.style = discord.ButtonStyle.success
@@ -132,37 +158,55 @@ def calls_explained(pub: PublicView) -> str | None:
     return "\n".join(lines)
 
 
-def auction_text(pub: PublicView) -> str:
+def auction_text(pub: PublicView, words: Words | None = None) -> str:
     """The calls so far, one per seat, with the meaning of each alerted call."""
     if not pub.auction:
         return ""
-    parts = [f"{c.seat.title}: {c.call.pretty}{explain(c.explanation)}" for c in pub.auction]
-    return "Auction: " + ", ".join(parts)
+    words = words or Words()
+    parts = [
+        f"{seat_name(words, c.seat)}: {call_text(c.call, words)}{explain(c.explanation)}"
+        for c in pub.auction
+    ]
+    return words("hand-auction", calls=", ".join(parts))
 
 
-def deal_facts(pub: PublicView, seat: Seat) -> str:
+def contract_text(pub: PublicView, words: Words) -> str:
+    """The contract as the reader writes it: "4♠X by South", "3SA par Nord"."""
+    contract = pub.contract
+    assert contract is not None
+    bid = call_text(Call.parse(str(contract.bid)), words) + contract.doubling.suffix
+    return words("contract-by", contract=bid, seat=seat_name(words, contract.declarer))
+
+
+def deal_facts(pub: PublicView, seat: Seat, words: Words | None = None) -> str:
     """Who dealt and who is vulnerable, as the hand message's second line."""
+    words = words or Words()
     vulnerable = pub.vulnerability.is_vulnerable(seat.side)
-    you = "you are vulnerable" if vulnerable else "you are not vulnerable"
-    return f"Dealer {pub.dealer.title} · {pub.vulnerability.text} ({you})"
+    you = words("hand-you-vulnerable" if vulnerable else "hand-you-not-vulnerable")
+    who = words(f"vulnerable-{pub.vulnerability.value.lower()}")
+    return words("hand-dealer", seat=seat_name(words, pub.dealer), vulnerable=f"{who} ({you})")
 
 
-def claim_lines(pub: PublicView, seat: Seat) -> list[str]:
+def claim_lines(pub: PublicView, seat: Seat, words: Words | None = None) -> list[str]:
     """A pending claim as its judges read it: how many, the claimer's faced cards, and who
     has answered so far (rule 3.10)."""
     if pub.claim is None:
         return []
+    words = words or Words()
     claimer, tricks = pub.claim
     left = TRICKS - sum(pub.tricks_won.values())
+    name = seat_name(words, claimer)
     lines = [
-        f"**{claimer.title} claims {tricks} of {plural(left, 'trick')} still to play**, facing "
-        "their cards:",
-        f"{claimer.title}'s cards: {hand_line(pub.claim_cards)}",
+        words("hand-claim", seat=name, tricks=tricks, left=left),
+        words("hand-claim-cards", seat=name, cards=hand_line(pub.claim_cards, words)),
     ]
     judges = [s for s in SEATS if s.side is not claimer.side and s is not pub.dummy]
     others = [s for s in judges if s is not seat]
     answered = [
-        f"{s.title} has accepted" if s in pub.claim_accepted else f"{s.title} has not answered yet"
+        words(
+            "hand-claim-accepted" if s in pub.claim_accepted else "hand-claim-waiting",
+            seat=seat_name(words, s),
+        )
         for s in others
     ]
     if answered:
@@ -170,17 +214,20 @@ def claim_lines(pub: PublicView, seat: Seat) -> list[str]:
     return lines
 
 
-def hand_text(own: SeatView, heading: str, acting: SeatView | None = None) -> str:
+def hand_text(
+    own: SeatView, heading: str, acting: SeatView | None = None, words: Words | None = None
+) -> str:
     """The words of the hand message: where, who, the hand, and what is asked now.
 
     `acting` is the view the player acts from when it is not their own seat (a human partner
     playing a robot declarer's hand); its cards are shown only once the opening lead is made.
     """
     pub = own.public
+    words = words or Words()
     lines = [
         heading,
-        deal_facts(pub, own.seat),
-        f"Your hand ({own.seat.title}): {hand_line(own.hand)}",
+        deal_facts(pub, own.seat, words),
+        words("hand-yours", seat=seat_name(words, own.seat), cards=hand_line(own.hand, words)),
     ]
     if (
         acting is not None
@@ -188,28 +235,42 @@ def hand_text(own: SeatView, heading: str, acting: SeatView | None = None) -> st
         and pub.dummy_cards is not None
         and acting.seat is not pub.dummy
     ):
-        lines.append(f"You also play {acting.seat.title}: {hand_line(acting.hand)}")
+        lines.append(
+            words(
+                "hand-you-also-play",
+                seat=seat_name(words, acting.seat),
+                cards=hand_line(acting.hand, words),
+            )
+        )
     if pub.dummy_cards is not None and pub.dummy is not None and pub.dummy is not own.seat:
-        lines.append(f"Dummy ({pub.dummy.title}): {hand_line(pub.dummy_cards)}")
+        lines.append(
+            words(
+                "hand-dummy",
+                seat=seat_name(words, pub.dummy),
+                cards=hand_line(pub.dummy_cards, words),
+            )
+        )
     if pub.contract is not None:
-        lines.append(f"Contract: {pub.contract}")
+        lines.append(words("hand-contract", contract=contract_text(pub, words)))
     elif pub.phase is Phase.AUCTION:
-        text = auction_text(pub)
+        text = auction_text(pub, words)
         if text:
             lines.append(text)
     me = acting or own
     if me.is_my_turn:
         if pub.phase is Phase.AUCTION:
             first = not any(c.seat is me.seat for c in pub.auction)
-            lines.append("**Your call.**" + (" Pick a level, then the strain." if first else ""))
+            lines.append(
+                words("hand-your-call") + (f" {words('hand-pick-level')}" if first else "")
+            )
         elif me.plays_for is not None and me.plays_for is not own.seat:
-            lines.append(f"**Play a card from {me.plays_for.title}'s hand.**")
+            lines.append(words("hand-play-from", seat=seat_name(words, me.plays_for)))
         else:
-            lines.append("**Your card.**")
+            lines.append(words("hand-your-card"))
     elif pub.to_act is not None:
-        lines.append(f"Waiting for {pub.to_act.title}.")
+        lines.append(words("hand-waiting-for", seat=seat_name(words, pub.to_act)))
     if pub.claim is not None:
-        lines.extend(claim_lines(pub, own.seat))
+        lines.extend(claim_lines(pub, own.seat, words))
     # Discord refuses messages over 2,000 characters; the picture carries the same facts.
     return "\n".join(lines)[:MAX_TEXT]
 
@@ -219,11 +280,16 @@ def _move(text: str) -> Call | Card:
     try:
         return Card.parse(text) if text[:1] in "SHDC" and len(text) == 2 else Call.parse(text)
     except ValueError as exc:
-        raise Refusal(f"{text[:20]!r} is not a call or a card.") from exc
+        shown = repr(text[:20])
+        refused = f"{shown} is not a call or a card."
+        raise Refusal(refused, key="error-not-a-move", text=shown) from exc
 
 
-def _label(choice: Call | Card) -> str:
-    return f"Play {choice.label}" if isinstance(choice, Card) else f"Call {choice.pretty}"
+def _label(choice: Call | Card, words: Words | None = None) -> str:
+    words = words or Words()
+    if isinstance(choice, Card):
+        return words("move-play", card=card_label(choice, words))
+    return words("move-call", call=call_text(choice, words))
 
 
 def describe(rules: BridgeRules) -> str:
@@ -276,16 +342,25 @@ class BridgeFrontEnd:
     def describe(self, rules: BridgeRules) -> str:
         return describe(rules)
 
-    def hand_text(self, own: SeatView, heading: str, acting: SeatView | None) -> str:
-        return hand_text(own, heading, acting)
+    def hand_text(
+        self, own: SeatView, heading: str, acting: SeatView | None, words: Words
+    ) -> str:
+        return hand_text(own, heading, acting, words)
 
     def hand_controls(
-        self, view: SeatView, table: str, version: int, prompt: HandPrompt, *, confirm_first: bool
+        self,
+        view: SeatView,
+        table: str,
+        version: int,
+        prompt: HandPrompt,
+        *,
+        confirm_first: bool,
+        words: Words,
     ) -> list[Item]:
-        return hand_controls(view, table, version, prompt, confirm_first=confirm_first)
+        return hand_controls(view, table, version, prompt, confirm_first=confirm_first, words=words)
 
-    def move_label(self, view: SeatView, move: str) -> str:
-        return _label(_move(move))
+    def move_label(self, view: SeatView, move: str, words: Words) -> str:
+        return _label(_move(move), words)
 
     def acting_view(self, views: Sequence[SeatView], own: SeatView) -> SeatView:
         return next((v for v in views if v.is_my_turn), own)

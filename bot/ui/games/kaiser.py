@@ -21,6 +21,7 @@ from bot.games.kaiser.rules import DEFAULT_RULES, RuleConfig
 from bot.games.kaiser.state import Phase
 from bot.games.kaiser.views import HandRecord, PublicView, SeatView
 from bot.games.seats import Side
+from bot.language import Words
 from bot.ui.custom_ids import Act
 from bot.ui.games import PLAIN, HandPrompt, RecordPost, register
 from bot.ui.hand_buttons import (
@@ -261,15 +262,24 @@ class KaiserFrontEnd:
     def describe(self, rules: RuleConfig) -> str:
         return describe(rules)
 
-    def hand_text(self, own: SeatView, heading: str, acting: SeatView | None) -> str:
+    def hand_text(
+        self, own: SeatView, heading: str, acting: SeatView | None, words: Words
+    ) -> str:
         return hand_text(own, heading, acting)
 
     def hand_controls(
-        self, view: SeatView, table: str, version: int, prompt: HandPrompt, *, confirm_first: bool
+        self,
+        view: SeatView,
+        table: str,
+        version: int,
+        prompt: HandPrompt,
+        *,
+        confirm_first: bool,
+        words: Words,
     ) -> list[Item]:
         return hand_controls(view, table, version, prompt, confirm_first=confirm_first)
 
-    def move_label(self, view: SeatView, move: str) -> str:
+    def move_label(self, view: SeatView, move: str, words: Words) -> str:
         return move_label(view, move)
 
     def acting_view(self, views: Sequence[SeatView], own: SeatView) -> SeatView:

@@ -1,0 +1,52 @@
+# The player's own hand message, by DM or in the private "Show my hand" reply.
+
+hand-heading = **Table { $table }** in { $channel } · { $deal } { $number } of game { $game } · you sit { $seat }
+deal-bridge = board
+deal-kaiser = hand
+hand-time-runs-out = ⏱ Your time runs out { $when }.
+hand-confirm-or-back = Confirm your choice, or go back.
+hand-yours = Your hand ({ $seat }): { $cards }
+hand-you-also-play = You also play { $seat }: { $cards }
+hand-dummy = Dummy ({ $seat }): { $cards }
+hand-contract = Contract: { $contract }
+hand-your-call = **Your call.**
+hand-pick-level = Pick a level, then the strain.
+hand-play-from = **Play a card from { $seat }'s hand.**
+hand-your-card = **Your card.**
+hand-waiting-for = Waiting for { $seat }.
+hand-auction = Auction: { $calls }
+hand-dealer = Dealer { $seat } · { $vulnerable }
+vulnerable-none = Nobody vulnerable
+vulnerable-ns = N-S vulnerable
+vulnerable-ew = E-W vulnerable
+vulnerable-both = Both vulnerable
+hand-you-vulnerable = you are vulnerable
+hand-you-not-vulnerable = you are not vulnerable
+contract-by = { $contract } by { $seat }
+call-pass = Pass
+call-double = Dbl
+call-redouble = Rdbl
+strain-notrump = NT
+button-pass = Pass
+button-double = Double
+button-redouble = Redouble
+button-back = Back
+button-confirm = Confirm
+button-show-my-hand = Show my hand
+button-accept-claim = Accept the claim
+button-play-on = Play on
+move-play = Play { $card }
+move-call = Call { $call }
+hand-claim = **{ $seat } claims { $tricks } of { $left ->
+        [one] { $left } trick
+       *[other] { $left } tricks
+    } still to play**, facing their cards:
+hand-claim-cards = { $seat }'s cards: { $cards }
+hand-claim-accepted = { $seat } has accepted
+hand-claim-waiting = { $seat } has not answered yet
+hand-deal-over = **Table { $table }** in { $channel } · **{ $deal } { $number } of game { $game } is over:** { $result }. Score: { $score }.
+hand-game-over = **Game { $game } is over.** { $result }
+hand-your-result = Your result: { $signed } { $points ->
+        [one] point
+       *[other] points
+    }.

@@ -1,0 +1,14 @@
+error-sorry = Désolé, quelque chose a échoué de mon côté, et cela n’a pas été pris en compte. Veuillez réessayer.
+error-no-such-table = Cette table n’existe plus.
+error-stale = La partie a avancé depuis que vous avez regardé ; voici où elle en est.
+error-not-seated = Vous n’êtes pas assis à cette table.
+error-not-invited = Cette table est privée ; seuls les joueurs invités peuvent s’y asseoir.
+error-channel-has-table = Ce salon a déjà une table ; rejoignez-la ou attendez qu’elle se termine.
+error-not-your-turn = C’est au tour de { $seat }.
+error-follow-suit = Vous devez fournir ({ $suit }).
+error-not-mine = Je ne reconnais pas ce bouton, donc rien n’a été fait.
+error-elsewhere = Ce bouton appartient à une table d’un autre salon, donc rien n’a été fait.
+error-not-private = Les boutons de votre main ne fonctionnent que dans vos messages privés ou sur la main privée que donne **Voir ma main**, donc rien n’a été fait.
+error-lost-message = Ce bouton a perdu son message.
+error-not-a-move = { $text } n’est ni une enchère ni une carte.
+move-counted = C’est joué. Votre main n’a pas pu être redessinée à l’instant ; elle sera à jour dans un moment.

@@ -1,0 +1,50 @@
+hand-heading = **Table { $table }** dans { $channel } · { $deal } { $number } de la partie { $game } · vous êtes { $seat }
+deal-bridge = donne
+deal-kaiser = main
+hand-time-runs-out = ⏱ Votre temps s’écoule { $when }.
+hand-confirm-or-back = Confirmez votre choix, ou revenez en arrière.
+hand-yours = Votre main ({ $seat }) : { $cards }
+hand-you-also-play = Vous jouez aussi { $seat } : { $cards }
+hand-dummy = Mort ({ $seat }) : { $cards }
+hand-contract = Contrat : { $contract }
+hand-your-call = **À vous d’annoncer.**
+hand-pick-level = Choisissez un palier, puis la couleur.
+hand-play-from = **Jouez une carte de la main de { $seat }.**
+hand-your-card = **À vous de jouer.**
+hand-waiting-for = On attend { $seat }.
+hand-auction = Enchères : { $calls }
+hand-dealer = Donneur { $seat } · { $vulnerable }
+vulnerable-none = Personne vulnérable
+vulnerable-ns = N-S vulnérables
+vulnerable-ew = E-O vulnérables
+vulnerable-both = Tous vulnérables
+hand-you-vulnerable = vous êtes vulnérable
+hand-you-not-vulnerable = vous n’êtes pas vulnérable
+contract-by = { $contract } par { $seat }
+call-pass = Passe
+call-double = Contre
+call-redouble = Surcontre
+strain-notrump = SA
+button-pass = Passe
+button-double = Contre
+button-redouble = Surcontre
+button-back = Retour
+button-confirm = Confirmer
+button-show-my-hand = Voir ma main
+button-accept-claim = Accepter la revendication
+button-play-on = Continuer à jouer
+move-play = Jouer { $card }
+move-call = Annoncer { $call }
+hand-claim = **{ $seat } revendique { $tricks } des { $left ->
+        [one] { $left } levée restante
+       *[other] { $left } levées restantes
+    }**, cartes sur table :
+hand-claim-cards = Cartes de { $seat } : { $cards }
+hand-claim-accepted = { $seat } a accepté
+hand-claim-waiting = { $seat } n’a pas encore répondu
+hand-deal-over = **Table { $table }** dans { $channel } · **{ $deal } { $number } de la partie { $game } terminée :** { $result }. Score : { $score }.
+hand-game-over = **La partie { $game } est terminée.** { $result }
+hand-your-result = Votre résultat : { $signed } { $points ->
+        [one] point
+       *[other] points
+    }.

@@ -1,0 +1,14 @@
+error-sorry = Maaf, ada yang tidak kena di pihak saya, dan permintaan itu tidak berjaya. Sila cuba lagi.
+error-no-such-table = Meja itu sudah tiada.
+error-stale = Permainan di meja sudah bergerak sejak anda melihatnya; inilah keadaannya sekarang.
+error-not-seated = Anda tidak duduk di meja ini.
+error-not-invited = Meja ini persendirian; hanya pemain yang dijemput boleh duduk.
+error-channel-has-table = Saluran ini sudah mempunyai meja; sertainya atau tunggu sehingga ia tamat.
+error-not-your-turn = Sekarang giliran { $seat }.
+error-follow-suit = Anda mesti mengikut sut ({ $suit }).
+error-not-mine = Kawalan itu tidak saya kenali, jadi tiada apa-apa dilakukan.
+error-elsewhere = Butang itu milik meja di saluran lain, jadi tiada apa-apa dilakukan.
+error-not-private = Butang tangan hanya berfungsi dalam DM anda atau pada tangan peribadi yang diberi oleh **Tunjuk tangan saya**, jadi tiada apa-apa dilakukan.
+error-lost-message = Kawalan itu sudah kehilangan mesejnya.
+error-not-a-move = { $text } bukan bidaan atau kad.
+move-counted = Langkah itu dikira. Tangan anda tidak dapat dilukis semula sebentar tadi; ia akan dikemas kini sebentar lagi.
