@@ -359,7 +359,10 @@ def _score(record: HandRecord, theme: Theme, words: Words) -> Image.Image:
 
 def _double_dummy(dd: DoubleDummy, theme: Theme, words: Words) -> Image.Image:
     row_h = 32
-    col0, col_w = 70, (HALF - 80) // 5
+    # The seats' names in the first column, as wide as the language's longest needs.
+    widest = max(text_width(seat_name(words, seat), font(19, True)) for seat in Seat)
+    col0 = max(70, widest + 18)
+    col_w = (HALF - col0 - 10) // 5
     par_lines = _par_lines(dd, words)
     height = 34 + 34 + 4 * row_h + 10 + len(par_lines) * 26 + 6
     img = panel_canvas(theme, HALF, height)
