@@ -6,7 +6,7 @@ import discord
 from discord import app_commands
 
 from bot.cogs.common import parts
-from bot.cogs.tables import GameTables, open_table, table_options
+from bot.cogs.tables import LANGUAGES, GameTables, open_table, table_options
 from bot.games.bridge.formats import FormatKind
 from bot.games.bridge.game import BRIDGE, CLAIM
 from bot.games.bridge.options import BridgeRules, Declaring
@@ -21,6 +21,7 @@ from bot.tables.options import (
     RobotLevel,
 )
 from bot.ui.frontend import FrontEnd
+from bot.ui.safety import reader
 
 FORMATS = [app_commands.Choice(name=f.label, value=f.value) for f in FormatKind]
 VULNERABILITIES = [app_commands.Choice(name=v.choice, value=v.value) for v in Vulnerability]
@@ -31,7 +32,7 @@ def commands(bot: FrontEnd) -> GameTables:
     group = GameTables(bot, BRIDGE.name, BRIDGE.title)
 
     @group.command(name="new")
-    @app_commands.choices(format=FORMATS, vulnerability=VULNERABILITIES)
+    @app_commands.choices(format=FORMATS, vulnerability=VULNERABILITIES, language=LANGUAGES)
     async def new(
         interaction: discord.Interaction,
         format: str = FormatKind.CHICAGO_4.value,
@@ -43,6 +44,7 @@ def commands(bot: FrontEnd) -> GameTables:
         move_time: app_commands.Range[int, MOVE_TIME_MIN, MOVE_TIME_MAX] = MOVE_TIME_DEFAULT,
         declaring: Declaring = Declaring.HUMAN_PARTNER,
         confirm: bool | None = None,
+        language: str | None = None,
     ) -> None:
         """Open a bridge table in this channel; you sit South and host it.
 
@@ -56,7 +58,10 @@ def commands(bot: FrontEnd) -> GameTables:
             move_time: Seconds each player has per move in ranked games.
             declaring: Who plays when a robot declares opposite you.
             confirm: Ask me to confirm each call and card before it counts (remembered).
+            language: The language of the table's messages in this channel (each player's own
+                messages follow their own language); the server's by default.
         """
+
         def rules() -> BridgeRules:
             return BridgeRules(
                 format=FormatKind(format),
@@ -66,7 +71,7 @@ def commands(bot: FrontEnd) -> GameTables:
             )
 
         options = table_options(BRIDGE.name, rules, mode, private, robots, move_time)
-        await open_table(bot, interaction, options, confirm)
+        await open_table(bot, interaction, options, confirm, language)
 
     @group.command(name="claim")
     async def claim(
@@ -84,7 +89,7 @@ def commands(bot: FrontEnd) -> GameTables:
         # The claimer's hand message drops its cards and shows the claim as the others see it.
         presenter.hands.refresh(table_id, interaction.user.id)
         await interaction.response.send_message(
-            f"You claim {tricks} of the remaining tricks; the opponents decide.", ephemeral=True
+            reader(interaction)("table-claim-sent", tricks=tricks), ephemeral=True
         )
 
     return group

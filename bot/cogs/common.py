@@ -8,7 +8,7 @@ import discord
 
 from bot.tables.errors import TableError
 from bot.ui.frontend import FrontEnd, parts
-from bot.ui.safety import Refusal
+from bot.ui.safety import Refusal, reader
 
 __all__ = [
     "PRIVATE_THREAD",
@@ -47,9 +47,9 @@ async def table_here(bot: FrontEnd, interaction: discord.Interaction, game: str)
                 table_id = None
     if table_id is not None and service.summary(table_id).options.game != game:
         playing = service.summary(table_id).options.game
-        raise Refusal(f"The table in this channel plays {playing}: use the `/{playing}` commands.")
+        raise Refusal(reader(interaction)("table-plays-other-game", game=playing))
     if table_id is None:
-        raise Refusal(f"There is no table in this channel. Open one with `/{game} new`.")
+        raise Refusal(reader(interaction)("table-none-here", game=game))
     return table_id
 
 
@@ -69,7 +69,7 @@ def display_name(user: discord.abc.User) -> str:
 def parse_table(text: str) -> int:
     """The table id of a custom_id; the codec already allows only [0-9a-z]."""
     if not text.isdigit():
-        raise Refusal("That control belongs to no table I know.")
+        raise Refusal("That control belongs to no table I know.", key="table-unknown-control")
     return int(text)
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
-from bot.cogs.tables import GameTables, open_table, table_options
+from bot.cogs.tables import LANGUAGES, GameTables, open_table, table_options
 from bot.games.kaiser.game import KAISER
 from bot.games.kaiser.rules import (
     DEFAULT_RULES,
@@ -64,7 +64,7 @@ def commands(bot: FrontEnd) -> GameTables:
 
     @group.command(name="new")
     @app_commands.choices(min_bid=MIN_BID_CHOICES)
-    @app_commands.choices(freeze=FREEZE_CHOICES, minus_card=MINUS_CHOICES)
+    @app_commands.choices(freeze=FREEZE_CHOICES, minus_card=MINUS_CHOICES, language=LANGUAGES)
     async def new(
         interaction: discord.Interaction,
         mode: Mode = Mode.RANKED,
@@ -78,6 +78,7 @@ def commands(bot: FrontEnd) -> GameTables:
         no_trump_doubles: bool = DEFAULT_RULES.no_trump_doubles,
         dealer_may_equal: bool = DEFAULT_RULES.dealer_may_equal,
         confirm: bool | None = None,
+        language: str | None = None,
     ) -> None:
         """Open a Kaiser table in this channel; you sit South and host it.
 
@@ -93,10 +94,12 @@ def commands(bot: FrontEnd) -> GameTables:
             no_trump_doubles: A no-trump bid doubles what the bidders win or lose.
             dealer_may_equal: The dealer may take the bid by equalling the high bid.
             confirm: Ask me to confirm each bid and card before it counts (remembered).
+            language: The language of the table's messages in this channel (each player's own
+                messages follow their own language); the server's by default.
         """
         rules = house_rules(min_bid, freeze, target, minus_card, no_trump_doubles,
                             dealer_may_equal)  # fmt: skip
         options = table_options(KAISER.name, lambda: rules, mode, private, robots, move_time)
-        await open_table(bot, interaction, options, confirm)
+        await open_table(bot, interaction, options, confirm, language)
 
     return group

@@ -16,6 +16,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.cogs.common import parts
+from bot.cogs.tables import LANGUAGES
 from bot.language import Language, Words
 from bot.store.db import ChoiceRow
 from bot.ui.frontend import FrontEnd
@@ -30,8 +31,6 @@ THEME_TITLES = {
     "four-colour": "Four-colour deck",
 }
 THEMES = [app_commands.Choice(name=title, value=name) for name, title in THEME_TITLES.items()]
-#: Each language under its own name, so a reader finds theirs whatever the client shows.
-LANGUAGES = [app_commands.Choice(name=lang.title, value=lang.code) for lang in Language]
 Percent = app_commands.Range[int, 0, 100]
 
 #: The example picture the answer shows, drawn in the look just chosen.

@@ -27,6 +27,7 @@ from bot.ui.custom_ids import Act, ControlId
 from bot.ui.frontend import FrontEnd, front_end
 from bot.ui.games import PLAIN, HandPrompt, adapter_for
 from bot.ui.safety import Refusal, answer_privately, reader
+from bot.ui.words import table_words
 
 from .common import display_name, parse_table, parts
 
@@ -177,7 +178,9 @@ async def leave(
     if summary is not None and summary.status is Status.OPEN:
         await _answer_with_table(interaction, table_id)
     else:
-        await interaction.response.send_message("You left the table.", ephemeral=True)
+        await interaction.response.send_message(
+            reader(interaction)("table-you-left"), ephemeral=True
+        )
 
 
 async def rematch(
@@ -190,10 +193,11 @@ async def rematch(
     except StaleVersion:
         await _answer_with_table(interaction, table_id)
         raise
+    words = reader(interaction)
     if service.summary(table_id).status is Status.LIVE:
-        text = "Everyone agreed: a new game has started. Your hand is on its way."
+        text = words("table-everyone-agreed")
     else:
-        text = "You are in for a rematch; it starts when every player at the table agrees."
+        text = words("table-rematch-waiting")
     await interaction.response.send_message(text, ephemeral=True)
 
 
@@ -220,7 +224,7 @@ async def explain_calls(
     view = service.public_view(table_id)
     text = None if view is None else adapter_for(game).calls_explained(view)
     if text is None:
-        raise Refusal("No call has been made at this table yet.")
+        raise Refusal(reader(interaction)("table-no-call-yet"))
     await interaction.response.send_message(text, ephemeral=True)
 
 
@@ -234,9 +238,7 @@ async def mute_warnings(
     if row.warnings:
         await memory.choose(replace(row, warnings=False))
     await interaction.response.send_message(
-        "Your move timer warnings no longer ping you; `/settings timer_warning:True` brings "
-        "them back.",
-        ephemeral=True,
+        reader(interaction)("table-warnings-muted"), ephemeral=True
     )
 
 
@@ -338,8 +340,9 @@ async def answer_undo(
     table_id = parse_table(control.table)
     accept = control.action is Act.UNDO_ALLOW
     await service.answer_undo(table_id, interaction.user.id, control.version, accept)
-    verdict = "allowed" if accept else "refused"
+    verdict = "table-undo-allowed" if accept else "table-undo-refused"
+    # The answer joins the request in the channel, so it is in the table's language.
+    said = table_words(service.summary(table_id))(verdict, player=display_name(interaction.user))
     await interaction.response.edit_message(
-        content=f"{_message(interaction).content}\n{display_name(interaction.user)} {verdict} it.",
-        view=None,
+        content=f"{_message(interaction).content}\n{said}", view=None
     )

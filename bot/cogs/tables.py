@@ -9,6 +9,7 @@ goes through `open_table`, which every game's `new` calls with its options.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 import discord
@@ -24,6 +25,7 @@ from bot.cogs.common import (
 )
 from bot.games.game import find_game
 from bot.games.seats import SEATS, Seat
+from bot.language import Language, choose
 from bot.tables.events import Closer
 from bot.tables.options import Mode, RobotLevel, TableOptions
 from bot.tables.table import Status
@@ -32,7 +34,7 @@ from bot.ui.frontend import FrontEnd
 from bot.ui.games import adapter_for
 from bot.ui.pictures import text_file
 from bot.ui.records import record_message
-from bot.ui.safety import Refusal
+from bot.ui.safety import Refusal, reader, seat_name
 
 SEAT_CHOICES = [app_commands.Choice(name=s.title, value=s.value) for s in SEATS]
 SEAT_NAMES = {**{s.value.lower(): s for s in SEATS}, **{s.title.lower(): s for s in SEATS}}
@@ -67,7 +69,11 @@ def table_options(
             move_time=move_time,
         )  # fmt: skip
     except ValueError as exc:
-        raise Refusal("That is not a table option I know.") from exc
+        raise Refusal("That is not a table option I know.", key="table-bad-option") from exc
+
+
+#: Each language under its own name, so a reader finds theirs whatever their client shows.
+LANGUAGES = [app_commands.Choice(name=lang.title, value=lang.code) for lang in Language]
 
 
 async def open_table(
@@ -75,23 +81,31 @@ async def open_table(
     interaction: discord.Interaction,
     options: TableOptions,
     confirm: bool | None,
+    language: str | None = None,
 ) -> None:
     """Open a table of `options` in the channel the command came from; its opener sits South
-    and hosts. The answer to the command is the table's gathering message."""
+    and hosts. The answer to the command is the table's gathering message. The table speaks
+    `language` in its channel, else the server's language where the bot speaks it."""
     service, presenter = parts(bot)
+    words = reader(interaction)
+    if language is not None and Language.parse(language) is None:
+        # Discord offers only the listed languages, but a request may say anything.
+        raise Refusal(words("settings-bad-language"))
+    speaks = Language.parse(language) or choose(None, interaction.guild_locale)
+    options = replace(options, language=speaks.code)
     guild_id = interaction.guild_id
     channel_id = interaction.channel_id
     if guild_id is None or channel_id is None:
-        raise Refusal("Tables are opened in a server channel.")
+        raise Refusal(words("table-in-a-channel"))
     if confirm is not None:
         presenter.memory.ask_to_confirm(interaction.user.id, confirm)
     channel = interaction.channel
     parent_id = channel.parent_id if isinstance(channel, discord.Thread) else None
     owner = presenter.memory.table_of_room(channel_id)
     if owner is not None:
-        raise Refusal(f"This thread belongs to Table {owner}; open a table in a channel.")
+        raise Refusal(words("table-thread-taken", table=owner))
     if options.private and not can_open_private_threads(interaction):
-        raise Refusal(PRIVATE_NEEDS)
+        raise Refusal(words("table-private-needs"))
     table_id = await service.open_table(
         guild_id, channel_id, interaction.user.id, display_name(interaction.user), options,
         parent_id=parent_id,
@@ -105,14 +119,6 @@ async def open_table(
     response = await interaction.response.send_message(**message)
     if response.message_id is not None:
         tables.adopt(table_id, channel_id, response.message_id, version)
-
-
-#: A private table lives in a private thread from the start, so its messages never reach the
-#: channel: the bot must be able to make one there.
-PRIVATE_NEEDS = (
-    "A private table gets a private thread of its own: open it in a text channel where I may "
-    "create private threads and send messages in threads."
-)
 
 
 async def _open_private(
@@ -129,7 +135,7 @@ async def _open_private(
     except discord.HTTPException:
         summary = service.summary(table_id)
         await service.close(table_id, host, summary.version)
-        await interaction.followup.send(PRIVATE_NEEDS, ephemeral=True)
+        await interaction.followup.send(reader(interaction)("table-private-needs"), ephemeral=True)
         return
     presenter.memory.rooms[table_id] = room
     presenter.memory.room_moved(table_id)
@@ -139,8 +145,7 @@ async def _open_private(
     tables.adopt(table_id, room, sent.id, version)
     game = service.summary(table_id).options.game
     await interaction.followup.send(
-        f"Your private **Table {table_id}** is in <#{room}>: only you and the players you "
-        f"invite with `/{game} invite` can see it.",
+        reader(interaction)("table-private-opened", table=table_id, room=f"<#{room}>", game=game),
         ephemeral=True,
     )
 
@@ -170,28 +175,30 @@ class GameTables(app_commands.Group):
         table_id = await self.here(interaction)
         summary = service.summary(table_id)
         user = interaction.user
+        words = reader(interaction)
         if confirm is not None:
             presenter.memory.ask_to_confirm(user.id, confirm)
         if summary.status is Status.LIVE and service.seat_of(table_id, user.id) is not None:
             await service.come_back(table_id, user.id, summary.version)
-            await interaction.response.send_message("Welcome back: your seat is yours again.",
-                                                    ephemeral=True)  # fmt: skip
+            await interaction.response.send_message(words("table-welcome-back"), ephemeral=True)
             presenter.hands.refresh(table_id, user.id)
             return
         if seat is None:
             free = [s for s in (Seat.NORTH, Seat.EAST, Seat.WEST, Seat.SOUTH)
                     if summary.seats[s] is None]  # fmt: skip
             if not free:
-                raise Refusal("Every seat at this table is taken.")
+                raise Refusal(words("table-full"))
             chosen = free[0]
         else:
             # Autocomplete only suggests; whatever was typed is checked here, strictly.
             chosen_or_none = SEAT_NAMES.get(seat.strip().lower())
             if chosen_or_none is None:
-                raise Refusal("Choose North, East, South or West.")
+                raise Refusal(words("table-choose-seat"))
             chosen = chosen_or_none
         await service.sit(table_id, user.id, display_name(user), summary.version, chosen)
-        await interaction.response.send_message(f"You sit {chosen.title}.", ephemeral=True)
+        await interaction.response.send_message(
+            words("table-you-sit", seat=seat_name(words, chosen)), ephemeral=True
+        )
 
     @join.autocomplete("seat")
     async def free_seats(
@@ -204,8 +211,11 @@ class GameTables(app_commands.Group):
         if service is None or table_id is None:
             return SEAT_CHOICES
         seats = service.summary(table_id).seats
+        words = reader(interaction)
         return [
-            app_commands.Choice(name=f"{s.title} (free)", value=s.value)
+            app_commands.Choice(
+                name=words("table-seat-free", seat=seat_name(words, s)), value=s.value
+            )
             for s in SEATS
             if seats[s] is None and s.title.lower().startswith(typed.strip().lower())
         ]
@@ -216,7 +226,9 @@ class GameTables(app_commands.Group):
         service, _ = parts(self.bot)
         table_id = await self.here(interaction)
         await service.leave(table_id, interaction.user.id, service.summary(table_id).version)
-        await interaction.response.send_message("You left the table.", ephemeral=True)
+        await interaction.response.send_message(
+            reader(interaction)("table-you-left"), ephemeral=True
+        )
 
     @app_commands.command(name="start")
     async def start(self, interaction: discord.Interaction) -> None:
@@ -224,8 +236,9 @@ class GameTables(app_commands.Group):
         service, _ = parts(self.bot)
         table_id = await self.here(interaction)
         await service.start(table_id, interaction.user.id, service.summary(table_id).version)
-        await interaction.response.send_message("The game is on; your hand is on its way.",
-                                                ephemeral=True)  # fmt: skip
+        await interaction.response.send_message(
+            reader(interaction)("table-game-on"), ephemeral=True
+        )
 
     @app_commands.command(name="close")
     async def close(self, interaction: discord.Interaction) -> None:
@@ -236,9 +249,10 @@ class GameTables(app_commands.Group):
         by = service.closer(table_id, user_id, moderator)
         await service.close(table_id, user_id, service.summary(table_id).version,
                             moderator=moderator)  # fmt: skip
-        text = "The table is closed."
+        words = reader(interaction)
+        text = words("table-closed")
         if by is Closer.MODERATOR:
-            text = "You closed the table as a moderator; its players are told so."
+            text = words("table-closed-as-moderator")
         await interaction.response.send_message(text, ephemeral=True)
 
     @app_commands.command(name="hand")
@@ -256,7 +270,9 @@ class GameTables(app_commands.Group):
                 assert sent.channel_id is not None and sent.message_id is not None
                 hands.mark_shown(table_id, interaction.user.id, sent.channel_id,
                                  sent.message_id, hand)  # fmt: skip
-                await interaction.followup.send("Your hand is in your DMs.", ephemeral=True)
+                await interaction.followup.send(
+                    reader(interaction)("table-hand-in-dms"), ephemeral=True
+                )
                 return
         await interaction.followup.send(**await hand.as_new(), ephemeral=True)
         hands.keep_ephemeral(table_id, interaction.user.id, interaction)
@@ -267,7 +283,9 @@ class GameTables(app_commands.Group):
         service, _ = parts(self.bot)
         table_id = await self.here(interaction)
         await service.ask_undo(table_id, interaction.user.id, service.summary(table_id).version)
-        await interaction.response.send_message("Undo asked.", ephemeral=True)
+        await interaction.response.send_message(
+            reader(interaction)("table-undo-asked"), ephemeral=True
+        )
 
     @app_commands.command(name="rematch")
     async def rematch(self, interaction: discord.Interaction) -> None:
@@ -276,7 +294,7 @@ class GameTables(app_commands.Group):
         table_id = await self.here(interaction)
         await service.rematch(table_id, interaction.user.id, service.summary(table_id).version)
         await interaction.response.send_message(
-            "You are in for a rematch; it starts when every player agrees.", ephemeral=True
+            reader(interaction)("table-rematch-in"), ephemeral=True
         )
 
     @app_commands.command(name="invite")
@@ -297,10 +315,11 @@ class GameTables(app_commands.Group):
                 await self.bot.http.add_user_to_thread(room, player.id)
             except discord.HTTPException:
                 raise Refusal(
-                    f"{player.mention} may sit, but I could not add them to the table's "
-                    "thread: ask them to look for it in the channel."
+                    reader(interaction)("table-invited-not-added", player=player.mention)
                 ) from None
-        await interaction.response.send_message(f"{player.mention} may now sit.", ephemeral=True)
+        await interaction.response.send_message(
+            reader(interaction)("table-invited", player=player.mention), ephemeral=True
+        )
 
     @app_commands.command(name="rules")
     async def rules(self, interaction: discord.Interaction) -> None:
@@ -313,17 +332,22 @@ class GameTables(app_commands.Group):
         service, _ = parts(self.bot)
         store = self.bot.store
         if store is None or interaction.guild_id is None:
-            raise Refusal("There is no history to show here.")
+            raise Refusal(reader(interaction)("table-no-history-here"))
         await interaction.response.defer(ephemeral=True, thinking=True)
+        words = reader(interaction)
         rows = await store.fetch(HISTORY_QUERY,
             (interaction.user.id, interaction.guild_id, self.game, HISTORY_DEALS),
         )  # fmt: skip
         if not rows:
-            await interaction.followup.send("You have no finished deals here yet.", ephemeral=True)
+            await interaction.followup.send(words("table-no-deals-yet"), ephemeral=True)
             return
-        lines = ["Your last deals, newest first:"]
+        lines = [words("table-history-heading")]
         for table_id, game_no, deal_no, result in rows:
-            lines.append(f"Table {table_id}, game {game_no}, deal {deal_no}: {result}")
+            lines.append(
+                words(
+                    "table-history-line", table=table_id, game=game_no, deal=deal_no, result=result
+                )
+            )
         # The records come from the tables' logs, as the tables made them.
         records = {}
         for table_id in {int(r[0]) for r in rows}:
@@ -341,7 +365,7 @@ class GameTables(app_commands.Group):
                 self.game, newest, f"table-{table_id}-g{game_no}-d{deal_no}"
             )
             if made.link is not None:
-                lines.append(f"[Replay the newest]({made.link})")
+                lines.append(words("table-replay-newest", link=made.link))
             # Every deal in the game's first file format, one after another (PBN holds many).
             game = find_game(self.game)
             ext = next(iter(made.exports))

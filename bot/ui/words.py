@@ -4,8 +4,10 @@ score and how it ended."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
 
 from bot.games.seats import Side
+from bot.language import Words
 from bot.tables.notices import GameFinished, PlayerLeft
 from bot.tables.table import FORFEIT_WIN, PROTECTED
 
@@ -50,3 +52,8 @@ def left_text(notice: PlayerLeft) -> str:
         said = STAYED.get(notice.reasons.get(user_id, ""))
         lines.append(f"<@{user_id}>: {said or plural(points, 'point', signed=True)}")
     return "\n".join(lines)
+
+
+def table_words(summary: Any) -> Words:
+    """The language of a table's channel messages (its options say it)."""
+    return Words(summary.options.speaks)

@@ -248,3 +248,7 @@ cmd-choice-bahasa-melayu = Bahasa Melayu
 cmd-choice-francais = Français
 cmd-settings-reset = réinitialiser
 cmd-settings-reset-about = Tout remettre comme au début.
+cmd-bridge-new-language = langue
+cmd-bridge-new-language-about = La langue des messages de la table dans ce salon (ceux de chaque joueur suivent la sienne).
+cmd-kaiser-new-language = langue
+cmd-kaiser-new-language-about = La langue des messages de la table dans ce salon (ceux de chaque joueur suivent la sienne).

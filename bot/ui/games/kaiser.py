@@ -27,12 +27,13 @@ from bot.ui.games import PLAIN, HandPrompt, RecordPost, register
 from bot.ui.hand_buttons import (
     button,
     card_buttons,
+    card_label,
     confirm_controls,
     hand_line,
     place,
     rows,
 )
-from bot.ui.safety import Refusal
+from bot.ui.safety import Refusal, seat_name
 
 Item = discord.ui.Item[Any]
 
@@ -40,8 +41,8 @@ Item = discord.ui.Item[Any]
 TRUMP_ORDER = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 
 
-def team(side: Side) -> str:
-    return "North–South" if side is Side.NS else "East–West"
+def team(side: Side, words: Words | None = None) -> str:
+    return (words or Words())("team-ns" if side is Side.NS else "team-ew")
 
 
 def dealer_takes(pub: PublicView, bid: Bid) -> bool:
@@ -56,13 +57,20 @@ def dealer_takes(pub: PublicView, bid: Bid) -> bool:
     )
 
 
-def bid_label(pub: PublicView, bid: Bid) -> str:
+def bid_text(bid: Bid, words: Words) -> str:
+    """A bid as the reader writes it: "8", "8 NT" ("8 SA" in French)."""
+    return words("kaiser-no-trump", number=bid.number) if bid.no_trump else str(bid.number)
+
+
+def bid_label(pub: PublicView, bid: Bid, words: Words | None = None) -> str:
     """A bid's button: "8", "8 NT", or, for the dealer equalling, "Take it at 8"."""
-    return f"Take it at {bid.label}" if dealer_takes(pub, bid) else bid.label
+    words = words or Words()
+    text = bid_text(bid, words)
+    return words("kaiser-take-it", bid=text) if dealer_takes(pub, bid) else text
 
 
-def call_text(call: Bid | None) -> str:
-    return "pass" if call is None else call.label
+def call_text(call: Bid | None, words: Words) -> str:
+    return words("kaiser-pass") if call is None else bid_text(call, words)
 
 
 def forced(view: SeatView) -> bool:
@@ -80,32 +88,35 @@ def hand_controls(
     prompt: HandPrompt = PLAIN,
     *,
     confirm_first: bool = False,
+    words: Words | None = None,
 ) -> list[Item]:
     """The buttons for what `view`'s seat may do now; none when it is not their turn.
 
     With `confirm_first` a button only asks for confirmation; the confirming button then
     carries the move itself.
     """
+    words = words or Words()
     if prompt.confirm is not None:
-        return confirm_controls(table, version, prompt.confirm, move_label(view, prompt.confirm))
+        label = move_label(view, prompt.confirm, words)
+        return confirm_controls(table, version, prompt.confirm, label, words)
     if not view.is_my_turn:
         return []
     act = Act.CONFIRM if confirm_first else Act.MOVE
     phase = view.public.phase
     if phase is Phase.AUCTION:
-        return _bidding(view, table, version, act)
+        return _bidding(view, table, version, act, words)
     if phase is Phase.TRUMP:
         trumps = [
-            button(table, version, act, f"{TRUMP}{s}", f"{s.symbol} {s.name.title()}", s)
+            button(table, version, act, f"{TRUMP}{s}", words(f"kaiser-trump-{s.name.lower()}"), s)
             for s in TRUMP_ORDER
         ]
         return place([trumps])
     if phase is Phase.PLAY:
-        return card_buttons(view.legal_cards, table, version, confirm_first)
+        return card_buttons(view.legal_cards, table, version, confirm_first, words)
     return []
 
 
-def _bidding(view: SeatView, table: str, version: int, act: Act) -> list[Item]:
+def _bidding(view: SeatView, table: str, version: int, act: Act, words: Words) -> list[Item]:
     """Only the legal bids, each two numbers on a row, and Pass below unless the dealer
     must bid."""
     pub = view.public
@@ -115,102 +126,138 @@ def _bidding(view: SeatView, table: str, version: int, act: Act) -> list[Item]:
         style = discord.ButtonStyle.primary if bid.no_trump else discord.ButtonStyle.secondary
         if dealer_takes(pub, bid):
             style = discord.ButtonStyle.success
-        item = button(table, version, act, f"{BID}{bid}", bid_label(pub, bid), style=style)
+        item = button(table, version, act, f"{BID}{bid}", bid_label(pub, bid, words), style=style)
         by_pair.setdefault((bid.number - low) // 2, []).append(item)
     groups = [by_pair[k] for k in sorted(by_pair)]
     if view.may_pass:
         groups.append(
-            [button(table, version, act, PASS, "Pass", style=discord.ButtonStyle.success)]
+            [
+                button(
+                    table,
+                    version,
+                    act,
+                    PASS,
+                    words("kaiser-button-pass"),
+                    style=discord.ButtonStyle.success,
+                )
+            ]
         )
     return place(rows(groups))
 
 
-def move_label(view: SeatView, move: str) -> str:
+def move_label(view: SeatView, move: str, words: Words | None = None) -> str:
     """How the confirm button names a move: "Pass", "Bid 8 NT", "Take it at 8", "Name ♥
     trump", "Play 10♥"."""
+    words = words or Words()
     try:
         if move == PASS:
-            return "Pass"
+            return words("kaiser-button-pass")
         if move.startswith(BID):
             bid = Bid.parse(move.removeprefix(BID))
             if dealer_takes(view.public, bid):
-                return bid_label(view.public, bid)
-            return f"Bid {bid.label}"
+                return bid_label(view.public, bid, words)
+            return words("kaiser-move-bid", bid=bid_text(bid, words))
         if move.startswith(TRUMP):
-            return f"Name {Suit.parse(move.removeprefix(TRUMP)).symbol} trump"
-        return f"Play {Card.parse(move).label}"
+            suit = Suit.parse(move.removeprefix(TRUMP)).symbol
+            return words("kaiser-move-trump", suit=suit)
+        return words("move-play", card=card_label(Card.parse(move), words))
     except ValueError as exc:
-        raise Refusal(f"{move[:20]!r} is not a bid, a trump or a card.") from exc
+        shown = repr(move[:20])
+        refused = f"{shown} is not a bid, a trump or a card."
+        raise Refusal(refused, key="kaiser-not-a-move", text=shown) from exc
 
 
 # -- words ------------------------------------------------------------------------------
 
 
-def score_line(pub: PublicView) -> str:
+def score_line(pub: PublicView, words: Words | None = None) -> str:
     """The game score as the hand began, the target, and who is frozen."""
+    words = words or Words()
     rules = pub.rules
-    parts = [f"{team(side)} {pub.scores[side]}" for side in (Side.NS, Side.EW)]
-    text = f"Game score: {' · '.join(parts)} (first to {rules.target})"
-    if rules.freeze is not None:
-        frozen = [team(s) for s in (Side.NS, Side.EW) if pub.scores[s] >= rules.freeze]
-        if frozen:
-            text += f". At {rules.freeze} or more, {' and '.join(frozen)} score only with the bid"
-    return text + "."
+    ns, ew = (f"{team(side, words)} {pub.scores[side]}" for side in (Side.NS, Side.EW))
+    frozen = [
+        team(s, words)
+        for s in (Side.NS, Side.EW)
+        if rules.freeze is not None and pub.scores[s] >= rules.freeze
+    ]
+    if rules.freeze is None or not frozen:
+        return words("kaiser-score", ns=ns, ew=ew, target=rules.target) + "."
+    both = frozen[0] if len(frozen) == 1 else words("kaiser-and", first=frozen[0], second=frozen[1])
+    return (
+        words(
+            "kaiser-score-frozen",
+            ns=ns,
+            ew=ew,
+            target=rules.target,
+            freeze=rules.freeze,
+            frozen=both,
+        )
+        + "."
+    )
 
 
-def auction_line(pub: PublicView) -> str:
-    calls = [f"{seat.title} {call_text(call)}" for seat, call in pub.auction]
-    return "Bids: " + (" · ".join(calls) if calls else "none yet")
+def auction_line(pub: PublicView, words: Words | None = None) -> str:
+    words = words or Words()
+    calls = [f"{seat_name(words, seat)} {call_text(call, words)}" for seat, call in pub.auction]
+    return words("kaiser-bids", calls=" · ".join(calls)) if calls else words("kaiser-bids-none")
 
 
-def whats_the_bid(pub: PublicView) -> str:
+def whats_the_bid(pub: PublicView, words: Words | None = None) -> str:
+    words = words or Words()
     high = pub.high
     if high is None:
-        return "What's the bid? Nobody has bid yet."
+        return words("kaiser-whats-the-bid-none")
     seat, bid = high
-    return f"What's the bid? {bid.label} by {seat.title}."
+    return words("kaiser-whats-the-bid", bid=bid_text(bid, words), seat=seat_name(words, seat))
 
 
-def hand_text(own: SeatView, heading: str, acting: SeatView | None = None) -> str:
+def hand_text(
+    own: SeatView, heading: str, acting: SeatView | None = None, words: Words | None = None
+) -> str:
     """The words of the hand message: where, the hand, the score, the bidding or the play, and
     what is asked now."""
+    words = words or Words()
     pub = own.public
     lines = [
         heading,
-        f"Your hand ({own.seat.title}): {hand_line(own.hand)}",
-        score_line(pub),
-        f"Hand {pub.number} · {pub.dealer.title} deals.",
+        words("hand-yours", seat=seat_name(words, own.seat), cards=hand_line(own.hand, words)),
+        score_line(pub, words),
+        words("kaiser-hand-deals", number=pub.number, seat=seat_name(words, pub.dealer)),
     ]
     if pub.phase is Phase.AUCTION:
-        lines += [auction_line(pub), whats_the_bid(pub)]
+        lines += [auction_line(pub, words), whats_the_bid(pub, words)]
     elif pub.contract is not None:
         c = pub.contract
-        lines.append(f"Who got the bid? {c.bidder.title} — {c.spoken}.")
-        points = " · ".join(f"{team(s)} {pub.points[s]}" for s in (Side.NS, Side.EW))
-        lines.append(f"Hand points so far: {points} ({c.bid.label} to make).")
+        bid = bid_text(c.bid, words)
+        lines.append(words("kaiser-who-got-bid", seat=seat_name(words, c.bidder), bid=bid))
+        points = " · ".join(f"{team(s, words)} {pub.points[s]}" for s in (Side.NS, Side.EW))
+        lines.append(words("kaiser-points-so-far", points=points, bid=bid))
     elif pub.high is not None:
-        lines.append(f"Who got the bid? {pub.high[0].title} — {pub.high[1].spoken}.")
-    lines.append(_asked(own))
+        seat, high = pub.high
+        lines.append(
+            words("kaiser-who-got-bid", seat=seat_name(words, seat), bid=bid_text(high, words))
+        )
+    lines.append(_asked(own, words))
     return "\n".join(line for line in lines if line)
 
 
-def _asked(view: SeatView) -> str:
+def _asked(view: SeatView, words: Words) -> str:
     pub = view.public
     if view.is_my_turn:
         match pub.phase:
             case Phase.AUCTION if forced(view):
-                return "**Everyone passed to you: you must bid.**"
+                return words("kaiser-must-bid")
             case Phase.AUCTION if view.seat is pub.dealer:
-                return "**Your bid. As dealer you may take the bid by equalling it.**"
+                return words("kaiser-your-bid-dealer")
             case Phase.AUCTION:
-                return "**Your bid.**"
+                return words("kaiser-your-bid")
             case Phase.TRUMP:
-                return "**You got the bid: name trump.**"
+                return words("kaiser-name-trump")
             case _:
-                return "**Your card.**"
+                return words("hand-your-card")
     if pub.turn is not None:
-        return f"Waiting for {pub.turn.title}."
-    return "The hand is over." if pub.phase is Phase.FINISHED else ""
+        return words("hand-waiting-for", seat=seat_name(words, pub.turn))
+    return words("kaiser-hand-over") if pub.phase is Phase.FINISHED else ""
 
 
 def describe(rules: RuleConfig) -> str:
@@ -262,10 +309,8 @@ class KaiserFrontEnd:
     def describe(self, rules: RuleConfig) -> str:
         return describe(rules)
 
-    def hand_text(
-        self, own: SeatView, heading: str, acting: SeatView | None, words: Words
-    ) -> str:
-        return hand_text(own, heading, acting)
+    def hand_text(self, own: SeatView, heading: str, acting: SeatView | None, words: Words) -> str:
+        return hand_text(own, heading, acting, words)
 
     def hand_controls(
         self,
@@ -277,10 +322,10 @@ class KaiserFrontEnd:
         confirm_first: bool,
         words: Words,
     ) -> list[Item]:
-        return hand_controls(view, table, version, prompt, confirm_first=confirm_first)
+        return hand_controls(view, table, version, prompt, confirm_first=confirm_first, words=words)
 
     def move_label(self, view: SeatView, move: str, words: Words) -> str:
-        return move_label(view, move)
+        return move_label(view, move, words)
 
     def acting_view(self, views: Sequence[SeatView], own: SeatView) -> SeatView:
         """Every Kaiser player plays only their own hand."""

@@ -1,0 +1,30 @@
+# Kaiser's hand message and its buttons.
+
+team-ns = North–South
+team-ew = East–West
+kaiser-take-it = Take it at { $bid }
+kaiser-no-trump = { $number } NT
+kaiser-button-pass = Pass
+kaiser-trump-spades = ♠ Spades
+kaiser-trump-hearts = ♥ Hearts
+kaiser-trump-diamonds = ♦ Diamonds
+kaiser-trump-clubs = ♣ Clubs
+kaiser-move-bid = Bid { $bid }
+kaiser-move-trump = Name { $suit } trump
+kaiser-not-a-move = { $text } is not a bid, a trump or a card.
+kaiser-score = Game score: { $ns } · { $ew } (first to { $target })
+kaiser-score-frozen = Game score: { $ns } · { $ew } (first to { $target }). At { $freeze } or more, { $frozen } score only with the bid
+kaiser-and = { $first } and { $second }
+kaiser-pass = pass
+kaiser-bids = Bids: { $calls }
+kaiser-bids-none = Bids: none yet
+kaiser-whats-the-bid = What's the bid? { $bid } by { $seat }.
+kaiser-whats-the-bid-none = What's the bid? Nobody has bid yet.
+kaiser-hand-deals = Hand { $number } · { $seat } deals.
+kaiser-who-got-bid = Who got the bid? { $seat } — { $bid }.
+kaiser-points-so-far = Hand points so far: { $points } ({ $bid } to make).
+kaiser-must-bid = **Everyone passed to you: you must bid.**
+kaiser-your-bid-dealer = **Your bid. As dealer you may take the bid by equalling it.**
+kaiser-your-bid = **Your bid.**
+kaiser-name-trump = **You got the bid: name trump.**
+kaiser-hand-over = The hand is over.

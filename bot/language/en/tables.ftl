@@ -1,0 +1,36 @@
+# The table commands' private answers.
+
+table-bad-option = That is not a table option I know.
+table-in-a-channel = Tables are opened in a server channel.
+table-thread-taken = This thread belongs to Table { $table }; open a table in a channel.
+table-private-needs = A private table gets a private thread of its own: open it in a text channel where I may create private threads and send messages in threads.
+table-private-opened = Your private **Table { $table }** is in { $room }: only you and the players you invite with `/{ $game } invite` can see it.
+table-welcome-back = Welcome back: your seat is yours again.
+table-full = Every seat at this table is taken.
+table-choose-seat = Choose North, East, South or West.
+table-you-sit = You sit { $seat }.
+table-seat-free = { $seat } (free)
+table-you-left = You left the table.
+table-game-on = The game is on; your hand is on its way.
+table-closed = The table is closed.
+table-closed-as-moderator = You closed the table as a moderator; its players are told so.
+table-hand-in-dms = Your hand is in your DMs.
+table-undo-asked = Undo asked.
+table-rematch-in = You are in for a rematch; it starts when every player agrees.
+table-invited = { $player } may now sit.
+table-invited-not-added = { $player } may sit, but I could not add them to the table's thread: ask them to look for it in the channel.
+table-no-history-here = There is no history to show here.
+table-no-deals-yet = You have no finished deals here yet.
+table-history-heading = Your last deals, newest first:
+table-history-line = Table { $table }, game { $game }, deal { $deal }: { $result }
+table-replay-newest = [Replay the newest]({ $link })
+table-plays-other-game = The table in this channel plays { $game }: use the `/{ $game }` commands.
+table-none-here = There is no table in this channel. Open one with `/{ $game } new`.
+table-unknown-control = That control belongs to no table I know.
+table-claim-sent = You claim { $tricks } of the remaining tricks; the opponents decide.
+table-everyone-agreed = Everyone agreed: a new game has started. Your hand is on its way.
+table-rematch-waiting = You are in for a rematch; it starts when every player at the table agrees.
+table-no-call-yet = No call has been made at this table yet.
+table-warnings-muted = Your move timer warnings no longer ping you; `/settings timer_warning:True` brings them back.
+table-undo-allowed = { $player } allowed it.
+table-undo-refused = { $player } refused it.
