@@ -3,6 +3,10 @@
 Pillow work runs in a thread so the gateway heartbeat and other tables never wait for it. Only
 public views reach the table picture, a seat's own view its hand picture; records are drawn
 only for finished deals.
+
+A player's own pictures (their hand, the deal their hand message shows once it is over, the
+`/settings` preview) speak the language of their look. The pictures posted in a table's channel
+take the table's words as an argument, English unless the caller passes the table's.
 """
 
 from __future__ import annotations
@@ -34,6 +38,7 @@ async def _draw(
     players: Seated | None,
     filename: str,
     look: Look,
+    words: Words,
     rim: RGB | None = None,
 ) -> discord.File:
     draw = picture(pictures_for(game))
@@ -41,7 +46,7 @@ async def _draw(
     palette = look.palette if rim is None else replace(look.palette, rim=rim)
 
     def drawn() -> bytes:
-        return adjust(draw(subject, seated, palette, look.words), look)
+        return adjust(draw(subject, seated, palette, words), look)
 
     png = await asyncio.to_thread(drawn)
     return discord.File(io.BytesIO(png), filename=filename)
@@ -54,27 +59,35 @@ async def table_picture(
     filename: str,
     look: Look = DEFAULT_LOOK,
     rim: RGB | None = None,
+    words: Words = ENGLISH,
 ) -> discord.File:
-    """The public table, in the look of the table's host, rimmed in its kind's colour; its
-    words in the look's language (the table's, not the host's: see `TableMessages.look`)."""
-    return await _draw(lambda p: p.table, game, view, players, filename, look, rim)
+    """The public table, in the look of the table's host, rimmed in its kind's colour, its
+    words in the table's language (`words`), not the host's."""
+    return await _draw(lambda p: p.table, game, view, players, filename, look, words, rim)
 
 
 async def hand_picture(
     game: str, view: Any, players: Seated, filename: str, look: Look = DEFAULT_LOOK
 ) -> discord.File:
     """A seat's own view, in the look and language of the player it is drawn for."""
-    return await _draw(lambda p: p.hand, game, view, players, filename, look)
+    return await _draw(lambda p: p.hand, game, view, players, filename, look, look.words)
 
 
 async def record_picture(
-    game: str, record: Any, players: Seated | None, filename: str, look: Look = DEFAULT_LOOK
+    game: str,
+    record: Any,
+    players: Seated | None,
+    filename: str,
+    look: Look = DEFAULT_LOOK,
+    words: Words = ENGLISH,
 ) -> discord.File:
-    return await _draw(lambda p: p.record, game, record, players, filename, look)
+    """A finished deal posted where a table plays, its words in the table's language."""
+    return await _draw(lambda p: p.record, game, record, players, filename, look, words)
 
 
 async def record_png(game: str, record: Any, look: Look = DEFAULT_LOOK) -> bytes:
-    """A finished deal's record picture, as bytes to attach to as many messages as need it."""
+    """A finished deal's record picture for a player's own messages, as bytes to attach to as
+    many of them as need it, in the look and language of the player."""
 
     def drawn() -> bytes:
         return adjust(pictures_for(game).record(record, None, look.palette, look.words), look)
@@ -88,11 +101,13 @@ async def sheet_picture(
     names: Mapping[Any, str] | None,
     filename: str,
     look: Look = DEFAULT_LOOK,
+    words: Words = ENGLISH,
 ) -> discord.File:
-    """A match's score sheet as it stands, the sides named by who sits there."""
+    """A match's score sheet as it stands, the sides named by who sits there, its words in the
+    table's language."""
 
     def drawn() -> bytes:
-        return adjust(pictures_for(game).sheet(match, names, look.palette, look.words), look)
+        return adjust(pictures_for(game).sheet(match, names, look.palette, words), look)
 
     png = await asyncio.to_thread(drawn)
     return discord.File(io.BytesIO(png), filename=filename)

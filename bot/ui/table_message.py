@@ -17,13 +17,11 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Awaitable, Callable
-from dataclasses import replace
 from typing import Any
 
 import discord
 
 from bot.games.seats import Seat, Side
-from bot.language import DEFAULT, Language
 from bot.tables.errors import NoSuchTable
 from bot.tables.service import TableService, TableSummary
 from bot.tables.table import Status
@@ -114,18 +112,9 @@ class TableMessages:
         self.memory.public[table_id] = shown
 
     def look(self, table_id: int) -> Look:
-        """How the table's pictures in its channel look: as its host likes them, with their
-        words in the table's language."""
+        """How the table's pictures in its channel look: as its host likes them."""
         summary = self.summary_or_none(table_id)
-        host = self.memory.look_of(None if summary is None else summary.host)
-        return replace(host, language=self.language(table_id))
-
-    def language(self, table_id: int) -> Language:
-        """The language of the table's messages and pictures in its channel.
-
-        English until a table chooses its language when it is opened: that choice is to be
-        read here, and every picture in the channel follows it."""
-        return DEFAULT
+        return self.memory.look_of(None if summary is None else summary.host)
 
     def side_names(self, table_id: int) -> dict[Side, str] | None:
         """Who sits on each side, for score sheets: "Ann & Robot"."""
@@ -264,7 +253,7 @@ class TableMessages:
                     view,
                     players(summary),
                     name,
-                    self.look(table_id),
+                    self.memory.look_of(summary.host),
                     kind_of(summary.options).colour,
                 )
             ]

@@ -3,10 +3,18 @@ drawn in the table's language (English until a table chooses one), whatever its 
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from dataclasses import replace
+from typing import Any
+
+import pytest
+
 from bot.language import Language, Words
 from bot.ui.frontend import parts
+from renderers import registry
 from renderers.bridge.hand import render_hand
 from renderers.common.theme import CLASSIC
+from renderers.registry import pictures_for
 from tests.fake_discord.harness import Harness
 from tests.frontend.table_driver import start_game
 from tests.frontend.test_settings import HAND_PICTURE, dm_channels, last_png
@@ -14,8 +22,23 @@ from tests.frontend.test_settings import HAND_PICTURE, dm_channels, last_png
 ANN, BOB = 1001, 1002
 
 
+@pytest.fixture
+def table_words(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[Language]]:
+    """The language of every table picture the front end draws, as the renderer receives it."""
+    spoken: list[Language] = []
+    pictures = pictures_for("bridge")
+    original = pictures.table
+
+    def spy(view: Any, players: Any, theme: Any, words: Words) -> bytes:
+        spoken.append(words.language)
+        return original(view, players, theme, words)
+
+    monkeypatch.setitem(registry._PICTURES._things, "bridge", replace(pictures, table=spy))
+    yield spoken
+
+
 async def test_r11_4_each_players_hand_picture_is_in_their_language_the_table_in_english(
-    harness: Harness,
+    harness: Harness, table_words: list[Language]
 ) -> None:
     ann, bob = harness.user(ANN, "Ann"), harness.user(BOB, "Bob")
     await harness.slash(ann, "settings", language="fr")
@@ -34,8 +57,8 @@ async def test_r11_4_each_players_hand_picture_is_in_their_language_the_table_in
         assert sent == drawn
         assert sent != render_hand(hand.seat_view, hand.players, CLASSIC)
     # The host reads French, but the channel's pictures speak the table's language.
-    assert presenter.tables.look(table_id).language is Language.ENGLISH
     assert presenter.memory.look_of(ANN).language is Language.FRENCH
+    assert table_words and set(table_words) == {Language.ENGLISH}
 
 
 async def test_r11_4_the_settings_preview_speaks_the_language_just_chosen(
