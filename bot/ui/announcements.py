@@ -20,8 +20,9 @@ from bot.ui.frontend import FrontEnd
 from bot.ui.hands import ping
 from bot.ui.pictures import sheet_picture
 from bot.ui.records import record_message
+from bot.ui.safety import seat_name
 from bot.ui.table_message import TableMessages
-from bot.ui.words import match_result, plural
+from bot.ui.words import match_result, signed
 
 
 class Announcements:
@@ -70,42 +71,51 @@ class Announcements:
         self, table_id: int, version: int, user_id: int, asker: Seat
     ) -> dict[str, Any]:
         tid = str(table_id)
+        words = self.tables.words(table_id)
         items: Sequence[discord.ui.Item[Any]] = [
-            ButtonControl(ControlId(tid, version, Act.UNDO_ALLOW).encode(), "Allow the undo",
-                          style=discord.ButtonStyle.success),
-            ButtonControl(ControlId(tid, version, Act.UNDO_REFUSE).encode(), "Refuse",
-                          style=discord.ButtonStyle.danger),
+            ButtonControl(ControlId(tid, version, Act.UNDO_ALLOW).encode(),
+                          words("button-allow-undo"), style=discord.ButtonStyle.success),
+            ButtonControl(ControlId(tid, version, Act.UNDO_REFUSE).encode(),
+                          words("button-refuse-undo"), style=discord.ButtonStyle.danger),
         ]  # fmt: skip
-        text = f"<@{user_id}>: {asker.title} asks to take back their last call or card."
+        text = words("channel-undo-asked", player=f"<@{user_id}>", seat=seat_name(words, asker))
         return {"content": text, "view": controls_view(items), "allowed_mentions": ping(user_id)}
 
     async def deal_record(self, notice: DealFinished) -> dict[str, Any]:
         """The finished deal for everyone, drawn from its record: all four hands are public
         once it is over. The match's score sheet follows it, when the match has more deals."""
-        head = (
-            f"**Table {notice.table_id}** · game {notice.game_no}, deal {notice.deal_no} "
-            f"finished: {notice.result}."
+        words = self.tables.words(notice.table_id)
+        head = words(
+            "channel-deal-finished",
+            table=notice.table_id,
+            game=notice.game_no,
+            deal=notice.deal_no,
+            result=notice.result,
         )
         stem = f"table-{notice.table_id}-g{notice.game_no}-d{notice.deal_no}"
         look = self.tables.look(notice.table_id)
         made = await record_message(notice.game, notice.record, stem, look)
         # The angle brackets keep Discord from unfurling the link (an edit cannot suppress it).
-        text = head if made.link is None else f"{head} [Replay it](<{made.link}>)"
+        text = head if made.link is None else f"{head} {words('channel-replay', link=made.link)}"
         files = made.files
         if notice.match is not None and not notice.match.single_deal:
             names = self.tables.side_names(notice.table_id)
-            sheet = await sheet_picture(
-                notice.game, notice.match, names, f"{stem}-score.png", look
-            )
+            sheet = await sheet_picture(notice.game, notice.match, names, f"{stem}-score.png", look)
             files = [files[0], sheet, *files[1:]]
         return {"content": text, "files": files, "suppress_embeds": True}
 
     def match_over(self, notice: GameFinished) -> dict[str, Any]:
+        words = self.tables.words(notice.table_id)
+        result = match_result(notice, words)
         lines = [
-            f"**Table {notice.table_id}** · game {notice.game_no} is over. {match_result(notice)}"
+            words("channel-match-over", table=notice.table_id, game=notice.game_no, result=result)
         ]
         for user_id, points in sorted(notice.points.items()):
-            lines.append(f"<@{user_id}>: {plural(points, 'point', signed=True)}")
+            lines.append(
+                words(
+                    "channel-points", player=f"<@{user_id}>", signed=signed(points), points=points
+                )
+            )
         if notice.points:
-            lines.append("See `/leaderboard`.")
+            lines.append(words("channel-see-leaderboard"))
         return {"content": "\n".join(lines)}

@@ -34,6 +34,7 @@ from bot.ui.custom_ids import Act, ControlId
 from bot.ui.frontend import FrontEnd
 from bot.ui.hands import Hands, ping
 from bot.ui.memory import MessageMemory
+from bot.ui.safety import seat_name
 from bot.ui.table_message import TableMessages
 from bot.ui.words import left_text
 
@@ -102,7 +103,13 @@ class Presenter:
                 post(table_id, self.announcements.match_over(notice))
                 self.hands.match_ended(notice)
             case TimerWarning(table_id, user_id, seat, left):
-                text = f"<@{user_id}> ({seat.title}): {int(left)} seconds left to play."
+                words = self.tables.words(table_id)
+                text = words(
+                    "channel-timer-warning",
+                    player=f"<@{user_id}>",
+                    seat=seat_name(words, seat),
+                    seconds=int(left),
+                )
                 warning: dict[str, Any] = {"content": text}
                 # A player who muted the warning still reads it; it does not ping them (the
                 # client's default mentions no one).
@@ -111,21 +118,26 @@ class Presenter:
                     mute = ControlId(str(table_id), 0, Act.MUTE).encode()
                     quiet = discord.ButtonStyle.secondary
                     warning["view"] = controls_view(
-                        [ButtonControl(mute, "Mute my warnings", style=quiet)]
+                        [ButtonControl(mute, words("button-mute-warnings"), style=quiet)]
                     )
                 post(table_id, warning)
             case SeatTimedOut(table_id, user_id, seat):
                 game = self.service.summary(table_id).options.game
-                text = (
-                    f"<@{user_id}> ran out of time; a robot plays {seat.title} until they come "
-                    f"back with `/{game} join`."
+                words = self.tables.words(table_id)
+                text = words(
+                    "channel-timed-out",
+                    player=f"<@{user_id}>",
+                    seat=seat_name(words, seat),
+                    game=game,
                 )
                 post(table_id, {"content": text})
             case PlayerLeft(table_id):
-                post(table_id, {"content": left_text(notice)})
+                post(table_id, {"content": left_text(notice, self.tables.words(table_id))})
             case TableClosed(table_id, moderator):
                 if moderator is not None:
-                    text = f"**Table {table_id}** was closed by a moderator, <@{moderator}>."
+                    text = self.tables.words(table_id)(
+                        "channel-closed-by-moderator", table=table_id, moderator=f"<@{moderator}>"
+                    )
                     post(table_id, {"content": text})
                 self.memory.forget(table_id)
                 self.announcements.forget(table_id)

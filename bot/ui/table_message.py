@@ -22,6 +22,7 @@ from typing import Any
 import discord
 
 from bot.games.seats import Seat, Side
+from bot.language import Words
 from bot.tables.errors import NoSuchTable
 from bot.tables.service import TableService, TableSummary
 from bot.tables.table import Status
@@ -32,8 +33,9 @@ from bot.ui.games import adapter_for
 from bot.ui.kinds import kind_of
 from bot.ui.memory import MessageMemory, Shown
 from bot.ui.pictures import table_picture
+from bot.ui.safety import seat_name
 from bot.ui.updater import MessageUpdater
-from bot.ui.words import countdown
+from bot.ui.words import countdown, table_words
 from renderers.common.look import Look
 
 log = logging.getLogger(__name__)
@@ -45,16 +47,22 @@ ROBOT = "Robot"
 #: message older than an hour.
 REPLACE_ON = frozenset({10008, 50001, 30046})
 
-RETIRED = "**Table {table_id}** goes on in the newest table message below."
 
-
-def describe(summary: TableSummary) -> str:
+def describe(summary: TableSummary, words: Words | None = None) -> str:
     """The table's options in a line: the game's own, then the mode, robots and timer."""
+    words = words or table_words(summary)
     o = summary.options
-    privacy = " · private" if o.private else ""
+    privacy = f" · {words('channel-private')}" if o.private else ""
     return (
-        f"{kind_of(o).mark} {adapter_for(o.game).describe(o.rules)} · {o.mode.value} · "
-        f"{o.level.value} robots · {o.move_time}s per move{privacy}"
+        words(
+            "channel-options",
+            mark=kind_of(o).mark,
+            game=adapter_for(o.game).describe(o.rules, words),
+            mode=words(f"mode-{o.mode.value}"),
+            level=words(f"level-{o.level.value}"),
+            seconds=o.move_time,
+        )
+        + privacy
     )
 
 
@@ -92,15 +100,27 @@ class TableMessages:
         #: Waits until the table's announcements so far are in its channel.
         self._posted = posted
         self._locks: dict[int, asyncio.Lock] = {}
+        #: Each table's language, kept to say "closed" once the table itself is gone.
+        self._speaks: dict[int, Words] = {}
 
     def forget(self, table_id: int) -> None:
         self._locks.pop(table_id, None)
 
     def summary_or_none(self, table_id: int) -> TableSummary | None:
         try:
-            return self.service.summary(table_id)
+            summary = self.service.summary(table_id)
         except NoSuchTable:
             return None
+        self._speaks[table_id] = table_words(summary)
+        return summary
+
+    def words(self, table_id: int) -> Words:
+        """The table's language (English for a table never seen)."""
+        summary = self.summary_or_none(table_id)
+        return table_words(summary) if summary is not None else self._speaks.get(table_id, Words())
+
+    def _closed_text(self, table_id: int) -> str:
+        return self._speaks.pop(table_id, Words())("channel-closed")
 
     def adopt(self, table_id: int, channel_id: int, message_id: int, version: int) -> None:
         """Remember a message that shows the table (one the bot just sent or that was clicked)."""
@@ -153,7 +173,8 @@ class TableMessages:
         memory.room_moved(table_id)
         try:
             thread = await self.bot.http.start_thread_with_message(
-                lobby.channel_id, lobby.message_id, name=f"Table {table_id}",
+                lobby.channel_id, lobby.message_id,
+                name=self.words(table_id)("channel-thread-name", table=table_id),
                 auto_archive_duration=1440,
             )  # fmt: skip
         except discord.HTTPException:
@@ -161,7 +182,7 @@ class TableMessages:
             return
         memory.rooms[table_id] = int(thread["id"])
         memory.room_moved(table_id)
-        text = f"**Table {table_id}**: the game is on in <#{thread['id']}>."
+        text = self.words(table_id)("channel-moved", table=table_id, thread=f"<#{thread['id']}>")
         await self._edit(lobby, {"content": text, "view": None, "attachments": []})
         del memory.public[table_id]
         memory.public_moved(table_id)
@@ -172,20 +193,19 @@ class TableMessages:
     async def message(self, table_id: int) -> tuple[dict[str, Any], int]:
         """The channel message for the table as it stands, and the version it shows."""
         summary = self.service.summary(table_id)
+        words = table_words(summary)
         version = summary.version
         tid = str(table_id)
         if summary.status is Status.OPEN:
-            lines = [f"**Table {table_id}** · {describe(summary)}"]
+            lines = [words("channel-gathering", table=table_id, options=describe(summary, words))]
             for seat in summary.seats:
-                name = summary.seats[seat]
-                lines.append(f"{seat.title}: {name or '— empty (a robot will play)'}")
-            lines.append(
-                f"Take a seat with the buttons or `/{summary.options.game} join`; the host starts."
-            )
+                name = summary.seats[seat] or words("channel-seat-empty")
+                lines.append(words("channel-seat", seat=seat_name(words, seat), name=name))
+            lines.append(words("channel-take-a-seat", game=summary.options.game))
             items: list[discord.ui.Item[Any]] = [
                 ButtonControl(
                     ControlId(tid, version, Act.SIT, seat.value).encode(),
-                    f"Sit {seat.title}",
+                    words("button-sit", seat=seat_name(words, seat)),
                     style=discord.ButtonStyle.primary,
                     row=0,
                 )
@@ -195,7 +215,7 @@ class TableMessages:
             items.append(
                 ButtonControl(
                     ControlId(tid, version, Act.START).encode(),
-                    "Start",
+                    words("button-start"),
                     style=discord.ButtonStyle.success,
                     row=1,
                 )
@@ -203,7 +223,7 @@ class TableMessages:
             items.append(
                 ButtonControl(
                     ControlId(tid, version, Act.LEAVE).encode(),
-                    "Leave",
+                    words("button-leave"),
                     style=discord.ButtonStyle.danger,
                     row=1,
                 )
@@ -212,18 +232,22 @@ class TableMessages:
         view = self.service.public_view(table_id)
         totals = " · ".join(f"{side}: {points}" for side, points in summary.totals.items())
         mark = kind_of(summary.options).mark
-        head = f"{mark} **Table {table_id}** · game {summary.game_no} · {totals}"
+        head = words(
+            "channel-heading", mark=mark, table=table_id, game=summary.game_no, totals=totals
+        )
         message: dict[str, Any] = {"content": head}
         buttons: list[discord.ui.Item[Any]] = []
         if summary.status is Status.LIVE:
             for user_id, at in self.service.move_deadlines(table_id).items():
                 owes = self.service.seat_of(table_id, user_id)
                 if owes is not None:
-                    message["content"] += f"\n⏱ {owes.title}'s time runs out {countdown(at)}"
+                    message["content"] += "\n" + words(
+                        "channel-time-runs-out", seat=seat_name(words, owes), when=countdown(at)
+                    )
             buttons.append(
                 ButtonControl(
                     ControlId(tid, 0, Act.HAND).encode(),
-                    "Show my hand",
+                    words("button-show-my-hand"),
                     style=discord.ButtonStyle.primary,
                 )
             )
@@ -231,16 +255,16 @@ class TableMessages:
                 buttons.append(
                     ButtonControl(
                         ControlId(tid, 0, Act.EXPLAIN).encode(),
-                        "What the calls mean",
+                        words("button-what-calls-mean"),
                         style=discord.ButtonStyle.secondary,
                     )
                 )
         elif summary.status is Status.FINISHED:
-            message["content"] = head + "\nThe game is over. Play again with the same seats?"
+            message["content"] = head + "\n" + words("channel-game-over")
             buttons.append(
                 ButtonControl(
                     ControlId(tid, version, Act.REMATCH).encode(),
-                    "Rematch",
+                    words("button-rematch"),
                     style=discord.ButtonStyle.success,
                 )
             )
@@ -265,7 +289,7 @@ class TableMessages:
         shown = memory.public.get(table_id)
         if summary is None:
             if shown is not None:
-                await self._edit(shown, {"content": "This table is closed.", "view": None})
+                await self._edit(shown, {"content": self._closed_text(table_id), "view": None})
                 del memory.public[table_id]
                 memory.public_moved(table_id)
             return
@@ -350,7 +374,7 @@ class TableMessages:
         except discord.HTTPException:
             pass
         try:
-            text = RETIRED.format(table_id=table_id)
+            text = self.words(table_id)("channel-retired", table=table_id)
             await message.edit(content=text, view=None, attachments=[])
         except discord.HTTPException:
             log.info("table %s: old message %s left as it was", table_id, old.message_id)

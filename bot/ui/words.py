@@ -30,27 +30,42 @@ def totals_text(totals: Mapping[Side, int]) -> str:
     return " · ".join(f"{side}: {points}" for side, points in totals.items())
 
 
-def match_result(notice: GameFinished) -> str:
+def signed(points: int) -> str:
+    """ "+1", "−2": a result's points, with the true minus sign."""
+    return f"{points:+d}".replace("-", "−")
+
+
+def match_result(notice: GameFinished, words: Words | None = None) -> str:
     """How a match ended: "NS win. NS: 620 · EW: 400", "A draw. …" """
+    words = words or Words()
     if notice.remake:
-        return "A remake: a player left before any card was shown, so nothing counts."
-    winner = f"{notice.winner} win" if notice.winner is not None else "A draw"
-    return f"{winner}. {totals_text(notice.totals)}"
+        return words("result-remake")
+    winner = (
+        words("result-win", side=str(notice.winner))
+        if notice.winner is not None
+        else words("result-draw")
+    )
+    return f"{winner} {totals_text(notice.totals)}"
 
 
 #: How a result the leaving rule gave someone who stayed is said.
-STAYED = {
-    FORFEIT_WIN: "a forfeit win (no points, no rating change)",
-    PROTECTED: "a protected result (no loss)",
-}
+STAYED = {FORFEIT_WIN: "result-forfeit-win", PROTECTED: "result-protected"}
 
 
-def left_text(notice: PlayerLeft) -> str:
+def left_text(notice: PlayerLeft, words: Words | None = None) -> str:
     """ "<@1> left the South seat.", then what the leaving rule recorded for whom."""
-    lines = [f"<@{notice.user_id}> left the {notice.seat.title} seat."]
+    words = words or Words()
+    seat = words(f"seat-{notice.seat.name.lower()}")
+    lines = [words("channel-left-seat", player=f"<@{notice.user_id}>", seat=seat)]
     for user_id, points in sorted(notice.points.items()):
         said = STAYED.get(notice.reasons.get(user_id, ""))
-        lines.append(f"<@{user_id}>: {said or plural(points, 'point', signed=True)}")
+        player = f"<@{user_id}>"
+        if said:
+            lines.append(words("channel-player-result", player=player, result=words(said)))
+        else:
+            lines.append(
+                words("channel-points", player=player, signed=signed(points), points=points)
+            )
     return "\n".join(lines)
 
 

@@ -49,7 +49,7 @@ class GameAdapter(Protocol):
         """What players call one deal of the game: bridge's "board", Kaiser's "hand"."""
         ...
 
-    def describe(self, rules: Any) -> str:
+    def describe(self, rules: Any, words: Words) -> str:
         """The table's own options in a few words: "Chicago, 4 deals · natural bidding"."""
         ...
 

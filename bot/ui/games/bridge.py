@@ -292,8 +292,9 @@ def _label(choice: Call | Card, words: Words | None = None) -> str:
     return words("move-call", call=call_text(choice, words))
 
 
-def describe(rules: BridgeRules) -> str:
-    return f"{rules.format.label} · {rules.system.value} bidding"
+def describe(rules: BridgeRules, words: Words | None = None) -> str:
+    words = words or Words()
+    return f"{words(f'format-{rules.format.value}')} · {words(f'system-{rules.system.value}')}"
 
 
 def analysed(record: HandRecord) -> HandRecord:
@@ -339,12 +340,10 @@ class BridgeFrontEnd:
     rules_text = BRIDGE_RULES
     deal_name = "board"
 
-    def describe(self, rules: BridgeRules) -> str:
-        return describe(rules)
+    def describe(self, rules: BridgeRules, words: Words) -> str:
+        return describe(rules, words)
 
-    def hand_text(
-        self, own: SeatView, heading: str, acting: SeatView | None, words: Words
-    ) -> str:
+    def hand_text(self, own: SeatView, heading: str, acting: SeatView | None, words: Words) -> str:
         return hand_text(own, heading, acting, words)
 
     def hand_controls(

@@ -260,19 +260,24 @@ def _asked(view: SeatView, words: Words) -> str:
     return words("kaiser-hand-over") if pub.phase is Phase.FINISHED else ""
 
 
-def describe(rules: RuleConfig) -> str:
+def describe(rules: RuleConfig, words: Words | None = None) -> str:
     """The game and whichever house rules differ from the book's."""
-    parts = [f"Kaiser to {rules.target}"]
+    words = words or Words()
+    parts = [words("kaiser-options", target=rules.target)]
     if rules.min_bid != DEFAULT_RULES.min_bid:
-        parts.append(f"bids from {rules.min_bid}")
+        parts.append(words("kaiser-option-min-bid", bid=rules.min_bid))
     if rules.freeze != DEFAULT_RULES.freeze:
-        parts.append("no freeze" if rules.freeze is None else f"freeze at {rules.freeze}")
+        parts.append(
+            words("kaiser-option-no-freeze")
+            if rules.freeze is None
+            else words("kaiser-option-freeze", freeze=rules.freeze)
+        )
     if rules.minus_card != DEFAULT_RULES.minus_card:
-        parts.append(f"{rules.minus_card.label} counts −3")
+        parts.append(words("kaiser-option-minus-card", card=card_label(rules.minus_card, words)))
     if not rules.no_trump_doubles:
-        parts.append("no trump not doubled")
+        parts.append(words("kaiser-option-nt-not-doubled"))
     if not rules.dealer_may_equal:
-        parts.append("dealer must bid higher")
+        parts.append(words("kaiser-option-dealer-higher"))
     return " · ".join(parts)
 
 
@@ -306,8 +311,8 @@ class KaiserFrontEnd:
     rules_text = KAISER_RULES
     deal_name = "hand"
 
-    def describe(self, rules: RuleConfig) -> str:
-        return describe(rules)
+    def describe(self, rules: RuleConfig, words: Words) -> str:
+        return describe(rules, words)
 
     def hand_text(self, own: SeatView, heading: str, acting: SeatView | None, words: Words) -> str:
         return hand_text(own, heading, acting, words)
