@@ -113,6 +113,7 @@ Judge = Callable[[Game, DealState, Seat], Action | None]
 def game_judge(game: Game, state: DealState, seat: Seat) -> Action | None:
     return game.judge(state, seat)
 
+
 #: Gives the shuffler for a table's deal: (table id, game number, deal number).
 ShufflerFor = Callable[[int, int, int], Shuffler]
 
@@ -282,9 +283,7 @@ class TableService:
         self._following.add(task)
         task.add_done_callback(self._following.discard)
 
-    async def _follow(
-        self, table_id: int, seq: int, told: tuple[StoredEvent, ...] | None
-    ) -> None:
+    async def _follow(self, table_id: int, seq: int, told: tuple[StoredEvent, ...] | None) -> None:
         try:
             if table_id not in self._tables:
                 # A table opened by another process: known here, so that this process's
@@ -519,17 +518,23 @@ class TableService:
         if sum(1 for t in active if t.host == user_id) >= TABLES_PER_HOST:
             raise TooManyTables(
                 f"You already host {TABLES_PER_HOST} tables that are gathering players or "
-                "playing. Finish one, or close one that has not started, before opening another."
+                "playing. Finish one, or close one that has not started, before opening another.",
+                key="error-too-many-hosted",
+                count=TABLES_PER_HOST,
             )
         if sum(1 for t in active if t.home_channel == home) >= TABLES_PER_CHANNEL:
             raise TooManyTables(
                 f"This channel and its threads already have {TABLES_PER_CHANNEL} tables: join "
-                "one of them (`/tables` lists them) or open yours in another channel."
+                "one of them (`/tables` lists them) or open yours in another channel.",
+                key="error-too-many-in-channel",
+                count=TABLES_PER_CHANNEL,
             )
         if sum(1 for t in active if t.guild_id == guild_id) >= TABLES_PER_SERVER:
             raise TooManyTables(
                 f"This server already has {TABLES_PER_SERVER} tables gathering players or "
-                "playing: join one of them (`/tables` lists them) or try again when one ends."
+                "playing: join one of them (`/tables` lists them) or try again when one ends.",
+                key="error-too-many-in-server",
+                count=TABLES_PER_SERVER,
             )
 
     def _check_one_ranked(self, game: str, user_id: int, here: int | None) -> None:
@@ -545,7 +550,11 @@ class TableService:
                 raise PlayingElsewhere(
                     f"You are playing a ranked game at {other.name} (<#{other.channel_id}>): "
                     f"finish it, or leave it there with `/{game} leave` (the leaving rules "
-                    "count it), before you play another."
+                    "count it), before you play another.",
+                    key="error-playing-elsewhere",
+                    table=other.id,
+                    channel=f"<#{other.channel_id}>",
+                    game=game,
                 )
 
     def _check_all_free(self, t: Table) -> None:
@@ -559,13 +568,15 @@ class TableService:
                         raise
                     raise PlayingElsewhere(
                         f"<@{user_id}> is playing a ranked game at another table; the game can "
-                        "start once they have finished it or left this table."
+                        "start once they have finished it or left this table.",
+                        key="error-player-elsewhere",
+                        player=f"<@{user_id}>",
                     ) from busy
 
     async def invite(self, table_id: int, user_id: int, version: int, invitee: int) -> int:
         def build(t: Table) -> list[Event]:
             if user_id != t.host:
-                raise NotHost("Only the host can invite players.")
+                raise NotHost("Only the host can invite players.", key="error-host-invites")
             return [Invited(invitee)]
 
         return await self._change(table_id, version, build)
@@ -586,7 +597,7 @@ class TableService:
     async def start(self, table_id: int, user_id: int, version: int) -> int:
         def build(t: Table) -> list[Event]:
             if user_id != t.host:
-                raise NotHost("Only the host can start the game.")
+                raise NotHost("Only the host can start the game.", key="error-host-starts")
             self._check_all_free(t)
             return [Started()]
 
@@ -598,9 +609,11 @@ class TableService:
         def build(t: Table) -> list[Event]:
             self._not_away(t, user_id)
             if t.undo_asker is not None:
-                raise WrongState("An undo request is waiting for an answer.")
+                raise WrongState(
+                    "An undo request is waiting for an answer.", key="error-undo-waiting"
+                )
             if t.status is not Status.LIVE or t.deal is None:
-                raise WrongState("No deal is being played at this table.")
+                raise WrongState("No deal is being played at this table.", key="error-no-deal")
             action = t.game.read_move(t.deal, move[:40], t.seats_controlled_by(user_id))
             return [Acted(action, user_id)]
 
@@ -647,7 +660,10 @@ class TableService:
         if seat is None:
             raise NotSeated()
         if seat in t.autoplay:
-            raise NotAllowed("A robot is playing for you; take your seat back first.")
+            raise NotAllowed(
+                "A robot is playing for you; take your seat back first.",
+                key="error-robot-plays-for-you",
+            )
         return seat
 
     # -- the one path by which a table changes ---------------------------------------------
@@ -708,7 +724,10 @@ class TableService:
         event = table.options.event
         if event is not None:
             if self._boards is None:
-                raise WrongState("This table plays an event's boards, and they are not here.")
+                raise WrongState(
+                    "This table plays an event's boards, and they are not here.",
+                    key="error-event-boards-missing",
+                )
             return await self._boards(event, table.game, due)
         rng = self._shuffler(table.id, table.game_no, table.deals_dealt + 1)
         return table.game.deal(due, rng)
@@ -792,8 +811,15 @@ class TableService:
             if isinstance(o, DealDone):
                 out.append(
                     DealFinished(
-                        new.id, new.version, new.game.name, o.game_no, o.deal_no, o.deal_number,
-                        o.result, o.record, new.match,
+                        new.id,
+                        new.version,
+                        new.game.name,
+                        o.game_no,
+                        o.deal_no,
+                        o.deal_number,
+                        o.result,
+                        o.record,
+                        new.match,
                     )
                 )
             if isinstance(o, GameDone):
@@ -802,9 +828,7 @@ class TableService:
                     for p in new.outbox
                     if isinstance(p, Points) and p.reason == "game"
                 }
-                out.append(
-                    GameFinished(new.id, o.game_no, o.totals, o.winner, final, o.remake)
-                )
+                out.append(GameFinished(new.id, o.game_no, o.totals, o.winner, final, o.remake))
         if new.status is Status.CLOSED:
             moderators = [
                 e.user_id for e in events if isinstance(e, Closed) and e.by is Closer.MODERATOR

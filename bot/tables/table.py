@@ -340,10 +340,12 @@ class Table:
     def apply(self, event: Event, at: float) -> None:
         """Apply `event` or raise having changed nothing. Use on a `copy()`."""
         if self.status is Status.CLOSED:
-            raise WrongState("This table is closed.")
+            raise WrongState("This table is closed.", key="error-table-closed")
         match event:
             case Invited(user_id):
-                self._not_at_an_event("An event's table seats its own player only.")
+                self._not_at_an_event(
+                    "An event's table seats its own player only.", "error-event-own-player"
+                )
                 self.invited.add(user_id)
             case Sat(user_id, name, seat):
                 self._sit(user_id, name, seat)
@@ -353,7 +355,7 @@ class Table:
                 self._start()
             case Dealt(deal):
                 if not self.needs_deal:
-                    raise WrongState("No deal is due.")
+                    raise WrongState("No deal is due.", key="error-no-deal-due")
                 self.deal = self.game.start(deal)
                 self.deciders = []
                 self.deals_dealt += 1
@@ -362,7 +364,9 @@ class Table:
             case TimedOut(user_id):
                 seat = self._seated(user_id)
                 if self.status is not Status.LIVE or seat in self.autoplay:
-                    raise WrongState("Nothing is waiting on that player.")
+                    raise WrongState(
+                        "Nothing is waiting on that player.", key="error-nothing-waiting"
+                    )
                 self.autoplay[seat] = at
                 if user_id in self.undo_waiting:
                     # An undo not answered in time is refused.
@@ -371,7 +375,7 @@ class Table:
             case CameBack(user_id):
                 seat = self._seated(user_id)
                 if seat not in self.autoplay:
-                    raise NotAllowed("You already have your seat.")
+                    raise NotAllowed("You already have your seat.", key="error-have-seat")
                 del self.autoplay[seat]
             case UndoAsked(user_id):
                 self._ask_undo(user_id)
@@ -382,7 +386,7 @@ class Table:
             case Closed(user_id, by):
                 self._close(user_id, by)
             case Opened():
-                raise WrongState("This table is already open.")
+                raise WrongState("This table is already open.", key="error-already-open")
         self.version += 1
         self.since = at
 
@@ -394,7 +398,10 @@ class Table:
 
     def _sit(self, user_id: int, name: str, seat: Seat) -> None:
         if self.status not in (Status.OPEN, Status.FINISHED):
-            raise WrongState("The game is under way; you can take a seat when it ends.")
+            raise WrongState(
+                "The game is under way; you can take a seat when it ends.",
+                key="error-game-under-way",
+            )
         if self.options.private and user_id != self.host and user_id not in self.invited:
             raise NotInvited()
         if self.options.event is not None and user_id != self.host:
@@ -402,8 +409,13 @@ class Table:
         holder = self.players.get(seat)
         if holder is not None:
             if holder.user_id == user_id:
-                raise SeatTaken("You are already in that seat.")
-            raise SeatTaken(f"{seat.title} is taken by {holder.name}.")
+                raise SeatTaken("You are already in that seat.", key="error-already-in-seat")
+            raise SeatTaken(
+                f"{seat.title} is taken by {holder.name}.",
+                key="error-seat-taken",
+                seat=seat.value,
+                player=holder.name,
+            )
         old = self.seat_of(user_id)
         since = self.version + 1
         if old is not None:
@@ -475,7 +487,7 @@ class Table:
 
     def _start(self) -> None:
         if self.status is not Status.OPEN:
-            raise WrongState("The game has already started.")
+            raise WrongState("The game has already started.", key="error-already-started")
         self._new_match()
 
     def _new_match(self) -> None:
@@ -491,13 +503,15 @@ class Table:
 
     def _act(self, action: Action, by: int | None, at: float) -> None:
         if self.status is not Status.LIVE or self.deal is None:
-            raise WrongState("No deal is being played at this table.")
+            raise WrongState("No deal is being played at this table.", key="error-no-deal")
         if self.undo_asker is not None:
-            raise WrongState("An undo request is waiting for an answer.")
+            raise WrongState("An undo request is waiting for an answer.", key="error-undo-waiting")
         if self.user_controlling(action.seat) != by:
             if by is None:
-                raise NotYourTurn("That seat is not played by a robot.")
-            raise NotYourTurn("It is not your turn.")
+                raise NotYourTurn(
+                    "That seat is not played by a robot.", key="error-not-a-robot-seat"
+                )
+            raise NotYourTurn("It is not your turn.", key="error-not-your-turn-plain")
         said = len(self.game.remarks(self.deal))
         self.deal.apply(action)
         self.deciders.append(by)
@@ -542,23 +556,30 @@ class Table:
         actions = self.deal.actions
         for i in range(len(actions) - 1, -1, -1):
             if not self.deal.can_take_back(actions[i]):
-                raise NotAllowed("A claim cannot be taken back.")
+                raise NotAllowed("A claim cannot be taken back.", key="error-claim-final")
             who = self.deciders[i]
             if who == user_id:
                 return i
             if who is not None:
-                raise NotAllowed("Another player has acted since your last call or card.")
-        raise NotAllowed("You have nothing to take back in this deal.")
+                raise NotAllowed(
+                    "Another player has acted since your last call or card.",
+                    key="error-acted-since",
+                )
+        raise NotAllowed("You have nothing to take back in this deal.", key="error-nothing-to-undo")
 
     def _ask_undo(self, user_id: int) -> None:
         seat = self._seated(user_id)
         if self.options.ranked:
-            raise NotAllowed("Undo is for casual games only.")
-        self._not_at_an_event("Every board of an event is played once: no undo.")
+            raise NotAllowed("Undo is for casual games only.", key="error-undo-casual-only")
+        self._not_at_an_event(
+            "Every board of an event is played once: no undo.", "error-event-no-undo"
+        )
         if self.status is not Status.LIVE or self.deal is None or self.deal.is_finished:
-            raise WrongState("There is nothing to undo now.")
+            raise WrongState("There is nothing to undo now.", key="error-nothing-to-undo-now")
         if self.undo_asker is not None:
-            raise WrongState("An undo request is already waiting.")
+            raise WrongState(
+                "An undo request is already waiting.", key="error-undo-already-waiting"
+            )
         self._undo_point(user_id)
         opponents = {self.user_at(s) for s in seat.side.other.seats} - {None}
         waiting = {uid for uid in opponents if uid is not None}
@@ -589,18 +610,22 @@ class Table:
 
     def _agree_rematch(self, user_id: int) -> None:
         self._seated(user_id)
-        self._not_at_an_event("Every board of an event is played once: no rematch.")
+        self._not_at_an_event(
+            "Every board of an event is played once: no rematch.", "error-event-no-rematch"
+        )
         if self.status is not Status.FINISHED:
-            raise WrongState("A rematch can be agreed once the game is over.")
+            raise WrongState(
+                "A rematch can be agreed once the game is over.", key="error-rematch-after-game"
+            )
         self.rematch.add(user_id)
         if set(self.humans) <= self.rematch:
             self._new_match()
 
-    def _not_at_an_event(self, why: str) -> None:
+    def _not_at_an_event(self, why: str, key: str) -> None:
         """Rule 10.7: what would let an event's boards be played again, or by someone else,
         is refused at its tables."""
         if self.options.event is not None:
-            raise NotAllowed(why)
+            raise NotAllowed(why, key=key)
 
     def _close(self, user_id: int | None, by: Closer) -> None:
         if by is Closer.MODERATOR:

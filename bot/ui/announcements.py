@@ -17,6 +17,7 @@ from bot.tables.service import TableService
 from bot.ui.components import ButtonControl, controls_view
 from bot.ui.custom_ids import Act, ControlId
 from bot.ui.frontend import FrontEnd
+from bot.ui.games import adapter_for
 from bot.ui.hands import ping
 from bot.ui.pictures import sheet_picture
 from bot.ui.records import record_message
@@ -90,7 +91,7 @@ class Announcements:
             table=notice.table_id,
             game=notice.game_no,
             deal=notice.deal_no,
-            result=notice.result,
+            result=adapter_for(notice.game).result_words(notice.record, words),
         )
         stem = f"table-{notice.table_id}-g{notice.game_no}-d{notice.deal_no}"
         look = self.tables.look(notice.table_id)

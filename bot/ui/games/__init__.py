@@ -86,6 +86,11 @@ class GameAdapter(Protocol):
 
     def record_post(self, record: Any, exports: dict[str, str]) -> RecordPost: ...
 
+    def result_words(self, record: Any, words: Words) -> str:
+        """A finished deal's result in a few characters, in the reader's language: "4♠ S +1",
+        "3SA N =", "8♥ N made 9"."""
+        ...
+
     def calls_explained(self, view: Any) -> str | None:
         """What each call of the auction so far means, as anyone at or around the table may
         ask; None when the game has no such explanations or no call has been made."""

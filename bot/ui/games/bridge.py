@@ -281,8 +281,9 @@ def _move(text: str) -> Call | Card:
         return Card.parse(text) if text[:1] in "SHDC" and len(text) == 2 else Call.parse(text)
     except ValueError as exc:
         shown = repr(text[:20])
-        refused = f"{shown} is not a call or a card."
-        raise Refusal(refused, key="error-not-a-move", text=shown) from exc
+        raise Refusal(
+            f"{shown} is not a call or a card.", key="error-not-a-move", text=shown
+        ) from exc
 
 
 def _label(choice: Call | Card, words: Words | None = None) -> str:
@@ -357,6 +358,14 @@ class BridgeFrontEnd:
         words: Words,
     ) -> list[Item]:
         return hand_controls(view, table, version, prompt, confirm_first=confirm_first, words=words)
+
+    def result_words(self, record: HandRecord, words: Words) -> str:
+        contract, tricks = record.contract, record.declarer_tricks
+        if contract is None or tricks is None:
+            return words("result-passed-out")
+        bid = call_text(Call.parse(str(contract.bid)), words) + contract.doubling.suffix
+        seat = words(f"seat-letter-{contract.declarer.name.lower()}")
+        return f"{bid} {seat} {contract.outcome(tricks)}"
 
     def move_label(self, view: SeatView, move: str, words: Words) -> str:
         return _label(_move(move), words)

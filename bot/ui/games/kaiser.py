@@ -163,8 +163,9 @@ def move_label(view: SeatView, move: str, words: Words | None = None) -> str:
         return words("move-play", card=card_label(Card.parse(move), words))
     except ValueError as exc:
         shown = repr(move[:20])
-        refused = f"{shown} is not a bid, a trump or a card."
-        raise Refusal(refused, key="kaiser-not-a-move", text=shown) from exc
+        raise Refusal(
+            f"{shown} is not a bid, a trump or a card.", key="kaiser-not-a-move", text=shown
+        ) from exc
 
 
 # -- words ------------------------------------------------------------------------------
@@ -328,6 +329,16 @@ class KaiserFrontEnd:
         words: Words,
     ) -> list[Item]:
         return hand_controls(view, table, version, prompt, confirm_first=confirm_first, words=words)
+
+    def result_words(self, record: HandRecord, words: Words) -> str:
+        contract, score = record.contract, record.score
+        trump = contract.trump
+        mark = trump.symbol if trump is not None else words("strain-notrump")
+        bid = f"{contract.bid.number}{mark}"
+        seat = words(f"seat-letter-{contract.bidder.name.lower()}")
+        taken = score.points[contract.side]
+        key = "kaiser-result-made" if score.made else "kaiser-result-down"
+        return words(key, bid=bid, seat=seat, points=taken)
 
     def move_label(self, view: SeatView, move: str, words: Words) -> str:
         return move_label(view, move, words)
