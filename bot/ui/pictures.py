@@ -6,7 +6,7 @@ only for finished deals.
 
 A player's own pictures (their hand, the deal their hand message shows once it is over, the
 `/settings` preview) speak the language of their look. The pictures posted in a table's channel
-take the table's words as an argument, English unless the caller passes the table's.
+take the table's words as an argument (the table's language, chosen when it opens).
 """
 
 from __future__ import annotations

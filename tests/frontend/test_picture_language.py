@@ -1,5 +1,5 @@
 """A player's own pictures are drawn in their language; the table's pictures in its channel are
-drawn in the table's language (English until a table chooses one), whatever its host reads."""
+drawn in the table's language, whatever its host reads."""
 
 from __future__ import annotations
 
@@ -37,12 +37,12 @@ def table_words(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[Language]]:
     yield spoken
 
 
-async def test_r11_4_each_players_hand_picture_is_in_their_language_the_table_in_english(
+async def test_r11_4_each_players_hand_picture_is_in_their_language_the_table_in_its_own(
     harness: Harness, table_words: list[Language]
 ) -> None:
     ann, bob = harness.user(ANN, "Ann"), harness.user(BOB, "Bob")
     await harness.slash(ann, "settings", language="fr")
-    await harness.slash(ann, "bridge new")
+    await harness.slash(ann, "bridge new", language="ms")
     await harness.slash(bob, "bridge join", seat="N")
     await harness.slash(bob, "settings", language="ms")
     await start_game(harness, ann)
@@ -56,9 +56,20 @@ async def test_r11_4_each_players_hand_picture_is_in_their_language_the_table_in
         drawn = render_hand(hand.seat_view, hand.players, CLASSIC, Words(language))
         assert sent == drawn
         assert sent != render_hand(hand.seat_view, hand.players, CLASSIC)
-    # The host reads French, but the channel's pictures speak the table's language.
+    # The host reads French, but the channel's pictures speak the table's Malay.
     assert presenter.memory.look_of(ANN).language is Language.FRENCH
-    assert table_words and set(table_words) == {Language.ENGLISH}
+    assert table_words and set(table_words) == {Language.MALAY}
+
+
+async def test_r11_4_a_table_opened_without_a_language_draws_its_pictures_in_the_servers(
+    harness: Harness, table_words: list[Language]
+) -> None:
+    ann = harness.user(ANN, "Ann")
+    await harness.slash(ann, "settings", language="fr")
+    await harness.slash(ann, "bridge new")
+    await start_game(harness, ann)
+    await harness.settle()
+    assert table_words and set(table_words) == {Language.ENGLISH}  # the harness's server: en-US
 
 
 async def test_r11_4_the_settings_preview_speaks_the_language_just_chosen(
