@@ -26,6 +26,7 @@ from bot.games.cards import Suit, deal_cards
 from bot.games.seats import SEATS
 from bot.language import Language, Words
 from bot.language.catalogue import entries
+from bot.ui.games.bridge import explain
 from bot.ui.games.bridge_meanings import meaning_text, need_text, title_key
 
 ENGLISH = Words(Language.ENGLISH)
@@ -38,7 +39,8 @@ WILD = 0.15
 #: few terms each language took over whole.
 SHARED = {"stayman", "blackwood", "minimum", "maximum"}
 BORROWED = {
-    Language.FRENCH: {"forcing", "points", "invitation", "misfit", "reverse", "six", "grand", "fit"},
+    Language.FRENCH: {"forcing", "points", "invitation", "misfit", "reverse", "fit", "six",
+                      "grand"},
     Language.MALAY: {"slam", "major", "minor", "spade"},
 }
 
@@ -147,3 +149,14 @@ def test_a_promise_is_said_in_the_readers_words():
 
 def test_an_explanation_naming_no_rule_is_shown_as_written():
     assert meaning_text(Explanation("15–17 balanced"), Words(Language.FRENCH)) == "15–17 balanced"
+
+
+def test_an_alert_in_the_hand_message_is_said_in_the_readers_language():
+    calls = [Call.parse(c) for c in ["1NT", "P", "2C"]]
+    stayman = explain_auction(calls, SEATS[0], Vulnerability.NONE, System.CONVENTIONS)[-1]
+    assert stayman is not None and stayman.alert
+    assert explain(stayman, ENGLISH) == f" (alert: {stayman.text})"
+    assert explain(stayman, Words(Language.FRENCH)) == (
+        " (alerte : Stayman : demande une majeure quatrième (8+ H))"
+    )
+    assert "bertanya tentang sut major empat kad" in explain(stayman, Words(Language.MALAY))

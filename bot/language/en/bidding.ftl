@@ -206,3 +206,4 @@ bidding-alert = alert: { $meaning }
 bidding-alerted = alert
 bidding-no-meaning = no particular meaning
 bidding-calls-heading = **The auction so far**, each call as the table's bidding system reads it:
+bidding-call-line = { $seat }: { $call } — { $meaning }

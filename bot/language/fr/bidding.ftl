@@ -200,3 +200,4 @@ bidding-alert = alerte : { $meaning }
 bidding-alerted = alerte
 bidding-no-meaning = sans sens particulier
 bidding-calls-heading = **Les enchères jusqu'ici**, chacune lue selon le système de la table :
+bidding-call-line = { $seat } : { $call } — { $meaning }

@@ -200,3 +200,4 @@ bidding-alert = amaran: { $meaning }
 bidding-alerted = amaran
 bidding-no-meaning = tiada maksud khusus
 bidding-calls-heading = **Bidaan setakat ini**, setiap satu seperti yang dibaca oleh sistem bidaan meja:
+bidding-call-line = { $seat }: { $call } — { $meaning }

@@ -158,8 +158,8 @@ def calls_explained(pub: PublicView, words: Words | None = None) -> str | None:
         e = c.explanation
         meaning = meaning_text(e, words) if e is not None else words("bidding-no-meaning")
         alert = f" ({words('bidding-alerted')})" if e is not None and e.alert else ""
-        seat = seat_name(words, c.seat)
-        lines.append(f"{seat}: {call_text(c.call, words)} — {meaning}{alert}")
+        seat, call = seat_name(words, c.seat), call_text(c.call, words)
+        lines.append(words("bidding-call-line", seat=seat, call=call, meaning=meaning + alert))
     return "\n".join(lines)
 
 
