@@ -11,14 +11,15 @@ from discord.ext import commands
 
 from bot.cogs.common import parts
 from bot.games.game import find_game, game_names
+from bot.language import Words
 from bot.store.leaderboard import Period, leaderboard, player_stats
 from bot.tables.options import DEFAULT_GAME, RobotLevel
 from bot.tables.table import Status
 from bot.ui.frontend import FrontEnd
 from bot.ui.pictures import leaderboard_picture
-from bot.ui.safety import Refusal
+from bot.ui.safety import Refusal, reader
 from bot.ui.table_message import describe
-from bot.ui.words import plural
+from bot.ui.words import signed
 
 GAMES = [app_commands.Choice(name=find_game(g).title, value=g) for g in game_names()]
 PERIODS = [
@@ -66,35 +67,47 @@ class ServerCog(commands.Cog):
             page: Which page of the list, when it is long.
         """
         service, _ = parts(self.bot)
+        words = reader(interaction)
         if interaction.guild_id is None:
-            raise Refusal("Tables live in servers.")
+            raise Refusal(words("server-tables-in-servers"))
         listing = service.listing(interaction.guild_id)
         if not listing:
+            commands = [f"`/{g} new`" for g in game_names()]
+            either = commands[0]
+            for more in commands[1:]:
+                either = words("server-or", first=either, second=more)
             await interaction.response.send_message(
-                "No tables are open here. Start one with "
-                + " or ".join(f"`/{g} new`" for g in game_names())
-                + ".",
-                ephemeral=True,
+                words("server-no-tables", commands=either), ephemeral=True
             )
             return
         lines = []
         for t in listing:
-            state = "gathering players" if t.status is Status.OPEN else f"game {t.game_no} live"
-            title = find_game(t.options.game).title
+            state = (
+                words("server-gathering")
+                if t.status is Status.OPEN
+                else words("server-game-live", game=t.game_no)
+            )
             lines.append(
-                f"**Table {t.id}** in <#{t.channel_id}> · {title} · {state} · "
-                f"{t.human_count} players · {describe(t)}"
+                words(
+                    "server-table-line",
+                    table=t.id,
+                    channel=f"<#{t.channel_id}>",
+                    title=find_game(t.options.game).title,
+                    state=state,
+                    players=t.human_count,
+                    options=describe(t, words),
+                )
             )
         book = pages(lines, MESSAGE_LIMIT - FOOTER_ROOM)
         if page > len(book):
             if len(book) == 1:
-                raise Refusal("The list of tables fits on one page: leave `page` out.")
-            raise Refusal(f"The list of tables has {len(book)} pages; ask for 1 to {len(book)}.")
+                raise Refusal(words("server-one-page"))
+            raise Refusal(words("server-pages", pages=len(book)))
         text = book[page - 1]
         if len(book) > 1:
-            text += f"\nPage {page} of {len(book)}"
+            text += "\n" + words("server-page", page=page, pages=len(book))
             if page < len(book):
-                text += f" · `/tables page:{page + 1}` for the next."
+                text += " · " + words("server-next-page", next=page + 1)
         await interaction.response.send_message(text, ephemeral=True)
 
     @app_commands.command(name="leaderboard")
@@ -115,28 +128,42 @@ class ServerCog(commands.Cog):
             period: All time, this month or this week.
         """
         store = self.bot.store
+        words = reader(interaction)
         if store is None or interaction.guild_id is None:
-            raise Refusal("The leaderboard is not available right now.")
+            raise Refusal(words("server-no-leaderboard"))
         try:
             chosen = Period(period)
         except ValueError as exc:
-            raise Refusal("That is not a period I know.") from exc
-        title_of = _game_title(game)
+            raise Refusal(words("server-bad-period")) from exc
+        title_of = _game_title(game, words)
         await interaction.response.defer(thinking=True)
         rows = await leaderboard(
             store, interaction.guild_id, game, level.value, chosen, time.time()
         )
-        title = f"{title_of} · {level.value} robots · {chosen.name.replace('_', ' ').lower()}"
+        title = words(
+            "server-leaderboard-title",
+            game=title_of,
+            level=words(f"level-{level.value}"),
+            period=words(f"period-{chosen.name.lower()}"),
+        )
         lines = [f"**{title}**"]
         for rank, r in enumerate(rows, 1):
             lines.append(
-                f"{rank}. {r.name}: {r.points:+d} ({r.wins}-{r.draws}-{r.losses}), "
-                f"rating {r.rating:.1f}"
+                words(
+                    "server-leaderboard-line",
+                    rank=rank,
+                    name=r.name,
+                    points=signed(r.points),
+                    wins=r.wins,
+                    draws=r.draws,
+                    losses=r.losses,
+                    rating=f"{r.rating:.1f}",
+                )
             )
         if not rows:
-            lines.append("No ranked games have been played here yet.")
+            lines.append(words("server-no-ranked-games"))
         else:
-            lines.append(RATING_EXPLAINED)
+            lines.append(words("server-rating-explained"))
         picture = await leaderboard_picture(
             [(r.name, r.points, r.games, r.wins, r.draws, r.losses, r.rating) for r in rows], title
         )
@@ -159,37 +186,38 @@ class ServerCog(commands.Cog):
             level: Results against basic or expert robots are kept apart.
             game: Which game.
         """
-        title = _game_title(game)
+        words = reader(interaction)
+        title = _game_title(game, words)
         store = self.bot.store
         if store is None or interaction.guild_id is None:
-            raise Refusal("Statistics are not available right now.")
+            raise Refusal(words("server-no-stats"))
         who = user or interaction.user
         mine = await player_stats(
             store, interaction.guild_id, game, level.value, who.id, Period.ALL_TIME,
             time.time(),
         )  # fmt: skip
         if mine is None:
-            text = f"{who.display_name} has no ranked results here yet."
+            text = words("server-no-results", player=who.display_name)
         else:
-            text = (
-                f"**{mine.name}** · {title} against {level.value} robots: "
-                f"{plural(mine.points, 'point', signed=True)} in {plural(mine.games, 'game')} "
-                f"({mine.wins} won, {mine.draws} drawn, {mine.losses} lost), rating "
-                f"{mine.rating:.1f}.\n{RATING_EXPLAINED}"
+            text = words(
+                "server-stats",
+                player=mine.name,
+                game=title,
+                level=words(f"level-{level.value}"),
+                signed=signed(mine.points),
+                points=mine.points,
+                games=mine.games,
+                wins=mine.wins,
+                draws=mine.draws,
+                losses=mine.losses,
+                rating=f"{mine.rating:.1f}",
             )
+            text += "\n" + words("server-rating-explained")
         await interaction.response.send_message(text, ephemeral=True)
 
 
-#: What the rating is, said wherever it is shown.
-RATING_EXPLAINED = (
-    "-# The rating is a cautious estimate of skill from ranked games: it starts at 0, rises "
-    "when your side wins (more against a stronger side) and falls when it loses, and it moves "
-    "less as your games show who you are."
-)
-
-
-def _game_title(game: str) -> str:
+def _game_title(game: str, words: Words) -> str:
     """The game's name as players write it; a refusal for a name typed that is none of ours."""
     if game not in game_names():
-        raise Refusal("That is not a game I know.")
+        raise Refusal(words("server-unknown-game"))
     return find_game(game).title

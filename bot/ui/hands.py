@@ -288,9 +288,8 @@ class Hands:
                 self.refresh(notice.table_id, user_id)
         end = self.memory.deal_ends.get(notice.table_id)
         if end is not None:
-            result = match_result(notice)
             end.match_over = lambda words: words(
-                "hand-game-over", game=notice.game_no, result=result
+                "hand-game-over", game=notice.game_no, result=match_result(notice, words)
             )
             end.points = dict(notice.points)
 

@@ -15,7 +15,8 @@ ANN, BOB = 1001, 1002
 #: Words of the English hand messages and buttons that the other two languages do not use.
 ENGLISH = re.compile(
     r"\b(Your|hand|call|card|Waiting|Pass|Double|Redouble|Dealer|vulnerable|Contract|Back|"
-    r"Confirm|Play|Call|Table \d+\*\* in|board|game|sit|North|East|South|West|turn)\b"
+    r"Confirm|Play|Call|Table \d+\*\* in|board|game|sit|North|East|South|West|turn|win|draw|"
+    r"alert|made|down|over|Auction|Nobody|Both|deal|Passed|trick|claims?)\b"
 )
 
 
@@ -122,3 +123,53 @@ async def test_r11_5_a_table_language_the_bot_does_not_speak_is_refused(harness:
     refused = await harness.slash(ann, "bridge new", language="de")
     assert refused.private and "English, Bahasa Melayu or Français" in refused.text
     assert harness.bot.service.table_in(harness.channel_id) is None
+
+
+def said_to(h: Harness, user_id: int) -> list[str]:
+    """Everything that reached only this user (DMs, private answers), as they read it: the
+    text and the labels of every message sent or edited."""
+    out: list[str] = []
+    for r in h.fake.requests:
+        if r.status >= 400 or r.audience != f"user:{user_id}" or not isinstance(r.json, dict):
+            continue
+        body = r.json.get("data", r.json) if "type" in r.json else r.json
+        if isinstance(body, dict) and (body.get("content") or body.get("components")):
+            out.append(readable(body))
+    return out
+
+
+async def test_r11_4_a_whole_chicago_in_malay_and_french_at_one_table(harness: Harness):
+    """Ann chose Bahasa Melayu and Bob's client is French; the table speaks Malay. Nothing
+    either receives privately in the whole Chicago is in English, and the channel is Malay."""
+    ann, bob = harness.user(ANN, "Ann"), harness.user(BOB, "Bob")
+    harness.locales[BOB] = "fr"
+    await harness.slash(ann, "settings", language="ms")
+    await harness.slash(ann, "bridge new", language="ms")
+    await harness.slash(bob, "bridge join", seat="N")
+    await start_game(harness, ann)
+    users = {ANN: ann, BOB: bob}
+    for _ in range(400):
+        if any("Permainan 1 telah tamat" in m["content"] for m in harness.dm_messages(ANN)):
+            break
+        moved = False
+        for uid, user in users.items():
+            hand = live_hand(harness, uid)
+            if hand is not None:
+                await take_turn(harness, user, hand, bid="3NT")
+                await harness.settle()
+                moved = True
+        if not moved:
+            await harness.settle()
+    last = harness.dm_messages(ANN)[-1]["content"]
+    assert "Permainan 1 telah tamat" in last and "Keputusan anda" in last
+    dealt = harness.bot.service.snapshot(1).deals_dealt
+    assert dealt >= 4
+    for uid in (ANN, BOB):
+        texts = said_to(harness, uid)
+        assert len(texts) > 20
+        english = [t for t in texts if ENGLISH.search(t)]
+        assert english == [], english[:3]
+    assert any("Votre main (Nord)" in t for t in said_to(harness, BOB))
+    channel = [readable(m) for m in harness.channel_messages()]
+    assert any("Meja 1" in t for t in channel)
+    assert [t for t in channel if ENGLISH.search(t)] == []
