@@ -42,7 +42,7 @@ class CardTableTree(app_commands.CommandTree["CardTableBot"]):
             self.client.presenter.memory.heard(interaction)
 
         if interaction.type is discord.InteractionType.application_command:
-            problem = misfit_option(interaction)
+            problem = misfit_option(interaction, reader(interaction))
             if problem is not None:
                 raise app_commands.CheckFailure(problem)
         return True
@@ -57,11 +57,11 @@ class CardTableTree(app_commands.CommandTree["CardTableBot"]):
         if isinstance(cause, tuple(USER_ERRORS)):
             text = refusal_text(cause, words)
         elif isinstance(cause, app_commands.TransformerError):
-            text = f"{str(cause.value)[:50]!r} is not one of the choices for that option."
+            text = words("error-not-a-choice", value=repr(str(cause.value)[:50]))
         elif isinstance(cause, app_commands.NoPrivateMessage):
-            text = "That command works in a server channel, not in DMs."
+            text = words("error-not-in-dms")
         elif isinstance(cause, app_commands.CheckFailure):
-            text = str(cause) or "You may not use that command here."
+            text = str(cause) or words("error-not-here")
         else:
             log.error("command %s failed", interaction.command, exc_info=cause)
             text = words("error-sorry")

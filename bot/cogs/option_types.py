@@ -16,19 +16,21 @@ from typing import Any
 import discord
 from discord import AppCommandOptionType, app_commands
 
+from bot.language import Words
+
 #: Discord's option types that hold a subcommand or a group of them, not a value.
 _NESTING = (AppCommandOptionType.subcommand.value, AppCommandOptionType.subcommand_group.value)
 
 _WHAT = {
-    AppCommandOptionType.integer: "a whole number",
-    AppCommandOptionType.number: "a number",
-    AppCommandOptionType.boolean: "True or False",
-    AppCommandOptionType.string: "text",
-    AppCommandOptionType.user: "a member",
-    AppCommandOptionType.channel: "a channel",
-    AppCommandOptionType.role: "a role",
-    AppCommandOptionType.mentionable: "a member or a role",
-    AppCommandOptionType.attachment: "a file",
+    AppCommandOptionType.integer: "option-integer",
+    AppCommandOptionType.number: "option-number",
+    AppCommandOptionType.boolean: "option-boolean",
+    AppCommandOptionType.string: "option-string",
+    AppCommandOptionType.user: "option-user",
+    AppCommandOptionType.channel: "option-channel",
+    AppCommandOptionType.role: "option-role",
+    AppCommandOptionType.mentionable: "option-mentionable",
+    AppCommandOptionType.attachment: "option-attachment",
 }
 
 
@@ -54,8 +56,9 @@ def _fits(kind: AppCommandOptionType, value: Any) -> bool:
     return isinstance(value, str | int) and not isinstance(value, bool) and str(value).isdigit()
 
 
-def misfit_option(interaction: discord.Interaction) -> str | None:
+def misfit_option(interaction: discord.Interaction, words: Words | None = None) -> str | None:
     """Why an option of this command does not fit the type the command declares, or None."""
+    words = words or Words()
     command = interaction.command
     data: Any = interaction.data or {}
     if not isinstance(command, app_commands.Command) or not isinstance(data, dict):
@@ -65,8 +68,8 @@ def misfit_option(interaction: discord.Interaction) -> str | None:
         name = str(option.get("name"))[:32]
         kind = declared.get(name)
         if kind is None:
-            return f"This command has no option `{name}`, so nothing was done."
+            return words("error-no-option", option=name)
         if option.get("type") != kind.value or not _fits(kind, option.get("value")):
-            what = _WHAT.get(kind, "another kind of value")
-            return f"The option `{name}` takes {what}, so nothing was done."
+            what = words(_WHAT.get(kind, "option-other"))
+            return words("error-option-type", option=name, what=what)
     return None

@@ -22,13 +22,14 @@ from bot.ui.pictures import example_picture
 from bot.ui.safety import Refusal
 from renderers.common.look import Look
 
-THEME_TITLES = {
-    "classic": "Classic felt",
-    "dark": "Dark",
-    "high-contrast": "High contrast",
-    "four-colour": "Four-colour deck",
-}
-THEMES = [app_commands.Choice(name=title, value=name) for name, title in THEME_TITLES.items()]
+#: The themes as the command offers them (the Translator names them in other languages).
+THEMES = [
+    app_commands.Choice(name="Classic felt", value="classic"),
+    app_commands.Choice(name="Dark", value="dark"),
+    app_commands.Choice(name="High contrast", value="high-contrast"),
+    app_commands.Choice(name="Four-colour deck", value="four-colour"),
+]
+THEME_NAMES = {choice.value for choice in THEMES}
 Percent = app_commands.Range[int, 0, 100]
 
 #: The example picture the answer shows, drawn in the look just chosen.
@@ -37,7 +38,7 @@ PREVIEW = ("bridge", "hand-declarer")
 
 def describe(row: ChoiceRow, confirm: bool, words: Words) -> str:
     """The player's settings as they read them, in their language."""
-    theme = words(f"theme-{row.theme}") if row.theme in THEME_TITLES else row.theme
+    theme = words(f"theme-{row.theme}") if row.theme in THEME_NAMES else row.theme
     language = words.language.title
     return "\n".join(
         [

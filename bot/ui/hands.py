@@ -45,7 +45,7 @@ class NoHand(Refusal):
     """The table has no deal in play, so there is no hand to show."""
 
     def __init__(self) -> None:
-        super().__init__("No deal is being played at this table yet.")
+        super().__init__("No deal is being played at this table yet.", key="error-no-deal-yet")
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,9 +142,7 @@ class Hands:
         )  # fmt: skip
 
     def refresh(self, table_id: int, user_id: int) -> None:
-        self.updates.request(
-            ("hand", table_id, user_id), lambda: self._refresh(table_id, user_id)
-        )
+        self.updates.request(("hand", table_id, user_id), lambda: self._refresh(table_id, user_id))
 
     def new_deal(self, table_id: int) -> None:
         """Every player gets their new hand now, not only the one to act."""
@@ -230,9 +228,11 @@ class Hands:
             if shown is not None and not shown.closed and shown.key == hand.key:
                 # The game ended inside this deal (a remake): the hand loses its controls.
                 summary = self.service.summary(table_id)
-                text = (
-                    f"**Table {table_id}** in <#{summary.channel_id}> · **game "
-                    f"{summary.game_no} ended before this hand was played out.** See the channel."
+                text = self.memory.words_for(user_id)(
+                    "hand-game-ended-early",
+                    table=table_id,
+                    channel=f"<#{summary.channel_id}>",
+                    game=summary.game_no,
                 )
                 if await delivery.edit(
                     user_id, shown.channel_id, shown.message_id, content=text, view=None
@@ -350,13 +350,14 @@ class Hands:
         summary = self.tables.summary_or_none(table_id)
         if summary is None:
             return
-        text = (
-            f"<@{user_id}>, your turn at **Table {table_id}**. Discord no longer lets me update "
-            "the hand I showed you, so here is a fresh one: press **Show my hand**."
+        words = self.tables.words(table_id)
+        button = words("button-show-my-hand")
+        text = words(
+            "channel-show-hand-again", player=f"<@{user_id}>", table=table_id, button=button
         )
         show = ButtonControl(
             ControlId(str(table_id), 0, Act.HAND).encode(),
-            self.memory.words_for(user_id)("button-show-my-hand"),
+            button,
             style=discord.ButtonStyle.primary,
         )  # fmt: skip
         room = self.tables.room(table_id) or summary.channel_id
@@ -375,10 +376,9 @@ class Hands:
         summary = self.tables.summary_or_none(table_id)
         if summary is None:
             return
-        text = (
-            f"<@{user_id}>, I cannot send you direct messages, so your hand is not in your DMs. "
-            "Press **Show my hand** on the table message (only you will see it), or allow DMs "
-            "from this server's members."
+        words = self.tables.words(table_id)
+        text = words(
+            "channel-dms-closed", player=f"<@{user_id}>", button=words("button-show-my-hand")
         )
         room = self.tables.room(table_id) or summary.channel_id
         await self.bot.get_partial_messageable(room).send(text, allowed_mentions=ping(user_id))

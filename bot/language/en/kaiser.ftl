@@ -28,3 +28,4 @@ kaiser-your-bid-dealer = **Your bid. As dealer you may take the bid by equalling
 kaiser-your-bid = **Your bid.**
 kaiser-name-trump = **You got the bid: name trump.**
 kaiser-hand-over = The hand is over.
+kaiser-rules-clash = Those house rules do not go together: { $why }.

@@ -26,3 +26,4 @@ kaiser-your-bid = **À vous d’enchérir.**
 kaiser-your-bid-dealer = **À vous d’enchérir. Donneur, vous pouvez prendre l’enchère en l’égalant.**
 kaiser-name-trump = **Vous tenez l’enchère : choisissez l’atout.**
 kaiser-hand-over = La main est terminée.
+kaiser-rules-clash = Ces règles maison ne vont pas ensemble : { $why }.

@@ -26,3 +26,4 @@ kaiser-your-bid-dealer = **Giliran anda membida. Sebagai pembahagi, anda boleh m
 kaiser-your-bid = **Giliran anda membida.**
 kaiser-name-trump = **Anda memegang bida: pilih truf.**
 kaiser-hand-over = Tangan ini telah tamat.
+kaiser-rules-clash = Peraturan rumah itu tidak sepadan: { $why }.

@@ -286,8 +286,9 @@ def _move(text: str) -> Call | Card:
         return Card.parse(text) if text[:1] in "SHDC" and len(text) == 2 else Call.parse(text)
     except ValueError as exc:
         shown = repr(text[:20])
-        refused = f"{shown} is not a call or a card."
-        raise Refusal(refused, key="error-not-a-move", text=shown) from exc
+        raise Refusal(
+            f"{shown} is not a call or a card.", key="error-not-a-move", text=shown
+        ) from exc
 
 
 def _label(choice: Call | Card, words: Words | None = None) -> str:

@@ -163,8 +163,9 @@ def move_label(view: SeatView, move: str, words: Words | None = None) -> str:
         return words("move-play", card=card_label(Card.parse(move), words))
     except ValueError as exc:
         shown = repr(move[:20])
-        refused = f"{shown} is not a bid, a trump or a card."
-        raise Refusal(refused, key="kaiser-not-a-move", text=shown) from exc
+        raise Refusal(
+            f"{shown} is not a bid, a trump or a card.", key="kaiser-not-a-move", text=shown
+        ) from exc
 
 
 # -- words ------------------------------------------------------------------------------
