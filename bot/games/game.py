@@ -66,6 +66,10 @@ class Remark:
 
     text: str
     seats: tuple[Seat, ...] = ()
+    #: The same remark by its catalogue name and values, for the front end to say it in the
+    #: table's language (the rules speak none).
+    key: str | None = None
+    values: tuple[tuple[str, int], ...] = ()
 
     def said(self, names: Mapping[Seat, str]) -> str:
         """The remark with the players' names put in."""

@@ -9,10 +9,14 @@ never waits for Discord. Its parts each do one job: `memory` remembers where the
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 import discord
 
+from bot.games.game import Remark
+from bot.games.seats import Seat
+from bot.language import CATALOGUE, Words
 from bot.store.base import TableStore
 from bot.tables.notices import (
     DealFinished,
@@ -94,7 +98,7 @@ class Presenter:
             case UndoToAnswer(table_id, version, user_id, asker):
                 post(table_id, self.announcements.undo_question(table_id, version, user_id, asker))
             case TableTalk(table_id):
-                post(table_id, {"content": talk_text(notice)})
+                post(table_id, {"content": talk_text(notice, self.tables.words(table_id))})
             case DealFinished(table_id):
                 key = (notice.game_no, notice.deal_number)
                 post(table_id, self.announcements.deal_record(notice), into=key)
@@ -145,7 +149,18 @@ class Presenter:
                 self.tables.redraw(table_id)
 
 
-def talk_text(notice: TableTalk) -> str:
-    """The table talk as the channel reads it: each remark quoted, as something said aloud.
-    Names are players' own, so nothing in them is read as formatting."""
-    return "\n".join(f"> {line}" for line in notice.lines(discord.utils.escape_markdown))
+def talk_text(notice: TableTalk, words: Words | None = None) -> str:
+    """The table talk as the channel reads it, in the table's language: each remark quoted, as
+    something said aloud. Names are players' own, so nothing in them is read as formatting."""
+    words = words or Words()
+    names = {seat: discord.utils.escape_markdown(n) for seat, n in notice.names.items()}
+    return "\n".join(f"> {remark_text(r, names, words)}" for r in notice.remarks)
+
+
+def remark_text(remark: Remark, names: Mapping[Seat, str], words: Words) -> str:
+    """A remark in the reader's language: by its catalogue name where it has one, the players
+    it speaks of as `first` and `second`."""
+    if remark.key is None or not CATALOGUE.has(words.language, remark.key):
+        return remark.said(names)
+    who = dict(zip(("first", "second"), (names[s] for s in remark.seats), strict=False))
+    return words(remark.key, **who, **dict(remark.values))

@@ -29,3 +29,59 @@ kaiser-your-bid = **Your bid.**
 kaiser-name-trump = **You got the bid: name trump.**
 kaiser-hand-over = The hand is over.
 kaiser-rules-clash = Those house rules do not go together: { $why }.
+# Kaiser's table talk, said in the channel: { $first } and { $second } are the players named.
+talk-bid = Who got the bid? { $first } — { $bid ->
+        [6] six
+        [7] seven
+        [8] eight
+        [9] nine
+        [10] ten
+        [11] eleven
+       *[12] twelve
+    }{ $trump ->
+        [1] { " " }in spades
+        [2] { " " }in hearts
+        [3] { " " }in diamonds
+        [4] { " " }in clubs
+       *[0] { " " }no trump
+    }.
+talk-took-five = { $first } took the five.
+talk-stole-five = { $first } stole the five.
+talk-stuck-with-three = { $first } got stuck with the three.
+talk-stuck-them = { $first } stuck them with the three.
+talk-ran-table = { $first } and { $second } ran the table: { $bid ->
+        [6] six
+        [7] seven
+        [8] eight
+        [9] nine
+        [10] ten
+        [11] eleven
+       *[12] twelve
+    }{ $nt ->
+        [1] { " " }no trump
+       *[0] { "" }
+    }, made!
+talk-made = { $first } and { $second } made it: { $taken } on a bid of { $bid ->
+        [6] six
+        [7] seven
+        [8] eight
+        [9] nine
+        [10] ten
+        [11] eleven
+       *[12] twelve
+    }{ $nt ->
+        [1] { " " }no trump
+       *[0] { "" }
+    }.
+talk-went-down = { $first } and { $second } went down: { $taken } on a bid of { $bid ->
+        [6] six
+        [7] seven
+        [8] eight
+        [9] nine
+        [10] ten
+        [11] eleven
+       *[12] twelve
+    }{ $nt ->
+        [1] { " " }no trump
+       *[0] { "" }
+    }.

@@ -27,3 +27,26 @@ kaiser-your-bid-dealer = **À vous d’enchérir. Donneur, vous pouvez prendre l
 kaiser-name-trump = **Vous tenez l’enchère : choisissez l’atout.**
 kaiser-hand-over = La main est terminée.
 kaiser-rules-clash = Ces règles maison ne vont pas ensemble : { $why }.
+talk-bid = Qui tient l’enchère ? { $first } — { $bid }{ $trump ->
+        [1] { " " }à pique
+        [2] { " " }à cœur
+        [3] { " " }à carreau
+        [4] { " " }à trèfle
+       *[0] { " " }SA
+    }.
+talk-took-five = { $first } a pris le cinq.
+talk-stole-five = { $first } a volé le cinq.
+talk-stuck-with-three = { $first } a écopé du trois.
+talk-stuck-them = { $first } leur a refilé le trois.
+talk-ran-table = { $first } et { $second } ont tout raflé : { $bid }{ $nt ->
+        [1] { " " }SA
+       *[0] { "" }
+    }, réussi !
+talk-made = { $first } et { $second } ont réussi : { $taken } sur une enchère de { $bid }{ $nt ->
+        [1] { " " }SA
+       *[0] { "" }
+    }.
+talk-went-down = { $first } et { $second } ont chuté : { $taken } sur une enchère de { $bid }{ $nt ->
+        [1] { " " }SA
+       *[0] { "" }
+    }.

@@ -27,3 +27,26 @@ kaiser-your-bid = **Giliran anda membida.**
 kaiser-name-trump = **Anda memegang bida: pilih truf.**
 kaiser-hand-over = Tangan ini telah tamat.
 kaiser-rules-clash = Peraturan rumah itu tidak sepadan: { $why }.
+talk-bid = Siapa memegang bida? { $first } — { $bid }{ $trump ->
+        [1] { " " }spade
+        [2] { " " }hati
+        [3] { " " }berlian
+        [4] { " " }kelab
+       *[0] { " " }NT
+    }.
+talk-took-five = { $first } mengambil lima.
+talk-stole-five = { $first } mencuri lima.
+talk-stuck-with-three = { $first } terpaksa menerima tiga.
+talk-stuck-them = { $first } menyerahkan tiga kepada mereka.
+talk-ran-table = { $first } dan { $second } menyapu meja: { $bid }{ $nt ->
+        [1] { " " }NT
+       *[0] { "" }
+    }, berjaya!
+talk-made = { $first } dan { $second } berjaya: { $taken } dengan bida { $bid }{ $nt ->
+        [1] { " " }NT
+       *[0] { "" }
+    }.
+talk-went-down = { $first } dan { $second } gagal: { $taken } dengan bida { $bid }{ $nt ->
+        [1] { " " }NT
+       *[0] { "" }
+    }.
