@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
 import re
+from collections.abc import Callable
 from typing import Any
 
 from bot.ui.custom_ids import Act, ControlId
@@ -49,6 +51,23 @@ def live_hand(h: Harness, user_id: int, *, ephemeral: bool = False) -> Json | No
         if any(c.action in wanted for c in controls(message)):
             return message
     return None
+
+
+async def private_hand(
+    h: Harness, user_id: int, over: Callable[[], bool], within: float = 15.0
+) -> Json | None:
+    """The user's private hand once it asks for a move, or None once `over` holds. A robot's
+    turn may outlast the harness's settling on a busy machine, so this waits for either; a
+    hand that never comes fails the test."""
+    with contextlib.suppress(TimeoutError):
+        await h.fake.wait_until(
+            lambda: over() or live_hand(h, user_id, ephemeral=True) is not None, within
+        )
+    if over():
+        return None
+    hand = live_hand(h, user_id, ephemeral=True)
+    assert hand is not None, "no private hand to play from"
+    return hand
 
 
 async def take_turn(h: Harness, user: Json, message: Json, bid: str = "1NT") -> Reply:

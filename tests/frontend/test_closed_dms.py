@@ -4,7 +4,14 @@ from __future__ import annotations
 
 from bot.ui.custom_ids import Act
 from tests.fake_discord.harness import Harness
-from tests.frontend.table_driver import control, live_hand, start_game, table_message, take_turn
+from tests.frontend.table_driver import (
+    control,
+    live_hand,
+    private_hand,
+    start_game,
+    table_message,
+    take_turn,
+)
 
 ANN, BOB = 1001, 1002
 
@@ -28,9 +35,14 @@ async def test_closed_dms_are_said_once_and_the_game_is_played_through_show_my_h
     assert reply.kind == 5  # deferred first: the hand is built after the answer is on its way
     assert reply.private
     turns = 0
-    while "is over" not in " ".join(m["content"] for m in harness.channel_messages()):
-        hand = live_hand(harness, ANN, ephemeral=True)
-        assert hand is not None, "no private hand to play from"
+
+    def over() -> bool:
+        return "is over" in " ".join(m["content"] for m in harness.channel_messages())
+
+    while not over():
+        hand = await private_hand(harness, ANN, over)
+        if hand is None:
+            break
         await take_turn(harness, ann, hand)
         await harness.settle()
         turns += 1
@@ -58,11 +70,13 @@ async def test_a_player_whose_dms_were_closed_is_tried_by_dm_again_at_the_next_d
     await harness.settle()
     # Ann opens her DMs during the first deal; the bot does not know until it tries.
     harness.fake.closed_dms.discard(ANN)
+    def first_done() -> bool:
+        return "deal 1 finished" in " ".join(m["content"] for m in harness.channel_messages())
+
     for _ in range(60):
-        if "deal 1 finished" in " ".join(m["content"] for m in harness.channel_messages()):
+        hand = await private_hand(harness, ANN, first_done)
+        if hand is None:
             break
-        hand = live_hand(harness, ANN, ephemeral=True)
-        assert hand is not None, "no private hand to play from"
         await take_turn(harness, ann, hand)
         await harness.settle()
     await harness.settle()

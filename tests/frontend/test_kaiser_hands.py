@@ -17,7 +17,7 @@ from tests.fake_discord.harness import Harness
 from tests.frontend.table_driver import (
     control,
     kaiser_game_over,
-    live_hand,
+    private_hand,
     start_game,
     table_message,
     take_kaiser_turn,
@@ -101,8 +101,9 @@ async def test_closed_dms_play_a_whole_kaiser_game_through_show_my_hand(harness:
     assert reply.private
     turns = 0
     while not kaiser_game_over(harness):
-        hand = live_hand(harness, ANN, ephemeral=True)
-        assert hand is not None, "no private hand to play from"
+        hand = await private_hand(harness, ANN, lambda: kaiser_game_over(harness))
+        if hand is None:
+            break
         assert "Your hand (South)" in hand["content"]
         await take_kaiser_turn(harness, ann, hand)
         await harness.settle()
