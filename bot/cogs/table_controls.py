@@ -222,9 +222,10 @@ async def explain_calls(
     table_id = parse_table(control.table)
     game = service.summary(table_id).options.game
     view = service.public_view(table_id)
-    text = None if view is None else adapter_for(game).calls_explained(view)
+    words = reader(interaction)
+    text = None if view is None else adapter_for(game).calls_explained(view, words)
     if text is None:
-        raise Refusal(reader(interaction)("table-no-call-yet"))
+        raise Refusal(words("table-no-call-yet"))
     await interaction.response.send_message(text, ephemeral=True)
 
 

@@ -324,7 +324,8 @@ class GameTables(app_commands.Group):
     @app_commands.command(name="rules")
     async def rules(self, interaction: discord.Interaction) -> None:
         """The rules of the game, briefly."""
-        await interaction.response.send_message(adapter_for(self.game).rules_text, ephemeral=True)
+        text = adapter_for(self.game).rules_text(reader(interaction))
+        await interaction.response.send_message(text, ephemeral=True)
 
     @app_commands.command(name="history")
     async def history(self, interaction: discord.Interaction) -> None:

@@ -37,8 +37,6 @@ ALLOWED = {
 PENDING = {
     "bot/cogs/daily.py",
     "bot/cogs/tournament.py",
-    "bot/ui/games/bridge.py",
-    "bot/ui/games/kaiser.py",
     "renderers/bridge/examples.py",
 }
 

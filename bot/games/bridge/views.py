@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date as Date
+from typing import TYPE_CHECKING
 
 from bot.games.bridge.calls import Call, Strain
 from bot.games.bridge.contract import Contract, result_text
@@ -21,13 +22,23 @@ from bot.games.cards import Card, sort_hand
 from bot.games.seats import SEATS, Seat, Side
 from bot.games.tricks import TrickView as TrickView  # re-exported: renderers import it from here
 
+if TYPE_CHECKING:
+    # Only named here: the robot package reads these views, so it cannot be imported first.
+    from bot.games.bridge.robot.hand_eval import Need
+
 
 @dataclass(frozen=True, slots=True)
 class Explanation:
-    """What a call shows, from the bidding system; `alert` marks a conventional call."""
+    """What a call shows, from the bidding system; `alert` marks a conventional call.
+
+    `text` is the system's English; `titles` (the ids of the rule titles it is made of) and
+    `need` (the promise, in parts) let the front end say the same in the reader's language.
+    """
 
     text: str
     alert: bool = False
+    titles: tuple[str, ...] = ()
+    need: Need | None = None
 
 
 @dataclass(frozen=True, slots=True)

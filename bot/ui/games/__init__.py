@@ -91,9 +91,10 @@ class GameAdapter(Protocol):
         "3SA N =", "8♥ N made 9"."""
         ...
 
-    def calls_explained(self, view: Any) -> str | None:
+    def calls_explained(self, view: Any, words: Words | None = None) -> str | None:
         """What each call of the auction so far means, as anyone at or around the table may
-        ask; None when the game has no such explanations or no call has been made."""
+        ask, in the asker's language; None when the game has no such explanations or no call
+        has been made."""
         ...
 
     def analysed(self, record: Any) -> Any:
@@ -106,8 +107,9 @@ class GameAdapter(Protocol):
         double-dummy par), or None where the game has no such figure. Runs in a worker."""
         ...
 
-    @property
-    def rules_text(self) -> str: ...
+    def rules_text(self, words: Words) -> str:
+        """The game's rules in brief (`/bridge rules`), in the reader's language."""
+        ...
 
 
 _ADAPTERS: Registry[GameAdapter] = Registry("front end", "bot.ui.games.{}")

@@ -30,6 +30,7 @@ from bot.language import Words
 from bot.ui.components import ButtonControl
 from bot.ui.custom_ids import Act
 from bot.ui.games import PLAIN, HandPrompt, RecordPost, register
+from bot.ui.games.bridge_meanings import meaning_text
 from bot.ui.hand_buttons import (
     button,
     card_buttons,
@@ -139,23 +140,27 @@ def _strain_suit(call: Call) -> Suit | None:
     return call.bid.strain.suit
 
 
-def explain(explanation: Explanation | None) -> str:
+def explain(explanation: Explanation | None, words: Words | None = None) -> str:
     """An alerted call's meaning; natural calls speak for themselves and keep the text short."""
     if explanation is None or not explanation.alert:
         return ""
-    return f" (alert: {explanation.text})"
+    words = words or Words()
+    return f" ({words('bidding-alert', meaning=meaning_text(explanation, words))})"
 
 
-def calls_explained(pub: PublicView) -> str | None:
+def calls_explained(pub: PublicView, words: Words | None = None) -> str | None:
     """Every call so far with what it shows under the table's bidding system, natural calls
     too: by the laws, what a partnership's calls mean is no secret from anyone."""
     if not pub.auction:
         return None
-    lines = ["**The auction so far**, each call as the table's bidding system reads it:"]
+    words = words or Words()
+    lines = [words("bidding-calls-heading")]
     for c in pub.auction:
-        meaning = c.explanation.text if c.explanation is not None else "no particular meaning"
-        alert = " (alert)" if c.explanation is not None and c.explanation.alert else ""
-        lines.append(f"{c.seat.title}: {c.call.pretty} — {meaning}{alert}")
+        e = c.explanation
+        meaning = meaning_text(e, words) if e is not None else words("bidding-no-meaning")
+        alert = f" ({words('bidding-alerted')})" if e is not None and e.alert else ""
+        seat, call = seat_name(words, c.seat), call_text(c.call, words)
+        lines.append(words("bidding-call-line", seat=seat, call=call, meaning=meaning + alert))
     return "\n".join(lines)
 
 
@@ -165,7 +170,7 @@ def auction_text(pub: PublicView, words: Words | None = None) -> str:
         return ""
     words = words or Words()
     parts = [
-        f"{seat_name(words, c.seat)}: {call_text(c.call, words)}{explain(c.explanation)}"
+        f"{seat_name(words, c.seat)}: {call_text(c.call, words)}{explain(c.explanation, words)}"
         for c in pub.auction
     ]
     return words("hand-auction", calls=", ".join(parts))
@@ -317,33 +322,11 @@ def record_post(record: HandRecord, exports: dict[str, str]) -> RecordPost:
     return RecordPost(handviewer_url(record), tuple(sorted(exports.items())))
 
 
-#: What `/bridge rules` shows.
-BRIDGE_RULES = """\
-**Contract bridge in brief**
-1. Four players, two partnerships: North with South, East with West. Each gets 13 cards.
-2. **Auction.** Starting with the dealer and going clockwise, each player passes, bids, doubles \
-an opponent's last bid or redoubles a double. A bid names a number of tricks above six (1 to 7) \
-and a trump suit or no-trump; each bid must outrank the one before (♣ < ♦ < ♥ < ♠ < NT).
-3. Three passes after a bid end the auction. The last bid is the contract; of the side that \
-won it, the player who first named its strain is the **declarer**. Four passes: the deal is \
-thrown in.
-4. **Play.** The player on declarer's left leads; then dummy's cards go face up and declarer \
-plays them too. Follow suit if you can; otherwise play any card. The highest trump wins the \
-trick, or else the highest card of the suit led. The winner leads next.
-5. **Score.** Make the contract and you score for it (more when doubled or vulnerable, bonuses \
-for game and slam); fail and the defenders score for each trick short.
-6. Here: your hand comes by DM (or the **Show my hand** button) with buttons for your legal \
-calls and cards only. `/bridge claim` offers the rest of the tricks; the opponents agree or not.
-7. **Robot partners card by the book.** They lead the top of a sequence, else fourth best \
-from an honour. Their first card in a suit is a signal: on your lead a high spot card asks \
-you to go on (they hold the ace, king or queen there); on the opponents' lead it shows an \
-even number of cards.
-"""
-
-
 class BridgeFrontEnd:
-    rules_text = BRIDGE_RULES
     deal_name = "board"
+
+    def rules_text(self, words: Words) -> str:
+        return words("rules-bridge")
 
     def describe(self, rules: BridgeRules, words: Words) -> str:
         return describe(rules, words)
@@ -396,8 +379,8 @@ class BridgeFrontEnd:
         dd = (record if record.double_dummy is not None else analysed(record)).double_dummy
         return dd.par_text if dd is not None else None
 
-    def calls_explained(self, view: PublicView) -> str | None:
-        return calls_explained(view)
+    def calls_explained(self, view: PublicView, words: Words | None = None) -> str | None:
+        return calls_explained(view, words)
 
 
 register("bridge", BridgeFrontEnd())

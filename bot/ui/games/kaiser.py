@@ -287,30 +287,11 @@ def record_post(record: HandRecord, exports: dict[str, str]) -> RecordPost:
     return RecordPost(None, tuple(sorted(exports.items())))
 
 
-#: What `/kaiser rules` shows.
-KAISER_RULES = """\
-**Kaiser in brief**
-1. 32 cards: 8 to ace in every suit, the 7♣ and 7♦, and the two that matter most: the **5♥** \
-(worth +5) and the **3♠** (worth −3). Partners sit opposite; each player gets 8 cards.
-2. **The bid.** From the dealer's left, each player bids once, 7 to 12, or passes. A no-trump \
-bid beats the same number in a suit. The dealer bids last and may **take it** by equalling the \
-high bid; if the other three pass, the dealer must bid.
-3. Who got the bid names trump (unless it was no trump) and leads. Follow suit if you can; \
-otherwise play anything. Highest trump wins the trick, else the highest card of the suit led.
-4. **Counting.** Each trick is 1 point, the trick with the 5♥ adds 5 and the one with the 3♠ \
-loses 3: 10 points a hand. Made the bid? Score what you took. Short? You go down by the bid. \
-No trump doubles both. The other team keeps what it took.
-5. **Getting out.** First team to 52 wins (the bidders count first); at −52 a team loses. A \
-team at 47 or more scores only while holding the bid.
-6. Here: your hand comes by DM (or the **Show my hand** button) with buttons for your legal \
-bids and cards only. The table says who got the bid, who took or stole the five, who got \
-stuck with the three, and whether the bid was made.
-"""
-
-
 class KaiserFrontEnd:
-    rules_text = KAISER_RULES
     deal_name = "hand"
+
+    def rules_text(self, words: Words) -> str:
+        return words("rules-kaiser")
 
     def describe(self, rules: RuleConfig, words: Words) -> str:
         return describe(rules, words)
@@ -353,7 +334,7 @@ class KaiserFrontEnd:
     def record_post(self, record: HandRecord, exports: dict[str, str]) -> RecordPost:
         return record_post(record, exports)
 
-    def calls_explained(self, view: PublicView) -> str | None:
+    def calls_explained(self, view: PublicView, words: Words | None = None) -> str | None:
         """A Kaiser bid says all it means: how many tricks, and whether in no trump."""
         return None
 

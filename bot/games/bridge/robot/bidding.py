@@ -17,7 +17,7 @@ from functools import lru_cache
 
 from bot.games.bridge.calls import PASS, Call, CallKind, Strain
 from bot.games.bridge.robot.bidding_context import Ctx, Meaning, Standing, System
-from bot.games.bridge.robot.bidding_rules import FALLBACK_PRIORITY, RULES, Rule
+from bot.games.bridge.robot.bidding_rules import FALLBACK_PRIORITY, RULES, TITLE_IDS, Rule
 from bot.games.bridge.robot.constraints import HandRange
 from bot.games.bridge.robot.hand_eval import HandInfo, Need, need
 from bot.games.bridge.scoring import Vulnerability
@@ -27,6 +27,8 @@ from bot.games.errors import RuleError, WrongPhase
 from bot.games.seats import Seat
 
 __all__ = [
+    "NATURAL_TITLES",
+    "SHOWN_TITLES",
     "Standing",
     "System",
     "auction_context",
@@ -44,10 +46,18 @@ def _applicable(ctx: Ctx) -> list[Rule]:
     return [r for r in RULES if r.applies(ctx)]
 
 
+#: An explanation names at most this many of the rules that give the call.
+SHOWN_TITLES = 2
+
+
 def _text(titles: list[str], shown: Need | None) -> str:
-    text = " or ".join(titles[:2])
+    text = " or ".join(titles[:SHOWN_TITLES])
     described = shown.describe() if shown is not None else ""
     return f"{text} ({described})" if described else text
+
+
+#: The ids of the titles of a call no rule gives (rule 9.1), beside the table's TITLE_IDS.
+NATURAL_TITLES = ("natural", "natural-notrump", "natural-double", "natural-redouble")
 
 
 def _natural(call: Call) -> Meaning | None:
@@ -55,15 +65,16 @@ def _natural(call: Call) -> Meaning | None:
     if call.kind is CallKind.PASS:
         return None
     if call.kind is CallKind.DOUBLE:
-        return Meaning(("9.1",), "Double: for penalty", False, None)
+        return Meaning(("9.1",), "Double: for penalty", False, None, titles=("natural-double",))
     if call.kind is CallKind.REDOUBLE:
-        return Meaning(("9.1",), "Redouble", False, None)
+        return Meaning(("9.1",), "Redouble", False, None, titles=("natural-redouble",))
     assert call.bid is not None
     suit = call.bid.strain.suit
     if suit is None:
-        return Meaning(("9.1",), "Natural: offers to play in no trump", False, None)
+        text = "Natural: offers to play in no trump"
+        return Meaning(("9.1",), text, False, None, titles=("natural-notrump",))
     shown = need(lengths={suit: (4, 13)})
-    return Meaning(("9.1",), _text(["Natural"], shown), False, shown)
+    return Meaning(("9.1",), _text(["Natural"], shown), False, shown, titles=("natural",))
 
 
 def _meaning_of(ctx: Ctx, call: Call) -> Meaning | None:
@@ -92,12 +103,15 @@ def _meaning_of(ctx: Ctx, call: Call) -> Meaning | None:
     for _, n in chosen[1:]:
         shown = shown.union(n)
     titles: list[str] = []
+    ids: list[str] = []
     for r, _ in chosen:
         if r.title not in titles:
             titles.append(r.title)
+            ids.append(TITLE_IDS[(r.number, r.title)])
     return Meaning(
         rules=(chosen[0][0].number,),
         text=_text(titles, shown),
+        titles=tuple(ids[:SHOWN_TITLES]),
         alert=any(r.alert for r, _ in chosen),
         need=shown,
         forcing=any(r.forces(ctx) for r, _ in chosen),
@@ -260,7 +274,7 @@ def explain_auction(
 ) -> list[Explanation | None]:
     """What each call of `calls` shows under `system`; alerts mark the conventional ones."""
     return [
-        None if m is None else Explanation(m.text, m.alert)
+        None if m is None else Explanation(m.text, m.alert, m.titles, m.need)
         for m in _meanings(dealer, vulnerability, system, tuple(calls), standing)
     ]
 

@@ -38,6 +38,9 @@ class Meaning:
     need: Need | None
     forcing: bool = False
     tags: frozenset[str] = frozenset()
+    #: The ids of the titles `text` is made of (bidding_rules.TITLE_IDS, or a natural reading's),
+    #: so the front end can say it in the reader's language.
+    titles: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -2520,13 +2520,29 @@ _answers = [
 ]  # fmt: skip
 
 
-RULES: tuple[Rule, ...] = tuple(
-    sorted(
-        _openings + _responses + _rebids + _notrump + _competitive + _advances + _answers
-        + _rebids_in_competition + _slam + _score
-        + _placement + _penalty,
-        key=lambda r: -r.priority,
-    )
+_TABLE = (
+    _openings + _responses + _rebids + _notrump + _competitive + _advances + _answers
+    + _rebids_in_competition + _slam + _score
+    + _placement + _penalty
 )  # fmt: skip
 
-__all__ = ["FALLBACK_PRIORITY", "RULES", "Rule", "System", "choose_opening_suit"]
+RULES: tuple[Rule, ...] = tuple(sorted(_TABLE, key=lambda r: -r.priority))
+
+
+def _title_ids(rules: Sequence[Rule]) -> dict[tuple[str, str], str]:
+    ids: dict[tuple[str, str], str] = {}
+    seen: dict[str, int] = {}
+    for r in rules:
+        if (r.number, r.title) in ids:
+            continue
+        n = seen.get(r.number, 0)
+        seen[r.number] = n + 1
+        ids[(r.number, r.title)] = r.number + ("" if n == 0 else "abcdefghij"[n])
+    return ids
+
+
+#: Each title's id, by which the front end finds it in the reader's language: the rule's
+#: number, with "b", "c"... for a rule's further titles in the order the table writes them.
+TITLE_IDS: dict[tuple[str, str], str] = _title_ids(_TABLE)
+
+__all__ = ["FALLBACK_PRIORITY", "RULES", "TITLE_IDS", "Rule", "System", "choose_opening_suit"]
