@@ -1512,13 +1512,22 @@ def _advance_raise(jump: int) -> CallsFn:
     return fn
 
 
+def _penalty_pass_need(ctx: Ctx) -> Need:
+    """Rule 6.9: the trumps are in the suit partner doubled, and only that one: five, or four
+    when the doubled bid is at the two level (partner's double then shows values of their
+    own, and the trumps sit over the bidder's)."""
+    doubled = ctx.last_bid
+    assert doubled is not None and doubled.strain.suit is not None
+    length = 5 if doubled.level == 1 else 4
+    return need(hcp=(8, 37), lengths={doubled.strain.suit: (length, 13)})
+
+
 _advances = [
     rule("6.9", "Pass for penalty: long, strong trumps in their suit", calls="P", priority=90,
          tags=["penalty_pass"],
          when=lambda ctx: advancing_double(ctx) and ctx.rho_passed and ctx.last_bid is not None
          and ctx.last_bid.level <= 2 and ctx.last_bid.strain is not NT,
-         need=lambda ctx, call: need(hcp=(8, 37), lengths={
-             s: (5, 13) for s in their_opening_suits(ctx)})),
+         need=lambda ctx, call: _penalty_pass_need(ctx)),
     rule("6.10", "Game in a major after partner's takeout double", when=advancing_double,
          priority=76,
          calls=lambda ctx: [bid(4, s) for s in unbid_suits(ctx)

@@ -147,6 +147,17 @@ def test_r6_9_pass_a_two_level_takeout_double_with_long_trumps():
     assert bid("2.AQJ32.K32.5432", "1H P 2H X P", dealer="E") == "P"
 
 
+def test_r6_9_the_trumps_are_in_the_doubled_suit_only():
+    # Five spades are not needed to pass partner's double of 2♦, nor five diamonds at the two
+    # level: four good ones over the bidder, with values, and every call is true to its meaning.
+    hand = "KQ432.AJ.KJ93.32"
+    assert bid(hand, "1S P 1NT P 2D P P X P", dealer="N") == "P"
+
+
+def test_r6_9_four_trumps_are_not_enough_at_the_one_level():
+    assert bid("2.AJ32.K532.5432", "1H X P", dealer="E") != "P"
+
+
 def test_r6_15_a_redouble_does_not_release_the_answer():
     assert bid("5432.5432.432.32", "1H X XX", dealer="E") == "1S"
 
