@@ -33,6 +33,7 @@ DEMO_USER = 1
 
 async def _run(out: Path, seed: int | None, options: TableOptions) -> int:
     from renderers.common.theme import CLASSIC
+    from renderers.common.vocabulary import ENGLISH
     from renderers.registry import pictures_for
 
     game = options.of_game
@@ -55,7 +56,7 @@ async def _run(out: Path, seed: int | None, options: TableOptions) -> int:
                 path = stem.with_suffix(f".{ext}")
                 path.write_text(text, encoding="utf-8")
                 written.append(path)
-            png = await asyncio.to_thread(pictures.record, notice.record, None, CLASSIC)
+            png = await asyncio.to_thread(pictures.record, notice.record, None, CLASSIC, ENGLISH)
             stem.with_suffix(".png").write_bytes(png)
             written.append(stem.with_suffix(".png"))
             print(f"Deal {notice.deal_no}: {notice.result}")
@@ -83,14 +84,15 @@ async def _run(out: Path, seed: int | None, options: TableOptions) -> int:
                 pictured.add(t.deals_dealt)
                 path = out / f"table-{t.game_no}-{t.deals_dealt}.png"
                 public = service.public_view(tid)
-                path.write_bytes(await asyncio.to_thread(pictures.table, public, None, CLASSIC))
+                png = await asyncio.to_thread(pictures.table, public, None, CLASSIC, ENGLISH)
+                path.write_bytes(png)
                 written.append(path)
             action = judged if judged is not None else me.decide(view)
             await service.act(tid, DEMO_USER, t.version, game.move_text(action))
         match = service.snapshot(tid).match
         if match is not None:
             path = out / f"sheet-{service.summary(tid).game_no}.png"
-            path.write_bytes(await asyncio.to_thread(pictures.sheet, match, None, CLASSIC))
+            path.write_bytes(await asyncio.to_thread(pictures.sheet, match, None, CLASSIC, ENGLISH))
             written.append(path)
         summary = service.summary(tid)
         print(f"Final score: N-S {summary.totals[Side.NS]}, E-W {summary.totals[Side.EW]}")

@@ -1,14 +1,19 @@
 """Write every picture of every game in every theme from fixed examples: `python -m
-renderers.gallery OUTDIR`, so that anyone can look at them before a change lands."""
+renderers.gallery OUTDIR [--language ms]`, so that anyone can look at them before a change
+lands, in any language the bot speaks (English unless told)."""
 
 from __future__ import annotations
 
+import argparse
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 
 from bot.games.game import game_names
+from bot.language import Language, Words
 from renderers.common.leaderboard import LeaderboardRow, render_leaderboard
-from renderers.common.theme import THEMES
+from renderers.common.theme import THEMES, Theme
+from renderers.common.vocabulary import ENGLISH
 from renderers.registry import Example, pictures_for
 
 
@@ -23,34 +28,49 @@ def leaderboard_rows() -> list[LeaderboardRow]:
     ]
 
 
+@dataclass(frozen=True, slots=True)
+class Picture:
+    """A gallery picture, drawn in a theme and, unless told otherwise, in English."""
 
-def pictures() -> dict[str, Example]:
-    """Every gallery picture by file stem ("bridge-table-auction"); each takes a theme."""
-    out: dict[str, Example] = {
-        "leaderboard": lambda t: render_leaderboard(leaderboard_rows(), "Bridge · this server", t)
-    }
+    draw: Example
+
+    def __call__(self, theme: Theme, words: Words = ENGLISH) -> bytes:
+        return self.draw(theme, words)
+
+
+def _leaderboard(theme: Theme, words: Words) -> bytes:
+    return render_leaderboard(leaderboard_rows(), None, theme, words)
+
+
+def pictures() -> dict[str, Picture]:
+    """Every gallery picture by file stem ("bridge-table-auction")."""
+    out = {"leaderboard": Picture(_leaderboard)}
     for game in game_names():
         for stem, picture in pictures_for(game).gallery().items():
-            out[f"{game}-{stem}"] = picture
+            out[f"{game}-{stem}"] = Picture(picture)
     return out
 
 
-def write_gallery(outdir: Path) -> list[Path]:
+def write_gallery(outdir: Path, language: Language = Language.ENGLISH) -> list[Path]:
     outdir.mkdir(parents=True, exist_ok=True)
+    words = Words(language)
     written = []
     for stem, picture in pictures().items():
         for theme in THEMES.values():
             path = outdir / f"{stem}-{theme.name}.png"
-            path.write_bytes(picture(theme))
+            path.write_bytes(picture(theme, words))
             written.append(path)
     return written
 
 
 def main(argv: list[str]) -> int:
-    if len(argv) != 1:
-        print("usage: python -m renderers.gallery OUTDIR", file=sys.stderr)
-        return 2
-    for path in write_gallery(Path(argv[0])):
+    parser = argparse.ArgumentParser(prog="python -m renderers.gallery")
+    parser.add_argument("outdir", type=Path)
+    parser.add_argument(
+        "--language", choices=[lang.code for lang in Language], default=Language.ENGLISH.code
+    )
+    args = parser.parse_args(argv)
+    for path in write_gallery(args.outdir, Language(args.language)):
         print(path)
     return 0
 

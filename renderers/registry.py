@@ -11,23 +11,27 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.games.registry import Registry
+from bot.language import Words
 from renderers.common.seating import Players
 from renderers.common.theme import Theme
 
-#: A named picture of the gallery, drawn in a theme.
-Example = Callable[[Theme], bytes]
+#: A named picture of the gallery, drawn in a theme with its words in a reader's language.
+Example = Callable[[Theme, Words], bytes]
 
 
 @dataclass(frozen=True, slots=True)
 class GamePictures:
+    """Each picture takes its subject, who sits where (or the sides' names), the theme, and the
+    words of the language it is drawn for."""
+
     #: The channel's picture of the table, from the game's public view.
-    table: Callable[[Any, Players | None, Theme], bytes]
+    table: Callable[[Any, Players | None, Theme, Words], bytes]
     #: A player's private picture of their hand, from their seat's view.
-    hand: Callable[[Any, Players | None, Theme], bytes]
+    hand: Callable[[Any, Players | None, Theme, Words], bytes]
     #: A finished deal in full, from its record.
-    record: Callable[[Any, Players | None, Theme], bytes]
+    record: Callable[[Any, Players | None, Theme, Words], bytes]
     #: The running score of a match.
-    sheet: Callable[[Any, Mapping[Any, str] | None, Theme], bytes]
+    sheet: Callable[[Any, Mapping[Any, str] | None, Theme, Words], bytes]
     #: Every picture the game draws, on fixed examples, for the gallery and the checks.
     gallery: Callable[[], dict[str, Example]]
 

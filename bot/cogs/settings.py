@@ -9,6 +9,8 @@ follow its host's.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import discord
 from discord import app_commands
 from discord.ext import commands
@@ -118,5 +120,6 @@ class SettingsCog(commands.Cog):
             "settings-saved" if reset or changed or confirm is not None else "settings-yours"
         )
         text = f"{heading}\n{describe(row, user_id in memory.confirm_users, words)}"
-        picture = await example_picture(*PREVIEW, look)
+        # The preview speaks the language just chosen, as the player's own pictures will.
+        picture = await example_picture(*PREVIEW, replace(look, language=words.language))
         await interaction.response.send_message(text, file=picture, ephemeral=True)

@@ -95,13 +95,15 @@ class Announcements:
         )
         stem = f"table-{notice.table_id}-g{notice.game_no}-d{notice.deal_no}"
         look = self.tables.look(notice.table_id)
-        made = await record_message(notice.game, notice.record, stem, look)
+        made = await record_message(notice.game, notice.record, stem, look, words)
         # The angle brackets keep Discord from unfurling the link (an edit cannot suppress it).
         text = head if made.link is None else f"{head} {words('channel-replay', link=made.link)}"
         files = made.files
         if notice.match is not None and not notice.match.single_deal:
             names = self.tables.side_names(notice.table_id)
-            sheet = await sheet_picture(notice.game, notice.match, names, f"{stem}-score.png", look)
+            sheet = await sheet_picture(
+                notice.game, notice.match, names, f"{stem}-score.png", look, words
+            )
             files = [files[0], sheet, *files[1:]]
         return {"content": text, "files": files, "suppress_embeds": True}
 

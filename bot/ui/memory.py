@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 import logging
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import discord
@@ -120,15 +120,16 @@ class MessageMemory:
         return self.choices.get(user_id) or ChoiceRow(user_id)
 
     def look_of(self, user_id: int | None) -> Look:
-        """How `user_id`'s pictures look (the defaults for nobody, or a stored look that is
-        no longer valid)."""
+        """How `user_id`'s pictures look, in their language (the defaults for nobody, or for a
+        stored look that is no longer valid)."""
         row = None if user_id is None else self.choices.get(user_id)
+        language = self.language_of(user_id)
         if row is None:
-            return DEFAULT_LOOK
+            return replace(DEFAULT_LOOK, language=language)
         try:
-            return Look(row.theme, row.contrast, row.grain, row.warmth)
+            return Look(row.theme, row.contrast, row.grain, row.warmth, language)
         except ValueError:
-            return DEFAULT_LOOK
+            return replace(DEFAULT_LOOK, language=language)
 
     def heard(self, interaction: discord.Interaction) -> None:
         """Remember the locale of the client an interaction came from."""

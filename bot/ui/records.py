@@ -11,9 +11,11 @@ from typing import Any
 import discord
 
 from bot.games.game import find_game
+from bot.language import Words
 from bot.ui.games import adapter_for
 from bot.ui.pictures import record_picture
 from renderers.common.look import DEFAULT_LOOK, Look
+from renderers.common.vocabulary import ENGLISH
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,14 +31,15 @@ class RecordMessage:
 
 
 async def record_message(
-    game: str, record: Any, stem: str, look: Look = DEFAULT_LOOK
+    game: str, record: Any, stem: str, look: Look = DEFAULT_LOOK, words: Words = ENGLISH
 ) -> RecordMessage:
-    """The record analysed (off the loop), drawn, and written in the game's formats."""
+    """The record analysed (off the loop), drawn with its words in `words` (the table's
+    language where it is posted), and written in the game's formats."""
     adapter = adapter_for(game)
     analysed = await asyncio.to_thread(adapter.analysed, record)
     exports = find_game(game).exports(analysed)
     post = adapter.record_post(analysed, exports)
-    picture = await record_picture(game, analysed, None, f"{stem}.png", look)
+    picture = await record_picture(game, analysed, None, f"{stem}.png", look, words)
     files = [picture] + [
         discord.File(io.BytesIO(text.encode()), filename=f"{stem}.{ext}")
         for ext, text in post.files

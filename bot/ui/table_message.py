@@ -279,6 +279,7 @@ class TableMessages:
                     name,
                     self.memory.look_of(summary.host),
                     kind_of(summary.options).colour,
+                    words,
                 )
             ]
         return message, version

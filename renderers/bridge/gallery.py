@@ -17,7 +17,8 @@ from renderers.registry import Example
 
 
 def examples() -> dict[str, Example]:
-    """Every bridge picture on fixed examples, by file stem; each takes a theme."""
+    """Every bridge picture on fixed examples, by file stem; each takes a theme and
+    the words of a language."""
     auction, auction_notes = ex.stayman_auction(5)
     mid_trick, notes = ex.stayman_in_play(14)
     trick_done, _ = ex.stayman_in_play(12)
@@ -35,33 +36,43 @@ def examples() -> dict[str, Example]:
     # Kwame (South) plays both hands: his robot partner North won the contract.
     robot_declares = {**players, Seat.NORTH: Player("Robot North", True)}
     return {
-        "table-auction": lambda t: render_table(public_view(auction, auction_notes), players, t),
-        "table-trick": lambda t: render_table(public_view(mid_trick, notes), players, t),
-        "table-trick-won": lambda t: render_table(public_view(trick_done, notes), players, t),
-        "table-finished": lambda t: render_table(public_view(finished, notes), players, t),
-        "table-passed-out": lambda t: render_table(public_view(nobody_bid), players, t),
-        "table-claim": lambda t: render_table(public_view(claimed, claimed_notes), players, t),
-        "hand-declarer": lambda t: render_hand(seat_view(mid_trick, Seat.NORTH, notes), players, t),
-        "hand-declaring-for-robot": lambda t: render_hand(
-            seat_view(mid_trick, Seat.NORTH, notes), robot_declares, t
+        "table-auction": lambda t, w: render_table(
+            public_view(auction, auction_notes), players, t, w
         ),
-        "hand-judging-a-claim": lambda t: render_hand(
-            seat_view(claimed, Seat.EAST, claimed_notes), players, t
+        "table-trick": lambda t, w: render_table(public_view(mid_trick, notes), players, t, w),
+        "table-trick-won": lambda t, w: render_table(public_view(trick_done, notes), players, t, w),
+        "table-finished": lambda t, w: render_table(public_view(finished, notes), players, t, w),
+        "table-passed-out": lambda t, w: render_table(public_view(nobody_bid), players, t, w),
+        "table-claim": lambda t, w: render_table(
+            public_view(claimed, claimed_notes), players, t, w
         ),
-        "hand-defender": lambda t: render_hand(seat_view(trick_done, Seat.WEST, notes), players, t),
-        "hand-auction": lambda t: render_hand(
-            seat_view(auction, Seat.EAST, auction_notes), players, t
+        "hand-declarer": lambda t, w: render_hand(
+            seat_view(mid_trick, Seat.NORTH, notes), players, t, w
         ),
-        "record": lambda t: render_record(
-            replace(record, double_dummy=ex.stayman_double_dummy()), players, t
+        "hand-declaring-for-robot": lambda t, w: render_hand(
+            seat_view(mid_trick, Seat.NORTH, notes), robot_declares, t, w
         ),
-        "sheet-chicago": lambda t: render_score_sheet(chicago, sides, t),
-        "sheet-rubber": lambda t: render_score_sheet(rubber, sides, t),
-        "edge-long-suit-dummy": lambda t: render_table(
-            public_view(long_suit, long_suit_notes), ex.LONG_NAMES, t
+        "hand-judging-a-claim": lambda t, w: render_hand(
+            seat_view(claimed, Seat.EAST, claimed_notes), players, t, w
         ),
-        "edge-grand-slam": lambda t: render_table(public_view(grand, grand_notes), players, t),
-        "edge-long-auction": lambda t: render_table(
-            public_view(long_auction, long_auction_notes), ex.LONG_NAMES, t
+        "hand-defender": lambda t, w: render_hand(
+            seat_view(trick_done, Seat.WEST, notes), players, t, w
+        ),
+        "hand-auction": lambda t, w: render_hand(
+            seat_view(auction, Seat.EAST, auction_notes), players, t, w
+        ),
+        "record": lambda t, w: render_record(
+            replace(record, double_dummy=ex.stayman_double_dummy()), players, t, w
+        ),
+        "sheet-chicago": lambda t, w: render_score_sheet(chicago, sides, t, w),
+        "sheet-rubber": lambda t, w: render_score_sheet(rubber, sides, t, w),
+        "edge-long-suit-dummy": lambda t, w: render_table(
+            public_view(long_suit, long_suit_notes), ex.LONG_NAMES, t, w
+        ),
+        "edge-grand-slam": lambda t, w: render_table(
+            public_view(grand, grand_notes), players, t, w
+        ),
+        "edge-long-auction": lambda t, w: render_table(
+            public_view(long_auction, long_auction_notes), ex.LONG_NAMES, t, w
         ),
     }

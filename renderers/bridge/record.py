@@ -14,11 +14,21 @@ from bot.games.bridge.calls import CallKind, Strain
 from bot.games.bridge.views import DoubleDummy, HandRecord
 from bot.games.cards import SUITS_HIGH_FIRST, Card, Rank
 from bot.games.seats import Seat, Side
+from bot.language import Words
 from renderers.bridge.table import GRID_ORDER, auction_rows
+from renderers.bridge.words import (
+    call_text,
+    contract_text,
+    outcome_words,
+    score_item_text,
+    strain_text,
+    vulnerability_text,
+)
 from renderers.common.draw import (
     circle,
     draw_text,
     fit_text,
+    fitting_font,
     font,
     ink_on,
     panel_canvas,
@@ -29,6 +39,14 @@ from renderers.common.draw import (
 )
 from renderers.common.seating import Players
 from renderers.common.theme import CLASSIC, Theme
+from renderers.common.vocabulary import (
+    ENGLISH,
+    card_suit_first,
+    rank_label,
+    seat_letter,
+    seat_name,
+    side_letters,
+)
 
 #: One column of panels, so that on a phone (about 400 px across) the text reads at 14 px or
 #: more without zooming.
@@ -40,21 +58,24 @@ STRAINS = (Strain.NOTRUMP, Strain.SPADES, Strain.HEARTS, Strain.DIAMONDS, Strain
 
 
 def render_record(
-    record: HandRecord, players: Players | None = None, theme: Theme = CLASSIC
-) -> bytes:
+    record: HandRecord, players: Players | None = None, theme: Theme = CLASSIC,
+    words: Words = ENGLISH,
+) -> bytes:  # fmt: skip
     """The hand record as PNG bytes. `players` adds robot tags to the names in `record`."""
-    return to_png(draw_record(record, theme, players))
+    return to_png(draw_record(record, theme, players, words))
 
 
-def draw_record(record: HandRecord, theme: Theme, players: Players | None) -> Image.Image:
+def draw_record(
+    record: HandRecord, theme: Theme, players: Players | None, words: Words = ENGLISH
+) -> Image.Image:
     double_dummy = record.double_dummy
-    parts: list[Image.Image] = [_title(record, theme)]
-    parts.append(_pad_left(_deal(record, players, theme), theme))
-    parts.append(_pad_left(_auction(record, theme), theme))
-    parts.append(_tricks(record, theme))
-    parts.append(_pad_left(_score(record, theme), theme))
+    parts: list[Image.Image] = [_title(record, theme, words)]
+    parts.append(_pad_left(_deal(record, players, theme, words), theme))
+    parts.append(_pad_left(_auction(record, theme, words), theme))
+    parts.append(_tricks(record, theme, words))
+    parts.append(_pad_left(_score(record, theme, words), theme))
     if double_dummy is not None:
-        parts.append(_pad_left(_double_dummy(double_dummy, theme), theme))
+        parts.append(_pad_left(_double_dummy(double_dummy, theme, words), theme))
     height = sum(p.height for p in parts) + PAD * (len(parts) + 1)
     img = panel_canvas(theme, WIDTH, height)
     y = PAD
@@ -73,82 +94,93 @@ def _pad_left(part: Image.Image, theme: Theme) -> Image.Image:
     return out
 
 
-def result_text(record: HandRecord) -> str:
+def result_text(record: HandRecord, words: Words = ENGLISH) -> str:
     c = record.contract
     if c is None or record.declarer_tricks is None:
-        return "Passed out"
-    outcome = c.outcome_words(record.declarer_tricks)
-    claimed = ", by claim" if record.claimed else ""
-    return f"{c.pretty} by {c.declarer.title}, {outcome} ({record.declarer_tricks} tricks){claimed}"
+        return words("picture-passed-out")
+    key = "picture-result-claimed" if record.claimed else "picture-result"
+    return words(key, contract=contract_text(words, c), seat=seat_name(words, c.declarer),
+                 outcome=outcome_words(words, c, record.declarer_tricks),
+                 tricks=record.declarer_tricks)  # fmt: skip
 
 
-def _score_line(record: HandRecord) -> str:
+def _score_line(record: HandRecord, words: Words) -> str:
     ns = record.score.net(Side.NS)
     if ns == 0:
-        return "No score"
+        return words("picture-no-score")
     side = Side.NS if ns > 0 else Side.EW
-    return f"{side.label} +{abs(ns)}"
+    return f"{side_letters(words, side)} +{abs(ns)}"
 
 
-def _title(record: HandRecord, theme: Theme) -> Image.Image:
+def _title(record: HandRecord, theme: Theme, words: Words) -> Image.Image:
     img = panel_canvas(theme, WIDTH, 126)
     rounded_box(img, (PAD, 0, WIDTH - PAD, 126), 14, theme.felt)
     inner = PANEL - 32
-    head = f"Board {record.board_number} · Dealer {record.dealer.title}"
+    head = words("picture-board-dealer", number=record.board_number,
+                 seat=seat_name(words, record.dealer))  # fmt: skip
     draw_text(img, (PAD + 16, 34), fit_text(head, font(24, True), inner), font(24, True),
               theme.on_felt, theme)  # fmt: skip
-    draw_text(img, (PAD + 16, 68), record.vulnerability.text, font(20), theme.on_felt, theme)
-    draw_text(img, (WIDTH - PAD - 16, 68), _score_line(record), font(26, True), theme.on_felt,
-              theme, align="right")  # fmt: skip
-    draw_text(img, (PAD + 16, 108), fit_text(result_text(record), font(22), inner), font(22),
+    score = _score_line(record, words)
+    score_w = draw_text(img, (WIDTH - PAD - 16, 68), score, font(26, True), theme.on_felt,
+                        theme, align="right")  # fmt: skip
+    vul = vulnerability_text(words, record.vulnerability)
+    vul_font = fitting_font(vul, 20, inner - score_w - 12, smallest=16)
+    draw_text(img, (PAD + 16, 68), fit_text(vul, vul_font, inner - score_w - 12), vul_font,
+              theme.on_felt, theme)  # fmt: skip
+    result = result_text(record, words)
+    result_font = fitting_font(result, 22, inner, smallest=17)
+    draw_text(img, (PAD + 16, 108), fit_text(result, result_font, inner), result_font,
               theme.on_felt, theme, ground=theme.felt)  # fmt: skip
     return img
 
 
 def _heading(img: Image.Image, text: str, theme: Theme, x: int = 4) -> None:
-    draw_text(img, (x, 24), text, font(20, True), theme.panel_muted, theme)
+    f = fitting_font(text, 20, img.width - x - 4, bold=True, smallest=15)
+    draw_text(img, (x, 24), fit_text(text, f, img.width - x - 4), f, theme.panel_muted, theme)
 
 
-def _ranks(cards: list[Card], f_width: int) -> str:
+def _ranks(cards: list[Card], f_width: int, words: Words) -> str:
     """Ranks spaced out, or run together (T for ten) when a long suit would not fit."""
-    spaced = " ".join(c.rank.label for c in cards)
+    spaced = " ".join(rank_label(words, c.rank) for c in cards)
     if text_width(spaced, font(20)) <= f_width:
         return spaced
-    return "".join("T" if c.rank is Rank.TEN else c.rank.letter for c in cards)
+    return "".join("T" if c.rank is Rank.TEN else rank_label(words, c.rank) for c in cards)
 
 
 def _hand_block(
     img: Image.Image, xy: tuple[int, int], seat: Seat, name: str, robot: bool,
-    cards: tuple[Card, ...], theme: Theme,
+    cards: tuple[Card, ...], theme: Theme, words: Words,
 ) -> None:  # fmt: skip
     x, y = xy
     width = 150
     # East's label must stop at the panel's edge; the others have room to spare.
     room = HALF - x - 6 if seat is Seat.EAST else 168
     label_font = font(17, True)
-    tag_w = 38 if robot else 0
-    full = f"{seat.value} · {name}"
+    tag = words("picture-robot-tag")
+    tag_box = max(32, text_width(tag, font(11, True)) + 8)
+    tag_w = tag_box + 6 if robot else 0
+    full = words("picture-seat-and-name", seat=seat_letter(words, seat), name=name)
     if text_width(full, label_font) > room - tag_w:
         label_font = font(15, True)
     label = fit_text(full, label_font, room - tag_w)
     drawn = draw_text(img, (x, y + 18), label, label_font, theme.panel_text, theme)
     if robot:
         tx = x + drawn + 6
-        rounded_box(img, (tx, y + 4, tx + 32, y + 20), 6, theme.robot_tag)
-        draw_text(img, (tx + 16, y + 17), "BOT", font(11, True), theme.robot_text, theme,
+        rounded_box(img, (tx, y + 4, tx + tag_box, y + 20), 6, theme.robot_tag)
+        draw_text(img, (tx + tag_box / 2, y + 17), tag, font(11, True), theme.robot_text, theme,
                   align="center")  # fmt: skip
     for i, suit in enumerate(SUITS_HIGH_FIRST):
         held = sorted((c for c in cards if c.suit is suit), key=lambda c: -c.rank)
         base = y + 46 + i * 26
         draw_text(img, (x, base), suit.symbol, font(20), theme.panel_text, theme)
-        text = _ranks(held, width - 26) if held else "—"
+        text = _ranks(held, width - 26, words) if held else "—"
         draw_text(img, (x + 24, base), fit_text(text, font(20), width - 24), font(20),
                   theme.panel_text, theme)  # fmt: skip
 
 
-def _deal(record: HandRecord, players: Players | None, theme: Theme) -> Image.Image:
+def _deal(record: HandRecord, players: Players | None, theme: Theme, words: Words) -> Image.Image:
     img = panel_canvas(theme, HALF, 440)
-    _heading(img, "The deal", theme)
+    _heading(img, words("picture-the-deal"), theme)
     rounded_box(img, (0, 34, HALF, 440), 12, theme.panel_alt)
     spots = {
         Seat.NORTH: (165, 44),
@@ -157,9 +189,9 @@ def _deal(record: HandRecord, players: Players | None, theme: Theme) -> Image.Im
         Seat.SOUTH: (165, 296),
     }
     for seat, xy in spots.items():
-        name = record.names.get(seat, seat.title)
+        name = record.names.get(seat) or seat_name(words, seat)
         robot = bool(players is not None and seat in players and players[seat][1])
-        _hand_block(img, xy, seat, name, robot, record.hands[seat], theme)
+        _hand_block(img, xy, seat, name, robot, record.hands[seat], theme, words)
     # A compass in the middle: each seat in a disc, red when its side is vulnerable, and a
     # ring around the dealer.
     cx, cy = 234, 236
@@ -171,29 +203,32 @@ def _deal(record: HandRecord, players: Players | None, theme: Theme) -> Image.Im
             circle(img, centre, 17, theme.highlight)
         vul = record.vulnerability.is_vulnerable(seat.side)
         circle(img, centre, 13, theme.vulnerable if vul else theme.not_vulnerable)
-        draw_text(img, (centre[0], centre[1] + 6), seat.value, font(17, True), theme.badge_text,
-                  theme, align="center")  # fmt: skip
+        draw_text(img, (centre[0], centre[1] + 6), seat_letter(words, seat), font(17, True),
+                  theme.badge_text, theme, align="center")  # fmt: skip
     return img
 
 
-def _auction(record: HandRecord, theme: Theme) -> Image.Image:
+def _auction(record: HandRecord, theme: Theme, words: Words) -> Image.Image:
     col_w, row_h = (HALF - 8) // 4, 32
     rows = auction_rows(record.auction, record.dealer)
     notes: list[tuple[str, bool]] = []
     note_font = font(17)
     for cv in record.auction:
         if cv.explanation is not None:
-            text = f"{cv.call.pretty} ({cv.seat.value}): {cv.explanation.text}"
+            text = words("picture-call-note", call=call_text(words, cv.call),
+                         seat=seat_letter(words, cv.seat), meaning=cv.explanation.text)  # fmt: skip
             for line in wrap_text(text, note_font, HALF - 24):
                 notes.append((line, cv.explanation.alert))
     height = 34 + 40 + len(rows) * row_h + 10 + len(notes) * 24 + 10
     img = panel_canvas(theme, HALF, height)
-    _heading(img, "Auction", theme)
+    _heading(img, words("picture-auction"), theme)
     draw = ImageDraw.Draw(img)
     y = 34
     for i, seat in enumerate(GRID_ORDER):
         vul = record.vulnerability.is_vulnerable(seat.side)
-        label = f"{seat.value} (D)" if seat is record.dealer else seat.value
+        label = seat_letter(words, seat)
+        if seat is record.dealer:
+            label = words("picture-auction-dealer", seat=label)
         draw_text(img, (4 + i * col_w + col_w / 2, y + 27), label, font(19, True),
                   theme.vulnerable if vul else theme.panel_text, theme, align="center")  # fmt: skip
     y += 40
@@ -204,7 +239,9 @@ def _auction(record: HandRecord, theme: Theme) -> Image.Image:
                 continue
             colour = theme.panel_muted if cell.call.kind is CallKind.PASS else theme.panel_text
             cx = 4 + i * col_w + col_w / 2
-            w = draw_text(img, (cx, y + 24), cell.call.pretty, font(21, True), colour, theme,
+            text = call_text(words, cell.call)
+            call_font = fitting_font(text, 21, col_w - 6, bold=True)
+            w = draw_text(img, (cx, y + 24), text, call_font, colour, theme,
                           align="center")  # fmt: skip
             if cell.explanation is not None and cell.explanation.alert:
                 draw.line((cx - w / 2, y + 29, cx + w / 2, y + 29), fill=theme.alert, width=3)
@@ -218,42 +255,42 @@ def _auction(record: HandRecord, theme: Theme) -> Image.Image:
     return img
 
 
-def _tricks(record: HandRecord, theme: Theme) -> Image.Image:
+def _tricks(record: HandRecord, theme: Theme, words: Words) -> Image.Image:
     row_h = 32
-    claim = _claim_lines(record)
+    claim = _claim_lines(record, words)
     height = 34 + 36 + max(1, len(record.tricks) + len(claim)) * row_h + 8
     img = panel_canvas(theme, WIDTH, height)
     draw = ImageDraw.Draw(img)
-    _heading(img, "Tricks", theme, PAD + 4)
+    _heading(img, words("picture-tricks"), theme, PAD + 4)
     # Seats by their letter: the column heads say which is which.
-    cols = {"#": 18, "Lead": 64}
+    number_x, lead_x = 18, 64
     seat_x = {seat: 128 + i * 70 for i, seat in enumerate(GRID_ORDER)}
     won_x, ns_x, ew_x = 384, 428, 468
     y = 34
-    small = font(18, True)
-    for label, x in cols.items():
-        draw_text(img, (PAD + x, y + 26), label, small, theme.panel_muted, theme, align="center")
-    for seat, x in seat_x.items():
-        draw_text(img, (PAD + x, y + 26), seat.value, small, theme.panel_muted, theme,
-                  align="center")  # fmt: skip
-    for label, x in (("Won", won_x), ("NS", ns_x), ("EW", ew_x)):
-        draw_text(img, (PAD + x, y + 26), label, small, theme.panel_muted, theme, align="center")
+    heads = [(words("picture-trick-number"), number_x, 30), (words("picture-lead"), lead_x, 56)]
+    heads += [(seat_letter(words, seat), x, 60) for seat, x in seat_x.items()]
+    heads += [(words("picture-won"), won_x, 44), (side_letters(words, Side.NS, ""), ns_x, 38),
+              (side_letters(words, Side.EW, ""), ew_x, 38)]  # fmt: skip
+    for label, x, room in heads:
+        head = fitting_font(label, 18, room, bold=True)
+        draw_text(img, (PAD + x, y + 26), label, head, theme.panel_muted, theme, align="center")
     y += 36
     counts = {Side.NS: 0, Side.EW: 0}
     body = font(20)
     if not record.tricks and not record.claimed:
-        draw_text(img, (PAD + 4, y + 23), "No cards were played.", body, theme.panel_muted, theme)
+        draw_text(img, (PAD + 4, y + 23), words("picture-no-cards-played"), body,
+                  theme.panel_muted, theme)  # fmt: skip
     for n, trick in enumerate(record.tricks, start=1):
         if n % 2:
             draw.rectangle((PAD, y, WIDTH - PAD, y + row_h), fill=theme.panel_alt)
         base = y + 23
-        draw_text(img, (PAD + cols["#"], base), str(n), body, theme.panel_text, theme,
+        draw_text(img, (PAD + number_x, base), str(n), body, theme.panel_text, theme,
                   align="center")  # fmt: skip
-        draw_text(img, (PAD + cols["Lead"], base), trick.leader.value, body, theme.panel_text,
-                  theme, align="center")  # fmt: skip
+        draw_text(img, (PAD + lead_x, base), seat_letter(words, trick.leader), body,
+                  theme.panel_text, theme, align="center")  # fmt: skip
         for seat, card in trick.plays:
             x = PAD + seat_x[seat]
-            text = f"{card.suit.symbol}{card.rank.label}"
+            text = card_suit_first(words, card)
             ink, ground = theme.panel_text, None
             if seat is trick.winner:
                 rounded_box(img, (x - 31, y + 3, x + 31, y + row_h - 3), 8, theme.winner)
@@ -263,8 +300,8 @@ def _tricks(record: HandRecord, theme: Theme) -> Image.Image:
                       ground=ground)  # fmt: skip
         if trick.winner is not None:
             counts[trick.winner.side] += 1
-            draw_text(img, (PAD + won_x, base), trick.winner.value, body, theme.panel_text,
-                      theme, align="center")  # fmt: skip
+            draw_text(img, (PAD + won_x, base), seat_letter(words, trick.winner), body,
+                      theme.panel_text, theme, align="center")  # fmt: skip
         for side, x in ((Side.NS, ns_x), (Side.EW, ew_x)):
             draw_text(img, (PAD + x, base), str(counts[side]), body, theme.panel_text, theme,
                       align="center")  # fmt: skip
@@ -275,32 +312,36 @@ def _tricks(record: HandRecord, theme: Theme) -> Image.Image:
     return img
 
 
-def _claim_lines(record: HandRecord) -> list[str]:
+def _claim_lines(record: HandRecord, words: Words) -> list[str]:
     if not (record.claimed and record.contract is not None and record.declarer_tricks is not None):
         return []
-    text = f"The rest was settled by a claim: declarer took {record.declarer_tricks} tricks in all."
+    text = words("picture-claim-settled", tricks=record.declarer_tricks)
     return wrap_text(text, font(19), PANEL - 8)
 
 
-def _score(record: HandRecord, theme: Theme) -> Image.Image:
+def _score(record: HandRecord, theme: Theme, words: Words) -> Image.Image:
     items = record.score.items
     row_h = 30
     height = 34 + 34 + max(1, len(items)) * row_h + 8 + 36
     img = panel_canvas(theme, HALF, height)
     draw = ImageDraw.Draw(img)
-    _heading(img, "Score", theme)
+    _heading(img, words("picture-score"), theme)
     y = 34
     ns_x, ew_x = HALF - 110, HALF - 20
     small = font(18, True)
-    draw_text(img, (ns_x, y + 24), "N-S", small, theme.panel_muted, theme, align="right")
-    draw_text(img, (ew_x, y + 24), "E-W", small, theme.panel_muted, theme, align="right")
+    for side, x in ((Side.NS, ns_x), (Side.EW, ew_x)):
+        draw_text(img, (x, y + 24), side_letters(words, side), small, theme.panel_muted, theme,
+                  align="right")  # fmt: skip
     y += 34
     body = font(19)
     if not items:
-        draw_text(img, (4, y + 21), "Nothing scored", body, theme.panel_muted, theme)
+        draw_text(img, (4, y + 21), words("picture-nothing-scored"), body, theme.panel_muted,
+                  theme)  # fmt: skip
         y += row_h
     for item in items:
-        draw_text(img, (4, y + 21), fit_text(item.label, body, ns_x - 80), body,
+        label = score_item_text(words, item)
+        label_font = fitting_font(label, 19, ns_x - 80, smallest=15)
+        draw_text(img, (4, y + 21), fit_text(label, label_font, ns_x - 80), label_font,
                   theme.panel_text, theme)  # fmt: skip
         x = ns_x if item.side is Side.NS else ew_x
         draw_text(img, (x, y + 21), str(item.points), body, theme.panel_text, theme,
@@ -309,30 +350,35 @@ def _score(record: HandRecord, theme: Theme) -> Image.Image:
     draw.line((4, y + 4, HALF - 4, y + 4), fill=theme.panel_line, width=2)
     y += 8
     bold = font(20, True)
-    draw_text(img, (4, y + 24), "Total", bold, theme.panel_text, theme)
+    draw_text(img, (4, y + 24), words("picture-total"), bold, theme.panel_text, theme)
     for side, x in ((Side.NS, ns_x), (Side.EW, ew_x)):
         draw_text(img, (x, y + 24), str(record.score.total(side)), bold, theme.panel_text, theme,
                   align="right")  # fmt: skip
     return img
 
 
-def _double_dummy(dd: DoubleDummy, theme: Theme) -> Image.Image:
+def _double_dummy(dd: DoubleDummy, theme: Theme, words: Words) -> Image.Image:
     row_h = 32
-    col0, col_w = 70, (HALF - 80) // 5
-    par_lines = _par_lines(dd)
+    # The seats' names in the first column, as wide as the language's longest needs.
+    widest = max(text_width(seat_name(words, seat), font(19, True)) for seat in Seat)
+    col0 = max(70, widest + 18)
+    col_w = (HALF - col0 - 10) // 5
+    par_lines = _par_lines(dd, words)
     height = 34 + 34 + 4 * row_h + 10 + len(par_lines) * 26 + 6
     img = panel_canvas(theme, HALF, height)
     draw = ImageDraw.Draw(img)
-    _heading(img, "Double dummy: tricks by declarer", theme)
+    _heading(img, words("picture-double-dummy"), theme)
     y = 34
     for i, strain in enumerate(STRAINS):
-        draw_text(img, (col0 + i * col_w + col_w / 2, y + 24), strain.symbol, font(20, True),
-                  theme.panel_text, theme, align="center")  # fmt: skip
+        draw_text(img, (col0 + i * col_w + col_w / 2, y + 24), strain_text(words, strain),
+                  font(20, True), theme.panel_text, theme, align="center")  # fmt: skip
     y += 34
     for r, seat in enumerate((Seat.NORTH, Seat.SOUTH, Seat.EAST, Seat.WEST)):
         if r % 2 == 0:
             draw.rectangle((0, y, HALF, y + row_h), fill=theme.panel_alt)
-        draw_text(img, (8, y + 23), seat.title, font(19, True), theme.panel_text, theme)
+        name = seat_name(words, seat)
+        name_font = fitting_font(name, 19, col0 - 10, bold=True)
+        draw_text(img, (8, y + 23), name, name_font, theme.panel_text, theme)
         for i, strain in enumerate(STRAINS):
             tricks = dd.tricks.get(seat, {}).get(strain)
             text = "—" if tricks is None else str(tricks)
@@ -348,6 +394,23 @@ def _double_dummy(dd: DoubleDummy, theme: Theme) -> Image.Image:
     return img
 
 
-def _par_lines(dd: DoubleDummy) -> list[str]:
-    text = dd.par_text
+def par_text(dd: DoubleDummy, words: Words = ENGLISH) -> str | None:
+    """The par as players say it: "Par N-S +420: 4♠ by South", or None unsolved."""
+    if dd.par_score is None:
+        return None
+    if dd.par_score == 0:
+        score = words("picture-par-zero")
+    else:
+        side = Side.NS if dd.par_score > 0 else Side.EW
+        score = words("picture-par", side=side_letters(words, side), points=abs(dd.par_score))
+    contracts = ", ".join(
+        words("picture-contract-by", contract=contract_text(words, c),
+              seat=seat_name(words, c.declarer))
+        for c in dd.par_contracts
+    )  # fmt: skip
+    return words("picture-par-contracts", par=score, contracts=contracts) if contracts else score
+
+
+def _par_lines(dd: DoubleDummy, words: Words) -> list[str]:
+    text = par_text(dd, words)
     return wrap_text(text, font(19), HALF - 16) if text is not None else []

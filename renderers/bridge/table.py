@@ -18,6 +18,8 @@ from bot.games.bridge.state import Phase
 from bot.games.bridge.views import CallView, PublicView, TrickView
 from bot.games.cards import Card, Suit
 from bot.games.seats import Seat, Side
+from bot.language import Words
+from renderers.bridge.words import call_text, contract_text, outcome_words, vulnerability_badge
 from renderers.common.cardart import paste_chip
 from renderers.common.draw import (
     Font,
@@ -25,6 +27,7 @@ from renderers.common.draw import (
     draw_text,
     felt,
     fit_text,
+    fitting_font,
     font,
     rounded_box,
     to_png,
@@ -32,8 +35,9 @@ from renderers.common.draw import (
 )
 from renderers.common.plates import PLATE_H, PLATE_W, Plate, draw_plate
 from renderers.common.seating import ALTERNATING, Players, player_at
-from renderers.common.theme import CLASSIC, Theme
+from renderers.common.theme import CLASSIC, RGB, Theme
 from renderers.common.trick import draw_trick
+from renderers.common.vocabulary import ENGLISH, seat_letter, seat_name, side_letters
 
 WIDTH, HEIGHT = 800, 720
 MARGIN = 12
@@ -115,26 +119,31 @@ def _suit_lengths(cards: tuple[Card, ...]) -> list[int]:
     return [sum(1 for c in cards if c.suit is s) for s in Suit]
 
 
-def render_table(view: PublicView, players: Players | None = None, theme: Theme = CLASSIC) -> bytes:
-    """The public picture of the table as PNG bytes."""
-    return to_png(draw_table(view, players, theme))
+def render_table(
+    view: PublicView, players: Players | None = None, theme: Theme = CLASSIC,
+    words: Words = ENGLISH,
+) -> bytes:  # fmt: skip
+    """The public picture of the table as PNG bytes, its words in `words`' language."""
+    return to_png(draw_table(view, players, theme, words))
 
 
-def draw_table(view: PublicView, players: Players | None, theme: Theme) -> Image.Image:
+def draw_table(
+    view: PublicView, players: Players | None, theme: Theme, words: Words = ENGLISH
+) -> Image.Image:
     img = felt(theme, WIDTH, HEIGHT)
     lay = layout(view)
-    _corners(img, view, theme)
+    _corners(img, view, theme, words)
     for seat, box in lay.plates.items():
-        _plate(img, view, seat, box, players, theme)
+        _plate(img, view, seat, box, players, theme, words)
     if view.phase is Phase.AUCTION or (view.passed_out and not view.tricks):
-        _auction_panel(img, view, lay, theme)
+        _auction_panel(img, view, lay, theme, words)
     else:
-        _trick(img, view, lay, theme)
+        _trick(img, view, lay, theme, words)
     if lay.dummy_box is not None and view.dummy is not None and view.dummy_cards is not None:
         if view.dummy in (Seat.NORTH, Seat.SOUTH):
-            _dummy_rows(img, view.dummy_cards, lay.dummy_box, theme)
+            _dummy_rows(img, view.dummy_cards, lay.dummy_box, theme, words)
         else:
-            _dummy_columns(img, view.dummy_cards, lay.dummy_box, theme)
+            _dummy_columns(img, view.dummy_cards, lay.dummy_box, theme, words)
     return img
 
 
@@ -145,69 +154,83 @@ def _corner_box(img: Image.Image, x: int, y: int, theme: Theme) -> None:
     rounded_box(img, (x, y, x + CORNER_W, y + CORNER_H), 12, theme.panel, theme.panel_line, 1)
 
 
-def _corners(img: Image.Image, view: PublicView, theme: Theme) -> None:
+def _corners(img: Image.Image, view: PublicView, theme: Theme, words: Words) -> None:
     left, right = MARGIN, WIDTH - MARGIN - CORNER_W
     top, bottom = MARGIN, HEIGHT - MARGIN - CORNER_H
-    small, mid, big = font(19), font(22, bold=True), font(32, bold=True)
+    mid, big = font(22, bold=True), font(32, bold=True)
     inner = CORNER_W - 24
 
+    def line(x: int, y: int, text: str, size: int, bold: bool, colour: RGB) -> None:
+        # A corner's words give up a little size in a longer language rather than run out.
+        f = fitting_font(text, size, inner, bold)
+        draw_text(img, (x + 12, y), fit_text(text, f, inner), f, colour, theme)
+
     _corner_box(img, left, top, theme)
-    draw_text(img, (left + 12, top + 32), f"Board {view.board_number}", font(26, True),
-              theme.panel_text, theme)  # fmt: skip
-    draw_text(img, (left + 12, top + 61), f"Dealer {view.dealer.title}", font(21),
-              theme.panel_text, theme)  # fmt: skip
+    line(left, top + 32, words("picture-board", number=view.board_number), 26, True,
+         theme.panel_text)  # fmt: skip
+    line(left, top + 61, words("picture-dealer", seat=seat_name(words, view.dealer)), 21, False,
+         theme.panel_text)  # fmt: skip
     vul = view.vulnerability
     vul_colour = theme.panel_muted if vul.value == "none" else theme.vulnerable
-    draw_text(img, (left + 12, top + 87), vul.label, font(21, True), vul_colour, theme)
+    line(left, top + 87, vulnerability_badge(words, vul), 21, True, vul_colour)
 
     _corner_box(img, right, top, theme)
-    draw_text(img, (right + 12, top + 26), "Contract", small, theme.panel_muted, theme)
+    line(right, top + 26, words("picture-contract"), 19, False, theme.panel_muted)
     c = view.contract
     if c is not None:
-        draw_text(img, (right + 12, top + 62), c.pretty, big, theme.panel_text, theme)
-        draw_text(img, (right + 12, top + 87), f"by {c.declarer.title}", font(21),
-                  theme.panel_text, theme)  # fmt: skip
+        draw_text(img, (right + 12, top + 62), contract_text(words, c), big, theme.panel_text,
+                  theme)  # fmt: skip
+        line(right, top + 87, words("picture-by", seat=seat_name(words, c.declarer)), 21, False,
+             theme.panel_text)  # fmt: skip
     elif view.passed_out:
-        draw_text(img, (right + 12, top + 62), "Passed out", mid, theme.panel_text, theme)
+        line(right, top + 62, words("picture-passed-out"), 22, True, theme.panel_text)
     else:
         draw_text(img, (right + 12, top + 62), "—", big, theme.panel_muted, theme)
 
     _corner_box(img, right, bottom, theme)
     # Once there is a contract, the heading says how many tricks declarer's side needs.
-    heading = "Tricks"
+    heading = words("picture-tricks")
     if c is not None:
-        heading = f"{c.declarer.side.label} need {c.tricks_needed}"
-    draw_text(img, (right + 12, bottom + 26), heading, small, theme.panel_muted, theme)
+        heading = words("picture-side-need", side=side_letters(words, c.declarer.side),
+                        tricks=c.tricks_needed)  # fmt: skip
+    line(right, bottom + 26, heading, 19, False, theme.panel_muted)
     for i, side in enumerate((Side.NS, Side.EW)):
         y = bottom + 56 + i * 28
-        draw_text(img, (right + 12, y), side.label, mid, theme.panel_text, theme)
+        draw_text(img, (right + 12, y), side_letters(words, side), mid, theme.panel_text, theme)
         draw_text(img, (right + CORNER_W - 14, y), str(view.tricks_won.get(side, 0)),
                   mid, theme.panel_text, theme, align="right")  # fmt: skip
 
     _corner_box(img, left, bottom, theme)
     status_font = font(20, True)
-    for i, line in enumerate(wrap_text(status_text(view), status_font, inner)[:3]):
-        draw_text(img, (left + 12, bottom + 32 + i * 27), line, status_font, theme.panel_text,
+    status = status_text(view, words)
+    lines = wrap_text(status, status_font, inner)
+    if len(lines) > 3:
+        status_font = font(17, True)
+        lines = wrap_text(status, status_font, inner)
+    for i, text in enumerate(lines[:3]):
+        draw_text(img, (left + 12, bottom + 32 + i * 27), text, status_font, theme.panel_text,
                   theme)  # fmt: skip
 
 
-def status_text(view: PublicView) -> str:
+def status_text(view: PublicView, words: Words = ENGLISH) -> str:
     """One short sentence saying what happens now."""
     c = view.contract
     if view.passed_out:
-        return "Passed out. Nobody scores."
+        return words("picture-status-passed-out")
     if view.phase is Phase.FINISHED and c is not None and view.declarer_tricks is not None:
-        return f"{c.pretty} {c.outcome_words(view.declarer_tricks)}. Deal over."
+        return words("picture-status-over", contract=contract_text(words, c),
+                     outcome=outcome_words(words, c, view.declarer_tricks))  # fmt: skip
     if view.claim is not None:
         seat, tricks = view.claim
-        return f"{seat.title} claims {tricks} more tricks"
+        return words("picture-status-claims", seat=seat_name(words, seat), tricks=tricks)
     if view.turn is None:
         return ""
+    turn = seat_name(words, view.turn)
     if view.phase is Phase.AUCTION:
-        return f"{view.turn.title} to call"
+        return words("picture-status-to-call", seat=turn)
     if view.dummy is not None and view.turn is view.dummy:
-        return f"{view.turn.title} (dummy) to play"
-    return f"{view.turn.title} to play"
+        return words("picture-status-dummy-to-play", seat=turn)
+    return words("picture-status-to-play", seat=turn)
 
 
 # -- seats --------------------------------------------------------------------------------
@@ -215,15 +238,16 @@ def status_text(view: PublicView) -> str:
 
 def _plate(
     img: Image.Image, view: PublicView, seat: Seat, box: Box, players: Players | None,
-    theme: Theme,
+    theme: Theme, words: Words,
 ) -> None:  # fmt: skip
     vulnerable = view.vulnerability.is_vulnerable(seat.side)
     is_dummy = view.dummy is seat and view.dummy_cards is not None and view.phase is Phase.PLAY
     plate = Plate(
-        seat, player_at(players, seat), theme.vulnerable if vulnerable else theme.not_vulnerable,
-        turn=view.turn is seat, dealer=seat is view.dealer, note="dummy" if is_dummy else None,
+        seat, player_at(players, seat, words),
+        theme.vulnerable if vulnerable else theme.not_vulnerable, turn=view.turn is seat,
+        dealer=seat is view.dealer, note=words("picture-dummy") if is_dummy else None,
     )  # fmt: skip
-    draw_plate(img, box, plate, theme)
+    draw_plate(img, box, plate, theme, words)
 
 
 # -- auction ------------------------------------------------------------------------------
@@ -264,7 +288,7 @@ class AuctionFit:
         return GRID_HEAD_H + len(self.rows) * self.row_h + notes * NOTE_H + 14
 
 
-def fit_auction(view: PublicView) -> AuctionFit:
+def fit_auction(view: PublicView, words: Words = ENGLISH) -> AuctionFit:
     """Lay the auction out, giving up room in steps until it fits: alerts on one line each,
     then shorter rows, and only then the earliest rounds."""
     note_font = font(19)
@@ -274,9 +298,9 @@ def fit_auction(view: PublicView) -> AuctionFit:
     if view.phase is Phase.AUCTION and all(cell is not None for cell in grid[-1]):
         # The next call starts a new round: give it a row to show whose turn it is.
         grid.append([None] * 4)
-    fit = AuctionFit(_grid_rows(grid, note_font, room, wrap=True), 0, GRID_ROW_H)
+    fit = AuctionFit(_grid_rows(grid, note_font, room, True, words), 0, GRID_ROW_H)
     if fit.height > available:
-        fit = AuctionFit(_grid_rows(grid, note_font, room, wrap=False), 0, GRID_ROW_H)
+        fit = AuctionFit(_grid_rows(grid, note_font, room, False, words), 0, GRID_ROW_H)
     if fit.height > available:
         fit = AuctionFit(fit.rows, 0, GRID_ROW_H - 6)
     while fit.height > available and len(fit.rows) > 1:
@@ -284,10 +308,12 @@ def fit_auction(view: PublicView) -> AuctionFit:
     return fit
 
 
-def _auction_panel(img: Image.Image, view: PublicView, lay: Layout, theme: Theme) -> None:
+def _auction_panel(
+    img: Image.Image, view: PublicView, lay: Layout, theme: Theme, words: Words
+) -> None:
     note_font = font(19)
     width = 4 * GRID_COL_W + 16
-    fit = fit_auction(view)
+    fit = fit_auction(view, words)
     rows, hidden, row_h = fit.rows, fit.hidden, fit.row_h
     height = fit.height
     cx, cy = lay.centre
@@ -302,16 +328,17 @@ def _auction_panel(img: Image.Image, view: PublicView, lay: Layout, theme: Theme
             rounded_box(img, (colx + 6, y0 + 6, colx + GRID_COL_W - 6, y0 + GRID_HEAD_H - 2), 8,
                         theme.panel_alt)  # fmt: skip
         vul = view.vulnerability.is_vulnerable(seat.side)
-        label = f"{seat.value} (D)" if seat is view.dealer else seat.value
+        label = seat_letter(words, seat)
+        if seat is view.dealer:
+            label = words("picture-auction-dealer", seat=label)
         draw_text(img, (colx + GRID_COL_W / 2, y0 + 27), label, head,
                   theme.vulnerable if vul else theme.panel_text, theme, align="center")  # fmt: skip
     y = y0 + GRID_HEAD_H
     draw.line((x0 + 10, y, x0 + width - 10, y), fill=theme.panel_line, width=1)
     if hidden:
-        draw_text(img, (cx, y + 18), f"… {hidden} earlier round{'s' if hidden > 1 else ''}",
+        draw_text(img, (cx, y + 18), words("picture-earlier-rounds", rounds=hidden),
                   note_font, theme.panel_muted, theme, align="center")  # fmt: skip
         y += NOTE_H
-    call_font = font(26, True)
     turn_cell = _turn_cell(view)
     for r_index, row in enumerate(rows):
         last_row = r_index == len(rows) - 1
@@ -320,13 +347,15 @@ def _auction_panel(img: Image.Image, view: PublicView, lay: Layout, theme: Theme
             base = y + row_h - 9
             if cv is None:
                 if last_row and turn_cell == i:
-                    draw_text(img, (mid_x, base), "?", call_font, theme.alert, theme,
+                    draw_text(img, (mid_x, base), "?", font(26, True), theme.alert, theme,
                               align="center")  # fmt: skip
                 continue
             colour = theme.panel_muted if cv.call.kind is CallKind.PASS else theme.panel_text
             if cv.call.kind in (CallKind.DOUBLE, CallKind.REDOUBLE):
                 colour = theme.vulnerable
-            w = draw_text(img, (mid_x, base), cv.call.pretty, call_font, colour, theme,
+            text = call_text(words, cv.call)
+            call_font = fitting_font(text, 26, GRID_COL_W - 6, bold=True)
+            w = draw_text(img, (mid_x, base), text, call_font, colour, theme,
                           align="center")  # fmt: skip
             if cv.explanation is not None and cv.explanation.alert:
                 draw.line((mid_x - w / 2, base + 5, mid_x + w / 2, base + 5), fill=theme.alert,
@@ -338,13 +367,15 @@ def _auction_panel(img: Image.Image, view: PublicView, lay: Layout, theme: Theme
             y += NOTE_H
 
 
-def _grid_rows(grid: list[list[CallView | None]], f: Font, room: int, wrap: bool) -> list[_GridRow]:
+def _grid_rows(
+    grid: list[list[CallView | None]], f: Font, room: int, wrap: bool, words: Words
+) -> list[_GridRow]:
     rows: list[_GridRow] = []
     for cells in grid:
         notes: list[str] = []
         for cv in cells:
             if cv is not None and cv.explanation is not None and cv.explanation.alert:
-                text = f"{cv.call.pretty}: {cv.explanation.text}"
+                text = f"{call_text(words, cv.call)}: {cv.explanation.text}"
                 notes += wrap_text(text, f, room) if wrap else [fit_text(text, f, room)]
         rows.append(_GridRow(tuple(cells), tuple(notes)))
     return rows
@@ -364,9 +395,9 @@ def shown_trick(view: PublicView) -> TrickView | None:
     return view.tricks[-1] if view.tricks else None
 
 
-def _trick(img: Image.Image, view: PublicView, lay: Layout, theme: Theme) -> None:
+def _trick(img: Image.Image, view: PublicView, lay: Layout, theme: Theme, words: Words) -> None:
     waiting = view.turn if view.phase is Phase.PLAY and view.claim is None else None
-    draw_trick(img, shown_trick(view), lay.centre, waiting, theme)
+    draw_trick(img, shown_trick(view), lay.centre, waiting, theme, words)
 
 
 def _by_suit(cards: tuple[Card, ...]) -> dict[Suit, list[Card]]:
@@ -376,7 +407,9 @@ def _by_suit(cards: tuple[Card, ...]) -> dict[Suit, list[Card]]:
     return out
 
 
-def _dummy_rows(img: Image.Image, cards: tuple[Card, ...], box: Box, theme: Theme) -> None:
+def _dummy_rows(
+    img: Image.Image, cards: tuple[Card, ...], box: Box, theme: Theme, words: Words
+) -> None:
     rounded_box(img, box, 12, theme.felt_edge)
     x0, y0 = box[0] + DUMMY_PAD, box[1] + DUMMY_PAD // 2
     suits = _by_suit(cards)
@@ -386,10 +419,13 @@ def _dummy_rows(img: Image.Image, cards: tuple[Card, ...], box: Box, theme: Them
         if not suits[suit]:
             draw_text(img, (x0 + 40, y + 30), "—", font(22, True), theme.on_felt, theme)
         for j, card in enumerate(suits[suit]):
-            paste_chip(img, card, (x0 + 36 + j * ROW_STEP, y + 2), ROW_CHIP_W, ROW_CHIP_H, theme)
+            paste_chip(img, card, (x0 + 36 + j * ROW_STEP, y + 2), ROW_CHIP_W, ROW_CHIP_H, theme,
+                       words)  # fmt: skip
 
 
-def _dummy_columns(img: Image.Image, cards: tuple[Card, ...], box: Box, theme: Theme) -> None:
+def _dummy_columns(
+    img: Image.Image, cards: tuple[Card, ...], box: Box, theme: Theme, words: Words
+) -> None:
     suits = _by_suit(cards)
     longest = max(len(v) for v in suits.values())
     height = 34 + max(1, longest) * COL_STEP + 6
@@ -403,7 +439,7 @@ def _dummy_columns(img: Image.Image, cards: tuple[Card, ...], box: Box, theme: T
                       align="center")  # fmt: skip
         for j, card in enumerate(suits[suit]):
             paste_chip(img, card, (x + (COL_W - COL_CHIP_W) // 2, y0 + 36 + j * COL_STEP),
-                       COL_CHIP_W, COL_CHIP_H, theme)  # fmt: skip
+                       COL_CHIP_W, COL_CHIP_H, theme, words)  # fmt: skip
 
 
 def _suit_tile(img: Image.Image, suit: Suit, xy: tuple[int, int], theme: Theme) -> None:

@@ -13,6 +13,9 @@ from __future__ import annotations
 import importlib.util
 import io
 import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Literal
 
@@ -115,6 +118,33 @@ def text_width(text: str, f: Font) -> int:
     return round(total)
 
 
+def fitting_font(
+    text: str, size: int, width: float, bold: bool = False, smallest: int = 12
+) -> Font:
+    """The font at `size`, or the largest smaller one down to `smallest` in which `text` fits in
+    `width` pixels: words in a longer language give up a little size rather than be cut."""
+    for step in range(size, smallest - 1, -1):
+        f = font(step, bold)
+        if text_width(text, f) <= width:
+            return f
+    return font(smallest, bold)
+
+
+def fit_lines(
+    text: str, size: int, width: float, bold: bool = False, smallest: int = 12
+) -> tuple[list[str], Font]:
+    """`text` in one line at `size` if it fits in `width`; else on two lines a little smaller
+    (a column's head, "Total / E-O"); else on one line as large as fits."""
+    f = font(size, bold)
+    if text_width(text, f) <= width:
+        return [text], f
+    smaller = font(max(smallest, size - 2), bold)
+    lines = wrap_text(text, smaller, round(width))
+    if len(lines) == 2 and all(not line.endswith("…") for line in lines):
+        return lines, smaller
+    return [text], fitting_font(text, size, width, bold, smallest)
+
+
 def fit_text(text: str, f: Font, width: int) -> str:
     """`text`, shortened with an ellipsis if needed so that it fits in `width` pixels."""
     if text_width(text, f) <= width:
@@ -179,6 +209,9 @@ def draw_text(
         x -= width / 2
     elif align == "right":
         x -= width
+    if _recording() is not None and text.strip():
+        box = _ink_box(text, f, x, baseline)
+        _record(img, "text", box, text, (xy[0], (box[1] + box[3]) / 2))
     draw = ImageDraw.Draw(img)
     size = font_size(f)
     glyph = max(4, round(size * _GLYPH_SIZE))
@@ -201,6 +234,117 @@ def draw_suit(img: Image.Image, suit: Suit, box: tuple[int, int, int], colour: R
     """A suit symbol `box[2]` pixels square with its top-left corner at `box[:2]`."""
     x, y, size = box
     img.paste(colour, (x, y, x + size, y + size), suit_mask(suit, size))
+
+
+# -- measuring what is drawn ---------------------------------------------------------------
+#
+# The checks draw every picture with a recorder on: each text's ink box and each panel, with the
+# image it was drawn on, so that a test can find text that runs out of its panel or its picture,
+# or into other text. Drawing costs nothing extra when no recorder is on.
+
+Rect = tuple[float, float, float, float]
+
+
+@dataclass(frozen=True, slots=True)
+class Drawn:
+    """One text or panel as drawn: on which image, where, and (for text) what it says."""
+
+    image: Image.Image
+    kind: Literal["text", "box"]
+    box: Rect
+    text: str
+    #: Where the text was placed (its left end, middle or right end, as it was aligned): the
+    #: panel there is the one it was meant for.
+    anchor: tuple[float, float] = (0, 0)
+
+
+def _recording() -> list[Drawn] | None:
+    found: list[Drawn] | None = getattr(_local, "drawn", None)
+    return found
+
+
+def _record(
+    img: Image.Image, kind: Literal["text", "box"], box: Rect, text: str,
+    anchor: tuple[float, float] = (0, 0),
+) -> None:  # fmt: skip
+    found = _recording()
+    if found is not None:
+        found.append(Drawn(img, kind, box, text, anchor))
+
+
+@contextmanager
+def measuring() -> Iterator[list[Drawn]]:
+    """Record every text and panel drawn on this thread until the block ends."""
+    before = _recording()
+    drawn: list[Drawn] = []
+    _local.drawn = drawn
+    try:
+        yield drawn
+    finally:
+        _local.drawn = before
+
+
+def _ink_box(text: str, f: Font, x: float, baseline: float) -> Rect:
+    """The box the ink of `text` covers when drawn from `x` on `baseline`."""
+    size = font_size(f)
+    glyph = max(4, round(size * _GLYPH_SIZE))
+    left, top, right, bottom = float("inf"), float("inf"), float("-inf"), float("-inf")
+    for piece in _pieces(text):
+        if isinstance(piece, Suit):
+            gx = x + (size * _GLYPH_ADVANCE - glyph) / 2
+            box: Rect = (gx, baseline - glyph, gx + glyph, baseline)
+            x += size * _GLYPH_ADVANCE
+        else:
+            x0, y0, x1, y1 = f.getbbox(piece, anchor="ls")
+            box = (x + x0, baseline + y0, x + x1, baseline + y1)
+            x += _piece_width(piece, f)
+        if box[2] > box[0]:
+            left, top = min(left, box[0]), min(top, box[1])
+            right, bottom = max(right, box[2]), max(bottom, box[3])
+    return (left, top, right, bottom)
+
+
+def _inside(inner: Rect, outer: Rect, slack: float = 1) -> bool:
+    return (
+        inner[0] >= outer[0] - slack and inner[1] >= outer[1] - slack
+        and inner[2] <= outer[2] + slack and inner[3] <= outer[3] + slack
+    )  # fmt: skip
+
+
+def _meet(a: Rect, b: Rect) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def misfits(drawn: list[Drawn]) -> list[str]:
+    """What does not fit: text outside its picture, text running out of the panel it was
+    written in (the smallest panel already drawn where it was placed), and texts that
+    overlap."""
+    problems: list[str] = []
+    texts: dict[int, list[Drawn]] = {}
+    boxes: dict[int, list[Drawn]] = {}
+    for item in drawn:
+        key = id(item.image)
+        if item.kind == "box":
+            boxes.setdefault(key, []).append(item)
+            continue
+        w, h = item.image.size
+        if not _inside(item.box, (0, 0, w, h), 0):
+            problems.append(f"{item.text!r} runs out of the picture")
+        else:
+            mx, my = item.anchor
+            under = [
+                b.box for b in boxes.get(key, [])
+                if b.box[0] <= mx <= b.box[2] and b.box[1] <= my <= b.box[3]
+            ]  # fmt: skip
+            if under:
+                panel = min(under, key=lambda r: (r[2] - r[0]) * (r[3] - r[1]))
+                if not _inside(item.box, panel):
+                    problems.append(f"{item.text!r} runs out of its panel {panel}")
+        for other in texts.get(key, []):
+            if _meet(item.box, other.box):
+                problems.append(f"{item.text!r} overlaps {other.text!r}")
+        texts.setdefault(key, []).append(item)
+    return problems
 
 
 # -- boxes --------------------------------------------------------------------------------
@@ -235,6 +379,8 @@ def rounded_box(
 ) -> None:
     """A filled rounded rectangle with an optional border, edges smoothed."""
     x0, y0, x1, y1 = box
+    if _recording() is not None:
+        _record(img, "box", (x0, y0, x1, y1), "")
     w, h = x1 - x0, y1 - y0
     if outline is not None and width > 0:
         img.paste(outline, (x0, y0, x1, y1), rounded_mask(w, h, radius))
@@ -252,6 +398,7 @@ def ink_on(colour: RGB) -> RGB:
 
 def circle(img: Image.Image, centre: tuple[int, int], r: int, fill: RGB) -> None:
     cx, cy = centre
+    _record(img, "box", (cx - r, cy - r, cx + r, cy + r), "")
     img.paste(fill, (cx - r, cy - r, cx + r, cy + r), rounded_mask(2 * r, 2 * r, r))
 
 

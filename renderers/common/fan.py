@@ -9,10 +9,12 @@ from collections.abc import Sequence
 from PIL import Image
 
 from bot.games.cards import Card
+from bot.language import Words
 from renderers.common.cardart import paste_card
-from renderers.common.draw import draw_text, font, rounded_box
+from renderers.common.draw import draw_text, fit_text, font, rounded_box
 from renderers.common.seating import alternating_order
 from renderers.common.theme import Theme
+from renderers.common.vocabulary import ENGLISH
 
 CARD_W, CARD_H = 84, 118
 STEP, SUIT_GAP = 47, 18
@@ -44,15 +46,16 @@ def fan_width(cards: Sequence[Card]) -> int:
 
 def draw_fan(
     img: Image.Image, cards: Sequence[Card], y: int, label: str, marking: bool,
-    legal: set[Card], theme: Theme,
+    legal: set[Card], theme: Theme, words: Words = ENGLISH,
 ) -> None:  # fmt: skip
     """The fan's row at `y`, centred across the picture, with `label` above it. With
     `marking`, the cards in `legal` stand raised and the others are greyed."""
     width = img.width
-    draw_text(img, (28, y + 28), label, font(19, True), theme.on_felt, theme)
+    draw_text(img, (28, y + 28), fit_text(label, font(19, True), width - 56), font(19, True),
+              theme.on_felt, theme)  # fmt: skip
     placed = card_positions(cards)
     if not placed:
-        draw_text(img, (28, y + 80), "No cards left", font(19), theme.on_felt, theme)
+        draw_text(img, (28, y + 80), words("picture-no-cards-left"), font(19), theme.on_felt, theme)
         return
     x0 = (width - fan_width(cards)) // 2
     top = y + LABEL_H
@@ -60,7 +63,8 @@ def draw_fan(
         playable = card in legal
         raised = marking and playable
         cy = top if raised else top + RAISE
-        paste_card(img, card, (x0 + dx, cy), CARD_W, CARD_H, theme, dimmed=marking and not playable)
+        paste_card(img, card, (x0 + dx, cy), CARD_W, CARD_H, theme, dimmed=marking and not playable,
+                   words=words)  # fmt: skip
         if raised:
             bar_y = top + RAISE + CARD_H + 4
             right = x0 + dx + min(STEP, CARD_W) - 6

@@ -7,14 +7,27 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
-from renderers.common.draw import draw_text, fit_text, font, panel_canvas, rounded_box, to_png
+from bot.language import Words
+from renderers.common.draw import (
+    draw_text,
+    fit_text,
+    fitting_font,
+    font,
+    panel_canvas,
+    rounded_box,
+    to_png,
+)
 from renderers.common.theme import CLASSIC, Theme
+from renderers.common.vocabulary import ENGLISH
 
 WIDTH = 760
 ROW_H = 44
 HEAD_H = 108
-#: Column right edges (numbers align right) after the name column.
-_COLUMNS = (("Pts", 470), ("Games", 560), ("W-D-L", 660), ("Rating", 744))
+#: Column right edges (numbers align right) after the name column, and each one's heading.
+_COLUMNS = (("picture-board-points", 470), ("picture-board-games", 560),
+            ("picture-board-record", 660), ("picture-board-rating", 744))  # fmt: skip
+#: The widest a column's heading may be: from the column before it to its own right edge.
+_HEAD_ROOM = 86
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,17 +43,21 @@ class LeaderboardRow:
 
 
 def render_leaderboard(
-    rows: Sequence[LeaderboardRow], title: str = "Leaderboard", theme: Theme = CLASSIC
+    rows: Sequence[LeaderboardRow],
+    title: str | None = None,
+    theme: Theme = CLASSIC,
+    words: Words = ENGLISH,
 ) -> bytes:
-    """The rows in the order given (the caller ranks them), numbered from 1."""
+    """The rows in the order given (the caller ranks them), numbered from 1; the title is
+    "Leaderboard" in the reader's language unless one is given."""
     height = HEAD_H + max(1, len(rows)) * ROW_H + 16
     img = panel_canvas(theme, WIDTH, height)
     draw = ImageDraw.Draw(img)
-    _header(img, title, theme)
+    _header(img, words("picture-board-title") if title is None else title, theme, words)
     y = HEAD_H
     if not rows:
-        draw_text(img, (WIDTH / 2, y + 30), "No games played yet", font(20), theme.panel_muted,
-                  theme, align="center")  # fmt: skip
+        draw_text(img, (WIDTH / 2, y + 30), words("picture-board-empty"), font(20),
+                  theme.panel_muted, theme, align="center")  # fmt: skip
     number_font, name_font = font(20, True), font(21)
     for i, row in enumerate(rows):
         if i % 2 == 0:
@@ -65,12 +82,15 @@ def render_leaderboard(
     return to_png(img)
 
 
-def _header(img: Image.Image, title: str, theme: Theme) -> None:
+def _header(img: Image.Image, title: str, theme: Theme, words: Words) -> None:
     rounded_box(img, (8, 8, WIDTH - 8, 60), 12, theme.felt)
     draw_text(img, (24, 45), fit_text(title, font(28, True), WIDTH - 48), font(28, True),
               theme.on_felt, theme, ground=theme.felt)  # fmt: skip
     small = font(17, True)
-    draw_text(img, (60, HEAD_H - 14), "Player", small, theme.panel_muted, theme)
-    for label, right in _COLUMNS:
-        draw_text(img, (right, HEAD_H - 14), label, small, theme.panel_muted, theme,
+    draw_text(img, (60, HEAD_H - 14), words("picture-board-player"), small, theme.panel_muted,
+              theme)  # fmt: skip
+    for key, right in _COLUMNS:
+        label = words(key)
+        head = fitting_font(label, 17, _HEAD_ROOM, bold=True)
+        draw_text(img, (right, HEAD_H - 14), label, head, theme.panel_muted, theme,
                   align="right")  # fmt: skip

@@ -1,4 +1,5 @@
-"""A player's look for their pictures: a theme and three display settings laid over any picture.
+"""A reader's look for their pictures: a theme, three display settings laid over any picture,
+and the language the picture's words are written in.
 
 Contrast, grain and colour temperature each run from 0 to 100 %, and 50 % is the picture exactly
 as its theme draws it, so the default costs nothing. Contrast and temperature move both ways
@@ -16,6 +17,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageChops, ImageEnhance, ImageFilter
 
+from bot.language import DEFAULT, Language, Words
 from renderers.common.draw import to_png
 from renderers.common.theme import THEMES, Theme, theme_named
 
@@ -38,6 +40,9 @@ class Look:
     contrast: int = 50
     grain: int = 50
     warmth: int = 50
+    #: The reader's language: a player's own for their hand and deal pictures, the table's for
+    #: the pictures in its channel.
+    language: Language = DEFAULT
 
     def __post_init__(self) -> None:
         if self.theme not in THEMES:
@@ -50,6 +55,10 @@ class Look:
     @property
     def palette(self) -> Theme:
         return theme_named(self.theme)
+
+    @property
+    def words(self) -> Words:
+        return Words(self.language)
 
     @property
     def as_drawn(self) -> bool:

@@ -10,9 +10,20 @@ from dataclasses import dataclass
 from PIL import Image
 
 from bot.games.seats import Seat
-from renderers.common.draw import circle, draw_text, fit_text, font, ink_on, rounded_box, text_width
+from bot.language import Words
+from renderers.common.draw import (
+    circle,
+    draw_text,
+    fit_text,
+    fitting_font,
+    font,
+    ink_on,
+    rounded_box,
+    text_width,
+)
 from renderers.common.seating import Player
 from renderers.common.theme import RGB, Theme
+from renderers.common.vocabulary import ENGLISH, seat_letter
 
 PLATE_W, PLATE_H = 220, 54
 
@@ -31,7 +42,9 @@ class Plate:
     note: str | None = None
 
 
-def draw_plate(img: Image.Image, box: Box, plate: Plate, theme: Theme) -> None:
+def draw_plate(
+    img: Image.Image, box: Box, plate: Plate, theme: Theme, words: Words = ENGLISH
+) -> None:
     x0, y0, x1, y1 = box
     if plate.turn:
         rounded_box(img, box, 16, theme.plate, theme.highlight, 5)
@@ -39,8 +52,8 @@ def draw_plate(img: Image.Image, box: Box, plate: Plate, theme: Theme) -> None:
         rounded_box(img, box, 16, theme.plate, theme.panel_line, 1)
     cy = (y0 + y1) // 2
     circle(img, (x0 + 28, cy), 18, plate.badge)
-    draw_text(img, (x0 + 28, cy + 8), plate.seat.value, font(22, True), theme.badge_text, theme,
-              align="center")  # fmt: skip
+    draw_text(img, (x0 + 28, cy + 8), seat_letter(words, plate.seat), font(22, True),
+              theme.badge_text, theme, align="center")  # fmt: skip
     who = plate.player
     name_x = x0 + 54
     # The dealer's disc sits on the top-right corner: names stop short of it.
@@ -56,21 +69,24 @@ def draw_plate(img: Image.Image, box: Box, plate: Plate, theme: Theme) -> None:
         draw_text(img, (name_x, cy - 1), name, label_font, theme.plate_text, theme)
         x = name_x
         if who.is_robot:
-            rounded_box(img, (x, cy + 4, x + 40, cy + 22), 6, theme.robot_tag)
-            draw_text(img, (x + 20, cy + 18), "BOT", font(13, True), theme.robot_text, theme,
+            tag = words("picture-robot-tag")
+            tag_w = max(40, text_width(tag, font(13, True)) + 10)
+            rounded_box(img, (x, cy + 4, x + tag_w, cy + 22), 6, theme.robot_tag)
+            draw_text(img, (x + tag_w / 2, cy + 18), tag, font(13, True), theme.robot_text, theme,
                       align="center")  # fmt: skip
-            x += 46
+            x += tag_w + 6
         if plate.note:
-            note = fit_text(plate.note, font(17), x1 - 10 - x)
-            draw_text(img, (x, cy + 20), note, font(17), theme.panel_muted, theme)
+            note_font = fitting_font(plate.note, 17, x1 - 10 - x, smallest=13)
+            note = fit_text(plate.note, note_font, x1 - 10 - x)
+            draw_text(img, (x, cy + 20), note, note_font, theme.panel_muted, theme)
     if plate.dealer:
-        dealer_disc(img, box, theme)
+        dealer_disc(img, box, theme, words)
 
 
-def dealer_disc(img: Image.Image, box: Box, theme: Theme) -> None:
+def dealer_disc(img: Image.Image, box: Box, theme: Theme, words: Words = ENGLISH) -> None:
     _, y0, x1, _ = box
     centre = (x1 - 14, y0 + 3)
     circle(img, centre, 14, theme.panel_line)
     circle(img, centre, 12, theme.highlight)
-    draw_text(img, (centre[0], centre[1] + 6), "D", font(16, True), ink_on(theme.highlight),
-              theme, align="center")  # fmt: skip
+    draw_text(img, (centre[0], centre[1] + 6), words("picture-dealer-letter"), font(16, True),
+              ink_on(theme.highlight), theme, align="center")  # fmt: skip

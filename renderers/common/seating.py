@@ -8,6 +8,8 @@ from typing import NamedTuple
 
 from bot.games.cards import Suit
 from bot.games.seats import Seat
+from bot.language import Words
+from renderers.common.vocabulary import ENGLISH, seat_name
 
 
 class Player(NamedTuple):
@@ -20,12 +22,12 @@ class Player(NamedTuple):
 Players = Mapping[Seat, Player]
 
 
-def player_at(players: Players | None, seat: Seat) -> Player:
+def player_at(players: Players | None, seat: Seat, words: Words = ENGLISH) -> Player:
     """The occupant of `seat`; an unnamed seat is labelled with the seat's own name."""
     if players is None or seat not in players:
-        return Player(seat.title)
+        return Player(seat_name(words, seat))
     name, is_robot = players[seat]
-    return Player(name.strip() or seat.title, is_robot)
+    return Player(name.strip() or seat_name(words, seat), is_robot)
 
 
 #: Suits in the order a hand is laid out, so that black and red alternate.

@@ -8,9 +8,11 @@ from PIL import Image, ImageDraw
 
 from bot.games.seats import Seat
 from bot.games.tricks import TrickView
+from bot.language import Words
 from renderers.common.cardart import paste_card
 from renderers.common.draw import circle, rounded_box
 from renderers.common.theme import Theme
+from renderers.common.vocabulary import ENGLISH
 
 CARD_W, CARD_H = 74, 104
 
@@ -32,6 +34,7 @@ def draw_trick(
     centre: tuple[int, int],
     waiting: Seat | None,
     theme: Theme,
+    words: Words = ENGLISH,
 ) -> None:
     """`trick` around `centre`; `waiting` is the seat whose card is awaited, if any."""
     slots = trick_slots(centre)
@@ -45,7 +48,7 @@ def draw_trick(
             continue
         if trick is not None and trick.winner is seat:
             rounded_box(img, (x - 7, y - 7, x + CARD_W + 7, y + CARD_H + 7), 12, theme.winner)
-        paste_card(img, card, (x, y), CARD_W, CARD_H, theme)
+        paste_card(img, card, (x, y), CARD_W, CARD_H, theme, words=words)
     if trick is not None and trick.plays:
         lead_mark(img, trick.leader, slots[trick.leader], theme)
 

@@ -18,7 +18,8 @@ SIDES = {Side.NS: "Margaret & Kwame", Side.EW: "Lena & a robot"}
 
 
 def examples() -> dict[str, Example]:
-    """Every Kaiser picture on fixed examples, by file stem; each takes a theme."""
+    """Every Kaiser picture on fixed examples, by file stem; each takes a theme and
+    the words of a language."""
     players = ex.PLAYERS
     dealer_to_bid = ex.hand(ex.TAKEN_AT_EIGHT, 0, calls=3)
     naming = ex.hand(ex.TAKEN_AT_EIGHT, 0)
@@ -30,27 +31,29 @@ def examples() -> dict[str, Example]:
     frozen = ex.hand(ex.NO_TRUMP, 14, scores=FROZEN)
     ran = ex.hand(ex.RUN_THE_TABLE)
     return {
-        "table-auction": lambda t: render_table(public_view(dealer_to_bid), players, t),
-        "table-naming-trump": lambda t: render_table(public_view(naming), players, t),
-        "table-trick": lambda t: render_table(public_view(mid_hand), players, t),
-        "table-trick-won": lambda t: render_table(public_view(trick_won), players, t),
-        "table-finished": lambda t: render_table(public_view(finished), players, t),
-        "table-frozen-no-trump": lambda t: render_table(public_view(frozen), players, t),
-        "hand-dealer-may-take": lambda t: render_hand(
-            seat_view(dealer_to_bid, Seat.WEST), players, t
+        "table-auction": lambda t, w: render_table(public_view(dealer_to_bid), players, t, w),
+        "table-naming-trump": lambda t, w: render_table(public_view(naming), players, t, w),
+        "table-trick": lambda t, w: render_table(public_view(mid_hand), players, t, w),
+        "table-trick-won": lambda t, w: render_table(public_view(trick_won), players, t, w),
+        "table-finished": lambda t, w: render_table(public_view(finished), players, t, w),
+        "table-frozen-no-trump": lambda t, w: render_table(public_view(frozen), players, t, w),
+        "hand-dealer-may-take": lambda t, w: render_hand(
+            seat_view(dealer_to_bid, Seat.WEST), players, t, w
         ),
-        "hand-forced-dealer": lambda t: render_hand(seat_view(forced, Seat.SOUTH), players, t),
-        "hand-naming-trump": lambda t: render_hand(seat_view(naming, Seat.WEST), players, t),
-        "hand-to-play": lambda t: render_hand(
-            seat_view(first_lead, first_lead.turn or Seat.NORTH), players, t
+        "hand-forced-dealer": lambda t, w: render_hand(
+            seat_view(forced, Seat.SOUTH), players, t, w
         ),
-        "hand-waiting": lambda t: render_hand(seat_view(mid_hand, Seat.SOUTH), players, t),
-        "record": lambda t: render_record(ex.record_of(finished), players, t),
-        "record-ran-the-table": lambda t: render_record(ex.record_of(ran), players, t),
-        "sheet": lambda t: render_score_sheet(ex.game_in_progress(), SIDES, t),
-        "sheet-won": lambda t: render_score_sheet(ex.game_won(), SIDES, t),
-        "edge-long-names": lambda t: render_table(public_view(mid_hand), ex.LONG_NAMES, t),
-        "edge-long-names-hand": lambda t: render_hand(
-            seat_view(mid_hand, Seat.NORTH), ex.LONG_NAMES, t
+        "hand-naming-trump": lambda t, w: render_hand(seat_view(naming, Seat.WEST), players, t, w),
+        "hand-to-play": lambda t, w: render_hand(
+            seat_view(first_lead, first_lead.turn or Seat.NORTH), players, t, w
+        ),
+        "hand-waiting": lambda t, w: render_hand(seat_view(mid_hand, Seat.SOUTH), players, t, w),
+        "record": lambda t, w: render_record(ex.record_of(finished), players, t, w),
+        "record-ran-the-table": lambda t, w: render_record(ex.record_of(ran), players, t, w),
+        "sheet": lambda t, w: render_score_sheet(ex.game_in_progress(), SIDES, t, w),
+        "sheet-won": lambda t, w: render_score_sheet(ex.game_won(), SIDES, t, w),
+        "edge-long-names": lambda t, w: render_table(public_view(mid_hand), ex.LONG_NAMES, t, w),
+        "edge-long-names-hand": lambda t, w: render_hand(
+            seat_view(mid_hand, Seat.NORTH), ex.LONG_NAMES, t, w
         ),
     }

@@ -13,29 +13,46 @@ from PIL import Image
 from bot.games.kaiser.state import Phase
 from bot.games.kaiser.views import SeatView
 from bot.games.seats import Side
-from renderers.common.draw import draw_text, felt, fit_text, font, rounded_box, to_png
+from bot.language import Words
+from renderers.common.draw import (
+    draw_text,
+    felt,
+    fit_text,
+    fitting_font,
+    font,
+    rounded_box,
+    text_width,
+    to_png,
+)
 from renderers.common.fan import ROW_H, draw_fan
 from renderers.common.seating import Players, player_at
 from renderers.common.theme import CLASSIC, Theme
+from renderers.common.vocabulary import ENGLISH, card_label, seat_letter, seat_name, side_letters
 from renderers.kaiser.table import contract_text
+from renderers.kaiser.words import bid_text
 
 WIDTH = 800
 HEADER_H = 128
 
 
-def render_hand(view: SeatView, players: Players | None = None, theme: Theme = CLASSIC) -> bytes:
-    """The hand picture for `view.seat`, as PNG bytes."""
-    return to_png(draw_hand(view, players, theme))
+def render_hand(
+    view: SeatView, players: Players | None = None, theme: Theme = CLASSIC,
+    words: Words = ENGLISH,
+) -> bytes:  # fmt: skip
+    """The hand picture for `view.seat`, as PNG bytes, its words in `words`' language."""
+    return to_png(draw_hand(view, players, theme, words))
 
 
-def draw_hand(view: SeatView, players: Players | None, theme: Theme) -> Image.Image:
+def draw_hand(
+    view: SeatView, players: Players | None, theme: Theme, words: Words = ENGLISH
+) -> Image.Image:
     img = felt(theme, WIDTH, HEADER_H + ROW_H + 8)
-    _header(img, view, players, theme)
+    _header(img, view, players, theme, words)
     marking = view.public.phase is Phase.PLAY and view.is_my_turn
-    label = "Your hand"
+    label = words("picture-your-hand")
     if view.seat.side is _bidders(view):
-        label = "Your hand · your team has the bid"
-    draw_fan(img, view.hand, HEADER_H, label, marking, set(view.legal_cards), theme)
+        label = words("picture-team-has-bid")
+    draw_fan(img, view.hand, HEADER_H, label, marking, set(view.legal_cards), theme, words)
     return img
 
 
@@ -46,70 +63,93 @@ def _bidders(view: SeatView) -> Side | None:
     return high[0].side
 
 
-def status_line(view: SeatView) -> str:
+def status_line(view: SeatView, words: Words = ENGLISH) -> str:
     """What this player is asked to do, or is waiting for."""
     pub = view.public
     if pub.phase is Phase.FINISHED:
-        return "The hand is over."
+        return words("picture-hand-over")
     if view.is_my_turn:
         if pub.phase is Phase.AUCTION and not view.may_pass:
-            return "Everyone passed: you must bid."
+            return words("picture-must-bid")
         if pub.phase is Phase.AUCTION and pub.high is not None and view.seat is pub.dealer:
-            return f"Your bid: take it at {pub.high[1].label}, bid higher or pass."
+            return words("picture-may-take", bid=bid_text(words, pub.high[1]))
         if pub.phase is Phase.AUCTION:
-            return "Your turn to bid."
+            return words("picture-your-bid")
         if pub.phase is Phase.TRUMP:
-            return "You got the bid: name trump."
-        return "Your turn to play."
+            return words("picture-name-trump")
+        return words("picture-your-play")
     if pub.turn is None:
         return ""
-    verb = {Phase.AUCTION: "bid", Phase.TRUMP: "name trump"}.get(pub.phase, "play")
-    return f"Waiting for {pub.turn.title} to {verb}."
+    key = {Phase.AUCTION: "picture-waiting-bid", Phase.TRUMP: "picture-waiting-trump"}.get(
+        pub.phase, "picture-waiting-play"
+    )
+    return words(key, seat=seat_name(words, pub.turn))
 
 
-def table_line(view: SeatView) -> str:
+def table_line(view: SeatView, words: Words = ENGLISH) -> str:
     """What just happened at the table: the calls so far, or the cards of the trick."""
     pub = view.public
     if pub.phase is Phase.AUCTION:
-        calls = [f"{s.value} {'pass' if c is None else c.label}" for s, c in pub.auction]
-        return " · ".join(calls) if calls else f"{pub.dealer.title} deals"
+        calls = [
+            words("picture-call-by", seat=seat_letter(words, s),
+                  call=words("picture-kaiser-pass") if c is None else bid_text(words, c))
+            for s, c in pub.auction
+        ]  # fmt: skip
+        if not calls:
+            return words("picture-deals", seat=seat_name(words, pub.dealer))
+        return " · ".join(calls)
     trick = pub.current_trick
     if trick is None:
         return ""
-    cards = ", ".join(f"{seat.value} {card.label}" for seat, card in trick.plays)
-    return f"Trick {len(pub.tricks)}: {cards}"
+    cards = ", ".join(
+        f"{seat_letter(words, seat)} {card_label(words, card)}" for seat, card in trick.plays
+    )
+    return words("picture-trick-cards", number=len(pub.tricks), cards=cards)
 
 
-def score_line(view: SeatView) -> str:
+def score_line(view: SeatView, words: Words = ENGLISH) -> str:
     pub = view.public
-    scores = " · ".join(f"{s.label} {pub.scores[s]}" for s in (Side.NS, Side.EW))
-    hand = " · ".join(f"{s.label} {pub.points[s]}" for s in (Side.NS, Side.EW))
+    sides = (Side.NS, Side.EW)
+    scores = " · ".join(f"{side_letters(words, s)} {pub.scores[s]}" for s in sides)
+    hand = " · ".join(f"{side_letters(words, s)} {pub.points[s]}" for s in sides)
     if pub.phase in (Phase.PLAY, Phase.FINISHED):
-        return f"Game {scores} · this hand {hand}"
-    return f"Game {scores} (to {pub.rules.target})"
+        return words("picture-game-line-hand", scores=scores, hand=hand)
+    return words("picture-game-line", scores=scores, target=pub.rules.target)
 
 
-def _header(img: Image.Image, view: SeatView, players: Players | None, theme: Theme) -> None:
+def _header(
+    img: Image.Image, view: SeatView, players: Players | None, theme: Theme, words: Words
+) -> None:
     pub = view.public
     rounded_box(img, (12, 12, WIDTH - 12, HEADER_H - 8), 14, theme.panel, theme.panel_line, 1)
-    title = font(25, True)
     high = pub.high
     if high is None:
-        right = f"Hand {pub.number}"
+        right = words("picture-hand-number", number=pub.number)
     elif pub.phase is Phase.AUCTION:
-        right = f"What's the bid? {high[1].label} by {high[0].title}"
+        right = words("picture-bid-so-far", bid=bid_text(words, high[1]),
+                      seat=seat_name(words, high[0]))  # fmt: skip
     else:
-        who = "you" if high[0] is view.seat else high[0].title
-        right = f"{contract_text(pub)} by {who}"
+        who = words("picture-you") if high[0] is view.seat else seat_name(words, high[0])
+        right = words("picture-contract-by", contract=contract_text(pub, words), seat=who)
+    me = player_at(players, view.seat, words)
+    left_text = words("picture-seat-and-name", seat=seat_name(words, view.seat), name=me.name)
+    # The bid keeps its place; in a longer language it gives up a little size first.
+    title = fitting_font(right, 25, WIDTH - 56 - 200, bold=True, smallest=19)
     right_w = draw_text(img, (WIDTH - 28, 45), right, title, theme.panel_text, theme,
                         align="right")  # fmt: skip
-    me = player_at(players, view.seat)
-    left = fit_text(f"{view.seat.title} · {me.name}", title, WIDTH - 80 - right_w)
+    left = fit_text(left_text, title, WIDTH - 80 - right_w)
     draw_text(img, (28, 45), left, title, theme.panel_text, theme)
-    status = status_line(view)
+    status = status_line(view, words)
     colour = theme.panel_text if view.is_my_turn else theme.panel_muted
-    status_w = draw_text(img, (28, 77), status, font(21, view.is_my_turn), colour, theme)
-    line = fit_text(table_line(view), font(20), WIDTH - 80 - status_w)
+    line = table_line(view, words)
+    status_font = fitting_font(status, 21, WIDTH - 80 - min(200, _width(line, 20)),
+                               bold=view.is_my_turn, smallest=17)  # fmt: skip
+    status_w = draw_text(img, (28, 77), status, status_font, colour, theme)
+    line = fit_text(line, font(20), WIDTH - 80 - status_w)
     draw_text(img, (WIDTH - 28, 77), line, font(20), theme.panel_text, theme, align="right")
-    draw_text(img, (28, 106), fit_text(score_line(view), font(19), WIDTH - 56), font(19),
+    draw_text(img, (28, 106), fit_text(score_line(view, words), font(19), WIDTH - 56), font(19),
               theme.panel_muted, theme)  # fmt: skip
+
+
+def _width(text: str, size: int) -> int:
+    return text_width(text, font(size))

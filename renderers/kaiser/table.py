@@ -21,10 +21,12 @@ from bot.games.kaiser.state import Phase
 from bot.games.kaiser.views import PublicView
 from bot.games.seats import SEATS, Seat, Side
 from bot.games.tricks import TrickView
+from bot.language import Words
 from renderers.common.draw import (
     draw_text,
     felt,
     fit_text,
+    fitting_font,
     font,
     ink_on,
     number,
@@ -36,8 +38,10 @@ from renderers.common.draw import (
 )
 from renderers.common.plates import PLATE_H, PLATE_W, Plate, draw_plate
 from renderers.common.seating import Players, player_at
-from renderers.common.theme import CLASSIC, Theme
+from renderers.common.theme import CLASSIC, RGB, Theme
 from renderers.common.trick import draw_trick
+from renderers.common.vocabulary import ENGLISH, card_label, seat_name, side_letters
+from renderers.kaiser.words import bid_text, contract_bid
 
 WIDTH, HEIGHT = 800, 720
 MARGIN = 12
@@ -83,31 +87,37 @@ def corner_boxes() -> dict[str, Box]:
     }
 
 
-def render_table(view: PublicView, players: Players | None = None, theme: Theme = CLASSIC) -> bytes:
-    """The public picture of the table as PNG bytes."""
-    return to_png(draw_table(view, players, theme))
+def render_table(
+    view: PublicView, players: Players | None = None, theme: Theme = CLASSIC,
+    words: Words = ENGLISH,
+) -> bytes:  # fmt: skip
+    """The public picture of the table as PNG bytes, its words in `words`' language."""
+    return to_png(draw_table(view, players, theme, words))
 
 
-def draw_table(view: PublicView, players: Players | None, theme: Theme) -> Image.Image:
+def draw_table(
+    view: PublicView, players: Players | None, theme: Theme, words: Words = ENGLISH
+) -> Image.Image:
     img = felt(theme, WIDTH, HEIGHT)
     corners = corner_boxes()
-    _hand_corner(img, view, corners["hand"], theme)
-    _bid_corner(img, view, corners["bid"], theme)
-    _game_corner(img, view, corners["game"], theme)
-    _points_corner(img, view, corners["points"], theme)
+    _hand_corner(img, view, corners["hand"], theme, words)
+    _bid_corner(img, view, corners["bid"], theme, words)
+    _game_corner(img, view, corners["game"], theme, words)
+    _points_corner(img, view, corners["points"], theme, words)
     bidder = view.high[0] if view.high is not None and view.phase is not Phase.AUCTION else None
     for seat, box in plate_boxes().items():
         plate = Plate(
-            seat, player_at(players, seat), theme.not_vulnerable, turn=view.turn is seat,
-            dealer=seat is view.dealer, note="has the bid" if seat is bidder else None,
+            seat, player_at(players, seat, words), theme.not_vulnerable, turn=view.turn is seat,
+            dealer=seat is view.dealer,
+            note=words("picture-has-the-bid") if seat is bidder else None,
         )  # fmt: skip
-        draw_plate(img, box, plate, theme)
+        draw_plate(img, box, plate, theme, words)
     if view.phase in (Phase.AUCTION, Phase.TRUMP):
-        _calls(img, view, theme)
+        _calls(img, view, theme, words)
     else:
         waiting = view.turn if view.phase is Phase.PLAY else None
-        draw_trick(img, shown_trick(view), CENTRE, waiting, theme)
-    _talk(img, view, players, theme)
+        draw_trick(img, shown_trick(view), CENTRE, waiting, theme, words)
+    _talk(img, view, players, theme, words)
     return img
 
 
@@ -119,44 +129,57 @@ def shown_trick(view: PublicView) -> TrickView | None:
 # -- corners ------------------------------------------------------------------------------
 
 
+def _corner_line(
+    img: Image.Image, box: Box, y: int, text: str, size: int, bold: bool, colour: RGB,
+    theme: Theme,
+) -> None:  # fmt: skip
+    """A line of a corner, a little smaller in a longer language rather than cut."""
+    room = box[2] - box[0] - 24
+    f = fitting_font(text, size, room, bold)
+    draw_text(img, (box[0] + 12, box[1] + y), fit_text(text, f, room), f, colour, theme)
+
+
 def _corner(img: Image.Image, box: Box, heading: str, theme: Theme) -> None:
     rounded_box(img, box, 12, theme.panel, theme.panel_line, 1)
-    draw_text(img, (box[0] + 12, box[1] + 26), heading, font(19), theme.panel_muted, theme)
+    _corner_line(img, box, 26, heading, 19, False, theme.panel_muted, theme)
 
 
-def rules_line(rules: RuleConfig) -> str:
+def rules_line(rules: RuleConfig, words: Words = ENGLISH) -> str:
     """The target, and the freeze if the game has one."""
-    freeze = "" if rules.freeze is None else f" · freeze {rules.freeze}"
-    return f"To {rules.target}{freeze}"
+    if rules.freeze is None:
+        return words("picture-to-target", target=rules.target)
+    return words("picture-to-target-freeze", target=rules.target, freeze=rules.freeze)
 
 
-def _hand_corner(img: Image.Image, view: PublicView, box: Box, theme: Theme) -> None:
-    x, y = box[0] + 12, box[1]
+def _hand_corner(img: Image.Image, view: PublicView, box: Box, theme: Theme, words: Words) -> None:
     rounded_box(img, box, 12, theme.panel, theme.panel_line, 1)
-    draw_text(img, (x, y + 34), f"Hand {view.number}", font(27, True), theme.panel_text, theme)
-    draw_text(img, (x, y + 64), f"{view.dealer.title} deals", font(21), theme.panel_text, theme)
-    line = fit_text(rules_line(view.rules), font(18), CORNER_W - 24)
-    draw_text(img, (x, y + 91), line, font(18), theme.panel_muted, theme)
+    _corner_line(img, box, 34, words("picture-hand-number", number=view.number), 27, True,
+                 theme.panel_text, theme)  # fmt: skip
+    _corner_line(img, box, 64, words("picture-deals", seat=seat_name(words, view.dealer)), 21,
+                 False, theme.panel_text, theme)  # fmt: skip
+    _corner_line(img, box, 91, rules_line(view.rules, words), 18, False, theme.panel_muted,
+                 theme)  # fmt: skip
 
 
-def contract_text(view: PublicView) -> str:
+def contract_text(view: PublicView, words: Words = ENGLISH) -> str:
     """The bid as the corner shows it: "8♥", "8 NT", or just the number before trump."""
     if view.contract is not None:
-        c = view.contract
-        return c.bid.label if c.trump is None else f"{c.bid.number}{c.trump.symbol}"
-    return view.high[1].label if view.high is not None else "—"
+        return contract_bid(words, view.contract)
+    return bid_text(words, view.high[1]) if view.high is not None else "—"
 
 
-def _bid_corner(img: Image.Image, view: PublicView, box: Box, theme: Theme) -> None:
+def _bid_corner(img: Image.Image, view: PublicView, box: Box, theme: Theme, words: Words) -> None:
     auction = view.phase is Phase.AUCTION
-    _corner(img, box, "What's the bid?" if auction else "Who got the bid?", theme)
+    heading = words("picture-whats-the-bid" if auction else "picture-who-got-the-bid")
+    _corner(img, box, heading, theme)
     x, y = box[0] + 12, box[1]
     muted = view.high is None
-    draw_text(img, (x, y + 66), contract_text(view), font(34, True),
+    draw_text(img, (x, y + 66), contract_text(view, words), font(34, True),
               theme.panel_muted if muted else theme.panel_text, theme)  # fmt: skip
     if view.high is not None:
         seat = view.high[0]
-        draw_text(img, (x, y + 93), f"by {seat.title}", font(21), theme.panel_text, theme)
+        _corner_line(img, box, 93, words("picture-by", seat=seat_name(words, seat)), 21, False,
+                     theme.panel_text, theme)  # fmt: skip
 
 
 def _tag(img: Image.Image, xy: tuple[int, int], text: str, theme: Theme) -> int:
@@ -175,17 +198,17 @@ def frozen_sides(view: PublicView) -> list[Side]:
     return [s for s in (Side.NS, Side.EW) if freeze is not None and view.scores[s] >= freeze]
 
 
-def _game_corner(img: Image.Image, view: PublicView, box: Box, theme: Theme) -> None:
+def _game_corner(img: Image.Image, view: PublicView, box: Box, theme: Theme, words: Words) -> None:
     """The game score as the hand began, with the frozen teams on a bright ground; once the
     hand is over, the score it leaves and what it changed."""
     frozen = frozen_sides(view)
-    heading = "Game score"
+    heading = words("picture-game-score")
     if view.score is not None:
-        heading = "Game score now"
+        heading = words("picture-game-score-now")
     elif len(frozen) == 2:
-        heading = "Both frozen"
+        heading = words("picture-both-frozen")
     elif frozen:
-        heading = f"{frozen[0].label} frozen"
+        heading = words("picture-side-frozen", side=side_letters(words, frozen[0]))
     _corner(img, box, heading, theme)
     x0, y0, x1, _ = box
     for i, side in enumerate((Side.NS, Side.EW)):
@@ -194,7 +217,7 @@ def _game_corner(img: Image.Image, view: PublicView, box: Box, theme: Theme) -> 
         if side in frozen and view.score is None:
             rounded_box(img, (x0 + 6, base - 23, x1 - 6, base + 6), 8, theme.highlight)
             ink = ink_on(theme.highlight)
-        draw_text(img, (x0 + 12, base), side.label, font(23, True), ink, theme)
+        draw_text(img, (x0 + 12, base), side_letters(words, side), font(23, True), ink, theme)
         score = view.scores[side] if view.score is None else view.score.after[side]
         draw_text(img, (x1 - 14, base), number(score), font(23, True), ink, theme, align="right")
         if view.score is not None:
@@ -211,37 +234,44 @@ def taken(view: PublicView, card: Card) -> Side | None:
     return None
 
 
-def _card_tile(img: Image.Image, xy: tuple[int, int], card: Card, theme: Theme) -> int:
+def _card_tile(
+    img: Image.Image, xy: tuple[int, int], card: Card, theme: Theme, words: Words
+) -> int:
     """A small white tile showing a card ("5♥"); returns its width."""
     x, y = xy
     w, h = 36, 24
     rounded_box(img, (x, y, x + w, y + h), 6, theme.card_face, theme.card_edge, 1)
-    draw_text(img, (x + w / 2, y + 18), card.label, font(16, True), theme.suit_colour(card.suit),
-              theme, align="center")  # fmt: skip
+    draw_text(img, (x + w / 2, y + 18), card_label(words, card), font(16, True),
+              theme.suit_colour(card.suit), theme, align="center")  # fmt: skip
     return w
 
 
-def _points_corner(img: Image.Image, view: PublicView, box: Box, theme: Theme) -> None:
+def _points_corner(
+    img: Image.Image, view: PublicView, box: Box, theme: Theme, words: Words
+) -> None:
     c = view.contract
-    heading = "This hand" if c is None else f"{c.side.label} need {c.bid.number}"
+    heading = words("picture-this-hand")
+    if c is not None:
+        heading = words("picture-side-need", side=side_letters(words, c.side), tricks=c.bid.number)
     _corner(img, box, heading, theme)
     x0, y0, x1, _ = box
     cards = {card: taken(view, card) for card in (FIVE_OF_HEARTS, view.rules.minus_card)}
     for i, side in enumerate((Side.NS, Side.EW)):
         base = y0 + 60 + i * 31
-        draw_text(img, (x0 + 12, base), side.label, font(23, True), theme.panel_text, theme)
+        draw_text(img, (x0 + 12, base), side_letters(words, side), font(23, True),
+                  theme.panel_text, theme)  # fmt: skip
         draw_text(img, (x1 - 14, base), number(view.points[side]), font(23, True),
                   theme.panel_text, theme, align="right")  # fmt: skip
         x = x0 + 68
         for card, side_took in cards.items():
             if side_took is side:
-                x += _card_tile(img, (x, base - 20), card, theme) + 3
+                x += _card_tile(img, (x, base - 20), card, theme, words) + 3
 
 
 # -- the middle ---------------------------------------------------------------------------
 
 
-def _calls(img: Image.Image, view: PublicView, theme: Theme) -> None:
+def _calls(img: Image.Image, view: PublicView, theme: Theme, words: Words) -> None:
     """Each player's call in a bubble on their side of the table; the seat to call shows a
     question mark, seats still to call an empty outline."""
     made: dict[Seat, Call] = dict(view.auction)
@@ -254,14 +284,15 @@ def _calls(img: Image.Image, view: PublicView, theme: Theme) -> None:
             call = made[seat]
             line = theme.highlight if holds else theme.panel_line
             rounded_box(img, box, 14, theme.panel, line, 4 if holds else 1)
-            text = "Pass" if call is None else call.label
+            text = words("picture-call-pass") if call is None else bid_text(words, call)
             colour = theme.panel_muted if call is None else theme.panel_text
-            note = _call_note(view, seat, call)
+            note = _call_note(view, seat, call, words)
             base = cy + (4 if note else 12)
-            draw_text(img, (cx, base), text, font(30 if call else 26, True), colour, theme,
-                      align="center")  # fmt: skip
+            call_font = fitting_font(text, 30 if call else 26, BUBBLE_W - 16, bold=True)
+            draw_text(img, (cx, base), text, call_font, colour, theme, align="center")
             if note:
-                draw_text(img, (cx, cy + 26), note, font(16), theme.panel_muted, theme,
+                note_font = fitting_font(note, 16, BUBBLE_W - 12)
+                draw_text(img, (cx, cy + 26), note, note_font, theme.panel_muted, theme,
                           align="center")  # fmt: skip
         elif view.turn is seat:
             rounded_box(img, box, 14, theme.felt, theme.highlight, 3)
@@ -271,43 +302,53 @@ def _calls(img: Image.Image, view: PublicView, theme: Theme) -> None:
             rounded_box(img, box, 14, theme.felt, theme.felt_edge, 2)
 
 
-def _call_note(view: PublicView, seat: Seat, call: Call) -> str | None:
+def _call_note(view: PublicView, seat: Seat, call: Call, words: Words) -> str | None:
     """A word under a call: the dealer who took the bid by equalling it, or whoever holds
     the bid naming trump."""
     high = view.high
     if call is None or high is None or high[0] is not seat:
         return None
     if view.phase is Phase.TRUMP:
-        return "names trump"
+        return words("picture-names-trump")
     calls = [c for _, c in view.auction]
     if seat is view.dealer and calls[:-1].count(call) and view.rules.dealer_may_equal:
-        return "takes it"
+        return words("picture-takes-it")
     return None
 
 
-def talk_lines(view: PublicView, players: Players | None) -> list[str]:
+def talk_lines(view: PublicView, players: Players | None, words: Words = ENGLISH) -> list[str]:
     """The latest remark of the hand, with the trick it came with, and what the table waits
     for."""
     names: Mapping[Seat, str] = {
-        s: (f"{s.title} (robot)" if (p := player_at(players, s)).is_robot else p.name)
+        s: (
+            words("picture-robot-seat", seat=seat_name(words, s))
+            if (p := player_at(players, s, words)).is_robot
+            else p.name
+        )
         for s in SEATS
     }
     lines = []
     if view.talk:
         trick, remark = view.talk[-1]
-        when = f"Trick {trick}: " if trick and view.phase is Phase.PLAY else ""
-        lines.append(f"{when}“{remark.said(names)}”")
+        said = f"“{remark.said(names)}”"
+        if trick and view.phase is Phase.PLAY:
+            said = words("picture-talk-trick", number=trick, remark=said)
+        lines.append(said)
     if view.turn is not None:
-        verb = {Phase.AUCTION: "bid", Phase.TRUMP: "name trump"}.get(view.phase, "play")
-        lines.append(f"{names[view.turn]} to {verb}")
+        key = {Phase.AUCTION: "picture-waits-bid", Phase.TRUMP: "picture-waits-trump"}.get(
+            view.phase, "picture-waits-play"
+        )
+        lines.append(words(key, name=names[view.turn]))
     elif view.phase is Phase.FINISHED:
-        lines.append("The hand is over.")
+        lines.append(words("picture-hand-over"))
     return lines
 
 
-def _talk(img: Image.Image, view: PublicView, players: Players | None, theme: Theme) -> None:
+def _talk(
+    img: Image.Image, view: PublicView, players: Players | None, theme: Theme, words: Words
+) -> None:
     x0, _y0, x1, y1 = TALK_BOX
-    lines = talk_lines(view, players)
+    lines = talk_lines(view, players, words)
     if not lines:
         return
     room = x1 - x0 - 24

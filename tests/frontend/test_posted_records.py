@@ -61,9 +61,9 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[Any]]:
     pictures = pictures_for("bridge")
     original = pictures.record
 
-    def spy(record: Any, players: Any, theme: Any) -> bytes:
+    def spy(record: Any, players: Any, theme: Any, words: Any) -> bytes:
         records.append(record)
-        return original(record, players, theme)
+        return original(record, players, theme, words)
 
     monkeypatch.setitem(registry._PICTURES._things, "bridge", replace(pictures, record=spy))
     yield records
