@@ -2096,8 +2096,8 @@ GAME = 25
 
 def _game_call(ctx: Ctx, h: HandInfo) -> Call | None:
     """Rule 8.2: with 25 points together (counting shortness with a fit), four of a major fit
-    or of my six-card major; else 3NT with their suits stopped (or with no fit at all); else
-    five of a minor fit with 28."""
+    or of my six-card major; else 3NT with every suit they bid stopped, a minor opened on
+    three cards too (or with no fit at all); else five of a minor fit with 28."""
     fit = my_fit(ctx, h)
     if fit in MAJORS:
         return bid(4, fit) if fit_total(ctx, h) >= GAME else None
@@ -2105,7 +2105,7 @@ def _game_call(ctx: Ctx, h: HandInfo) -> Call | None:
         long_majors = [s for s in MAJORS if h.length(s) >= 6]
         if long_majors and fit_total(ctx, h) >= GAME:
             return bid(4, long_majors[0])
-    stopped = all(h.stoppers[s] for s in ctx.their_suits())
+    stopped = all(h.stoppers[s] for s in their_opening_suits(ctx))
     if (stopped or fit is None) and fit_total(ctx, h) >= GAME:
         return Call.parse("3NT")
     if fit is not None and fit_total(ctx, h) >= 28:

@@ -216,3 +216,11 @@ def test_r8_2_a_suit_game_shows_the_trumps_it_counts_on():
 def test_r8_2_the_jump_shifter_hears_the_fit_and_bids_the_slam():
     # 18 points, three aces, and partner's 4♠ promised a fit: slam, not a pass.
     assert bid("AQ765.Q9.A2.AJT3", "1C P 2S P 4S P", dealer="E") == "6S"
+
+
+def test_r8_2_no_three_notrump_without_a_stopper_in_their_minor_opening():
+    # Their 1♣ may hold only three clubs, but it is still a suit they can run against 3NT:
+    # with diamonds raised and nothing in clubs, no 3NT.
+    auction = "1C 1D P 2D P"
+    assert bid("AK96.73.AK973.T5", auction) != "3NT"
+    assert bid("AK96.73.AK973.K5", auction) == "3NT"
