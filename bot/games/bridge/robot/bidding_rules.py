@@ -1904,12 +1904,15 @@ def _pick_grand(ctx: Ctx, h: HandInfo, call: Call) -> bool:
 def natural_slam_try_ok(ctx: Ctx, h: HandInfo, call: Call) -> bool:
     """Rule 7.14: a major fit two points short of slam, with two aces, opposite a hand whose
     strength is known within ten points: five of the major asks partner to bid six with an
-    ace and better than a minimum."""
+    ace and better than a minimum. The five level must be safe when partner declines: a
+    ninth trump, and no side suit where they can cash two tricks."""
     t = my_fit(ctx, h)
     limited = ctx.partner_max - ctx.partner_min <= 10
     return (
         limited and t is suit_of(call) and t in MAJORS and h.aces >= 2
         and 31 <= trump_total(ctx, h) < 33
+        and h.length(t) + ctx.shown_len(ctx.partner, t) >= 9
+        and _controls_every_side_suit(ctx, h, t)
     )  # fmt: skip
 
 

@@ -90,8 +90,17 @@ def test_r7_6_no_slam_on_points_alone_with_one_ace():
 
 
 def test_r7_14_natural_slam_try_with_two_aces():
-    # Two points short of slam: five of the major asks.
-    assert bid("AKQJ2.A2.K32.Q32", LIMIT) == "5S"
+    # Two points short of slam, a ninth trump and every side suit controlled: five of the
+    # major asks.
+    assert bid("AKJ932.A2.K432.2", LIMIT) == "5S"
+
+
+@pytest.mark.parametrize("hand", [
+    "AKQJ2.A2.K32.Q32",  # only eight trumps: the five level may fail
+    "AKJ932.A2.KJ3.32",  # clubs uncontrolled: they may cash two
+])  # fmt: skip
+def test_r7_14_no_slam_try_without_a_safe_five_level(hand):
+    assert bid(hand, LIMIT) == "4S"
 
 
 @pytest.mark.parametrize(("hand", "call"), [
