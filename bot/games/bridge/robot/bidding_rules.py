@@ -1874,10 +1874,16 @@ def _suit_slam_calls(level: int) -> CallsFn:
     return lambda ctx: [bid(level, s) for s in Suit]
 
 
-def _safe_small_slam(ctx: Ctx, h: HandInfo) -> bool:
+def _safe_small_slam(ctx: Ctx, h: HandInfo, trumps: Suit) -> bool:
     """Rule 7.6: two aces are not likely to be missing: I hold two of them (partner, who has
-    shown values, is expected to hold another), or the opponents cannot have 8 HCP."""
-    return h.aces >= 2 or their_most_hcp(ctx, h) < TWO_ACES
+    shown values, is expected to hold another), or the opponents cannot have 8 HCP; or I hold
+    one, with a point to spare and no side suit where they could cash two tricks, so that
+    only two aces in their hands beat the slam."""
+    return (
+        h.aces >= 2 or their_most_hcp(ctx, h) < TWO_ACES
+        or (h.aces == 1 and trump_total(ctx, h) >= 34
+            and _controls_every_side_suit(ctx, h, trumps))
+    )  # fmt: skip
 
 
 def _safe_grand_slam(ctx: Ctx, h: HandInfo) -> bool:
@@ -1889,7 +1895,7 @@ def _pick_small(ctx: Ctx, h: HandInfo, call: Call) -> bool:
     return (
         trump_suit(ctx, h) is suit_of(call)
         and trump_total(ctx, h) >= 33
-        and _safe_small_slam(ctx, h)
+        and _safe_small_slam(ctx, h, suit_of(call))
     )
 
 

@@ -85,8 +85,16 @@ def test_r7_6_natural_small_slam_with_two_aces():
 
 
 def test_r7_6_no_slam_on_points_alone_with_one_ace():
-    # Slam points, but with one ace the opponents may well hold two.
-    assert bid("AKQJ2.KQ2.K32.K2", LIMIT) == "4S"
+    # Slam points, but with one ace and two small clubs the opponents may take the ace of
+    # clubs and a club, or two aces.
+    assert bid("AKQJ2.KQJ.KQ2.32", LIMIT) == "4S"
+    assert bid("AKQJ2.KQ2.KJ2.Q2", LIMIT) == "4S"
+
+
+@pytest.mark.parametrize("hand", ["AKQJ2.KQ2.K32.K2", "AKQJ32.KQ2.K3.K2"])
+def test_r7_6_small_slam_with_one_ace_a_point_to_spare_and_every_side_suit_controlled(hand):
+    # A king (or shortness) in every side suit: only two aces in their hands beat the slam.
+    assert bid(hand, LIMIT) == "6S"
 
 
 def test_r7_14_natural_slam_try_with_two_aces():
