@@ -657,6 +657,26 @@ def _needs_help(ctx: Ctx, h: HandInfo, call: Call) -> bool:
     return bool(weak) and min(weak, key=lambda s: (h.suit_hcp[s], -h.length(s))) is suit_of(call)
 
 
+def _after_jump_shift_calls(ctx: Ctx) -> list[Call]:
+    """Rule 4.30: a raise of partner's jump-shift suit below game, then a four-card major of
+    mine not yet bid, at the three level."""
+    theirs = response_suit(ctx)
+    out = [c for c in [ctx.cheapest(Strain.of(theirs))]
+           if c is not None and level_of(c) <= (3 if theirs in MAJORS else 4)]
+    out += [c for m in MAJORS if m not in (theirs, opening_suit(ctx))
+            and (c := ctx.cheapest(Strain.of(m))) is not None and level_of(c) <= 3]
+    return out
+
+
+def _after_jump_shift_need(ctx: Ctx, call: Call) -> Need:
+    suit = suit_of(call)
+    if suit is response_suit(ctx):
+        return need(lengths={suit: (3 if suit in MAJORS else 4, 13)})
+    # A new major denies support for partner's suit, which comes first.
+    partner_support = 3 if response_suit(ctx) in MAJORS else 4
+    return need(lengths={suit: (4, 13), response_suit(ctx): (0, partner_support - 1)})
+
+
 def no_room(ctx: Ctx) -> bool:
     """Partner's raise was at the three level: no room left to invite below game."""
     return ctx.cheapest_level(Strain.of(opening_suit(ctx))) >= 4
@@ -702,6 +722,8 @@ _rebids = [
          need=lambda ctx, call: need(points=(16, 18 if opening_suit(ctx) in MAJORS else 21),
                                      lengths={opening_suit(ctx): (6, 13)}),
          tags=["invite"]),
+    rule("4.30", "After a jump shift: a cheap bid that leaves room for slam", priority=59,
+         when=opener_rebid("3.2"), calls=_after_jump_shift_calls, need=_after_jump_shift_need),
     rule("4.29", "Game in my own six-card major: 19–21 points", priority=58,
          when=any_of(ONE_OVER_ONE, OVER_1NT), calls=lambda ctx: [bid(4, opening_suit(ctx))]
          if opening_suit(ctx) in MAJORS and ctx.cheapest_level(Strain.of(opening_suit(ctx))) <= 3

@@ -153,3 +153,21 @@ def test_r4_27_new_suit_after_a_minor_raise():
 
 def test_r4_29_game_in_my_own_six_card_major():
     assert bid("AKQJ32.K2.AQ2.32", "1S P 1NT P") == "4S"
+
+
+def test_r4_30_after_a_jump_shift_show_a_four_card_major_below_game():
+    # 1♥ 3♦: with four spades, 3♠ finds the spade fit that 3NT would bury.
+    assert bid("AT82.AJT97.KJ.KT", "1H P 3D P") == "3S"
+    meaning = explain("1H P 3D P 3S")
+    assert meaning is not None and meaning.need is not None
+    assert "4+ ♠" in meaning.text
+    # The jump shifter, hearing the fit, bids the slam.
+    assert bid("KQ43.Q8.AQT74.A6", "1H P 3D P 3S P") == "6S"
+
+
+def test_r4_30_after_a_jump_shift_raise_partners_minor_below_game():
+    assert bid("A2.K3.KJ32.Q5432", "1C P 2D P") == "3D"
+
+
+def test_r4_30_without_support_or_a_major_no_cheap_call():
+    assert bid("32.AK2.KQ32.KJ32", "1C P 2S P") == "3NT"
