@@ -2144,6 +2144,19 @@ def _game_call(ctx: Ctx, h: HandInfo) -> Call | None:
     return None
 
 
+def declined_my_invitation(ctx: Ctx) -> bool:
+    """Rule 8.2: my last call invited game and partner answered below game, not forcing: my
+    values are told, and partner has judged them too few."""
+    mine, answer = ctx.last_meaning_of(ctx.seat), ctx.last_meaning_of(ctx.partner)
+    last = ctx.last_call_of(ctx.partner)
+    b = last[1].bid if last is not None else None
+    return (
+        mine is not None and "invite" in mine.tags and ctx.rho_passed
+        and b is not None and not (answer is not None and answer.forcing)
+        and b.level < game_level(b.strain)
+    )  # fmt: skip
+
+
 def _game_need(ctx: Ctx, call: Call) -> Need:
     """Rule 8.2: game values opposite partner's minimum, and the trumps a suit game needs:
     an eight-card fit with partner's shown cards (two of them at least), or six of my own."""
@@ -2359,7 +2372,8 @@ _placement = [
          and ctx.rho_passed,
          calls=lambda ctx: [c for c in [_accept_target(ctx)] if c is not None],
          pick=_accepts),
-    rule("8.2", "Game: enough points together", priority=54, when=later_round,
+    rule("8.2", "Game: enough points together", priority=54,
+         when=lambda ctx: later_round(ctx) and not declined_my_invitation(ctx),
          tags=["placement"],
          calls=_game_calls,
          need=_game_need,

@@ -241,3 +241,10 @@ def test_r8_2_no_three_notrump_without_a_stopper_in_their_minor_opening():
     auction = "1C 1D P 2D P"
     assert bid("AK96.73.AK973.T5", auction) != "3NT"
     assert bid("AK96.73.AK973.K5", auction) == "3NT"
+
+
+def test_r8_2_no_game_after_partner_declines_my_invitation():
+    # 2NT invited with five hearts; opener's 3H is the minimum with support. The doubletons
+    # were part of the invitation: pass, not 4H.
+    auction = "1NT P 2D P 2H P 2NT P 3H P"
+    assert bid("92.AT643.T2.KQ98", auction, system=CONV) == "P"
