@@ -1612,6 +1612,30 @@ def doubler_rebids(ctx: Ctx) -> bool:
     )
 
 
+def doubler_competes(ctx: Ctx) -> bool:
+    """Rule 6.29: I made a takeout double, partner has answered it in a suit, and the next
+    player has bid over the answer."""
+    return (
+        ctx.has_tag(ctx.seat, "takeout") and ctx.has_tag(ctx.partner, "advance")
+        and not ctx.rho_passed and not ctx.contract_is_ours and ctx.doubling_is_clear
+        and ctx.partner_last_bid is not None and ctx.partner_last_bid.strain.suit is not None
+    )  # fmt: skip
+
+
+def _doubler_competes_calls(ctx: Ctx) -> list[Call]:
+    suit = partner_suit(ctx)
+    out = [c for c in [ctx.cheapest(Strain.of(suit))] if c is not None and level_of(c) == 3]
+    game = bid(4, suit)
+    if suit in MAJORS and ctx.is_legal(game):
+        out.insert(0, game)
+    return out
+
+
+def _doubler_competes_need(ctx: Ctx, call: Call) -> Need:
+    game = level_of(call) == 4
+    return need(points=(20, 40) if game else (17, 40), lengths={partner_suit(ctx): (4, 13)})
+
+
 def doubler_again(ctx: Ctx) -> bool:
     """I made a takeout double, the next player bid, partner passed, and they bid on (or
     passed it back): a strong doubler acts again (rule 6.27)."""
@@ -1724,6 +1748,8 @@ _rebids_in_competition = [
          calls=lambda ctx: [c for c in _own_suit_calls(ctx) if level_of(c) == 4],
          need=_doubler_suit_need,
          pick=lambda ctx, h, call: h.longest_suits()[0] is suit_of(call)),
+    rule("6.29", "Strong double: raise of partner's answer over their bid", priority=77,
+         when=doubler_competes, calls=_doubler_competes_calls, need=_doubler_competes_need),
     rule("6.26", "Raise of partner's answer: 17–19 points, invites game", priority=77,
          when=doubler_rebids, tags=["invite"],
          calls=lambda ctx: [c for c in [ctx.cheapest(Strain.of(partner_suit(ctx)))]

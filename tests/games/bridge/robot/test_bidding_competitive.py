@@ -196,3 +196,18 @@ def test_r6_28_a_cue_bid_of_their_suit_is_read_as_strong_and_forcing():
     # The robots do not make it, and answer it when partner does.
     assert bid("AK32.A2.AKQ2.K32", "1H", dealer="N") != "2H"
     assert bid("Q432.32.J432.432", "1H 2H P", dealer="N") != "P"
+
+
+@pytest.mark.parametrize(("hand", "auction", "call"), [
+    ("AQ84.2.AQ42.AQ32", "1H X P 1S 3H", "3S"),  # 18 points, four spades: compete
+    ("AKQ4.2.AQ42.AK32", "1H X P 1S 2H", "4S"),  # 23 points: game opposite a bare answer
+    ("AQ84.2.AJ42.KJ32", "1H X P 1S 3H", "P"),  # 16 points: the double said it all
+])  # fmt: skip
+def test_r6_29_a_strong_doubler_raises_partners_answer_over_their_bid(hand, auction, call):
+    assert bid(hand, auction, dealer="E") == call
+
+
+def test_r6_29_the_raise_shows_four_trumps_and_a_strong_double():
+    meaning = explain("1H X P 1S 3H 3S", dealer="E")
+    assert meaning is not None and meaning.need is not None
+    assert "4+ ♠" in meaning.text and "17+ points" in meaning.text
