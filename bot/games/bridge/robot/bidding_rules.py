@@ -348,8 +348,8 @@ def contested(ctx: Ctx) -> bool:
 
 def nt_response_need(hcp: Bounds) -> NeedFn:
     """Rules 3.8–3.10: no fit for a major, no four-card major to show at the one level; 2NT
-    balanced; 3NT balanced over a major, of any shape over a minor; 2NT and 3NT without a
-    five-card suit of their own."""
+    balanced; 3NT balanced over a major, of any shape without a singleton over a minor; 2NT
+    and 3NT without a five-card suit of their own."""
 
     def fn(ctx: Ctx, call: Call) -> Need:
         s = opening_suit(ctx)
@@ -360,11 +360,14 @@ def nt_response_need(hcp: Bounds) -> NeedFn:
         if hcp[0] >= 11:
             # With a five-card suit to show, a two-over-one comes first.
             lens = {t: (0, 4) for t in Suit if t is not s}
+        if balanced is None and hcp[0] >= 13:
+            # Of any shape, but no singleton or void: 3NT is to play.
+            lens = {t: (2, lens.get(t, (0, 13))[1]) for t in Suit}
         if s in MAJORS:
             lens[s] = (0, 2)
         for m in MAJORS:
             if m != s and ctx.cheapest_level(Strain.of(m)) == 1:
-                lens[m] = (0, 3)
+                lens[m] = (lens.get(m, (0, 13))[0], 3)
         return need(hcp=hcp, lengths=lens, balanced=balanced,
                     stoppers=their_opening_suits(ctx))  # fmt: skip
 

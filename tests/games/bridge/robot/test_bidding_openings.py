@@ -138,6 +138,15 @@ def test_r3_9_three_notrump_response_13_to_15_balanced():
     assert bid("K32.32.AQ32.KQ32", "1H P") == "3NT"
 
 
+def test_r3_9_three_notrump_over_a_minor_has_no_singleton():
+    # 15 HCP with five diamonds and a doubleton: 3NT to play...
+    assert bid("K54.Q5.AJ753.AKQ", "1D P") == "3NT"
+    # ...but with a singleton heart the hand starts with a new suit and looks for its fit.
+    assert bid("954.5.AJ753.AKQJ", "1D P") != "3NT"
+    meaning = explain("1D P 3NT")
+    assert meaning is not None and "2+ ♦" in meaning.text and "2–3 ♥" in meaning.text
+
+
 @pytest.mark.parametrize(("hand", "auction"), [
     ("32.K32.Q432.J432", "1S P"),
     ("32.K2.QJ32.Q5432", "1H P"),
