@@ -49,6 +49,16 @@ _TITLES = {
 DEFAULT = Language.ENGLISH
 
 
+def ordinal(language: Language, n: int) -> str:
+    """A place as the language writes it: "1st", "22nd" · "1er", "2e" · "ke-1"."""
+    if language is Language.FRENCH:
+        return "1er" if n == 1 else f"{n}e"
+    if language is Language.MALAY:
+        return f"ke-{n}"
+    ending = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{ending}"
+
+
 def choose(chosen: str | None, *locales: object) -> Language:
     """The reader's language: their own choice, else the first locale the bot speaks (the
     interaction's, then the server's), else English."""
