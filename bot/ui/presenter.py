@@ -11,14 +11,11 @@ records, results and notices in order.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 import discord
 
-from bot.games.game import Remark
-from bot.games.seats import Seat
-from bot.language import CATALOGUE, Words
+from bot.language import Words
 from bot.store.base import TableStore
 from bot.tables.errors import NoSuchTable
 from bot.tables.notices import (
@@ -46,6 +43,7 @@ from bot.ui.memory import MessageMemory
 from bot.ui.safety import seat_name
 from bot.ui.table_message import TableMessages
 from bot.ui.words import left_text
+from renderers.common.vocabulary import remark_text
 
 
 class Presenter:
@@ -182,12 +180,3 @@ def talk_text(notice: TableTalk, words: Words | None = None) -> str:
     words = words or Words()
     names = {seat: discord.utils.escape_markdown(n) for seat, n in notice.names.items()}
     return "\n".join(f"> {remark_text(r, names, words)}" for r in notice.remarks)
-
-
-def remark_text(remark: Remark, names: Mapping[Seat, str], words: Words) -> str:
-    """A remark in the reader's language: by its catalogue name where it has one, the players
-    it speaks of as `first` and `second`."""
-    if remark.key is None or not CATALOGUE.has(words.language, remark.key):
-        return remark.said(names)
-    who = dict(zip(("first", "second"), (names[s] for s in remark.seats), strict=False))
-    return words(remark.key, **who, **dict(remark.values))
