@@ -165,7 +165,9 @@ class ServerCog(commands.Cog):
         else:
             lines.append(words("server-rating-explained"))
         picture = await leaderboard_picture(
-            [(r.name, r.points, r.games, r.wins, r.draws, r.losses, r.rating) for r in rows], title
+            [(r.name, r.points, r.games, r.wins, r.draws, r.losses, r.rating) for r in rows],
+            title,
+            words,
         )
         await interaction.followup.send("\n".join(lines), file=picture)
 

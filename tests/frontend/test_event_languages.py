@@ -7,6 +7,10 @@ from __future__ import annotations
 
 import re
 
+import pytest
+
+from bot.language import Language
+from bot.ui import pictures
 from tests.fake_discord.harness import Harness
 from tests.frontend.test_daily import daily_table
 
@@ -81,3 +85,24 @@ async def test_r11_6_a_tournament_speaks_its_hosts_language_and_answers_each_in_
     standings = await h.slash(ann, "tournament standings", tournament=1)
     assert re.search(r"\*\*Soirée\*\* · pusingan 1 daripada 1 · sedang bermain", standings.text)
     assert "Belum ada pusingan yang tamat." in standings.text
+
+
+async def test_r11_4_the_leaderboard_picture_speaks_the_askers_language(
+    harness: Harness, monkeypatch: pytest.MonkeyPatch
+):
+    h = harness
+    ann, bob = h.user(ANN, "Ann"), h.user(BOB, "Bob")
+    h.locales[BOB] = "fr"
+    drawn_in: list[Language] = []
+    draw = pictures.render_leaderboard
+
+    def render(board, title, theme, words):  # type: ignore[no-untyped-def]
+        drawn_in.append(words.language)
+        return draw(board, title, theme, words)
+
+    monkeypatch.setattr(pictures, "render_leaderboard", render)
+    english = await h.slash(ann, "leaderboard")
+    french = await h.slash(bob, "leaderboard")
+    assert "Aucune partie classée" in french.text
+    assert english.files and french.files and english.files[0] != french.files[0]
+    assert drawn_in == [Language.ENGLISH, Language.FRENCH]
