@@ -246,9 +246,9 @@ class Table:
         return self.kind(seat) is not SeatKind.HUMAN
 
     def spoken_names(self) -> dict[Seat, str]:
-        """How the table talk names whoever sits at each seat: a person by their name, a
-        robot by its seat."""
-        return {s: p.name if (p := self.players.get(s)) else f"{s.title} (robot)" for s in SEATS}
+        """How the table talk names the people at the table, by seat. A seat nobody holds is
+        a robot's, which the front end names by its seat in each reader's language."""
+        return {s: p.name for s in SEATS if (p := self.players.get(s)) is not None}
 
     @property
     def robot_seats(self) -> frozenset[Seat]:

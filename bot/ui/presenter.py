@@ -15,6 +15,7 @@ from typing import Any
 
 import discord
 
+from bot.games.seats import SEATS
 from bot.language import Words
 from bot.store.base import TableStore
 from bot.tables.errors import NoSuchTable
@@ -176,7 +177,12 @@ class Presenter:
 
 def talk_text(notice: TableTalk, words: Words | None = None) -> str:
     """The table talk as the channel reads it, in the table's language: each remark quoted, as
-    something said aloud. Names are players' own, so nothing in them is read as formatting."""
+    something said aloud. Names are players' own, so nothing in them is read as formatting; a
+    robot is named by its seat, as the pictures name it."""
     words = words or Words()
-    names = {seat: discord.utils.escape_markdown(n) for seat, n in notice.names.items()}
+    names = {
+        seat: discord.utils.escape_markdown(notice.names[seat]) if seat in notice.names
+        else words("picture-robot-seat", seat=seat_name(words, seat))
+        for seat in SEATS
+    }  # fmt: skip
     return "\n".join(f"> {remark_text(r, names, words)}" for r in notice.remarks)
