@@ -15,6 +15,7 @@ from bot.games.errors import RuleError
 from bot.games.seats import SEATS, Seat
 from bot.language import Language, Words, say
 from bot.language.catalogue import entries
+from bot.tables import errors as table_errors
 from bot.ui.safety import refusal_text
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -41,20 +42,28 @@ def test_a_refusals_english_in_the_code_is_the_catalogues():
     assert differ == []
 
 
-#: The rules' refusals: every one the rules raise names its catalogue key.
+#: The refusals of the rules and the table service: every one names its catalogue key.
 RULE_ERRORS = {"RuleError", "NotYourTurn", "IllegalCall", "IllegalCard", "WrongPhase",
-               "IllegalClaim", "error"}  # fmt: skip
+               "IllegalClaim", "error", "NotAllowed", "NotHost", "WrongState", "TableError",
+               "NotSeated", "NotInvited", "ChannelHasTable", "TooManyTables", "NoSuchTable",
+               "StaleVersion"}  # fmt: skip
 
 
-def test_every_refusal_the_rules_raise_names_its_key():
+def test_every_refusal_the_rules_and_the_tables_raise_names_its_key():
+    # A refusal raised bare (`NoSuchTable()`) has its key on its class.
     unkeyed = []
-    for path in sorted((ROOT / "bot" / "games").rglob("*.py")):
+    paths = [*(ROOT / "bot" / "games").rglob("*.py"), *(ROOT / "bot" / "tables").rglob("*.py")]
+    for path in sorted(paths):
         for node in ast.walk(ast.parse(path.read_text())):
             if not isinstance(node, ast.Raise) or not isinstance(node.exc, ast.Call):
                 continue
             func = node.exc.func
             name = func.id if isinstance(func, ast.Name) else getattr(func, "attr", "")
-            if name in RULE_ERRORS and not any(kw.arg == "key" for kw in node.exc.keywords):
+            bare = not node.exc.args and not node.exc.keywords
+            if bare and getattr(table_errors, name, None) is not None:
+                bare = getattr(table_errors, name).key is not None
+            keyed = any(kw.arg == "key" for kw in node.exc.keywords)
+            if name in RULE_ERRORS and not (keyed or bare):
                 unkeyed.append(f"{path.relative_to(ROOT)}:{node.lineno}")
     assert unkeyed == []
 
