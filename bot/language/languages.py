@@ -49,6 +49,12 @@ _TITLES = {
 DEFAULT = Language.ENGLISH
 
 
+def decimal(language: Language, value: float, *, signed: bool = False) -> str:
+    """A figure with one decimal as the language writes it: "62.5", "+2.3" · "62,5"."""
+    text = f"{value:+.1f}" if signed else f"{value:.1f}"
+    return text.replace(".", ",") if language is Language.FRENCH else text
+
+
 def ordinal(language: Language, n: int) -> str:
     """A place as the language writes it: "1st", "22nd" · "1er", "2e" · "ke-1"."""
     if language is Language.FRENCH:

@@ -92,6 +92,6 @@ def scoring_name(how: Comparison, words: Words) -> str:
 def share_text(how: Comparison, value: Fraction, words: Words) -> str:
     """A score against the field as players read it: 62.5%, +2.3 IMPs, +1.5 points."""
     if how is Comparison.MATCHPOINTS:
-        return words("share-matchpoints", value=f"{float(value) * 100:.1f}")
+        return words("share-matchpoints", value=words.decimal(float(value) * 100))
     key = "share-cross-imps" if how is Comparison.CROSS_IMPS else "share-points"
-    return words(key, value=f"{float(value):+.1f}")
+    return words(key, value=words.decimal(float(value), signed=True))

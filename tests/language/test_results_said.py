@@ -1,6 +1,6 @@
 """A result kept in the store as the game wrote it is said again in each reader's language: in
 English exactly as kept, in French and Malay with their seat letters, no-trump and words. And
-a place in a standing is written as each language writes it."""
+a place in a standing and a figure with a decimal are written as each language writes them."""
 
 from __future__ import annotations
 
@@ -57,3 +57,10 @@ def test_a_place_is_written_as_each_language_writes_it():
     ]  # fmt: skip
     assert [FRENCH.ordinal(n) for n in (1, 2, 21)] == ["1er", "2e", "21e"]
     assert [MALAY.ordinal(n) for n in (1, 2)] == ["ke-1", "ke-2"]
+
+
+def test_a_figure_with_a_decimal_is_written_with_the_languages_decimal_mark():
+    assert ENGLISH.decimal(62.5) == "62.5" and MALAY.decimal(62.5) == "62.5"
+    assert FRENCH.decimal(62.5) == "62,5"
+    assert FRENCH.decimal(2.25, signed=True) in ("+2,2", "+2,3")
+    assert ENGLISH.decimal(-3.0, signed=True) == "-3.0"
