@@ -376,7 +376,8 @@ def _grid_rows(
         notes: list[str] = []
         for cv in cells:
             if cv is not None and cv.explanation is not None and cv.explanation.alert:
-                text = f"{call_text(words, cv.call)}: {meaning_text(cv.explanation, words)}"
+                text = words("picture-alert-note", call=call_text(words, cv.call),
+                             meaning=meaning_text(cv.explanation, words))  # fmt: skip
                 notes += wrap_text(text, f, room) if wrap else [fit_text(text, f, room)]
         rows.append(_GridRow(tuple(cells), tuple(notes)))
     return rows
