@@ -6,6 +6,7 @@ business until they have finished (see `bot.tables.daily`)."""
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Mapping
 from datetime import timedelta
 from fractions import Fraction
 
@@ -16,12 +17,13 @@ from bot.cogs.common import display_name, private_thread
 from bot.cogs.server import MESSAGE_LIMIT, pages
 from bot.games.field import Comparison
 from bot.games.game import find_game, game_names
+from bot.language import Words
 from bot.store import event_rows
 from bot.tables.daily import ROBOTS, DailyChallenge, DailyReport, Standing
 from bot.ui.frontend import FrontEnd
 from bot.ui.games import adapter_for
-from bot.ui.safety import Refusal
-from bot.ui.words import plural
+from bot.ui.safety import Refusal, reader
+from bot.ui.words import scoring_name, share_text
 
 #: The games whose daily challenge is offered: every game.
 DAILY_GAMES = game_names()
@@ -50,34 +52,28 @@ def commands(bot: FrontEnd) -> app_commands.Group:
         Args:
             game: Which game's challenge.
         """
-        daily = _daily(bot)
-        title = _title(game)
+        words = reader(interaction)
+        daily = _daily(bot, words)
+        title = _title(game, words)
         guild_id, channel = interaction.guild_id, interaction.channel
         if guild_id is None or channel is None:
-            raise Refusal("The daily challenge is played in a server.")
+            raise Refusal(words("daily-in-a-server"))
         if isinstance(channel, discord.Thread):
-            raise Refusal(
-                "Start the daily challenge from a text channel: it opens a private thread there."
-            )
+            raise Refusal(words("daily-from-a-channel"))
         can = interaction.app_permissions
         if not (can.create_private_threads and can.send_messages_in_threads):
-            raise Refusal(
-                "I need the Create Private Threads and Send Messages in Threads permissions "
-                "here to give you a table of your own; ask a moderator, or try another channel."
-            )
+            raise Refusal(words("daily-needs-threads"))
         user = interaction.user
         await daily.may_play(guild_id, game, user.id)
         await interaction.response.defer(ephemeral=True, thinking=True)
         day = daily.today()
-        name = f"Daily {title} {day.isoformat()} · {display_name(user)}"
+        name = words("daily-thread-name", game=title, day=day.isoformat(),
+                     player=display_name(user))  # fmt: skip
         thread_id = await private_thread(bot, channel.id, name, user.id)
         await daily.play(guild_id, thread_id, user.id, display_name(user), game,
-                         parent_id=channel.id)  # fmt: skip
+                         parent_id=channel.id, language=words.language.code)  # fmt: skip
         await interaction.followup.send(
-            f"Today's {title} challenge is yours in <#{thread_id}>: play each board with "
-            "expert robots; your hand comes by direct message. `/daily results` shows how "
-            "you did once you have played them all.",
-            ephemeral=True,
+            words("daily-yours", game=title, thread=f"<#{thread_id}>"), ephemeral=True
         )
 
     @group.command(name="results")
@@ -91,20 +87,21 @@ def commands(bot: FrontEnd) -> app_commands.Group:
             game: Which game's challenge.
             day: Today's (once you have finished it) or yesterday's.
         """
-        daily = _daily(bot)
-        title = _title(game)
+        words = reader(interaction)
+        daily = _daily(bot, words)
+        title = _title(game, words)
         if interaction.guild_id is None:
-            raise Refusal("The daily challenge is played in a server.")
+            raise Refusal(words("daily-in-a-server"))
         if day not in ("today", "yesterday"):
-            raise Refusal("Choose today or yesterday.")
+            raise Refusal(words("daily-choose-day"))
         when = daily.today() - timedelta(days=1 if day == "yesterday" else 0)
         # The robots may still be playing a board for the field: that can take longer than
         # Discord waits for an answer.
         await interaction.response.defer(ephemeral=True, thinking=True)
         report = await daily.report(interaction.guild_id, game, interaction.user.id, when)
-        pars = await asyncio.to_thread(_pars, report)
-        names = await _names(bot, report.standings)
-        lines = _report_lines(report, title, interaction.user.id, pars, names)
+        pars = await asyncio.to_thread(_pars, report, words)
+        names = await _names(bot, report.standings, words)
+        lines = _report_lines(report, title, interaction.user.id, pars, names, words)
         for page in pages(lines, MESSAGE_LIMIT):
             await interaction.followup.send(page, ephemeral=True)
 
@@ -119,101 +116,107 @@ def commands(bot: FrontEnd) -> app_commands.Group:
             game: Which game's challenge.
             period: Today, or this month's closed days.
         """
-        daily = _daily(bot)
-        title = _title(game)
+        words = reader(interaction)
+        daily = _daily(bot, words)
+        title = _title(game, words)
         if interaction.guild_id is None:
-            raise Refusal("The daily challenge is played in a server.")
+            raise Refusal(words("daily-in-a-server"))
         if period not in ("day", "month"):
-            raise Refusal("Choose today or this month.")
+            raise Refusal(words("daily-choose-period"))
         how = find_game(game).field_scoring.comparisons[0]
         await interaction.response.defer(ephemeral=True, thinking=True)
         (first, last), standings = await daily.leaderboard(
             interaction.guild_id, game, interaction.user.id, month=period == "month"
         )
-        names = await _names(bot, standings)
-        span = first.isoformat() if first == last else f"{first.isoformat()} to {last.isoformat()}"
-        lines = [f"**Daily {title} · {span}** · by {how.value}"]
+        names = await _names(bot, standings, words)
+        span = first.isoformat()
+        if first != last:
+            span = words("daily-span", first=first.isoformat(), last=last.isoformat())
+        lines = [words("daily-leaderboard-title", game=title, span=span,
+                       scoring=scoring_name(how, words))]  # fmt: skip
+        counted = "daily-days" if period == "month" else "daily-boards"
         for s in standings:
-            lines.append(f"{s.place}. {names.get(s.user_id, 'a player')}: "
-                         f"{_share(how, s.total)} ({_boards_or_days(period, s)})")  # fmt: skip
+            lines.append(words(
+                "daily-standing", place=s.place, name=names.get(s.user_id, words("someone")),
+                share=share_text(how, s.total, words), count=words(counted, count=s.boards),
+            ))  # fmt: skip
         if not standings:
-            lines.append("Nobody has results here for that period yet.")
+            lines.append(words("daily-nobody"))
         for page in pages(lines, MESSAGE_LIMIT):
             await interaction.followup.send(page, ephemeral=True)
 
     return group
 
 
-def _daily(bot: FrontEnd) -> DailyChallenge:
+def _daily(bot: FrontEnd, words: Words) -> DailyChallenge:
     if bot.daily is None:
-        raise Refusal("The daily challenge is not running right now; try again in a moment.")
+        raise Refusal(words("daily-not-running"))
     return bot.daily
 
 
-def _title(game: str) -> str:
+def _title(game: str, words: Words) -> str:
     if game not in DAILY_GAMES:
-        raise Refusal("That game has no daily challenge.")
+        raise Refusal(words("daily-no-such-game"))
     return find_game(game).title
 
 
-def _share(how: Comparison, value: Fraction) -> str:
-    """A score against the field as players read it: 62.5%, +2.3 IMPs, +1.5 points."""
-    if how is Comparison.MATCHPOINTS:
-        return f"{float(value) * 100:.1f}%"
-    unit = "IMPs" if how is Comparison.CROSS_IMPS else "points"
-    return f"{float(value):+.1f} {unit}"
-
-
-def _boards_or_days(period: str, s: Standing) -> str:
-    return plural(s.boards, "day" if period == "month" else "board")
-
-
-def _pars(report: DailyReport) -> dict[int, str]:
+def _pars(report: DailyReport, words: Words) -> dict[int, str]:
     """Each board's par, from the player's own record of it (runs in a worker: it solves)."""
     front = adapter_for(report.game)
     out: dict[int, str] = {}
     for board in report.boards:
         if board.record is not None:
-            par = front.par_text(board.record)
+            par = front.par_text(board.record, words)
             if par is not None:
                 out[board.number] = par
     return out
 
 
-async def _names(bot: FrontEnd, standings: tuple[Standing, ...]) -> dict[int, str]:
+async def _names(bot: FrontEnd, standings: tuple[Standing, ...], words: Words) -> dict[int, str]:
     ids = [s.user_id for s in standings]
     known = await event_rows.player_names(bot.store, ids) if bot.store else {}
-    return known | {ROBOTS: "Robots"}
+    return known | {ROBOTS: words("robots")}
 
 
 def _report_lines(
-    report: DailyReport, title: str, user_id: int, pars: dict[int, str], names: dict[int, str]
+    report: DailyReport,
+    title: str,
+    user_id: int,
+    pars: dict[int, str],
+    names: dict[int, str],
+    words: Words,
 ) -> list[str]:
+    front = adapter_for(report.game)
+    day = report.day.isoformat()
+
+    def shares(values: Mapping[Comparison, Fraction]) -> str:
+        return " · ".join(share_text(how, values[how], words) for how in report.comparisons)
+
     mine = next((s for s in report.standings if s.user_id == user_id), None)
-    head = f"**Daily {title} · {report.day.isoformat()}**"
-    if mine is not None:
-        scores = " · ".join(_share(how, report.totals[how]) for how in report.comparisons)
-        head += f" · you: {scores} · {_place(mine.place)} of {len(report.standings)}"
-    lines = [head]
+    if mine is None:
+        lines = [words("daily-report-title", game=title, day=day)]
+    else:
+        lines = [words("daily-report-yours", game=title, day=day, scores=shares(report.totals),
+                       place=words.ordinal(mine.place), players=len(report.standings))]  # fmt: skip
     for b in report.boards:
-        line = f"Board {b.number}"
+        parts = [words("daily-board", board=b.number)]
         if b.result is not None and b.score is not None:
-            shares = " · ".join(_share(how, b.shares[how]) for how in report.comparisons)
-            line += f" · you {b.result} ({b.score:+d}): {shares}"
+            parts.append(words("daily-board-yours", result=front.said_result(b.result, words),
+                               score=f"{b.score:+d}", shares=shares(b.shares)))  # fmt: skip
             if b.place is not None:
-                line += f" · {_place(b.place)} of {b.results}"
+                parts.append(words("daily-board-place", place=words.ordinal(b.place),
+                                   results=b.results))  # fmt: skip
         if b.number in pars:
-            line += f" · {pars[b.number]}"
-        lines.append(line)
-        seen = " · ".join(f"{text} ({score:+d}) ×{n}" for text, score, n in b.field)
+            parts.append(pars[b.number])
+        lines.append(" · ".join(parts))
+        seen = " · ".join(
+            f"{front.said_result(text, words)} ({score:+d}) ×{n}" for text, score, n in b.field
+        )
         lines.append(f"-# {seen}")
-    lines.append("Standings: " + ", ".join(
-        f"{s.place}. {names.get(s.user_id, 'a player')} {_share(report.comparisons[0], s.total)}"
+    standings = ", ".join(
+        words("daily-standings-entry", place=s.place, name=names.get(s.user_id, words("someone")),
+              share=share_text(report.comparisons[0], s.total, words))
         for s in report.standings
-    ))  # fmt: skip
+    )  # fmt: skip
+    lines.append(words("daily-standings", standings=standings))
     return lines
-
-
-def _place(n: int) -> str:
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"

@@ -157,7 +157,7 @@ class ServerCog(commands.Cog):
                     wins=r.wins,
                     draws=r.draws,
                     losses=r.losses,
-                    rating=f"{r.rating:.1f}",
+                    rating=words.decimal(r.rating),
                 )
             )
         if not rows:
@@ -165,7 +165,9 @@ class ServerCog(commands.Cog):
         else:
             lines.append(words("server-rating-explained"))
         picture = await leaderboard_picture(
-            [(r.name, r.points, r.games, r.wins, r.draws, r.losses, r.rating) for r in rows], title
+            [(r.name, r.points, r.games, r.wins, r.draws, r.losses, r.rating) for r in rows],
+            title,
+            words,
         )
         await interaction.followup.send("\n".join(lines), file=picture)
 
@@ -210,7 +212,7 @@ class ServerCog(commands.Cog):
                 wins=mine.wins,
                 draws=mine.draws,
                 losses=mine.losses,
-                rating=f"{mine.rating:.1f}",
+                rating=words.decimal(mine.rating),
             )
             text += "\n" + words("server-rating-explained")
         await interaction.response.send_message(text, ephemeral=True)

@@ -15,8 +15,10 @@ from discord import app_commands
 
 from bot.cogs.common import display_name, private_thread, role_ids
 from bot.cogs.server import MESSAGE_LIMIT, pages
+from bot.cogs.tables import LANGUAGES
 from bot.games.field import Comparison
 from bot.games.game import find_game, game_names
+from bot.language import Language, Words, choose
 from bot.store import event_rows
 from bot.store.event_rows import TournamentRow
 from bot.tables.tournament import (
@@ -28,7 +30,8 @@ from bot.tables.tournament import (
     Viewer,
 )
 from bot.ui.frontend import FrontEnd
-from bot.ui.safety import Refusal
+from bot.ui.safety import Refusal, reader
+from bot.ui.words import scoring_name, share_text
 
 GAMES = [app_commands.Choice(name=find_game(g).title, value=g) for g in game_names()]
 SCORING = [app_commands.Choice(name=c.value, value=c.value) for c in Comparison]
@@ -40,7 +43,8 @@ def thread_rooms(bot: FrontEnd) -> RoomMaker:
 
     async def room(t: TournamentRow, round_no: int, users: Sequence[int]) -> int:
         first, *others = users
-        thread = await private_thread(bot, t.channel_id, f"{t.name} · round {round_no}", first)
+        name = _words(t)("tourney-round-name", name=t.name, round=round_no)
+        thread = await private_thread(bot, t.channel_id, name, first)
         for user_id in others:
             await bot.http.add_user_to_thread(thread, user_id)
         return thread
@@ -74,11 +78,11 @@ def commands(bot: FrontEnd) -> app_commands.Group:
 
     def guild(interaction: discord.Interaction) -> int:
         if interaction.guild_id is None:
-            raise Refusal("Tournaments are played in a server.")
+            raise Refusal(reader(interaction)("tourney-in-a-server"))
         return interaction.guild_id
 
     @group.command(name="create")
-    @app_commands.choices(game=GAMES, scoring=SCORING)
+    @app_commands.choices(game=GAMES, scoring=SCORING, language=LANGUAGES)
     async def create(
         interaction: discord.Interaction,
         title: app_commands.Range[str, 1, 60],
@@ -90,6 +94,7 @@ def commands(bot: FrontEnd) -> app_commands.Group:
         start: app_commands.Range[str, 1, 40] | None = None,
         when_full: app_commands.Range[int, 2, MAX_PLAYERS] | None = None,
         boards: int | None = None,
+        language: str | None = None,
     ) -> None:
         """Create a tournament in this channel (Manage Server, or the server's host role).
 
@@ -103,37 +108,34 @@ def commands(bot: FrontEnd) -> app_commands.Group:
             start: When it starts by itself: a UTC time (19:30) or minutes from now (+45).
             when_full: Or: it starts by itself once this many players have registered.
             boards: Boards a round (bridge: 1 to 12; 8 unless you say).
+            language: The language of its announcements and its tables' threads (each
+                player's own messages follow their own language); the server's by default.
         """
-        tournaments = _tournaments(bot)
+        words = reader(interaction)
+        tournaments = _tournaments(bot, words)
         guild_id = guild(interaction)
         channel = interaction.channel
         if channel is None or isinstance(channel, discord.Thread):
-            raise Refusal("Create a tournament in a text channel: its tables are threads there.")
+            raise Refusal(words("tourney-in-a-channel"))
+        if language is not None and Language.parse(language) is None:
+            # Discord offers only the listed languages, but a request may say anything.
+            raise Refusal(words("settings-bad-language"))
         if not await _may_host(bot, interaction):
-            raise Refusal(
-                "Hosting a tournament takes the Manage Server permission, or the role this "
-                "server names for hosts (`/tournament hosts`)."
-            )
+            raise Refusal(words("tourney-may-not-host"))
         can = interaction.app_permissions
         if not (can.create_private_threads and can.send_messages_in_threads):
-            raise Refusal(
-                "I need the Create Private Threads and Send Messages in Threads permissions "
-                "in this channel to give each player a table."
-            )
+            raise Refusal(words("tourney-needs-threads"))
         starts_at = tournaments.start_at(start) if start is not None else None
+        speaks = Language.parse(language) or choose(None, interaction.guild_locale)
         tid = await tournaments.create(
             guild_id, channel.id, interaction.user.id, title, game, private=private,
             scoring=scoring, rounds=rounds, pairs=pairs, starts_at=starts_at,
-            when_full=when_full or 0, boards=boards,
+            when_full=when_full or 0, boards=boards, language=speaks.code,
         )  # fmt: skip
         t = await tournaments.find(guild_id, tid, viewer(interaction))
-        kind = ("private" if private else "public") + (" pairs" if pairs else "")
-        await interaction.response.send_message(
-            f"**Tournament {tid}**, {t.name}: {kind}, {find_game(t.game).title}, "
-            f"{t.rounds} round(s){_boards(t)}, by {t.scoring}. Players: `/tournament register "
-            f"tournament:{tid}`; {_when(t)}.",
-            ephemeral=private,
-        )
+        # A public tournament is announced to the channel, in the tournament's language.
+        said = words if private else _words(t)
+        await interaction.response.send_message(_announcement(t, said), ephemeral=private)
 
     @group.command(name="admit")
     async def admit(
@@ -145,10 +147,11 @@ def commands(bot: FrontEnd) -> app_commands.Group:
             tournament: The tournament's number.
             player: Whom to admit.
         """
-        await _tournaments(bot).admit(guild(interaction), tournament, viewer(interaction),
-                                      player.id)  # fmt: skip
+        words = reader(interaction)
+        await _tournaments(bot, words).admit(guild(interaction), tournament,
+                                             viewer(interaction), player.id)  # fmt: skip
         await interaction.response.send_message(
-            f"{player.mention} may now see and register for tournament {tournament}.",
+            words("tourney-admitted", player=player.mention, tournament=tournament),
             ephemeral=True,
         )
 
@@ -162,7 +165,8 @@ def commands(bot: FrontEnd) -> app_commands.Group:
             tournament: The tournament's number.
             partner: Your partner, who registers naming you in turn (pairs tournaments).
         """
-        tournaments = _tournaments(bot)
+        words = reader(interaction)
+        tournaments = _tournaments(bot, words)
         if bot.store is not None:
             async with bot.store.transaction() as tx:
                 await tx.set_player_names({interaction.user.id: display_name(interaction.user)})
@@ -170,18 +174,12 @@ def commands(bot: FrontEnd) -> app_commands.Group:
             guild(interaction), tournament, viewer(interaction),
             partner.id if partner is not None else None,
         )  # fmt: skip
-        said = f"You are registered for tournament {tournament}"
-        if partner is not None and paired is not None:
-            said += f" with {partner.mention} as your partner"
-        elif partner is not None:
-            said += (
-                f". {partner.mention} makes you a pair by registering with you as partner "
-                f"(`/tournament register tournament:{tournament} partner:` you); until then "
-                "you play with a robot partner"
-            )
-        await interaction.response.send_message(
-            said + "; your table opens when it starts.", ephemeral=True
-        )
+        if partner is None:
+            said = words("tourney-registered", tournament=tournament)
+        else:
+            key = "tourney-registered-pair" if paired is not None else "tourney-registered-waiting"
+            said = words(key, tournament=tournament, partner=partner.mention)
+        await interaction.response.send_message(said, ephemeral=True)
 
     @group.command(name="withdraw")
     async def withdraw(interaction: discord.Interaction, tournament: int) -> None:
@@ -190,9 +188,11 @@ def commands(bot: FrontEnd) -> app_commands.Group:
         Args:
             tournament: The tournament's number.
         """
-        await _tournaments(bot).withdraw(guild(interaction), tournament, viewer(interaction))
+        words = reader(interaction)
+        await _tournaments(bot, words).withdraw(guild(interaction), tournament,
+                                                viewer(interaction))  # fmt: skip
         await interaction.response.send_message(
-            f"You have withdrawn from tournament {tournament}.", ephemeral=True
+            words("tourney-withdrawn", tournament=tournament), ephemeral=True
         )
 
     @group.command(name="start")
@@ -202,24 +202,28 @@ def commands(bot: FrontEnd) -> app_commands.Group:
         Args:
             tournament: The tournament's number.
         """
-        tournaments = _tournaments(bot)
+        words = reader(interaction)
+        tournaments = _tournaments(bot, words)
         await interaction.response.defer(ephemeral=True, thinking=True)
         await tournaments.start(guild(interaction), tournament, viewer(interaction))
         await interaction.followup.send(
-            f"Tournament {tournament} has started: each player has a table in a thread here.",
-            ephemeral=True,
+            words("tourney-started", tournament=tournament), ephemeral=True
         )
 
     @group.command(name="list")
     async def listing(interaction: discord.Interaction) -> None:
         """The tournaments here that you may see."""
-        rows = await _tournaments(bot).listing(guild(interaction), viewer(interaction))
-        lines = [
-            f"**Tournament {t.id}** · {t.name} · {find_game(t.game).title} · "
-            + ("private · " if t.private else "")
-            + (f"round {t.round} of {t.rounds}" if t.round else f"{t.rounds} round(s), open")
-            for t in rows
-        ] or ["No tournaments are running here."]
+        words = reader(interaction)
+        rows = await _tournaments(bot, words).listing(guild(interaction), viewer(interaction))
+        lines = []
+        for t in rows:
+            state = (words("tourney-round-of", round=t.round, rounds=t.rounds) if t.round
+                     else words("tourney-open", rounds=t.rounds))  # fmt: skip
+            if t.private:
+                state = words("tourney-list-private", state=state)
+            lines.append(words("tourney-list-line", tournament=t.id, name=t.name,
+                               game=find_game(t.game).title, state=state))  # fmt: skip
+        lines = lines or [words("tourney-none")]
         await interaction.response.send_message(pages(lines, MESSAGE_LIMIT)[0], ephemeral=True)
 
     @group.command(name="standings")
@@ -229,23 +233,26 @@ def commands(bot: FrontEnd) -> app_commands.Group:
         Args:
             tournament: The tournament's number.
         """
-        tournaments = _tournaments(bot)
+        words = reader(interaction)
+        tournaments = _tournaments(bot, words)
         t, rows = await tournaments.standings(guild(interaction), tournament, viewer(interaction))
         members = {unit[0]: unit for unit in await tournaments.units(t)}
         ids = [u for s in rows for u in members.get(s.user_id, (s.user_id,))]
         names = await event_rows.player_names(bot.store, ids) if bot.store else {}
         how = Comparison(t.scoring)
-        lines = [f"**{t.name}** · round {t.round} of {t.rounds} · {t.status}"]
+        lines = [words("tourney-standings-title", name=t.name, round=t.round, rounds=t.rounds,
+                       status=words(f"tourney-{t.status}"))]  # fmt: skip
         for s in rows:
-            value = (f"{float(s.total) * 100:.1f}%" if how is Comparison.MATCHPOINTS
-                     else f"{float(s.total):+.1f}")  # fmt: skip
-            who = " & ".join(names.get(u, "a player") for u in members.get(s.user_id, (s.user_id,)))
-            lines.append(f"{s.place}. {who}: {value}")
+            who = [names.get(u, words("someone")) for u in members.get(s.user_id, (s.user_id,))]
+            players = who[0] if len(who) == 1 else words("tourney-pair", first=who[0],
+                                                         second=who[1])  # fmt: skip
+            lines.append(words("tourney-standing", place=s.place, players=players,
+                               share=share_text(how, s.total, words)))  # fmt: skip
         if not rows:
-            lines.append("No round is over yet.")
+            lines.append(words("tourney-no-round-over"))
         live = await tournaments.live_tables(t)
         if live:
-            lines.append("Live tables (`/tournament watch`): " + ", ".join(map(str, live)))
+            lines.append(words("tourney-live-tables", tables=", ".join(map(str, live))))
         await interaction.response.send_message(pages(lines, MESSAGE_LIMIT)[0], ephemeral=True)
 
     @group.command(name="watch")
@@ -255,10 +262,12 @@ def commands(bot: FrontEnd) -> app_commands.Group:
         Args:
             table: The table's number (`/tournament standings` lists them).
         """
-        room = await _tournaments(bot).may_watch(guild(interaction), table, viewer(interaction))
+        words = reader(interaction)
+        room = await _tournaments(bot, words).may_watch(guild(interaction), table,
+                                                        viewer(interaction))  # fmt: skip
         await bot.http.add_user_to_thread(room, interaction.user.id)
         await interaction.response.send_message(
-            f"You are watching table {table} in <#{room}>.", ephemeral=True
+            words("tourney-watching", table=table, room=f"<#{room}>"), ephemeral=True
         )
 
     @group.command(name="hosts")
@@ -268,35 +277,48 @@ def commands(bot: FrontEnd) -> app_commands.Group:
         Args:
             role: The hosts' role.
         """
+        words = reader(interaction)
         if not is_staff(interaction) or bot.store is None:
-            raise Refusal("Naming the hosts' role takes the Manage Server permission.")
+            raise Refusal(words("tourney-hosts-staff-only"))
         await event_rows.set_host_role(bot.store, guild(interaction), role.id)
         await interaction.response.send_message(
-            f"Members with {role.mention} may now host tournaments here.", ephemeral=True
+            words("tourney-hosts-named", role=role.mention), ephemeral=True
         )
 
     return group
 
 
-def _boards(t: TournamentRow) -> str:
-    return f" of {t.boards} board(s)" if t.boards else ""
+def _words(t: TournamentRow) -> Words:
+    """The tournament's own language, for what its channel and threads show."""
+    return Words(choose(t.language))
 
 
-def _when(t: TournamentRow) -> str:
+def _announcement(t: TournamentRow, words: Words) -> str:
+    """What a new tournament is, and how players come and it starts."""
+    kind = ("private" if t.private else "public") + ("-pairs" if t.pairs else "")
+    if t.boards:
+        form = words("tourney-rounds-of-boards", rounds=t.rounds, boards=t.boards)
+    else:
+        form = words("tourney-rounds", rounds=t.rounds)
+    return words(
+        "tourney-created", tournament=t.id, name=t.name, kind=words(f"tourney-{kind}"),
+        game=find_game(t.game).title, format=form,
+        scoring=scoring_name(Comparison(t.scoring), words), start=_when(t, words),
+    )  # fmt: skip
+
+
+def _when(t: TournamentRow, words: Words) -> str:
     """How the tournament will start, as its announcement says it."""
     if t.starts_at is not None:
-        return f"it starts by itself at <t:{int(t.starts_at)}:t> (or when the host starts it)"
+        return words("tourney-starts-at", time=f"<t:{int(t.starts_at)}:t>")
     if t.start_when_full:
-        return (
-            f"it starts by itself when {t.start_when_full} players have registered "
-            "(or when the host starts it)"
-        )
-    return "the host starts it with `/tournament start`"
+        return words("tourney-starts-when-full", players=t.start_when_full)
+    return words("tourney-host-starts-it")
 
 
-def _tournaments(bot: FrontEnd) -> Tournaments:
+def _tournaments(bot: FrontEnd, words: Words) -> Tournaments:
     if bot.tournaments is None:
-        raise Refusal("Tournaments are not running right now; try again in a moment.")
+        raise Refusal(words("tourney-not-running"))
     return bot.tournaments
 
 

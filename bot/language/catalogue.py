@@ -17,7 +17,7 @@ from fluent.runtime import FluentBundle, FluentResource
 from fluent.runtime.types import fluent_number
 from fluent.syntax import FluentParser, ast
 
-from bot.language.languages import DEFAULT, Language
+from bot.language.languages import DEFAULT, Language, decimal, ordinal
 
 FOLDER = Path(__file__).resolve().parent
 
@@ -136,3 +136,11 @@ class Words:
 
     def __call__(self, key: str, /, **values: Value) -> str:
         return _said(self.language, key, tuple(values.items()))
+
+    def ordinal(self, n: int) -> str:
+        """A place in a standing, as the reader's language writes it."""
+        return ordinal(self.language, n)
+
+    def decimal(self, value: float, *, signed: bool = False) -> str:
+        """A figure with one decimal (a share, a rating), as the reader's language writes it."""
+        return decimal(self.language, value, signed=signed)

@@ -49,6 +49,22 @@ _TITLES = {
 DEFAULT = Language.ENGLISH
 
 
+def decimal(language: Language, value: float, *, signed: bool = False) -> str:
+    """A figure with one decimal as the language writes it: "62.5", "+2.3" · "62,5"."""
+    text = f"{value:+.1f}" if signed else f"{value:.1f}"
+    return text.replace(".", ",") if language is Language.FRENCH else text
+
+
+def ordinal(language: Language, n: int) -> str:
+    """A place as the language writes it: "1st", "22nd" · "1er", "2e" · "ke-1"."""
+    if language is Language.FRENCH:
+        return "1er" if n == 1 else f"{n}e"
+    if language is Language.MALAY:
+        return f"ke-{n}"
+    ending = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{ending}"
+
+
 def choose(chosen: str | None, *locales: object) -> Language:
     """The reader's language: their own choice, else the first locale the bot speaks (the
     interaction's, then the server's), else English."""

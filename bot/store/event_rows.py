@@ -68,6 +68,8 @@ class TournamentRow:
     #: and 0 when the host starts it.
     starts_at: float | None = None
     start_when_full: int = 0
+    #: The language of its announcements, its tables' threads and their channel messages.
+    language: str = "en"
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,7 +92,7 @@ _ENTRY = "event, user_id, guild_id, game, day, table_id, at, seat"
 _SCORE = "event, number, user_id, score, result, at"
 _TOURNAMENT = (
     "id, guild_id, channel_id, host, name, game, private, scoring, rounds, round, status,"
-    " created_at, pairs, boards, starts_at, start_when_full"
+    " created_at, pairs, boards, starts_at, start_when_full, language"
 )
 _PLAYER = "tournament_id, user_id, admitted, registered, at, partner"
 
@@ -109,7 +111,7 @@ def _tournament(r: Sequence[Any]) -> TournamentRow:
     return TournamentRow(
         int(r[0]), int(r[1]), int(r[2]), int(r[3]), str(r[4]), str(r[5]), bool(r[6]),
         str(r[7]), int(r[8]), int(r[9]), str(r[10]), float(r[11]), bool(r[12]), int(r[13]),
-        float(r[14]) if r[14] is not None else None, int(r[15]),
+        float(r[14]) if r[14] is not None else None, int(r[15]), str(r[16]),
     )  # fmt: skip
 
 
@@ -227,11 +229,11 @@ async def create_tournament(store: TableStore, row: TournamentRow) -> int:
     async with store.transaction() as tx:
         await tx.run(
             "INSERT INTO tournaments (guild_id, channel_id, host, name, game, private, scoring,"
-            " rounds, round, status, created_at, pairs, boards, starts_at, start_when_full)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            " rounds, round, status, created_at, pairs, boards, starts_at, start_when_full,"
+            " language) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             row.guild_id, row.channel_id, row.host, row.name, row.game, int(row.private),
             row.scoring, row.rounds, row.round, row.status, row.created_at, int(row.pairs),
-            row.boards, row.starts_at, row.start_when_full,
+            row.boards, row.starts_at, row.start_when_full, row.language,
         )  # fmt: skip
     rows = await store.fetch(
         "SELECT MAX(id) FROM tournaments WHERE guild_id = ? AND host = ? AND created_at = ?",

@@ -256,6 +256,10 @@ MIGRATIONS: tuple[str, ...] = (
     ALTER TABLE event_entries ADD COLUMN seat TEXT NOT NULL DEFAULT 'S';
     CREATE INDEX tournaments_by_status ON tournaments (status);
     """,
+    # 11: the language a tournament speaks in its channel and its tables' threads.
+    """
+    ALTER TABLE tournaments ADD COLUMN language TEXT NOT NULL DEFAULT 'en';
+    """,
 )
 
 
@@ -537,5 +541,8 @@ POSTGRES_MIGRATIONS: tuple[str, ...] = (
     ALTER TABLE tournament_players ADD COLUMN partner BIGINT;
     ALTER TABLE event_entries ADD COLUMN seat TEXT NOT NULL DEFAULT 'S';
     CREATE INDEX tournaments_by_status ON tournaments (status);
+    """,
+    """
+    ALTER TABLE tournaments ADD COLUMN language TEXT NOT NULL DEFAULT 'en';
     """,
 )

@@ -23,6 +23,7 @@ from bot.games.errors import RuleError
 from bot.games.field import Comparison, frequencies, rank
 from bot.games.game import DealDue, Game, Robot, RobotLevel, find_game
 from bot.games.seats import Seat
+from bot.language import DEFAULT
 from bot.store import event_rows
 from bot.store.base import TableStore
 from bot.store.event_rows import AlreadyEntered, EntryRow, EventScoreRow
@@ -182,8 +183,10 @@ class DailyChallenge:
         game_name: str,
         *,
         parent_id: int | None = None,
+        language: str = DEFAULT.code,
     ) -> int:
-        """Open and start the player's table for today's challenge; returns its id.
+        """Open and start the player's table for today's challenge; returns its id. The
+        table's thread is the player's own, so it speaks their `language`.
 
         Rule 10.7: each player plays the day's boards once; a second entry is refused, and
         says where the first is being played."""
@@ -196,7 +199,7 @@ class DailyChallenge:
         closes = datetime.combine(day + timedelta(days=1), time(), UTC).timestamp()
         options = TableOptions(
             game=game.name, rules=game.event_rules(), mode=Mode.CASUAL, private=True,
-            level=RobotLevel.EXPERT, event=event, away_until=closes,
+            level=RobotLevel.EXPERT, event=event, away_until=closes, language=language,
         )  # fmt: skip
         table_id = await self._tables.open_table(
             guild_id, channel_id, user_id, name, options, parent_id=parent_id
@@ -212,7 +215,7 @@ class DailyChallenge:
             await self._tables.close(table_id, user_id, version)
             entry = await event_rows.entry(self._store, event, user_id)
             assert entry is not None
-            raise NotAllowed(self._played_already(entry)) from None
+            raise self._played_already(entry) from None
         version = self._tables.summary(table_id).version
         await self._tables.start(table_id, user_id, version)
         return table_id
@@ -222,15 +225,19 @@ class DailyChallenge:
         event = event_key(guild_id, game_name, self.today())
         entry = await event_rows.entry(self._store, event, user_id)
         if entry is not None:
-            raise NotAllowed(self._played_already(entry))
+            raise self._played_already(entry)
 
-    def _played_already(self, entry: EntryRow) -> str:
+    def _played_already(self, entry: EntryRow) -> NotAllowed:
         if self._live(entry.table_id):
-            channel = self._tables.summary(entry.table_id).channel_id
-            return f"You are playing today's challenge already, in <#{channel}>."
-        return (
+            channel = f"<#{self._tables.summary(entry.table_id).channel_id}>"
+            return NotAllowed(
+                f"You are playing today's challenge already, in {channel}.",
+                key="daily-playing-already", channel=channel,
+            )  # fmt: skip
+        return NotAllowed(
             "You have played today's challenge; each board is played once. "
-            "`/daily results` shows how you did."
+            "`/daily results` shows how you did.",
+            key="daily-played-already",
         )
 
     def _live(self, table_id: int) -> bool:
@@ -326,11 +333,13 @@ class DailyChallenge:
             if entry is None:
                 raise NotAllowed(
                     "Play today's challenge first (`/daily`): the results show once you have "
-                    "played every board."
+                    "played every board.",
+                    key="daily-play-first",
                 )
             if self._live(entry.table_id):
                 raise NotAllowed(
-                    "Finish your boards first: the results show once you have played them all."
+                    "Finish your boards first: the results show once you have played them all.",
+                    key="daily-finish-first",
                 )
         for number in await event_rows.board_numbers(self._store, event):
             self._kick_robots(event, game, number)

@@ -65,19 +65,14 @@ class DealFinished:
 @dataclass(frozen=True, slots=True)
 class TableTalk:
     """What the last action made true, said at the table: the game's remarks, and the names
-    of the players they speak of as they were when it was said."""
+    of the people they speak of as they were when it was said (a seat without a name is a
+    robot's)."""
 
     table_id: int
     game_no: int
     deal_no: int
     remarks: tuple[Remark, ...]
     names: dict[Seat, str]
-
-    def lines(self, name: Callable[[str], str] = str) -> list[str]:
-        """Each remark with the names put in, each name first passed through `name` (the
-        front end escapes what its channel would read as formatting)."""
-        names = {seat: name(n) for seat, n in self.names.items()}
-        return [r.said(names) for r in self.remarks]
 
 
 @dataclass(frozen=True, slots=True)

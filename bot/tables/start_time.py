@@ -33,20 +33,23 @@ def start_time(text: str, now: float) -> float:
         try:
             when = datetime(year, month, day, hour, minute, tzinfo=UTC)
         except ValueError:
-            raise NotAllowed(SAID) from None
+            raise NotAllowed(SAID, key="tourney-start-said") from None
     elif m := _CLOCK.fullmatch(said):
         hour, minute = int(m[1]), int(m[2])
         if hour > 23 or minute > 59:
-            raise NotAllowed(SAID)
+            raise NotAllowed(SAID, key="tourney-start-said")
         when = at.replace(hour=hour, minute=minute, second=0, microsecond=0)
         if when <= at:
             when += timedelta(days=1)
     elif m := _MINUTES.fullmatch(said):
         when = at + timedelta(minutes=int(m[1]))
     if when is None:
-        raise NotAllowed(SAID)
+        raise NotAllowed(SAID, key="tourney-start-said")
     if when <= at:
-        raise NotAllowed("That time has passed: give one still to come.")
+        raise NotAllowed("That time has passed: give one still to come.", key="tourney-time-passed")
     if when - at > MAX_AHEAD:
-        raise NotAllowed(f"A tournament starts within {MAX_AHEAD.days} days.")
+        raise NotAllowed(
+            f"A tournament starts within {MAX_AHEAD.days} days.",
+            key="tourney-start-within", days=MAX_AHEAD.days,
+        )  # fmt: skip
     return when.timestamp()

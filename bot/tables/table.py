@@ -246,9 +246,9 @@ class Table:
         return self.kind(seat) is not SeatKind.HUMAN
 
     def spoken_names(self) -> dict[Seat, str]:
-        """How the table talk names whoever sits at each seat: a person by their name, a
-        robot by its seat."""
-        return {s: p.name if (p := self.players.get(s)) else f"{s.title} (robot)" for s in SEATS}
+        """How the table talk names the people at the table, by seat. A seat nobody holds is
+        a robot's, which the front end names by its seat in each reader's language."""
+        return {s: p.name for s in SEATS if (p := self.players.get(s)) is not None}
 
     @property
     def robot_seats(self) -> frozenset[Seat]:
@@ -604,7 +604,9 @@ class Table:
 
     def _answer_undo(self, user_id: int, accept: bool) -> None:
         if self.undo_asker is None or user_id not in self.undo_waiting:
-            raise NotAllowed("No undo request is waiting for your answer.")
+            raise NotAllowed(
+                "No undo request is waiting for your answer.", key="error-no-undo-to-answer"
+            )
         if not accept:
             self.undo_asker = None
             self.undo_waiting.clear()
@@ -646,15 +648,21 @@ class Table:
             return
         if by is Closer.TIME:
             if self.status is Status.LIVE:
-                raise WrongState("A game under way ends by its players leaving, not by time.")
+                raise WrongState(
+                    "A game under way ends by its players leaving, not by time.",
+                    key="error-game-ends-by-leaving",
+                )
             self.status = Status.CLOSED
             return
         if user_id != self.host:
-            raise NotHost("Only the host can close the table.")
+            raise NotHost("Only the host can close the table.", key="error-host-closes")
         if self.status is Status.LIVE:
             others = [uid for uid in self.humans if uid != user_id]
             if others:
-                raise NotAllowed("A game with other players seated cannot be closed by the host.")
+                raise NotAllowed(
+                    "A game with other players seated cannot be closed by the host.",
+                    key="error-others-seated",
+                )
             if user_id is not None:
                 self._leave(user_id, "closed the table")
         self.status = Status.CLOSED
@@ -664,7 +672,9 @@ class Table:
         (results the leaving rule fixed stand), except a moderator seated at it: for them,
         closing counts as leaving, so that no one escapes a loss by closing."""
         if user_id is None:
-            raise NotAllowed("A moderator closes a table in their own name.")
+            raise NotAllowed(
+                "A moderator closes a table in their own name.", key="error-moderator-own-name"
+            )
         if self.status is Status.LIVE and self.seat_of(user_id) is not None:
             self._leave(user_id, "closed the table")
         self.status = Status.CLOSED

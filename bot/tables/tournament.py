@@ -27,6 +27,7 @@ from typing import Any
 from bot.games.field import Comparison
 from bot.games.game import RobotLevel, find_game, game_names
 from bot.games.seats import Seat, Side
+from bot.language import DEFAULT, Language
 from bot.store import event_rows
 from bot.store.base import TableStore
 from bot.store.db import RatingUpdate, ResultRow
@@ -121,7 +122,7 @@ class NoSuchTournament(NotAllowed):
     """Said alike whether the tournament does not exist or is private to others."""
 
     def __init__(self) -> None:
-        super().__init__("There is no such tournament here.")
+        super().__init__("There is no such tournament here.", key="tourney-no-such")
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,6 +192,7 @@ class Tournaments:
         starts_at: float | None = None,
         when_full: int = 0,
         boards: int | None = None,
+        language: str = DEFAULT.code,
     ) -> int:
         """Rule 10.12: a tournament of `rounds` rounds of the game's event boards. The caller
         has checked that `host` may host (Manage Server, or the role the server names).
@@ -198,32 +200,53 @@ class Tournaments:
         registered. Rule 10.24: bridge's host may choose the boards a round has (1 to 12).
         """
         if game_name not in game_names():
-            raise NotAllowed("That is not a game I know.")
+            raise NotAllowed("That is not a game I know.", key="server-unknown-game")
         game = find_game(game_name)
         if boards is not None:
             allowed = game.event_boards
             if allowed is None:
-                raise NotAllowed(f"A {game.title} tournament plays one whole game a round.")
+                raise NotAllowed(
+                    f"A {game.title} tournament plays one whole game a round.",
+                    key="tourney-whole-game", game=game.title,
+                )  # fmt: skip
             _, fewest, most = allowed
             if not isinstance(boards, int) or not fewest <= boards <= most:
-                raise NotAllowed(f"A round has {fewest} to {most} boards.")
+                raise NotAllowed(
+                    f"A round has {fewest} to {most} boards.",
+                    key="tourney-boards-range", fewest=fewest, most=most,
+                )  # fmt: skip
         ways = {c.value: c for c in game.field_scoring.comparisons}
         how = ways.get(scoring or game.field_scoring.comparisons[0].value)
         if how is None:
-            raise NotAllowed(f"{game.title} tournaments are scored by " + " or ".join(ways) + ".")
+            named = " / ".join(ways)
+            raise NotAllowed(
+                f"{game.title} tournaments are scored by {named}.",
+                key="tourney-scored-by", game=game.title, ways=named,
+            )  # fmt: skip
         if not isinstance(rounds, int) or not 1 <= rounds <= MAX_ROUNDS:
-            raise NotAllowed(f"A tournament has 1 to {MAX_ROUNDS} rounds.")
+            raise NotAllowed(
+                f"A tournament has 1 to {MAX_ROUNDS} rounds.",
+                key="tourney-rounds-range", most=MAX_ROUNDS,
+            )  # fmt: skip
         if starts_at is not None and when_full:
-            raise NotAllowed("A tournament starts at a time or when full, not both.")
+            raise NotAllowed(
+                "A tournament starts at a time or when full, not both.", key="tourney-time-or-full"
+            )
         if starts_at is not None and starts_at <= self._clock.now():
-            raise NotAllowed("That time has passed: give one still to come.")
+            raise NotAllowed(
+                "That time has passed: give one still to come.", key="tourney-time-passed"
+            )
         if when_full and not (isinstance(when_full, int) and 2 <= when_full <= MAX_PLAYERS):
-            raise NotAllowed(f"A tournament starts when 2 to {MAX_PLAYERS} players have come.")
+            raise NotAllowed(
+                f"A tournament starts when 2 to {MAX_PLAYERS} players have come.",
+                key="tourney-full-range", most=MAX_PLAYERS,
+            )  # fmt: skip
         name = " ".join(name.split())[:NAME_LIMIT] or "Tournament"
         row = TournamentRow(
             0, guild_id, channel_id, host, name, game.name, private, how.value, rounds, 0,
             REGISTERING, self._clock.now(), pairs=bool(pairs), boards=boards or 0,
             starts_at=starts_at, start_when_full=when_full,
+            language=(Language.parse(language) or DEFAULT).code,
         )  # fmt: skip
         return await event_rows.create_tournament(self._store, row)
 
@@ -235,7 +258,7 @@ class Tournaments:
         """The host (or staff) admits a player to a private tournament."""
         t = await self.find(guild_id, tournament_id, by)
         if by.user_id != t.host and not by.staff:
-            raise NotHost("Only the tournament's host admits players.")
+            raise NotHost("Only the tournament's host admits players.", key="tourney-host-admits")
         mine = await self._entry(t.id, user_id)
         await self._put(t.id, user_id, admitted=True, registered=bool(mine and mine.registered),
                         partner=mine.partner if mine else None)  # fmt: skip
@@ -258,22 +281,29 @@ class Tournaments:
         once each has named the other. Returns the partner when the pair is made."""
         t = await self.find(guild_id, tournament_id, who)
         if t.status != REGISTERING:
-            raise WrongState("This tournament has started: registration is closed.")
+            raise WrongState(
+                "This tournament has started: registration is closed.",
+                key="tourney-registration-closed",
+            )
         if partner is not None and not t.pairs:
             raise NotAllowed(
                 "This tournament is for players on their own, each with a robot partner: "
-                "register without one."
+                "register without one.",
+                key="tourney-solo",
             )
         if partner == who.user_id:
-            raise NotAllowed("Your partner is someone else.")
+            raise NotAllowed("Your partner is someone else.", key="tourney-partner-is-another")
         players = await self._players(t.id)
         mine = next((p for p in players if p.user_id == who.user_id), None)
         if mine is not None and mine.registered and (partner is None or partner == mine.partner):
-            raise NotAllowed("You are registered already.")
+            raise NotAllowed("You are registered already.", key="tourney-registered-already")
         if (mine is None or not mine.registered) and sum(
             1 for p in players if p.registered
         ) >= MAX_PLAYERS:
-            raise NotAllowed(f"This tournament is full ({MAX_PLAYERS} players).")
+            raise NotAllowed(
+                f"This tournament is full ({MAX_PLAYERS} players).",
+                key="tourney-full", most=MAX_PLAYERS,
+            )  # fmt: skip
         await self._put(t.id, who.user_id, admitted=True, registered=True, partner=partner)
         registered = sum(1 for p in players if p.registered and p.user_id != who.user_id) + 1
         if t.start_when_full and registered >= t.start_when_full:
@@ -289,11 +319,14 @@ class Tournaments:
         t = await self.find(guild_id, tournament_id, who)
         mine = await self._entry(t.id, who.user_id)
         if mine is None or not mine.registered:
-            raise NotAllowed("You are not registered for this tournament.")
+            raise NotAllowed(
+                "You are not registered for this tournament.", key="tourney-not-registered"
+            )
         if t.status != REGISTERING:
             raise WrongState(
                 "The tournament has started: leave your table to leave it (the boards you "
-                "have not played score nothing)."
+                "have not played score nothing).",
+                key="tourney-leave-your-table",
             )
         await self._put(t.id, who.user_id, admitted=mine.admitted, registered=False,
                         partner=None)  # fmt: skip
@@ -302,11 +335,11 @@ class Tournaments:
         """The host starts the first round: a table for each registered player."""
         t = await self.find(guild_id, tournament_id, by)
         if by.user_id != t.host and not by.staff:
-            raise NotHost("Only the tournament's host starts it.")
+            raise NotHost("Only the tournament's host starts it.", key="tourney-host-starts")
         if t.status != REGISTERING:
-            raise WrongState("This tournament has started already.")
+            raise WrongState("This tournament has started already.", key="tourney-started-already")
         if not any(p.registered for p in await self._players(t.id)):
-            raise WrongState("Nobody has registered yet.")
+            raise WrongState("Nobody has registered yet.", key="tourney-nobody-registered")
         await self._begin(t.id)
 
     async def _begin(self, tournament_id: int) -> None:
@@ -412,7 +445,7 @@ class Tournaments:
         options = TableOptions(
             game=game.name, rules=game.event_rules(t.boards or None), mode=Mode.CASUAL,
             private=True, level=RobotLevel.EXPERT, event=event, players=tuple(humans[1:]),
-            plays_on=True,
+            plays_on=True, language=t.language,
         )  # fmt: skip
         first = humans[0]
         table_id = await self._tables.open_table(
@@ -668,16 +701,17 @@ class Tournaments:
         try:
             summary = self._tables.summary(table_id)
         except NoSuchTable:
-            raise WrongState("That table has finished.") from None
+            raise WrongState("That table has finished.", key="tourney-table-finished") from None
         if summary.status is not Status.LIVE:
-            raise WrongState("That table has finished.")
+            raise WrongState("That table has finished.", key="tourney-table-finished")
         mine = await event_rows.entry(self._store, entry.event, who.user_id)
         if mine is not None and mine.table_id == table_id:
-            raise NotAllowed("That is your own table.")
+            raise NotAllowed("That is your own table.", key="tourney-own-table")
         if mine is not None and not await self._done(mine.table_id):
             raise NotAllowed(
                 "That table plays the boards you are playing: you may watch it once your own "
-                "table has finished them."
+                "table has finished them.",
+                key="tourney-watch-later",
             )
         return summary.channel_id
 

@@ -128,7 +128,7 @@ async def leaderboard_picture(
     title: str,
     words: Words = ENGLISH,
 ) -> discord.File:
-    """The leaderboard, its column heads in `words`' language (English in a channel for now)."""
+    """The leaderboard, its column heads in the asker's language (`words`), as the reply is."""
     board = [LeaderboardRow(*row) for row in rows]
     png = await asyncio.to_thread(render_leaderboard, board, title, CLASSIC, words)
     return discord.File(io.BytesIO(png), filename="leaderboard.png")

@@ -11,14 +11,12 @@ records, results and notices in order.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
 import discord
 
-from bot.games.game import Remark
-from bot.games.seats import Seat
-from bot.language import CATALOGUE, Words
+from bot.games.seats import SEATS
+from bot.language import Words
 from bot.store.base import TableStore
 from bot.tables.errors import NoSuchTable
 from bot.tables.notices import (
@@ -46,6 +44,7 @@ from bot.ui.memory import MessageMemory
 from bot.ui.safety import seat_name
 from bot.ui.table_message import TableMessages
 from bot.ui.words import left_text
+from renderers.common.vocabulary import remark_text
 
 
 class Presenter:
@@ -178,16 +177,12 @@ class Presenter:
 
 def talk_text(notice: TableTalk, words: Words | None = None) -> str:
     """The table talk as the channel reads it, in the table's language: each remark quoted, as
-    something said aloud. Names are players' own, so nothing in them is read as formatting."""
+    something said aloud. Names are players' own, so nothing in them is read as formatting; a
+    robot is named by its seat, as the pictures name it."""
     words = words or Words()
-    names = {seat: discord.utils.escape_markdown(n) for seat, n in notice.names.items()}
+    names = {
+        seat: discord.utils.escape_markdown(notice.names[seat]) if seat in notice.names
+        else words("picture-robot-seat", seat=seat_name(words, seat))
+        for seat in SEATS
+    }  # fmt: skip
     return "\n".join(f"> {remark_text(r, names, words)}" for r in notice.remarks)
-
-
-def remark_text(remark: Remark, names: Mapping[Seat, str], words: Words) -> str:
-    """A remark in the reader's language: by its catalogue name where it has one, the players
-    it speaks of as `first` and `second`."""
-    if remark.key is None or not CATALOGUE.has(words.language, remark.key):
-        return remark.said(names)
-    who = dict(zip(("first", "second"), (names[s] for s in remark.seats), strict=False))
-    return words(remark.key, **who, **dict(remark.values))

@@ -1,11 +1,13 @@
 """Words the front end uses in more than one message: counts with their plurals, a match's
-score and how it ended."""
+score and how it ended, a score against the field."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from fractions import Fraction
 from typing import Any
 
+from bot.games.field import Comparison
 from bot.games.seats import Side
 from bot.language import Words
 from bot.tables.notices import GameFinished, PlayerLeft
@@ -72,3 +74,24 @@ def left_text(notice: PlayerLeft, words: Words | None = None) -> str:
 def table_words(summary: Any) -> Words:
     """The language of a table's channel messages (its options say it)."""
     return Words(summary.options.speaks)
+
+
+#: Each way of comparing with the field, by the catalogue's name for it.
+_COMPARISONS = {
+    Comparison.MATCHPOINTS: "matchpoints",
+    Comparison.CROSS_IMPS: "cross-imps",
+    Comparison.AVERAGE: "average",
+}
+
+
+def scoring_name(how: Comparison, words: Words) -> str:
+    """ "matchpoints", "IMP croisés": how an event compares results, in the reader's words."""
+    return words(f"scoring-{_COMPARISONS[how]}")
+
+
+def share_text(how: Comparison, value: Fraction, words: Words) -> str:
+    """A score against the field as players read it: 62.5%, +2.3 IMPs, +1.5 points."""
+    if how is Comparison.MATCHPOINTS:
+        return words("share-matchpoints", value=words.decimal(float(value) * 100))
+    key = "share-cross-imps" if how is Comparison.CROSS_IMPS else "share-points"
+    return words(key, value=words.decimal(float(value), signed=True))

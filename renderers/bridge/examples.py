@@ -8,31 +8,39 @@ which is dull bridge but fully reproducible.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from bot.games.bridge.calls import ALL_BIDS, Call, Strain
 from bot.games.bridge.contract import Contract, Doubling
 from bot.games.bridge.formats import FormatKind, GameScore
+from bot.games.bridge.robot.bidding import explain_auction
+from bot.games.bridge.robot.bidding_context import System
+from bot.games.bridge.robot.hand_eval import ANY_LENGTH, Need
 from bot.games.bridge.scoring import DealScore, Vulnerability, score_deal
 from bot.games.bridge.state import Board, CallAction, CardAction, ClaimAction, DealState, Phase
 from bot.games.bridge.views import DoubleDummy, Explanation
 from bot.games.cards import Card, Suit, hand_from_pbn, hcp, seeded_rng
 from bot.games.seats import Seat, Side
+from renderers.bridge.meanings import meaning_text
 from renderers.common.seating import Player, Players
+from renderers.common.vocabulary import ENGLISH
 
 #: North opens a strong no trump and South, with four spades, asks for a major.
 STAYMAN_DEAL = "N:KQ73.A82.K94.A62 T92.QJT7.AJ8.KT5 AJ84.K53.Q72.J83 65.964.T653.Q974"
 
-STAYMAN_CALLS: tuple[tuple[str, Explanation | None], ...] = (
-    ("1NT", Explanation("15–17 points, balanced")),
-    ("P", None),
-    ("2C", Explanation("Stayman: asks for a four-card major", alert=True)),
-    ("P", None),
-    ("2S", Explanation("Four spades, may also hold four hearts")),
-    ("P", None),
-    ("4S", Explanation("To play")),
-    ("P", None),
-    ("P", None),
-    ("P", None),
+STAYMAN_CALLS = ("1NT", "P", "2C", "P", "2S", "P", "4S", "P", "P", "P")
+
+
+def _system_says(title: str, need: Need) -> Explanation:
+    """An explanation as the bidding system writes one: its English from the catalogue."""
+    shown = Explanation("", alert=True, titles=(title,), need=need)
+    return replace(shown, text=meaning_text(shown, ENGLISH))
+
+
+#: One of the system's longest explanations (rule 3.7, with its promise), to show how a long
+#: alert wraps in every language.
+LONG_EXPLANATION = _system_says(
+    "3.7", Need(hcp=(10, 37), lengths=(ANY_LENGTH, ANY_LENGTH, (5, 13), ANY_LENGTH))
 )
 
 PLAYERS: Players = {
@@ -71,12 +79,14 @@ def play(state: DealState, *cards: str) -> None:
 
 def stayman_auction(calls: int) -> tuple[DealState, list[Explanation | None]]:
     """The Stayman deal after its first `calls` calls, with the explanations so far."""
-    state = DealState(stayman_board())
-    explanations: list[Explanation | None] = []
-    for text, explanation in STAYMAN_CALLS[:calls]:
+    board = stayman_board()
+    state = DealState(board)
+    for text in STAYMAN_CALLS[:calls]:
         call(state, text)
-        explanations.append(explanation)
-    return state, explanations
+    # What each call shows comes from the bidding system, so every language can say it.
+    said = explain_auction([Call.parse(t) for t in STAYMAN_CALLS[:calls]], board.dealer,
+                           board.vulnerability, System.CONVENTIONS)  # fmt: skip
+    return state, said
 
 
 def stayman_in_play(cards: int) -> tuple[DealState, list[Explanation | None]]:
@@ -210,7 +220,8 @@ def long_suit_dummy(dummy: Seat = Seat.WEST) -> tuple[DealState, list[Explanatio
     for text in ("1NT", "P", "P", "P"):
         call(state, text)
     play_first_legal(state, 1)
-    return state, [Explanation("15–17 points, balanced")]
+    calls = [Call.parse(t) for t in ("1NT", "P", "P", "P")]
+    return state, explain_auction(calls, declarer, Vulnerability.BOTH, System.NATURAL)
 
 
 def grand_slam_redoubled() -> tuple[DealState, list[Explanation | None]]:
@@ -224,7 +235,7 @@ def grand_slam_redoubled() -> tuple[DealState, list[Explanation | None]]:
 
 def long_auction(calls: int) -> tuple[DealState, list[Explanation | None]]:
     """A competitive auction of `calls` calls: every bid is doubled, redoubled and passed,
-    and every third bid carries an alert with a long explanation."""
+    and every third bid carries an alert with one of the system's longest explanations."""
     state = DealState(stayman_board())
     explanations: list[Explanation | None] = []
     bids = iter(ALL_BIDS)
@@ -235,8 +246,7 @@ def long_auction(calls: int) -> tuple[DealState, list[Explanation | None]]:
             bid = next(bids)
             call(state, str(bid))
             alert = bid.rank % 3 == 0
-            text = "Artificial: shows a two-suited hand with at least five cards in each suit"
-            explanations.append(Explanation(text, alert=True) if alert else None)
+            explanations.append(LONG_EXPLANATION if alert else None)
         else:
             call(state, ("X", "XX", "P")[step - 1])
             explanations.append(None)

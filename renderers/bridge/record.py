@@ -15,6 +15,7 @@ from bot.games.bridge.views import DoubleDummy, HandRecord
 from bot.games.cards import SUITS_HIGH_FIRST, Card, Rank
 from bot.games.seats import Seat, Side
 from bot.language import Words
+from renderers.bridge.meanings import meaning_text
 from renderers.bridge.table import GRID_ORDER, auction_rows
 from renderers.bridge.words import (
     call_text,
@@ -216,7 +217,8 @@ def _auction(record: HandRecord, theme: Theme, words: Words) -> Image.Image:
     for cv in record.auction:
         if cv.explanation is not None:
             text = words("picture-call-note", call=call_text(words, cv.call),
-                         seat=seat_letter(words, cv.seat), meaning=cv.explanation.text)  # fmt: skip
+                         seat=seat_letter(words, cv.seat),
+                         meaning=meaning_text(cv.explanation, words))  # fmt: skip
             for line in wrap_text(text, note_font, HALF - 24):
                 notes.append((line, cv.explanation.alert))
     height = 34 + 40 + len(rows) * row_h + 10 + len(notes) * 24 + 10

@@ -19,6 +19,7 @@ from bot.games.bridge.views import CallView, PublicView, TrickView
 from bot.games.cards import Card, Suit
 from bot.games.seats import Seat, Side
 from bot.language import Words
+from renderers.bridge.meanings import meaning_text
 from renderers.bridge.words import call_text, contract_text, outcome_words, vulnerability_badge
 from renderers.common.cardart import paste_chip
 from renderers.common.draw import (
@@ -375,7 +376,8 @@ def _grid_rows(
         notes: list[str] = []
         for cv in cells:
             if cv is not None and cv.explanation is not None and cv.explanation.alert:
-                text = f"{call_text(words, cv.call)}: {cv.explanation.text}"
+                text = words("picture-alert-note", call=call_text(words, cv.call),
+                             meaning=meaning_text(cv.explanation, words))  # fmt: skip
                 notes += wrap_text(text, f, room) if wrap else [fit_text(text, f, room)]
         rows.append(_GridRow(tuple(cells), tuple(notes)))
     return rows

@@ -72,7 +72,7 @@ def render_leaderboard(
             points,
             str(row.games),
             f"{row.wins}-{row.draws}-{row.losses}",
-            "—" if row.rating is None else f"{row.rating:.1f}",
+            "—" if row.rating is None else words.decimal(row.rating),
         )
         for (_, right), text in zip(_COLUMNS, cells, strict=True):
             bold = text is points

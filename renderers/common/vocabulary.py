@@ -1,5 +1,5 @@
 """The words every game's pictures share, said in the reader's language from the catalogue:
-seat names and letters, the two sides, rank letters and cards.
+seat names and letters, the two sides, rank letters and cards, and the table talk.
 
 Suit symbols stay symbols in every language; rank and seat letters follow the language's card
 players (French R, D, V for king, queen and jack, and O for West).
@@ -7,9 +7,12 @@ players (French R, D, V for king, queen and jack, and O for West).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from bot.games.cards import Card, Rank
+from bot.games.game import Remark
 from bot.games.seats import Seat, Side
-from bot.language import Words
+from bot.language import CATALOGUE, Words
 
 #: The pictures' default reader, so that every caller that names no language gets English.
 ENGLISH = Words()
@@ -48,3 +51,13 @@ def card_label(words: Words, card: Card) -> str:
 def card_suit_first(words: Words, card: Card) -> str:
     """The card suit first, as bridge diagrams write it: "♥10", "♠D"."""
     return f"{card.suit.symbol}{rank_label(words, card.rank)}"
+
+
+def remark_text(remark: Remark, names: Mapping[Seat, str], words: Words) -> str:
+    """A remark of the table talk in the reader's language: by its catalogue name where it has
+    one, the players it speaks of as `first` and `second`. The channel's talk and the talk
+    drawn in the pictures are both said here."""
+    if remark.key is None or not CATALOGUE.has(words.language, remark.key):
+        return remark.said(names)
+    who = dict(zip(("first", "second"), (names[s] for s in remark.seats), strict=False))
+    return words(remark.key, **who, **dict(remark.values))

@@ -40,6 +40,7 @@ from renderers.common.vocabulary import (
     ENGLISH,
     card_label,
     rank_label,
+    remark_text,
     seat_letter,
     seat_name,
     side_letters,
@@ -290,7 +291,7 @@ def spoken_names(names: Mapping[Seat, str], words: Words = ENGLISH) -> dict[Seat
 def _talk(record: HandRecord, theme: Theme, words: Words) -> Image.Image:
     body = font(21)
     names = spoken_names(record.names, words)
-    said = [f"“{r.said(names)}”" for r in record.talk]
+    said = [f"“{remark_text(r, names, words)}”" for r in record.talk]
     lines = [w for line in said for w in wrap_text(line, body, INNER - 24)]
     img = panel_canvas(theme, WIDTH, 34 + 30 * len(lines) + 8)
     _heading(img, words("picture-at-the-table"), theme)

@@ -40,7 +40,13 @@ from renderers.common.plates import PLATE_H, PLATE_W, Plate, draw_plate
 from renderers.common.seating import Players, player_at
 from renderers.common.theme import CLASSIC, RGB, Theme
 from renderers.common.trick import draw_trick
-from renderers.common.vocabulary import ENGLISH, card_label, seat_name, side_letters
+from renderers.common.vocabulary import (
+    ENGLISH,
+    card_label,
+    remark_text,
+    seat_name,
+    side_letters,
+)
 from renderers.kaiser.words import bid_text, contract_bid
 
 WIDTH, HEIGHT = 800, 720
@@ -330,7 +336,7 @@ def talk_lines(view: PublicView, players: Players | None, words: Words = ENGLISH
     lines = []
     if view.talk:
         trick, remark = view.talk[-1]
-        said = f"“{remark.said(names)}”"
+        said = f"“{remark_text(remark, names, words)}”"
         if trick and view.phase is Phase.PLAY:
             said = words("picture-talk-trick", number=trick, remark=said)
         lines.append(said)

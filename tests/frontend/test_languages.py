@@ -8,7 +8,13 @@ import re
 
 from tests.fake_discord.harness import Harness
 from tests.fake_discord.server import Json
-from tests.frontend.table_driver import live_hand, start_game, table_message, take_turn
+from tests.frontend.table_driver import (
+    live_hand,
+    start_game,
+    table_message,
+    take_kaiser_turn,
+    take_turn,
+)
 
 ANN, BOB = 1001, 1002
 
@@ -173,3 +179,37 @@ async def test_r11_4_a_whole_chicago_in_malay_and_french_at_one_table(harness: H
     channel = [readable(m) for m in harness.channel_messages()]
     assert any("Meja 1" in t for t in channel)
     assert [t for t in channel if ENGLISH.search(t)] == []
+
+
+#: Words of the English Kaiser messages and buttons besides the bridge ones above.
+KAISER_ENGLISH = re.compile(
+    r"\b(bid|bids|Bid|trump|Trump|score|points?|Who|got|took|stuck|freeze|frozen|team|"
+    r"Your|hand|card|Waiting|Pass|Dealer|Confirm|Back|Play|game|turn|made|down|over|trick|"
+    r"North|East|South|West)\b"
+)
+
+
+async def test_r11_4_a_whole_kaiser_game_in_malay(harness: Harness):
+    """Ann chose Bahasa Melayu and opens a Malay Kaiser table with three robots: nothing she
+    receives privately in the whole game, and nothing in the channel, is in English."""
+    ann = harness.user(ANN, "Ann")
+    await harness.slash(ann, "settings", language="ms")
+    opened = await harness.slash(ann, "kaiser new", language="ms")
+    assert not opened.private
+    await start_game(harness, ann)
+    over = "permainan 1 telah tamat"
+    for _ in range(400):
+        if any(over in m["content"] for m in harness.channel_messages()):
+            break
+        hand = live_hand(harness, ANN)
+        assert hand is not None, "the game stalled without asking Ann for anything"
+        reply = await take_kaiser_turn(harness, ann, hand)
+        assert reply.private
+        await harness.settle()
+    channel = [readable(m) for m in harness.channel_messages()]
+    assert any(over in t for t in channel)
+    texts = said_to(harness, ANN)
+    assert len(texts) > 40
+    assert [t for t in texts if KAISER_ENGLISH.search(t)] == []
+    assert any("Siapa" in t for t in channel)  # the table talk, in Malay
+    assert [t for t in channel if KAISER_ENGLISH.search(t)] == []

@@ -27,7 +27,7 @@ from bot.games.seats import SEATS
 from bot.language import Language, Words
 from bot.language.catalogue import entries
 from bot.ui.games.bridge import explain
-from bot.ui.games.bridge_meanings import meaning_text, need_text, title_key
+from renderers.bridge.meanings import meaning_text, need_text, title_key
 
 ENGLISH = Words(Language.ENGLISH)
 OTHERS = [lang for lang in Language if lang is not Language.ENGLISH]

@@ -3,11 +3,20 @@ also writes the English (for logs and for readers of the code), the two say the 
 
 from __future__ import annotations
 
+import ast
 import re
 from pathlib import Path
 
-from bot.language import Language, say
+from bot.games.bridge.calls import Call
+from bot.games.bridge.scoring import Vulnerability
+from bot.games.bridge.state import Board, CallAction, DealState
+from bot.games.cards import hand_from_pbn
+from bot.games.errors import RuleError
+from bot.games.seats import SEATS, Seat
+from bot.language import Language, Words, say
 from bot.language.catalogue import entries
+from bot.tables import errors as table_errors
+from bot.ui.safety import refusal_text
 
 ROOT = Path(__file__).resolve().parents[2]
 KEYED = re.compile(r'key\s*=\s*"([a-z0-9-]+)"')
@@ -31,3 +40,53 @@ def test_a_refusals_english_in_the_code_is_the_catalogues():
     assert len(pairs) > 20
     differ = [(key, english) for english, key in pairs if say(Language.ENGLISH, key) != english]
     assert differ == []
+
+
+#: The refusals of the rules and the table service: every one names its catalogue key.
+RULE_ERRORS = {"RuleError", "NotYourTurn", "IllegalCall", "IllegalCard", "WrongPhase",
+               "IllegalClaim", "error", "NotAllowed", "NotHost", "WrongState", "TableError",
+               "NotSeated", "NotInvited", "ChannelHasTable", "TooManyTables", "NoSuchTable",
+               "StaleVersion"}  # fmt: skip
+
+
+def test_every_refusal_the_rules_and_the_tables_raise_names_its_key():
+    # A refusal raised bare (`NoSuchTable()`) has its key on its class.
+    unkeyed = []
+    paths = [*(ROOT / "bot" / "games").rglob("*.py"), *(ROOT / "bot" / "tables").rglob("*.py")]
+    for path in sorted(paths):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if not isinstance(node, ast.Raise) or not isinstance(node.exc, ast.Call):
+                continue
+            func = node.exc.func
+            name = func.id if isinstance(func, ast.Name) else getattr(func, "attr", "")
+            bare = not node.exc.args and not node.exc.keywords
+            if bare and getattr(table_errors, name, None) is not None:
+                bare = getattr(table_errors, name).key is not None
+            keyed = any(kw.arg == "key" for kw in node.exc.keywords)
+            if name in RULE_ERRORS and not (keyed or bare):
+                unkeyed.append(f"{path.relative_to(ROOT)}:{node.lineno}")
+    assert unkeyed == []
+
+
+def test_a_rules_refusal_reads_in_french_and_malay():
+    hands = dict(zip(SEATS, ("AKQJT98765432...", ".AKQJT98765432..", "..AKQJT98765432.",
+                             "...AKQJT98765432"), strict=True))  # fmt: skip
+    state = DealState(Board(1, Seat.NORTH, Vulnerability.NONE,
+                            {s: hand_from_pbn(t) for s, t in hands.items()}))  # fmt: skip
+    state.apply(CallAction(Seat.NORTH, Call.parse("1S")))
+    refusals = []
+    for action in (CallAction(Seat.EAST, Call.parse("1C")), CallAction(Seat.EAST, Call.parse("XX")),
+                   CallAction(Seat.SOUTH, Call.parse("2C"))):  # fmt: skip
+        try:
+            state.check(action)
+        except RuleError as exc:
+            refusals.append(exc)
+    assert len(refusals) == 3
+    said = {lang: [refusal_text(e, Words(lang)) for e in refusals] for lang in Language}
+    assert said[Language.ENGLISH] == [str(e) for e in refusals]
+    assert said[Language.FRENCH] == [
+        "1♣ n’est pas plus haut que 1♠.",
+        "Vous ne pouvez surcontrer que l’enchère de votre camp.",
+        "C’est à Est de parler.",
+    ]
+    assert said[Language.MALAY][2] == "Giliran Timur untuk membuat panggilan."

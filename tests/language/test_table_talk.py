@@ -6,7 +6,7 @@ from __future__ import annotations
 from bot.games.kaiser.talk import remarks
 from bot.games.seats import SEATS
 from bot.language import Language, Words
-from bot.ui.presenter import remark_text
+from renderers.common.vocabulary import remark_text
 from tests.games.kaiser.helpers import random_hand
 
 NAMES = {seat: f"P{seat.value}" for seat in SEATS}

@@ -10,11 +10,14 @@ import pytest
 from PIL import Image
 
 from bot.games.cards import Card
+from bot.games.kaiser.views import public_view
 from bot.language import Language, Words
 from renderers.common.cardart import card_face
 from renderers.common.draw import draw_text, font, measuring, misfits, rounded_box
 from renderers.common.theme import CLASSIC
 from renderers.gallery import main, pictures
+from renderers.kaiser import examples as ex
+from renderers.kaiser.table import talk_lines
 
 PICTURES = pictures()
 LANGUAGES = list(Language)
@@ -108,3 +111,22 @@ def test_the_gallery_writes_every_picture_in_the_language_asked(tmp_path: Path) 
     assert len(malay) >= len(PICTURES)
     same = [p.name for p, q in zip(malay, english, strict=True) if p.read_bytes() == q.read_bytes()]
     assert same == []
+
+
+def test_the_kaiser_table_talk_drawn_in_a_picture_is_said_in_the_readers_language() -> None:
+    """The talk of the Kaiser table and record pictures comes from the catalogue, as the
+    channel's talk does: the French pictures draw none of the English pictures' talk."""
+    def record_talk(language: Language) -> set[str]:
+        with measuring() as drawn:
+            PICTURES["kaiser-record"](CLASSIC, Words(language))
+        return {d.text for d in drawn if d.kind == "text" and "“" in d.text}
+
+    def table_talk(language: Language) -> set[str]:
+        view = public_view(ex.hand(ex.TAKEN_AT_EIGHT, 15))
+        lines = talk_lines(view, ex.PLAYERS, Words(language))
+        return {line[line.index("“"):] for line in lines if "“" in line}
+
+    for talk in (record_talk, table_talk):
+        english, french = talk(Language.ENGLISH), talk(Language.FRENCH)
+        assert english and french
+        assert english.isdisjoint(french), (english, french)

@@ -69,8 +69,12 @@ class Contract:
         return f"{self.text} by {self.declarer.title}"
 
 
+#: The result of a deal nobody bid.
+PASSED_OUT = "Passed out"
+
+
 def result_text(contract: Contract | None, tricks: int | None) -> str:
     """A deal's result in a few characters, for lists and messages: "4♠ S +1", "Passed out"."""
     if contract is None or tricks is None:
-        return "Passed out"
+        return PASSED_OUT
     return f"{contract.pretty} {contract.declarer} {contract.outcome(tricks)}"

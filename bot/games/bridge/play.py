@@ -95,11 +95,18 @@ class Play:
     def check(self, card: Card, seat: Seat | None = None) -> None:
         turn = self.turn
         if turn is None:
-            raise WrongPhase("All thirteen tricks have been played.")
+            raise WrongPhase(
+                "All thirteen tricks have been played.", key="refuse-thirteen-tricks-played"
+            )
         if seat is not None and seat is not turn:
-            raise NotYourTurn(f"It is {turn.title}'s turn to play.")
+            raise NotYourTurn(
+                f"It is {turn.title}'s turn to play.", key="refuse-turn-to-play", seat=turn.value
+            )
         if card not in self._hands[turn]:
-            raise IllegalCard(f"{turn.title} does not hold {card}.")
+            raise IllegalCard(
+                f"{turn.title} does not hold {card}.",
+                key="refuse-does-not-hold", seat=turn.value, card=str(card),
+            )  # fmt: skip
         trick = self.current_trick
         assert trick is not None
         check_follow(card, self._hands[turn], trick.suit_led)

@@ -104,6 +104,7 @@ picture-vulnerable-ew = E-W vulnerable
 picture-vulnerable-both = Both vulnerable
 picture-auction = Auction
 picture-call-note = { $call } ({ $seat }): { $meaning }
+picture-alert-note = { $call }: { $meaning }
 picture-lead = Lead
 picture-won = Won
 picture-no-cards-played = No cards were played.

@@ -101,6 +101,7 @@ picture-vulnerable-ew = E-O vulnérables
 picture-vulnerable-both = Tous vulnérables
 picture-auction = Enchères
 picture-call-note = { $call } ({ $seat }) : { $meaning }
+picture-alert-note = { $call } : { $meaning }
 picture-lead = Entame
 picture-won = Gain
 picture-no-cards-played = Aucune carte n’a été jouée.

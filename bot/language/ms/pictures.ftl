@@ -85,6 +85,7 @@ picture-vulnerable-ew = T-B rentan
 picture-vulnerable-both = Kedua-dua pihak rentan
 picture-auction = Bidaan
 picture-call-note = { $call } ({ $seat }): { $meaning }
+picture-alert-note = { $call }: { $meaning }
 picture-lead = Buka
 picture-won = Menang
 picture-no-cards-played = Tiada kad dimainkan.

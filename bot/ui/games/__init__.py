@@ -91,6 +91,11 @@ class GameAdapter(Protocol):
         "3SA N =", "8♥ N made 9"."""
         ...
 
+    def said_result(self, text: str, words: Words) -> str:
+        """A result as the store keeps it (the game's own result text, written in English
+        notation) said in the reader's language; text it cannot read comes back as it is."""
+        ...
+
     def calls_explained(self, view: Any, words: Words | None = None) -> str | None:
         """What each call of the auction so far means, as anyone at or around the table may
         ask, in the asker's language; None when the game has no such explanations or no call
@@ -102,9 +107,10 @@ class GameAdapter(Protocol):
         and par). Runs in a worker thread."""
         ...
 
-    def par_text(self, record: Any) -> str | None:
+    def par_text(self, record: Any, words: Words) -> str | None:
         """What the deal is worth with best play all round, as players say it (bridge's
-        double-dummy par), or None where the game has no such figure. Runs in a worker."""
+        double-dummy par), in the reader's language, or None where the game has no such
+        figure. Runs in a worker."""
         ...
 
     def rules_text(self, words: Words) -> str:

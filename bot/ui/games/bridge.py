@@ -9,6 +9,7 @@ legal strains.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
@@ -16,6 +17,7 @@ from typing import Any
 import discord
 
 from bot.games.bridge.calls import Call, CallKind, Strain
+from bot.games.bridge.contract import PASSED_OUT
 from bot.games.bridge.formats import FormatKind
 from bot.games.bridge.game import ACCEPT, REJECT
 from bot.games.bridge.options import BridgeRules
@@ -30,7 +32,6 @@ from bot.language import Words
 from bot.ui.components import ButtonControl
 from bot.ui.custom_ids import Act
 from bot.ui.games import PLAIN, HandPrompt, RecordPost, register
-from bot.ui.games.bridge_meanings import meaning_text
 from bot.ui.hand_buttons import (
     button,
     card_buttons,
@@ -41,6 +42,8 @@ from bot.ui.hand_buttons import (
     rows,
 )
 from bot.ui.safety import Refusal, seat_name
+from renderers.bridge.meanings import meaning_text
+from renderers.bridge.record import par_text
 
 MAX_TEXT = 1900
 
@@ -93,6 +96,10 @@ CALL_BUTTONS = {CallKind.PASS: "button-pass", CallKind.DOUBLE: "button-double",
                 CallKind.REDOUBLE: "button-redouble"}  # fmt: skip
 CALL_WORDS = {CallKind.PASS: "call-pass", CallKind.DOUBLE: "call-double",
               CallKind.REDOUBLE: "call-redouble"}  # fmt: skip
+
+
+#: A result as `contract.result_text` writes it: "4♠ S +1", "3NTXX N −2".
+_RESULT = re.compile(r"(\d(?:♣|♦|♥|♠|NT))(X{0,2}) ([NESW]) (=|\+\d+|−\d+)")
 
 
 def call_text(call: Call, words: Words) -> str:
@@ -375,9 +382,19 @@ class BridgeFrontEnd:
     def analysed(self, record: HandRecord) -> HandRecord:
         return analysed(record)
 
-    def par_text(self, record: HandRecord) -> str | None:
+    def par_text(self, record: HandRecord, words: Words) -> str | None:
         dd = (record if record.double_dummy is not None else analysed(record)).double_dummy
-        return dd.par_text if dd is not None else None
+        return par_text(dd, words) if dd is not None else None
+
+    def said_result(self, text: str, words: Words) -> str:
+        if text == PASSED_OUT:
+            return words("result-passed-out")
+        found = _RESULT.fullmatch(text)
+        if found is None:
+            return text
+        bid, doubling, seat, outcome = found.groups()
+        called = call_text(Call.parse(bid), words) + doubling
+        return f"{called} {words(f'seat-letter-{Seat(seat).name.lower()}')} {outcome}"
 
     def calls_explained(self, view: PublicView, words: Words | None = None) -> str | None:
         return calls_explained(view, words)

@@ -9,6 +9,7 @@ each two numbers, so a bid always sits in the same place.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -20,7 +21,7 @@ from bot.games.kaiser.game import BID, KAISER, PASS, TRUMP
 from bot.games.kaiser.rules import DEFAULT_RULES, RuleConfig
 from bot.games.kaiser.state import Phase
 from bot.games.kaiser.views import HandRecord, PublicView, SeatView
-from bot.games.seats import Side
+from bot.games.seats import Seat, Side
 from bot.language import Words
 from bot.ui.custom_ids import Act
 from bot.ui.games import PLAIN, HandPrompt, RecordPost, register
@@ -37,6 +38,8 @@ from bot.ui.safety import Refusal, seat_name
 
 Item = discord.ui.Item[Any]
 
+#: A result as `views.result_text` writes it: "8♥ N made 9", "8NT E down, took 6".
+_RESULT = re.compile(r"(\d+)(♣|♦|♥|♠|NT) ([NESW]) (made|down, took) (-?\d+)")
 #: Trump buttons, spades first as hands are written.
 TRUMP_ORDER = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 
@@ -321,6 +324,16 @@ class KaiserFrontEnd:
         key = "kaiser-result-made" if score.made else "kaiser-result-down"
         return words(key, bid=bid, seat=seat, points=taken)
 
+    def said_result(self, text: str, words: Words) -> str:
+        found = _RESULT.fullmatch(text)
+        if found is None:
+            return text
+        number, strain, seat, how, points = found.groups()
+        mark = words("strain-notrump") if strain == "NT" else strain
+        key = "kaiser-result-made" if how == "made" else "kaiser-result-down"
+        letter = words(f"seat-letter-{Seat(seat).name.lower()}")
+        return words(key, bid=f"{number}{mark}", seat=letter, points=int(points))
+
     def move_label(self, view: SeatView, move: str, words: Words) -> str:
         return move_label(view, move, words)
 
@@ -341,7 +354,7 @@ class KaiserFrontEnd:
     def analysed(self, record: HandRecord) -> HandRecord:
         return record
 
-    def par_text(self, record: HandRecord) -> str | None:
+    def par_text(self, record: HandRecord, words: Words) -> str | None:
         """Kaiser has no solved par."""
         return None
 
