@@ -1197,6 +1197,50 @@ def _nt_rules(sc: NotrumpScale) -> list[Rule]:
                 ),
             ),
         ]
+    if n == 1:
+        spades_done = f"{o} 2H P 2S P"
+
+        def opener_major(h: HandInfo) -> Strain:
+            """The 5–5 responder's better fit: the major opener holds more of (spades when
+            equal), with three cards at least; else notrump."""
+            hearts, spades = h.lengths[H], h.lengths[S]
+            if max(hearts, spades) < 3:
+                return NT
+            return Strain.of(S if spades >= hearts else H)
+
+        rules += [
+            rule(
+                "5.34",
+                "Weak hand with a long minor: to play",
+                calls=["3C", "3D"],
+                pattern=o,
+                priority=55,
+                system=conv,
+                need=lambda ctx, call: need(hcp=(0, 7), lengths={suit_of(call): (6, 13)}),
+                pick=lambda ctx, h, call: h.longest_suits()[0] is suit_of(call),
+            ),
+            rule(
+                "5.35",
+                "Five hearts as well as five spades: forcing to game",
+                calls="3H",
+                pattern=spades_done,
+                priority=61,
+                system=conv,
+                forcing=True,
+                tags=["game_force"],
+                need=need(hcp=sc.game, lengths={S: (5, 13), H: (5, 13)}),
+            ),
+            rule(
+                "5.35",
+                "Opener picks the game after responder's two majors",
+                calls=["4H", "4S", "3NT"],
+                pattern=f"{spades_done} 3H P",
+                priority=75,
+                system=conv,
+                pick=lambda ctx, h, call: call.bid is not None
+                and call.bid.strain is opener_major(h),
+            ),
+        ]
     # Opener's decisions after responder's continuation.
     rules += [
         rule(

@@ -26,9 +26,9 @@ CONV = "conventions"
 
 
 def test_r9_1_a_call_no_rule_explains_reads_naturally():
-    meaning = explain("1NT P 3C", system=CONV)
+    meaning = explain("1NT P 4C", system=CONV)
     assert meaning is not None and meaning.text.startswith("Natural") and not meaning.alert
-    assert ranges("1NT P 3C", system=CONV)[Seat.SOUTH].min_len[Suit.CLUBS] >= 4
+    assert ranges("1NT P 4C", system=CONV)[Seat.SOUTH].min_len[Suit.CLUBS] >= 4
 
 
 def test_r9_1_a_pass_that_no_rule_explains_says_nothing():
@@ -36,8 +36,9 @@ def test_r9_1_a_pass_that_no_rule_explains_says_nothing():
 
 
 def test_r9_2_with_no_rule_for_the_hand_the_robot_passes():
-    # Six clubs and three points over partner's 1NT: no rule of the Conventions option fits.
-    assert bid("32.432.32.QJ5432", "1NT P", system=CONV) == "P"
+    # Partner's natural 4C over 1NT belongs to no rule of the Conventions option, and no rule
+    # answers it: opener passes.
+    assert bid("AK2.Q32.KQ32.A32", "1NT P 4C P", system=CONV) == "P"
 
 
 def test_r9_3_a_call_that_belongs_to_a_convention_is_not_borrowed():

@@ -240,3 +240,27 @@ def test_r5_32_over_their_bid_3nt_with_their_suit_stopped(system):
 @pytest.mark.parametrize("system", BOTH)
 def test_r5_33_over_their_bid_a_jump_in_a_five_card_suit_is_forcing(system):
     assert bid("32.AKJ32.KQ32.32", "1NT 2C", system=system) == "3H"
+
+
+@pytest.mark.parametrize(("hand", "call"), [("43.52.94.KJ98743", "3C"), ("43.52.KJ9874.943", "3D")])
+def test_r5_34_a_weak_hand_signs_off_in_three_of_its_long_minor(hand, call):
+    assert bid(hand, "1NT P", system=CONV) == call
+    # Opener passes the sign-off, and with game values responder bids no weak three.
+    assert bid("AK2.Q32.KQ32.A32", f"1NT P {call} P", system=CONV) == "P"
+    assert bid("A3.52.94.KQJ9874", "1NT P", system=CONV) != "3C"
+
+
+def test_r5_35_five_five_in_the_majors_shows_the_hearts_after_the_spade_transfer():
+    assert bid("KQ943.AJ852.4.K3", "1NT P", system=CONV) == "2H"
+    assert bid("KQ943.AJ852.4.K3", "1NT P 2H P 2S P", system=CONV) == "3H"
+    # With only five spades it is still 3NT (rule 5.19); with a weak hand, pass (5.18).
+    assert bid("KQ943.A52.4.K932", "1NT P 2H P 2S P", system=CONV) == "3NT"
+    assert bid("Q9843.J8652.4.32", "1NT P 2H P 2S P", system=CONV) == "P"
+
+
+@pytest.mark.parametrize(
+    ("hand", "call"),
+    [("A2.Q32.KQ32.A432", "4H"), ("AK2.Q32.KQ32.A32", "4S"), ("AK.Q2.KQ432.A432", "3NT")],
+)
+def test_r5_35_opener_picks_the_major_game_over_the_two_suits(hand, call):
+    assert bid(hand, "1NT P 2H P 2S P 3H P", system=CONV) == call
