@@ -64,7 +64,7 @@ async def test_r11_4_what_the_calls_mean_is_said_in_the_askers_language(
     table, ask = await _after_one_notrump(harness, ann)
     french = await harness.click(kibitzer, table, ask)
     assert french.private
-    assert french.text.startswith("**Les enchères jusqu'ici**")
+    assert french.text.startswith("**Les enchères jusqu’ici**")
     assert "Sud : 1SA — Ouverture de 1SA (15–17 H, régulier)" in french.text
     english = await harness.click(ann, table, ask)
     assert "South: 1NT — 1NT opening (15–17 HCP, balanced)" in english.text
