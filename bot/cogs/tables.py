@@ -34,7 +34,8 @@ from bot.ui.frontend import FrontEnd
 from bot.ui.games import adapter_for
 from bot.ui.pictures import text_file
 from bot.ui.records import record_message
-from bot.ui.safety import Refusal, reader, seat_name
+from bot.ui.safety import Refusal, reader
+from renderers.common.vocabulary import seat_name
 
 SEAT_CHOICES = [app_commands.Choice(name=s.title, value=s.value) for s in SEATS]
 SEAT_NAMES = {**{s.value.lower(): s for s in SEATS}, **{s.title.lower(): s for s in SEATS}}

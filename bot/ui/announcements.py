@@ -21,9 +21,9 @@ from bot.ui.games import adapter_for
 from bot.ui.hands import ping
 from bot.ui.pictures import sheet_picture
 from bot.ui.records import record_message
-from bot.ui.safety import seat_name
 from bot.ui.table_message import TableMessages
 from bot.ui.words import match_result, signed
+from renderers.common.vocabulary import seat_name
 
 
 class Announcements:

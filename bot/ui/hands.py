@@ -29,11 +29,12 @@ from bot.ui.frontend import FrontEnd
 from bot.ui.games import PLAIN, HandPrompt, adapter_for
 from bot.ui.memory import DealEnd, MessageMemory, Shown
 from bot.ui.pictures import hand_picture, record_png
-from bot.ui.safety import Refusal, seat_name
+from bot.ui.safety import Refusal
 from bot.ui.table_message import TableMessages, players
 from bot.ui.updater import MessageUpdater, passing
 from bot.ui.words import countdown, match_result, totals_text
 from renderers.common.look import DEFAULT_LOOK, Look
+from renderers.common.vocabulary import seat_name
 
 
 def ping(user_id: int) -> discord.AllowedMentions:

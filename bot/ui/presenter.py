@@ -41,10 +41,9 @@ from bot.ui.custom_ids import Act, ControlId
 from bot.ui.frontend import FrontEnd
 from bot.ui.hands import Hands, ping
 from bot.ui.memory import MessageMemory
-from bot.ui.safety import seat_name
 from bot.ui.table_message import TableMessages
 from bot.ui.words import left_text
-from renderers.common.vocabulary import remark_text
+from renderers.common.vocabulary import remark_text, robot_name, seat_name
 
 
 class Presenter:
@@ -182,7 +181,7 @@ def talk_text(notice: TableTalk, words: Words | None = None) -> str:
     words = words or Words()
     names = {
         seat: discord.utils.escape_markdown(notice.names[seat]) if seat in notice.names
-        else words("picture-robot-seat", seat=seat_name(words, seat))
+        else robot_name(words, seat)
         for seat in SEATS
     }  # fmt: skip
     return "\n".join(f"> {remark_text(r, names, words)}" for r in notice.remarks)

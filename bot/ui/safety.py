@@ -16,6 +16,7 @@ import discord
 from bot.games.errors import RuleError
 from bot.games.seats import Seat
 from bot.language import CATALOGUE, DEFAULT, Words, say
+from renderers.common.vocabulary import seat_name
 
 log = logging.getLogger(__name__)
 
@@ -25,11 +26,6 @@ SORRY = say(DEFAULT, "error-sorry")
 class Refusal(RuleError):
     """A request the front end turns down itself; the message is fit to show the user, and
     its `key` (where given) says it in the user's language."""
-
-
-def seat_name(words: Words, seat: Seat) -> str:
-    """A seat's name in the reader's language: "North", "Utara", "Nord"."""
-    return words(f"seat-{seat.name.lower()}")
 
 
 def refusal_text(exc: BaseException, words: Words) -> str:

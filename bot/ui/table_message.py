@@ -33,10 +33,10 @@ from bot.ui.games import adapter_for
 from bot.ui.kinds import kind_of
 from bot.ui.memory import MessageMemory, Shown
 from bot.ui.pictures import table_picture
-from bot.ui.safety import seat_name
 from bot.ui.updater import MessageUpdater
 from bot.ui.words import countdown, table_words
 from renderers.common.look import Look
+from renderers.common.vocabulary import seat_name
 
 log = logging.getLogger(__name__)
 

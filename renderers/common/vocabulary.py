@@ -26,6 +26,11 @@ def seat_name(words: Words, seat: Seat) -> str:
     return words(f"seat-{seat.name.lower()}")
 
 
+def robot_name(words: Words, seat: Seat) -> str:
+    """How the table talk names a robot: by its seat, "North (robot)", "Utara (robot)"."""
+    return words("picture-robot-seat", seat=seat_name(words, seat))
+
+
 def seat_letter(words: Words, seat: Seat) -> str:
     """ "N"; West is "O" in French, "B" in Malay."""
     return words(f"seat-letter-{seat.name.lower()}")

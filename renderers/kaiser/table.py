@@ -44,6 +44,7 @@ from renderers.common.vocabulary import (
     ENGLISH,
     card_label,
     remark_text,
+    robot_name,
     seat_name,
     side_letters,
 )
@@ -327,7 +328,7 @@ def talk_lines(view: PublicView, players: Players | None, words: Words = ENGLISH
     for."""
     names: Mapping[Seat, str] = {
         s: (
-            words("picture-robot-seat", seat=seat_name(words, s))
+            robot_name(words, s)
             if (p := player_at(players, s, words)).is_robot
             else p.name
         )

@@ -41,9 +41,10 @@ from bot.ui.hand_buttons import (
     place,
     rows,
 )
-from bot.ui.safety import Refusal, seat_name
+from bot.ui.safety import Refusal
 from renderers.bridge.meanings import meaning_text
 from renderers.bridge.record import par_text
+from renderers.common.vocabulary import seat_name
 
 MAX_TEXT = 1900
 

@@ -34,7 +34,8 @@ from bot.ui.hand_buttons import (
     place,
     rows,
 )
-from bot.ui.safety import Refusal, seat_name
+from bot.ui.safety import Refusal
+from renderers.common.vocabulary import seat_name
 
 Item = discord.ui.Item[Any]
 
