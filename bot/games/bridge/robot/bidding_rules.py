@@ -481,13 +481,16 @@ _responses = [
 # --- 4. Opener's rebid --------------------------------------------------------------------------
 
 
-def opener_rebid(*responses: str) -> Callable[[Ctx], bool]:
+def opener_rebid(*responses: str, free: bool = False) -> Callable[[Ctx], bool]:
     """My second call, as opener of one of a suit, when partner's one call since was made by
     one of the rules numbered `responses` and the next player passed (an overcall by the
-    player after my opening is allowed; their bid after partner's makes it competitive)."""
+    player after my opening is allowed). With `free`, the next player may also have bid over
+    partner's response: the rebids still available keep their meaning (rule 4.31)."""
 
     def fn(ctx: Ctx) -> bool:
-        if ctx.opener is not ctx.seat or not one_of_suit(ctx) or not ctx.rho_passed:
+        if ctx.opener is not ctx.seat or not one_of_suit(ctx):
+            return False
+        if not (ctx.rho_passed or (free and rho_bid(ctx))):
             return False
         if my_calls_since_opening(ctx) != 0 or ctx.opening_index is None:
             return False
@@ -500,7 +503,13 @@ def opener_rebid(*responses: str) -> Callable[[Ctx], bool]:
     return fn
 
 
-ONE_OVER_ONE = opener_rebid("3.6")
+def rho_bid(ctx: Ctx) -> bool:
+    """The player on my right (who called last) made a bid, not a pass or a double."""
+    last = ctx.last_call_of(ctx.rho)
+    return last is not None and last[1].bid is not None
+
+
+ONE_OVER_ONE = opener_rebid("3.6", free=True)
 OVER_1NT = opener_rebid("3.10")
 TWO_OVER_ONE = opener_rebid("3.7")
 SINGLE_RAISE = opener_rebid("3.5")
@@ -588,6 +597,9 @@ def _rebid_own_suit_need(ctx: Ctx, call: Call) -> Need:
     """Rule 4.6: six cards in a major, five in a minor, and 12–15 points (18 in a minor);
     after a two-over-one, or with no room below the three level, five cards and 12–21."""
     s = opening_suit(ctx)
+    if rho_bid(ctx):
+        # A free rebid over their bid (rule 4.31): a suit worth bidding again, six cards.
+        return need(points=(12, 18) if level_of(call) == 2 else (15, 21), lengths={s: (6, 13)})
     if TWO_OVER_ONE(ctx) or level_of(call) >= 3:
         return need(points=(12, 21), lengths={s: (5, 13)})
     return need(points=(12, 15 if s in MAJORS else 18), lengths={s: (5 if s in MINORS else 6, 13)})
@@ -598,7 +610,7 @@ def _no_support_for_partner(hcp: Bounds) -> NeedFn:
         lens: dict[Suit, Bounds] = {}
         if is_new_suit_response(ctx) and response_suit(ctx) in MAJORS:
             lens[response_suit(ctx)] = (0, 3)
-        return need(hcp=hcp, balanced=True, lengths=lens)
+        return need(hcp=hcp, balanced=True, lengths=lens, stoppers=their_opening_suits(ctx))
 
     return fn
 

@@ -171,3 +171,30 @@ def test_r4_30_after_a_jump_shift_raise_partners_minor_below_game():
 
 def test_r4_30_without_support_or_a_major_no_cheap_call():
     assert bid("32.AK2.KQ32.KJ32", "1C P 2S P") == "3NT"
+
+
+# --- their bid over partner's response (North opened, South responded, West bid) ------------
+
+
+def test_r4_31_free_rebid_of_a_six_card_suit():
+    assert bid("32.Q2.AKJ643.J32", "1D P 1H 2C") == "2D"
+    meaning = explain("1D P 1H 2C 2D")
+    assert meaning is not None and "6+ ♦" in meaning.text
+
+
+def test_r4_31_a_five_card_suit_is_not_rebid_freely():
+    assert bid("K32.K2.AKJ64.432", "1D P 1H 2C") == "P"
+
+
+def test_r4_31_raise_partners_major_over_their_bid():
+    assert bid("K32.KJ32.KJ42.Q2", "1D P 1H 1S") == "2H"
+
+
+def test_r4_31_one_notrump_shows_their_suit_stopped():
+    assert bid("KJ2.Q2.AQ54.Q432", "1D P 1H 1S") == "1NT"
+    assert bid("432.Q2.AQ54.KQ32", "1D P 1H 1S") != "1NT"
+
+
+def test_r4_31_a_reverse_over_their_bid_still_shows_sixteen():
+    assert bid("AK32.2.AKJ32.432", "1D P 1H 2C") == "2S"
+    assert bid("KQ32.2.KJ432.K32", "1D P 1H 2C") != "2S"
