@@ -2416,6 +2416,51 @@ def misfit(ctx: Ctx) -> bool:
     )
 
 
+def responder_second_suit(ctx: Ctx) -> bool:
+    """Rule 8.9: partner opened one of a suit, I answered in a new suit at the one level,
+    partner rebid a new suit at the one level, and nobody else has bid."""
+    if ctx.opener is not ctx.partner or not one_of_suit(ctx) or my_calls_since_opening(ctx) != 1:
+        return False
+    mine, theirs = ctx.bids_by(ctx.seat), ctx.bids_by(ctx.partner)
+    if len(mine) != 1 or len(theirs) != 2 or their_opening_suits(ctx):
+        return False
+    first, rebid = theirs
+    return (
+        mine[0].level == 1
+        and rebid.level == 1
+        and rebid.strain.suit is not None
+        and len({first.strain, mine[0].strain, rebid.strain}) == 3
+        and ctx.rho_passed
+    )
+
+
+def _second_suit_calls(ctx: Ctx) -> list[Call]:
+    shown = {b.strain for s in (ctx.seat, ctx.partner) for b in ctx.bids_by(s)}
+    return [bid(1, m) for m in MAJORS if Strain.of(m) not in shown
+            and ctx.is_legal(bid(1, m))]  # fmt: skip
+
+
+def _second_suit_need(ctx: Ctx, call: Call) -> Need:
+    rebid = ctx.bids_by(ctx.partner)[-1].strain.suit
+    assert rebid is not None
+    # With four cards in partner's major the raise comes first.
+    lengths = {suit_of(call): (4, 13)}
+    if rebid in MAJORS:
+        lengths[rebid] = (0, 3)
+    return need(points=(6, 40), lengths=lengths)
+
+
+def _second_suit_raises(ctx: Ctx) -> list[Call]:
+    """Rule 8.10: two, three and four of the major partner rebid at the one level."""
+    rebid = ctx.bids_by(ctx.partner)[-1].strain.suit
+    return [bid(level, rebid) for level in (2, 3, 4)] if rebid in MAJORS else []
+
+
+def _second_suit_raise_need(ctx: Ctx, call: Call) -> Need:
+    points = {2: (6, 10), 3: (11, 12)}.get(level_of(call), (13, 40))
+    return need(points=points, lengths={suit_of(call): (4, 13)}, trumps=suit_of(call))
+
+
 def _forced_calls(ctx: Ctx) -> list[Call]:
     """The cheapest bid in each strain but the opponents' suits: bids in partner's suits
     first, then notrump, then the rest, each group cheapest first (rule 8.7)."""
@@ -2497,6 +2542,16 @@ _placement = [
     rule("8.8", "Misfit: 1NT rather than partner's short suit", calls="1NT", priority=43,
          tags=["placement"],
          when=misfit, need=need(hcp=(6, 12))),
+    rule("8.9", "Second suit: a four-card major at the one level, forcing", priority=57,
+         when=responder_second_suit, calls=_second_suit_calls, need=_second_suit_need,
+         forcing=True),
+    rule("8.10", "Raise of partner's second suit", priority=58, when=responder_second_suit,
+         calls=lambda ctx: [c for c in _second_suit_raises(ctx) if level_of(c) != 3],
+         need=_second_suit_raise_need),
+    rule("8.10", "Raise of partner's second suit: invites game", priority=58,
+         when=responder_second_suit, tags=["invite"],
+         calls=lambda ctx: [c for c in _second_suit_raises(ctx) if level_of(c) == 3],
+         need=_second_suit_raise_need),
     rule("8.7", "Forced to bid: the cheapest call that describes the hand", priority=10,
          when=lambda ctx: ctx.must_bid, calls=_forced_calls, need=forced_need,
          last_resort=True),

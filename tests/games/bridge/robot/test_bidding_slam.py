@@ -248,3 +248,24 @@ def test_r8_2_no_game_after_partner_declines_my_invitation():
     # were part of the invitation: pass, not 4H.
     auction = "1NT P 2D P 2H P 2NT P 3H P"
     assert bid("92.AT643.T2.KQ98", auction, system=CONV) == "P"
+
+
+@pytest.mark.parametrize("hand", ["AQJ8.K.9752.AK52", "Q876.K2.Q9752.32"])
+def test_r8_9_responder_shows_four_spades_at_the_one_level(hand):
+    assert bid(hand, "1C P 1D P 1H P") == "1S"
+    meaning = explain("1C P 1D P 1H P 1S")
+    assert meaning is not None and "forcing" in meaning.text
+
+
+def test_r8_9_opener_raises_the_second_suit_or_bids_on():
+    assert bid("KJ32.AQ32.Q2.KJ3", "1C P 1D P 1H P 1S P") == "2S"
+    assert bid("K32.AQ32.Q2.KJ32", "1C P 1D P 1H P 1S P") != "P"
+
+
+@pytest.mark.parametrize(("hand", "call"), [
+    ("Q876.K432.Q972.2", "2H"),
+    ("Q87.KJ32.AJ72.32", "3H"),
+    ("Q876.K432.AQ72.2", "4H"),
+])  # fmt: skip
+def test_r8_10_responder_raises_the_second_major_with_four(hand, call):
+    assert bid(hand, "1C P 1D P 1H P") == call
