@@ -173,6 +173,7 @@ rule-7-10b = 4SA : naturel, propose le chelem
 rule-12-1 = Passe : avec notre partielle, le contrat du partenaire fait la manche
 rule-12-2 = Manche grâce à la partielle : le contrat le moins cher qui la complète
 rule-8-1 = Accepte la proposition du partenaire
+rule-8-1b = Accepte la proposition du partenaire dans ma majeure sixième
 rule-8-2 = Manche : assez de points à nous deux
 rule-8-3 = Proposition de manche
 rule-8-4 = Retour dans notre fit

@@ -2270,6 +2270,15 @@ def _accept_target(ctx: Ctx) -> Call | None:
     return Call.parse("3NT")
 
 
+def _accept_in_my_major(ctx: Ctx) -> list[Call]:
+    """Rule 8.1: over partner's invitation in a minor, game in a major I have bid."""
+    b = ctx.partner_last_bid
+    if b is None or b.strain.suit not in MINORS or b.level != 3:
+        return []
+    mine = {x.strain.suit for x in ctx.bids_by(ctx.seat)}
+    return [bid(4, m) for m in MAJORS if m in mine]
+
+
 def _accepts(ctx: Ctx, h: HandInfo, call: Call) -> bool:
     """Rule 8.1: the upper half of my own range when it is narrow; otherwise, as rule 8.2
     counts, game values opposite partner's minimum."""
@@ -2502,6 +2511,11 @@ _placement = [
          and ctx.rho_passed,
          calls=lambda ctx: [c for c in [_accept_target(ctx)] if c is not None],
          pick=_accepts),
+    rule("8.1", "Accepts partner's invitation in my own six-card major", priority=57,
+         tags=["placement"], calls=_accept_in_my_major, pick=_accepts,
+         when=lambda ctx: later_round(ctx) and ctx.has_tag(ctx.partner, "invite")
+         and ctx.rho_passed,
+         need=lambda ctx, call: need(lengths={suit_of(call): (6, 13)})),
     rule("8.2", "Game: enough points together", priority=54,
          when=lambda ctx: later_round(ctx) and not declined_my_invitation(ctx),
          tags=["placement"],

@@ -269,3 +269,11 @@ def test_r8_9_opener_raises_the_second_suit_or_bids_on():
 ])  # fmt: skip
 def test_r8_10_responder_raises_the_second_major_with_four(hand, call):
     assert bid(hand, "1C P 1D P 1H P") == call
+
+
+@pytest.mark.parametrize(("hand", "call"), [
+    ("QJ87.KQJ8743.T.A", "4H"),
+    ("QJ87.KQJ87.T2.A2", "3NT"),
+])  # fmt: skip
+def test_r8_1_accept_a_minor_invitation_in_my_own_six_card_major(hand, call):
+    assert bid(hand, "1C P 1H P 3C P") == call
