@@ -2284,7 +2284,11 @@ def _accepts(ctx: Ctx, h: HandInfo, call: Call) -> bool:
     counts, game values opposite partner's minimum."""
     lo, hi = ctx.strength[ctx.seat]
     if hi - lo <= 11:
-        return h.points * 2 >= lo + hi
+        # Game in our major counts support points, as a raise of it did (rule 1.6).
+        suit = call.bid.strain.suit if call.bid is not None else None
+        fit = my_fit(ctx, h)
+        mine = h.support_points(suit) if suit is not None and suit is fit else h.points
+        return mine * 2 >= lo + hi
     if call.bid is not None and call.bid.level >= 6:
         return False
     return fit_total(ctx, h) >= 25
@@ -2527,7 +2531,9 @@ _placement = [
          and not ctx.has_tag(ctx.partner, "invite") and ctx.contract_is_ours,
          calls=lambda ctx: [Call.parse("2NT"), bid(3, H), bid(3, S)],
          need=lambda ctx, call: need(points=(max(0, 24 - partner_mid(ctx)),
-                                             max(0, 24 - ctx.partner_min))),
+                                             max(0, 24 - ctx.partner_min)),
+                                     # Three of our major counts shortness (rule 1.6).
+                                     trumps=call.bid.strain.suit if call.bid else None),
          pick=lambda ctx, h, call: _invite_call(ctx, h) == call),
     rule("8.4", "Back to our fit", priority=45, tags=["placement"],
          when=lambda ctx: later_round(ctx) and ctx.partner_last_bid is not None

@@ -188,6 +188,15 @@ def test_r8_3_invite_when_game_is_possible():
     assert bid("AQ32.K32.Q32.432", "1C P 1S P 1NT P") == "2NT"
 
 
+@pytest.mark.parametrize(("hand", "call"), [
+    ("942.QT64.AJT7.K6", "3H"),
+    ("942.QT64.AJ87.96", "P"),
+])  # fmt: skip
+def test_r8_3_a_major_invitation_counts_shortness(hand, call):
+    # Ten HCP and a doubleton opposite a single raise: eleven support points invite.
+    assert bid(hand, "1C P 1H P 2H P") == call
+
+
 def test_r8_4_back_to_partners_first_suit():
     assert bid("KJ32.Q32.J32.432", "1H P 1S P 2C P") == "2H"
 
@@ -277,3 +286,12 @@ def test_r8_10_responder_raises_the_second_major_with_four(hand, call):
 ])  # fmt: skip
 def test_r8_1_accept_a_minor_invitation_in_my_own_six_card_major(hand, call):
     assert bid(hand, "1C P 1H P 3C P") == call
+
+
+@pytest.mark.parametrize(("hand", "call"), [
+    ("T75.AK98.5.AT542", "4H"),
+    ("T75.AK98.52.AT54", "P"),
+])  # fmt: skip
+def test_r8_1_accepting_in_our_major_counts_support_points(hand, call):
+    # The single raise counted shortness, so the answer to the invitation does too.
+    assert bid(hand, "1C P 1H P 2H P 3H P") == call
