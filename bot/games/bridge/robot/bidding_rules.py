@@ -692,6 +692,13 @@ def _after_jump_shift_need(ctx: Ctx, call: Call) -> Need:
     return need(lengths={suit: (4, 13), response_suit(ctx): (0, partner_support - 1)})
 
 
+def major_fit(ctx: Ctx) -> Suit | None:
+    """After partner's raise of my major opening, the major: with the fit known, my points
+    count shortness (rule 1.6). A minor raise is judged on points alone."""
+    s = opening_suit(ctx)
+    return s if s in MAJORS else None
+
+
 def no_room(ctx: Ctx) -> bool:
     """Partner's raise was at the three level: no room left to invite below game."""
     return ctx.cheapest_level(Strain.of(opening_suit(ctx))) >= 4
@@ -779,15 +786,18 @@ _rebids = [
              for c in other_suits(ctx, 2, "any") + other_suits(ctx, 3, "any"))),
     rule("4.14", "Invitation to game after a single raise", when=SINGLE_RAISE, priority=60,
          calls=lambda ctx: [bid(3, opening_suit(ctx))],
-         need=lambda ctx, call: need(points=(16, 18 if opening_suit(ctx) in MAJORS else 21)),
+         need=lambda ctx, call: need(points=(16, 18 if opening_suit(ctx) in MAJORS else 21),
+                                     trumps=major_fit(ctx)),
          tags=["invite"]),
     rule("4.26", "Game try in a suit that needs help", when=SINGLE_RAISE, priority=61,
          calls=lambda ctx: _try_suits(ctx) if opening_suit(ctx) in MAJORS else [],
-         need=lambda ctx, call: need(points=(16, 18), lengths={suit_of(call): (3, 13)}),
+         need=lambda ctx, call: need(points=(16, 18), lengths={suit_of(call): (3, 13)},
+                                     trumps=major_fit(ctx)),
          pick=_needs_help, tags=["game_try"], forcing=True),
     rule("4.15", "Game after a single raise", when=SINGLE_RAISE, priority=62,
          calls=lambda ctx: [bid(4, opening_suit(ctx))] if opening_suit(ctx) in MAJORS else [],
-         need=lambda ctx, call: need(points=(19 if not no_room(ctx) else 16, 40))),
+         need=lambda ctx, call: need(points=(19 if not no_room(ctx) else 16, 40),
+                                     trumps=major_fit(ctx))),
     rule("4.15", "Game after a single raise", when=SINGLE_RAISE, priority=62,
          calls=lambda ctx: [bid(5, opening_suit(ctx))]
          if opening_suit(ctx) in MINORS and no_room(ctx) else [],
@@ -806,7 +816,8 @@ _rebids = [
              and (x := c.cheapest(Strain.of(s))) is not None and level_of(x) <= 3])),
     rule("4.17", "Pass: no game after partner's single raise", calls="P",
          when=SINGLE_RAISE, priority=2,
-         need=lambda ctx, call: need(points=(12, 17 if no_room(ctx) else 15))),
+         need=lambda ctx, call: need(points=(12, 17 if no_room(ctx) else 15),
+                                     trumps=major_fit(ctx))),
     rule("4.18", "Game accepted after a limit raise", when=LIMIT_RAISE, priority=60,
          calls=lambda ctx: [bid(4, opening_suit(ctx)) if opening_suit(ctx) in MAJORS
                             else Call.parse("3NT")],

@@ -198,3 +198,9 @@ def test_r4_31_one_notrump_shows_their_suit_stopped():
 def test_r4_31_a_reverse_over_their_bid_still_shows_sixteen():
     assert bid("AK32.2.AKJ32.432", "1D P 1H 2C") == "2S"
     assert bid("KQ32.2.KJ432.K32", "1D P 1H 2C") != "2S"
+
+
+def test_r4_15_opener_counts_shortness_after_a_major_raise():
+    # Seventeen points and a singleton: with the fit known, game rather than a try.
+    assert bid("AK2.AKJ32.2.Q432", "1H P 2H P") == "4H"
+    assert bid("AK2.AKJ32.32.Q32", "1H P 2H P") != "4H"
