@@ -1595,6 +1595,13 @@ def partner_suit(ctx: Ctx) -> Suit:
     return b.strain.suit
 
 
+def partner_major(ctx: Ctx) -> Suit | None:
+    """Partner's suit when it is a major: a raise of it counts support points (rule 1.6); a
+    minor raise is judged on points alone."""
+    s = partner_suit(ctx)
+    return s if s in MAJORS else None
+
+
 def _advance_raise(jump: int) -> CallsFn:
     def fn(ctx: Ctx) -> list[Call]:
         s = partner_suit(ctx)
@@ -1650,13 +1657,16 @@ _advances = [
          pick=picks_suit(best_unbid), tags=["advance"]),
     rule("6.16", "Game raise of partner's overcall", when=advancing_overcall, priority=68,
          calls=lambda ctx: [bid(4, partner_suit(ctx))] if partner_suit(ctx) in MAJORS else [],
-         need=lambda ctx, call: need(points=(13, 40), lengths={partner_suit(ctx): (3, 13)})),
+         need=lambda ctx, call: need(points=(13, 40), lengths={partner_suit(ctx): (3, 13)},
+                                     trumps=partner_suit(ctx))),
     rule("6.17", "Jump raise of partner's overcall: invites game", calls=_advance_raise(1),
          when=advancing_overcall, priority=67, tags=["invite"],
-         need=lambda ctx, call: need(points=(11, 12), lengths={partner_suit(ctx): (3, 13)})),
+         need=lambda ctx, call: need(points=(11, 12), lengths={partner_suit(ctx): (3, 13)},
+                                     trumps=partner_major(ctx))),
     rule("6.18", "Raise of partner's overcall", calls=_advance_raise(0),
          when=advancing_overcall, priority=66,
-         need=lambda ctx, call: need(points=(8, 10), lengths={partner_suit(ctx): (3, 13)})),
+         need=lambda ctx, call: need(points=(8, 10), lengths={partner_suit(ctx): (3, 13)},
+                                     trumps=partner_major(ctx))),
     rule("6.19", "Notrump after partner's overcall", calls=_nt_at(1), when=advancing_overcall,
          priority=60, need=_advance_nt_need((8, 11))),
     rule("6.20", "Notrump after partner's overcall: invites game", calls=_nt_at(2),

@@ -123,6 +123,12 @@ def test_r6_18_single_raise_of_an_overcall():
     assert bid("K432.Q2.Q432.J32", "1C 1S P", dealer="E") == "2S"
 
 
+def test_r6_17_a_raise_of_an_overcall_counts_shortness():
+    # Nine HCP and a singleton: eleven support points, a jump raise; with a void, game.
+    assert bid("K432.A432.Q543.2", "1C 1S P", dealer="E") == "3S"
+    assert bid("K432.A432.Q5432.", "1C 1S P", dealer="E") == "4S"
+
+
 def test_r6_19_one_notrump_after_an_overcall():
     assert bid("32.KJ2.Q432.KJ32", "1C 1S P", dealer="E") == "1NT"
 
