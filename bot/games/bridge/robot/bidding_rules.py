@@ -1713,7 +1713,8 @@ def _doubler_competes_calls(ctx: Ctx) -> list[Call]:
 
 def _doubler_competes_need(ctx: Ctx, call: Call) -> Need:
     game = level_of(call) == 4
-    return need(points=(20, 40) if game else (17, 40), lengths={partner_suit(ctx): (4, 13)})
+    return need(points=(20, 40) if game else (17, 40), lengths={partner_suit(ctx): (4, 13)},
+                trumps=partner_major(ctx))
 
 
 def doubler_again(ctx: Ctx) -> bool:
@@ -1809,7 +1810,8 @@ _rebids_in_competition = [
     rule("6.23", "Game in partner's major after a strong double", priority=80,
          when=doubler_rebids,
          calls=lambda ctx: [bid(4, partner_suit(ctx))] if partner_suit(ctx) in MAJORS else [],
-         need=lambda ctx, call: need(points=(20, 40), lengths={partner_suit(ctx): (4, 13)})),
+         need=lambda ctx, call: need(points=(20, 40), lengths={partner_suit(ctx): (4, 13)},
+                                     trumps=partner_suit(ctx))),
     rule("6.24", "Notrump after a balancing double: 15–18 balanced", priority=80,
          when=lambda ctx: doubler_rebids(ctx) and ctx.ever_tagged(ctx.seat, "balancing"),
          calls=lambda ctx: [c for c in [ctx.cheapest(NT)] if c is not None and level_of(c) <= 2],
@@ -1834,7 +1836,8 @@ _rebids_in_competition = [
          when=doubler_rebids, tags=["invite"],
          calls=lambda ctx: [c for c in [ctx.cheapest(Strain.of(partner_suit(ctx)))]
                             if c is not None and level_of(c) <= 3],
-         need=lambda ctx, call: need(points=(17, 19), lengths={partner_suit(ctx): (4, 13)})),
+         need=lambda ctx, call: need(points=(17, 19), lengths={partner_suit(ctx): (4, 13)},
+                                     trumps=partner_major(ctx))),
 ]  # fmt: skip
 
 
@@ -2327,6 +2330,17 @@ def _invite_call(ctx: Ctx, h: HandInfo) -> Call | None:
     return Call.parse("2NT")
 
 
+def _invite_need(ctx: Ctx, call: Call) -> Need:
+    """Rule 8.3: the points that make game possible but not sure. Three of our major counts
+    shortness (rule 1.6); 2NT counts high cards (rule 1.2) and holds two or more cards in
+    each suit partner has shown."""
+    bounds = (max(0, 24 - partner_mid(ctx)), max(0, 24 - ctx.partner_min))
+    suit = call.bid.strain.suit if call.bid is not None else None
+    if suit is not None:
+        return need(points=bounds, trumps=suit)
+    return need(hcp=bounds, lengths={s: (2, 13) for s in ctx.suits_shown(ctx.partner)})
+
+
 def _lott_ok(ctx: Ctx, h: HandInfo, call: Call) -> bool:
     """Rule 8.6: compete to the level of the trumps we hold together, and no higher; above
     their game only when the save pays (rule 12.3)."""
@@ -2551,10 +2565,7 @@ _placement = [
          when=lambda ctx: later_round(ctx) and ctx.partner_max - ctx.partner_min <= 8
          and not ctx.has_tag(ctx.partner, "invite") and ctx.contract_is_ours,
          calls=lambda ctx: [Call.parse("2NT"), bid(3, H), bid(3, S)],
-         need=lambda ctx, call: need(points=(max(0, 24 - partner_mid(ctx)),
-                                             max(0, 24 - ctx.partner_min)),
-                                     # Three of our major counts shortness (rule 1.6).
-                                     trumps=call.bid.strain.suit if call.bid else None),
+         need=_invite_need,
          pick=lambda ctx, h, call: _invite_call(ctx, h) == call),
     rule("8.4", "Back to our fit", priority=45, tags=["placement"],
          when=lambda ctx: later_round(ctx) and ctx.partner_last_bid is not None
