@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from bot.games.bridge.calls import PASS, Call, CallKind, Strain
-from bot.games.bridge.robot.bidding_context import Ctx, Meaning, Standing, System
+from bot.games.bridge.robot.bidding_context import Ctx, Meaning, Standing, System, game_level
 from bot.games.bridge.robot.bidding_rules import FALLBACK_PRIORITY, RULES, TITLE_IDS, Rule
 from bot.games.bridge.robot.constraints import HandRange
 from bot.games.bridge.robot.hand_eval import HandInfo, Need, need
@@ -230,8 +230,15 @@ def _fallback_order(ctx: Ctx, hand: HandInfo) -> list[Call]:
     nt = ctx.cheapest(Strain.NOTRUMP)
     if nt is not None:
         order.append(nt)
-    # A jump is a last try: it may be the only call that tells no lie.
-    bids = sorted(c.bid for c in ctx.legal if c.bid is not None and c.bid.strain.suit not in theirs)
+    # A jump is a last try: it may be the only call that tells no lie. Never to game or
+    # beyond, where a call's loose natural meaning would let a weak hand bid a slam.
+    bids = sorted(
+        c.bid
+        for c in ctx.legal
+        if c.bid is not None
+        and c.bid.strain.suit not in theirs
+        and c.bid.level < game_level(c.bid.strain)
+    )
     order.extend(c for b in bids if (c := Call(CallKind.BID, b)) not in order)
     return order
 

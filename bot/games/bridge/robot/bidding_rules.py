@@ -1713,8 +1713,7 @@ def _doubler_competes_calls(ctx: Ctx) -> list[Call]:
 
 def _doubler_competes_need(ctx: Ctx, call: Call) -> Need:
     game = level_of(call) == 4
-    return need(points=(20, 40) if game else (17, 40), lengths={partner_suit(ctx): (4, 13)},
-                trumps=partner_major(ctx))
+    return need(points=(20, 40) if game else (17, 40), lengths={partner_suit(ctx): (4, 13)})
 
 
 def doubler_again(ctx: Ctx) -> bool:
@@ -1810,8 +1809,7 @@ _rebids_in_competition = [
     rule("6.23", "Game in partner's major after a strong double", priority=80,
          when=doubler_rebids,
          calls=lambda ctx: [bid(4, partner_suit(ctx))] if partner_suit(ctx) in MAJORS else [],
-         need=lambda ctx, call: need(points=(20, 40), lengths={partner_suit(ctx): (4, 13)},
-                                     trumps=partner_suit(ctx))),
+         need=lambda ctx, call: need(points=(20, 40), lengths={partner_suit(ctx): (4, 13)})),
     rule("6.24", "Notrump after a balancing double: 15–18 balanced", priority=80,
          when=lambda ctx: doubler_rebids(ctx) and ctx.ever_tagged(ctx.seat, "balancing"),
          calls=lambda ctx: [c for c in [ctx.cheapest(NT)] if c is not None and level_of(c) <= 2],
@@ -1836,8 +1834,7 @@ _rebids_in_competition = [
          when=doubler_rebids, tags=["invite"],
          calls=lambda ctx: [c for c in [ctx.cheapest(Strain.of(partner_suit(ctx)))]
                             if c is not None and level_of(c) <= 3],
-         need=lambda ctx, call: need(points=(17, 19), lengths={partner_suit(ctx): (4, 13)},
-                                     trumps=partner_major(ctx))),
+         need=lambda ctx, call: need(points=(17, 19), lengths={partner_suit(ctx): (4, 13)})),
 ]  # fmt: skip
 
 
@@ -2589,7 +2586,7 @@ _placement = [
          tags=["placement"],
          calls=lambda ctx: [c for s in Suit if (c := ctx.cheapest(Strain.of(s))) is not None
                             and level_of(c) <= 2 and s not in ctx.suits_shown(ctx.partner)],
-         need=lambda ctx, call: need(lengths={suit_of(call): (6, 13)}, points=(0, 12)),
+         need=lambda ctx, call: need(lengths={suit_of(call): (6, 13)}, points=(0, 15)),
          pick=lambda ctx, h, call: h.longest_suits()[0] is suit_of(call)),
     rule("8.8", "Misfit: 1NT rather than partner's short suit", calls="1NT", priority=43,
          tags=["placement"],

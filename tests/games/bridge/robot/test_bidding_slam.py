@@ -295,3 +295,9 @@ def test_r8_1_accept_a_minor_invitation_in_my_own_six_card_major(hand, call):
 def test_r8_1_accepting_in_our_major_counts_support_points(hand, call):
     # The single raise counted shortness, so the answer to the invitation does too.
     assert bid(hand, "1C P 1H P 2H P 3H P") == call
+
+
+def test_r8_3_no_notrump_invitation_with_a_void_in_partners_suit():
+    # East overcalled 1♥, West bid 2♣: a seven-card heart suit rebids, it does not bid 2NT.
+    assert bid("KJT.AT98652.K95.", "1D 1H P 2C P", dealer="W") == "2H"
+    assert bid("KJT.AT98.K952.Q3", "1D 1H P 2C P", dealer="W") == "2NT"
