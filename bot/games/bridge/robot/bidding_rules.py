@@ -2238,7 +2238,8 @@ def _game_call(ctx: Ctx, h: HandInfo) -> Call | None:
     fit = my_fit(ctx, h)
     if fit in MAJORS:
         return bid(4, fit) if fit_total(ctx, h) >= GAME else None
-    if fit is None:
+    if fit not in MAJORS:
+        # My own six-card major plays a trick lower than five of a minor fit.
         long_majors = [s for s in MAJORS if h.length(s) >= 6]
         if long_majors and fit_total(ctx, h) >= GAME:
             return bid(4, long_majors[0])

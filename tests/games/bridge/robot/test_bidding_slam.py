@@ -301,3 +301,9 @@ def test_r8_3_no_notrump_invitation_with_a_void_in_partners_suit():
     # East overcalled 1♥, West bid 2♣: a seven-card heart suit rebids, it does not bid 2NT.
     assert bid("KJT.AT98652.K95.", "1D 1H P 2C P", dealer="W") == "2H"
     assert bid("KJT.AT98.K952.Q3", "1D 1H P 2C P", dealer="W") == "2NT"
+
+
+def test_r8_2_my_six_card_major_before_five_of_a_minor_fit():
+    # Clubs fit too, but game in the solid six-card major needs a trick fewer.
+    assert bid("AKQ985.84.95.QJ4", "1C 1D 1S P 2C P") == "4S"
+    assert bid("AKQ98.843.95.QJ4", "1C 1D 1S P 2C P") != "4S"
