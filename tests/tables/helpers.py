@@ -43,6 +43,18 @@ async def human_step(service: TableService, table_id: int) -> bool:
     return False
 
 
+async def play_deals(service: TableService, table_id: int, count: int) -> None:
+    """Let the humans play until `count` deals of the table are finished, and no further.
+
+    The count is taken only once the robots are idle: taken straight after a human's last
+    card, a deal may still be finishing, and the human would play on into the next one."""
+    await service.wait_idle()
+    while len(await service.finished_deals(table_id)) < count:
+        if not await human_step(service, table_id):
+            raise AssertionError("no human move is owed, and the deals are not finished")
+        await service.wait_idle()
+
+
 async def play_out(service: TableService, table_id: int, max_steps: int = 5000) -> None:
     """Let the humans play their moves until nobody human owes one (game over, or stuck)."""
     for _ in range(max_steps):

@@ -22,7 +22,7 @@ from bot.tables.daily import ROBOTS, DailyChallenge, event_key
 from bot.tables.errors import NotAllowed, NotInvited
 from bot.tables.service import TableService
 from bot.tables.table import Status
-from tests.tables.helpers import ANN, BOB, CAT, CHANNEL, GUILD, human_step, play_out
+from tests.tables.helpers import ANN, BOB, CAT, CHANNEL, GUILD, human_step, play_deals, play_out
 
 HOURS = 3600.0
 
@@ -216,9 +216,7 @@ async def test_r10_11_the_month_averages_the_closed_days(daily, clock):
 async def test_r10_11_a_board_left_unplayed_scores_nothing(daily):
     service = tables(daily)
     table = await daily.play(GUILD, CHANNEL, ANN, "Ann", "bridge")
-    while len(await service.finished_deals(table)) < 2:
-        await human_step(service, table)
-    await service.wait_idle()
+    await play_deals(service, table, 2)
     await service.leave(table, ANN, service.summary(table).version)
     report = await daily.report(GUILD, "bridge", ANN, daily.today())
     mine = next(s for s in report.standings if s.user_id == ANN)
@@ -251,9 +249,7 @@ async def test_r10_6_r10_8_a_kaiser_day_is_a_game_of_fixed_hands_against_the_rob
 async def test_r10_20_a_daily_player_may_go_away_and_come_back_that_day(daily, clock):
     service = tables(daily)
     table = await daily.play(GUILD, CHANNEL, ANN, "Ann", "bridge")
-    while len(await service.finished_deals(table)) < 2:
-        await human_step(service, table)
-    await service.wait_idle()
+    await play_deals(service, table, 2)
     midnight = (clock.now() // 86_400 + 1) * 86_400
     clock.advance(3 * HOURS)  # far longer than a casual table waits for an idle player
     assert await service.run_due_timers() == 0

@@ -21,7 +21,16 @@ from bot.tables.service import TableService
 from bot.tables.start_time import start_time
 from bot.tables.table import Status
 from bot.tables.tournament import NoSuchTournament, Tournaments, Viewer, pairings, round_event
-from tests.tables.helpers import ANN, BOB, CAT, CHANNEL, DAN, GUILD, human_step, play_out
+from tests.tables.helpers import (
+    ANN,
+    BOB,
+    CAT,
+    CHANNEL,
+    DAN,
+    GUILD,
+    play_deals,
+    play_out,
+)
 
 HOST = 50
 STAFF = Viewer(99, staff=True)
@@ -186,9 +195,7 @@ async def test_r10_16_a_leaver_scores_nothing_more_and_plays_no_later_round(even
     await register_all(tm, tid, (ANN, BOB))
     await tm.start(GUILD, tid, Viewer(HOST))
     tables = await players_tables(store, tid, 1, (ANN, BOB))
-    while len(await service.finished_deals(tables[BOB])) < 2:
-        await human_step(service, tables[BOB])
-    await service.wait_idle()
+    await play_deals(service, tables[BOB], 2)
     await service.leave(tables[BOB], BOB, service.summary(tables[BOB]).version)
     await tm.settled()
     await finish(tm, service, tables[ANN])
@@ -348,9 +355,7 @@ async def test_r10_16_a_leaver_is_replaced_by_a_robot_and_the_table_is_scored(ev
     table = (await players_tables(store, tid, 1, (ANN,)))[ANN]
     leaver = next(u for u in (ANN, BOB, CAT, DAN) if service.seat_of(table, u) is Seat.EAST)
     stays = next(u for u in (ANN, BOB, CAT, DAN) if service.seat_of(table, u) is Seat.SOUTH)
-    while len(await service.finished_deals(table)) < 2:
-        await human_step(service, table)
-    await service.wait_idle()
+    await play_deals(service, table, 2)
     await service.leave(table, leaver, service.summary(table).version)
     assert service.summary(table).status is Status.LIVE
     assert Seat.EAST in service.snapshot(table).robot_seats
