@@ -280,6 +280,12 @@ def responding(ctx: Ctx) -> bool:
     return ctx.opener is ctx.partner and one_of_suit(ctx) and my_calls_since_opening(ctx) == 0
 
 
+def major_only(suit: Suit) -> Suit | None:
+    """`suit` as the trumps whose shortness a raise counts (rule 1.6), or None for a minor:
+    a minor raise is judged on points alone, as it may yet play in notrump."""
+    return suit if suit in MAJORS else None
+
+
 def support_needed(suit: Suit) -> int:
     return 3 if suit in MAJORS else 4
 
@@ -694,9 +700,8 @@ def _after_jump_shift_need(ctx: Ctx, call: Call) -> Need:
 
 def major_fit(ctx: Ctx) -> Suit | None:
     """After partner's raise of my major opening, the major: with the fit known, my points
-    count shortness (rule 1.6). A minor raise is judged on points alone."""
-    s = opening_suit(ctx)
-    return s if s in MAJORS else None
+    count shortness (rule 1.6)."""
+    return major_only(opening_suit(ctx))
 
 
 def no_room(ctx: Ctx) -> bool:
@@ -1596,10 +1601,8 @@ def partner_suit(ctx: Ctx) -> Suit:
 
 
 def partner_major(ctx: Ctx) -> Suit | None:
-    """Partner's suit when it is a major: a raise of it counts support points (rule 1.6); a
-    minor raise is judged on points alone."""
-    s = partner_suit(ctx)
-    return s if s in MAJORS else None
+    """Partner's suit when it is a major: a raise of it counts support points (rule 1.6)."""
+    return major_only(partner_suit(ctx))
 
 
 def _advance_raise(jump: int) -> CallsFn:
@@ -1658,7 +1661,7 @@ _advances = [
     rule("6.16", "Game raise of partner's overcall", when=advancing_overcall, priority=68,
          calls=lambda ctx: [bid(4, partner_suit(ctx))] if partner_suit(ctx) in MAJORS else [],
          need=lambda ctx, call: need(points=(13, 40), lengths={partner_suit(ctx): (3, 13)},
-                                     trumps=partner_suit(ctx))),
+                                     trumps=partner_major(ctx))),
     rule("6.17", "Jump raise of partner's overcall: invites game", calls=_advance_raise(1),
          when=advancing_overcall, priority=67, tags=["invite"],
          need=lambda ctx, call: need(points=(11, 12), lengths={partner_suit(ctx): (3, 13)},
@@ -2238,11 +2241,10 @@ def _game_call(ctx: Ctx, h: HandInfo) -> Call | None:
     fit = my_fit(ctx, h)
     if fit in MAJORS:
         return bid(4, fit) if fit_total(ctx, h) >= GAME else None
-    if fit not in MAJORS:
-        # My own six-card major plays a trick lower than five of a minor fit.
-        long_majors = [s for s in MAJORS if h.length(s) >= 6]
-        if long_majors and fit_total(ctx, h) >= GAME:
-            return bid(4, long_majors[0])
+    # My own six-card major plays a trick lower than five of a minor fit.
+    long_majors = [s for s in MAJORS if h.length(s) >= 6]
+    if long_majors and fit_total(ctx, h) >= GAME:
+        return bid(4, long_majors[0])
     stopped = all(h.stoppers[s] for s in their_opening_suits(ctx))
     if (stopped or fit is None) and fit_total(ctx, h) >= GAME:
         return Call.parse("3NT")
