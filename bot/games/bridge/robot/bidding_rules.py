@@ -871,6 +871,23 @@ _NT_SCALES = (
 )
 
 
+def _one_below(bounds: Bounds) -> Bounds:
+    return (bounds[0] - 1, bounds[1])
+
+
+def _nt_ladder_pick(bounds: Bounds, top: bool = False) -> PickFn:
+    """Rules 5.4, 5.5 and 5.29: a five-card suit is worth a point of high cards on the way to a
+    notrump slam (it makes an extra trick once set up), so a hand a point short of the range
+    with one counts in it; one already in the range without one."""
+    lo, hi = bounds
+
+    def pick(ctx: Ctx, h: HandInfo, call: Call) -> bool:
+        value = h.hcp + (1 if max(h.lengths) >= 5 else 0)
+        return lo <= value <= hi or (top and lo <= value)
+
+    return pick
+
+
 def _nt_rules(sc: NotrumpScale) -> list[Rule]:
     n = sc.level
     o = f"{n}NT P"
@@ -909,7 +926,8 @@ def _nt_rules(sc: NotrumpScale) -> list[Rule]:
             calls="4NT",
             pattern=o,
             priority=62,
-            need=need(hcp=sc.quantitative, lengths={H: (0, 4), S: (0, 4)}),
+            need=need(hcp=_one_below(sc.quantitative), lengths={H: (0, 4), S: (0, 4)}),
+            pick=_nt_ladder_pick(sc.quantitative),
             tags=["invite"],
         ),
         rule(
@@ -918,7 +936,8 @@ def _nt_rules(sc: NotrumpScale) -> list[Rule]:
             calls="6NT",
             pattern=o,
             priority=62,
-            need=need(hcp=sc.six, lengths={H: (0, 4), S: (0, 4)}),
+            need=need(hcp=_one_below(sc.six), lengths={H: (0, 4), S: (0, 4)}),
+            pick=_nt_ladder_pick(sc.six),
         ),
         rule(
             "5.6",
@@ -936,7 +955,8 @@ def _nt_rules(sc: NotrumpScale) -> list[Rule]:
             priority=62,
             forcing=True,
             tags=["invite"],
-            need=need(hcp=sc.five, lengths={H: (0, 4), S: (0, 4)}),
+            need=need(hcp=_one_below(sc.five), lengths={H: (0, 4), S: (0, 4)}),
+            pick=_nt_ladder_pick(sc.five, top=True),
         ),
         # Natural option: every suit bid is the suit.
         rule(
@@ -1624,12 +1644,30 @@ def _penalty_pass_need(ctx: Ctx) -> Need:
     return need(hcp=(8, 37), lengths={doubled.strain.suit: (length, 13)})
 
 
+def _nowhere_to_run_need(ctx: Ctx) -> Need:
+    """Rule 6.9: five cards in the doubled suit and no three cards in any suit partner asked
+    for, so that every answer would show a fit that is not there."""
+    doubled = ctx.last_bid
+    assert doubled is not None and doubled.strain.suit is not None
+    lens = {s: (0, 2) for s in unbid_suits(ctx)}
+    lens[doubled.strain.suit] = (5, 13)
+    return need(lengths=lens)
+
+
+def _may_pass_double(ctx: Ctx) -> bool:
+    return (
+        advancing_double(ctx) and ctx.rho_passed and ctx.last_bid is not None
+        and ctx.last_bid.level <= 2 and ctx.last_bid.strain is not NT
+    )  # fmt: skip
+
+
 _advances = [
     rule("6.9", "Pass for penalty: long, strong trumps in their suit", calls="P", priority=90,
-         tags=["penalty_pass"],
-         when=lambda ctx: advancing_double(ctx) and ctx.rho_passed and ctx.last_bid is not None
-         and ctx.last_bid.level <= 2 and ctx.last_bid.strain is not NT,
+         tags=["penalty_pass"], when=_may_pass_double,
          need=lambda ctx, call: _penalty_pass_need(ctx)),
+    rule("6.9", "Pass for penalty: their suit, and no suit to answer in", calls="P",
+         priority=90, tags=["penalty_pass"], when=_may_pass_double,
+         need=lambda ctx, call: _nowhere_to_run_need(ctx)),
     rule("6.10", "Game in a major after partner's takeout double", when=advancing_double,
          priority=76,
          calls=lambda ctx: [bid(4, s) for s in unbid_suits(ctx)
@@ -2716,6 +2754,38 @@ def _stops_the_rest(ctx: Ctx, h: HandInfo) -> bool:
     return all(h.stoppers[t] for t in Suit if t is not s)
 
 
+def strong_two_over_weak_answer(ctx: Ctx) -> bool:
+    """Rule 11.9: I opened a strong two, partner answered the weak 2NT and the next player
+    passed; this is my second call."""
+    o, i = ctx.opening, ctx.opening_index
+    if ctx.opener is not ctx.seat or o is None or i is None or my_calls_since_opening(ctx):
+        return False
+    m = ctx.meanings[i]
+    answer = ctx.last_meaning_of(ctx.partner)
+    return (
+        m is not None and m.rules[0] == "2.5" and ctx.rho_passed
+        and ctx.partner_last_bid == Bid(2, NT)
+        and answer is not None and answer.rules[0] == "11.4"
+    )  # fmt: skip
+
+
+def _second_suits(ctx: Ctx) -> list[Call]:
+    s = opening_suit(ctx)
+    return [
+        c for t in Suit
+        if t is not s and (c := ctx.cheapest(Strain.of(t))) is not None and level_of(c) <= 3
+    ]  # fmt: skip
+
+
+def _shows_second_suit(ctx: Ctx, h: HandInfo, call: Call) -> bool:
+    """Rule 11.9: the longest second suit (the cheaper of two), and a four-card one only
+    when the opened suit is not six cards long (that is rebid first)."""
+    t = suit_of(call)
+    return longest_of_calls(ctx, h, call, _second_suits) and (
+        h.length(t) >= 5 or h.length(opening_suit(ctx)) < 6
+    )
+
+
 _answers = [
     rule("11.1", "Raise of partner's strong two: support, values", priority=82, when=STRONG,
          calls=_strong_raise_calls("single"), forcing=True,
@@ -2734,6 +2804,17 @@ _answers = [
                                      lengths={_partner_opening_suit(ctx): (0, 2)})),
     rule("11.4", "2NT over a strong two: a weak hand", calls="2NT", priority=79, when=STRONG,
          need=need(points=(0, 8))),
+    rule("11.9", "Strong two, second suit over the weak answer", priority=83, forcing=True,
+         when=strong_two_over_weak_answer, calls=_second_suits,
+         need=lambda ctx, call: need(lengths={suit_of(call): (4, 13)}),
+         pick=_shows_second_suit),
+    rule("11.9", "Strong two, the suit rebid over the weak answer", priority=82, forcing=True,
+         when=strong_two_over_weak_answer,
+         calls=lambda ctx: [c for c in [ctx.cheapest(Strain.of(opening_suit(ctx)))]
+                            if c is not None and level_of(c) == 3],
+         need=lambda ctx, call: need(lengths={suit_of(call): (6, 13)})),
+    rule("11.9", "Strong two, 3NT over the weak answer: balanced", calls="3NT", priority=81,
+         when=strong_two_over_weak_answer, need=need(balanced=True)),
     rule("11.5", "Game in partner's pre-empted major", priority=75, when=PREEMPT,
          calls=lambda ctx: [c for c in [bid(4, _partner_opening_suit(ctx))]
                             if _partner_opening_suit(ctx) in MAJORS and ctx.is_legal(c)],

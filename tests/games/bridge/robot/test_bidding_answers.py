@@ -56,6 +56,26 @@ def test_r11_8_new_suit_over_a_preempt_is_forcing():
     assert meaning is not None and "forcing" in meaning.text
 
 
+@pytest.mark.parametrize(("hand", "auction", "call"), [
+    ("AKQJ3.AKQ4.K2.A2", "2S P 2NT P", "3H"),    # a second suit
+    ("AKQJ32.AKQ4.K2.A", "2S P 2NT P", "3S"),    # six spades come before four hearts
+    ("AKQJ3.AKQ52.K2.A", "2S P 2NT P", "3H"),    # five and five: the second suit
+    ("AKQJ3.AK4.KQ2.A2", "2S P 2NT P", "3NT"),   # balanced
+    ("A2.AK2.K2.AKQJ32", "2C P 2NT P", "3C"),    # a minor rebid too
+])  # fmt: skip
+def test_r11_9_opener_describes_the_strong_two_over_the_weak_answer(hand, auction, call):
+    assert bid(hand, auction) == call
+    meaning = explain(f"{auction} {call}")
+    assert meaning is not None and "weak answer" in meaning.text
+    if call != "3NT":
+        # The game force stands: the weakest answer still bids on.
+        assert bid("32.5432.5432.432", f"{auction} {call} P") != "P"
+
+
+def test_r11_9_responder_raises_the_second_suit_to_game():
+    assert bid("32.J432.5432.Q32", "2S P 2NT P 3H P") == "4H"
+
+
 def test_r10_2_a_game_force_is_not_passed_below_game():
     # 2S forced to game: after the weak 2NT and opener's 3S, responder may not pass.
     assert bid("32.5432.5432.432", "2S P 2NT P 3S P") != "P"

@@ -78,6 +78,15 @@ def test_r6_9_pass_partners_takeout_double_with_long_trumps():
     assert bid("2.AQJ32.K32.5432", "1H X P", dealer="E") == "P"
 
 
+@pytest.mark.parametrize(("hand", "call"), [
+    ("2.QJ432.T9.K5432", "P"),   # five hearts, nothing in spades or diamonds: no answer is true
+    ("2.Q5432.T92.J543", "2D"),  # three diamonds: an answer with a fit
+])  # fmt: skip
+def test_r6_9_pass_with_their_suit_and_no_suit_to_answer_in(hand, call):
+    # 1C P 1H X P: the double asks for spades and diamonds.
+    assert bid(hand, "1C P 1H X P") == call
+
+
 def test_r6_10_game_in_a_major_after_a_takeout_double():
     assert bid("AQ432.32.K32.Q32", "1H X P", dealer="E") == "4S"
 
