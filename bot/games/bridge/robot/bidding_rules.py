@@ -2674,10 +2674,22 @@ def _their_suit_bids(ctx: Ctx) -> list[Call]:
     return [c for s in sorted(their_opening_suits(ctx)) if (c := ctx.cheapest(Strain.of(s)))]
 
 
+def _doubled_suit_cue(ctx: Ctx) -> list[Call]:
+    """Rule 6.28: the cheapest bid in the suit partner doubled, below game."""
+    b = ctx.last_bid
+    if b is None or b.strain.suit is None:
+        return []
+    c = ctx.cheapest(b.strain)
+    return [c] if c is not None and level_of(c) <= 3 else []
+
+
 _penalty = [
     rule("6.28", "Cue bid of their suit: a strong hand, forcing", priority=30, forcing=True,
          when=lambda ctx: bool(their_opening_suits(ctx)),
          calls=_their_suit_bids, need=need(points=(11, 40)), pick=lambda ctx, h, call: False),
+    rule("6.28", "Cue bid after partner's takeout double: game values, no clear call",
+         priority=58, forcing=True, when=lambda ctx: advancing_double(ctx) and ctx.rho_passed,
+         calls=_doubled_suit_cue, need=need(points=(12, 40))),
     rule(
         "6.22",
         "Penalty double: we expect to defeat their contract",

@@ -268,7 +268,9 @@ def need(
         per_suit[suit] = bounds
     return Need(
         hcp=hcp,
-        points=points,
+        # Points never fall below high cards (rule 1.2, and support points of rule 1.6 too):
+        # saying so keeps the floor when calls with different counts are read together.
+        points=(max(points[0], hcp[0]), points[1]),
         lengths=(per_suit[0], per_suit[1], per_suit[2], per_suit[3]),
         balanced=balanced,
         stoppers=frozenset(stoppers),

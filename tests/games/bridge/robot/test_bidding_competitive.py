@@ -87,6 +87,17 @@ def test_r6_9_pass_with_their_suit_and_no_suit_to_answer_in(hand, call):
     assert bid(hand, "1C P 1H X P") == call
 
 
+def test_r6_28_cue_bid_after_a_takeout_double_with_values_and_no_clear_answer():
+    # 14 HCP, four small spades and three of everything else: no suit to jump in, no stopper
+    # for notrump, too strong for a simple answer.
+    hand = "8642.KQ2.AQ3.KJ2"
+    assert bid(hand, "1S X P") == "2S"
+    meaning = explain("1S X P 2S")
+    assert meaning is not None and "forcing" in meaning.text
+    assert bid("K3.AJ54.KT76.Q92", "1S X P 2S P", dealer="N") != "P"  # the doubler bids on
+    assert bid(hand, "1S X P 2S P 2NT P") == "3NT"  # and game is reached
+
+
 def test_r6_10_game_in_a_major_after_a_takeout_double():
     assert bid("AQ432.32.K32.Q32", "1H X P", dealer="E") == "4S"
 
