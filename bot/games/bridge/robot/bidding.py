@@ -96,7 +96,8 @@ def _meaning_of(ctx: Ctx, call: Call) -> Meaning | None:
         # Rule 9.3: forced, a hand may have to make the cheapest call in a strain that a
         # placement rule would otherwise make, so it carries the forced meaning too.
         chosen.append(fallbacks[0])
-    chosen = chosen or fallbacks[:1]
+    # The fallback rules of one number (rule 8.7's clauses) are read together.
+    chosen = chosen or [f for f in fallbacks if f[0].number == fallbacks[0][0].number]
     if not chosen:
         return _natural(call)
     shown = chosen[0][1]

@@ -611,12 +611,13 @@ def _rebid_own_suit_need(ctx: Ctx, call: Call) -> Need:
     return need(points=(12, 15 if s in MAJORS else 18), lengths={s: (5 if s in MINORS else 6, 13)})
 
 
-def _no_support_for_partner(hcp: Bounds) -> NeedFn:
+def _no_support_for_partner(hcp: Bounds, stopped: bool = True) -> NeedFn:
     def fn(ctx: Ctx, call: Call) -> Need:
         lens: dict[Suit, Bounds] = {}
         if is_new_suit_response(ctx) and response_suit(ctx) in MAJORS:
             lens[response_suit(ctx)] = (0, 3)
-        return need(hcp=hcp, balanced=True, lengths=lens, stoppers=their_opening_suits(ctx))
+        stoppers = their_opening_suits(ctx) if stopped else set()
+        return need(hcp=hcp, balanced=True, lengths=lens, stoppers=stoppers)
 
     return fn
 
@@ -741,6 +742,9 @@ _rebids = [
              default=None) is suit_of(call)),
     rule("4.3", "1NT rebid: minimum balanced hand", calls="1NT", when=ONE_OVER_ONE,
          priority=64, need=_no_support_for_partner((11, 14))),
+    rule("4.3", "1NT rebid: minimum balanced hand, their suit not stopped", calls="1NT",
+         when=lambda ctx: ONE_OVER_ONE(ctx) and ctx.must_bid and bool(their_opening_suits(ctx)),
+         priority=63, need=_no_support_for_partner((11, 14), stopped=False)),
     rule("4.4", "2NT rebid: 18–19 balanced, invites game", calls="2NT",
          when=any_of(ONE_OVER_ONE, OVER_1NT), priority=67, tags=["invite"],
          need=_balanced_need((18, 19))),
@@ -1590,6 +1594,12 @@ def _answer_calls(jump: int) -> CallsFn:
     return fn
 
 
+def _answer_length(ctx: Ctx, suit: Suit) -> int:
+    """Rule 6.15: three cards in the suit I answer in; two make a fit with a five-card suit
+    partner has bid (opener's double of rule 4.23)."""
+    return 2 if ctx.shown_len(ctx.partner, suit) >= 5 else 3
+
+
 def cheapest_answer_top(ctx: Ctx, call: Call) -> int:
     """Rule 6.15's upper bound: 11 points (a hand with four cards and 9+ jumps instead, by
     rule 6.13), any strength when the cheapest bid is already game in a major."""
@@ -1661,12 +1671,22 @@ def _may_pass_double(ctx: Ctx) -> bool:
     )  # fmt: skip
 
 
+def _may_pass_double_or_redouble(ctx: Ctx) -> bool:
+    """As `_may_pass_double`, or after their redouble of partner's double (which leaves a
+    pass to play the redoubled contract)."""
+    b = ctx.last_bid
+    return (
+        advancing_double(ctx) and relieved_only_by_redouble(ctx) and b is not None
+        and b.level <= 2 and b.strain is not NT
+    )  # fmt: skip
+
+
 _advances = [
     rule("6.9", "Pass for penalty: long, strong trumps in their suit", calls="P", priority=90,
          tags=["penalty_pass"], when=_may_pass_double,
          need=lambda ctx, call: _penalty_pass_need(ctx)),
     rule("6.9", "Pass for penalty: their suit, and no suit to answer in", calls="P",
-         priority=90, tags=["penalty_pass"], when=_may_pass_double,
+         priority=90, tags=["penalty_pass"], when=_may_pass_double_or_redouble,
          need=lambda ctx, call: _nowhere_to_run_need(ctx)),
     rule("6.10", "Game in a major after partner's takeout double", when=advancing_double,
          priority=76,
@@ -1694,7 +1714,7 @@ _advances = [
          when=advancing_double, priority=60,
          need=lambda ctx, call: need(
              points=(0 if relieved_only_by_redouble(ctx) else 6, cheapest_answer_top(ctx, call)),
-             lengths={suit_of(call): (3, 13)}),
+             lengths={suit_of(call): (_answer_length(ctx, suit_of(call)), 13)}),
          pick=picks_suit(best_unbid), tags=["advance"]),
     rule("6.16", "Game raise of partner's overcall", when=advancing_overcall, priority=68,
          calls=lambda ctx: [bid(4, partner_suit(ctx))] if partner_suit(ctx) in MAJORS else [],
@@ -2645,6 +2665,13 @@ _placement = [
     rule("8.7", "Forced to bid: the cheapest call that describes the hand", priority=10,
          when=lambda ctx: ctx.must_bid, calls=_forced_calls, need=forced_need,
          last_resort=True),
+    rule("8.7", "Forced to bid: a preference for partner's five-card suit", priority=9,
+         when=lambda ctx: ctx.must_bid, last_resort=True,
+         calls=lambda ctx: [c for c in _forced_calls(ctx) if c.bid is not None
+                            and c.bid.strain.suit is not None
+                            and ctx.shown_len(ctx.partner, c.bid.strain.suit) == 5
+                            and ctx.shown_len(ctx.seat, c.bid.strain.suit) < 3],
+         need=lambda ctx, call: need(lengths={suit_of(call): (2, 13)})),
 ]  # fmt: skip
 
 

@@ -237,3 +237,12 @@ def test_r6_29_the_raise_shows_four_trumps_and_a_strong_double():
     meaning = explain("1H X P 1S 3H 3S", dealer="E")
     assert meaning is not None and meaning.need is not None
     assert "4+ ♠" in meaning.text and "17+ points" in meaning.text
+
+
+def test_r6_9_the_pass_with_no_suit_to_answer_in_stands_after_a_redouble():
+    assert bid("QJ98743.32.32.32", "1S X XX", dealer="N") == "P"
+
+
+def test_r6_15_two_cards_answer_in_openers_five_card_suit():
+    # Partner opened 1H and doubled their spades: hearts, not three clubs of two cards.
+    assert bid("Q32.J2.KJ8632.32", "1H 2D P 2S X P") == "3H"

@@ -204,3 +204,10 @@ def test_r4_15_opener_counts_shortness_after_a_major_raise():
     # Seventeen points and a singleton: with the fit known, game rather than a try.
     assert bid("AK2.AKJ32.2.Q432", "1H P 2H P") == "4H"
     assert bid("AK2.AKJ32.32.Q32", "1H P 2H P") != "4H"
+
+
+def test_r4_3_forced_over_their_overcall_1nt_without_the_stopper():
+    # Four small hearts, three spades: no raise, no suit to rebid, and partner's 1S forces.
+    assert bid("KQ2.8642.AJ2.K32", "1C 1H 1S P") == "1NT"
+    meaning = explain("1C 1H 1S P 1NT")
+    assert meaning is not None and "not stopped" in meaning.text

@@ -217,6 +217,14 @@ def test_r8_7_never_pass_a_forcing_bid():
     assert bid("32.5432.5432.432", "2S P") == "2NT"
 
 
+def test_r8_7_last_a_preference_with_two_cards():
+    # Partner's new suit after the takeout double (rule 6.25) forces; their suits are clubs
+    # and hearts and my diamonds are three: two spades are the only true call.
+    assert bid("32.8765.432.8765", "1C P 1H X P 2D P 2S P") == "3S"
+    meaning = explain("1C P 1H X P 2D P 2S P 3S")
+    assert meaning is not None and "2+ ♠" in meaning.text
+
+
 @pytest.mark.parametrize(("hand", "call"), [("KJ32.432.Q32.432", "4S"), ("J432.432.432.432", "P")])
 def test_r8_1_accept_an_invitation_after_answering_a_takeout_double(hand, call):
     assert bid(hand, "1H X P 1S P 2S P", dealer="E") == call
