@@ -102,6 +102,7 @@ rule-5-35b = Opener picks the game after responder's two majors
 rule-6-1 = Overcall
 rule-6-1b = Overcall at the two level
 rule-6-1c = Overcall at the three level
+rule-6-1d = Overcall at the four level: game in a major
 rule-6-2 = Weak jump overcall
 rule-6-3 = 1NT overcall: 15–18 balanced with a stopper
 rule-6-4 = Takeout double

@@ -101,6 +101,7 @@ rule-5-35b = L’ouvreur choisit la manche après les deux majeures du répondan
 rule-6-1 = Intervention
 rule-6-1b = Intervention au palier de deux
 rule-6-1c = Intervention au palier de trois
+rule-6-1d = Intervention au palier de quatre : manche en majeure
 rule-6-2 = Intervention faible à saut
 rule-6-3 = Intervention à 1SA : 15–18 régulier avec l’arrêt
 rule-6-4 = Contre d’appel

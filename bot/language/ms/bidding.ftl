@@ -101,6 +101,7 @@ rule-5-35b = Pembuka memilih geim selepas dua sut major penjawab
 rule-6-1 = Bidaan campur
 rule-6-1b = Bidaan campur di aras dua
 rule-6-1c = Bidaan campur di aras tiga
+rule-6-1d = Bidaan campur di aras empat: geim dalam major
 rule-6-2 = Bidaan campur melompat yang lemah
 rule-6-3 = Bidaan campur 1NT: 15–18 seimbang dengan penahan
 rule-6-4 = Gandaan maklumat

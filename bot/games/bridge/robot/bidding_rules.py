@@ -1503,6 +1503,7 @@ def _overcall_pick(calls: CallsFn) -> PickFn:
 
 _one_over = overcall_calls(1)
 _two_over = overcall_calls(2)
+_four_over = overcall_calls(4)
 _three_over = overcall_calls(3)
 _jump_over2 = overcall_calls(2, jump=True)
 _jump_over3 = overcall_calls(3, jump=True)
@@ -1517,6 +1518,12 @@ _competitive = [
     rule("6.1", "Overcall at the three level", calls=_three_over, when=direct_defending,
          priority=56,
          need=_suit_need((13, 17), 6), pick=_overcall_pick(_three_over), tags=["overcall"]),
+    rule("6.1", "Overcall at the four level: game in a major", priority=56,
+         when=direct_defending, tags=["overcall"],
+         calls=lambda ctx: [c for c in _four_over(ctx) if suit_of(c) in MAJORS],
+         need=_suit_need((13, 40), 5),
+         pick=lambda ctx, h, call: _overcall_pick(_four_over)(ctx, h, call)
+         and (h.length(suit_of(call)) >= 6 or h.points >= 17)),
     rule("6.2", "Weak jump overcall", pattern=r"1[CDHS]", priority=64,
          calls=lambda ctx: [*_jump_over2(ctx), *_jump_over3(ctx)],
          need=lambda ctx, call: need(hcp=(6, 10), lengths={suit_of(call): (6, 13)}),

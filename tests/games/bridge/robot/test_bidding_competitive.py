@@ -246,3 +246,12 @@ def test_r6_9_the_pass_with_no_suit_to_answer_in_stands_after_a_redouble():
 def test_r6_15_two_cards_answer_in_openers_five_card_suit():
     # Partner opened 1H and doubled their spades: hearts, not three clubs of two cards.
     assert bid("Q32.J2.KJ8632.32", "1H 2D P 2S X P") == "3H"
+
+
+@pytest.mark.parametrize(("hand", "call"), [
+    ("AQJ63.5.AKJ2.AQ2", "4S"),   # five good spades and 20 points: game over their game
+    ("KQJ632.5.AK2.432", "4S"),   # six spades, 13 points
+    ("KQJ63.5.AK32.432", "P"),    # five spades and 14: neither game nor a penalty double
+])  # fmt: skip
+def test_r6_1_overcall_at_the_four_level(hand, call):
+    assert bid(hand, "3H P 4H", dealer="S") == call
