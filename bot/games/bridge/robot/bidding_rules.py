@@ -1653,8 +1653,8 @@ def _advance_raise(jump: int) -> CallsFn:
 
 def _penalty_pass_need(ctx: Ctx) -> Need:
     """Rule 6.9: the trumps are in the suit partner doubled, and only that one: five, or four
-    when the doubled bid is at the two level (partner's double then shows values of their
-    own, and the trumps sit over the bidder's)."""
+    when the doubled bid is at the two or three level (partner's double then shows values of
+    their own, and the trumps sit over the bidder's)."""
     doubled = ctx.last_bid
     assert doubled is not None and doubled.strain.suit is not None
     length = 5 if doubled.level == 1 else 4
@@ -1674,7 +1674,7 @@ def _nowhere_to_run_need(ctx: Ctx) -> Need:
 def _may_pass_double(ctx: Ctx) -> bool:
     return (
         advancing_double(ctx) and ctx.rho_passed and ctx.last_bid is not None
-        and ctx.last_bid.level <= 2 and ctx.last_bid.strain is not NT
+        and ctx.last_bid.level <= 3 and ctx.last_bid.strain is not NT
     )  # fmt: skip
 
 
@@ -1684,7 +1684,7 @@ def _may_pass_double_or_redouble(ctx: Ctx) -> bool:
     b = ctx.last_bid
     return (
         advancing_double(ctx) and relieved_only_by_redouble(ctx) and b is not None
-        and b.level <= 2 and b.strain is not NT
+        and b.level <= 3 and b.strain is not NT
     )  # fmt: skip
 
 

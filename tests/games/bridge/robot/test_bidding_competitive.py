@@ -255,3 +255,9 @@ def test_r6_15_two_cards_answer_in_openers_five_card_suit():
 ])  # fmt: skip
 def test_r6_1_overcall_at_the_four_level(hand, call):
     assert bid(hand, "3H P 4H", dealer="S") == call
+
+
+def test_r6_9_pass_a_three_level_takeout_double_with_four_trumps():
+    # Their pre-empt doubled: four good hearts and 12 HCP defend better than a four-level
+    # answer in a suit of three cards.
+    assert bid("K32.QJ98.AJ2.Q32", "3H X P", dealer="S") == "P"
