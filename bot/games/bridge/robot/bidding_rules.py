@@ -811,8 +811,9 @@ _rebids = [
          calls=lambda ctx: [bid(5, opening_suit(ctx))]
          if opening_suit(ctx) in MINORS and no_room(ctx) else [],
          need=need(points=(18, 40))),
-    rule("4.16", "3NT after a minor raise", when=SINGLE_RAISE, priority=62, calls="3NT",
-         need=lambda ctx, call: need(hcp=(18, 21), balanced=True)
+    rule("4.16", "3NT after a minor raise", when=SINGLE_RAISE, priority=63, calls="3NT",
+         need=lambda ctx, call: need(hcp=(18, 21), balanced=True,
+                                     stoppers=their_opening_suits(ctx))
          if opening_suit(ctx) in MINORS else None),
     rule("4.27", "New suit after a minor raise: 16+ points, forcing", when=SINGLE_RAISE,
          priority=61, forcing=True,

@@ -211,3 +211,11 @@ def test_r4_3_forced_over_their_overcall_1nt_without_the_stopper():
     assert bid("KQ2.8642.AJ2.K32", "1C 1H 1S P") == "1NT"
     meaning = explain("1C 1H 1S P 1NT")
     assert meaning is not None and "not stopped" in meaning.text
+
+
+@pytest.mark.parametrize(("hand", "call"), [
+    ("AT.A52.KQJ9.KJT7", "3NT"),   # balanced, their hearts stopped: nine tricks, not eleven
+    ("AT.852.AKQJ9.KJ7", "5D"),    # no heart stopper: five of the minor
+])  # fmt: skip
+def test_r4_16_three_notrump_before_five_of_the_minor(hand, call):
+    assert bid(hand, "1D 2H 3D P") == call
