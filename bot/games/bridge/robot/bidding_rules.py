@@ -1845,9 +1845,19 @@ def _reopen_double_need(ctx: Ctx, call: Call) -> Need | None:
 
 
 def _reopen_rebid_need(ctx: Ctx, call: Call) -> Need:
-    """Rule 4.24: six cards, 12–18 points at the two level, 15+ at the three."""
-    return need(points=(12 if level_of(call) <= 2 else 15, 21),
-                lengths={opening_suit(ctx): (6, 13)})  # fmt: skip
+    """Rule 4.24: six cards; 12–15 points at the two level, 16–21 for the jump to three, and
+    15–21 at the three level when that is the cheapest."""
+    cheapest = ctx.cheapest(Strain.of(opening_suit(ctx)))
+    jump = cheapest is not None and level_of(call) > level_of(cheapest)
+    points = (12, 15) if level_of(call) <= 2 else ((16, 21) if jump else (15, 21))
+    return need(points=points, lengths={opening_suit(ctx): (6, 13)})
+
+
+def _reopen_rebids(ctx: Ctx) -> list[Call]:
+    c = ctx.cheapest(Strain.of(opening_suit(ctx)))
+    if c is None or level_of(c) > 3:
+        return []
+    return [c, bid(3, opening_suit(ctx))] if level_of(c) == 2 else [c]
 
 
 def _doubler_again_calls(ctx: Ctx) -> list[Call]:
@@ -1872,9 +1882,7 @@ _rebids_in_competition = [
          when=lambda ctx: opener_reopens(ctx) and ctx.last_bid is not None
          and ctx.last_bid.strain is NT, need=_reopen_double_need),
     rule("4.24", "Rebid of a six-card suit in competition", priority=67, when=opener_reopens,
-         calls=lambda ctx: [c for c in [ctx.cheapest(Strain.of(opening_suit(ctx)))]
-                            if c is not None and level_of(c) <= 3],
-         need=_reopen_rebid_need),
+         calls=_reopen_rebids, need=_reopen_rebid_need),
     rule("6.23", "Game in partner's major after a strong double", priority=80,
          when=doubler_rebids,
          calls=lambda ctx: [bid(4, partner_suit(ctx))] if partner_suit(ctx) in MAJORS else [],

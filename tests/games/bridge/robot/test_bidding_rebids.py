@@ -219,3 +219,10 @@ def test_r4_3_forced_over_their_overcall_1nt_without_the_stopper():
 ])  # fmt: skip
 def test_r4_16_three_notrump_before_five_of_the_minor(hand, call):
     assert bid(hand, "1D 2H 3D P") == call
+
+
+def test_r4_24_a_strong_six_card_suit_jumps_over_their_overcall():
+    assert bid("A7.AT.K97.AQT763", "1C 1S P P") == "3C"
+    meaning = explain("1C 1S P P 3C")
+    assert meaning is not None and "16–21 points" in meaning.text
+    assert bid("A7.T2.K97.AQT763", "1C 1S P P") == "2C"  # 13 HCP: the simple rebid
