@@ -1932,10 +1932,12 @@ def their_most_hcp(ctx: Ctx, h: HandInfo) -> int:
 
 
 def slam_hcp(ctx: Ctx, h: HandInfo) -> int:
-    """High-card points between the hands for a notrump slam: mine, partner's minimum, and a
-    quarter of the width of partner's range (at most two)."""
+    """High-card points between the hands for a notrump slam: mine (one more with a five-card
+    suit opposite partner's notrump, as on the ladder of rules 5.4 and 5.5), partner's minimum,
+    and a quarter of the width of partner's range (at most two)."""
     lo, hi = partner_hcp(ctx)
-    return h.hcp + lo + min(2, max(0, hi - lo) // 4)
+    five = 1 if max(h.lengths) >= 5 and quantitative_context(ctx) else 0
+    return h.hcp + five + lo + min(2, max(0, hi - lo) // 4)
 
 
 def partner_suits(ctx: Ctx) -> list[Suit]:
@@ -2055,7 +2057,8 @@ def _slam_need(target: int) -> NeedFn:
 
 
 def _nt_slam_need(target: int) -> NeedFn:
-    return lambda ctx, call: need(hcp=(max(0, target - partner_hcp(ctx)[0] - 2), 37))
+    # Partner's expected extras (two at most) and a five-card suit lower the floor.
+    return lambda ctx, call: need(hcp=(max(0, target - partner_hcp(ctx)[0] - 3), 37))
 
 
 def our_auction(ctx: Ctx) -> bool:

@@ -315,3 +315,10 @@ def test_r8_2_my_six_card_major_before_five_of_a_minor_fit():
     # Clubs fit too, but game in the solid six-card major needs a trick fewer.
     assert bid("AKQ985.84.95.QJ4", "1C 1D 1S P 2C P") == "4S"
     assert bid("AKQ98.843.95.QJ4", "1C 1D 1S P 2C P") != "4S"
+
+
+def test_r7_8_a_five_card_suit_counts_opposite_partners_notrump():
+    # 17 HCP and five diamonds opposite 1NT and its Stayman answer: 33 with the suit's trick.
+    assert bid("AJ95.J97.AQJ82.A", "1NT P 2C P 2D P", system="conventions") == "6NT"
+    # Responder's jump shift and opener's 3NT: 20 HCP and a five-card suit reach 6NT.
+    assert bid("AKQT2.KJ85.AK8.7", "1C P 2S P 3NT P", dealer="E") == "6NT"
