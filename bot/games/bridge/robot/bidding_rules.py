@@ -1663,12 +1663,12 @@ def _penalty_pass_need(ctx: Ctx) -> Need:
 
 
 def _nowhere_to_run_need(ctx: Ctx) -> Need:
-    """Rule 6.9: five cards in the doubled suit and no three cards in any suit partner asked
+    """Rule 6.9: four cards in the doubled suit and no three cards in any suit partner asked
     for, so that every answer would show a fit that is not there."""
     doubled = ctx.last_bid
     assert doubled is not None and doubled.strain.suit is not None
     lens = {s: (0, 2) for s in unbid_suits(ctx)}
-    lens[doubled.strain.suit] = (5, 13)
+    lens[doubled.strain.suit] = (4, 13)
     return need(lengths=lens)
 
 

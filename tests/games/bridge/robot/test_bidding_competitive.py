@@ -80,6 +80,7 @@ def test_r6_9_pass_partners_takeout_double_with_long_trumps():
 
 @pytest.mark.parametrize(("hand", "call"), [
     ("2.QJ432.T9.K5432", "P"),   # five hearts, nothing in spades or diamonds: no answer is true
+    ("32.8642.32.QJ432", "P"),   # four hearts and their clubs: no suit of three either
     ("2.Q5432.T92.J543", "2D"),  # three diamonds: an answer with a fit
 ])  # fmt: skip
 def test_r6_9_pass_with_their_suit_and_no_suit_to_answer_in(hand, call):
