@@ -255,8 +255,8 @@ def test_r9_4_a_pass_that_would_be_misread_is_not_made():
 
 
 def test_r9_4_a_forced_weak_hand_never_jumps_to_game_or_slam():
-    # Two HCP, forced by partner's double of their 1♥ with length in both their suits (four
+    # Two HCP, forced by partner's double of their 1♥ with length in both their suits (three
     # hearts, too few to pass for penalty): the loose natural meaning of 5NT would fit, but a
     # fallback stays below game.
-    call = Call.parse(bid("Q8.T874.T9732.87", "P 1C 1D P 1H X P", dealer="W"))
+    call = Call.parse(bid("Q8.T87.T97432.87", "P 1C 1D P 1H X P", dealer="W"))
     assert call.bid is not None and call.bid.level < 3
