@@ -50,12 +50,10 @@ def need_text(need: Need, words: Words) -> str:
         if (low, high) != ANY_LENGTH:
             parts.append(_bounds(words, low, high, LONGEST, suit.symbol))
     points = words("need-points" if need.trumps is None else "need-support-points")
-    for label, (low, high), top in (
-        (points, need.points, MAX_POINTS),
-        (words("need-hcp"), need.hcp, MAX_HCP),
-    ):
-        if (low, high) != (0, top):
-            parts.append(_points(words, low, high, top, label))
+    if need.points_said():
+        parts.append(_points(words, *need.points, MAX_POINTS, points))
+    if need.hcp != (0, MAX_HCP):
+        parts.append(_points(words, *need.hcp, MAX_HCP, words("need-hcp")))
     if need.balanced:
         parts.append(words("need-balanced"))
     if need.stoppers:

@@ -219,6 +219,12 @@ class Need:
             (maxs[0], maxs[1], maxs[2], maxs[3]), tuple(notes),
         )  # fmt: skip
 
+    def points_said(self) -> bool:
+        """Whether the points bound tells a reader more than the HCP bound: a floor no higher
+        than the HCP floor (points never fall below high cards) and no ceiling add nothing."""
+        lo, hi = self.points
+        return (lo, hi) != (0, 40) and not (hi >= 40 and lo <= self.hcp[0])
+
     def describe(self) -> str:
         """The promise in a player's words: "5+ ♠, 12–21 points"."""
         parts: list[str] = []
@@ -236,7 +242,7 @@ class Need:
                 parts.append(f"{lo}–{hi} {s.symbol}")
         points = "points" if self.trumps is None else "points with shortness"
         for label, (lo, hi), top in ((points, self.points, 40), ("HCP", self.hcp, 37)):
-            if (lo, hi) == (0, top):
+            if (lo, hi) == (0, top) or (label == points and not self.points_said()):
                 continue
             if hi >= top:
                 parts.append(f"{lo}+ {label}")
