@@ -193,6 +193,7 @@ rule-8-10 = Raise of partner's second suit
 rule-8-10b = Raise of partner's second suit: invites game
 rule-8-7 = Forced to bid: the cheapest call that describes the hand
 rule-8-7b = Forced to bid: a preference for partner's five-card suit
+rule-8-7c = Forced to bid: my suit again, nothing more to show
 rule-6-28 = Cue bid of their suit: a strong hand, forcing
 rule-6-28b = Cue bid after partner's takeout double: game values, no clear call
 rule-6-22 = Penalty double: we expect to defeat their contract

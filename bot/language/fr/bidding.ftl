@@ -192,6 +192,7 @@ rule-8-10 = Soutien de la deuxième couleur du partenaire
 rule-8-10b = Soutien de la deuxième couleur du partenaire : propose la manche
 rule-8-7 = Obligé de parler : l’enchère la moins chère qui décrit la main
 rule-8-7b = Enchère forcée : préférence pour la cinquième du partenaire
+rule-8-7c = Enchère forcée : ma couleur à nouveau, rien de plus à montrer
 rule-6-28 = Cuebid de leur couleur : main forte, forcing
 rule-6-28b = Cuebid après le contre d’appel du partenaire : valeurs de manche, pas d’enchère claire
 rule-6-22 = Contre punitif : nous comptons faire chuter leur contrat

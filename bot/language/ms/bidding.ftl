@@ -192,6 +192,7 @@ rule-8-10 = Sokongan sut kedua pasangan
 rule-8-10b = Sokongan sut kedua pasangan: mengundang geim
 rule-8-7 = Terpaksa membida: bidaan termurah yang menggambarkan tangan
 rule-8-7b = Dipaksa membida: pilihan untuk sut lima kad pasangan
+rule-8-7c = Dipaksa membida: sut saya sekali lagi, tiada lagi untuk ditunjukkan
 rule-6-28 = Bidaan sut lawan: tangan kuat, memaksa
 rule-6-28b = Bida isyarat selepas gandaan ambil alih pasangan: nilai geim, tiada bidaan jelas
 rule-6-22 = Gandaan penalti: kita jangka menewaskan kontrak mereka

@@ -2691,6 +2691,13 @@ _placement = [
                             and ctx.shown_len(ctx.partner, c.bid.strain.suit) == 5
                             and ctx.shown_len(ctx.seat, c.bid.strain.suit) < 3],
          need=lambda ctx, call: need(lengths={suit_of(call): (2, 13)})),
+    rule("8.7", "Forced to bid: my suit again, nothing more to show", priority=8,
+         when=lambda ctx: ctx.must_bid, last_resort=True,
+         calls=lambda ctx: [c for c in _forced_calls(ctx) if c.bid is not None
+                            and c.bid.strain.suit is not None
+                            and ctx.shown_len(ctx.seat, c.bid.strain.suit) >= 3],
+         need=lambda ctx, call: need(lengths={suit_of(call): (ctx.shown_len(ctx.seat,
+                                                                             suit_of(call)), 13)})),
 ]  # fmt: skip
 
 

@@ -322,3 +322,11 @@ def test_r7_8_a_five_card_suit_counts_opposite_partners_notrump():
     assert bid("AJ95.J97.AQJ82.A", "1NT P 2C P 2D P", system="conventions") == "6NT"
     # Responder's jump shift and opener's 3NT: 20 HCP and a five-card suit reach 6NT.
     assert bid("AKQT2.KJ85.AK8.7", "1C P 2S P 3NT P", dealer="E") == "6NT"
+
+
+def test_r8_7_last_of_all_my_suit_again():
+    # Forced by the doubler's spades with one spade, their clubs and hearts, three diamonds
+    # already shown: 3D repeats them and promises no more.
+    assert bid("4.T874.K62.98752", "1C P 1H X P 2D P 2S P") == "3D"
+    meaning = explain("1C P 1H X P 2D P 2S P 3D")
+    assert meaning is not None and "3+ ♦" in meaning.text
