@@ -77,6 +77,11 @@ def _natural(call: Call) -> Meaning | None:
     return Meaning(("9.1",), _text(["Natural"], shown), False, shown, titles=("natural",))
 
 
+def _first_family(fallbacks: list[tuple[Rule, Need]]) -> list[tuple[Rule, Need]]:
+    """The first fallback rule, and the others of its number (rule 8.7's clauses)."""
+    return [f for f in fallbacks if f[0].number == fallbacks[0][0].number] if fallbacks else []
+
+
 def _meaning_of(ctx: Ctx, call: Call) -> Meaning | None:
     """What `call` shows in `ctx`: the promise of the first rule family (by priority) that
     lists it, or of a fallback rule, or the natural reading of rule 9.1."""
@@ -95,9 +100,9 @@ def _meaning_of(ctx: Ctx, call: Call) -> Meaning | None:
     if chosen and fallbacks and ctx.must_bid and all("placement" in r.tags for r, _ in chosen):
         # Rule 9.3: forced, a hand may have to make the cheapest call in a strain that a
         # placement rule would otherwise make, so it carries the forced meaning too.
-        chosen.append(fallbacks[0])
+        chosen.extend(_first_family(fallbacks))
     # The fallback rules of one number (rule 8.7's clauses) are read together.
-    chosen = chosen or [f for f in fallbacks if f[0].number == fallbacks[0][0].number]
+    chosen = chosen or _first_family(fallbacks)
     if not chosen:
         return _natural(call)
     shown = chosen[0][1]

@@ -330,3 +330,13 @@ def test_r8_7_last_of_all_my_suit_again():
     assert bid("4.T874.K62.98752", "1C P 1H X P 2D P 2S P") == "3D"
     meaning = explain("1C P 1H X P 2D P 2S P 3D")
     assert meaning is not None and "3+ ♦" in meaning.text
+
+
+def test_r9_3_a_forced_rebid_of_my_suit_is_read_with_all_of_rule_8_7():
+    # Forced by the doubler's diamonds after their redouble, with six of their clubs and three
+    # spades already shown: 2S, which a misfit rebid (rule 8.8) would otherwise own, also
+    # carries rule 8.7's last clause, so it promises no more than three spades.
+    auction = "1C X XX 1S P 2D P"
+    assert bid("J52.Q76.9.T97432", auction) == "2S"
+    meaning = explain(f"{auction} 2S")
+    assert meaning is not None and "3+ ♠" in meaning.text
