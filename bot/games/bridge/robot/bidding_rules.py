@@ -1672,21 +1672,18 @@ def _nowhere_to_run_need(ctx: Ctx) -> Need:
     return need(lengths=lens)
 
 
-def _may_pass_double(ctx: Ctx) -> bool:
-    return (
-        advancing_double(ctx) and ctx.rho_passed and ctx.last_bid is not None
-        and ctx.last_bid.level <= 3 and ctx.last_bid.strain is not NT
-    )  # fmt: skip
-
-
 def _may_pass_double_or_redouble(ctx: Ctx) -> bool:
-    """As `_may_pass_double`, or after their redouble of partner's double (which leaves a
-    pass to play the redoubled contract)."""
+    """Rule 6.9: partner doubled their suit bid at the three level or lower, and the next
+    player passed or redoubled (a pass then plays the redoubled contract)."""
     b = ctx.last_bid
     return (
         advancing_double(ctx) and relieved_only_by_redouble(ctx) and b is not None
         and b.level <= 3 and b.strain is not NT
     )  # fmt: skip
+
+
+def _may_pass_double(ctx: Ctx) -> bool:
+    return _may_pass_double_or_redouble(ctx) and ctx.rho_passed
 
 
 _advances = [
@@ -2834,19 +2831,11 @@ def strong_two_over_weak_answer(ctx: Ctx) -> bool:
     )  # fmt: skip
 
 
-def _second_suits(ctx: Ctx) -> list[Call]:
-    s = opening_suit(ctx)
-    return [
-        c for t in Suit
-        if t is not s and (c := ctx.cheapest(Strain.of(t))) is not None and level_of(c) <= 3
-    ]  # fmt: skip
-
-
 def _shows_second_suit(ctx: Ctx, h: HandInfo, call: Call) -> bool:
     """Rule 11.9: the longest second suit (the cheaper of two), and a four-card one only
     when the opened suit is not six cards long (that is rebid first)."""
     t = suit_of(call)
-    return longest_of_calls(ctx, h, call, _second_suits) and (
+    return longest_of_calls(ctx, h, call, _new_suit_over_strong) and (
         h.length(t) >= 5 or h.length(opening_suit(ctx)) < 6
     )
 
@@ -2870,7 +2859,7 @@ _answers = [
     rule("11.4", "2NT over a strong two: a weak hand", calls="2NT", priority=79, when=STRONG,
          need=need(points=(0, 8))),
     rule("11.9", "Strong two, second suit over the weak answer", priority=83, forcing=True,
-         when=strong_two_over_weak_answer, calls=_second_suits,
+         when=strong_two_over_weak_answer, calls=_new_suit_over_strong,
          need=lambda ctx, call: need(lengths={suit_of(call): (4, 13)}),
          pick=_shows_second_suit),
     rule("11.9", "Strong two, the suit rebid over the weak answer", priority=82, forcing=True,
