@@ -400,8 +400,8 @@ def _best_response_suit(ctx: Ctx, h: HandInfo, call: Call, kind: str) -> bool:
 
 def forcing_raise_suit(ctx: Ctx, h: HandInfo) -> Suit | None:
     """Rule 3.12: the new suit that starts a forcing raise of partner's major: the longest
-    other suit of four or more, or else the longer three-card minor, at the cheapest level
-    (one or two) and never a jump."""
+    other suit of four or more, or else the better three-card minor, or else the better
+    two-card minor, at the cheapest level (one or two) and never a jump."""
     s = opening_suit(ctx)
     cands = [
         t for t in Suit
@@ -412,15 +412,20 @@ def forcing_raise_suit(ctx: Ctx, h: HandInfo) -> Suit | None:
     four = [t for t in cands if h.length(t) >= 4]
     if four:
         return max(four, key=lambda t: (h.length(t), t))
-    three = [t for t in cands if t in MINORS and h.length(t) == 3]
-    return max(three, key=lambda t: (h.suit_hcp[t], t)) if three else None
+    # A hand of long trumps and no three-card minor (seven spades, 7-2-2-2) still has to
+    # force: a doubleton minor is the least misleading suit to name.
+    for length in (3, 2):
+        minors = [t for t in cands if t in MINORS and h.length(t) == length]
+        if minors:
+            return max(minors, key=lambda t: (h.suit_hcp[t], t))
+    return None
 
 
 def _forcing_raise_need(ctx: Ctx, call: Call) -> Need | None:
     s = opening_suit(ctx)
     if s not in MAJORS:
         return None
-    return need(points=(13, 40), lengths={s: (3, 13), suit_of(call): (3, 13)}, trumps=s)
+    return need(points=(13, 40), lengths={s: (3, 13), suit_of(call): (2, 13)}, trumps=s)
 
 
 def _forcing_raise_pick(ctx: Ctx, h: HandInfo, call: Call) -> bool:

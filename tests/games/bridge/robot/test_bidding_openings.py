@@ -89,6 +89,14 @@ def test_r3_6_r3_7_forcing_raise_starts_with_a_new_suit():
     assert meaning is not None and "Forcing raise" in meaning.text
 
 
+def test_r3_6_r3_7_forcing_raise_with_long_trumps_and_no_three_card_minor():
+    # Seven trumps, 13 HCP, doubletons elsewhere (found by bench.bidding_truth, seed 161242,
+    # where it passed a one-level opening as "too weak"): the better doubleton minor forces,
+    # and game in the major follows.
+    assert bid("KQ87643.A6.J4.K3", "1S P") == "2C"
+    assert bid("KQ87643.A6.J4.K3", "1S P 2C P 2D P") == "4S"
+
+
 @pytest.mark.parametrize(("hand", "auction", "call"), [
     ("K32.A32.Q432.Q32", "1S P", "3S"),
     ("K3.A32.Q432.Q432", "1D P", "3D"),
