@@ -399,7 +399,7 @@ def _best_response_suit(ctx: Ctx, h: HandInfo, call: Call, kind: str) -> bool:
 
 
 def forcing_raise_suit(ctx: Ctx, h: HandInfo) -> Suit | None:
-    """Rule 3.12: the new suit that starts a forcing raise of partner's major: the longest
+    """Rules 3.6 and 3.7: the new suit that starts a forcing raise of partner's major: the longest
     other suit of four or more, or else the better three-card minor, or else the better
     two-card minor, at the cheapest level (one or two) and never a jump."""
     s = opening_suit(ctx)
