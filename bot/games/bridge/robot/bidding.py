@@ -42,8 +42,22 @@ __all__ = [
 ]
 
 
-def _applicable(ctx: Ctx) -> list[Rule]:
-    return [r for r in RULES if r.applies(ctx)]
+def _applicable(ctx: Ctx) -> tuple[Rule, ...]:
+    return _rules_for(ctx.dealer, ctx.vulnerability, ctx.system, ctx.calls, ctx.standing)
+
+
+@lru_cache(maxsize=8192)
+def _rules_for(
+    dealer: Seat,
+    vulnerability: Vulnerability,
+    system: System,
+    calls: tuple[Call, ...],
+    standing: Standing | None,
+) -> tuple[Rule, ...]:
+    # Which rules apply depends on the auction alone, not on the hand: a robot that weighs
+    # many hands in one position (a simulation, a sampler's check) reads the table once.
+    ctx = _context(dealer, vulnerability, system, calls, standing)
+    return tuple(r for r in RULES if r.applies(ctx))
 
 
 #: An explanation names at most this many of the rules that give the call.
@@ -140,6 +154,18 @@ def _meanings(
     return (*before, _meaning_of(ctx, calls[-1]))
 
 
+@lru_cache(maxsize=8192)
+def _context(
+    dealer: Seat,
+    vulnerability: Vulnerability,
+    system: System,
+    calls: tuple[Call, ...],
+    standing: Standing | None,
+) -> Ctx:
+    meanings = _meanings(dealer, vulnerability, system, calls, standing)
+    return Ctx(dealer, vulnerability, system, calls, meanings, standing)
+
+
 def auction_context(
     calls: Sequence[Call],
     dealer: Seat,
@@ -147,10 +173,9 @@ def auction_context(
     system: System,
     standing: Standing | None = None,
 ) -> Ctx:
-    """The context the rules read for the seat whose turn follows `calls`."""
-    key = tuple(calls)
-    meanings = _meanings(dealer, vulnerability, system, key, standing)
-    return Ctx(dealer, vulnerability, system, key, meanings, standing)
+    """The context the rules read for the seat whose turn follows `calls` (shared between
+    callers, so the facts it works out once are not worked out again; never changed)."""
+    return _context(dealer, vulnerability, system, tuple(calls), standing)
 
 
 def call_meanings(
@@ -167,6 +192,8 @@ def call_meanings(
 def forget_meanings() -> None:
     """Drop the memo of auctions already read (a benchmark measures the cost without it)."""
     _meanings.cache_clear()
+    _context.cache_clear()
+    _rules_for.cache_clear()
 
 
 def choose(ctx: Ctx, hand: HandInfo) -> tuple[Call, Rule | None]:
@@ -206,7 +233,7 @@ def choose(ctx: Ctx, hand: HandInfo) -> tuple[Call, Rule | None]:
 
 def _reads_true(ctx: Ctx, call: Call, hand: HandInfo) -> bool:
     """The hand keeps what partner will read `call` to show."""
-    m = _meaning_of(ctx, call)
+    m = _meanings(ctx.dealer, ctx.vulnerability, ctx.system, (*ctx.calls, call), ctx.standing)[-1]
     return m is None or m.need is None or m.need.fits(hand)
 
 

@@ -119,8 +119,12 @@ class Ctx:
     def rho(self) -> Seat:
         return self.seat.previous
 
+    @cached_property
+    def _order(self) -> tuple[Seat, Seat, Seat, Seat]:
+        return self.dealer.clockwise_from()
+
     def seat_of(self, index: int) -> Seat:
-        return self._auction.seat_of(index)
+        return self._order[index % 4]
 
     @property
     def we_are_vulnerable(self) -> bool:
@@ -167,8 +171,15 @@ class Ctx:
     def they_opened(self) -> bool:
         return self.opener is not None and self.opener.side is not self.seat.side
 
-    def calls_by(self, seat: Seat) -> list[tuple[int, Call]]:
-        return [(i, c) for i, c in enumerate(self.calls) if self.seat_of(i) is seat]
+    @cached_property
+    def _by_seat(self) -> dict[Seat, tuple[tuple[int, Call], ...]]:
+        order = self._order
+        return {
+            s: tuple((i, c) for i, c in enumerate(self.calls) if order[i % 4] is s) for s in order
+        }
+
+    def calls_by(self, seat: Seat) -> tuple[tuple[int, Call], ...]:
+        return self._by_seat[seat]
 
     def last_call_of(self, seat: Seat) -> tuple[int, Call] | None:
         mine = self.calls_by(seat)
