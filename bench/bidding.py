@@ -38,6 +38,8 @@ from bot.games.bridge.robot.bidding import (
     forget_meanings,
 )
 from bot.games.bridge.robot.hand_eval import HandInfo
+from bot.games.bridge.robot.judgement import weigh
+from bot.games.bridge.robot.solver import Solver
 from bot.games.bridge.scoring import duplicate_score, imps
 from bot.games.bridge.state import Board
 from bot.games.cards import Rank, Suit, seeded_rng
@@ -96,10 +98,17 @@ def solve(boards: list[Board]) -> list[dict[str, object]]:
     return out
 
 
-def bid_board(board: Board, system: System, times: list[float], cold: bool = False) -> Auction:
+def bid_board(
+    board: Board,
+    system: System,
+    times: list[float],
+    cold: bool = False,
+    judge: Judge | None = None,
+) -> Auction:
     """Bid `board` with four robots, timing each call. `cold` forgets the meanings of earlier
     calls before each one, as a fresh process would; otherwise they are reused, as a running
-    table reuses them from one call to the next."""
+    table reuses them from one call to the next. With `judge`, the robots are the expert's,
+    weighing their honest calls by simulation (bot.games.bridge.robot.judgement)."""
     auction = Auction(board.dealer)
     hands = {s: HandInfo.of(board.hands[s]) for s in SEATS}
     while not auction.is_complete:
@@ -109,10 +118,25 @@ def bid_board(board: Board, system: System, times: list[float], cold: bool = Fal
             forget_meanings()
         t0 = time.perf_counter()
         ctx = auction_context(auction.calls, board.dealer, board.vulnerability, system)
-        call, _ = choose(ctx, hands[seat])
+        if judge is None:
+            call, _ = choose(ctx, hands[seat])
+        else:
+            verdict = weigh(ctx, frozenset(board.hands[seat]), judge.solver)
+            call = verdict.call
+            judge.weighed += verdict.deals > 0
+            judge.overruled += verdict.overruled
         times.append(time.perf_counter() - t0)
         auction.call(call, seat)
     return auction
+
+
+@dataclass
+class Judge:
+    """The expert robots' judgement for a run: the solver, and how often it spoke."""
+
+    solver: Solver
+    weighed: int = 0
+    overruled: int = 0
 
 
 def ns_score(auction: Auction, board: Board, tricks: dict[str, list[int]]) -> int:
@@ -263,7 +287,13 @@ def describe(board: Board, auction: Auction, score: int, par_score: int) -> str:
     )
 
 
-def run(system: System, boards: list[Board], dd: list[dict[str, object]], show: int = 0) -> None:
+def run(
+    system: System,
+    boards: list[Board],
+    dd: list[dict[str, object]],
+    show: int = 0,
+    judge: Judge | None = None,
+) -> None:
     times: list[float] = []
     cold: list[float] = []
     diffs: list[int] = []
@@ -273,8 +303,9 @@ def run(system: System, boards: list[Board], dd: list[dict[str, object]], show: 
     worst: list[tuple[int, str]] = []
     doubled = 0
     for board, entry in zip(boards, dd, strict=True):
-        auction = bid_board(board, system, times)
-        bid_board(board, system, cold, cold=True)
+        auction = bid_board(board, system, times, judge=judge)
+        if judge is None:
+            bid_board(board, system, cold, cold=True)
         tricks = entry["tricks"]
         assert isinstance(tricks, dict)
         par_score = entry["par"]
@@ -289,7 +320,8 @@ def run(system: System, boards: list[Board], dd: list[dict[str, object]], show: 
         if auction.contract() is not None and auction.doubling is not Doubling.UNDOUBLED:
             doubled += 1
     n = len(boards)
-    print(f"system {system.value}: {n} deals, {len(times)} calls")
+    robots = "the table alone" if judge is None else "with the expert's judgement"
+    print(f"system {system.value}, {robots}: {n} deals, {len(times)} calls")
     print(f"  IMPs per board away from double-dummy par: "
           f"{statistics.mean(abs(d) for d in diffs):.2f} "
           f"(signed, NS minus par: {statistics.mean(diffs):+.2f})")  # fmt: skip
@@ -299,10 +331,15 @@ def run(system: System, boards: list[Board], dd: list[dict[str, object]], show: 
     print(f"  contracts: {shares}; doubled {100 * doubled / n:.1f}%")
     print(slams.report())
     print(losses.report(n))
-    print(f"  time per call: p95 {p95_ms(times):.2f} ms, mean "
-          f"{1000 * statistics.mean(times):.2f} ms, max {1000 * max(times):.2f} ms; "
-          f"without reusing earlier meanings p95 {p95_ms(cold):.2f} ms, "
-          f"max {1000 * max(cold):.2f} ms")  # fmt: skip
+    mean_ms, max_ms = 1000 * statistics.mean(times), 1000 * max(times)
+    timing = f"  time per call: p95 {p95_ms(times):.2f} ms, mean {mean_ms:.2f} ms, "
+    timing += f"max {max_ms:.2f} ms"
+    if judge is None:
+        print(f"{timing}; without reusing earlier meanings p95 {p95_ms(cold):.2f} ms, "
+              f"max {1000 * max(cold):.2f} ms")  # fmt: skip
+    else:
+        print(f"{timing}\n  judgement: {judge.weighed} calls weighed, "
+              f"{judge.overruled} of them overruled the table")  # fmt: skip
     for _, text in sorted(worst, key=lambda w: -w[0])[:show]:
         print(text)
 
@@ -311,6 +348,12 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--make-deals", action="store_true", help="write the deals and DD cache")
     parser.add_argument("--limit", type=int, default=0, help="bid only the first N deals")
+    parser.add_argument("--start", type=int, default=0, help="skip the first N deals")
+    parser.add_argument(
+        "--judge",
+        action="store_true",
+        help="also bid with the expert robots' judgement (simulation; minutes, not seconds)",
+    )
     parser.add_argument(
         "--system",
         choices=[s.value for s in System],
@@ -330,11 +373,13 @@ def main() -> None:
         return
     boards = read_boards(DEALS_FILE)
     dd = json.loads(DD_FILE.read_text())
-    if args.limit:
-        boards, dd = boards[: args.limit], dd[: args.limit]
+    end = args.start + args.limit if args.limit else None
+    boards, dd = boards[args.start : end], dd[args.start : end]
     for system in System:
         if args.system is None or args.system == system.value:
             run(system, boards, dd, args.show)
+            if args.judge:
+                run(system, boards, dd, args.show, Judge(Solver()))
 
 
 if __name__ == "__main__":

@@ -69,6 +69,9 @@ class NextDeal:
     number: int
     dealer: Seat
     vulnerability: Vulnerability
+    #: Rubber only: the part-scores below the line as the deal begins (North-South, then
+    #: East-West), which the bidding reads (seeds/bidding.md, section 12).
+    part_scores: tuple[int, int] | None = None
 
 
 #: South deals first; the deal passes clockwise (to the dealer's left).
@@ -141,7 +144,7 @@ class GameScore:
             # A passed-out deal is redealt by the same dealer; otherwise the deal rotates.
             dealer = _DEALERS[self.counted_deals % 4]
             vul = Vulnerability.of(self.games[Side.NS] > 0, self.games[Side.EW] > 0)
-            return NextDeal(number, dealer, vul)
+            return NextDeal(number, dealer, vul, (self.below[Side.NS], self.below[Side.EW]))
         dealer = _DEALERS[(number - 1) % 4]
         position = (number - 1) % 4
         if position == 0:

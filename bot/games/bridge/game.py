@@ -16,6 +16,7 @@ from bot.games.bridge.formats import DealResult, FormatKind, GameScore, NextDeal
 from bot.games.bridge.options import BridgeRules, Declaring
 from bot.games.bridge.records import to_lin, to_pbn
 from bot.games.bridge.robot.bidding import explain_auction
+from bot.games.bridge.robot.bidding_context import Standing
 from bot.games.bridge.robot.claims import accept_claim
 from bot.games.bridge.robot.players import BasicRobot, StandardRobot
 from bot.games.bridge.robot.solver import shared_solver
@@ -29,6 +30,8 @@ from bot.games.bridge.state import (
     ClaimReply,
     DealState,
     Phase,
+    deal_text,
+    start_deal,
 )
 from bot.games.bridge.views import (
     Explanation,
@@ -59,7 +62,10 @@ _OTHER_CALLS = frozenset({"P", "PASS", "X", "D", "DBL", "DOUBLE", "XX", "R", "RD
 def explanations(state: DealState, rules: BridgeRules) -> list[Explanation | None]:
     """What each call of the deal's auction shows in the table's bidding system."""
     board = state.board
-    return explain_auction(state.auction.calls, board.dealer, board.vulnerability, rules.system)
+    standing = Standing.below_the_line(state.part_scores)
+    return explain_auction(
+        state.auction.calls, board.dealer, board.vulnerability, rules.system, standing
+    )
 
 
 class Bridge:
@@ -85,10 +91,11 @@ class Bridge:
     # -- deals -----------------------------------------------------------------------------
 
     def deal(self, due: NextDeal, rng: Shuffler) -> str:
-        return Board.deal(due.number, due.dealer, due.vulnerability, rng).to_text()
+        board = Board.deal(due.number, due.dealer, due.vulnerability, rng)
+        return deal_text(board, due.part_scores)
 
-    def start(self, deal_text: str) -> DealState:
-        return DealState(Board.from_text(deal_text))
+    def start(self, text: str) -> DealState:
+        return start_deal(text)
 
     def deal_number(self, state: DealState) -> int:
         return state.board.number

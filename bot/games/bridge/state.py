@@ -91,6 +91,30 @@ class Board:
         return cls(number, dealer or first, vulnerability, hands)
 
 
+#: In the table's log, a rubber deal's board text is followed by the part-scores below the line.
+_BELOW = " | below "
+
+
+def deal_text(board: Board, part_scores: tuple[int, int] | None = None) -> str:
+    """A deal as the table's log writes it: the board's text and, in a rubber, the part-scores
+    below the line ("… | below 40 0"). `start_deal` reads it back."""
+    if part_scores is None:
+        return board.to_text()
+    ns, ew = part_scores
+    return f"{board.to_text()}{_BELOW}{ns} {ew}"
+
+
+def start_deal(text: str) -> DealState:
+    """The deal of `deal_text`, before its first call (a log written before rubbers carried
+    their part-scores reads as a deal without them)."""
+    head, _, below = text.partition(_BELOW)
+    part_scores = None
+    if below:
+        ns, ew = (int(x) for x in below.split())
+        part_scores = (ns, ew)
+    return DealState(Board.from_text(head), part_scores)
+
+
 class Phase(Enum):
     AUCTION = "auction"
     PLAY = "play"
@@ -154,10 +178,13 @@ class Claim:
 class DealState:
     """The state of one deal. Change it only through `apply`."""
 
-    __slots__ = ("_claim", "_claimed_tricks", "_play", "actions", "auction", "board")
+    __slots__ = ("_claim", "_claimed_tricks", "_play", "actions", "auction", "board", "part_scores")
 
-    def __init__(self, board: Board) -> None:
+    def __init__(self, board: Board, part_scores: tuple[int, int] | None = None) -> None:
         self.board = board
+        #: Rubber only: the part-scores below the line as the deal began (North-South, then
+        #: East-West); None where every deal is scored alone.
+        self.part_scores = part_scores
         self.auction = Auction(board.dealer)
         self._play: Play | None = None
         self._claim: Claim | None = None
@@ -174,6 +201,7 @@ class DealState:
     def copy(self) -> DealState:
         new = DealState.__new__(DealState)
         new.board = self.board
+        new.part_scores = self.part_scores
         new.auction = self.auction.copy()
         new._play = self._play.copy() if self._play is not None else None
         new._claim = self._claim

@@ -73,6 +73,9 @@ class PublicView:
     #: 3.10), and the opponents who have accepted it so far.
     claim_cards: tuple[Card, ...] = ()
     claim_accepted: tuple[Seat, ...] = ()
+    #: Rubber only: the part-scores below the line as the deal began (North-South, then
+    #: East-West), written on the score sheet for all to see.
+    part_scores: tuple[int, int] | None = None
 
     @property
     def current_trick(self) -> TrickView | None:
@@ -151,6 +154,7 @@ def public_view(state: DealState, explanations: Sequence[Explanation | None] = (
         declarer_tricks=state.declarer_tricks,
         claim_cards=tuple(sort_hand(state.hand(claim.seat))) if claim is not None else (),
         claim_accepted=tuple(s for s in SEATS if claim is not None and s in claim.accepted_by),
+        part_scores=state.part_scores,
     )
 
 

@@ -38,6 +38,7 @@ __all__ = [
     "choose_call",
     "explain_auction",
     "forget_meanings",
+    "honest_calls",
     "robot_call",
 ]
 
@@ -229,6 +230,28 @@ def choose(ctx: Ctx, hand: HandInfo) -> tuple[Call, Rule | None]:
                 continue
             return call, r
     return _fallback(ctx, hand, forced), None
+
+
+def honest_calls(ctx: Ctx, hand: HandInfo) -> list[Call]:
+    """Every call the table lets this hand make here without misleading partner: a call of a
+    rule that applies, whose promise the hand keeps, and which keeps what partner will read
+    it to show (rule 9.3); never a pass that leaves a forcing call unanswered (rule 10.1).
+    The rule table's own choice is among them, save when no honest call exists (rule 9.4)."""
+    forced = ctx.must_bid
+    out: list[Call] = []
+    for r in _applicable(ctx):
+        for call in r.calls(ctx):
+            if call in out or not ctx.is_legal(call):
+                continue
+            if forced and call == PASS and "penalty_pass" not in r.tags:
+                continue
+            n = r.need(ctx, call)
+            if n is None or not n.fits(hand) or not _reads_true(ctx, call, hand):
+                continue
+            out.append(call)
+    if not forced and PASS not in out and _reads_true(ctx, PASS, hand):
+        out.append(PASS)
+    return out
 
 
 def _reads_true(ctx: Ctx, call: Call, hand: HandInfo) -> bool:

@@ -56,6 +56,14 @@ class Standing:
     def part_score(self, side: Side) -> int:
         return self.ns_below if side is Side.NS else self.ew_below
 
+    @classmethod
+    def below_the_line(cls, part_scores: tuple[int, int] | None) -> Standing | None:
+        """A rubber's standing from its part-scores (North-South, East-West); None, for a
+        deal scored alone, when there are none."""
+        if part_scores is None:
+            return None
+        return cls(part_scores[0], part_scores[1], rubber=True)
+
 
 #: Strength bounds on the point scale (see `strength_of`).
 Strength = tuple[int, int]

@@ -1,8 +1,9 @@
 """The bridge robots a table seats, and how a robot's answer becomes the table's action.
 
 `StandardRobot` is the product's robot: it bids from the rule table in the table's bidding
-system and plays with the table's level of card play (the basic rule-based player, or the
-expert that samples layouts consistent with the auction and solves them double dummy).
+system and plays at the table's level: the basic robot bids by the table alone and plays by
+rules; the expert weighs its honest calls by simulation (judgement.py) and samples layouts
+consistent with the auction, solving them double dummy, for its card play.
 `BasicRobot` is the simplest legal robot, which keeps a table moving in tests: it opens one of
 its longest suits with 12 or more points when nobody has bid and passes otherwise, plays its
 lowest legal card, and accepts a claim only when the claimer concedes or each of its own suits
@@ -16,8 +17,10 @@ from collections.abc import Callable
 from bot.games.bridge.calls import PASS, Call, Strain
 from bot.games.bridge.robot import Robot
 from bot.games.bridge.robot.bidding import auction_ranges, robot_call
+from bot.games.bridge.robot.bidding_context import Standing
 from bot.games.bridge.robot.bidding_context import System as BiddingSystem
 from bot.games.bridge.robot.claims import accept_claim, robot_claim
+from bot.games.bridge.robot.judgement import judged_call
 from bot.games.bridge.robot.play_basic import BasicPlayer
 from bot.games.bridge.robot.play_expert import ExpertPlayer
 from bot.games.bridge.robot.solver import Solver, shared_solver
@@ -109,6 +112,7 @@ class StandardRobot:
         solver: Callable[[], Solver] = shared_solver,
     ) -> None:
         self.system = system
+        self.level = level
         self._solver = solver
         self.player: BasicPlayer | ExpertPlayer = (
             ExpertPlayer(solver()) if level is RobotLevel.EXPERT else BasicPlayer()
@@ -118,12 +122,17 @@ class StandardRobot:
         self._claimed_at: tuple[int, int] | None = None
 
     def choose_call(self, view: SeatView) -> Call:
-        return robot_call(view, self.system)
+        # A rubber's part-scores are on the score sheet for all to see (section 12).
+        standing = Standing.below_the_line(view.public.part_scores)
+        if self.level is RobotLevel.EXPERT:
+            return judged_call(view, self.system, self._solver(), standing)
+        return robot_call(view, self.system, standing)
 
     def choose_card(self, view: SeatView) -> Card:
         pub = view.public
         calls = [c.call for c in pub.auction]
-        ranges = auction_ranges(calls, pub.dealer, pub.vulnerability, self.system)
+        standing = Standing.below_the_line(pub.part_scores)
+        ranges = auction_ranges(calls, pub.dealer, pub.vulnerability, self.system, standing)
         return self.player.choose_card(view, ranges)
 
     def accept_claim(self, view: SeatView) -> bool:

@@ -382,6 +382,17 @@ class Solver:
             out.append({card: left - r for card, r in zip(leads, row, strict=True)})
         return out
 
+    def best_scores(
+        self, positions: Sequence[Position], deadline: float | None = None
+    ) -> list[int]:
+        """For each position, the most tricks the side to move takes of the tricks left: the
+        cheapest question DDS answers. Under a deadline the answer may be shorter, as with
+        `solve`."""
+        items = list(positions)
+        if not items:
+            return []
+        return self._call(lambda engine: engine.best_scores(items, deadline), deadline)
+
     def score_cards(self, position: Position, deadline: float | None = None) -> dict[Card, int]:
         return self.solve([position], deadline)[0]
 

@@ -1,0 +1,226 @@
+"""Bidding judgement: the expert robot weighs the calls it may honestly make, by simulation.
+
+The rule table names one call for a hand, but often several would tell partner no lie: game
+or an invitation, a slam try or a sign-off, a bid in competition or a pass. The expert robot
+deals the cards it cannot see many times, keeping only deals on which every other seat would
+have made the calls it did (read by the same table), bids each candidate's auction to its end
+with the table at all four seats, and scores the contract reached at its double-dummy trick
+count. It keeps the table's call unless another candidate scores better on the same deals by
+a clear margin in IMPs: the table stays the system, and the simulation overrules it only on
+strong evidence. Only honest calls are weighed, so the explanation partner reads stays true.
+
+Like every robot, it sees its own hand and the auction, nothing else.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import statistics
+import time
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from bot.games.bridge.auction import Auction
+from bot.games.bridge.calls import PASS, Call
+from bot.games.bridge.contract import Contract
+from bot.games.bridge.robot.bidding import auction_context, choose, honest_calls
+from bot.games.bridge.robot.bidding_context import Ctx, Standing, System
+from bot.games.bridge.robot.hand_eval import HandInfo
+from bot.games.bridge.robot.sampler import Knowledge, Sampler
+from bot.games.bridge.robot.solver import Position, Solver, SolverTimeout
+from bot.games.bridge.scoring import imps, score_deal
+from bot.games.bridge.views import SeatView
+from bot.games.cards import DECK, Card
+from bot.games.errors import WrongPhase
+from bot.games.seats import SEATS, Seat
+
+#: Deals kept per decision, and the fewest worth a verdict (an auction the table reads badly,
+#: say a human's unusual call, leaves too few deals that agree with it).
+DEALS = 40
+MIN_DEALS = 16
+#: Deals drawn per deal kept, at most, before the robot settles for what it has.
+TRIES_PER_DEAL = 30
+#: A candidate overrules the table's call only when it gains at least this many IMPs a deal on
+#: average, and the gain is this many standard errors clear of nothing.
+MARGIN_IMPS = 1.0
+CONFIDENCE = 2.0
+#: The time one decision may take, sampling and solving together.
+BUDGET_S = 4.0
+
+
+@dataclass(frozen=True, slots=True)
+class Verdict:
+    """What the robot weighed: the table's call, the call made, and each candidate's average
+    gain over the table's call in IMPs on the deals kept (empty when nothing was weighed)."""
+
+    call: Call
+    table_call: Call
+    gains: Mapping[Call, float]
+    deals: int
+
+    @property
+    def overruled(self) -> bool:
+        return self.call != self.table_call
+
+
+def weighs(ctx: Ctx) -> bool:
+    """Whether a decision is weighed: once someone has opened and partner has called. An
+    opening bid, or a first call before partner has said anything, is the table's alone, and
+    so is every call of a rubber deal with a part-score below the line, which section 12 of
+    the rule book values (the simulation scores each deal alone)."""
+    if ctx.standing is not None and (ctx.standing.ns_below or ctx.standing.ew_below):
+        return False
+    return ctx.opening is not None and ctx.last_call_of(ctx.partner) is not None
+
+
+def position_rng(cards: frozenset[Card], ctx: Ctx) -> random.Random:
+    """A generator seeded by what the robot sees, so the same position gets the same call."""
+    seen = " ".join(str(c) for c in sorted(cards)) + "|" + " ".join(str(c) for c in ctx.calls)
+    return random.Random(f"{ctx.dealer}|{ctx.vulnerability.pbn}|{seen}")
+
+
+def _knowledge(seat: Seat, cards: frozenset[Card]) -> Knowledge:
+    """What a seat knows of the cards during the auction: its own thirteen."""
+    hidden = tuple(s for s in SEATS if s is not seat)
+    return Knowledge(
+        seat=seat,
+        known={seat: cards},
+        hidden=hidden,
+        counts={s: 13 for s in hidden},
+        pool=tuple(c for c in DECK if c not in cards),
+        played={s: () for s in SEATS},
+        voids={s: frozenset() for s in SEATS},
+    )
+
+
+def _agrees(ctx: Ctx, hands: Mapping[Seat, HandInfo]) -> bool:
+    """Every other seat, holding these hands, would have made the calls it made."""
+    for i, call in enumerate(ctx.calls):
+        seat = ctx.seat_of(i)
+        if seat is ctx.seat:
+            continue
+        before = auction_context(
+            ctx.calls[:i], ctx.dealer, ctx.vulnerability, ctx.system, ctx.standing
+        )
+        if choose(before, hands[seat])[0] != call:
+            return False
+    return True
+
+
+def deals_for(
+    ctx: Ctx, cards: frozenset[Card], rng: random.Random, count: int, deadline: float
+) -> list[dict[Seat, frozenset[Card]]]:
+    """Up to `count` deals of the unseen cards on which the auction so far is the table's."""
+    me = ctx.seat
+    sampler = Sampler(_knowledge(me, cards), ctx.shown, rng)
+    mine = HandInfo.of(cards)
+    out: list[dict[Seat, frozenset[Card]]] = []
+    for _ in range(count * TRIES_PER_DEAL):
+        if len(out) >= count or time.monotonic() > deadline:
+            break
+        layout = sampler.sample()
+        hands = {s: HandInfo.of(layout[s]) for s in layout}
+        hands[me] = mine
+        if _agrees(ctx, hands):
+            out.append({me: cards, **layout})
+    return out
+
+
+def bid_out(ctx: Ctx, first: Call, hands: Mapping[Seat, HandInfo]) -> Contract | None:
+    """The contract the table reaches after `first`, every seat bidding by the table."""
+    calls = [*ctx.calls, first]
+    while True:
+        now = auction_context(calls, ctx.dealer, ctx.vulnerability, ctx.system, ctx.standing)
+        if now.is_over:
+            return Auction(ctx.dealer, calls).contract()
+        calls.append(choose(now, hands[now.seat])[0])
+
+
+def _confident(gains: Sequence[int]) -> tuple[float, float]:
+    """The mean gain and how many standard errors it stands from zero."""
+    mean = statistics.fmean(gains)
+    spread = statistics.pstdev(gains)
+    if spread == 0:
+        return mean, math.inf if mean > 0 else 0.0
+    return mean, mean / (spread / math.sqrt(len(gains)))
+
+
+def weigh(
+    ctx: Ctx,
+    cards: frozenset[Card],
+    solver: Solver,
+    *,
+    deals: int = DEALS,
+    budget_s: float = BUDGET_S,
+    rng: random.Random | None = None,
+) -> Verdict:
+    """The robot's call for `cards` in `ctx`, and what it weighed to make it."""
+    hand = HandInfo.of(cards)
+    table_call = choose(ctx, hand)[0]
+    nothing = Verdict(table_call, table_call, {}, 0)
+    if not weighs(ctx):
+        return nothing
+    candidates = honest_calls(ctx, hand)
+    if table_call not in candidates:
+        candidates.insert(0, table_call)
+    if len(candidates) < 2:
+        return nothing
+    deadline = time.monotonic() + budget_s
+    rng = rng or position_rng(cards, ctx)
+    kept = deals_for(ctx, cards, rng, deals, deadline)
+    if len(kept) < MIN_DEALS:
+        return nothing
+    infos = [{s: HandInfo.of(d[s]) for s in SEATS} for d in kept]
+    reached = [[bid_out(ctx, call, info) for call in candidates] for info in infos]
+    # Only the deals where the candidates reach different contracts need the solver.
+    jobs: dict[tuple[int, Contract], Position] = {}
+    for i, row in enumerate(reached):
+        if len(set(row)) == 1:
+            continue
+        for c in row:
+            if c is not None and (i, c) not in jobs:
+                jobs[(i, c)] = Position(kept[i], c.strain.suit, c.opening_leader)
+    try:
+        answers = solver.best_scores(list(jobs.values()), deadline)
+    except SolverTimeout:
+        return nothing
+    # Under a deadline the solver may stop early: weigh only the deals it finished.
+    done = dict(zip(jobs, answers, strict=False))
+    side = ctx.seat.side
+    gains: dict[Call, list[int]] = {c: [] for c in candidates}
+    base = candidates.index(table_call)
+    for i, row in enumerate(reached):
+        if len(set(row)) == 1:
+            scores = [0] * len(row)
+        elif all(c is None or (i, c) in done for c in row):
+            scores = [
+                0 if c is None
+                else score_deal(c, ctx.vulnerability, 13 - done[(i, c)], honours=False).net(side)
+                for c in row
+            ]  # fmt: skip
+        else:
+            continue
+        for call, score in zip(candidates, scores, strict=True):
+            gains[call].append(imps(score - scores[base]))
+    weighed = len(gains[table_call])
+    if weighed < MIN_DEALS:
+        return nothing
+    means = {call: statistics.fmean(g) for call, g in gains.items()}
+    best = max(candidates, key=lambda c: (means[c], c == table_call))
+    mean, clear = _confident(gains[best])
+    call = best if mean >= MARGIN_IMPS and clear >= CONFIDENCE else table_call
+    return Verdict(call, table_call, means, weighed)
+
+
+def judged_call(
+    view: SeatView, system: System, solver: Solver, standing: Standing | None = None
+) -> Call:
+    """The expert robot's call for the seat of `view`; always one of `view.legal_calls`."""
+    if not view.legal_calls:
+        raise WrongPhase("It is not your turn.", key="error-not-your-turn-plain")
+    pub = view.public
+    calls = [cv.call for cv in pub.auction]
+    ctx = auction_context(calls, pub.dealer, pub.vulnerability, system, standing)
+    call = weigh(ctx, frozenset(view.hand), solver).call
+    return call if call in view.legal_calls else PASS
