@@ -293,7 +293,8 @@ def run(
     dd: list[dict[str, object]],
     show: int = 0,
     judge: Judge | None = None,
-) -> None:
+) -> list[tuple[Auction, int]]:
+    """Bid every board and print the figures; each board's auction and IMPs from par."""
     times: list[float] = []
     cold: list[float] = []
     diffs: list[int] = []
@@ -302,6 +303,7 @@ def run(
     losses = Losses()
     worst: list[tuple[int, str]] = []
     doubled = 0
+    bid: list[tuple[Auction, int]] = []
     for board, entry in zip(boards, dd, strict=True):
         auction = bid_board(board, system, times, judge=judge)
         if judge is None:
@@ -312,6 +314,7 @@ def run(
         assert isinstance(par_score, int)
         score = ns_score(auction, board, tricks)
         diffs.append(imps(score - par_score))
+        bid.append((auction, abs(diffs[-1])))
         kinds[kind_of(auction)] += 1
         slams.add(auction, board, tricks, system)
         losses.add(auction, board, tricks, diffs[-1])
@@ -342,6 +345,19 @@ def run(
               f"{judge.overruled} of them overruled the table")  # fmt: skip
     for _, text in sorted(worst, key=lambda w: -w[0])[:show]:
         print(text)
+    return bid
+
+
+def compare(table: list[tuple[Auction, int]], judged: list[tuple[Auction, int]]) -> None:
+    """Board by board, where the judgement changed the auction and what it won or lost."""
+    changed = [(a, b) for a, b in zip(table, judged, strict=True) if a[0].calls != b[0].calls]
+    better = sum(1 for a, b in changed if b[1] < a[1])
+    worse = sum(1 for a, b in changed if b[1] > a[1])
+    won = sum(a[1] - b[1] for a, b in changed if b[1] < a[1])
+    lost = sum(b[1] - a[1] for a, b in changed if b[1] > a[1])
+    print(f"  against the table alone: {len(changed)} auctions changed, {better} nearer par "
+          f"(+{won} IMPs), {worse} further (-{lost} IMPs), net {won - lost:+d} IMPs over "
+          f"{len(table)} boards")  # fmt: skip
 
 
 def main() -> None:
@@ -377,9 +393,9 @@ def main() -> None:
     boards, dd = boards[args.start : end], dd[args.start : end]
     for system in System:
         if args.system is None or args.system == system.value:
-            run(system, boards, dd, args.show)
+            table = run(system, boards, dd, args.show)
             if args.judge:
-                run(system, boards, dd, args.show, Judge(Solver()))
+                compare(table, run(system, boards, dd, args.show, Judge(Solver())))
 
 
 if __name__ == "__main__":

@@ -2058,6 +2058,19 @@ def _slam_need(target: int) -> NeedFn:
     return lambda ctx, call: need(points=(max(0, target - ctx.partner_min - 5), 40))
 
 
+def _suit_slam_need(target: int, together: int = 8) -> NeedFn:
+    """Rules 7.6, 7.7 and 7.14: slam points, and the trumps the bid counts on: `together`
+    with the cards partner has shown (a fit shows two or more), or else six of my own."""
+
+    def fn(ctx: Ctx, call: Call) -> Need:
+        shown = ctx.shown_len(ctx.partner, suit_of(call))
+        trumps = max(0, together - shown) if shown >= 2 else 6
+        floor = max(0, target - ctx.partner_min - 5)
+        return need(points=(floor, 40), lengths={suit_of(call): (trumps, 13)})
+
+    return fn
+
+
 def _nt_slam_need(target: int) -> NeedFn:
     # Partner's expected extras (two at most) and a five-card suit lower the floor.
     return lambda ctx, call: need(hcp=(max(0, target - partner_hcp(ctx)[0] - 3), 37))
@@ -2241,7 +2254,7 @@ _slam = [
          priority=88, when=lambda ctx: slam_zone(ctx) and ctx.contract_is_ours,
          tags=["slam_try"],
          calls=lambda ctx: [c for m in MAJORS if (c := bid(5, m)) and ctx.is_legal(c)],
-         need=_slam_need(32), pick=natural_slam_try_ok),
+         need=_suit_slam_need(32, together=9), pick=natural_slam_try_ok),
     rule("7.14", "Accepts the slam try: six of our major", priority=92,
          when=answering_slam_try,
          calls=lambda ctx: [c for c in [ctx.cheapest(Strain.of(response_suit(ctx)))]
@@ -2249,9 +2262,9 @@ _slam = [
          need=need(aces=(1, 2, 3, 4)), pick=_accepts_slam_try),
     rule("7.14", "Declines the slam try", calls="P", priority=91, when=answering_slam_try),
     rule("7.6", "Small slam in our fit", calls=_suit_slam_calls(6), when=slam_zone, priority=90,
-         need=_slam_need(33), pick=_pick_small),
+         need=_suit_slam_need(33), pick=_pick_small),
     rule("7.7", "Grand slam in our fit", calls=_suit_slam_calls(7), when=slam_zone, priority=91,
-         need=_slam_need(37), pick=_pick_grand),
+         need=_suit_slam_need(37), pick=_pick_grand),
     rule("7.8", "6NT: enough high cards for slam, no fit", calls="6NT",
          when=lambda ctx: our_auction(ctx) and not kings_back(ctx) and not over_nt_opening(ctx)
          and not invited_to_slam(ctx), priority=88,

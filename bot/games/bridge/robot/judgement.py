@@ -22,7 +22,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from bot.games.bridge.auction import Auction
-from bot.games.bridge.calls import PASS, Call
+from bot.games.bridge.calls import PASS, Call, Strain
 from bot.games.bridge.contract import Contract
 from bot.games.bridge.robot.bidding import auction_context, choose, honest_calls
 from bot.games.bridge.robot.bidding_context import Ctx, Standing, System
@@ -41,6 +41,10 @@ DEALS = 40
 MIN_DEALS = 16
 #: Deals drawn per deal kept, at most, before the robot settles for what it has.
 TRIES_PER_DEAL = 30
+#: The first look: on this many deals, a candidate that loses more than this many IMPs a deal
+#: to the table's call is not weighed further.
+SCREEN = 12
+SCREEN_DROP_IMPS = 3.0
 #: A candidate overrules the table's call only when it gains at least this many IMPs a deal on
 #: average, and the gain is this many standard errors clear of nothing.
 MARGIN_IMPS = 1.0
@@ -146,6 +150,53 @@ def _confident(gains: Sequence[int]) -> tuple[float, float]:
     return mean, mean / (spread / math.sqrt(len(gains)))
 
 
+def _gains(
+    ctx: Ctx,
+    candidates: Sequence[Call],
+    table_call: Call,
+    deals: Sequence[Mapping[Seat, frozenset[Card]]],
+    solver: Solver,
+    deadline: float,
+) -> dict[Call, list[int]]:
+    """Each candidate's gain over the table's call in IMPs, deal by deal (the deals the
+    solver finished before the deadline)."""
+    reached = []
+    for deal in deals:
+        hands = {s: HandInfo.of(deal[s]) for s in SEATS}
+        reached.append([bid_out(ctx, call, hands) for call in candidates])
+    # Only deals where the candidates reach different contracts need the solver, and one
+    # solution per declarer and strain: the level and the doubling change the score alone.
+    jobs: dict[tuple[int, Strain, Seat], Position] = {}
+    for i, row in enumerate(reached):
+        if len(set(row)) > 1:
+            for c in row:
+                if c is not None and (i, c.strain, c.declarer) not in jobs:
+                    jobs[(i, c.strain, c.declarer)] = Position(
+                        deals[i], c.strain.suit, c.opening_leader
+                    )
+    answers = solver.best_scores(list(jobs.values()), deadline)
+    # Under a deadline the solver may stop early: only the deals it finished count.
+    tricks = {job: 13 - defence for job, defence in zip(jobs, answers, strict=False)}
+    side = ctx.seat.side
+    base = candidates.index(table_call)
+    gains: dict[Call, list[int]] = {c: [] for c in candidates}
+    for i, row in enumerate(reached):
+        if len(set(row)) == 1:
+            scores = [0] * len(row)
+        elif all(c is None or (i, c.strain, c.declarer) in tricks for c in row):
+            scores = [
+                0 if c is None else score_deal(
+                    c, ctx.vulnerability, tricks[(i, c.strain, c.declarer)], honours=False
+                ).net(side)
+                for c in row
+            ]  # fmt: skip
+        else:
+            continue
+        for call, score in zip(candidates, scores, strict=True):
+            gains[call].append(imps(score - scores[base]))
+    return gains
+
+
 def weigh(
     ctx: Ctx,
     cards: frozenset[Card],
@@ -171,43 +222,27 @@ def weigh(
     kept = deals_for(ctx, cards, rng, deals, deadline)
     if len(kept) < MIN_DEALS:
         return nothing
-    infos = [{s: HandInfo.of(d[s]) for s in SEATS} for d in kept]
-    reached = [[bid_out(ctx, call, info) for call in candidates] for info in infos]
-    # Only the deals where the candidates reach different contracts need the solver.
-    jobs: dict[tuple[int, Contract], Position] = {}
-    for i, row in enumerate(reached):
-        if len(set(row)) == 1:
-            continue
-        for c in row:
-            if c is not None and (i, c) not in jobs:
-                jobs[(i, c)] = Position(kept[i], c.strain.suit, c.opening_leader)
     try:
-        answers = solver.best_scores(list(jobs.values()), deadline)
+        # A first look on a few deals drops the candidates that are plainly worse, so the
+        # solver's time goes to the close ones.
+        gains = _gains(ctx, candidates, table_call, kept[:SCREEN], solver, deadline)
+        if len(gains[table_call]) < SCREEN:
+            return nothing
+        close = [
+            c for c in candidates
+            if c == table_call or statistics.fmean(gains[c]) > -SCREEN_DROP_IMPS
+        ]  # fmt: skip
+        if len(close) > 1:
+            more = _gains(ctx, close, table_call, kept[SCREEN:], solver, deadline)
+            for call in close:
+                gains[call].extend(more[call])
     except SolverTimeout:
         return nothing
-    # Under a deadline the solver may stop early: weigh only the deals it finished.
-    done = dict(zip(jobs, answers, strict=False))
-    side = ctx.seat.side
-    gains: dict[Call, list[int]] = {c: [] for c in candidates}
-    base = candidates.index(table_call)
-    for i, row in enumerate(reached):
-        if len(set(row)) == 1:
-            scores = [0] * len(row)
-        elif all(c is None or (i, c) in done for c in row):
-            scores = [
-                0 if c is None
-                else score_deal(c, ctx.vulnerability, 13 - done[(i, c)], honours=False).net(side)
-                for c in row
-            ]  # fmt: skip
-        else:
-            continue
-        for call, score in zip(candidates, scores, strict=True):
-            gains[call].append(imps(score - scores[base]))
     weighed = len(gains[table_call])
     if weighed < MIN_DEALS:
         return nothing
     means = {call: statistics.fmean(g) for call, g in gains.items()}
-    best = max(candidates, key=lambda c: (means[c], c == table_call))
+    best = max(close, key=lambda c: (means[c], c == table_call))
     mean, clear = _confident(gains[best])
     call = best if mean >= MARGIN_IMPS and clear >= CONFIDENCE else table_call
     return Verdict(call, table_call, means, weighed)

@@ -340,3 +340,18 @@ def test_r9_3_a_forced_rebid_of_my_suit_is_read_with_all_of_rule_8_7():
     assert bid("J52.Q76.9.T97432", auction) == "2S"
     meaning = explain(f"{auction} 2S")
     assert meaning is not None and "3+ ♠" in meaning.text
+
+
+def test_r7_6_r7_7_a_suit_slam_shows_the_trumps_it_counts_on():
+    # Partner has shown three spades (4S over my 3H): six spades from me shows five of them;
+    # six of a suit partner has not shown shows a long suit of my own.
+    assert ranges("1S P 2H P 3H P 4S P 6S")[Seat.NORTH].min_len[Suit.SPADES] == 5
+    assert ranges("1S P 2H P 3H P 4S P 6C")[Seat.NORTH].min_len[Suit.CLUBS] == 6
+    assert ranges("1S P 2H P 3H P 4S P 7S")[Seat.NORTH].min_len[Suit.SPADES] == 5
+    said = explain("1S P 2H P 3H P 4S P 6S")
+    assert said is not None and "5+ ♠" in said.text
+
+
+def test_r7_14_the_slam_try_shows_nine_trumps_together():
+    # Partner's raise showed three hearts: five hearts asking for slam shows six.
+    assert ranges("1H P 3H P 5H")[Seat.NORTH].min_len[Suit.HEARTS] >= 6
