@@ -104,11 +104,13 @@ def bid_board(
     times: list[float],
     cold: bool = False,
     judge: Judge | None = None,
+    judged: Side | None = None,
 ) -> Auction:
     """Bid `board` with four robots, timing each call. `cold` forgets the meanings of earlier
     calls before each one, as a fresh process would; otherwise they are reused, as a running
     table reuses them from one call to the next. With `judge`, the robots are the expert's,
-    weighing their honest calls by simulation (bot.games.bridge.robot.judgement)."""
+    weighing their honest calls by simulation (bot.games.bridge.robot.judgement): all four,
+    or only the side `judged`."""
     auction = Auction(board.dealer)
     hands = {s: HandInfo.of(board.hands[s]) for s in SEATS}
     while not auction.is_complete:
@@ -118,7 +120,7 @@ def bid_board(
             forget_meanings()
         t0 = time.perf_counter()
         ctx = auction_context(auction.calls, board.dealer, board.vulnerability, system)
-        if judge is None:
+        if judge is None or (judged is not None and seat.side is not judged):
             call, _ = choose(ctx, hands[seat])
         else:
             verdict = weigh(ctx, frozenset(board.hands[seat]), judge.solver)
@@ -360,15 +362,46 @@ def compare(table: list[tuple[Auction, int]], judged: list[tuple[Auction, int]])
           f"{len(table)} boards")  # fmt: skip
 
 
+def match(system: System, boards: list[Board], dd: list[dict[str, object]]) -> None:
+    """A double-dummy team match: the expert's judgement for one pair, the table alone for the
+    other, at two tables with the seats swapped; IMPs a board to the judging team."""
+    judge = Judge(Solver())
+    swings: list[int] = []
+    for board, entry in zip(boards, dd, strict=True):
+        tricks = entry["tricks"]
+        assert isinstance(tricks, dict)
+        ns_judging = ns_score(bid_board(board, system, [], judge=judge, judged=Side.NS), board,
+                              tricks)  # fmt: skip
+        ew_judging = ns_score(bid_board(board, system, [], judge=judge, judged=Side.EW), board,
+                              tricks)  # fmt: skip
+        swings.append(imps(ns_judging - ew_judging))
+    won = sum(s for s in swings if s > 0)
+    lost = -sum(s for s in swings if s < 0)
+    print(f"system {system.value}, a team match of the expert's judgement against the table "
+          f"alone: {statistics.mean(swings):+.2f} IMPs a board to the judgement over "
+          f"{len(swings)} boards ({sum(1 for s in swings if s)} boards swing: +{won} -{lost}); "
+          f"{judge.weighed} calls weighed, {judge.overruled} overruled")  # fmt: skip
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--make-deals", action="store_true", help="write the deals and DD cache")
     parser.add_argument("--limit", type=int, default=0, help="bid only the first N deals")
     parser.add_argument("--start", type=int, default=0, help="skip the first N deals")
     parser.add_argument(
+        "--fresh", type=int, default=0, metavar="N",
+        help="bid N new deals from --seed instead of the fixed set (solved first: ~0.1 s each)",
+    )  # fmt: skip
+    parser.add_argument("--seed", type=int, default=SEED + 1, help="the seed of --fresh deals")
+    parser.add_argument(
         "--judge",
         action="store_true",
         help="also bid with the expert robots' judgement (simulation; minutes, not seconds)",
+    )
+    parser.add_argument(
+        "--match",
+        action="store_true",
+        help="a team match of the judgement against the table alone (as long as --judge)",
     )
     parser.add_argument(
         "--system",
@@ -387,12 +420,20 @@ def main() -> None:
         DD_FILE.write_text(json.dumps(solve(boards), separators=(",", ":")) + "\n")
         print(f"wrote {len(boards)} deals to {DEALS_FILE} and their DD results to {DD_FILE}")
         return
-    boards = read_boards(DEALS_FILE)
-    dd = json.loads(DD_FILE.read_text())
+    if args.fresh:
+        # Deals nothing was tuned on: dealt from another seed and solved now.
+        boards = make_boards(args.fresh, args.seed)
+        dd = solve(boards)
+    else:
+        boards = read_boards(DEALS_FILE)
+        dd = json.loads(DD_FILE.read_text())
     end = args.start + args.limit if args.limit else None
     boards, dd = boards[args.start : end], dd[args.start : end]
     for system in System:
         if args.system is None or args.system == system.value:
+            if args.match:
+                match(system, boards, dd)
+                continue
             table = run(system, boards, dd, args.show)
             if args.judge:
                 compare(table, run(system, boards, dd, args.show, Judge(Solver())))

@@ -35,9 +35,11 @@ from bot.games.cards import DECK, Card
 from bot.games.errors import WrongPhase
 from bot.games.seats import SEATS, Seat
 
-#: Deals kept per decision, and the fewest worth a verdict (an auction the table reads badly,
-#: say a human's unusual call, leaves too few deals that agree with it).
-DEALS = 40
+#: Deals kept per decision: those the best candidate is chosen on, then those it must prove
+#: itself on; and the fewest worth a verdict (an auction the table reads badly, say a human's
+#: unusual call, leaves too few deals that agree with it).
+CHOOSE_ON = 24
+CONFIRM_ON = 32
 MIN_DEALS = 16
 #: Deals drawn per deal kept, at most, before the robot settles for what it has.
 TRIES_PER_DEAL = 30
@@ -46,7 +48,8 @@ TRIES_PER_DEAL = 30
 SCREEN = 12
 SCREEN_DROP_IMPS = 3.0
 #: A candidate overrules the table's call only when it gains at least this many IMPs a deal on
-#: average, and the gain is this many standard errors clear of nothing.
+#: average on the deals it proves itself on, and the gain is this many standard errors clear
+#: of nothing there.
 MARGIN_IMPS = 1.0
 CONFIDENCE = 2.0
 #: The time one decision may take, sampling and solving together.
@@ -202,7 +205,8 @@ def weigh(
     cards: frozenset[Card],
     solver: Solver,
     *,
-    deals: int = DEALS,
+    choose_on: int = CHOOSE_ON,
+    confirm_on: int = CONFIRM_ON,
     budget_s: float = BUDGET_S,
     rng: random.Random | None = None,
 ) -> Verdict:
@@ -219,13 +223,14 @@ def weigh(
         return nothing
     deadline = time.monotonic() + budget_s
     rng = rng or position_rng(cards, ctx)
-    kept = deals_for(ctx, cards, rng, deals, deadline)
+    kept = deals_for(ctx, cards, rng, choose_on + confirm_on, deadline)
     if len(kept) < MIN_DEALS:
         return nothing
+    picking, proving = kept[:choose_on], kept[choose_on:]
     try:
         # A first look on a few deals drops the candidates that are plainly worse, so the
         # solver's time goes to the close ones.
-        gains = _gains(ctx, candidates, table_call, kept[:SCREEN], solver, deadline)
+        gains = _gains(ctx, candidates, table_call, picking[:SCREEN], solver, deadline)
         if len(gains[table_call]) < SCREEN:
             return nothing
         close = [
@@ -233,19 +238,24 @@ def weigh(
             if c == table_call or statistics.fmean(gains[c]) > -SCREEN_DROP_IMPS
         ]  # fmt: skip
         if len(close) > 1:
-            more = _gains(ctx, close, table_call, kept[SCREEN:], solver, deadline)
+            more = _gains(ctx, close, table_call, picking[SCREEN:], solver, deadline)
             for call in close:
                 gains[call].extend(more[call])
+        means = {call: statistics.fmean(g) for call, g in gains.items()}
+        best = max(close, key=lambda c: (means[c], c == table_call))
+        if best == table_call or means[best] < MARGIN_IMPS:
+            return Verdict(table_call, table_call, means, len(gains[table_call]))
+        # The best of many candidates on the same deals looks better than it is: it must
+        # prove itself against the table's call again, on deals it was not chosen on.
+        proof = _gains(ctx, [table_call, best], table_call, proving, solver, deadline)[best]
     except SolverTimeout:
         return nothing
-    weighed = len(gains[table_call])
-    if weighed < MIN_DEALS:
-        return nothing
-    means = {call: statistics.fmean(g) for call, g in gains.items()}
-    best = max(close, key=lambda c: (means[c], c == table_call))
-    mean, clear = _confident(gains[best])
+    if len(proof) < MIN_DEALS:
+        return Verdict(table_call, table_call, means, len(gains[table_call]))
+    mean, clear = _confident(proof)
+    means[best] = mean
     call = best if mean >= MARGIN_IMPS and clear >= CONFIDENCE else table_call
-    return Verdict(call, table_call, means, weighed)
+    return Verdict(call, table_call, means, len(gains[table_call]) + len(proof))
 
 
 def judged_call(
