@@ -259,7 +259,11 @@ def weigh(
 
 
 def judged_call(
-    view: SeatView, system: System, solver: Solver, standing: Standing | None = None
+    view: SeatView,
+    system: System,
+    solver: Solver,
+    standing: Standing | None = None,
+    budget_s: float = BUDGET_S,
 ) -> Call:
     """The expert robot's call for the seat of `view`; always one of `view.legal_calls`."""
     if not view.legal_calls:
@@ -267,5 +271,5 @@ def judged_call(
     pub = view.public
     calls = [cv.call for cv in pub.auction]
     ctx = auction_context(calls, pub.dealer, pub.vulnerability, system, standing)
-    call = weigh(ctx, frozenset(view.hand), solver).call
+    call = weigh(ctx, frozenset(view.hand), solver, budget_s=budget_s).call
     return call if call in view.legal_calls else PASS

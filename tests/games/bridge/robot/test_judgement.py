@@ -153,13 +153,33 @@ def test_r13_3_the_call_depends_on_the_robots_own_hand_and_the_auction_alone(sol
     two = _state(f"N:KQ974.A76.AQJ3.8 T862.J9.T9862.74 {south} 3.542.75.AKJT953", auction)
     assert one.hand(Seat.SOUTH) == two.hand(Seat.SOUTH)
     assert one.board.hands[Seat.NORTH] != two.board.hands[Seat.NORTH]
-    robot = StandardRobot(RobotLevel.EXPERT, System.NATURAL, solver=lambda: solver)
-    first = robot.choose_call(seat_view(one, Seat.SOUTH))
-    assert first == robot.choose_call(seat_view(two, Seat.SOUTH))
-    ctx = _ctx(auction)
-    verdict = judgement.weigh(ctx, frozenset(one.hand(Seat.SOUTH)), solver)
+    calls = [
+        judgement.judged_call(seat_view(state, Seat.SOUTH), System.NATURAL, solver, budget_s=120)
+        for state in (one, two)
+    ]
+    assert calls[0] == calls[1]
+    verdict = judgement.weigh(_ctx(auction), frozenset(one.hand(Seat.SOUTH)), solver, budget_s=120)
     assert verdict.deals >= judgement.MIN_DEALS
-    assert first == verdict.call
+    assert calls[0] == verdict.call
+
+
+def test_r13_3_the_expert_robot_bids_by_judgement_and_the_basic_by_the_table(monkeypatch):
+    state = _state("N:KQ943.A5.QJ73.K8 T62.J974.A862.74 AJ5.KQT83.K4.Q62 87.62.T95.AJT953",
+                   "1S P 2H P 3H P")  # fmt: skip
+    view = seat_view(state, Seat.SOUTH)
+    asked = []
+
+    def judged(view, system, solver, standing=None):
+        asked.append((view.seat, system, standing))
+        return PASS
+
+    monkeypatch.setattr("bot.games.bridge.robot.players.judged_call", judged)
+    expert = StandardRobot(RobotLevel.EXPERT, System.CONVENTIONS, solver=lambda: None)
+    assert expert.choose_call(view) == PASS
+    assert asked == [(Seat.SOUTH, System.CONVENTIONS, None)]
+    basic = StandardRobot(RobotLevel.BASIC, System.NATURAL, solver=lambda: None)
+    assert basic.choose_call(view) == bidding.robot_call(view, System.NATURAL)
+    assert len(asked) == 1
 
 
 def test_r13_1_a_rubber_part_score_leaves_the_call_to_section_12(solver):
@@ -174,3 +194,16 @@ def test_r13_1_a_rubber_part_score_leaves_the_call_to_section_12(solver):
                                   Standing(ns_below=60, rubber=True))  # fmt: skip
     verdict = judgement.weigh(ctx, cards, solver)
     assert verdict.deals == 0 and verdict.call == PASS
+
+
+def test_r13_2_a_slam_the_deals_show_overrules_the_tables_game(solver):
+    # East: 17 HCP, four hearts and a singleton spade opposite West's 1C-1H. The table counts
+    # points for game; bid out on deals that agree with the auction, six hearts gains.
+    ctx = _ctx("P 1C P 1D P 1H P", dealer="S", vul="ns")
+    cards = frozenset(hand_from_pbn("5.Q982.AKQ7.AQ72"))
+    verdict = judgement.weigh(ctx, cards, solver, budget_s=120)
+    assert str(verdict.table_call) == "4H"
+    assert verdict.overruled and str(verdict.call) == "6H"
+    assert verdict.call in bidding.honest_calls(ctx, HandInfo.of(cards))
+    assert verdict.gains[verdict.call] >= judgement.MARGIN_IMPS
+    assert verdict.deals == judgement.CHOOSE_ON + judgement.CONFIRM_ON
