@@ -5,9 +5,10 @@ or an invitation, a slam try or a sign-off, a bid in competition or a pass. The 
 deals the cards it cannot see many times, keeping only deals on which every other seat would
 have made the calls it did (read by the same table), bids each candidate's auction to its end
 with the table at all four seats, and scores the contract reached at its double-dummy trick
-count. It keeps the table's call unless another candidate scores better on the same deals by
-a clear margin in IMPs: the table stays the system, and the simulation overrules it only on
-strong evidence. Only honest calls are weighed, so the explanation partner reads stays true.
+count. The candidate that scores best must then beat the table's call again, by a clear margin
+in IMPs, on deals it was not chosen on: the table stays the system, and the simulation
+overrules it only on strong evidence. Only honest calls are weighed, so the explanation
+partner reads stays true.
 
 Like every robot, it sees its own hand and the auction, nothing else.
 """
