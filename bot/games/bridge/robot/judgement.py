@@ -51,7 +51,7 @@ SCREEN_DROP_IMPS = 3.0
 #: A candidate overrules the table's call only when it gains at least this many IMPs a deal on
 #: average on the deals it proves itself on, and the gain is this many standard errors clear
 #: of nothing there.
-MARGIN_IMPS = 1.0
+MARGIN_IMPS = 0.5
 CONFIDENCE = 2.0
 #: The time one decision may take, sampling and solving together.
 BUDGET_S = 4.0
