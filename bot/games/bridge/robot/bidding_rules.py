@@ -2082,11 +2082,15 @@ def our_auction(ctx: Ctx) -> bool:
 
 
 def slam_zone(ctx: Ctx) -> bool:
-    """Our own auction, past my first response, outside an exchange of aces or kings, and
-    not after partner has bid a slam or invited one (rule 8.1 answers that)."""
+    """Our own auction, past my first response (unless they overcalled it: rule 7.6), outside
+    an exchange of aces or kings, and not after partner has bid a slam or invited one (rule
+    8.1 answers that)."""
     b = ctx.partner_last_bid
+    # Over their overcall the jump shift and forcing raise that would show the hand first
+    # have lost their room, so a first response that knows the slam bids it.
+    first_response = responding(ctx) and ctx.rho_passed
     return not invited_to_slam(ctx) and (
-        our_auction(ctx) and not responding(ctx) and not over_nt_opening(ctx)
+        our_auction(ctx) and not first_response and not over_nt_opening(ctx)
         and not asking_back(ctx)
         and not kings_back(ctx) and not ctx.has_tag(ctx.partner, "king_ask")
         and not answering_slam_try(ctx) and not (b is not None and b.level >= 6)

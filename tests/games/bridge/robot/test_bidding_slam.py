@@ -97,6 +97,20 @@ def test_r7_6_small_slam_with_one_ace_a_point_to_spare_and_every_side_suit_contr
     assert bid(hand, LIMIT) == "6S"
 
 
+@pytest.mark.parametrize("system", ["natural", CONV])
+def test_r7_6_a_first_response_over_their_overcall_bids_the_slam_it_knows(system):
+    # 16 HCP, a void in their spades, three trumps and two aces opposite an opening: no room
+    # is left to show the hand first, so six at once (4H would stop a trick or two short).
+    assert bid(".A84.KQJ85.AKT42", "1H 2S", system=system) == "6H"
+    # With one ace, two may be missing: the hand describes itself below game instead.
+    assert bid("Q84.KQJ85.AKT42.", "1H 2C", system=system) != "6H"
+
+
+def test_r7_6_a_first_response_after_a_pass_shows_the_hand_first():
+    assert bid(".A84.KQJ85.AKT42", "1H P") == "3D"
+    assert bid("AKQ32.K32.AK2.32", "1H P") == "2S"
+
+
 def test_r7_14_natural_slam_try_with_two_aces():
     # Two points short of slam, a ninth trump and every side suit controlled: five of the
     # major asks.
