@@ -424,15 +424,14 @@ def main() -> None:
         DD_FILE.write_text(json.dumps(solve(boards), separators=(",", ":")) + "\n")
         print(f"wrote {len(boards)} deals to {DEALS_FILE} and their DD results to {DD_FILE}")
         return
+    end = args.start + args.limit if args.limit else None
     if args.fresh:
-        # Deals nothing was tuned on: dealt from another seed and solved now.
-        boards = make_boards(args.fresh, args.seed)
+        # Deals nothing was tuned on: dealt from another seed, and only those bid are solved.
+        boards = make_boards(args.fresh, args.seed)[args.start : end]
         dd = solve(boards)
     else:
-        boards = read_boards(DEALS_FILE)
-        dd = json.loads(DD_FILE.read_text())
-    end = args.start + args.limit if args.limit else None
-    boards, dd = boards[args.start : end], dd[args.start : end]
+        boards = read_boards(DEALS_FILE)[args.start : end]
+        dd = json.loads(DD_FILE.read_text())[args.start : end]
     for system in System:
         if args.system is None or args.system == system.value:
             if args.match:

@@ -116,23 +116,38 @@ def _agrees(ctx: Ctx, hands: Mapping[Seat, HandInfo]) -> bool:
     return True
 
 
+class _Dealer:
+    """Deals of the unseen cards on which the auction so far is the table's, drawn as the
+    decision needs them: most decisions never reach the proof stage, so its deals are drawn
+    only when it comes. One sampler and one allowance of tries serve every draw, so the deals
+    are the same however they are asked for."""
+
+    def __init__(self, ctx: Ctx, cards: frozenset[Card], rng: random.Random, most: int) -> None:
+        self.ctx = ctx
+        self.cards = cards
+        self.mine = HandInfo.of(cards)
+        self.sampler = Sampler(_knowledge(ctx.seat, cards), ctx.shown, rng)
+        self.tries_left = most * TRIES_PER_DEAL
+
+    def deal(self, count: int, deadline: float) -> list[dict[Seat, frozenset[Card]]]:
+        """Up to `count` more deals."""
+        me = self.ctx.seat
+        out: list[dict[Seat, frozenset[Card]]] = []
+        while len(out) < count and self.tries_left > 0 and time.monotonic() <= deadline:
+            self.tries_left -= 1
+            layout = self.sampler.sample()
+            hands = {s: HandInfo.of(layout[s]) for s in layout}
+            hands[me] = self.mine
+            if _agrees(self.ctx, hands):
+                out.append({me: self.cards, **layout})
+        return out
+
+
 def deals_for(
     ctx: Ctx, cards: frozenset[Card], rng: random.Random, count: int, deadline: float
 ) -> list[dict[Seat, frozenset[Card]]]:
     """Up to `count` deals of the unseen cards on which the auction so far is the table's."""
-    me = ctx.seat
-    sampler = Sampler(_knowledge(me, cards), ctx.shown, rng)
-    mine = HandInfo.of(cards)
-    out: list[dict[Seat, frozenset[Card]]] = []
-    for _ in range(count * TRIES_PER_DEAL):
-        if len(out) >= count or time.monotonic() > deadline:
-            break
-        layout = sampler.sample()
-        hands = {s: HandInfo.of(layout[s]) for s in layout}
-        hands[me] = mine
-        if _agrees(ctx, hands):
-            out.append({me: cards, **layout})
-    return out
+    return _Dealer(ctx, cards, rng, count).deal(count, deadline)
 
 
 def bid_out(ctx: Ctx, first: Call, hands: Mapping[Seat, HandInfo]) -> Contract | None:
@@ -224,10 +239,10 @@ def weigh(
         return nothing
     deadline = time.monotonic() + budget_s
     rng = rng or position_rng(cards, ctx)
-    kept = deals_for(ctx, cards, rng, choose_on + confirm_on, deadline)
-    if len(kept) < MIN_DEALS:
+    dealer = _Dealer(ctx, cards, rng, choose_on + confirm_on)
+    picking = dealer.deal(choose_on, deadline)
+    if len(picking) < MIN_DEALS:
         return nothing
-    picking, proving = kept[:choose_on], kept[choose_on:]
     try:
         # A first look on a few deals drops the candidates that are plainly worse, so the
         # solver's time goes to the close ones.
@@ -248,6 +263,7 @@ def weigh(
             return Verdict(table_call, table_call, means, len(gains[table_call]))
         # The best of many candidates on the same deals looks better than it is: it must
         # prove itself against the table's call again, on deals it was not chosen on.
+        proving = dealer.deal(confirm_on, deadline)
         proof = _gains(ctx, [table_call, best], table_call, proving, solver, deadline)[best]
     except SolverTimeout:
         return nothing
