@@ -2337,11 +2337,13 @@ def _game_call(ctx: Ctx, h: HandInfo) -> Call | None:
     fit = my_fit(ctx, h)
     if fit in MAJORS:
         return bid(4, fit) if fit_total(ctx, h) >= GAME else None
-    # My own six-card major plays a trick lower than five of a minor fit.
-    long_majors = [s for s in MAJORS if h.length(s) >= 6]
+    # My own six-card major plays a trick lower than five of a minor fit; never one they have
+    # bid, where their length sits over mine and partner is known to be short.
+    theirs = their_opening_suits(ctx)
+    long_majors = [s for s in MAJORS if h.length(s) >= 6 and s not in theirs]
     if long_majors and fit_total(ctx, h) >= GAME:
         return bid(4, long_majors[0])
-    stopped = all(h.stoppers[s] for s in their_opening_suits(ctx))
+    stopped = all(h.stoppers[s] for s in theirs)
     if (stopped or fit is None) and fit_total(ctx, h) >= GAME:
         return Call.parse("3NT")
     if fit is not None and fit_total(ctx, h) >= 28:

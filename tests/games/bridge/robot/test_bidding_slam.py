@@ -274,6 +274,14 @@ def test_r8_2_no_three_notrump_without_a_stopper_in_their_minor_opening():
     assert bid("AK96.73.AK973.K5", auction) == "3NT"
 
 
+def test_r8_2_no_game_in_their_major_on_my_own_length():
+    # East dealt and passed, South opened 1D and West overcalled 1S: North's six spades sit
+    # under the overcaller's five, and partner's diamonds say nothing about spades.
+    assert bid("AQJ652.T7.QJ2.Q7", "P 1D 1S", dealer="E") != "4S"
+    # Without their spades, over opener's minimum rebid, the same six spades are game.
+    assert bid("AQJ652.T7.QJ2.Q7", "P 1D P 1S P 2D P", dealer="E") == "4S"
+
+
 def test_r8_2_no_game_after_partner_declines_my_invitation():
     # 2NT invited with five hearts; opener's 3H is the minimum with support. The doubletons
     # were part of the invitation: pass, not 4H.
