@@ -2402,17 +2402,20 @@ def _accept_in_my_major(ctx: Ctx) -> list[Call]:
 
 
 def _accepts(ctx: Ctx, h: HandInfo, call: Call) -> bool:
-    """Rule 8.1: the upper half of my own range when it is narrow; otherwise, as rule 8.2
-    counts, game values opposite partner's minimum."""
+    """Rule 8.1: the upper half of my own range when it is narrow; otherwise (and for a game
+    from any range), as rule 8.2 counts, game values opposite partner's minimum."""
     lo, hi = ctx.strength[ctx.seat]
+    upper_half = False
     if hi - lo <= 11:
         # Game in our major counts support points, as a raise of it did (rule 1.6).
         suit = call.bid.strain.suit if call.bid is not None else None
         fit = my_fit(ctx, h)
         mine = h.support_points(suit) if suit is not None and suit is fit else h.points
-        return mine * 2 >= lo + hi
-    if call.bid is not None and call.bid.level >= 6:
-        return False
+        upper_half = mine * 2 >= lo + hi
+    if upper_half or (call.bid is not None and call.bid.level >= 6):
+        return upper_half
+    # A strong invitation (an 18-19 notrump rebid) is worth accepting from the bottom of a
+    # narrow range too: game is there whenever the points together reach it.
     return fit_total(ctx, h) >= 25
 
 

@@ -190,6 +190,15 @@ def test_r8_1_accept_an_invitation_with_the_upper_half(hand, auction, call):
     assert bid(hand, auction) == call
 
 
+@pytest.mark.parametrize(("hand", "call"), [
+    ("A86.K874.J852.97", "3NT"),  # 8 HCP facing 18-19: game, though low in a passed hand's range
+    ("986.K874.J852.97", "P"),  # 4 HCP: 22-23 together
+])  # fmt: skip
+def test_r8_1_a_strong_invitation_is_accepted_from_the_bottom_of_my_range(hand, call):
+    # West, East and South passed; North opened 1C and rebid 2NT over South's 1H.
+    assert bid(hand, "P P P 1C P 1H P 2NT P", dealer="E") == call
+
+
 def test_r8_2_game_with_25_points_together():
     assert bid("AQJ32.K32.K32.32", "1C P 1S P 1NT P") == "3NT"
 
