@@ -2423,6 +2423,20 @@ def partner_mid(ctx: Ctx) -> int:
     return (ctx.partner_min + ctx.partner_max) // 2
 
 
+def _contested_invite_ok(ctx: Ctx) -> bool:
+    """Rule 8.3: partner opened, I answered with a bid, they overcalled below 2NT, and partner
+    passed it, leaving my second call to say whether game is near; partner's range is still
+    the opening's."""
+    b, last, mine = ctx.last_bid, ctx.last_call_of(ctx.partner), ctx.last_call_of(ctx.seat)
+    return (
+        ctx.opener is ctx.partner and one_of_suit(ctx) and my_calls_since_opening(ctx) == 1
+        and mine is not None and mine[1].bid is not None
+        and not ctx.contract_is_ours and ctx.rho_passed
+        and b is not None and b.level <= 2 and b.strain is not NT
+        and last is not None and last[1] == PASS
+    )  # fmt: skip
+
+
 def _invite_call(ctx: Ctx, h: HandInfo) -> Call | None:
     fit = my_fit(ctx, h)
     if fit is not None:
@@ -2668,6 +2682,10 @@ _placement = [
          calls=lambda ctx: [Call.parse("2NT"), bid(3, H), bid(3, S)],
          need=_invite_need,
          pick=lambda ctx, h, call: _invite_call(ctx, h) == call),
+    rule("8.3", "Invitation to game in notrump: their suit stopped", priority=47,
+         tags=["invite", "placement"], calls="2NT", when=_contested_invite_ok,
+         need=lambda ctx, call: need(hcp=(23 - ctx.partner_min, 24 - ctx.partner_min),
+                                     balanced=True, stoppers=their_opening_suits(ctx))),
     rule("8.4", "Back to our fit", priority=45, tags=["placement"],
          when=lambda ctx: later_round(ctx) and ctx.partner_last_bid is not None
          and ctx.partner_last_bid.strain is not NT and ctx.contract_is_ours,

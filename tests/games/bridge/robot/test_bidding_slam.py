@@ -199,6 +199,21 @@ def test_r8_1_a_strong_invitation_is_accepted_from_the_bottom_of_my_range(hand, 
     assert bid(hand, "P P P 1C P 1H P 2NT P", dealer="E") == call
 
 
+@pytest.mark.parametrize(("hand", "auction", "call"), [
+    # Partner opened 1C and passed their 1S: 12 HCP with spades held invites in notrump...
+    ("AJ86.QT96.K7.Q98", "1C P 1H 1S P P", "2NT"),
+    # ...and partner, with 14 of the opening's 12-21, accepts.
+    ("KJ5.K87.AQ65.J43", "1C P 1H 1S P P 2NT P", "3NT"),
+    # Not without their suit held, nor unbalanced, nor after a redouble that showed the values.
+    ("865.QT96.AK7.Q98", "1C P 1H 1S P P", "!2NT"),
+    ("K632.QJ43.J.KJ54", "1C P 1H 1S P P", "!2NT"),
+    ("AKQT.T7.J962.J83", "1D X XX 1S P P", "!2NT"),
+])  # fmt: skip
+def test_r8_3_an_invitation_in_notrump_after_partner_passes_their_overcall(hand, auction, call):
+    got = bid(hand, auction, dealer="S")
+    assert got != call[1:] if call.startswith("!") else got == call
+
+
 def test_r8_2_game_with_25_points_together():
     assert bid("AQJ32.K32.K32.32", "1C P 1S P 1NT P") == "3NT"
 
