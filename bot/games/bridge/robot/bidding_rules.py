@@ -2344,7 +2344,8 @@ def _game_call(ctx: Ctx, h: HandInfo) -> Call | None:
     if long_majors and fit_total(ctx, h) >= GAME:
         return bid(4, long_majors[0])
     stopped = all(h.stoppers[s] for s in theirs)
-    if (stopped or fit is None) and fit_total(ctx, h) >= GAME:
+    # Notrump ruffs nothing: 3NT counts no shortness, even beside a minor fit.
+    if (stopped or fit is None) and h.points + ctx.partner_min >= GAME:
         return Call.parse("3NT")
     if fit is not None and fit_total(ctx, h) >= 28:
         return bid(5, fit)

@@ -306,6 +306,14 @@ def test_r8_2_no_game_in_their_major_on_my_own_length():
     assert bid("AQJ652.T7.QJ2.Q7", "P 1D P 1S P 2D P", dealer="E") == "4S"
 
 
+def test_r8_2_three_notrump_counts_no_shortness_beside_a_minor_fit():
+    # 1D-1S-2C: ten HCP, five spades, four clubs and a singleton diamond. The singleton would
+    # ruff in clubs, but 3NT ruffs nothing: 22-23 together is no game in notrump.
+    assert bid("KQ874.K32.2.Q432", "1D P 1S P 2C P") != "3NT"
+    # With three more points, 3NT.
+    assert bid("KQ874.K32.2.AQ43", "1D P 1S P 2C P") == "3NT"
+
+
 def test_r8_2_no_game_after_partner_declines_my_invitation():
     # 2NT invited with five hearts; opener's 3H is the minimum with support. The doubletons
     # were part of the invitation: pass, not 4H.
