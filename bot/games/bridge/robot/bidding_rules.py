@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from bot.games.bridge.calls import DOUBLE, PASS, REDOUBLE, Bid, Call, CallKind, Strain
 from bot.games.bridge.contract import Doubling
@@ -2424,6 +2424,18 @@ def partner_mid(ctx: Ctx) -> int:
     return (ctx.partner_min + ctx.partner_max) // 2
 
 
+def _invite_over_them_ok(ctx: Ctx) -> bool:
+    """Rule 8.3: partner's bid has narrowed partner's range, and the next player has bid over
+    it below 2NT: the invitation partner's bid asked me about is still there in notrump."""
+    last, b = ctx.last_call_of(ctx.partner), ctx.last_bid
+    return (
+        later_round(ctx) and ctx.partner_max - ctx.partner_min <= 8
+        and not ctx.has_tag(ctx.partner, "invite") and not ctx.contract_is_ours
+        and last is not None and last[1].bid is not None and ctx.last_bidder is ctx.rho
+        and b is not None and b.level <= 2 and b.strain is not NT
+    )  # fmt: skip
+
+
 def _contested_invite_ok(ctx: Ctx) -> bool:
     """Rule 8.3: partner opened, I answered with a bid, they overcalled below 2NT, and partner
     passed it, leaving my second call to say whether game is near; partner's range is still
@@ -2683,6 +2695,11 @@ _placement = [
          calls=lambda ctx: [Call.parse("2NT"), bid(3, H), bid(3, S)],
          need=_invite_need,
          pick=lambda ctx, h, call: _invite_call(ctx, h) == call),
+    rule("8.3", "Invitation to game in notrump over their bid: their suit stopped",
+         priority=47, tags=["invite", "placement"], calls="2NT", when=_invite_over_them_ok,
+         need=lambda ctx, call: replace(_invite_need(ctx, call),
+                                        stoppers=frozenset(their_opening_suits(ctx))),
+         pick=lambda ctx, h, call: my_fit(ctx, h) not in MAJORS),
     rule("8.3", "Invitation to game in notrump: their suit stopped", priority=47,
          tags=["invite", "placement"], calls="2NT", when=_contested_invite_ok,
          need=lambda ctx, call: need(hcp=(23 - ctx.partner_min, 24 - ctx.partner_min),

@@ -214,6 +214,16 @@ def test_r8_3_an_invitation_in_notrump_after_partner_passes_their_overcall(hand,
     assert got != call[1:] if call.startswith("!") else got == call
 
 
+@pytest.mark.parametrize(("hand", "call"), [
+    ("AQJ8.A76.AQJ6.97", "2NT"),  # 18 HCP opposite 6-10: game is near, and hearts are held
+    ("AQJ8.765.AQJ6.A7", "!2NT"),  # no heart stopper
+    ("AQJ8.A76.J876.97", "!2NT"),  # 12 HCP: no game opposite a single raise
+])  # fmt: skip
+def test_r8_3_an_invitation_in_notrump_over_their_bid_after_partners_raise(hand, call):
+    got = bid(hand, "1D P 2D 2H")
+    assert got != call[1:] if call.startswith("!") else got == call
+
+
 def test_r8_2_game_with_25_points_together():
     assert bid("AQJ32.K32.K32.32", "1C P 1S P 1NT P") == "3NT"
 
