@@ -1902,6 +1902,12 @@ _rebids_in_competition = [
          calls=lambda ctx: [c for c in _own_suit_calls(ctx) if level_of(c) <= 3],
          need=_doubler_suit_need,
          pick=lambda ctx, h, call: h.longest_suits()[0] is suit_of(call)),
+    # Over their bid partner has had the chance to pass: a weak answer need not speak again.
+    rule("6.25", "Own long suit after a strong double, over their bid", priority=78,
+         when=doubler_competes,
+         calls=lambda ctx: [c for c in _own_suit_calls(ctx) if level_of(c) <= 3],
+         need=_doubler_suit_need,
+         pick=lambda ctx, h, call: h.longest_suits()[0] is suit_of(call)),
     rule("6.25", "Game in my own long major after a strong double", priority=79,
          when=doubler_rebids,
          calls=lambda ctx: [c for c in _own_suit_calls(ctx) if level_of(c) == 4],

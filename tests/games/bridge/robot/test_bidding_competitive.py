@@ -208,6 +208,17 @@ def test_r6_25_own_long_suit_after_a_strong_double(hand, call):
     assert bid(hand, "1H X P 2C P", dealer="E") == call
 
 
+def test_r6_25_a_strong_doubler_shows_the_suit_over_their_bid_too():
+    # East opened 1D, South doubled with 21 HCP and six hearts, West passed, North answered
+    # 1S and East rebid 2D: the double was too strong to stop now.
+    auction = "1D X P 1S 2D"
+    assert bid("Q.AKQ976.K97.AK4", auction, dealer="E") == "2H"
+    # Over their bid the suit is not forcing: a bare answer passes it.
+    assert bid("J8642.32.J3.T852", f"{auction} 2H P", dealer="E") == "P"
+    # A plain double (15 HCP) has said it all.
+    assert bid("Q.AJ9876.K97.A43", auction, dealer="E") == "P"
+
+
 def test_r6_26_raise_partners_answer_with_17_to_19():
     assert bid("AQ32.2.KJ32.AK32", "1H X P 1S P", dealer="E") == "2S"
 
