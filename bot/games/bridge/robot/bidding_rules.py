@@ -1154,7 +1154,9 @@ def _nt_rules(sc: NotrumpScale) -> list[Rule]:
             priority=70,
             system=conv,
             calls=lambda ctx: [bid(4, response_suit(ctx))] if response_suit(ctx) in MAJORS else [],
-            need=lambda ctx, call: need(hcp=sc.game, lengths={suit_of(call): (4, 13)}),
+            # No ceiling: a hand with slam values bids the slam first (section 7), and one
+            # just short of them still has game.
+            need=lambda ctx, call: need(hcp=(sc.game[0], 37), lengths={suit_of(call): (4, 13)}),
         ),
         rule(
             "5.16",

@@ -133,6 +133,16 @@ def test_r5_14_game_in_the_fit_after_stayman():
     assert bid("32.KJ32.K32.A432", "1NT P 2C P 2H P", system=CONV) == "4H"
 
 
+@pytest.mark.parametrize(("hand", "auction", "call"), [
+    # Quantitative values with the fit found: game at least, never a pass of the answer.
+    ("AQ32.KQ32.K32.Q2", "1NT P 2C P 2H P", "4H"),  # 16 HCP: 31-33 together
+    ("632.QJ62.AJ6.K53", "2NT P 3C P 3H P", "4H"),  # 11 HCP opposite 20-21
+    ("AQ32.KQ32.AK2.Q2", "1NT P 2C P 2H P", "6H"),  # 18 HCP: the slam
+])  # fmt: skip
+def test_r5_14_game_or_more_in_the_fit_with_values_beyond_game(hand, auction, call):
+    assert bid(hand, auction, system=CONV) == call
+
+
 def test_r5_15_invite_in_the_fit_after_stayman():
     assert bid("32.KJ32.K32.J432", "1NT P 2C P 2H P", system=CONV) == "3H"
 
