@@ -1669,6 +1669,15 @@ def _penalty_pass_need(ctx: Ctx) -> Need:
     return need(hcp=(8, 37), lengths={doubled.strain.suit: (length, 13)})
 
 
+def _strong_trumps(ctx: Ctx, h: HandInfo, call: Call) -> bool:
+    """Rule 6.9: trumps that take tricks over and under the declarer: two of the ace, king and
+    queen (one, when the doubled bid is at the two or three level or I hold six)."""
+    doubled = ctx.last_bid
+    assert doubled is not None and doubled.strain.suit is not None
+    s = doubled.strain.suit
+    return h.top_honours[s] >= (1 if doubled.level >= 2 or h.length(s) >= 6 else 2)
+
+
 def _nowhere_to_run_need(ctx: Ctx) -> Need:
     """Rule 6.9: four cards in the doubled suit and no three cards in any suit partner asked
     for, so that every answer would show a fit that is not there."""
@@ -1696,7 +1705,7 @@ def _may_pass_double(ctx: Ctx) -> bool:
 _advances = [
     rule("6.9", "Pass for penalty: long, strong trumps in their suit", calls="P", priority=90,
          tags=["penalty_pass"], when=_may_pass_double,
-         need=lambda ctx, call: _penalty_pass_need(ctx)),
+         need=lambda ctx, call: _penalty_pass_need(ctx), pick=_strong_trumps),
     rule("6.9", "Pass for penalty: their suit, and no suit to answer in", calls="P",
          priority=90, tags=["penalty_pass"], when=_may_pass_double_or_redouble,
          need=lambda ctx, call: _nowhere_to_run_need(ctx)),

@@ -78,6 +78,11 @@ def test_r6_9_pass_partners_takeout_double_with_long_trumps():
     assert bid("2.AQJ32.K32.5432", "1H X P", dealer="E") == "P"
 
 
+def test_r6_9_length_alone_is_no_reason_to_pass_a_one_level_double():
+    # Five spades to the jack and 8 HCP take no tricks in 1S doubled: answer instead.
+    assert bid("J9753.8765.K.KJ2", "1S P P X P", dealer="N") != "P"
+
+
 @pytest.mark.parametrize(("hand", "call"), [
     ("2.QJ432.T9.K5432", "P"),   # five hearts, nothing in spades or diamonds: no answer is true
     ("32.8642.32.QJ432", "P"),   # four hearts and their clubs: no suit of three either
