@@ -2468,10 +2468,15 @@ def _contested_invite_ok(ctx: Ctx) -> bool:
 
 
 def _invite_call(ctx: Ctx, h: HandInfo) -> Call | None:
+    """Rule 8.3: three of our major fit; else 2NT, also when partner's last bid is our minor fit
+    and I hold no singleton (nine tricks in notrump come before eleven in the minor)."""
     fit = my_fit(ctx, h)
-    if fit is not None:
-        c = bid(3, fit)
-        return c if fit in MAJORS else None
+    if fit in MAJORS:
+        return bid(3, fit)
+    last = ctx.partner_last_bid
+    if fit is not None and (h.shortest() < 2 or last is None or last.strain.suit is not fit):
+        # Beside partner's other suit, the preference to our minor (rule 8.4) comes first.
+        return None
     return Call.parse("2NT")
 
 
@@ -2483,7 +2488,8 @@ def _invite_need(ctx: Ctx, call: Call) -> Need:
     suit = call.bid.strain.suit if call.bid is not None else None
     if suit is not None:
         return need(points=bounds, trumps=suit)
-    return need(hcp=bounds, lengths={s: (2, 13) for s in ctx.suits_shown(ctx.partner)})
+    return need(hcp=bounds, lengths={s: (2, 13) for s in ctx.suits_shown(ctx.partner)},
+                stoppers=their_opening_suits(ctx))
 
 
 def _lott_ok(ctx: Ctx, h: HandInfo, call: Call) -> bool:

@@ -224,6 +224,19 @@ def test_r8_3_an_invitation_in_notrump_over_their_bid_after_partners_raise(hand,
     assert got != call[1:] if call.startswith("!") else got == call
 
 
+@pytest.mark.parametrize(("hand", "auction", "call"), [
+    # Opener rebid clubs, which I hold four of: 11 HCP invite in notrump, not a pass.
+    ("AQ73.J3.QJ5.J975", "1C P 1S P 2C P", "2NT"),
+    # With a singleton the minor stays the place to play: no 2NT.
+    ("AQ73.J.QJ52.J975", "1C P 1S P 2C P", "!2NT"),
+    # Not without their suit stopped, minor fit or not.
+    ("AQ73.QJ3.J5.J975", "1C 1D 1S P 2C P", "!2NT"),
+])  # fmt: skip
+def test_r8_3_an_invitation_in_notrump_beside_partners_rebid_minor(hand, auction, call):
+    got = bid(hand, auction)
+    assert got != call[1:] if call.startswith("!") else got == call
+
+
 def test_r8_2_game_with_25_points_together():
     assert bid("AQJ32.K32.K32.32", "1C P 1S P 1NT P") == "3NT"
 
