@@ -398,6 +398,25 @@ def _best_response_suit(ctx: Ctx, h: HandInfo, call: Call, kind: str) -> bool:
     return best_new_suit(h, candidates) is suit_of(call)
 
 
+def _no_room_to_force(ctx: Ctx) -> bool:
+    """Rule 3.3: their bid has taken the room below three of our suit, or left no new suit
+    at the two level to start a forcing raise with (rules 3.6, 3.7)."""
+    s = opening_suit(ctx)
+    if ctx.cheapest_level(Strain.of(s)) >= 3:
+        return True
+    return s in MAJORS and all(
+        ctx.cheapest_level(Strain.of(t)) >= 3
+        for t in Suit if t is not s and t not in their_opening_suits(ctx)
+    )
+
+
+def _game_raise_over_them(ctx: Ctx, h: HandInfo, call: Call) -> bool:
+    """Rule 3.3: with room below three of our suit, only the hand too strong for a limit
+    raise (13+ support points) bids the game."""
+    s = opening_suit(ctx)
+    return ctx.cheapest_level(Strain.of(s)) >= 3 or h.support_points(s) >= 13
+
+
 def forcing_raise_suit(ctx: Ctx, h: HandInfo) -> Suit | None:
     """Rules 3.6 and 3.7: the new suit that starts a forcing raise of partner's major: the longest
     other suit of four or more, or else the better three-card minor, or else the better
@@ -446,9 +465,8 @@ _responses = [
          when=responding, priority=80,
          need=lambda ctx, call: need(hcp=(0, 9), lengths={opening_suit(ctx): (5, 13)})),
     rule("3.3", "Game raise over their bid: support and 13+ points", calls=raise_to("game"),
-         when=lambda ctx: responding(ctx) and contested(ctx)
-         and ctx.cheapest_level(Strain.of(opening_suit(ctx))) >= 3,
-         priority=80, need=raise_need((11, 40))),
+         when=lambda ctx: responding(ctx) and contested(ctx) and _no_room_to_force(ctx),
+         priority=80, need=raise_need((11, 40)), pick=_game_raise_over_them),
     rule("3.4", "Limit raise: invites game", calls=raise_to("jump"), when=responding,
          priority=78, tags=["invite"],
          need=lambda ctx, call: raise_need((11, 40 if ctx.passed_hand(ctx.seat) else 12))(

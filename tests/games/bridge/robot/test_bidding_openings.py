@@ -81,6 +81,14 @@ def test_r3_3_pre_emptive_raise_to_game_with_five_trumps_and_a_weak_hand():
     assert bid("2.KJ832.Q8432.32", "1H P") == "4H"
 
 
+def test_r3_3_game_raise_over_their_bid_when_no_forcing_raise_is_left():
+    # East opened 1S and South overcalled 2H: four trumps and 13 support points, too much for a
+    # limit raise, and no new suit at the two level to start a forcing raise: game, not a pass.
+    assert bid("T964.AKJ98.96.Q3", "P 1S 2H", dealer="N") == "4S"
+    # A single raise's values still raise once.
+    assert bid("T964.Q9872.96.Q3", "P 1S 2H", dealer="N") == "2S"
+
+
 def test_r3_6_r3_7_forcing_raise_starts_with_a_new_suit():
     # 14 HCP and four trumps: too strong for a limit raise; no four-card side suit, so the
     # better three-card minor, forcing.
