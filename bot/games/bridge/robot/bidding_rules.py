@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from bot.games.bridge.calls import DOUBLE, PASS, REDOUBLE, Bid, Call, CallKind, Strain
 from bot.games.bridge.contract import Doubling
@@ -404,10 +404,7 @@ def _no_room_to_force(ctx: Ctx) -> bool:
     s = opening_suit(ctx)
     if ctx.cheapest_level(Strain.of(s)) >= 3:
         return True
-    return s in MAJORS and all(
-        ctx.cheapest_level(Strain.of(t)) >= 3
-        for t in Suit if t is not s and t not in their_opening_suits(ctx)
-    )
+    return s in MAJORS and not _forcing_raise_room(ctx)
 
 
 def _game_raise_over_them(ctx: Ctx, h: HandInfo, call: Call) -> bool:
@@ -417,17 +414,23 @@ def _game_raise_over_them(ctx: Ctx, h: HandInfo, call: Call) -> bool:
     return ctx.cheapest_level(Strain.of(s)) >= 3 or h.support_points(s) >= 13
 
 
+def _forcing_raise_room(ctx: Ctx) -> list[Suit]:
+    """Rules 3.6 and 3.7: the suits a forcing raise may start in: neither ours nor theirs, and
+    biddable at the one or two level."""
+    s = opening_suit(ctx)
+    return [
+        t for t in Suit
+        if t is not s and t not in their_opening_suits(ctx)
+        and ctx.cheapest_level(Strain.of(t)) <= 2
+    ]  # fmt: skip
+
+
 def forcing_raise_suit(ctx: Ctx, h: HandInfo) -> Suit | None:
     """Rules 3.6 and 3.7: the new suit that starts a forcing raise of partner's major: the longest
     other suit of four or more, or else the better three-card minor, or else the better
     two-card minor, at the cheapest level (one or two) and never a jump."""
     s = opening_suit(ctx)
-    cands = [
-        t for t in Suit
-        if t is not s and t not in their_opening_suits(ctx)
-        and ctx.cheapest_level(Strain.of(t)) <= 2
-        and not (t is H and s is S and h.length(H) < 5)
-    ]  # fmt: skip
+    cands = [t for t in _forcing_raise_room(ctx) if not (t is H and s is S and h.length(H) < 5)]
     four = [t for t in cands if h.length(t) >= 4]
     if four:
         return max(four, key=lambda t: (h.length(t), t))
@@ -2738,9 +2741,7 @@ _placement = [
          pick=lambda ctx, h, call: _invite_call(ctx, h) == call),
     rule("8.3", "Invitation to game in notrump over their bid: their suit stopped",
          priority=47, tags=["invite", "placement"], calls="2NT", when=_invite_over_them_ok,
-         need=lambda ctx, call: replace(_invite_need(ctx, call),
-                                        stoppers=frozenset(their_opening_suits(ctx))),
-         pick=lambda ctx, h, call: my_fit(ctx, h) not in MAJORS),
+         need=_invite_need, pick=lambda ctx, h, call: my_fit(ctx, h) not in MAJORS),
     rule("8.3", "Invitation to game in notrump: their suit stopped", priority=47,
          tags=["invite", "placement"], calls="2NT", when=_contested_invite_ok,
          need=lambda ctx, call: need(hcp=(23 - ctx.partner_min, 24 - ctx.partner_min),
