@@ -53,6 +53,7 @@ rule-4-19 = Pass: limit raise declined
 rule-4-28 = Game: a maximum for the raise, or help in the suit of the try
 rule-4-28b = Sign-off in three of the major: no help for the try
 rule-4-20 = 3NT: game accepted after 2NT
+rule-4-20b = Game in my six-card major after 2NT
 rule-4-21 = Six-card suit, minimum: to play
 rule-4-22 = Pass: 2NT invitation declined
 rule-5-1 = Pass: too weak for game opposite 1NT

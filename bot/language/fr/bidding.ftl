@@ -52,6 +52,7 @@ rule-4-19 = Passe : soutien limite refusé
 rule-4-28 = Manche : maximum du soutien, ou de l’aide dans la couleur d’essai
 rule-4-28b = Arrêt à trois dans la majeure : pas d’aide pour l’essai
 rule-4-20 = 3SA : manche acceptée après 2SA
+rule-4-20b = Manche dans ma majeure sixième après 2SA
 rule-4-21 = Sixième, minimum : pour jouer
 rule-4-22 = Passe : proposition de 2SA refusée
 rule-5-1 = Passe : trop faible pour la manche face à 1SA

@@ -52,6 +52,7 @@ rule-4-19 = Lulus: sokongan terhad ditolak
 rule-4-28 = Geim: sokongan maksimum, atau bantuan dalam sut cubaan
 rule-4-28b = Berhenti di aras tiga sut major: tiada bantuan untuk cubaan
 rule-4-20 = 3NT: geim diterima selepas 2NT
+rule-4-20b = Geim dalam sut major enam kad saya selepas 2NT
 rule-4-21 = Sut enam kad, minimum: untuk dimainkan
 rule-4-22 = Lulus: ajakan 2NT ditolak
 rule-5-1 = Lulus: terlalu lemah untuk geim berhadapan 1NT

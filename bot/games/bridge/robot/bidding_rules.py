@@ -375,7 +375,7 @@ def nt_response_need(hcp: Bounds) -> NeedFn:
             if m != s and ctx.cheapest_level(Strain.of(m)) == 1:
                 lens[m] = (lens.get(m, (0, 13))[0], 3)
         return need(hcp=hcp, lengths=lens, balanced=balanced,
-                    stoppers=their_opening_suits(ctx))  # fmt: skip
+                    stoppers=their_suits_to_stop(ctx))  # fmt: skip
 
     return fn
 
@@ -611,9 +611,14 @@ def own_suit_at(jump: bool) -> CallsFn:
     return fn
 
 
-def longest_of_calls(ctx: Ctx, h: HandInfo, call: Call, calls: CallsFn) -> bool:
+def longest_of_calls(
+    ctx: Ctx, h: HandInfo, call: Call, calls: CallsFn, *, higher_first: bool = False
+) -> bool:
+    """`call` names my longest suit among `calls`: of two as long, the cheaper (up the line, a
+    search for a fit) or, with `higher_first`, the higher (a suit to play or a 5-5 hand's
+    first, which keeps the cheaper for the next round)."""
     cands = [suit_of(c) for c in calls(ctx)]
-    best = max(cands, key=lambda s: (h.length(s), -s)) if cands else None
+    best = max(cands, key=lambda s: (h.length(s), s if higher_first else -s)) if cands else None
     return best is suit_of(call)
 
 
@@ -642,7 +647,7 @@ def _no_support_for_partner(hcp: Bounds, stopped: bool = True) -> NeedFn:
         lens: dict[Suit, Bounds] = {}
         if is_new_suit_response(ctx) and response_suit(ctx) in MAJORS:
             lens[response_suit(ctx)] = (0, 3)
-        stoppers = their_opening_suits(ctx) if stopped else set()
+        stoppers = their_suits_to_stop(ctx) if stopped else set()
         return need(hcp=hcp, balanced=True, lengths=lens, stoppers=stoppers)
 
     return fn
@@ -657,6 +662,13 @@ def _balanced_need(hcp: Bounds) -> NeedFn:
         return need(hcp=hcp, balanced=True, stoppers=stoppers)
 
     return fn
+
+
+def six_card_major_minimum(ctx: Ctx, h: HandInfo) -> bool:
+    """Rule 4.8: a minimum opening with six cards in its major rebids the major (rule 4.6)
+    rather than name a four-card second suit, which partner would give preference to."""
+    s = opening_suit(ctx)
+    return s in MAJORS and h.length(s) >= 6 and h.points <= 15
 
 
 def _lower_two(ctx: Ctx) -> list[Call]:
@@ -797,7 +809,8 @@ _rebids = [
          pick=lambda ctx, h, call: longest_of_calls(ctx, h, call, _higher_two)),
     rule("4.8", "Second suit, cheaper than the first", calls=_lower_two,
          when=any_of(ONE_OVER_ONE, OVER_1NT), priority=60, need=_suit_need((12, 18), 4),
-         pick=lambda ctx, h, call: longest_of_calls(ctx, h, call, _lower_two)),
+         pick=lambda ctx, h, call: longest_of_calls(ctx, h, call, _lower_two)
+         and not six_card_major_minimum(ctx, h)),
     rule("4.9", "Pass: minimum hand, happy in 1NT", calls="P", when=OVER_1NT, priority=2,
          need=need(points=(12, 15))),
     rule("4.10", "Raise of partner's new suit", when=TWO_OVER_ONE, priority=62,
@@ -839,7 +852,7 @@ _rebids = [
          need=need(points=(18, 40))),
     rule("4.16", "3NT after a minor raise", when=SINGLE_RAISE, priority=63, calls="3NT",
          need=lambda ctx, call: need(hcp=(18, 21), balanced=True,
-                                     stoppers=their_opening_suits(ctx))
+                                     stoppers=their_suits_to_stop(ctx))
          if opening_suit(ctx) in MINORS else None),
     rule("4.27", "New suit after a minor raise: 16+ points, forcing", when=SINGLE_RAISE,
          priority=61, forcing=True,
@@ -871,6 +884,9 @@ _rebids = [
                                      trumps=our_major(ctx))),
     rule("4.20", "3NT: game accepted after 2NT", calls="3NT", when=OVER_2NT, priority=60,
          need=need(points=(14, 40))),
+    rule("4.20", "Game in my six-card major after 2NT", when=OVER_2NT, priority=61,
+         calls=lambda ctx: [bid(4, s) for s in [opening_suit(ctx)] if s in MAJORS],
+         need=lambda ctx, call: need(points=(14, 40), lengths={suit_of(call): (6, 13)})),
     rule("4.21", "Six-card suit, minimum: to play", calls=own_suit_at(jump=False),
          when=OVER_2NT, priority=58, need=_own_suit_need((12, 13))),
     rule("4.22", "Pass: 2NT invitation declined", calls="P", when=OVER_2NT, priority=2,
@@ -1436,22 +1452,25 @@ _notrump = [r for sc in _NT_SCALES for r in _nt_rules(sc)] + [
     rule("5.30", "Runout from 1NT doubled: a five-card suit, to play", priority=95,
          when=notrump_doubled, calls=_two_level_suits,
          need=lambda ctx, call: need(hcp=(0, 7), lengths={suit_of(call): (5, 13)}),
-         pick=lambda ctx, h, call: longest_of_calls(ctx, h, call, _two_level_suits)),
+         pick=lambda ctx, h, call: longest_of_calls(ctx, h, call, _two_level_suits,
+                                                   higher_first=True)),
     rule("5.30", "Pass: values, or no five-card suit to run to", calls="P", priority=95,
          when=notrump_doubled),
     rule("5.31", "Over their bid: a five-card suit at the two level, to play", priority=70,
          when=lambda ctx: over_our_notrump(ctx) and ctx.last_bid != Bid(1, NT),
          calls=_two_level_suits,
          need=lambda ctx, call: need(hcp=(4, 9), lengths={suit_of(call): (5, 13)}),
-         pick=lambda ctx, h, call: longest_of_calls(ctx, h, call, _two_level_suits)),
+         pick=lambda ctx, h, call: longest_of_calls(ctx, h, call, _two_level_suits,
+                                                   higher_first=True)),
     rule("5.32", "Over their bid: 3NT with their suit stopped", calls="3NT", priority=69,
          when=lambda ctx: over_our_notrump(ctx) and ctx.last_bid != Bid(1, NT),
-         need=lambda ctx, call: need(hcp=(10, 15), stoppers=their_opening_suits(ctx))),
+         need=lambda ctx, call: need(hcp=(10, 15), stoppers=their_suits_to_stop(ctx))),
     rule("5.33", "Over their bid: a five-card suit at the three level, forcing", priority=68,
          when=lambda ctx: over_our_notrump(ctx) and ctx.last_bid != Bid(1, NT), forcing=True,
          calls=_three_level_suits,
          need=lambda ctx, call: need(hcp=(10, 37), lengths={suit_of(call): (5, 13)}),
-         pick=lambda ctx, h, call: longest_of_calls(ctx, h, call, _three_level_suits)),
+         pick=lambda ctx, h, call: longest_of_calls(ctx, h, call, _three_level_suits,
+                                                   higher_first=True)),
 ]  # fmt: skip
 
 
@@ -1495,6 +1514,17 @@ def their_opening_suits(ctx: Ctx) -> set[Suit]:
             if b.strain.suit is not None:
                 theirs.add(b.strain.suit)
     return theirs
+
+
+def their_suits_to_stop(ctx: Ctx) -> set[Suit]:
+    """Their suits a notrump call of mine must stop: partner's notrump over one of them (an
+    overcall, a rebid) has promised its stopper already, and the pair needs only one."""
+    stopped: set[Suit] = set()
+    for i, _ in ctx.calls_by(ctx.partner):
+        m = ctx.meanings[i]
+        if m is not None and m.need is not None:
+            stopped |= m.need.stoppers
+    return their_opening_suits(ctx) - stopped
 
 
 def takeout_need(min_hcp: int) -> NeedFn:
@@ -1561,7 +1591,7 @@ _competitive = [
     rule("6.3", "1NT overcall: 15–18 balanced with a stopper", calls="1NT",
          pattern=r"1[CDHS]", priority=76,
          need=lambda ctx, call: need(hcp=(15, 18), balanced=True,
-                                     stoppers=their_opening_suits(ctx))),
+                                     stoppers=their_suits_to_stop(ctx))),
     rule("6.4", "Takeout double", calls="X",
          when=lambda ctx: direct_defending(ctx) and _takeout_ok(ctx), priority=62, tags=["takeout"],
          forcing=True,
@@ -1580,7 +1610,7 @@ _competitive = [
     rule("6.7", "Balancing 1NT: 11–14 balanced with a stopper", calls="1NT",
          pattern=BALANCING, priority=67,
          need=lambda ctx, call: need(hcp=(11, 14), balanced=True,
-                                     stoppers=their_opening_suits(ctx))),
+                                     stoppers=their_suits_to_stop(ctx))),
     rule("6.8", "Balancing double: short in their suit", calls="X", pattern=BALANCING,
          priority=65, tags=["takeout", "balancing"], forcing=True, need=takeout_need(9)),
     rule("6.8", "Balancing double: too strong for 1NT", calls="X", pattern=BALANCING,
@@ -1653,7 +1683,7 @@ def _nt_at(level: int) -> CallsFn:
 
 
 def _advance_nt_need(hcp: Bounds) -> NeedFn:
-    return lambda ctx, call: need(hcp=hcp, stoppers=their_opening_suits(ctx))
+    return lambda ctx, call: need(hcp=hcp, stoppers=their_suits_to_stop(ctx))
 
 
 def advancing_overcall(ctx: Ctx) -> bool:
@@ -1907,7 +1937,7 @@ _rebids_in_competition = [
     rule("6.27", "Strong double, then notrump: 18+ HCP with their suits stopped",
          priority=75, when=doubler_again,
          calls=lambda ctx: [c for c in [ctx.cheapest(NT)] if c is not None and level_of(c) <= 3],
-         need=lambda ctx, call: need(hcp=(18, 37), stoppers=their_opening_suits(ctx))),
+         need=lambda ctx, call: need(hcp=(18, 37), stoppers=their_suits_to_stop(ctx))),
     rule("4.23", "Reopening double: 16+ points, asks partner to bid", calls="X", priority=66,
          when=lambda ctx: opener_reopens(ctx) and ctx.last_bid is not None
          and ctx.last_bid.strain is not NT, forcing=True, tags=["takeout"],
@@ -1925,10 +1955,10 @@ _rebids_in_competition = [
          when=lambda ctx: doubler_rebids(ctx) and ctx.ever_tagged(ctx.seat, "balancing"),
          calls=lambda ctx: [c for c in [ctx.cheapest(NT)] if c is not None and level_of(c) <= 2],
          need=lambda ctx, call: need(hcp=(15, 18), balanced=True,
-                                     stoppers=their_opening_suits(ctx))),
+                                     stoppers=their_suits_to_stop(ctx))),
     rule("6.24", "3NT after a strong double", calls="3NT", priority=79, when=doubler_rebids,
          need=lambda ctx, call: need(hcp=(19, 37), balanced=True,
-                                     stoppers=their_opening_suits(ctx))),
+                                     stoppers=their_suits_to_stop(ctx))),
     rule("6.25", "Own long suit after a strong double: forcing", priority=78,
          when=doubler_rebids, forcing=True,
          calls=lambda ctx: [c for c in _own_suit_calls(ctx) if level_of(c) <= 3],
@@ -2192,9 +2222,12 @@ def answering_slam_try(ctx: Ctx) -> bool:
 
 
 def _accepts_slam_try(ctx: Ctx, h: HandInfo, call: Call) -> bool:
+    """Rule 7.14: two aces, or one with extras or two of the top three trumps (the try holds
+    two aces, so the slam then lacks at most one ace and no trump trick)."""
     lo, hi = ctx.strength[ctx.seat]
     upper = h.points * 2 >= lo + hi if hi - lo <= 12 else h.points >= lo + 3
-    return h.aces >= 2 or (h.aces == 1 and upper)
+    trumps = suit_of(call)
+    return h.aces >= 2 or (h.aces == 1 and (upper or h.top_honours[trumps] >= 2))
 
 
 def quantitative_context(ctx: Ctx) -> bool:
@@ -2381,7 +2414,7 @@ def _game_call(ctx: Ctx, h: HandInfo) -> Call | None:
     long_majors = [s for s in MAJORS if h.length(s) >= 6 and s not in theirs]
     if long_majors and fit_total(ctx, h) >= GAME:
         return bid(4, long_majors[0])
-    stopped = all(h.stoppers[s] for s in theirs)
+    stopped = all(h.stoppers[s] for s in their_suits_to_stop(ctx))
     # Notrump ruffs nothing: 3NT counts no shortness, even beside a minor fit.
     if (stopped or fit is None) and h.points + ctx.partner_min >= GAME:
         return Call.parse("3NT")
@@ -2431,10 +2464,11 @@ def _accept_target(ctx: Ctx) -> Call | None:
     return Call.parse("3NT")
 
 
+
 def _accept_in_my_major(ctx: Ctx) -> list[Call]:
-    """Rule 8.1: over partner's invitation in a minor, game in a major I have bid."""
+    """Rule 8.1: over partner's invitation in a minor or 2NT, game in a major I have bid."""
     b = ctx.partner_last_bid
-    if b is None or b.strain.suit not in MINORS or b.level != 3:
+    if b is None or b.level != (2 if b.strain is NT else 3) or b.strain.suit in MAJORS:
         return []
     mine = {x.strain.suit for x in ctx.bids_by(ctx.seat)}
     return [bid(4, m) for m in MAJORS if m in mine]
@@ -2510,7 +2544,7 @@ def _invite_need(ctx: Ctx, call: Call) -> Need:
     if suit is not None:
         return need(points=bounds, trumps=suit)
     return need(hcp=bounds, lengths={s: (2, 13) for s in ctx.suits_shown(ctx.partner)},
-                stoppers=their_opening_suits(ctx))
+                stoppers=their_suits_to_stop(ctx))
 
 
 def _lott_ok(ctx: Ctx, h: HandInfo, call: Call) -> bool:
@@ -2706,7 +2740,7 @@ def forced_need(ctx: Ctx, call: Call) -> Need:
     assert call.bid is not None
     suit = call.bid.strain.suit
     if suit is None:
-        return need(stoppers=their_opening_suits(ctx))
+        return need(stoppers=their_suits_to_stop(ctx))
     partner, mine = ctx.shown_len(ctx.partner, suit), ctx.shown_len(ctx.seat, suit)
     if partner >= 3 and mine >= 3:
         # A fit I have already shown: the preference adds nothing.
@@ -2745,7 +2779,7 @@ _placement = [
     rule("8.3", "Invitation to game in notrump: their suit stopped", priority=47,
          tags=["invite", "placement"], calls="2NT", when=_contested_invite_ok,
          need=lambda ctx, call: need(hcp=(23 - ctx.partner_min, 24 - ctx.partner_min),
-                                     balanced=True, stoppers=their_opening_suits(ctx))),
+                                     balanced=True, stoppers=their_suits_to_stop(ctx))),
     rule("8.4", "Back to our fit", priority=45, tags=["placement"],
          when=lambda ctx: later_round(ctx) and ctx.partner_last_bid is not None
          and ctx.partner_last_bid.strain is not NT and ctx.contract_is_ours,

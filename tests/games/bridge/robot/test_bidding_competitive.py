@@ -163,6 +163,12 @@ def test_r6_20_two_notrump_after_an_overcall():
     assert bid("32.KJ2.AQ32.KJ32", "1C 1S P", dealer="E") == "2NT"
 
 
+def test_r1_4_partner_s_notrump_overcall_has_stopped_their_suit():
+    # 8 HCP and five hearts opposite a 15-18 1NT overcall of 1D: 2NT invites, though the
+    # diamonds are stopped in partner's hand only.
+    assert bid("Q43.AJ942.83.J43", "P P 1D 1NT P", dealer="W") == "2NT"
+
+
 def test_r6_21_new_suit_after_an_overcall():
     assert bid("2.KQJ432.Q32.432", "1C 1S P", dealer="E") == "2H"
 

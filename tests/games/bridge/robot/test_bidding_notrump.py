@@ -243,6 +243,11 @@ def test_r5_31_over_their_bid_a_five_card_suit_to_play(system):
 
 
 @pytest.mark.parametrize("system", BOTH)
+def test_r5_31_two_five_card_suits_play_in_the_higher(system):
+    assert bid("K8754.Q94.QJ763.", "P P 1NT 2C", dealer="E", system=system) == "2S"
+
+
+@pytest.mark.parametrize("system", BOTH)
 def test_r5_32_over_their_bid_3nt_with_their_suit_stopped(system):
     assert bid("K32.Q32.KJ32.QJ2", "1NT 2H", system=system) == "3NT"
 

@@ -48,6 +48,14 @@ def test_r4_8_second_suit_below_the_first():
     assert bid("2.AK432.432.AQ32", "1H P 1S P") == "2C"
 
 
+def test_r4_8_a_minimum_six_four_rebids_the_major():
+    # Six spades and four clubs, 13 points: 2S, which partner may pass, not 2C, to which
+    # partner would give preference with a doubleton spade.
+    assert bid("AQJ754..T74.A732", "P P P 1S P 1NT P", dealer="W") == "2S"
+    # With 16 points the second suit is shown.
+    assert bid("AQJ754..K74.A732", "P P P 1S P 1NT P", dealer="W") == "2C"
+
+
 def test_r4_9_pass_one_notrump_with_a_minimum():
     assert bid("K2.AQ432.K32.432", "1H P 1NT P") == "P"
 
@@ -112,6 +120,11 @@ def test_r4_19_decline_a_limit_raise_with_a_minimum():
 
 def test_r4_20_three_notrump_over_two_notrump_with_14():
     assert bid("K2.AQJ32.K32.Q32", "1H P 2NT P") == "3NT"
+
+
+def test_r4_20_game_in_a_six_card_major_over_two_notrump():
+    # 2NT holds two or three hearts: eight or nine together, and a void besides.
+    assert bid("AKT9.QJT953..AJ2", "P P 1H P 2NT P") == "4H"
 
 
 def test_r4_21_minimum_six_card_suit_over_two_notrump():

@@ -133,6 +133,14 @@ def test_r7_14_answer_to_the_slam_try(hand, call):
     assert bid(hand, f"{LIMIT} 5S P") == call
 
 
+@pytest.mark.parametrize(("hand", "call"), [
+    ("AKJ963.QJT76.7.Q", "6S"),  # one ace, a minimum, but the ace and king of trumps
+    ("QT9863.AKJ76.7.Q", "P"),  # one ace, a minimum, and a trump loser likely
+])  # fmt: skip
+def test_r7_14_good_trumps_accept_the_slam_try(hand, call):
+    assert bid(hand, "P 1S P 3C P 3H P 5S P", dealer="W") == call
+
+
 def test_r7_7_natural_grand_slam_only_with_every_ace_in_hand():
     assert bid("AKQJ32.A2.AQJ2.A", LIMIT) == "7S"
     # Points enough, but the opponents may hold an ace.
@@ -371,6 +379,11 @@ def test_r8_10_responder_raises_the_second_major_with_four(hand, call):
 ])  # fmt: skip
 def test_r8_1_accept_a_minor_invitation_in_my_own_six_card_major(hand, call):
     assert bid(hand, "1C P 1H P 3C P") == call
+
+
+def test_r8_1_accept_a_two_notrump_invitation_in_my_own_six_card_major():
+    # The upper half of a 2H rebid, and six hearts: four hearts, not 3NT on two small clubs.
+    assert bid("K4.AKJ985.Q32.32", "1H P 1S P 2H P 2NT P") == "4H"
 
 
 @pytest.mark.parametrize(("hand", "call"), [
