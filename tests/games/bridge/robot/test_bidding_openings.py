@@ -81,6 +81,13 @@ def test_r3_3_pre_emptive_raise_to_game_with_five_trumps_and_a_weak_hand():
     assert bid("2.KJ832.Q8432.32", "1H P") == "4H"
 
 
+def test_r3_3_the_pre_emptive_raise_needs_shortness():
+    # Five trumps and 9 HCP but no singleton or void: a single raise; the jump to game is for
+    # shape that takes tricks in hearts while the opponents have their own fit.
+    assert bid("A6.J9854.JT8.K83", "1H P") == "2H"
+    assert bid("6.J9854.JT82.K83", "1H P") == "4H"
+
+
 def test_r3_3_game_raise_over_their_bid_when_no_forcing_raise_is_left():
     # East opened 1S and South overcalled 2H: four trumps and 13 support points, too much for a
     # limit raise, and no new suit at the two level to start a forcing raise: game, not a pass.
