@@ -665,6 +665,12 @@ def _balanced_need(hcp: Bounds) -> NeedFn:
     return fn
 
 
+def _lower_suit_rebid_need(ctx: Ctx, call: Call) -> Need:
+    """Rule 4.8: four cards in the new suit, and the opened suit at least as long: 1D then 2C
+    shows four diamonds, since three diamonds and four clubs open 1C."""
+    return need(points=(12, 18), lengths={suit_of(call): (4, 13), opening_suit(ctx): (4, 13)})
+
+
 def six_card_major_minimum(ctx: Ctx, h: HandInfo) -> bool:
     """Rule 4.8: a minimum opening with six cards in its major rebids the major (rule 4.6)
     rather than name a four-card second suit, which partner would give preference to."""
@@ -809,7 +815,7 @@ _rebids = [
              opening_suit(ctx): (4 if opening_suit(ctx) in MINORS else 5, 13)}),
          pick=lambda ctx, h, call: longest_of_calls(ctx, h, call, _higher_two)),
     rule("4.8", "Second suit, cheaper than the first", calls=_lower_two,
-         when=any_of(ONE_OVER_ONE, OVER_1NT), priority=60, need=_suit_need((12, 18), 4),
+         when=any_of(ONE_OVER_ONE, OVER_1NT), priority=60, need=_lower_suit_rebid_need,
          pick=lambda ctx, h, call: longest_of_calls(ctx, h, call, _lower_two)
          and not six_card_major_minimum(ctx, h)),
     rule("4.9", "Pass: minimum hand, happy in 1NT", calls="P", when=OVER_1NT, priority=2,
@@ -2646,13 +2652,13 @@ _score = [
 
 
 def prefers(ctx: Ctx, h: HandInfo, call: Call) -> bool:
-    """Rule 8.4's preference without a fit: partner's earlier suit is the longer, I hold as
-    many cards in it as in partner's last, and I have no fit elsewhere (when forced, rule 8.7
-    chooses instead)."""
+    """Rule 8.4's preference without a fit: partner's earlier suit is as long as the last or
+    longer, I hold as many cards in it as in partner's last, and I have no fit elsewhere (when
+    forced, rule 8.7 chooses instead)."""
     first, last = suit_of(call), partner_suit(ctx)
     return (
         my_fit(ctx, h) is None and level_of(call) <= 2 and not ctx.must_bid
-        and ctx.shown_len(ctx.partner, first) > ctx.shown_len(ctx.partner, last)
+        and ctx.shown_len(ctx.partner, first) >= ctx.shown_len(ctx.partner, last)
         and h.length(first) >= max(2, h.length(last))
     )  # fmt: skip
 

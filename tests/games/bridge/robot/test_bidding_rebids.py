@@ -2,7 +2,9 @@
 
 import pytest
 
-from tests.games.bridge.robot.helpers import bid, explain
+from bot.games.cards import Suit
+from bot.games.seats import Seat
+from tests.games.bridge.robot.helpers import bid, explain, ranges
 
 
 @pytest.mark.parametrize(("hand", "call"), [
@@ -46,6 +48,12 @@ def test_r4_7_no_reverse_with_a_minimum():
 
 def test_r4_8_second_suit_below_the_first():
     assert bid("2.AK432.432.AQ32", "1H P 1S P") == "2C"
+
+
+def test_r4_8_one_diamond_then_two_clubs_shows_four_diamonds():
+    shown = ranges("1D P 1S P 2C")[Seat.NORTH]
+    assert shown.length_range(Suit.DIAMONDS)[0] == 4
+    assert shown.length_range(Suit.CLUBS)[0] == 4
 
 
 def test_r4_8_a_minimum_six_four_rebids_the_major():

@@ -270,6 +270,12 @@ def test_r8_4_back_to_partners_first_suit():
     assert bid("KJ32.Q32.J32.432", "1H P 1S P 2C P") == "2H"
 
 
+def test_r8_4_preference_to_opener_s_first_minor():
+    # 1D then 2C shows four diamonds at least (three diamonds and four clubs open 1C): three
+    # diamonds and a singleton club prefer 2D rather than pass partner into a 4-1 fit.
+    assert bid("QJ976.K964.975.K", "1D P 1S P 2C P") == "2D"
+
+
 def test_r8_5_sign_off_in_a_long_suit_opposite_notrump():
     assert bid("2.QJ5432.432.432", "1C P 1H P 1NT P") == "2H"
 
