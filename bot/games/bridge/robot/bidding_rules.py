@@ -544,6 +544,8 @@ def rho_bid(ctx: Ctx) -> bool:
 
 ONE_OVER_ONE = opener_rebid("3.6", free=True)
 OVER_1NT = opener_rebid("3.10")
+#: After a 1NT response too, their bid leaves opener's rebids their meanings (rule 4.31).
+OVER_1NT_FREE = opener_rebid("3.10", free=True)
 TWO_OVER_ONE = opener_rebid("3.7")
 SINGLE_RAISE = opener_rebid("3.5")
 LIMIT_RAISE = opener_rebid("3.4")
@@ -777,7 +779,7 @@ _rebids = [
          need=rebid_raise_need,
          pick=lambda ctx, h, call: response_suit(ctx) in MINORS),
     rule("4.25", "Jump shift: 19+ points, forcing to game", calls=_jump_shifts,
-         when=any_of(ONE_OVER_ONE, OVER_1NT), priority=69, forcing=True, tags=["game_force"],
+         when=any_of(ONE_OVER_ONE, OVER_1NT_FREE), priority=69, forcing=True, tags=["game_force"],
          need=_suit_need((19, 40), 4),
          pick=lambda ctx, h, call: longest_of_calls(ctx, h, call, _jump_shifts)),
     rule("4.2", "New suit at the one level", calls=_one_level, when=ONE_OVER_ONE,
@@ -791,31 +793,31 @@ _rebids = [
          when=lambda ctx: ONE_OVER_ONE(ctx) and ctx.must_bid and bool(their_opening_suits(ctx)),
          priority=63, need=_no_support_for_partner((11, 14), stopped=False)),
     rule("4.4", "2NT rebid: 18–19 balanced, invites game", calls="2NT",
-         when=any_of(ONE_OVER_ONE, OVER_1NT), priority=67, tags=["invite"],
+         when=any_of(ONE_OVER_ONE, OVER_1NT_FREE), priority=67, tags=["invite"],
          need=_balanced_need((18, 19))),
     rule("4.5", "Jump rebid of a six-card suit: invites game", calls=own_suit_at(jump=True),
-         when=any_of(ONE_OVER_ONE, OVER_1NT), priority=57,
+         when=any_of(ONE_OVER_ONE, OVER_1NT_FREE), priority=57,
          need=lambda ctx, call: need(points=(16, 18 if opening_suit(ctx) in MAJORS else 21),
                                      lengths={opening_suit(ctx): (6, 13)}),
          tags=["invite"]),
     rule("4.30", "After a jump shift: a cheap bid that leaves room for slam", priority=59,
          when=opener_rebid("3.2"), calls=_after_jump_shift_calls, need=_after_jump_shift_need),
     rule("4.29", "Game in my own six-card major: 19–21 points", priority=58,
-         when=any_of(ONE_OVER_ONE, OVER_1NT), calls=lambda ctx: [bid(4, opening_suit(ctx))]
+         when=any_of(ONE_OVER_ONE, OVER_1NT_FREE), calls=lambda ctx: [bid(4, opening_suit(ctx))]
          if opening_suit(ctx) in MAJORS and ctx.cheapest_level(Strain.of(opening_suit(ctx))) <= 3
          else [],
          need=lambda ctx, call: need(points=(19, 21), lengths={opening_suit(ctx): (6, 13)})),
     rule("4.6", "Rebid of the opened suit", calls=own_suit_at(jump=False),
-         when=any_of(ONE_OVER_ONE, OVER_1NT, TWO_OVER_ONE), priority=56,
+         when=any_of(ONE_OVER_ONE, OVER_1NT_FREE, TWO_OVER_ONE), priority=56,
          need=_rebid_own_suit_need),
     rule("4.7", "Reverse: 16+ points, longer first suit, forcing", calls=_higher_two,
-         when=any_of(ONE_OVER_ONE, OVER_1NT), priority=62, forcing=True,
+         when=any_of(ONE_OVER_ONE, OVER_1NT_FREE), priority=62, forcing=True,
          need=lambda ctx, call: need(points=(16, 21), lengths={
              suit_of(call): (4, 13),
              opening_suit(ctx): (4 if opening_suit(ctx) in MINORS else 5, 13)}),
          pick=lambda ctx, h, call: longest_of_calls(ctx, h, call, _higher_two)),
     rule("4.8", "Second suit, cheaper than the first", calls=_lower_two,
-         when=any_of(ONE_OVER_ONE, OVER_1NT), priority=60, need=_lower_suit_rebid_need,
+         when=any_of(ONE_OVER_ONE, OVER_1NT_FREE), priority=60, need=_lower_suit_rebid_need,
          pick=lambda ctx, h, call: longest_of_calls(ctx, h, call, _lower_two)
          and not six_card_major_minimum(ctx, h)),
     rule("4.9", "Pass: minimum hand, happy in 1NT", calls="P", when=OVER_1NT, priority=2,

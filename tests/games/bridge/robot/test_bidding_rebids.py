@@ -203,6 +203,13 @@ def test_r4_31_free_rebid_of_a_six_card_suit():
     assert meaning is not None and "6+ ♦" in meaning.text
 
 
+def test_r4_31_free_rebids_after_a_one_notrump_response_too():
+    # 1H P 1NT (2C): six hearts rebid them, and a four-card second suit is still shown.
+    assert bid("K4.AKJT86.974.82", "1H P 1NT 2C") == "2H"
+    assert explain("1H P 1NT 2C 2H").text.startswith("Rebid of the opened suit")
+    assert bid("K4.AKQT8.Q742.82", "1H P 1NT 2C") == "2D"
+
+
 def test_r4_31_a_five_card_suit_is_not_rebid_freely():
     assert bid("K32.K2.AKJ64.432", "1D P 1H 2C") == "P"
 
