@@ -658,13 +658,7 @@ def _no_support_for_partner(hcp: Bounds, stopped: bool = True) -> NeedFn:
 
 def _balanced_need(hcp: Bounds) -> NeedFn:
     """Balanced, with their suits stopped (by partner, when partner's notrump promised it)."""
-
-    def fn(ctx: Ctx, call: Call) -> Need:
-        b = ctx.partner_last_bid
-        stoppers = set() if b is not None and b.strain is NT else their_opening_suits(ctx)
-        return need(hcp=hcp, balanced=True, stoppers=stoppers)
-
-    return fn
+    return lambda ctx, call: need(hcp=hcp, balanced=True, stoppers=their_suits_to_stop(ctx))
 
 
 def _lower_suit_rebid_need(ctx: Ctx, call: Call) -> Need:

@@ -208,6 +208,11 @@ def test_r4_31_free_rebids_after_a_one_notrump_response_too():
     assert bid("K4.AKJT86.974.82", "1H P 1NT 2C") == "2H"
     assert explain("1H P 1NT 2C 2H").text.startswith("Rebid of the opened suit")
     assert bid("K4.AKQT8.Q742.82", "1H P 1NT 2C") == "2D"
+    # 2NT still shows 18-19 balanced, now with their clubs stopped: partner's 1NT came before
+    # their bid and promised nothing in clubs.
+    shown = explain("1H P 1NT 2C 2NT")
+    assert shown is not None and "stopper in ♣" in shown.text
+    assert bid("AK4.KQJ86.KQ7.82", "1H P 1NT 2C") != "2NT"
 
 
 def test_r4_31_a_five_card_suit_is_not_rebid_freely():
