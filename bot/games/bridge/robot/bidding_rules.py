@@ -1784,7 +1784,7 @@ _advances = [
          need=lambda ctx, call: need(points=(9, 40), lengths={suit_of(call): (4, 13)}),
          pick=picks_suit(best_unbid), tags=["invite", "advance"]),
     rule("6.14", "1NT after partner's takeout double", calls=_nt_at(1), when=advancing_double,
-         priority=70, need=_advance_nt_need((6, 10))),
+         priority=70, need=_advance_nt_need((6, 10)), tags=["advance"]),
     rule("6.15", "Answer to takeout double: the best unbid suit", calls=_answer_calls(0),
          when=advancing_double, priority=60,
          need=lambda ctx, call: need(
@@ -1822,10 +1822,16 @@ _advances = [
 
 
 def doubler_rebids(ctx: Ctx) -> bool:
-    """I made a takeout double and partner has answered it in a suit."""
+    """I made a takeout double and partner has answered it, in a suit or in notrump."""
     return (
         ctx.has_tag(ctx.seat, "takeout") and ctx.has_tag(ctx.partner, "advance") and ctx.rho_passed
     )
+
+
+def answer_suit(ctx: Ctx) -> Suit | None:
+    """The suit of partner's answer to my double; None for a notrump answer (rule 6.14)."""
+    b = ctx.partner_last_bid
+    return None if b is None else b.strain.suit
 
 
 def doubler_competes(ctx: Ctx) -> bool:
@@ -1869,7 +1875,7 @@ def doubler_again(ctx: Ctx) -> bool:
 def _own_suit_calls(ctx: Ctx) -> list[Call]:
     out = []
     for s in unbid_suits(ctx):
-        if s is partner_suit(ctx):
+        if s is answer_suit(ctx):
             continue
         if s in MAJORS and ctx.cheapest_level(Strain.of(s)) <= 4:
             out.append(bid(4, s))
@@ -1952,7 +1958,7 @@ _rebids_in_competition = [
          calls=_reopen_rebids, need=_reopen_rebid_need),
     rule("6.23", "Game in partner's major after a strong double", priority=80,
          when=doubler_rebids,
-         calls=lambda ctx: [bid(4, partner_suit(ctx))] if partner_suit(ctx) in MAJORS else [],
+         calls=lambda ctx: [bid(4, m) for m in [answer_suit(ctx)] if m in MAJORS],
          need=lambda ctx, call: need(points=(20, 40), lengths={partner_suit(ctx): (4, 13)})),
     rule("6.24", "Notrump after a balancing double: 15–18 balanced", priority=80,
          when=lambda ctx: doubler_rebids(ctx) and ctx.ever_tagged(ctx.seat, "balancing"),
@@ -1982,8 +1988,9 @@ _rebids_in_competition = [
          when=doubler_competes, calls=_doubler_competes_calls, need=_doubler_competes_need),
     rule("6.26", "Raise of partner's answer: 17–19 points, invites game", priority=77,
          when=doubler_rebids, tags=["invite"],
-         calls=lambda ctx: [c for c in [ctx.cheapest(Strain.of(partner_suit(ctx)))]
-                            if c is not None and level_of(c) <= 3],
+         calls=lambda ctx: [c for s in [answer_suit(ctx)] if s is not None
+                            and (c := ctx.cheapest(Strain.of(s))) is not None
+                            and level_of(c) <= 3],
          need=lambda ctx, call: need(points=(17, 19), lengths={partner_suit(ctx): (4, 13)})),
 ]  # fmt: skip
 

@@ -219,6 +219,14 @@ def test_r6_25_own_long_suit_after_a_strong_double(hand, call):
     assert bid(hand, "1H X P 2C P", dealer="E") == call
 
 
+def test_r6_14_r6_25_a_strong_doubler_bids_on_over_partner_s_notrump_answer():
+    # 13 HCP and nine hearts, 18 points: a strong double; partner's 1NT answer after the
+    # redouble does not end the auction for a hand that plays in hearts on its own.
+    assert bid("Q.AQJ986542.A3.5", "P P 1C X XX 1NT P", dealer="E") == "2H"
+    # 20 HCP balanced with clubs stopped by partner's 1NT: game.
+    assert bid("AK.AQ54.KQ32.J32", "1C X P 1NT P") == "3NT"
+
+
 def test_r6_25_a_strong_doubler_shows_the_suit_over_their_bid_too():
     # East opened 1D, South doubled with 21 HCP and six hearts, West passed, North answered
     # 1S and East rebid 2D: the double was too strong to stop now.
