@@ -147,6 +147,7 @@ rule-4-24 = Rebid of a six-card suit in competition
 rule-6-23 = Game in partner's major after a strong double
 rule-6-24 = Notrump after a balancing double: 15–18 balanced
 rule-6-24b = 3NT after a strong double
+rule-6-24c = Notrump after a strong double: 19–21 balanced, invites game
 rule-6-25 = Own long suit after a strong double: forcing
 rule-6-25b = Game in my own long major after a strong double
 rule-6-25c = Own long suit after a strong double, over their bid

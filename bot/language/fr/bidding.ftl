@@ -146,6 +146,7 @@ rule-4-24 = Répétition d’une sixième en compétition
 rule-6-23 = Manche dans la majeure du partenaire après un contre fort
 rule-6-24 = Sans-atout après un contre de réveil : 15–18 régulier
 rule-6-24b = 3SA après un contre fort
+rule-6-24c = Sans-atout après un contre fort : 19–21 régulier, propose la manche
 rule-6-25 = Ma propre couleur longue après un contre fort : forcing
 rule-6-25b = Manche dans ma propre majeure longue après un contre fort
 rule-6-25c = Ma propre couleur longue après un contre fort, sur leur enchère

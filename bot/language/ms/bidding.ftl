@@ -146,6 +146,7 @@ rule-4-24 = Bidaan semula sut enam kad dalam persaingan
 rule-6-23 = Geim dalam sut major pasangan selepas gandaan kuat
 rule-6-24 = Tanpa truf selepas gandaan imbangan: 15–18 seimbang
 rule-6-24b = 3NT selepas gandaan kuat
+rule-6-24c = Tanpa truf selepas gandaan kuat: 19–21 seimbang, mengajak ke geim
 rule-6-25 = Sut panjang sendiri selepas gandaan kuat: memaksa
 rule-6-25b = Geim dalam sut major panjang saya sendiri selepas gandaan kuat
 rule-6-25c = Sut panjang sendiri selepas gandaan kuat, di atas bidaan lawan

@@ -1834,6 +1834,15 @@ def answer_suit(ctx: Ctx) -> Suit | None:
     return None if b is None else b.strain.suit
 
 
+def _simple_answer(ctx: Ctx) -> bool:
+    """Partner answered my direct double in a suit without a jump, so it may hold nothing (rule
+    6.15), and below 2NT, so I have room to invite. A balancing double has its own notrump."""
+    nt = ctx.cheapest(NT)
+    return (answer_suit(ctx) is not None and ctx.partner_min < 6
+            and nt is not None and level_of(nt) <= 2
+            and not ctx.ever_tagged(ctx.seat, "balancing"))  # fmt: skip
+
+
 def doubler_competes(ctx: Ctx) -> bool:
     """Rule 6.29: I made a takeout double, partner has answered it in a suit, and the next
     player has bid over the answer."""
@@ -1966,7 +1975,12 @@ _rebids_in_competition = [
          need=lambda ctx, call: need(hcp=(15, 18), balanced=True,
                                      stoppers=their_suits_to_stop(ctx))),
     rule("6.24", "3NT after a strong double", calls="3NT", priority=79, when=doubler_rebids,
-         need=lambda ctx, call: need(hcp=(19, 37), balanced=True,
+         need=lambda ctx, call: need(hcp=(22 if _simple_answer(ctx) else 19, 37), balanced=True,
+                                     stoppers=their_suits_to_stop(ctx))),
+    rule("6.24", "Notrump after a strong double: 19–21 balanced, invites game", priority=79,
+         when=lambda ctx: doubler_rebids(ctx) and _simple_answer(ctx), tags=["invite"],
+         calls=lambda ctx: [c for c in [ctx.cheapest(NT)] if c is not None and level_of(c) <= 2],
+         need=lambda ctx, call: need(hcp=(19, 21), balanced=True,
                                      stoppers=their_suits_to_stop(ctx))),
     rule("6.25", "Own long suit after a strong double: forcing", priority=78,
          when=doubler_rebids, forcing=True,

@@ -207,8 +207,18 @@ def test_r6_23_game_in_partners_major_after_a_strong_double():
     assert bid("AQ32.2.AKJ2.AK32", "1H X P 1S P", dealer="E") == "4S"
 
 
-def test_r6_24_three_notrump_after_a_strong_double():
+def test_r6_24_notrump_after_a_strong_double():
+    # Partner's 1S may hold nothing: 19-21 balanced, too strong for a 1NT overcall, invites
+    # with the cheapest notrump; only 22+ bids game alone.
+    assert bid("AQ2.K32.AJ2.AK32", "1H X P 1S P", dealer="E") == "1NT"
     assert bid("AQ2.K2.AKJ2.AK32", "1H X P 1S P", dealer="E") == "3NT"
+    # Over a 2D answer the invitation is 2NT.
+    assert bid("AQ2.KQ2.KJ2.AJ32", "1S X P 2D P", dealer="E") == "2NT"
+    # A jump answer shows 9-11: 19 balanced is game.
+    assert bid("AQ2.K32.AJ2.AK32", "1H X P 2S P", dealer="E") == "3NT"
+    # Partner accepts with some values and passes with none.
+    assert bid("T9863.A876.Q54.5", "1H X P 1S P 1NT P", dealer="E") == "3NT"
+    assert bid("T9863.8762.654.5", "1H X P 1S P 1NT P", dealer="E") == "P"
 
 
 @pytest.mark.parametrize(("hand", "call"), [
