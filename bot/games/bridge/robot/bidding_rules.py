@@ -2439,6 +2439,10 @@ def _game_call(ctx: Ctx, h: HandInfo) -> Call | None:
     if long_majors and fit_total(ctx, h) >= GAME:
         return bid(4, long_majors[0])
     stopped = all(h.stoppers[s] for s in their_suits_to_stop(ctx))
+    own_minors = [s for s in (C, D) if h.length(s) >= 6 and s not in theirs]
+    if (not stopped and fit is None and own_minors and h.points + ctx.partner_min >= 28
+            and ctx.is_legal(Call.parse("3NT"))):
+        return bid(5, own_minors[0])
     # Notrump ruffs nothing: 3NT counts no shortness, even beside a minor fit.
     if (stopped or fit is None) and h.points + ctx.partner_min >= GAME:
         return Call.parse("3NT")

@@ -335,6 +335,17 @@ def test_r8_2_no_three_notrump_without_a_stopper_in_their_minor_opening():
     assert bid("AK96.73.AK973.K5", auction) == "3NT"
 
 
+def test_r8_2_five_of_my_long_minor_when_their_suit_is_not_stopped():
+    # West opened 1D, North jumped to 2S, East bid clubs and West rebid diamonds: no fit, a
+    # singleton queen of spades, and seven clubs. 3NT would lose the first six spade tricks.
+    auction = "P 1D 2S 3C P 3D P"
+    assert bid("Q.A32.QT.KQT9532", auction, dealer="S") == "5C"
+    # With spades stopped, 3NT is the game.
+    assert bid("KQ.A3.QT.KQT9532", auction, dealer="S") == "3NT"
+    # Without the values for eleven tricks, notrump is still the only game.
+    assert bid("Q.A32.QT.QJT9532", auction, dealer="S") != "5C"
+
+
 def test_r8_2_no_game_in_their_major_on_my_own_length():
     # East dealt and passed, South opened 1D and West overcalled 1S: North's six spades sit
     # under the overcaller's five, and partner's diamonds say nothing about spades.
