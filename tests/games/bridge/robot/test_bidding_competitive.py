@@ -52,6 +52,14 @@ def test_r6_4_takeout_double(hand, auction):
     assert bid(hand, auction, dealer="E") == "X"
 
 
+def test_r6_4_no_strong_double_with_length_in_their_suit():
+    # 15 HCP and six of their clubs (17 points): partner would answer in a suit this hand
+    # cannot support. It waits.
+    assert bid("A65.Q8.A2.KQ9432", "1C") == "P"
+    # Four of their clubs and six diamonds: too strong to overcall, so the double still starts.
+    assert bid("K.K9.AKT852.QJ84", "1C") == "X"
+
+
 def test_r6_4_takeout_double_is_forcing_and_partner_answers():
     assert bid("J432.432.432.432", "1H X P", dealer="E") == "1S"
 
