@@ -388,6 +388,9 @@ def _new_suit_need(points: Bounds, contested_min: int) -> NeedFn:
             minimum = contested_min
         if s is H and opening_suit(ctx) is S and level_of(call) == 2:
             minimum = 5
+        if negative_double_ok(ctx) and _negative_need(ctx, DOUBLE).lengths[s] == (4, 4):
+            # Four of them make the negative double (rule 3.12): the bid shows five.
+            minimum = 5
         return need(points=points, lengths={s: (minimum, 13)})
 
     return fn
@@ -454,6 +457,45 @@ def _forcing_raise_pick(ctx: Ctx, h: HandInfo, call: Call) -> bool:
     return unpassed(ctx) and forcing_raise_suit(ctx, h) is suit_of(call)
 
 
+def negative_majors(ctx: Ctx) -> list[Suit]:
+    """The majors neither partner's opening nor their overcall has named (rule 3.12)."""
+    taken = {opening_suit(ctx), *their_opening_suits(ctx)}
+    return [m for m in MAJORS if m not in taken]
+
+
+def negative_double_ok(ctx: Ctx) -> bool:
+    """Rule 3.12: partner opened one of a suit, the next player overcalled in a suit at the
+    one level, and a major is left unbid."""
+    if not responding(ctx) or ctx.opening_index is None:
+        return False
+    after = ctx.calls[ctx.opening_index + 1:]
+    b = after[0].bid if len(after) == 1 else None
+    return (b is not None and b.level == 1 and b.strain is not NT
+            and bool(negative_majors(ctx)))  # fmt: skip
+
+
+def _negative_need(ctx: Ctx, call: Call) -> Need:
+    """Rule 3.12: four cards in each unbid major; exactly four in one I could bid at the one
+    level instead, where the bid shows five."""
+    majors = negative_majors(ctx)
+    over = ctx.last_bid.strain.suit if ctx.last_bid is not None else None
+    lens = {m: (4, 4) if len(majors) == 1 and over is not None and m > over else (4, 13)
+            for m in majors}  # fmt: skip
+    return need(points=(6, 40), lengths=lens)
+
+
+def after_negative_double(ctx: Ctx) -> bool:
+    """Rule 3.12: my last call was a negative double and partner has bid since."""
+    return ctx.has_tag(ctx.seat, "negative") and ctx.partner_last_bid is not None
+
+
+def _negative_suit_calls(ctx: Ctx) -> list[Call]:
+    b = ctx.partner_last_bid
+    answered = b.strain.suit if b is not None else None
+    return [c for m in negative_majors(ctx) if m is not answered
+            and (c := ctx.cheapest(Strain.of(m))) is not None and level_of(c) <= 3]  # fmt: skip
+
+
 _responses = [
     rule("3.1", "Redouble: 10+ points, the hand belongs to us", calls="XX", priority=90,
          when=lambda ctx: responding(ctx) and ctx.last_call_of(ctx.rho) is not None
@@ -486,6 +528,12 @@ _responses = [
     rule("3.9", "3NT response: to play", calls="3NT", when=responding, priority=72,
          need=lambda ctx, call: nt_response_need(
              (13, 21) if opening_suit(ctx) in MINORS else (13, 15))(ctx, call)),
+    rule("3.12", "Negative double: four cards in the unbid major, 6+ points", calls="X",
+         when=negative_double_ok, priority=71, forcing=True, tags=["negative"],
+         need=_negative_need),
+    rule("3.12", "After my negative double: a long major, too weak to bid it at once",
+         when=after_negative_double, priority=53, calls=_negative_suit_calls,
+         need=lambda ctx, call: need(points=(6, 10), lengths={suit_of(call): (5, 13)})),
     rule("3.6", "New suit: forcing for one round unless I have passed",
          calls=new_suits_at("one"), when=responding, priority=70, forcing=unpassed,
          need=_new_suit_need((6, 40), 4),
@@ -765,6 +813,55 @@ def helps(h: HandInfo, suit: Suit) -> bool:
     return h.length(suit) <= 2 or h.aces_kings[suit] >= 1
 
 
+NEGATIVE = opener_rebid("3.12", free=True)
+
+
+def _negative_major_calls(ctx: Ctx) -> list[Call]:
+    """Rule 4.32: the unbid majors partner's negative double showed, at the cheapest level,
+    a jump, or game."""
+    out: list[Call] = []
+    for m in negative_majors(ctx):
+        lvl = ctx.cheapest_level(Strain.of(m))
+        for level in (lvl, lvl + 1, 4):
+            c = bid(level, m)
+            if level <= 4 and ctx.is_legal(c) and c not in out:
+                out.append(c)
+    return out
+
+
+def _negative_rebid_need(ctx: Ctx, call: Call) -> Need:
+    """Rule 4.32: my minor again at the two level, the answer of a hand with nothing else to
+    say (the stronger hands with six jump, and with their suit stopped bid notrump first);
+    over their raise, three of it is a free bid: six cards and some extra."""
+    s = opening_suit(ctx)
+    if level_of(call) <= 2:
+        return need(points=(12, 18), lengths={s: (4, 13)})
+    return need(points=(14, 18), lengths={s: (6, 13)})
+
+
+def _negative_nt_calls(jump: bool) -> CallsFn:
+    def fn(ctx: Ctx) -> list[Call]:
+        c = ctx.cheapest(NT)
+        if c is None or level_of(c) != 1:
+            return []
+        return [Call.parse("2NT") if jump else c]
+
+    return fn
+
+
+def _negative_new_suit_calls(ctx: Ctx) -> list[Call]:
+    taken = {opening_suit(ctx), *their_opening_suits(ctx), *negative_majors(ctx)}
+    return [c for s in Suit if s not in taken
+            and (c := ctx.cheapest(Strain.of(s))) is not None and level_of(c) <= 2]  # fmt: skip
+
+
+def _negative_new_suit_need(ctx: Ctx, call: Call) -> Need:
+    """A new suit above my own at the two level is a reverse: 16+."""
+    s = suit_of(call)
+    reverse = level_of(call) == 2 and s > opening_suit(ctx)
+    return need(points=(16, 21) if reverse else (12, 18), lengths={s: (4, 13)})
+
+
 _rebids = [
     rule("4.1", "Raise of partner's suit", calls=rebid_raise, when=ONE_OVER_ONE, priority=70,
          need=rebid_raise_need,
@@ -894,6 +991,28 @@ _rebids = [
          when=OVER_2NT, priority=58, need=_own_suit_need((12, 13))),
     rule("4.22", "Pass: 2NT invitation declined", calls="P", when=OVER_2NT, priority=2,
          need=need(points=(12, 13))),
+    rule("4.32", "The major partner's negative double showed", when=NEGATIVE, priority=74,
+         calls=_negative_major_calls, need=rebid_raise_need,
+         pick=lambda ctx, h, call: longest_of_calls(ctx, h, call, _negative_major_calls)),
+    rule("4.32", "1NT over a negative double: 11–14 balanced, their suit stopped",
+         when=NEGATIVE, priority=73, calls=_negative_nt_calls(jump=False),
+         need=lambda ctx, call: need(hcp=(11, 14), balanced=True,
+                                     stoppers=their_suits_to_stop(ctx))),
+    rule("4.32", "2NT over a negative double: 18–19 balanced, their suit stopped",
+         when=NEGATIVE, priority=73, calls=_negative_nt_calls(jump=True),
+         need=lambda ctx, call: need(hcp=(18, 19), balanced=True,
+                                     stoppers=their_suits_to_stop(ctx))),
+    rule("4.32", "3NT over a negative double: 19+ points, their suit stopped", calls="3NT",
+         when=NEGATIVE, priority=73,
+         need=lambda ctx, call: need(points=(19, 40), stoppers=their_suits_to_stop(ctx))),
+    rule("4.32", "Rebid of my minor over a negative double", when=NEGATIVE,
+         priority=71, calls=own_suit_at(jump=False), need=_negative_rebid_need),
+    rule("4.32", "Jump rebid of my minor over a negative double: six cards, 16+",
+         when=NEGATIVE, priority=72,
+         calls=lambda ctx: [c for c in own_suit_at(jump=True)(ctx) if level_of(c) == 3],
+         need=lambda ctx, call: need(points=(16, 21), lengths={opening_suit(ctx): (6, 13)})),
+    rule("4.32", "New suit over a negative double", when=NEGATIVE, priority=71,
+         calls=_negative_new_suit_calls, need=_negative_new_suit_need),
 ]  # fmt: skip
 
 

@@ -135,7 +135,7 @@ def test_r3_5_single_raise(hand, auction, call):
     ("KJ32.Q432.32.432", "1D P", "1H"),  # four-card suits up the line
     ("KJ432.Q5432.2.32", "1C P", "1S"),  # five-five: the higher
     ("K432.2.QJ5432.32", "1C P", "1S"),  # weak: the major before a longer minor
-    ("K432.Q32.J32.432", "1C 1H", "1S"),  # after an overcall
+    ("K5432.Q32.J32.32", "1C 1H", "1S"),  # after an overcall: five (four double, 3.12)
 ])  # fmt: skip
 def test_r3_6_new_suit_at_the_one_level(hand, auction, call):
     assert bid(hand, auction) == call
@@ -184,6 +184,36 @@ def test_r3_10_one_notrump_response_6_to_10(hand, auction):
 ])  # fmt: skip
 def test_r3_11_pass_with_0_to_5(hand, auction):
     assert bid(hand, auction) == "P"
+
+
+@pytest.mark.parametrize(("hand", "auction", "call"), [
+    ("T.Q9743.T86.AK72", "1D 1S", "X"),    # five hearts, 9 HCP: too weak for 2H
+    ("52.KJ74.85.QT974", "1D 1S", "X"),    # four hearts before a minor raise
+    ("KJ74.52.Q85.K974", "1D 1H", "X"),    # exactly four spades
+    ("KJ74.Q852.85.974", "1C 1D", "X"),    # both majors
+    ("KJ743.52.Q85.974", "1D 1H", "1S"),   # five spades: bid them
+    ("5.J974.8532.9742", "1D 1S", "P"),    # too weak
+])  # fmt: skip
+def test_r3_12_negative_double(hand, auction, call):
+    assert bid(hand, auction) == call
+
+
+def test_r3_12_no_negative_double_without_an_unbid_major():
+    assert bid("Q5.74.KJ85.Q9742", "1H 1S") != "X"
+
+
+def test_r3_12_the_negative_double_forces_opener_and_reads_as_four_cards():
+    meaning = explain("1D 1S X")
+    assert meaning is not None and "♥" in meaning.text and "4" in meaning.text
+    # Opener must answer: a minimum with nothing else to say rebids the minor.
+    assert bid("432.A32.KJ32.KQ2", "1D 1S X P", dealer="N") == "2D"
+
+
+def test_r3_12_the_doubler_shows_a_long_major_next():
+    # Six hearts and 8 HCP doubled 1S; over opener's 2C the hearts come out.
+    assert bid("KT.AJ9873.432.43", "1C 1S X P 2C P") == "2H"
+    # With four hearts only, the double has said it.
+    assert bid("KT.AJ98.7432.432", "1C 1S X P 2C P") == "P"
 
 
 def test_r3_7_new_suit_at_the_three_level_after_an_overcall():

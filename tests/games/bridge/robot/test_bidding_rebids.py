@@ -259,3 +259,23 @@ def test_r4_24_a_strong_six_card_suit_jumps_over_their_overcall():
     meaning = explain("1C 1S P P 3C")
     assert meaning is not None and "16–21 points" in meaning.text
     assert bid("A7.T2.K97.AQT763", "1C 1S P P") == "2C"  # 13 HCP: the simple rebid
+
+
+@pytest.mark.parametrize(("hand", "auction", "call"), [
+    ("A92.AT84.KJ93.Q9", "1D 1S X P", "2H"),    # four hearts, a minimum
+    ("A9.AK84.KJ93.Q92", "1D 1S X P", "3H"),    # four hearts, 16-18
+    ("A92.AT8.KJ932.Q9", "1D 1S X P", "1NT"),   # 11-14 balanced, spades stopped
+    ("AQ2.KJ8.KQ93.A92", "1D 1S X P", "2NT"),   # 18-19 balanced
+    ("A74.63.AQ.AQJ986", "1C 1S X P", "3NT"),   # 19 points, spades stopped
+    ("AQ.T82.KJ9632.A9", "1D 1S X P", "3D"),    # six diamonds, 16+
+    ("92.KT8.AJ93.AQ92", "1D 1S X P", "2D"),    # no heart fit, no stopper: the minor
+    ("AQ92.QT.KQ.KT876", "1C 1S X P", "2C"),    # nothing better: the minor again
+])  # fmt: skip
+def test_r4_32_opener_answers_the_negative_double(hand, auction, call):
+    assert bid(hand, auction, dealer="N") == call
+
+
+def test_r4_32_over_their_raise_opener_need_not_answer():
+    # The next player raised: a minimum without four hearts passes; six clubs and extras bid.
+    assert bid("A92.A84.KJ93.Q92", "1C 1S X 2S", dealer="N") == "P"
+    assert bid("A74.K9.QJ.KJT876", "1C 1H X 2H", dealer="N") == "3C"
