@@ -224,6 +224,17 @@ def rule_of_15(h: HandInfo) -> bool:
     return h.hcp + h.length(S) >= 15
 
 
+def _opening_min(ctx: Ctx) -> int:
+    """Rule 2.11: after two passes partner is limited, so a point less opens."""
+    return 11 if len(ctx.calls) == 2 else 12
+
+
+def opener_min(ctx: Ctx) -> int:
+    """The fewest points the opening in this auction holds (rule 2.11): opener's rebids that
+    show a minimum start here."""
+    return 11 if ctx.opening_index == 2 else 12
+
+
 def _opens(ctx: Ctx, h: HandInfo, call: Call) -> bool:
     return choose_opening_suit(h) is suit_of(call) and (not fourth_seat(ctx) or rule_of_15(h))
 
@@ -244,12 +255,12 @@ _openings = [
          need=lambda ctx, call: need(points=(22, 40), lengths={suit_of(call): (4, 13)}),
          pick=lambda ctx, h, call: choose_opening_suit(h) is suit_of(call)),
     rule("2.6", "Opening bid in a major", calls=["1H", "1S"], pattern=OPENING, priority=80,
-         need=lambda ctx, call: need(points=(12, 21), hcp=(10, 21),
+         need=lambda ctx, call: need(points=(_opening_min(ctx), 21), hcp=(10, 21),
                                      lengths={suit_of(call): (5, 13)}),
          pick=_opens),
     rule("2.7", "Opening bid in the better minor", calls=["1C", "1D"], pattern=OPENING,
          priority=80,
-         need=lambda ctx, call: need(points=(12, 21), hcp=(10, 21),
+         need=lambda ctx, call: need(points=(_opening_min(ctx), 21), hcp=(10, 21),
                                      lengths={suit_of(call): (3, 13)}),
          pick=_opens),
     rule("2.8", "Pre-emptive opening", calls=["3C", "3D", "3H", "3S"], pattern=OPENING,
@@ -632,7 +643,7 @@ def rebid_raise(ctx: Ctx) -> list[Call]:
 def rebid_raise_need(ctx: Ctx, call: Call) -> Need:
     s = suit_of(call)
     jumps = level_of(call) - ctx.cheapest_level(Strain.of(s)) if ctx.is_legal(call) else 0
-    pts = {0: (12, 15), 1: (16, 18)}.get(jumps, (19, 40))
+    pts = {0: (opener_min(ctx), 15), 1: (16, 18)}.get(jumps, (19, 40))
     if level_of(call) == 4 and s in MINORS:
         pts = (19, 40)
     return need(points=pts, lengths={s: (4, 13)}, trumps=s)
@@ -687,10 +698,12 @@ def _rebid_own_suit_need(ctx: Ctx, call: Call) -> Need:
     s = opening_suit(ctx)
     if rho_bid(ctx):
         # A free rebid over their bid (rule 4.31): a suit worth bidding again, six cards.
-        return need(points=(12, 18) if level_of(call) == 2 else (15, 21), lengths={s: (6, 13)})
+        points = (opener_min(ctx), 18) if level_of(call) == 2 else (15, 21)
+        return need(points=points, lengths={s: (6, 13)})
     if TWO_OVER_ONE(ctx) or level_of(call) >= 3:
-        return need(points=(12, 21), lengths={s: (5, 13)})
-    return need(points=(12, 15 if s in MAJORS else 18), lengths={s: (5 if s in MINORS else 6, 13)})
+        return need(points=(opener_min(ctx), 21), lengths={s: (5, 13)})
+    return need(points=(opener_min(ctx), 15 if s in MAJORS else 18),
+                lengths={s: (5 if s in MINORS else 6, 13)})
 
 
 def _no_support_for_partner(hcp: Bounds, stopped: bool = True) -> NeedFn:
@@ -712,7 +725,8 @@ def _balanced_need(hcp: Bounds) -> NeedFn:
 def _lower_suit_rebid_need(ctx: Ctx, call: Call) -> Need:
     """Rule 4.8: four cards in the new suit, and the opened suit at least as long: 1D then 2C
     shows four diamonds, since three diamonds and four clubs open 1C."""
-    return need(points=(12, 18), lengths={suit_of(call): (4, 13), opening_suit(ctx): (4, 13)})
+    return need(points=(opener_min(ctx), 18),
+                lengths={suit_of(call): (4, 13), opening_suit(ctx): (4, 13)})
 
 
 def six_card_major_minimum(ctx: Ctx, h: HandInfo) -> bool:
@@ -835,7 +849,7 @@ def _negative_rebid_need(ctx: Ctx, call: Call) -> Need:
     over their raise, three of it is a free bid: six cards and some extra."""
     s = opening_suit(ctx)
     if level_of(call) <= 2:
-        return need(points=(12, 18), lengths={s: (4, 13)})
+        return need(points=(opener_min(ctx), 18), lengths={s: (4, 13)})
     return need(points=(14, 18), lengths={s: (6, 13)})
 
 
@@ -859,7 +873,7 @@ def _negative_new_suit_need(ctx: Ctx, call: Call) -> Need:
     """A new suit above my own at the two level is a reverse: 16+."""
     s = suit_of(call)
     reverse = level_of(call) == 2 and s > opening_suit(ctx)
-    return need(points=(16, 21) if reverse else (12, 18), lengths={s: (4, 13)})
+    return need(points=(16, 21) if reverse else (opener_min(ctx), 18), lengths={s: (4, 13)})
 
 
 _rebids = [
@@ -874,7 +888,9 @@ _rebids = [
          need=_suit_need((19, 40), 4),
          pick=lambda ctx, h, call: longest_of_calls(ctx, h, call, _jump_shifts)),
     rule("4.2", "New suit at the one level", calls=_one_level, when=ONE_OVER_ONE,
-         priority=66, need=_suit_need((12, 18), 4),
+         priority=66,
+         need=lambda ctx, call: need(points=(opener_min(ctx), 18),
+                                     lengths={suit_of(call): (4, 13)}),
          pick=lambda ctx, h, call: min(
              (suit_of(c) for c in _one_level(ctx) if h.length(suit_of(c)) >= 4),
              default=None) is suit_of(call)),
@@ -912,11 +928,11 @@ _rebids = [
          pick=lambda ctx, h, call: longest_of_calls(ctx, h, call, _lower_two)
          and not six_card_major_minimum(ctx, h)),
     rule("4.9", "Pass: minimum hand, happy in 1NT", calls="P", when=OVER_1NT, priority=2,
-         need=need(points=(12, 15))),
+         need=lambda ctx, call: need(points=(opener_min(ctx), 15))),
     rule("4.10", "Raise of partner's new suit", when=TWO_OVER_ONE, priority=62,
          calls=lambda ctx: [c for c in [ctx.cheapest(Strain.of(response_suit(ctx)))]
                             if c is not None and level_of(c) <= (4 if suit_of(c) in MAJORS else 3)],
-         need=lambda ctx, call: need(points=(12, 21), lengths={suit_of(call): (
+         need=lambda ctx, call: need(points=(opener_min(ctx), 21), lengths={suit_of(call): (
              3 if suit_of(call) is H or ctx.shown_len(ctx.partner, suit_of(call)) >= 5 else 4,
              13)})),
     rule("4.11", "2NT rebid: 11–14 balanced", calls="2NT", when=TWO_OVER_ONE, priority=60,
@@ -965,14 +981,14 @@ _rebids = [
              and (x := c.cheapest(Strain.of(s))) is not None and level_of(x) <= 3])),
     rule("4.17", "Pass: no game after partner's single raise", calls="P",
          when=SINGLE_RAISE, priority=2,
-         need=lambda ctx, call: need(points=(12, 17 if no_room(ctx) else 15),
+         need=lambda ctx, call: need(points=(opener_min(ctx), 17 if no_room(ctx) else 15),
                                      trumps=major_fit(ctx))),
     rule("4.18", "Game accepted after a limit raise", when=LIMIT_RAISE, priority=60,
          calls=lambda ctx: [bid(4, opening_suit(ctx)) if opening_suit(ctx) in MAJORS
                             else Call.parse("3NT")],
          need=need(points=(14, 40))),
     rule("4.19", "Pass: limit raise declined", calls="P", when=LIMIT_RAISE, priority=2,
-         need=need(points=(12, 13))),
+         need=lambda ctx, call: need(points=(opener_min(ctx), 13))),
     rule("4.28", "Game: a maximum for the raise, or help in the suit of the try",
          when=answering_try, priority=60, calls=lambda ctx: [bid(4, our_major(ctx))],
          need=lambda ctx, call: need(lengths={our_major(ctx): (3, 13)}),
@@ -988,9 +1004,10 @@ _rebids = [
          calls=lambda ctx: [bid(4, s) for s in [opening_suit(ctx)] if s in MAJORS],
          need=lambda ctx, call: need(points=(14, 40), lengths={suit_of(call): (6, 13)})),
     rule("4.21", "Six-card suit, minimum: to play", calls=own_suit_at(jump=False),
-         when=OVER_2NT, priority=58, need=_own_suit_need((12, 13))),
+         when=OVER_2NT, priority=58,
+         need=lambda ctx, call: _own_suit_need((opener_min(ctx), 13))(ctx, call)),
     rule("4.22", "Pass: 2NT invitation declined", calls="P", when=OVER_2NT, priority=2,
-         need=need(points=(12, 13))),
+         need=lambda ctx, call: need(points=(opener_min(ctx), 13))),
     rule("4.32", "The major partner's negative double showed", when=NEGATIVE, priority=74,
          calls=_negative_major_calls, need=rebid_raise_need,
          pick=lambda ctx, h, call: longest_of_calls(ctx, h, call, _negative_major_calls)),
@@ -2051,7 +2068,7 @@ def _reopen_rebid_need(ctx: Ctx, call: Call) -> Need:
     15–21 at the three level when that is the cheapest."""
     cheapest = ctx.cheapest(Strain.of(opening_suit(ctx)))
     jump = cheapest is not None and level_of(call) > level_of(cheapest)
-    points = (12, 15) if level_of(call) <= 2 else ((16, 21) if jump else (15, 21))
+    points = (opener_min(ctx), 15) if level_of(call) <= 2 else ((16, 21) if jump else (15, 21))
     return need(points=points, lengths={opening_suit(ctx): (6, 13)})
 
 

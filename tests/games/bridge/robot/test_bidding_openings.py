@@ -66,6 +66,16 @@ def test_r2_9_a_robot_in_any_seat_opens_the_same_way():
     assert bid("AK32.KQ2.Q32.K32", "P P", dealer="E") == "1NT"
 
 
+def test_r2_11_a_point_lighter_in_third_seat():
+    # 11 HCP, no long suit: a pass in first or second seat, an opening after two passes.
+    assert bid("K832.AQ2.J32.J32") == "P"
+    assert bid("K832.AQ2.J32.J32", "P") == "P"
+    assert bid("K832.AQ2.J32.J32", "P P") == "1C"
+    # Ten points stay a pass there too, and the major still needs five cards.
+    assert bid("K832.AQ2.J32.432", "P P") == "P"
+    assert bid("K832.AQ32.J32.J2", "P P") == "1D"
+
+
 # --- 3. Responding to one of a suit (North opened, East passed, South to call) -------------
 
 
