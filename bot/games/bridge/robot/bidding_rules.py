@@ -539,7 +539,7 @@ _responses = [
     rule("3.9", "3NT response: to play", calls="3NT", when=responding, priority=72,
          need=lambda ctx, call: nt_response_need(
              (13, 21) if opening_suit(ctx) in MINORS else (13, 15))(ctx, call)),
-    rule("3.12", "Negative double: four cards in the unbid major, 6+ points", calls="X",
+    rule("3.12", "Negative double: four cards in each unbid major, 6+ points", calls="X",
          when=negative_double_ok, priority=71, forcing=True, tags=["negative"],
          need=_negative_need),
     rule("3.12", "After my negative double: a long major, too weak to bid it at once",
