@@ -224,15 +224,12 @@ def rule_of_15(h: HandInfo) -> bool:
     return h.hcp + h.length(S) >= 15
 
 
-def _opening_min(ctx: Ctx) -> int:
-    """Rule 2.11: after two passes partner is limited, so a point less opens."""
-    return 11 if len(ctx.calls) == 2 else 12
-
-
 def opener_min(ctx: Ctx) -> int:
-    """The fewest points the opening in this auction holds (rule 2.11): opener's rebids that
-    show a minimum start here."""
-    return 11 if ctx.opening_index == 2 else 12
+    """Rule 2.11: the fewest points the opening of this auction (or the one being made) holds;
+    after two passes partner is limited, so a point less opens, and opener's rebids that show a
+    minimum start there too."""
+    seat = ctx.opening_index if ctx.opening_index is not None else len(ctx.calls)
+    return 11 if seat == 2 else 12
 
 
 def _opens(ctx: Ctx, h: HandInfo, call: Call) -> bool:
@@ -255,12 +252,12 @@ _openings = [
          need=lambda ctx, call: need(points=(22, 40), lengths={suit_of(call): (4, 13)}),
          pick=lambda ctx, h, call: choose_opening_suit(h) is suit_of(call)),
     rule("2.6", "Opening bid in a major", calls=["1H", "1S"], pattern=OPENING, priority=80,
-         need=lambda ctx, call: need(points=(_opening_min(ctx), 21), hcp=(10, 21),
+         need=lambda ctx, call: need(points=(opener_min(ctx), 21), hcp=(10, 21),
                                      lengths={suit_of(call): (5, 13)}),
          pick=_opens),
     rule("2.7", "Opening bid in the better minor", calls=["1C", "1D"], pattern=OPENING,
          priority=80,
-         need=lambda ctx, call: need(points=(_opening_min(ctx), 21), hcp=(10, 21),
+         need=lambda ctx, call: need(points=(opener_min(ctx), 21), hcp=(10, 21),
                                      lengths={suit_of(call): (3, 13)}),
          pick=_opens),
     rule("2.8", "Pre-emptive opening", calls=["3C", "3D", "3H", "3S"], pattern=OPENING,
@@ -399,7 +396,7 @@ def _new_suit_need(points: Bounds, contested_min: int) -> NeedFn:
             minimum = contested_min
         if s is H and opening_suit(ctx) is S and level_of(call) == 2:
             minimum = 5
-        if negative_double_ok(ctx) and _negative_need(ctx, DOUBLE).lengths[s] == (4, 4):
+        if negative_double_ok(ctx) and s is _negative_exactly_four(ctx):
             # Four of them make the negative double (rule 3.12): the bid shows five.
             minimum = 5
         return need(points=points, lengths={s: (minimum, 13)})
@@ -485,13 +482,18 @@ def negative_double_ok(ctx: Ctx) -> bool:
             and bool(negative_majors(ctx)))  # fmt: skip
 
 
-def _negative_need(ctx: Ctx, call: Call) -> Need:
-    """Rule 3.12: four cards in each unbid major; exactly four in one I could bid at the one
-    level instead, where the bid shows five."""
+def _negative_exactly_four(ctx: Ctx) -> Suit | None:
+    """Rule 3.12: the one unbid major I could bid at the one level over their overcall, where
+    the bid shows five and the double exactly four."""
     majors = negative_majors(ctx)
     over = ctx.last_bid.strain.suit if ctx.last_bid is not None else None
-    lens = {m: (4, 4) if len(majors) == 1 and over is not None and m > over else (4, 13)
-            for m in majors}  # fmt: skip
+    return majors[0] if len(majors) == 1 and over is not None and majors[0] > over else None
+
+
+def _negative_need(ctx: Ctx, call: Call) -> Need:
+    """Rule 3.12: four cards in each unbid major (exactly four, see above)."""
+    exact = _negative_exactly_four(ctx)
+    lens = {m: (4, 4) if m is exact else (4, 13) for m in negative_majors(ctx)}
     return need(points=(6, 40), lengths=lens)
 
 
@@ -2576,10 +2578,10 @@ def _game_call(ctx: Ctx, h: HandInfo) -> Call | None:
     if long_majors and fit_total(ctx, h) >= GAME:
         return bid(4, long_majors[0])
     stopped = all(h.stoppers[s] for s in their_suits_to_stop(ctx))
-    own_minors = [s for s in (C, D) if h.length(s) >= 6 and s not in theirs]
-    if (not stopped and fit is None and own_minors and h.points + ctx.partner_min >= 28
-            and ctx.is_legal(Call.parse("3NT"))):
-        return bid(5, own_minors[0])
+    if not stopped and fit is None and h.points + ctx.partner_min >= 28:
+        own_minors = [s for s in (C, D) if h.length(s) >= 6 and s not in theirs]
+        if own_minors and ctx.is_legal(Call.parse("3NT")):
+            return bid(5, own_minors[0])
     # Notrump ruffs nothing: 3NT counts no shortness, even beside a minor fit.
     if (stopped or fit is None) and h.points + ctx.partner_min >= GAME:
         return Call.parse("3NT")
