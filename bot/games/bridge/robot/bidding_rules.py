@@ -1590,12 +1590,18 @@ def _three_level_suits(ctx: Ctx) -> list[Call]:
 
 
 _notrump = [r for sc in _NT_SCALES for r in _nt_rules(sc)] + [
-    rule("5.30", "Runout from 1NT doubled: a five-card suit, to play", priority=95,
+    rule("5.30", "Runout from 1NT doubled: my longest suit, to play", priority=95,
          when=notrump_doubled, calls=_two_level_suits,
          need=lambda ctx, call: need(hcp=(0, 7), lengths={suit_of(call): (5, 13)}),
          pick=lambda ctx, h, call: longest_of_calls(ctx, h, call, _two_level_suits,
                                                    higher_first=True)),
-    rule("5.30", "Pass: values, or no five-card suit to run to", calls="P", priority=95,
+    # 1NT doubled opposite 0-4 HCP goes down several tricks; two of a four-card suit opposite
+    # a balanced hand finds seven trumps at least, and a ruff or two.
+    rule("5.30", "Runout from 1NT doubled: my longest suit, to play",
+         priority=95, when=notrump_doubled, calls=_two_level_suits,
+         need=lambda ctx, call: need(hcp=(0, 4), lengths={suit_of(call): (4, 13)}),
+         pick=lambda ctx, h, call: longest_of_calls(ctx, h, call, _two_level_suits)),
+    rule("5.30", "Pass: values enough to leave 1NT doubled", calls="P", priority=95,
          when=notrump_doubled),
     rule("5.31", "Over their bid: a five-card suit at the two level, to play", priority=70,
          when=lambda ctx: over_our_notrump(ctx) and ctx.last_bid != Bid(1, NT),

@@ -238,6 +238,15 @@ def test_r5_30_runout_from_1nt_doubled(system):
 
 
 @pytest.mark.parametrize("system", BOTH)
+def test_r5_30_runout_from_1nt_doubled_to_a_four_card_suit(system):
+    # 0-4 HCP and no five-card suit: the longest suit, the cheapest of four-card suits.
+    assert bid("9765.QT75.9.T753", "1NT X", system=system) == "2C"
+    assert bid("J765.Q975.92.T75", "1NT X", system=system) == "2H"
+    # With 5+ HCP 1NT doubled goes down little: pass.
+    assert bid("Q765.Q975.92.J75", "1NT X", system=system) == "P"
+
+
+@pytest.mark.parametrize("system", BOTH)
 def test_r5_31_over_their_bid_a_five_card_suit_to_play(system):
     assert bid("32.KJ432.Q432.32", "1NT 2C", system=system) == "2H"
 
