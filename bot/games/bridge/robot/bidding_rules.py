@@ -1698,6 +1698,18 @@ def four_card_unbid_major(ctx: Ctx, h: HandInfo, besides: Suit | None = None) ->
     )
 
 
+def _takeout_fits(ctx: Ctx, h: HandInfo) -> bool:
+    """Rule 6.4's takeout double (12+ HCP, three cards in each unbid suit) describes the hand."""
+    if not _takeout_ok(ctx):
+        return False
+    n = takeout_need(_takeout_min(ctx))(ctx, DOUBLE)
+    return n is not None and n.fits(h)
+
+
+def _takeout_min(ctx: Ctx) -> int:
+    return 12 if (ctx.last_bid and ctx.last_bid.level < 3) else 14
+
+
 def _overcall_pick(calls: CallsFn) -> PickFn:
     def fn(ctx: Ctx, h: HandInfo, call: Call) -> bool:
         cands = [suit_of(c) for c in calls(ctx)]
@@ -1720,7 +1732,8 @@ _competitive = [
     rule("6.1", "Overcall at the two level", calls=_two_over, when=direct_defending, priority=63,
          need=_suit_need((11, 16), 5), tags=["overcall"],
          pick=lambda ctx, h, call: _overcall_pick(_two_over)(ctx, h, call)
-         and not four_card_unbid_major(ctx, h, besides=suit_of(call))),
+         and not (four_card_unbid_major(ctx, h, besides=suit_of(call))
+                  and _takeout_fits(ctx, h))),
     rule("6.1", "Overcall at the three level", calls=_three_over, when=direct_defending,
          priority=56,
          need=_suit_need((13, 17), 6), pick=_overcall_pick(_three_over), tags=["overcall"]),
@@ -1742,8 +1755,7 @@ _competitive = [
     rule("6.4", "Takeout double", calls="X",
          when=lambda ctx: direct_defending(ctx) and _takeout_ok(ctx), priority=62, tags=["takeout"],
          forcing=True,
-         need=lambda ctx, call: takeout_need(12 if (ctx.last_bid and ctx.last_bid.level < 3)
-                                             else 14)(ctx, call)),
+         need=lambda ctx, call: takeout_need(_takeout_min(ctx))(ctx, call)),
     rule("6.4", "Takeout double", calls="X", priority=75,
          when=lambda ctx: direct_defending(ctx) and _takeout_ok(ctx), tags=["takeout"],
          forcing=True,

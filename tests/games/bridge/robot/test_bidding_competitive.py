@@ -27,6 +27,13 @@ def test_r6_1_with_the_other_major_too_a_two_level_overcall_gives_way_to_the_dou
     assert bid("KJ42.3.AKJ85.K32", "1H", dealer="E") == "X"
 
 
+def test_r6_1_a_major_the_double_cannot_show_leaves_the_overcall_standing():
+    # Four hearts and five clubs over 1D, but only two spades: no takeout double, so 2C.
+    assert bid("KT.QT92.85.AKJ95", "1D", dealer="E") == "2C"
+    # A void in their spades, four hearts and seven clubs: 2C, not a pass.
+    assert bid(".A543.KT.AJT9875", "1S", dealer="E") == "2C"
+
+
 def test_r6_1_no_two_level_overcall_with_a_weak_hand():
     assert bid("32.432.QJ432.K32", "1S", dealer="E") == "P"
 
