@@ -2918,6 +2918,15 @@ def _forced_calls(ctx: Ctx) -> list[Call]:
     return sorted(out, key=order)
 
 
+def _support_for_partner(ctx: Ctx, h: HandInfo) -> bool:
+    """Rule 8.7: the support a forced bid in a suit partner has shown would promise."""
+    return any(
+        h.length(s) >= {4: 4, 5: 3}.get(n, 2)
+        for s in Suit
+        if (n := ctx.shown_len(ctx.partner, s)) >= 4
+    )
+
+
 def forced_need(ctx: Ctx, call: Call) -> Need:
     """Rule 8.7: what a forced bid shows. Partner's suit: support (three cards for a five-card
     suit, two for a six-card one, four for a four-card one); a suit I have bid: five cards; a
@@ -3002,6 +3011,14 @@ _placement = [
          when=responder_second_suit, tags=["invite"],
          calls=lambda ctx: [c for c in _second_suit_raises(ctx) if level_of(c) == 3],
          need=_second_suit_raise_need),
+    rule("8.7", "Forced to bid: the cheapest call that describes the hand", priority=11,
+         when=lambda ctx: ctx.must_bid, last_resort=True,
+         calls=lambda ctx: [c for c in _forced_calls(ctx) if c.bid is not None
+                            and c.bid.strain.suit is not None
+                            and ctx.shown_len(ctx.partner, c.bid.strain.suit) < 3
+                            and any(b.strain is c.bid.strain for b in ctx.bids_by(ctx.seat))],
+         need=lambda ctx, call: need(lengths={suit_of(call): (6, 13)}),
+         pick=lambda ctx, h, call: not _support_for_partner(ctx, h)),
     rule("8.7", "Forced to bid: the cheapest call that describes the hand", priority=10,
          when=lambda ctx: ctx.must_bid, calls=_forced_calls, need=forced_need,
          last_resort=True),

@@ -292,6 +292,13 @@ def test_r8_7_never_pass_a_forcing_bid():
     assert bid("32.5432.5432.432", "2S P") == "2NT"
 
 
+def test_r8_7_a_six_card_suit_again_before_notrump():
+    # 1S-2C-2D forces responder: seven clubs and a singleton spade rebid 3C, not 2NT.
+    assert bid("3.KJ8.J2.QJ97642", "1S P 2C P 2D P") == "3C"
+    # With support for partner's five-card major, the support comes first.
+    assert bid("J83.K8.J2.QJ9764", "1S P 2C P 2D P") == "2S"
+
+
 def test_r8_7_last_a_preference_with_two_cards():
     # Partner's new suit after the takeout double (rule 6.25) forces; their suits are clubs
     # and hearts and my diamonds are three: two spades are the only true call.
