@@ -360,21 +360,27 @@ def contested(ctx: Ctx) -> bool:
     return bool(ctx.calls) and ctx.calls[-1].is_bid
 
 
-def nt_response_need(hcp: Bounds) -> NeedFn:
+def _three_nt_min(ctx: Ctx) -> int:
+    """Rule 3.9: 3NT starts at 13 HCP; at 11 when their overcall has taken the 2NT
+    invitation away, since 11-12 opposite an opening is worth game more often than not."""
+    return 13 if ctx.cheapest_level(NT) <= 2 else 11
+
+
+def nt_response_need(hcp: Bounds, game: bool = False) -> NeedFn:
     """Rules 3.8–3.10: no fit for a major, no four-card major to show at the one level; 2NT
     balanced; 3NT balanced over a major, of any shape without a singleton over a minor; 2NT
-    and 3NT without a five-card suit of their own."""
+    and 3NT without a five-card suit of their own. `game`: the 3NT response."""
 
     def fn(ctx: Ctx, call: Call) -> Need:
         s = opening_suit(ctx)
         lens: dict[Suit, Bounds] = {}
         balanced: bool | None = None if hcp[1] <= 10 else True
-        if hcp[0] >= 13 and s in MINORS:
+        if game and s in MINORS:
             balanced = None
         if hcp[0] >= 11:
             # With a five-card suit to show, a two-over-one comes first.
             lens = {t: (0, 4) for t in Suit if t is not s}
-        if balanced is None and hcp[0] >= 13:
+        if balanced is None and game:
             # Of any shape, but no singleton or void: 3NT is to play.
             lens = {t: (2, lens.get(t, (0, 13))[1]) for t in Suit}
         if s in MAJORS:
@@ -540,7 +546,8 @@ _responses = [
          need=nt_response_need((11, 12)), tags=["invite"]),
     rule("3.9", "3NT response: to play", calls="3NT", when=responding, priority=72,
          need=lambda ctx, call: nt_response_need(
-             (13, 21) if opening_suit(ctx) in MINORS else (13, 15))(ctx, call)),
+             (_three_nt_min(ctx), 21 if opening_suit(ctx) in MINORS else 15), game=True)(
+                 ctx, call)),
     rule("3.12", "Negative double: four cards in each unbid major, 6+ points", calls="X",
          when=negative_double_ok, priority=71, forcing=True, tags=["negative"],
          need=_negative_need),

@@ -180,6 +180,13 @@ def test_r3_9_three_notrump_over_a_minor_has_no_singleton():
     assert meaning is not None and "2+ ♦" in meaning.text and "2–3 ♥" in meaning.text
 
 
+def test_r3_9_three_notrump_from_11_when_their_jump_took_2nt_away():
+    # 12 HCP and six diamonds over 1D-(3C): no 2NT to invite with, so 3NT, not a pass.
+    assert bid("K76.J6.AJT972.K2", "1D 3C") == "3NT"
+    # With 2NT still open, 12 HCP invites rather than jumps to game.
+    assert bid("K76.J6.AJT972.K2", "1D 2C") != "3NT"
+
+
 @pytest.mark.parametrize(("hand", "auction"), [
     ("32.K32.Q432.J432", "1S P"),
     ("32.K2.QJ32.Q5432", "1H P"),
