@@ -1073,12 +1073,13 @@ def _one_below(bounds: Bounds) -> Bounds:
 def _nt_ladder_pick(bounds: Bounds, top: bool = False) -> PickFn:
     """Rules 5.4, 5.5 and 5.29: a five-card suit is worth a point of high cards on the way to a
     notrump slam (it makes an extra trick once set up), so a hand a point short of the range
-    with one counts in it; one already in the range without one."""
+    with one counts in it; one already in the range without one. Never with a void: the
+    suit would run against the notrump slam, and partner cannot know."""
     lo, hi = bounds
 
     def pick(ctx: Ctx, h: HandInfo, call: Call) -> bool:
         value = h.hcp + (1 if max(h.lengths) >= 5 else 0)
-        return lo <= value <= hi or (top and lo <= value)
+        return min(h.lengths) >= 1 and (lo <= value <= hi or (top and lo <= value))
 
     return pick
 
@@ -1141,6 +1142,7 @@ def _nt_rules(sc: NotrumpScale) -> list[Rule]:
             pattern=o,
             priority=62,
             need=need(hcp=(sc.seven_min, 37), lengths={H: (0, 4), S: (0, 4)}),
+            pick=lambda ctx, h, call: min(h.lengths) >= 1,
         ),
         rule(
             "5.29",

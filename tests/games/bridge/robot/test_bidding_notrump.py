@@ -36,6 +36,14 @@ def test_r5_4_four_notrump_over_one_notrump_is_quantitative(system):
 
 
 @pytest.mark.parametrize("system", BOTH)
+def test_r5_4_no_notrump_slam_ladder_with_a_void(system):
+    # 15 HCP and a five-card suit would invite with 4NT, but not with a void in spades:
+    # partner may hold five of them, and they would run against 6NT.
+    assert bid(".K63.AJ952.AK754", "1NT P", system=system) not in ("4NT", "5NT", "6NT", "7NT")
+    assert bid("2.K63.AJ952.AK75", "1NT P", system=system) == "4NT"
+
+
+@pytest.mark.parametrize("system", BOTH)
 def test_r5_5_six_notrump_with_18_to_19(system):
     assert bid("KQ2.AQ2.KJ32.KJ2", "1NT P", system=system) == "6NT"
 
