@@ -205,6 +205,7 @@ rule-8-8b = Misfit: 1NT rather than partner's short suit
 rule-8-9 = Second suit: a four-card major at the one level, forcing
 rule-8-10 = Raise of partner's second suit
 rule-8-10b = Raise of partner's second suit: invites game
+rule-8-11 = 2NT after my new suit at the two level: its minimum, invites 3NT
 rule-8-7 = Forced to bid: the cheapest call that describes the hand
 rule-8-7b = Forced to bid: a preference for partner's five-card suit
 rule-8-7c = Forced to bid: my suit again, nothing more to show

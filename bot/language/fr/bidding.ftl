@@ -204,6 +204,7 @@ rule-8-8b = Misfit : 1SA plutôt que la couleur courte du partenaire
 rule-8-9 = Deuxième couleur : une majeure quatrième au palier de un, forcing
 rule-8-10 = Soutien de la deuxième couleur du partenaire
 rule-8-10b = Soutien de la deuxième couleur du partenaire : propose la manche
+rule-8-11 = 2SA après ma couleur nouvelle au palier de deux : son minimum, propose 3SA
 rule-8-7 = Obligé de parler : l’enchère la moins chère qui décrit la main
 rule-8-7b = Enchère forcée : préférence pour la cinquième du partenaire
 rule-8-7c = Enchère forcée : ma couleur à nouveau, rien de plus à montrer

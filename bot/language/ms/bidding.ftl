@@ -204,6 +204,7 @@ rule-8-8b = Tidak padan: 1NT dan bukan sut pendek pasangan
 rule-8-9 = Sut kedua: major empat kad pada peringkat satu, memaksa
 rule-8-10 = Sokongan sut kedua pasangan
 rule-8-10b = Sokongan sut kedua pasangan: mengundang geim
+rule-8-11 = 2NT selepas sut baharu saya di aras dua: minimumnya, mengundang 3NT
 rule-8-7 = Terpaksa membida: bidaan termurah yang menggambarkan tangan
 rule-8-7b = Dipaksa membida: pilihan untuk sut lima kad pasangan
 rule-8-7c = Dipaksa membida: sut saya sekali lagi, tiada lagi untuk ditunjukkan

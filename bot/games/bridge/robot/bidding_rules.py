@@ -2953,7 +2953,24 @@ def forced_need(ctx: Ctx, call: Call) -> Need:
     return need(lengths={suit: (5 if mine >= 4 else 4, 13)})
 
 
+def after_my_two_over_one(ctx: Ctx) -> bool:
+    """Rule 8.11: partner opened, my one call since was a two-over-one (rule 3.7), partner's
+    rebid forces me and the next player has passed."""
+    if ctx.opener is not ctx.partner or not one_of_suit(ctx) or not ctx.rho_passed:
+        return False
+    if my_calls_since_opening(ctx) != 1 or not ctx.must_bid or ctx.opening_index is None:
+        return False
+    mine = [i for i, _ in ctx.calls_by(ctx.seat) if i > ctx.opening_index]
+    m = ctx.meanings[mine[0]]
+    return m is not None and m.rules[0] == "3.7"
+
+
 _placement = [
+    rule("8.11", "2NT after my new suit at the two level: its minimum, invites 3NT", calls="2NT",
+         priority=47, tags=["invite"], when=after_my_two_over_one,
+         need=lambda ctx, call: need(hcp=(10, 12), stoppers=their_suits_to_stop(ctx)),
+         pick=lambda ctx, h, call: not _support_for_partner(ctx, h)
+         and min(h.lengths) >= 2 and max(h.lengths) <= 5),
     rule("8.1", "Accepts partner's invitation", priority=56, tags=["placement"],
          when=lambda ctx: later_round(ctx) and ctx.has_tag(ctx.partner, "invite")
          and ctx.rho_passed,

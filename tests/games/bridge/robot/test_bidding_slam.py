@@ -292,6 +292,16 @@ def test_r8_7_never_pass_a_forcing_bid():
     assert bid("32.5432.5432.432", "2S P") == "2NT"
 
 
+def test_r8_11_two_notrump_after_a_two_over_one_invites():
+    # 1S-2C-2D forces responder: 10 HCP without support bids 2NT, which shows 10-12...
+    assert bid("A5.KQJ7.97.T8765", "1S P 2C P 2D P") == "2NT"
+    meaning = explain("1S P 2C P 2D P 2NT")
+    assert meaning is not None and "10–12 HCP" in meaning.text
+    # ...so opener with 15 HCP and 25 points together goes on to 3NT, and passes with 12.
+    assert bid("KJT96.A4.KJ42.K4", "1S P 2C P 2D P 2NT P") == "3NT"
+    assert bid("KJT96.A4.KJ42.54", "1S P 2C P 2D P 2NT P") == "P"
+
+
 def test_r8_7_a_six_card_suit_again_before_notrump():
     # 1S-2C-2D forces responder: seven clubs and a singleton spade rebid 3C, not 2NT.
     assert bid("3.KJ8.J2.QJ97642", "1S P 2C P 2D P") == "3C"
