@@ -614,7 +614,7 @@ ONE_OVER_ONE = opener_rebid("3.6", free=True)
 OVER_1NT = opener_rebid("3.10")
 #: After a 1NT response too, their bid leaves opener's rebids their meanings (rule 4.31).
 OVER_1NT_FREE = opener_rebid("3.10", free=True)
-TWO_OVER_ONE = opener_rebid("3.7")
+TWO_OVER_ONE = opener_rebid("3.7", free=True)
 SINGLE_RAISE = opener_rebid("3.5")
 LIMIT_RAISE = opener_rebid("3.4")
 OVER_2NT = opener_rebid("3.8")

@@ -215,6 +215,15 @@ def test_r4_31_free_rebids_after_a_one_notrump_response_too():
     assert bid("AK4.KQJ86.KQ7.82", "1H P 1NT 2C") != "2NT"
 
 
+def test_r4_31_free_rebids_after_a_two_over_one_too():
+    # 1S P 2D (2H): six spades rebid them; 1D P 2C (2S): a balanced minimum with their
+    # spades stopped bids 2NT; and four diamonds raise partner's.
+    assert bid("KT9863.3.K73.KJ8", "1S P 2D 2H") == "2S"
+    assert bid("Q82.A754.KJ53.Q3", "1D P 2C 2S") == "2NT"
+    assert "stopper in ♠" in explain("1D P 2C 2S 2NT").text
+    assert bid("KQ863.3.KJ73.Q82", "1S P 2D 2H") == "3D"
+
+
 def test_r4_31_a_five_card_suit_is_not_rebid_freely():
     assert bid("K32.K2.AKJ64.432", "1D P 1H 2C") == "P"
 
