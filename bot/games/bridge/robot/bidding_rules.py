@@ -616,6 +616,10 @@ OVER_1NT = opener_rebid("3.10")
 OVER_1NT_FREE = opener_rebid("3.10", free=True)
 TWO_OVER_ONE = opener_rebid("3.7", free=True)
 SINGLE_RAISE = opener_rebid("3.5")
+#: Over their bid after partner's single raise, opener's game tries, 3NT and new suits keep
+#: their meanings; three of our suit only competes (rule 8.6), game is bid on the points
+#: together (rule 8.2), and a pass denies nothing.
+SINGLE_RAISE_FREE = opener_rebid("3.5", free=True)
 LIMIT_RAISE = opener_rebid("3.4")
 OVER_2NT = opener_rebid("3.8")
 
@@ -962,7 +966,7 @@ _rebids = [
          need=lambda ctx, call: need(points=(16, 18 if opening_suit(ctx) in MAJORS else 21),
                                      trumps=major_fit(ctx)),
          tags=["invite"]),
-    rule("4.26", "Game try in a suit that needs help", when=SINGLE_RAISE, priority=61,
+    rule("4.26", "Game try in a suit that needs help", when=SINGLE_RAISE_FREE, priority=61,
          calls=lambda ctx: _try_suits(ctx) if opening_suit(ctx) in MAJORS else [],
          need=lambda ctx, call: need(points=(16, 18), lengths={suit_of(call): (3, 13)},
                                      trumps=major_fit(ctx)),
@@ -975,11 +979,11 @@ _rebids = [
          calls=lambda ctx: [bid(5, opening_suit(ctx))]
          if opening_suit(ctx) in MINORS and no_room(ctx) else [],
          need=need(points=(18, 40))),
-    rule("4.16", "3NT after a minor raise", when=SINGLE_RAISE, priority=63, calls="3NT",
+    rule("4.16", "3NT after a minor raise", when=SINGLE_RAISE_FREE, priority=63, calls="3NT",
          need=lambda ctx, call: need(hcp=(18, 21), balanced=True,
                                      stoppers=their_suits_to_stop(ctx))
          if opening_suit(ctx) in MINORS else None),
-    rule("4.27", "New suit after a minor raise: 16+ points, forcing", when=SINGLE_RAISE,
+    rule("4.27", "New suit after a minor raise: 16+ points, forcing", when=SINGLE_RAISE_FREE,
          priority=61, forcing=True,
          calls=lambda ctx: [c for s in Suit if s is not opening_suit(ctx)
                             and (c := ctx.cheapest(Strain.of(s))) is not None

@@ -224,6 +224,16 @@ def test_r4_31_free_rebids_after_a_two_over_one_too():
     assert bid("KQ863.3.KJ73.Q82", "1S P 2D 2H") == "3D"
 
 
+def test_r4_31_game_tries_and_new_suits_after_a_single_raise_too():
+    # 1H X 2H (2S): the game try in the suit that needs help keeps its meaning...
+    assert bid("7.AKJ43.Q86.AT82", "1H X 2H 2S") == "3D"
+    assert "Game try" in explain("1H X 2H 2S 3D").text
+    # ...and so does the strong new suit after partner's minor raise, 1C (1D) 2C (3D).
+    assert bid("T2.AQ86.K9.AQT94", "1C 1D 2C 3D") == "3H"
+    # Three of our suit over their bid competes: it is not read as a game invitation.
+    assert "invites" not in explain("1H P 2H 3C 3H").text
+
+
 def test_r4_31_a_five_card_suit_is_not_rebid_freely():
     assert bid("K32.K2.AKJ64.432", "1D P 1H 2C") == "P"
 

@@ -223,7 +223,8 @@ def test_r8_3_an_invitation_in_notrump_after_partner_passes_their_overcall(hand,
 
 
 @pytest.mark.parametrize(("hand", "call"), [
-    ("AQJ8.A76.AQJ6.97", "2NT"),  # 18 HCP opposite 6-10: game is near, and hearts are held
+    ("AQJ8.A76.KJ86.97", "2NT"),  # 16 HCP opposite 6-10: game is near, and hearts are held
+    ("AQJ8.A76.AQJ6.97", "3NT"),  # 18 HCP: rule 4.16's 3NT, which their bid leaves standing
     ("AQJ8.765.AQJ6.A7", "!2NT"),  # no heart stopper
     ("AQJ8.A76.J876.97", "!2NT"),  # 12 HCP: no game opposite a single raise
 ])  # fmt: skip
