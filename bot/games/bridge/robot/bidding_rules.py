@@ -515,11 +515,32 @@ def _negative_suit_calls(ctx: Ctx) -> list[Call]:
             and (c := ctx.cheapest(Strain.of(m))) is not None and level_of(c) <= 3]  # fmt: skip
 
 
+def their_escape_from_redouble(ctx: Ctx) -> Suit | None:
+    """Rule 3.13: partner opened, one of us redoubled their takeout double (rule 3.1), and
+    they have since bid a suit at the one or two level, undoubled: the suit they ran to."""
+    if ctx.opener is None or ctx.opener.side is not ctx.seat.side or not ctx.doubling_is_clear:
+        return None
+    xx = [i for s in (ctx.seat, ctx.partner) for i, c in ctx.calls_by(s) if c == REDOUBLE]
+    b, who = ctx.last_bid, ctx.last_bidder
+    if not xx or b is None or who is None or who.side is ctx.seat.side or b.level > 2:
+        return None
+    bid_at = max(i for i, _ in ctx.calls_by(who) if ctx.calls[i].bid is not None)
+    return b.strain.suit if bid_at > max(xx) else None
+
+
 _responses = [
     rule("3.1", "Redouble: 10+ points, the hand belongs to us", calls="XX", priority=90,
          when=lambda ctx: responding(ctx) and ctx.last_call_of(ctx.rho) is not None
          and ctx.calls[-1] == DOUBLE,
          need=need(points=(10, 40))),
+    rule("3.13", "After our redouble: penalty double of their suit", calls="X", priority=88,
+         tags=["penalty"], when=lambda ctx: their_escape_from_redouble(ctx) is not None,
+         need=lambda ctx, call: need(lengths={their_escape_from_redouble(ctx) or C: (4, 13)})),
+    rule("3.13", "After our redouble: pass, forcing; partner doubles or bids", calls="P",
+         priority=87, forcing=True,
+         when=lambda ctx: ctx.opener is ctx.seat and ctx.rho_passed is False
+         and their_escape_from_redouble(ctx) is not None and not ctx.bids_by(ctx.seat)[1:],
+         pick=lambda ctx, h, call: True),
     rule("3.2", "Jump shift: strong hand, forcing to game", calls=new_suits_at("jump"),
          when=lambda ctx: responding(ctx) and not ctx.passed_hand(ctx.seat), priority=85,
          forcing=True, tags=["game_force"],

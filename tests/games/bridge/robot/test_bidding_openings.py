@@ -248,3 +248,14 @@ def test_r2_10_fourth_seat_opens_by_the_rule_of_15(hand, call):
 def test_r2_8_no_preempt_in_fourth_seat():
     assert bid("2.KQJ8765.32.432", "P P P") == "P"
     assert bid("2.KQJ8765.32.432", "P P") == "3H"
+
+
+def test_r3_13_after_our_redouble_their_run_is_doubled_or_the_pass_forces():
+    # 1D (X) XX (1H): opener passes, forcing; with four spades over 1S opener doubles it.
+    assert bid("JT98.AK5.A654.Q6", "1D X XX 1H", dealer="S") == "P"
+    meaning = explain("1D X XX 1H P", dealer="S")
+    assert meaning is not None and "forcing" in meaning.text
+    assert bid("JT98.AK5.A654.Q6", "1D X XX 1S", dealer="S") == "X"
+    # The redoubler may not let them play 1H undoubled: it bids, or doubles with four hearts.
+    assert bid("K52.97.KJ87.K973", "1D X XX 1H P P", dealer="S") != "P"
+    assert bid("K52.9742.KJ8.K97", "1D X XX 1H P P", dealer="S") == "X"
