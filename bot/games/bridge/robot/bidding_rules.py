@@ -2889,6 +2889,17 @@ def misfit(ctx: Ctx) -> bool:
     )
 
 
+def misfit_at_three(ctx: Ctx) -> bool:
+    """Rule 8.8: partner's last bid is a suit of theirs at the three level below game, not
+    forcing, that I have not supported, in an auction of ours."""
+    b = ctx.partner_last_bid
+    return (
+        later_round(ctx) and ctx.contract_is_ours and ctx.rho_passed and not ctx.must_bid
+        and b is not None and b.strain.suit is not None and b.level == 3
+        and ctx.shown_len(ctx.seat, b.strain.suit) < 3 and ctx.bids_by(ctx.seat) != []
+    )  # fmt: skip
+
+
 def responder_second_suit(ctx: Ctx) -> bool:
     """Rule 8.9: partner opened one of a suit, I answered in a new suit at the one level,
     partner rebid a new suit at the one level, and nobody else has bid."""
@@ -3049,6 +3060,15 @@ _placement = [
                             and level_of(c) <= 2 and s not in ctx.suits_shown(ctx.partner)],
          need=lambda ctx, call: need(lengths={suit_of(call): (6, 13)}, points=(0, 15)),
          pick=lambda ctx, h, call: h.longest_suits()[0] is suit_of(call)),
+    rule("8.8", "Misfit: rebid of a six-card suit", priority=43, when=misfit_at_three,
+         tags=["placement"],
+         calls=lambda ctx: [c for s in Suit if (c := ctx.cheapest(Strain.of(s))) is not None
+                            and level_of(c) == 3 and s not in ctx.suits_shown(ctx.partner)
+                            and any(b.strain.suit is s for b in ctx.bids_by(ctx.seat))],
+         need=lambda ctx, call: need(lengths={suit_of(call): (6, 13)}, points=(0, 15)),
+         pick=lambda ctx, h, call: h.longest_suits()[0] is suit_of(call)
+         and ctx.partner_last_bid is not None
+         and h.length(ctx.partner_last_bid.strain.suit or C) <= 1),
     rule("8.8", "Misfit: 1NT rather than partner's short suit", calls="1NT", priority=43,
          tags=["placement"],
          when=misfit, need=need(hcp=(6, 12))),

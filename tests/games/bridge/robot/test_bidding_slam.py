@@ -331,6 +331,13 @@ def test_r8_8_no_pass_in_partners_short_suit_after_a_misfit(hand, call):
     assert bid(hand, "1C P 1H P 1S P") == call
 
 
+def test_r8_8_my_six_card_suit_at_three_over_partners_invitation_in_my_void():
+    # 1C-1S-3C invites; six spades, five diamonds and a club void do not pass it: 3S.
+    assert bid("K97432.J6.JT943.", "1C P 1S P 3C P") == "3S"
+    # With a doubleton club the invitation is declined by passing, as before.
+    assert bid("K97432.J6.JT9.43", "1C P 1S P 3C P") == "P"
+
+
 def test_r8_2_a_suit_game_shows_the_trumps_it_counts_on():
     # Over a jump shift in spades, opener's 4♠ shows at least three of them...
     r = ranges("1C P 2S P 4S")
