@@ -202,6 +202,7 @@ rule-8-3c = Invitation to game in notrump: their suit stopped
 rule-8-4 = Back to our fit
 rule-8-5 = Sign-off in a long suit
 rule-8-6 = Compete in our fit
+rule-8-6b = Compete in my own long suit
 rule-8-8 = Misfit: rebid of a six-card suit
 rule-8-8b = Misfit: 1NT rather than partner's short suit
 rule-8-9 = Second suit: a four-card major at the one level, forcing

@@ -201,6 +201,7 @@ rule-8-3c = Proposition de manche à sans-atout : leur couleur arrêtée
 rule-8-4 = Retour dans notre fit
 rule-8-5 = Arrêt dans une couleur longue
 rule-8-6 = Compétition dans notre fit
+rule-8-6b = Compétition dans ma longue couleur
 rule-8-8 = Misfit : répétition d’une sixième
 rule-8-8b = Misfit : 1SA plutôt que la couleur courte du partenaire
 rule-8-9 = Deuxième couleur : une majeure quatrième au palier de un, forcing

@@ -201,6 +201,7 @@ rule-8-3c = Ajakan ke geim tanpa truf: sut mereka ditahan
 rule-8-4 = Kembali ke padanan kita
 rule-8-5 = Berhenti dalam sut panjang
 rule-8-6 = Bersaing dalam padanan kita
+rule-8-6b = Bersaing dalam sut panjang saya
 rule-8-8 = Tidak padan: bidaan semula sut enam kad
 rule-8-8b = Tidak padan: 1NT dan bukan sut pendek pasangan
 rule-8-9 = Sut kedua: major empat kad pada peringkat satu, memaksa

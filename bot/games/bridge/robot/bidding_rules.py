@@ -2781,6 +2781,20 @@ def _lott_ok(ctx: Ctx, h: HandInfo, call: Call) -> bool:
     )
 
 
+def _own_suit_lott_ok(ctx: Ctx, h: HandInfo, call: Call) -> bool:
+    """Rule 8.6: with no fit shown, my own six-card suit competes as if partner held two of
+    it (the length a suit bid opposite an unknown hand can count on), and no higher."""
+    if my_fit(ctx, h) is not None:
+        return False
+    suit = suit_of(call)
+    total = h.length(suit) + max(2, ctx.shown_len(ctx.partner, suit))
+    return (
+        h.longest_suits()[0] is suit
+        and level_of(call) <= total - 6
+        and (not over_their_game(ctx) or save_pays(ctx, total, call))
+    )
+
+
 def over_their_game(ctx: Ctx) -> bool:
     b = ctx.last_bid
     return (
@@ -3054,6 +3068,12 @@ _placement = [
          when=lambda ctx: our_auction(ctx) and not ctx.contract_is_ours,
          calls=lambda ctx: [c for s in Suit if (c := ctx.cheapest(Strain.of(s))) is not None],
          pick=_lott_ok),
+    rule("8.6", "Compete in my own long suit", priority=39, tags=["placement"],
+         when=lambda ctx: our_auction(ctx) and not ctx.contract_is_ours,
+         calls=lambda ctx: [c for b in ctx.bids_by(ctx.seat) if b.strain.suit is not None
+                            and (c := ctx.cheapest(b.strain)) is not None],
+         need=lambda ctx, call: need(lengths={suit_of(call): (6, 13)}),
+         pick=_own_suit_lott_ok),
     rule("8.8", "Misfit: rebid of a six-card suit", priority=43, when=misfit,
          tags=["placement"],
          calls=lambda ctx: [c for s in Suit if (c := ctx.cheapest(Strain.of(s))) is not None

@@ -289,6 +289,13 @@ def test_r8_6_no_competing_beyond_the_level_of_our_trumps():
     assert bid("2.AKJ32.K32.5432", "1H P 2H 3S") == "P"
 
 
+def test_r8_6_compete_in_my_own_long_suit():
+    # Eight spades after a strong double and partner's diamonds, outbid at 2C: 2S, not a pass.
+    assert bid("AKQT8742.Q8.A85.", "P P 1C X XX 1D P 1S 2C P P", dealer="E") == "2S"
+    # A five-card suit does not compete alone.
+    assert bid("AKQT8.Q82.A85.43", "P P 1C X XX 1D P 1S 2C P P", dealer="E") == "P"
+
+
 def test_r8_7_never_pass_a_forcing_bid():
     assert bid("32.5432.5432.432", "2S P") == "2NT"
 
