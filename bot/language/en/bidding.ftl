@@ -154,6 +154,7 @@ rule-6-27 = Strong double, then my own suit: 17+ points, five cards
 rule-6-27b = Strong double, then notrump: 18+ HCP with their suits stopped
 rule-4-23 = Reopening double: 16+ points, asks partner to bid
 rule-4-23b = Double of their 1NT: penalty, 16+ HCP
+rule-4-33 = Notrump in competition: 18–19 balanced, their suits stopped
 rule-4-24 = Rebid of a six-card suit in competition
 rule-6-23 = Game in partner's major after a strong double
 rule-6-24 = Notrump after a balancing double: 15–18 balanced

@@ -153,6 +153,7 @@ rule-6-27 = Contre fort, puis ma propre couleur : 17+ points, cinq cartes
 rule-6-27b = Contre fort, puis sans-atout : 18+ H avec l’arrêt dans leurs couleurs
 rule-4-23 = Contre de réouverture : 16+ points, demande au partenaire de parler
 rule-4-23b = Contre de leur 1SA : punitif, 16+ H
+rule-4-33 = Sans-atout en compétition : 18–19 régulier, leurs couleurs arrêtées
 rule-4-24 = Répétition d’une sixième en compétition
 rule-6-23 = Manche dans la majeure du partenaire après un contre fort
 rule-6-24 = Sans-atout après un contre de réveil : 15–18 régulier

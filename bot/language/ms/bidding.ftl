@@ -153,6 +153,7 @@ rule-6-27 = Gandaan kuat, kemudian sut saya sendiri: 17+ mata, lima kad
 rule-6-27b = Gandaan kuat, kemudian tanpa truf: 18+ mata kad tinggi dengan sut mereka ditahan
 rule-4-23 = Gandaan membuka semula: 16+ mata, meminta pasangan membida
 rule-4-23b = Gandaan ke atas 1NT mereka: penalti, 16+ mata kad tinggi
+rule-4-33 = Tanpa truf dalam persaingan: 18–19 seimbang, sut mereka ditahan
 rule-4-24 = Bidaan semula sut enam kad dalam persaingan
 rule-6-23 = Geim dalam sut major pasangan selepas gandaan kuat
 rule-6-24 = Tanpa truf selepas gandaan imbangan: 15–18 seimbang

@@ -2154,6 +2154,11 @@ _rebids_in_competition = [
     rule("4.23", "Double of their 1NT: penalty, 16+ HCP", calls="X", priority=66,
          when=lambda ctx: opener_reopens(ctx) and ctx.last_bid is not None
          and ctx.last_bid.strain is NT, need=_reopen_double_need),
+    rule("4.33", "Notrump in competition: 18–19 balanced, their suits stopped", priority=68,
+         when=lambda ctx: opener_reopens(ctx) and my_calls_since_opening(ctx) == 0,
+         calls=lambda ctx: [c for c in [ctx.cheapest(NT)] if c is not None and level_of(c) <= 3],
+         need=lambda ctx, call: need(hcp=(18, 19) if level_of(call) < 3 else (18, 21),
+                                     balanced=True, stoppers=their_suits_to_stop(ctx))),
     rule("4.24", "Rebid of a six-card suit in competition", priority=67, when=opener_reopens,
          calls=_reopen_rebids, need=_reopen_rebid_need),
     rule("6.23", "Game in partner's major after a strong double", priority=80,

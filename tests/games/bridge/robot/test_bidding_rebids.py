@@ -298,3 +298,12 @@ def test_r4_32_over_their_raise_opener_need_not_answer():
     # The next player raised: a minimum without four hearts passes; six clubs and extras bid.
     assert bid("A92.A84.KJ93.Q92", "1C 1S X 2S", dealer="N") == "P"
     assert bid("A74.K9.QJ.KJT876", "1C 1H X 2H", dealer="N") == "3C"
+
+
+def test_r4_33_notrump_in_competition_with_18_to_19_balanced():
+    # 1C (1S) P (3S): 19 HCP balanced with four spades cannot double; 3NT with the stopper.
+    assert bid("AK93.KT7.AT8.KQ4", "1C 1S P 3S") == "3NT"
+    # Over their 2S raise, 2NT shows the same 18-19.
+    assert bid("AK93.KT7.AT8.KQ4", "1C 1S P 2S") == "2NT"
+    # Without a spade stopper no notrump.
+    assert bid("732.AKT.AQ8.AKQ4", "1C 1S P 2S") != "2NT"
