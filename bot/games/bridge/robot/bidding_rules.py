@@ -528,19 +528,24 @@ def their_escape_from_redouble(ctx: Ctx) -> Suit | None:
     return b.strain.suit if bid_at > max(xx) else None
 
 
+def _escape_double_need(ctx: Ctx, call: Call) -> Need:
+    """Rule 3.13: four cards in the suit they ran to."""
+    suit = their_escape_from_redouble(ctx)
+    assert suit is not None
+    return need(lengths={suit: (4, 13)})
+
+
 _responses = [
     rule("3.1", "Redouble: 10+ points, the hand belongs to us", calls="XX", priority=90,
          when=lambda ctx: responding(ctx) and ctx.last_call_of(ctx.rho) is not None
          and ctx.calls[-1] == DOUBLE,
          need=need(points=(10, 40))),
     rule("3.13", "After our redouble: penalty double of their suit", calls="X", priority=88,
-         tags=["penalty"], when=lambda ctx: their_escape_from_redouble(ctx) is not None,
-         need=lambda ctx, call: need(lengths={their_escape_from_redouble(ctx) or C: (4, 13)})),
+         when=lambda ctx: their_escape_from_redouble(ctx) is not None, need=_escape_double_need),
     rule("3.13", "After our redouble: pass, forcing; partner doubles or bids", calls="P",
          priority=87, forcing=True,
-         when=lambda ctx: ctx.opener is ctx.seat and ctx.rho_passed is False
-         and their_escape_from_redouble(ctx) is not None and not ctx.bids_by(ctx.seat)[1:],
-         pick=lambda ctx, h, call: True),
+         when=lambda ctx: ctx.opener is ctx.seat and not ctx.rho_passed
+         and their_escape_from_redouble(ctx) is not None and len(ctx.bids_by(ctx.seat)) == 1),
     rule("3.2", "Jump shift: strong hand, forcing to game", calls=new_suits_at("jump"),
          when=lambda ctx: responding(ctx) and not ctx.passed_hand(ctx.seat), priority=85,
          forcing=True, tags=["game_force"],
@@ -2154,7 +2159,7 @@ _rebids_in_competition = [
     rule("4.23", "Double of their 1NT: penalty, 16+ HCP", calls="X", priority=66,
          when=lambda ctx: opener_reopens(ctx) and ctx.last_bid is not None
          and ctx.last_bid.strain is NT, need=_reopen_double_need),
-    rule("4.33", "Notrump in competition: 18–19 balanced, their suits stopped", priority=68,
+    rule("4.33", "Notrump in competition: 18+ balanced, their suits stopped", priority=68,
          when=lambda ctx: opener_reopens(ctx) and my_calls_since_opening(ctx) == 0,
          calls=lambda ctx: [c for c in [ctx.cheapest(NT)] if c is not None and level_of(c) <= 3],
          need=lambda ctx, call: need(hcp=(18, 19) if level_of(call) < 3 else (18, 21),
@@ -3092,8 +3097,7 @@ _placement = [
                             and any(b.strain.suit is s for b in ctx.bids_by(ctx.seat))],
          need=lambda ctx, call: need(lengths={suit_of(call): (6, 13)}, points=(0, 15)),
          pick=lambda ctx, h, call: h.longest_suits()[0] is suit_of(call)
-         and ctx.partner_last_bid is not None
-         and h.length(ctx.partner_last_bid.strain.suit or C) <= 1),
+         and h.length(partner_suit(ctx)) <= 1),
     rule("8.8", "Misfit: 1NT rather than partner's short suit", calls="1NT", priority=43,
          tags=["placement"],
          when=misfit, need=need(hcp=(6, 12))),
