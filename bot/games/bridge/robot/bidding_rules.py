@@ -2987,10 +2987,16 @@ def _forced_calls(ctx: Ctx) -> list[Call]:
     return sorted(out, key=order)
 
 
+def forced_support(partner_length: int) -> int:
+    """Rule 8.7: the cards a forced bid in partner's suit promises: four for a four-card
+    suit, three for a five-card one, two for a six-card one."""
+    return {4: 4, 5: 3}.get(partner_length, 2)
+
+
 def _support_for_partner(ctx: Ctx, h: HandInfo) -> bool:
-    """Rule 8.7: the support a forced bid in a suit partner has shown would promise."""
+    """Rule 8.7: the hand holds that support for a suit partner has shown four cards of."""
     return any(
-        h.length(s) >= {4: 4, 5: 3}.get(n, 2)
+        h.length(s) >= forced_support(n)
         for s in Suit
         if (n := ctx.shown_len(ctx.partner, s)) >= 4
     )
@@ -3009,7 +3015,7 @@ def forced_need(ctx: Ctx, call: Call) -> Need:
         # A fit I have already shown: the preference adds nothing.
         return need(lengths={suit: (mine, 13)})
     if partner >= 4:
-        return need(lengths={suit: ({4: 4, 5: 3}.get(partner, 2), 13)})
+        return need(lengths={suit: (forced_support(partner), 13)})
     return need(lengths={suit: (5 if mine >= 4 else 4, 13)})
 
 
