@@ -2,6 +2,7 @@
 
 Usage:
     python -m bench.decision_rules [DEALS.pbn] [--boards N] [--seed S] [--budget S]
+                                   [--save FILE | --load FILE]
 
 Plays each board expert against expert, as bench.robot_play does. At every decision the robot
 samples, the benchmark keeps what sampling found (each candidate card's IMP loss in each
@@ -12,6 +13,8 @@ It then asks, of those same evaluations, which card each rule would have played:
 - the card whose score is best in the most layouts, unless the least mean loss is more than
   k paired standard errors ahead of it (`most_often_best`), for several k;
 - the card most often best, alone;
+- the card with the most mean tricks among those within k paired standard errors of the least
+  mean IMP loss (tricks, the finer measure, decide where the IMPs cannot);
 
 and prints, for declarer's decisions and the defenders' apart, how many of each rule's cards
 cost a trick on the real cards and how many IMPs they lost double dummy (against the best
@@ -19,18 +22,27 @@ card on the real cards). The comparison is paired: every rule judges the same la
 rules are compared alone, before the textbook lead and the textbook tie-break the robot adds
 on top; the robot's own cards are shown for reference. The positions are those the robot's
 own play led to.
+
+A run takes as long as bench.robot_play; `--save` keeps its decisions in a file and `--load`
+judges them again without playing, so a new rule is compared on the same layouts in seconds.
 """
 
 from __future__ import annotations
 
 import argparse
 import math
+import pickle
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
 from bench.robot_play import DEFAULT_DEALS, load_deals
-from bot.games.bridge.robot.play_expert import Evaluation, ExpertPlayer, most_often_best
+from bot.games.bridge.robot.play_expert import (
+    Evaluation,
+    ExpertPlayer,
+    _paired_error,
+    most_often_best,
+)
 from bot.games.bridge.robot.playinfo import declarer_scores
 from bot.games.bridge.robot.solver import Position, Solver
 from bot.games.bridge.scoring import imps
@@ -83,11 +95,30 @@ def _unless(k: float) -> Rule:
     return rule
 
 
+def _most_tricks_within(k: float) -> Rule:
+    """The card with the most mean tricks among those whose mean IMP loss is within `k` paired
+    standard errors of the least."""
+
+    def rule(ev: Evaluation) -> Card:
+        least = least_mean(ev)
+        base = ev.losses[least]
+        near = [least]
+        for card, vals in ev.losses.items():
+            diffs = [a - b for a, b in zip(vals, base, strict=True)]
+            if card != least and sum(diffs) / len(diffs) <= k * _paired_error(diffs) + 1e-9:
+                near.append(card)
+        return max(near, key=lambda c: (ev.tricks[c], -ev.imp_loss[c]))
+
+    return rule
+
+
 def rules() -> dict[str, Rule]:
     out: dict[str, Rule] = {"least mean IMP loss": least_mean}
     for k in KS:
         out[f"most often best unless > {k:.0f} SE"] = _unless(k)
     out["most often best alone"] = _unless(math.inf)
+    for k in KS[1:]:
+        out[f"most tricks within {k:.0f} SE of least"] = _most_tricks_within(k)
     return out
 
 
@@ -113,7 +144,23 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--boards", type=int, default=0, help="only the first N boards")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--budget", type=float, default=None, help="expert seconds per card")
+    ap.add_argument("--save", type=Path, default=None, help="keep the decisions in FILE")
+    ap.add_argument("--load", type=Path, default=None, help="judge the decisions in FILE")
     args = ap.parse_args(argv)
+    if args.load is not None:
+        boards, decisions = pickle.loads(args.load.read_bytes())
+        source = f"{args.load} ({boards} boards)"
+    else:
+        boards, decisions = play(args)
+        source = f"{args.deals}: {boards} boards"
+        if args.save is not None:
+            args.save.write_bytes(pickle.dumps((boards, decisions)))
+    report(source, decisions)
+    return 0
+
+
+def play(args: argparse.Namespace) -> tuple[int, list[Decision]]:
+    """Plays the boards expert against expert and keeps every sampled decision."""
     decisions: list[Decision] = []
     with Solver() as solver:
         solver.warm_up()
@@ -149,12 +196,16 @@ def main(argv: list[str] | None = None) -> int:
                         )
                     )
                 state.apply(CardAction(turn, card))
+    return len(deals), decisions
+
+
+def report(source: str, decisions: list[Decision]) -> None:
     sides = {
         "declarer": [d for d in decisions if d.declarer_side],
         "defenders": [d for d in decisions if not d.declarer_side],
     }
     print(
-        f"{args.deals}: {len(deals)} boards, {len(decisions)} sampled decisions "
+        f"{source}, {len(decisions)} sampled decisions "
         f"({len(sides['declarer'])} declarer's, {len(sides['defenders'])} the defenders')"
     )
     print(f"  {'rule':<34} {'declarer: costly, IMPs':>24} {'defenders: costly, IMPs':>25}")
@@ -166,7 +217,6 @@ def main(argv: list[str] | None = None) -> int:
         ]
         cells = [f"{costly:>14} {lost:>9}" for costly, lost in figures]
         print(f"  {name:<34} {cells[0]:>24} {cells[1]:>25}")
-    return 0
 
 
 if __name__ == "__main__":
