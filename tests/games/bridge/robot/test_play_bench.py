@@ -150,8 +150,16 @@ def test_the_rules_benchmark_prints_every_rule_for_both_sides(
 ) -> None:
     path = tmp_path / "deals.pbn"
     path.write_text(PBN, encoding="utf-8")
-    assert decision_rules.main([str(path), "--boards", "1", "--budget", "0.05"]) == 0
+    saved = tmp_path / "decisions.pickle"
+    argv = [str(path), "--boards", "1", "--budget", "0.05", "--save", str(saved)]
+    assert decision_rules.main(argv) == 0
     out = capsys.readouterr().out.splitlines()
+    # The saved decisions, judged again without playing, give the same table.
+    assert decision_rules.main(["--load", str(saved)]) == 0
+    again = capsys.readouterr().out.splitlines()
+    assert again[0].startswith(f"{saved} (1 boards), ")
+    assert again[0].split(", ", 1)[1] == out[0].split(", ", 1)[1]
+    assert again[1:] == out[1:]
     head = re.match(r".*: 1 boards, (\d+) sampled decisions \((\d+) declarer's, (\d+)", out[0])
     assert head is not None
     total, declarer, defenders = map(int, head.groups())
