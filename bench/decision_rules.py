@@ -40,8 +40,8 @@ from bench.robot_play import DEFAULT_DEALS, load_deals
 from bot.games.bridge.robot.play_expert import (
     Evaluation,
     ExpertPlayer,
-    _paired_error,
     most_often_best,
+    paired_error,
 )
 from bot.games.bridge.robot.playinfo import declarer_scores
 from bot.games.bridge.robot.solver import Position, Solver
@@ -105,7 +105,7 @@ def _most_tricks_within(k: float) -> Rule:
         near = [least]
         for card, vals in ev.losses.items():
             diffs = [a - b for a, b in zip(vals, base, strict=True)]
-            if card != least and sum(diffs) / len(diffs) <= k * _paired_error(diffs) + 1e-9:
+            if card != least and sum(diffs) / len(diffs) <= k * paired_error(diffs) + 1e-9:
                 near.append(card)
         return max(near, key=lambda c: (ev.tricks[c], -ev.imp_loss[c]))
 

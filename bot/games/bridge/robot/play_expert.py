@@ -72,7 +72,7 @@ class Evaluation:
             return {}
         best = self.losses[min(self.losses, key=lambda c: sum(self.losses[c]))]
         return {
-            card: _paired_error([a - b for a, b in zip(vals, best, strict=True)])
+            card: paired_error([a - b for a, b in zip(vals, best, strict=True)])
             for card, vals in self.losses.items()
         }
 
@@ -337,10 +337,10 @@ def most_often_best(ev: Evaluation, clear_se: float) -> Card:
         return often
     diffs = [a - b for a, b in zip(ev.losses[often], ev.losses[least], strict=True)]
     gap = sum(diffs) / len(diffs)
-    return least if gap > clear_se * _paired_error(diffs) + 1e-9 else often
+    return least if gap > clear_se * paired_error(diffs) + 1e-9 else often
 
 
-def _paired_error(diffs: Sequence[int]) -> float:
+def paired_error(diffs: Sequence[int]) -> float:
     """The standard error of the mean of paired differences."""
     n = len(diffs)
     if n < 2:
@@ -362,6 +362,6 @@ def _settled(losses: Mapping[Card, list[int]]) -> bool:
         diffs = [a - b for a, b in zip(vals, base, strict=True)]
         if not any(diffs):
             continue
-        if sum(diffs) / n <= 3 * _paired_error(diffs):
+        if sum(diffs) / n <= 3 * paired_error(diffs):
             return False
     return True
