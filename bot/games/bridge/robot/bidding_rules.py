@@ -876,8 +876,10 @@ def _negative_major_calls(ctx: Ctx) -> list[Call]:
     for m in negative_majors(ctx):
         lvl = ctx.cheapest_level(Strain.of(m))
         for level in (lvl, lvl + 1, 4):
+            if level > 4:
+                continue  # the auction is already past game in the major
             c = bid(level, m)
-            if level <= 4 and ctx.is_legal(c) and c not in out:
+            if ctx.is_legal(c) and c not in out:
                 out.append(c)
     return out
 

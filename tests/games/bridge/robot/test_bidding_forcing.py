@@ -1,6 +1,6 @@
 """Section 10 of seeds/bidding.md: forcing calls, and the robots never passing one."""
 
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from bot.games.bridge.auction import Auction
@@ -30,6 +30,7 @@ def _robot_auction(seed: int, system: System):
 
 @settings(max_examples=300, deadline=None)
 @given(seed=st.integers(0, 2**32 - 1), system=st.sampled_from(list(System)))
+@example(seed=59533, system=System.NATURAL)
 def test_r10_1_four_robots_never_pass_a_forcing_call(seed, system):
     for ctx, _, call, rule in _robot_auction(seed, system):
         if ctx.must_bid:
@@ -39,6 +40,8 @@ def test_r10_1_four_robots_never_pass_a_forcing_call(seed, system):
 
 @settings(max_examples=300, deadline=None)
 @given(seed=st.integers(0, 2**32 - 1), system=st.sampled_from(list(System)))
+# 1♦ 1♠ X 6♠: opener's answer to the negative double once the auction is past game.
+@example(seed=59533, system=System.NATURAL)
 def test_r9_3_every_robot_call_fits_its_own_explanation(seed, system):
     """What the table explains (and the card players assume) is true of the robot's hand,
     forced calls included."""
