@@ -10,11 +10,11 @@ import argparse
 import statistics
 import time
 
+from bot.games.bridge.examples import stayman_auction, stayman_in_play
 from bot.games.bridge.views import seat_view
 from bot.language import Language, Words
 from bot.language.catalogue import Catalogue
 from bot.ui.games.bridge import hand_controls, hand_text
-from renderers.bridge.examples import stayman_auction, stayman_in_play
 
 
 def per_call(work, repeat: int) -> float:

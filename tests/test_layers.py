@@ -72,3 +72,19 @@ def test_the_pictures_see_only_the_rules_types():
 def test_each_shared_layer_is_checked(folder: str):
     """The checks above would pass on an empty folder; these folders hold the modules."""
     assert [p for p in modules(folder) if not game_specific(p)]
+
+
+def test_the_pictures_deal_bid_and_play_nothing():
+    """The pictures draw the views they are given: no renderer runs a robot or builds an example
+    game. Only a game's gallery takes its example games from the rules (bot.games.<game>.examples),
+    and the promise an explanation carries (robot.hand_eval's Need) is a value, not a robot."""
+    found = []
+    for path in modules("renderers"):
+        gallery = path.name == "gallery.py"
+        for name in imports(path):
+            parts = name.split(".")
+            robot = parts[:2] == ["bot", "games"] and "robot" in parts and parts[-1] != "hand_eval"
+            example = parts[:2] == ["bot", "games"] and parts[-1] == "examples" and not gallery
+            if robot or example:
+                found.append(f"{path.relative_to(ROOT)} imports {name}")
+    assert found == []

@@ -1,12 +1,16 @@
 """Kaiser's pictures on fixed examples, edge cases included (the dealer taking the bid, a
 forced dealer, no trump, a frozen team, a hand that ran the table, long names), for the
-gallery and the checks."""
+gallery and the checks.
+
+The example hands come from the rules (bot.games.kaiser.examples); this module only seats
+players at them and draws their views."""
 
 from __future__ import annotations
 
+from bot.games.kaiser import examples as ex
 from bot.games.kaiser.views import public_view, seat_view
 from bot.games.seats import Seat, Side
-from renderers.kaiser import examples as ex
+from renderers.common.seating import Player, Players
 from renderers.kaiser.hand import render_hand
 from renderers.kaiser.record import render_record
 from renderers.kaiser.scoresheet import render_score_sheet
@@ -16,11 +20,19 @@ from renderers.registry import Example
 FROZEN = {Side.NS: 14, Side.EW: 49}
 SIDES = {Side.NS: "Margaret & Kwame", Side.EW: "Lena & a robot"}
 
+PLAYERS: Players = {seat: Player(name, seat is Seat.EAST) for seat, name in ex.NAMES.items()}
+LONG_NAMES: Players = {
+    Seat.NORTH: Player("Ana Lucía Fernández-Castillo", False),
+    Seat.EAST: Player("Robot", True),
+    Seat.SOUTH: Player("Bartholomew the Unbeatable", False),
+    Seat.WEST: Player("Wilhelmina van der Berg-Oosterhout", False),
+}
+
 
 def examples() -> dict[str, Example]:
     """Every Kaiser picture on fixed examples, by file stem; each takes a theme and
     the words of a language."""
-    players = ex.PLAYERS
+    players = PLAYERS
     dealer_to_bid = ex.hand(ex.TAKEN_AT_EIGHT, 0, calls=3)
     naming = ex.hand(ex.TAKEN_AT_EIGHT, 0)
     first_lead = ex.hand(ex.TAKEN_AT_EIGHT, 3)
@@ -52,8 +64,8 @@ def examples() -> dict[str, Example]:
         "record-ran-the-table": lambda t, w: render_record(ex.record_of(ran), players, t, w),
         "sheet": lambda t, w: render_score_sheet(ex.game_in_progress(), SIDES, t, w),
         "sheet-won": lambda t, w: render_score_sheet(ex.game_won(), SIDES, t, w),
-        "edge-long-names": lambda t, w: render_table(public_view(mid_hand), ex.LONG_NAMES, t, w),
+        "edge-long-names": lambda t, w: render_table(public_view(mid_hand), LONG_NAMES, t, w),
         "edge-long-names-hand": lambda t, w: render_hand(
-            seat_view(mid_hand, Seat.NORTH), ex.LONG_NAMES, t, w
+            seat_view(mid_hand, Seat.NORTH), LONG_NAMES, t, w
         ),
     }

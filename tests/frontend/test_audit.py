@@ -5,10 +5,10 @@ from __future__ import annotations
 from bot.games.bridge.scoring import Vulnerability
 from bot.games.bridge.state import Board
 from bot.games.cards import seeded_rng
+from bot.games.kaiser import examples
 from bot.games.kaiser.game import KAISER
 from bot.games.seats import Seat
 from bot.ui.games.bridge import hand_line
-from renderers.kaiser import examples
 from tests.fake_discord.server import FakeDiscord, Recorded, RecordedFile
 from tests.frontend.audit import Auditor, DealInfo, Seen
 

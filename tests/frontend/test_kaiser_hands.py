@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.games.kaiser import examples as ex
 from bot.games.kaiser.bids import Bid
 from bot.games.kaiser.state import DealState
 from bot.games.kaiser.views import seat_view
 from bot.games.seats import Seat
 from bot.ui.custom_ids import Act, ControlId
 from bot.ui.games.kaiser import hand_controls, hand_text
-from renderers.kaiser import examples as ex
 from tests.fake_discord.harness import Harness
 from tests.frontend.table_driver import (
     control,

@@ -3,10 +3,10 @@ turned, the declarer's hand (which they play) as their hand and their own above 
 
 from __future__ import annotations
 
+from bot.games.bridge.examples import stayman_auction, stayman_in_play
 from bot.games.bridge.views import seat_view
 from bot.games.seats import Seat
 from bot.ui.games import adapter_for
-from renderers.bridge.examples import stayman_auction, stayman_in_play
 
 
 def test_r2_5_the_table_turns_for_a_player_declaring_for_their_robot_partner() -> None:

@@ -25,9 +25,9 @@ NOT_WORDS = re.compile(r"^\s*(SELECT|INSERT|UPDATE|DELETE|CREATE|WITH)\b|\.(png|
 
 #: Literals that are words but not the bot speaking: (module, the literal's start, why).
 ALLOWED = {
-    ("renderers/bridge/examples.py", "Ana Lucía"): "a player's name in the gallery",
-    ("renderers/kaiser/examples.py", "Bartholomew"): "a player's name in the gallery",
-    ("renderers/kaiser/examples.py", "Wilhelmina"): "a player's name in the gallery",
+    ("renderers/bridge/gallery.py", "Ana Lucía"): "a player's name in the gallery",
+    ("renderers/kaiser/gallery.py", "Bartholomew"): "a player's name in the gallery",
+    ("renderers/kaiser/gallery.py", "Wilhelmina"): "a player's name in the gallery",
     ("renderers/gallery.py", "python -m renderers"): "the gallery's command line",
     ("renderers/bridge/gallery.py", "the robots"): "a side's name in the gallery",
     ("renderers/common/draw.py", " runs out of"): "the fit check's findings, read by the tests",

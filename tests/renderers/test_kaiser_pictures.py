@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
+from bot.games.kaiser import examples as ex
 from bot.games.seats import Seat
-from renderers.kaiser import examples as ex
 from renderers.kaiser.record import render_record, spoken_names
 
 
@@ -19,6 +19,6 @@ def test_a_name_two_seats_share_is_told_apart_by_seat_in_the_talk() -> None:
 def test_the_record_draws_the_talk_with_the_names_it_is_given() -> None:
     done = ex.hand(ex.TAKEN_AT_EIGHT)
     record = ex.record_of(done)
-    robots = ex.record_of(done, {s: ex.PLAYERS[Seat.EAST] for s in Seat})
+    robots = ex.record_of(done, {s: "Robot" for s in Seat})
     assert render_record(record) != render_record(robots)
 

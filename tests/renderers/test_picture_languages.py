@@ -10,13 +10,14 @@ import pytest
 from PIL import Image
 
 from bot.games.cards import Card
+from bot.games.kaiser import examples as ex
 from bot.games.kaiser.views import public_view
 from bot.language import Language, Words
 from renderers.common.cardart import card_face
 from renderers.common.draw import draw_text, font, measuring, misfits, rounded_box
 from renderers.common.theme import CLASSIC
 from renderers.gallery import main, pictures
-from renderers.kaiser import examples as ex
+from renderers.kaiser.gallery import PLAYERS
 from renderers.kaiser.table import talk_lines
 
 PICTURES = pictures()
@@ -123,7 +124,7 @@ def test_the_kaiser_table_talk_drawn_in_a_picture_is_said_in_the_readers_languag
 
     def table_talk(language: Language) -> set[str]:
         view = public_view(ex.hand(ex.TAKEN_AT_EIGHT, 15))
-        lines = talk_lines(view, ex.PLAYERS, Words(language))
+        lines = talk_lines(view, PLAYERS, Words(language))
         return {line[line.index("“"):] for line in lines if "“" in line}
 
     for talk in (record_talk, table_talk):

@@ -6,17 +6,16 @@ from __future__ import annotations
 import pytest
 from PIL import Image
 
-from bot.games.bridge.views import public_view, seat_view
-from bot.games.seats import SEATS, Seat
-from renderers.bridge.examples import (
-    LONG_NAMES,
-    PLAYERS,
+from bot.games.bridge.examples import (
     grand_slam_redoubled,
     long_auction,
     long_suit_dummy,
     stayman_auction,
     stayman_in_play,
 )
+from bot.games.bridge.views import public_view, seat_view
+from bot.games.seats import SEATS, Seat
+from renderers.bridge.gallery import LONG_NAMES, PLAYERS
 from renderers.bridge.hand import HEADER_H, draw_hand
 from renderers.bridge.hand import WIDTH as HAND_WIDTH
 from renderers.bridge.table import (

@@ -11,11 +11,7 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from bot.games.bridge.scoring import score_deal
-from bot.games.bridge.views import hand_record, public_view, seat_view
-from bot.games.seats import Seat
-from renderers.bridge.examples import (
-    PLAYERS,
+from bot.games.bridge.examples import (
     claim_pending,
     finished_stayman,
     passed_out,
@@ -24,6 +20,10 @@ from renderers.bridge.examples import (
     stayman_in_play,
     stayman_score,
 )
+from bot.games.bridge.scoring import score_deal
+from bot.games.bridge.views import hand_record, public_view, seat_view
+from bot.games.seats import Seat
+from renderers.bridge.gallery import PLAYERS
 from renderers.bridge.hand import HEADER_H, ROW_H, render_hand
 from renderers.bridge.record import render_record
 from renderers.bridge.table import render_table

@@ -7,12 +7,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bot.games.bridge.calls import Call
+from bot.games.bridge.examples import stayman_auction, stayman_in_play
 from bot.games.bridge.scoring import Vulnerability
 from bot.games.bridge.state import Board, CallAction, CardAction, DealState, Phase
 from bot.games.bridge.views import public_view, seat_view
 from bot.games.cards import Card, deal_cards, seeded_rng
 from bot.games.seats import SEATS, Seat
-from renderers.bridge.examples import PLAYERS, stayman_auction, stayman_in_play
+from renderers.bridge.gallery import PLAYERS
 from renderers.bridge.hand import render_hand
 from renderers.bridge.table import render_table
 from renderers.common.theme import THEMES

@@ -6,10 +6,10 @@ import io
 
 from PIL import Image
 
+from bot.games.bridge.examples import chicago_game, rubber_game
 from bot.games.bridge.formats import FormatKind, GameScore
 from bot.games.bridge.scoring import BELOW_THE_LINE
 from bot.games.seats import Side
-from renderers.bridge.examples import chicago_game, rubber_game
 from renderers.bridge.scoresheet import chicago_rows, outcome_text, render_score_sheet, rubber_sheet
 from renderers.common.leaderboard import LeaderboardRow, render_leaderboard
 from renderers.gallery import leaderboard_rows

@@ -7,11 +7,11 @@ from dataclasses import replace
 
 import pytest
 
+from bot.games.kaiser import examples as ex
 from bot.games.kaiser.game import KAISER
 from bot.games.kaiser.records import read_record, read_records, write_record
 from bot.games.kaiser.rules import THREE_OF_CLUBS, RuleConfig
 from bot.games.seats import Side
-from renderers.kaiser import examples as ex
 
 
 @pytest.mark.parametrize("example", [ex.TAKEN_AT_EIGHT, ex.RUN_THE_TABLE, ex.FORCED, ex.NO_TRUMP])
