@@ -890,7 +890,10 @@ def _negative_rebid_need(ctx: Ctx, call: Call) -> Need:
     over their raise, three of it is a free bid: six cards and some extra."""
     s = opening_suit(ctx)
     if level_of(call) <= 2:
-        return need(points=(opener_min(ctx), 18), lengths={s: (4, 13)})
+        # A three-card minor opened with 4-3-3-3 or 4-4-3-2 may be all opener can repeat: with
+        # four hearts it bids them, with their suit stopped 1NT, so only the third is left.
+        length = 4 if ctx.shown_len(ctx.seat, s) >= 4 else 3
+        return need(points=(opener_min(ctx), 18), lengths={s: (length, 13)})
     return need(points=(14, 18), lengths={s: (6, 13)})
 
 
@@ -1696,11 +1699,14 @@ def overcall_calls(level: int, jump: bool = False) -> CallsFn:
 
 
 def their_opening_suits(ctx: Ctx) -> set[Suit]:
+    """The suits they have bid or shown. An artificial bid (alerted: Stayman, a transfer) names
+    a suit it does not show, so after 1NT 2♥ 2♠ hearts are still ours to bid."""
     theirs = set(ctx.their_suits())
     for seat in (ctx.lho, ctx.rho):
-        for b in ctx.bids_by(seat):
-            if b.strain.suit is not None:
-                theirs.add(b.strain.suit)
+        for i, c in ctx.calls_by(seat):
+            m = ctx.meanings[i]
+            if c.bid is not None and c.bid.strain.suit is not None and not (m and m.alert):
+                theirs.add(c.bid.strain.suit)
     return theirs
 
 
@@ -1967,7 +1973,8 @@ _advances = [
                             if s in MAJORS and ctx.cheapest_level(Strain.of(s)) <= 3],
          need=_suit_need((12, 40), 4), pick=picks_suit(best_unbid)),
     rule("6.11", "3NT after partner's takeout double", calls=_nt_at(3), when=advancing_double,
-         priority=74, need=_advance_nt_need((13, 37))),
+         priority=74, need=lambda ctx, call: _advance_nt_need(
+             (11 if ctx.cheapest_level(NT) == 3 else 13, 37))(ctx, call)),
     rule("6.12", "2NT after partner's takeout double: invites game", calls=_nt_at(2),
          when=advancing_double, priority=72, need=_advance_nt_need((11, 12)),
          tags=["invite"]),
