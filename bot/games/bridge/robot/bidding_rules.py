@@ -1449,9 +1449,9 @@ def _nt_rules(sc: NotrumpScale) -> list[Rule]:
             priority=62,
             system=conv,
             calls=lambda ctx: [bid(4, major(ctx))],
-            need=lambda ctx, call: need(
-                points=(sc.game[0], sc.quantitative[1] + 2), lengths={major(ctx): (6, 13)}
-            ),
+            # No ceiling, as in rule 5.14: slam values bid the slam first (section 7), and a
+            # hand they do not reach still has game.
+            need=lambda ctx, call: need(points=(sc.game[0], 40), lengths={major(ctx): (6, 13)}),
         ),
     ]
     if sc.invite is not None:
@@ -1521,6 +1521,30 @@ def _nt_rules(sc: NotrumpScale) -> list[Rule]:
                 system=conv,
                 pick=lambda ctx, h, call: call.bid is not None
                 and call.bid.strain is opener_major(h),
+            ),
+        ]
+    if n == 2:
+        spades_done_2nt = f"{o} 3H P 3S P"
+        rules += [
+            rule(
+                "5.35",
+                "Five hearts as well as five spades: game in the better fit",
+                calls="4H",
+                pattern=spades_done_2nt,
+                priority=61,
+                system=conv,
+                # No ceiling: there is no room to show the second suit below game over 2NT,
+                # and a slam hand with a void has no notrump slam to bid instead.
+                need=need(hcp=(sc.game[0], 37), lengths={S: (5, 13), H: (5, 13)}),
+            ),
+            rule(
+                "5.35",
+                "Opener picks the game after responder's two majors",
+                calls=["P", "4S"],
+                pattern=f"{spades_done_2nt} 4H P",
+                priority=75,
+                system=conv,
+                pick=lambda ctx, h, call: (call != PASS) == (h.lengths[S] > h.lengths[H]),
             ),
         ]
     # Opener's decisions after responder's continuation.
