@@ -111,6 +111,7 @@ rule-5-33 = Over their bid: a five-card suit at the three level, forcing
 rule-5-34 = Weak hand with a long minor: to play
 rule-5-35 = Five hearts as well as five spades: forcing to game
 rule-5-35b = Opener picks the game after responder's two majors
+rule-5-35c = Five hearts as well as five spades: game in the better fit
 rule-6-1 = Overcall
 rule-6-1b = Overcall at the two level
 rule-6-1c = Overcall at the three level

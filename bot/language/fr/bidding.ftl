@@ -110,6 +110,7 @@ rule-5-33 = Sur leur enchère : une cinquième au palier de trois, forcing
 rule-5-34 = Main faible avec une longue mineure : pour jouer
 rule-5-35 = Cinq cœurs en plus de cinq piques : forcing de manche
 rule-5-35b = L’ouvreur choisit la manche après les deux majeures du répondant
+rule-5-35c = Cinq cœurs en plus de cinq piques : la manche dans le meilleur fit
 rule-6-1 = Intervention
 rule-6-1b = Intervention au palier de deux
 rule-6-1c = Intervention au palier de trois

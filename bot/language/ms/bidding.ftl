@@ -110,6 +110,7 @@ rule-5-33 = Di atas bidaan lawan: sut lima kad di aras tiga, memaksa
 rule-5-34 = Tangan lemah dengan sut minor yang panjang: untuk dimainkan
 rule-5-35 = Lima hati selain lima spade: memaksa ke geim
 rule-5-35b = Pembuka memilih geim selepas dua sut major penjawab
+rule-5-35c = Lima hati selain lima spade: geim dalam padanan yang lebih baik
 rule-6-1 = Bidaan campur
 rule-6-1b = Bidaan campur di aras dua
 rule-6-1c = Bidaan campur di aras tiga
