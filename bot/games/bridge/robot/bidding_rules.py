@@ -477,15 +477,21 @@ def negative_majors(ctx: Ctx) -> list[Suit]:
     return [m for m in MAJORS if m not in taken]
 
 
-def negative_double_ok(ctx: Ctx) -> bool:
-    """Rule 3.12: partner opened one of a suit, the next player overcalled in a suit at the
-    one level, and a major is left unbid."""
-    if not responding(ctx) or ctx.opening_index is None:
-        return False
+def overcall_level(ctx: Ctx) -> int | None:
+    """The level of their overcall of partner's opening, when it is the only call since."""
+    if ctx.opening_index is None:
+        return None
     after = ctx.calls[ctx.opening_index + 1:]
     b = after[0].bid if len(after) == 1 else None
-    return (b is not None and b.level == 1 and b.strain is not NT
-            and bool(negative_majors(ctx)))  # fmt: skip
+    return None if b is None or b.strain is NT else b.level
+
+
+def negative_double_ok(ctx: Ctx) -> bool:
+    """Rule 3.12: partner opened one of a suit, the next player overcalled in a suit at the
+    one or two level, and a major is left unbid."""
+    if not responding(ctx):
+        return False
+    return overcall_level(ctx) in (1, 2) and bool(negative_majors(ctx))
 
 
 def _negative_exactly_four(ctx: Ctx) -> Suit | None:
@@ -493,14 +499,27 @@ def _negative_exactly_four(ctx: Ctx) -> Suit | None:
     the bid shows five and the double exactly four."""
     majors = negative_majors(ctx)
     over = ctx.last_bid.strain.suit if ctx.last_bid is not None else None
+    if overcall_level(ctx) != 1:
+        return None
     return majors[0] if len(majors) == 1 and over is not None and majors[0] > over else None
 
 
 def _negative_need(ctx: Ctx, call: Call) -> Need:
-    """Rule 3.12: four cards in each unbid major (exactly four, see above)."""
+    """Rule 3.12: four cards in each unbid major (exactly four, see above); 8+ points over a
+    two-level overcall, where partner's answer may have to be at the three level."""
     exact = _negative_exactly_four(ctx)
     lens = {m: (4, 4) if m is exact else (4, 13) for m in negative_majors(ctx)}
-    return need(points=(6, 40), lengths=lens)
+    return need(points=(6 if overcall_level(ctx) == 1 else 8, 40), lengths=lens)
+
+
+def _negative_pick(ctx: Ctx, h: HandInfo, call: Call) -> bool:
+    """Over a two-level overcall, a hand that can bid its five-card major at the two level
+    (rule 3.7: 11+ points) bids it: the double is for four cards, or five too weak to bid."""
+    if overcall_level(ctx) != 2 or h.points < 11:
+        return True
+    return not any(
+        h.length(m) >= 5 and ctx.cheapest_level(Strain.of(m)) == 2 for m in negative_majors(ctx)
+    )
 
 
 def after_negative_double(ctx: Ctx) -> bool:
@@ -575,11 +594,15 @@ _responses = [
              (_three_nt_min(ctx), 21 if opening_suit(ctx) in MINORS else 15), game=True)(
                  ctx, call)),
     rule("3.12", "Negative double: four cards in each unbid major, 6+ points", calls="X",
-         when=negative_double_ok, priority=71, forcing=True, tags=["negative"],
-         need=_negative_need),
+         when=lambda ctx: negative_double_ok(ctx) and overcall_level(ctx) == 1, priority=71,
+         forcing=True, tags=["negative"], need=_negative_need),
     rule("3.12", "After my negative double: a long major, too weak to bid it at once",
          when=after_negative_double, priority=53, calls=_negative_suit_calls,
          need=lambda ctx, call: need(points=(6, 10), lengths={suit_of(call): (5, 13)})),
+    rule("3.12", "Negative double of a two-level overcall: four cards in each unbid major, 8+",
+         calls="X", when=lambda ctx: negative_double_ok(ctx) and overcall_level(ctx) == 2,
+         priority=71, forcing=True, tags=["negative"], need=_negative_need,
+         pick=_negative_pick),
     rule("3.6", "New suit: forcing for one round unless I have passed",
          calls=new_suits_at("one"), when=responding, priority=70, forcing=unpassed,
          need=_new_suit_need((6, 40), 4),
@@ -884,39 +907,68 @@ def _negative_major_calls(ctx: Ctx) -> list[Call]:
     return out
 
 
+def _doubled_overcall_level(ctx: Ctx) -> int:
+    """Opener's view of rule 4.32: the level of the overcall partner's negative double met."""
+    assert ctx.opening_index is not None
+    b = ctx.calls[ctx.opening_index + 1].bid
+    return 1 if b is None else b.level
+
+
+def _doubled_overcall_suit(ctx: Ctx) -> Suit:
+    assert ctx.opening_index is not None
+    b = ctx.calls[ctx.opening_index + 1].bid
+    assert b is not None and b.strain.suit is not None
+    return b.strain.suit
+
+
+def _strong_over_them(ctx: Ctx, h: HandInfo, call: Call) -> bool:
+    """Rule 4.32: opener sits over the overcaller with trumps that take tricks: two of the
+    ace, king and queen, or one with five cards."""
+    s = _doubled_overcall_suit(ctx)
+    return h.top_honours[s] >= (1 if h.length(s) >= 5 else 2)
+
+
 def _negative_rebid_need(ctx: Ctx, call: Call) -> Need:
     """Rule 4.32: my minor again at the two level, the answer of a hand with nothing else to
     say (the stronger hands with six jump, and with their suit stopped bid notrump first);
     over their raise, three of it is a free bid: six cards and some extra."""
     s = opening_suit(ctx)
-    if level_of(call) <= 2:
+    if level_of(call) <= 2 or (_doubled_overcall_level(ctx) == 2 and not rho_bid(ctx)):
         # A three-card minor opened with 4-3-3-3 or 4-4-3-2 may be all opener can repeat: with
         # four hearts it bids them, with their suit stopped 1NT, so only the third is left.
-        length = 4 if ctx.shown_len(ctx.seat, s) >= 4 else 3
+        length = 5 if s in MAJORS else 4 if ctx.shown_len(ctx.seat, s) >= 4 else 3
         return need(points=(opener_min(ctx), 18), lengths={s: (length, 13)})
     return need(points=(14, 18), lengths={s: (6, 13)})
 
 
-def _negative_nt_calls(jump: bool) -> CallsFn:
+def _negative_nt_calls(jump: bool, level: int = 1) -> CallsFn:
+    """Notrump over partner's negative double of an overcall at `level`: the cheapest, or a
+    jump to 2NT over a one-level overcall (over a two-level one, 3NT is rule 4.32's)."""
     def fn(ctx: Ctx) -> list[Call]:
         c = ctx.cheapest(NT)
-        if c is None or level_of(c) != 1:
+        if c is None or level_of(c) != level or _doubled_overcall_level(ctx) != level:
             return []
-        return [Call.parse("2NT") if jump else c]
+        if jump:
+            return [Call.parse("2NT")] if level == 1 else []
+        return [c]
 
     return fn
 
 
 def _negative_new_suit_calls(ctx: Ctx) -> list[Call]:
+    """A new suit at the cheapest level: the two level, or the three over a two-level
+    overcall, where partner's double has pushed the answers up a level."""
     taken = {opening_suit(ctx), *their_opening_suits(ctx), *negative_majors(ctx)}
+    top = 1 + _doubled_overcall_level(ctx)
     return [c for s in Suit if s not in taken
-            and (c := ctx.cheapest(Strain.of(s))) is not None and level_of(c) <= 2]  # fmt: skip
+            and (c := ctx.cheapest(Strain.of(s))) is not None and level_of(c) <= top]  # fmt: skip
 
 
 def _negative_new_suit_need(ctx: Ctx, call: Call) -> Need:
-    """A new suit above my own at the two level is a reverse: 16+."""
+    """A new suit above my own at the two level is a reverse: 16+ (and at the three level,
+    over a two-level overcall)."""
     s = suit_of(call)
-    reverse = level_of(call) == 2 and s > opening_suit(ctx)
+    reverse = level_of(call) in (2, 3) and s > opening_suit(ctx)
     return need(points=(16, 21) if reverse else (opener_min(ctx), 18), lengths={s: (4, 13)})
 
 
@@ -1064,16 +1116,35 @@ _rebids = [
          need=lambda ctx, call: need(hcp=(18, 19), balanced=True,
                                      stoppers=their_suits_to_stop(ctx))),
     rule("4.32", "3NT over a negative double: 19+ points, their suit stopped", calls="3NT",
-         when=NEGATIVE, priority=73,
+         when=lambda ctx: NEGATIVE(ctx) and _doubled_overcall_level(ctx) == 1, priority=73,
          need=lambda ctx, call: need(points=(19, 40), stoppers=their_suits_to_stop(ctx))),
     rule("4.32", "Rebid of my minor over a negative double", when=NEGATIVE,
-         priority=71, calls=own_suit_at(jump=False), need=_negative_rebid_need),
+         priority=71, need=_negative_rebid_need,
+         calls=lambda ctx: [c for c in own_suit_at(jump=False)(ctx) if suit_of(c) in MINORS]),
     rule("4.32", "Jump rebid of my minor over a negative double: six cards, 16+",
          when=NEGATIVE, priority=72,
          calls=lambda ctx: [c for c in own_suit_at(jump=True)(ctx) if level_of(c) == 3],
          need=lambda ctx, call: need(points=(16, 21), lengths={opening_suit(ctx): (6, 13)})),
     rule("4.32", "New suit over a negative double", when=NEGATIVE, priority=71,
          calls=_negative_new_suit_calls, need=_negative_new_suit_need),
+    rule("4.32", "2NT over a negative double of a two-level overcall: 11–14 balanced, "
+         "their suit stopped", when=NEGATIVE, priority=73, calls=_negative_nt_calls(False, 2),
+         need=lambda ctx, call: need(hcp=(11, 14), balanced=True,
+                                     stoppers=their_suits_to_stop(ctx))),
+    rule("4.32", "3NT over a negative double of a two-level overcall: 15+ balanced, their "
+         "suit stopped", calls="3NT", priority=73,
+         when=lambda ctx: NEGATIVE(ctx) and _doubled_overcall_level(ctx) == 2,
+         need=lambda ctx, call: need(hcp=(15, 37), balanced=True,
+                                     stoppers=their_suits_to_stop(ctx))),
+    rule("4.32", "Pass for penalty: long, strong cards in their suit", calls="P", priority=72,
+         when=lambda ctx: NEGATIVE(ctx) and ctx.rho_passed and _doubled_overcall_level(ctx) == 2,
+         tags=["penalty_pass"],
+         need=lambda ctx, call: need(lengths={_doubled_overcall_suit(ctx): (4, 13)}),
+         pick=_strong_over_them),
+    # Before a new suit (rule 4.32g), as the minor's rebid is: the suit partner knows first.
+    rule("4.32", "Rebid of my major over a negative double", when=NEGATIVE,
+         priority=72, need=_negative_rebid_need,
+         calls=lambda ctx: [c for c in own_suit_at(jump=False)(ctx) if suit_of(c) in MAJORS]),
 ]  # fmt: skip
 
 
@@ -2155,6 +2226,20 @@ def _reopen_double_need(ctx: Ctx, call: Call) -> Need | None:
     return need(points=(16 if b.level <= 2 else 18, 40), lengths=lens)
 
 
+def _trap_pass_possible(ctx: Ctx) -> bool:
+    """Rule 4.23: they overcalled my opening at the two level where partner's negative double
+    was open to it (rule 3.12), and partner passed at once: partner may hold their suit and be
+    waiting to pass a reopening double for penalty."""
+    assert ctx.opening_index is not None
+    after = ctx.calls[ctx.opening_index + 1:]
+    if len(after) != 3 or after[1].kind is not CallKind.PASS or after[2].kind is not CallKind.PASS:
+        return False
+    b = after[0].bid
+    if b is None or b.strain is NT or b.level != 2 or b.strain.suit is None:
+        return False
+    return any(m not in (opening_suit(ctx), b.strain.suit) for m in MAJORS)
+
+
 def _reopen_rebid_need(ctx: Ctx, call: Call) -> Need:
     """Rule 4.24: six cards; 12–15 points at the two level, 16–21 for the jump to three, and
     15–21 at the three level when that is the cheapest."""
@@ -2192,6 +2277,12 @@ _rebids_in_competition = [
     rule("4.23", "Double of their 1NT: penalty, 16+ HCP", calls="X", priority=66,
          when=lambda ctx: opener_reopens(ctx) and ctx.last_bid is not None
          and ctx.last_bid.strain is NT, need=_reopen_double_need),
+    rule("4.23", "Reopening double: short in their suit, partner may be waiting to pass it",
+         calls="X", priority=66, forcing=True, tags=["takeout"],
+         when=lambda ctx: opener_reopens(ctx) and _trap_pass_possible(ctx),
+         need=lambda ctx, call: need(
+             points=(opener_min(ctx), 40),
+             lengths={s: (0, 2) for s in their_opening_suits(ctx)})),
     rule("4.33", "Notrump in competition: 18+ balanced, their suits stopped", priority=68,
          when=lambda ctx: opener_reopens(ctx) and my_calls_since_opening(ctx) == 0,
          calls=lambda ctx: [c for c in [ctx.cheapest(NT)] if c is not None and level_of(c) <= 3],
@@ -3389,7 +3480,7 @@ def _title_ids(rules: Sequence[Rule]) -> dict[tuple[str, str], str]:
             continue
         n = seen.get(r.number, 0)
         seen[r.number] = n + 1
-        ids[(r.number, r.title)] = r.number + ("" if n == 0 else "abcdefghij"[n])
+        ids[(r.number, r.title)] = r.number + ("" if n == 0 else "abcdefghijklmnopqrstuvwxyz"[n])
     return ids
 
 
