@@ -50,6 +50,7 @@ rule-4-32h = 2NT over a negative double of a two-level overcall: 11–14 balance
 rule-4-32i = 3NT over a negative double of a two-level overcall: 15+ balanced, their suit stopped
 rule-4-32j = Pass for penalty: long, strong cards in their suit
 rule-4-32k = Rebid of my major over a negative double
+rule-4-32l = Cue bid of their suit over a negative double: 18+ points, forcing to game
 rule-4-6 = Rebid of the opened suit
 rule-4-7 = Reverse: 16+ points, longer first suit, forcing
 rule-4-8 = Second suit, cheaper than the first

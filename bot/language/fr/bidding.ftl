@@ -49,6 +49,7 @@ rule-4-32h = 2SA sur un contre Spoutnik d’une intervention au palier de deux :
 rule-4-32i = 3SA sur un contre Spoutnik d’une intervention au palier de deux : 15+ régulier, leur couleur arrêtée
 rule-4-32j = Passe punitive : des cartes longues et solides dans leur couleur
 rule-4-32k = Redemande de ma majeure sur un contre Spoutnik
+rule-4-32l = Cuebid de leur couleur sur un contre Spoutnik : 18+ points, forcing de manche
 rule-4-6 = Répétition de la couleur d’ouverture
 rule-4-7 = Reverse : 16+ points, première couleur plus longue, forcing
 rule-4-8 = Deuxième couleur, moins chère que la première

@@ -49,6 +49,7 @@ rule-4-32h = 2NT selepas gandaan negatif atas bidaan campur di aras dua: 11–14
 rule-4-32i = 3NT selepas gandaan negatif atas bidaan campur di aras dua: 15+ seimbang, sut mereka ditahan
 rule-4-32j = Lulus untuk penalti: kad panjang dan kukuh dalam sut mereka
 rule-4-32k = Bidaan semula sut major saya selepas gandaan negatif
+rule-4-32l = Bida isyarat sut mereka selepas gandaan negatif: 18+ mata, memaksa ke geim
 rule-4-6 = Bidaan semula sut pembukaan
 rule-4-7 = Bidaan songsang: 16+ mata, sut pertama lebih panjang, memaksa
 rule-4-8 = Sut kedua, lebih rendah daripada yang pertama

@@ -1145,6 +1145,11 @@ _rebids = [
     rule("4.32", "Rebid of my major over a negative double", when=NEGATIVE,
          priority=72, need=_negative_rebid_need,
          calls=lambda ctx: [c for c in own_suit_at(jump=False)(ctx) if suit_of(c) in MAJORS]),
+    rule("4.32", "Cue bid of their suit over a negative double: 18+ points, forcing to game",
+         when=NEGATIVE, priority=60, forcing=True, tags=["game_force"],
+         calls=lambda ctx: [c for c in [ctx.cheapest(Strain.of(_doubled_overcall_suit(ctx)))]
+                            if c is not None and level_of(c) <= 3],
+         need=need(points=(18, 40))),
 ]  # fmt: skip
 
 
