@@ -157,6 +157,7 @@ rule-11-8 = New suit over partner's pre-empt: five cards, 16+ points, forcing
 rule-11-9 = Strong two, second suit over the weak answer
 rule-11-9b = Strong two, the suit rebid over the weak answer
 rule-11-9c = Strong two, 3NT over the weak answer: balanced
+rule-11-9d = Strong two, their suit over the weak answer: no other call describes the hand
 rule-6-27 = Strong double, then my own suit: 17+ points, five cards
 rule-6-27b = Strong double, then notrump: 18+ HCP with their suits stopped
 rule-4-23 = Reopening double: 16+ points, asks partner to bid

@@ -156,6 +156,7 @@ rule-11-8 = Couleur nouvelle sur le barrage du partenaire : cinq cartes, 16+ poi
 rule-11-9 = Deux fort, deuxième couleur sur la réponse faible
 rule-11-9b = Deux fort, la couleur répétée sur la réponse faible
 rule-11-9c = Deux fort, 3SA sur la réponse faible : main régulière
+rule-11-9d = Deux fort, leur couleur sur la réponse faible : aucune autre enchère ne décrit la main
 rule-6-27 = Contre fort, puis ma propre couleur : 17+ points, cinq cartes
 rule-6-27b = Contre fort, puis sans-atout : 18+ H avec l’arrêt dans leurs couleurs
 rule-4-23 = Contre de réouverture : 16+ points, demande au partenaire de parler

@@ -156,6 +156,7 @@ rule-11-8 = Sut baharu di atas halangan pasangan: lima kad, 16+ mata, memaksa
 rule-11-9 = Dua kuat, sut kedua di atas jawapan lemah
 rule-11-9b = Dua kuat, sut diulang di atas jawapan lemah
 rule-11-9c = Dua kuat, 3NT di atas jawapan lemah: seimbang
+rule-11-9d = Dua kuat, sut mereka di atas jawapan lemah: tiada bidaan lain yang menggambarkan tangan
 rule-6-27 = Gandaan kuat, kemudian sut saya sendiri: 17+ mata, lima kad
 rule-6-27b = Gandaan kuat, kemudian tanpa truf: 18+ mata kad tinggi dengan sut mereka ditahan
 rule-4-23 = Gandaan membuka semula: 16+ mata, meminta pasangan membida

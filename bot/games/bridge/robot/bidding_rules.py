@@ -1969,8 +1969,20 @@ def _answer_calls(jump: int) -> CallsFn:
 
 def _answer_length(ctx: Ctx, suit: Suit) -> int:
     """Rule 6.15: three cards in the suit I answer in; two make a fit with a five-card suit
-    partner has bid (opener's double of rule 4.23)."""
-    return 2 if ctx.shown_len(ctx.partner, suit) >= 5 else 3
+    partner has bid (opener's double of rule 4.23). When they have bid two suits, the cheapest
+    answer may be on two: a hand long in theirs may hold no three of the other two."""
+    if ctx.shown_len(ctx.partner, suit) >= 5:
+        return 2
+    if len(their_opening_suits(ctx)) >= 2:
+        answers = _answer_calls(0)(ctx)
+        if answers and suit_of(min(answers, key=_bid_rank)) is suit:
+            return 2
+    return 3
+
+
+def _bid_rank(call: Call) -> int:
+    assert call.bid is not None
+    return call.bid.rank
 
 
 def cheapest_answer_top(ctx: Ctx, call: Call) -> int:
@@ -3445,6 +3457,11 @@ _answers = [
          need=lambda ctx, call: need(lengths={suit_of(call): (6, 13)})),
     rule("11.9", "Strong two, 3NT over the weak answer: balanced", calls="3NT", priority=81,
          when=strong_two_over_weak_answer, need=need(balanced=True)),
+    rule("11.9", "Strong two, their suit over the weak answer: no other call describes the hand",
+         priority=80, forcing=True, when=strong_two_over_weak_answer, need=need(),
+         calls=lambda ctx: [c for t in their_opening_suits(ctx)
+                            if (c := ctx.cheapest(Strain.of(t))) is not None
+                            and level_of(c) == 3]),
     rule("11.5", "Game in partner's pre-empted major", priority=75, when=PREEMPT,
          calls=lambda ctx: [c for c in [bid(4, _partner_opening_suit(ctx))]
                             if _partner_opening_suit(ctx) in MAJORS and ctx.is_legal(c)],
