@@ -477,13 +477,19 @@ def negative_majors(ctx: Ctx) -> list[Suit]:
     return [m for m in MAJORS if m not in taken]
 
 
+def their_overcall(ctx: Ctx) -> Bid | None:
+    """Their suit bid straight over the opening, when they made one."""
+    if ctx.opening_index is None or len(ctx.calls) <= ctx.opening_index + 1:
+        return None
+    b = ctx.calls[ctx.opening_index + 1].bid
+    return None if b is None or b.strain is NT else b
+
+
 def overcall_level(ctx: Ctx) -> int | None:
     """The level of their overcall of partner's opening, when it is the only call since."""
-    if ctx.opening_index is None:
-        return None
-    after = ctx.calls[ctx.opening_index + 1:]
-    b = after[0].bid if len(after) == 1 else None
-    return None if b is None or b.strain is NT else b.level
+    b = their_overcall(ctx)
+    only = ctx.opening_index is not None and len(ctx.calls) == ctx.opening_index + 2
+    return b.level if b is not None and only else None
 
 
 def negative_double_ok(ctx: Ctx) -> bool:
@@ -909,14 +915,12 @@ def _negative_major_calls(ctx: Ctx) -> list[Call]:
 
 def _doubled_overcall_level(ctx: Ctx) -> int:
     """Opener's view of rule 4.32: the level of the overcall partner's negative double met."""
-    assert ctx.opening_index is not None
-    b = ctx.calls[ctx.opening_index + 1].bid
+    b = their_overcall(ctx)
     return 1 if b is None else b.level
 
 
 def _doubled_overcall_suit(ctx: Ctx) -> Suit:
-    assert ctx.opening_index is not None
-    b = ctx.calls[ctx.opening_index + 1].bid
+    b = their_overcall(ctx)
     assert b is not None and b.strain.suit is not None
     return b.strain.suit
 
@@ -2249,10 +2253,10 @@ def _trap_pass_possible(ctx: Ctx) -> bool:
     waiting to pass a reopening double for penalty."""
     assert ctx.opening_index is not None
     after = ctx.calls[ctx.opening_index + 1:]
-    if len(after) != 3 or after[1].kind is not CallKind.PASS or after[2].kind is not CallKind.PASS:
+    b = their_overcall(ctx)
+    if len(after) != 3 or any(c.kind is not CallKind.PASS for c in after[1:]):
         return False
-    b = after[0].bid
-    if b is None or b.strain is NT or b.level != 2 or b.strain.suit is None:
+    if b is None or b.level != 2 or b.strain.suit is None:
         return False
     return any(m not in (opening_suit(ctx), b.strain.suit) for m in MAJORS)
 
