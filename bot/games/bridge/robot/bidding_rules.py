@@ -494,10 +494,10 @@ def overcall_level(ctx: Ctx) -> int | None:
 
 def negative_double_ok(ctx: Ctx) -> bool:
     """Rule 3.12: partner opened one of a suit, the next player overcalled in a suit at the
-    one or two level, and a major is left unbid."""
+    one, two or three level, and a major is left unbid."""
     if not responding(ctx):
         return False
-    return overcall_level(ctx) in (1, 2) and bool(negative_majors(ctx))
+    return overcall_level(ctx) in (1, 2, 3) and bool(negative_majors(ctx))
 
 
 def _negative_exactly_four(ctx: Ctx) -> Suit | None:
@@ -512,19 +512,24 @@ def _negative_exactly_four(ctx: Ctx) -> Suit | None:
 
 def _negative_need(ctx: Ctx, call: Call) -> Need:
     """Rule 3.12: four cards in each unbid major (exactly four, see above); 8+ points over a
-    two-level overcall, where partner's answer may have to be at the three level."""
+    two-level overcall, where partner's answer may have to be at the three level, and 10+
+    over a three-level one, where it may have to be at the four."""
     exact = _negative_exactly_four(ctx)
     lens = {m: (4, 4) if m is exact else (4, 13) for m in negative_majors(ctx)}
-    return need(points=(6 if overcall_level(ctx) == 1 else 8, 40), lengths=lens)
+    least = {1: 6, 2: 8}.get(overcall_level(ctx) or 3, 10)
+    return need(points=(least, 40), lengths=lens)
 
 
 def _negative_pick(ctx: Ctx, h: HandInfo, call: Call) -> bool:
-    """Over a two-level overcall, a hand that can bid its five-card major at the two level
-    (rule 3.7: 11+ points) bids it: the double is for four cards, or five too weak to bid."""
-    if overcall_level(ctx) != 2 or h.points < 11:
+    """Over a two- or three-level overcall, a hand that can bid its five-card major at that
+    level (rule 3.7: 11+ points) bids it: the double is for four cards, or five too weak to
+    bid."""
+    level = overcall_level(ctx)
+    if level is None or level < 2 or h.points < 11:
         return True
     return not any(
-        h.length(m) >= 5 and ctx.cheapest_level(Strain.of(m)) == 2 for m in negative_majors(ctx)
+        h.length(m) >= 5 and ctx.cheapest_level(Strain.of(m)) == level
+        for m in negative_majors(ctx)
     )
 
 
@@ -607,6 +612,10 @@ _responses = [
          need=lambda ctx, call: need(points=(6, 10), lengths={suit_of(call): (5, 13)})),
     rule("3.12", "Negative double of a two-level overcall: four cards in each unbid major, 8+",
          calls="X", when=lambda ctx: negative_double_ok(ctx) and overcall_level(ctx) == 2,
+         priority=71, forcing=True, tags=["negative"], need=_negative_need,
+         pick=_negative_pick),
+    rule("3.12", "Negative double of a three-level overcall: four cards in each unbid major, "
+         "10+", calls="X", when=lambda ctx: negative_double_ok(ctx) and overcall_level(ctx) == 3,
          priority=71, forcing=True, tags=["negative"], need=_negative_need,
          pick=_negative_pick),
     rule("3.6", "New suit: forcing for one round unless I have passed",
@@ -937,12 +946,23 @@ def _negative_rebid_need(ctx: Ctx, call: Call) -> Need:
     say (the stronger hands with six jump, and with their suit stopped bid notrump first);
     over their raise, three of it is a free bid: six cards and some extra."""
     s = opening_suit(ctx)
-    if level_of(call) <= 2 or (_doubled_overcall_level(ctx) == 2 and not rho_bid(ctx)):
+    if level_of(call) <= 2 or (_doubled_overcall_level(ctx) >= 2 and not rho_bid(ctx)):
         # A three-card minor opened with 4-3-3-3 or 4-4-3-2 may be all opener can repeat: with
         # four hearts it bids them, with their suit stopped 1NT, so only the third is left.
         length = 5 if s in MAJORS else 4 if ctx.shown_len(ctx.seat, s) >= 4 else 3
         return need(points=(opener_min(ctx), 18), lengths={s: (length, 13)})
     return need(points=(14, 18), lengths={s: (6, 13)})
+
+
+def _negative_major_need(ctx: Ctx, call: Call) -> Need:
+    """Rule 4.32: the major at the cheapest level, a jump, or game, by opener's points; over
+    a three-level overcall the jump is game (16+), and when the cheapest level is already
+    four, game is the only answer in the major, whatever opener holds."""
+    cheapest = ctx.cheapest_level(Strain.of(suit_of(call)))
+    if _doubled_overcall_level(ctx) < 3 or level_of(call) < 4:
+        return rebid_raise_need(ctx, call)
+    least = opener_min(ctx) if cheapest == 4 else 16
+    return need(points=(least, 40), lengths={suit_of(call): (4, 13)}, trumps=suit_of(call))
 
 
 def _negative_nt_calls(jump: bool, level: int = 1) -> CallsFn:
@@ -1109,7 +1129,7 @@ _rebids = [
     rule("4.22", "Pass: 2NT invitation declined", calls="P", when=OVER_2NT, priority=2,
          need=lambda ctx, call: need(points=(opener_min(ctx), 13))),
     rule("4.32", "The major partner's negative double showed", when=NEGATIVE, priority=74,
-         calls=_negative_major_calls, need=rebid_raise_need,
+         calls=_negative_major_calls, need=_negative_major_need,
          pick=lambda ctx, h, call: longest_of_calls(ctx, h, call, _negative_major_calls)),
     rule("4.32", "1NT over a negative double: 11–14 balanced, their suit stopped",
          when=NEGATIVE, priority=73, calls=_negative_nt_calls(jump=False),
@@ -1141,7 +1161,7 @@ _rebids = [
          need=lambda ctx, call: need(hcp=(15, 37), balanced=True,
                                      stoppers=their_suits_to_stop(ctx))),
     rule("4.32", "Pass for penalty: long, strong cards in their suit", calls="P", priority=72,
-         when=lambda ctx: NEGATIVE(ctx) and ctx.rho_passed and _doubled_overcall_level(ctx) == 2,
+         when=lambda ctx: NEGATIVE(ctx) and ctx.rho_passed and _doubled_overcall_level(ctx) >= 2,
          tags=["penalty_pass"],
          need=lambda ctx, call: need(lengths={_doubled_overcall_suit(ctx): (4, 13)}),
          pick=_strong_over_them),
@@ -1154,6 +1174,12 @@ _rebids = [
          calls=lambda ctx: [c for c in [ctx.cheapest(Strain.of(_doubled_overcall_suit(ctx)))]
                             if c is not None and level_of(c) <= 3],
          need=need(points=(18, 40))),
+    # After the penalty pass (same priority, earlier in the table): partner's 10+ and a
+    # trump stack over them beat the game more often than not.
+    rule("4.32", "3NT over a negative double of a three-level overcall: their suit stopped",
+         priority=72, calls=_negative_nt_calls(False, 3),
+         when=NEGATIVE, need=lambda ctx, call: need(points=(opener_min(ctx), 40),
+                                                   stoppers=their_suits_to_stop(ctx))),
 ]  # fmt: skip
 
 
@@ -2248,17 +2274,24 @@ def _reopen_double_need(ctx: Ctx, call: Call) -> Need | None:
 
 
 def _trap_pass_possible(ctx: Ctx) -> bool:
-    """Rule 4.23: they overcalled my opening at the two level where partner's negative double
-    was open to it (rule 3.12), and partner passed at once: partner may hold their suit and be
-    waiting to pass a reopening double for penalty."""
+    """Rule 4.23: they overcalled my opening at the two or three level where partner's
+    negative double was open to it (rule 3.12), and partner passed at once: partner may hold
+    their suit and be waiting to pass a reopening double for penalty."""
     assert ctx.opening_index is not None
     after = ctx.calls[ctx.opening_index + 1:]
     b = their_overcall(ctx)
     if len(after) != 3 or any(c.kind is not CallKind.PASS for c in after[1:]):
         return False
-    if b is None or b.level != 2 or b.strain.suit is None:
+    if b is None or b.level not in (2, 3) or b.strain.suit is None:
         return False
     return any(m not in (opening_suit(ctx), b.strain.suit) for m in MAJORS)
+
+
+def _trap_pass_shortness(ctx: Ctx) -> int:
+    """Rule 4.23: the most cards in their suit for the reopening double: two over a two-level
+    overcall, one over a three-level one, where partner must answer a level higher."""
+    b = their_overcall(ctx)
+    return 1 if b is not None and b.level == 3 else 2
 
 
 def _reopen_rebid_need(ctx: Ctx, call: Call) -> Need:
@@ -2303,7 +2336,7 @@ _rebids_in_competition = [
          when=lambda ctx: opener_reopens(ctx) and _trap_pass_possible(ctx),
          need=lambda ctx, call: need(
              points=(opener_min(ctx), 40),
-             lengths={s: (0, 2) for s in their_opening_suits(ctx)})),
+             lengths={s: (0, _trap_pass_shortness(ctx)) for s in their_opening_suits(ctx)})),
     rule("4.33", "Notrump in competition: 18+ balanced, their suits stopped", priority=68,
          when=lambda ctx: opener_reopens(ctx) and my_calls_since_opening(ctx) == 0,
          calls=lambda ctx: [c for c in [ctx.cheapest(NT)] if c is not None and level_of(c) <= 3],
