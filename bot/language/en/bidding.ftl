@@ -128,6 +128,7 @@ rule-6-2 = Weak jump overcall
 rule-6-3 = 1NT overcall: 15–18 balanced with a stopper
 rule-6-4 = Takeout double
 rule-6-5 = Double of 1NT: penalty, 15+ HCP
+rule-6-5b = After my double of 1NT and their escape: my own five-card suit
 rule-6-6 = Balancing overcall
 rule-6-7 = Balancing 1NT: 11–14 balanced with a stopper
 rule-6-8 = Balancing double: short in their suit

@@ -127,6 +127,7 @@ rule-6-2 = Intervention faible à saut
 rule-6-3 = Intervention à 1SA : 15–18 régulier avec l’arrêt
 rule-6-4 = Contre d’appel
 rule-6-5 = Contre de 1SA : punitif, 15+ H
+rule-6-5b = Après mon contre de 1SA et leur fuite : ma propre couleur de cinq cartes
 rule-6-6 = Intervention de réveil
 rule-6-7 = 1SA de réveil : 11–14 régulier avec l’arrêt
 rule-6-8 = Contre de réveil : court dans leur couleur

@@ -127,6 +127,7 @@ rule-6-2 = Bidaan campur melompat yang lemah
 rule-6-3 = Bidaan campur 1NT: 15–18 seimbang dengan penahan
 rule-6-4 = Gandaan maklumat
 rule-6-5 = Gandaan ke atas 1NT: penalti, 15+ mata kad tinggi
+rule-6-5b = Selepas gandaan saya ke atas 1NT dan mereka melarikan diri: sut lima kad saya sendiri
 rule-6-6 = Bidaan campur imbangan
 rule-6-7 = 1NT imbangan: 11–14 seimbang dengan penahan
 rule-6-8 = Gandaan imbangan: pendek dalam sut mereka

@@ -1939,7 +1939,7 @@ _competitive = [
          need=lambda ctx, call: need(points=(17, 40),
                                      lengths={s: (0, 4) for s in their_opening_suits(ctx)})),
     rule("6.5", "Double of 1NT: penalty, 15+ HCP", calls="X", pattern=r"1NT( P P)?",
-         priority=70, need=need(hcp=(15, 37))),
+         priority=70, need=need(hcp=(15, 37)), tags=["penalty_nt"]),
     rule("6.6", "Balancing overcall", calls=_one_over, pattern=BALANCING, priority=66,
          need=_suit_need((7, 15), 5), pick=_overcall_pick(_one_over), tags=["overcall"]),
     rule("6.6", "Balancing overcall", calls=_two_over, pattern=BALANCING, priority=64,
@@ -2228,6 +2228,26 @@ def doubler_again(ctx: Ctx) -> bool:
     )
 
 
+def nt_doubler_again(ctx: Ctx) -> bool:
+    """Rule 6.5: I doubled their 1NT for penalty, they ran to a suit, and partner has only
+    passed since: the doubler, whose strength partner knows, speaks again."""
+    return (
+        ctx.has_tag(ctx.seat, "penalty_nt")
+        and not ctx.bids_by(ctx.partner)
+        and not ctx.bids_by(ctx.seat)
+        and not ctx.contract_is_ours
+        and ctx.last_bid is not None
+        and ctx.last_bid.strain is not NT
+        and ctx.last_bid.level <= 2
+        and ctx.doubling_is_clear
+    )
+
+
+def _nt_doubler_suit_calls(ctx: Ctx) -> list[Call]:
+    return [c for s in unbid_suits(ctx)
+            if (c := ctx.cheapest(Strain.of(s))) is not None and level_of(c) <= 3]  # fmt: skip
+
+
 def _own_suit_calls(ctx: Ctx) -> list[Call]:
     out = []
     for s in unbid_suits(ctx):
@@ -2316,6 +2336,9 @@ def _doubler_again_calls(ctx: Ctx) -> list[Call]:
 
 
 _rebids_in_competition = [
+    rule("6.5", "After my double of 1NT and their escape: my own five-card suit", priority=76,
+         when=nt_doubler_again, calls=_nt_doubler_suit_calls, need=_suit_need((15, 40), 5),
+         pick=lambda ctx, h, call: longest_of_calls(ctx, h, call, _nt_doubler_suit_calls)),
     rule("6.27", "Strong double, then my own suit: 17+ points, five cards", priority=76,
          when=doubler_again, calls=_doubler_again_calls,
          need=_suit_need((17, 40), 5),
