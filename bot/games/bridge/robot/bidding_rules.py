@@ -2175,6 +2175,15 @@ def doubler_rebids(ctx: Ctx) -> bool:
     )
 
 
+def jump_answer(ctx: Ctx) -> bool:
+    """Partner answered my takeout double with a jump in a suit: 9+ points, inviting game
+    (rule 6.13), so the doubler's rebids of rules 6.23-6.26, made for an answer that may hold
+    nothing, do not fit."""
+    return (doubler_rebids(ctx) and answer_suit(ctx) is not None
+            and ctx.has_tag(ctx.partner, "invite")
+            and not ctx.ever_tagged(ctx.seat, "balancing"))  # fmt: skip
+
+
 def answer_suit(ctx: Ctx) -> Suit | None:
     """The suit of partner's answer to my double; None for a notrump answer (rule 6.14)."""
     b = ctx.partner_last_bid
@@ -2368,7 +2377,7 @@ _rebids_in_competition = [
     rule("4.24", "Rebid of a six-card suit in competition", priority=67, when=opener_reopens,
          calls=_reopen_rebids, need=_reopen_rebid_need),
     rule("6.23", "Game in partner's major after a strong double", priority=80,
-         when=doubler_rebids,
+         when=lambda ctx: doubler_rebids(ctx) and not jump_answer(ctx),
          calls=lambda ctx: [bid(4, m) for m in [answer_suit(ctx)] if m in MAJORS],
          need=lambda ctx, call: need(points=(20, 40), lengths={partner_suit(ctx): (4, 13)})),
     rule("6.24", "Notrump after a balancing double: 15–18 balanced", priority=80,
@@ -2376,7 +2385,8 @@ _rebids_in_competition = [
          calls=lambda ctx: [c for c in [ctx.cheapest(NT)] if c is not None and level_of(c) <= 2],
          need=lambda ctx, call: need(hcp=(15, 18), balanced=True,
                                      stoppers=their_suits_to_stop(ctx))),
-    rule("6.24", "3NT after a strong double", calls="3NT", priority=79, when=doubler_rebids,
+    rule("6.24", "3NT after a strong double", calls="3NT", priority=79,
+         when=lambda ctx: doubler_rebids(ctx) and not jump_answer(ctx),
          need=lambda ctx, call: need(hcp=(22 if _simple_answer(ctx) else 19, 37), balanced=True,
                                      stoppers=their_suits_to_stop(ctx))),
     rule("6.24", "Notrump after a strong double: 19–21 balanced, invites game", priority=79,
@@ -2402,6 +2412,13 @@ _rebids_in_competition = [
          pick=lambda ctx, h, call: h.longest_suits()[0] is suit_of(call)),
     rule("6.29", "Strong double: raise of partner's answer over their bid", priority=77,
          when=doubler_competes, calls=_doubler_competes_calls, need=_doubler_competes_need),
+    rule("6.23", "Game in partner's major after a jump answer: 15+ points", priority=81,
+         when=jump_answer,
+         calls=lambda ctx: [bid(4, m) for m in [answer_suit(ctx)] if m in MAJORS],
+         need=lambda ctx, call: need(points=(15, 40), lengths={partner_suit(ctx): (4, 13)})),
+    rule("6.24", "3NT after a jump answer: 15+ HCP, their suit stopped", priority=80,
+         calls="3NT", when=jump_answer,
+         need=lambda ctx, call: need(hcp=(15, 37), stoppers=their_suits_to_stop(ctx))),
     rule("6.26", "Raise of partner's answer: 17–19 points, invites game", priority=77,
          when=doubler_rebids, tags=["invite"],
          calls=lambda ctx: [c for s in [answer_suit(ctx)] if s is not None
