@@ -2184,6 +2184,19 @@ def jump_answer(ctx: Ctx) -> bool:
             and not ctx.ever_tagged(ctx.seat, "balancing"))  # fmt: skip
 
 
+def _doubler_game_min(ctx: Ctx) -> int:
+    """Rule 6.23: the doubler's points for game in partner's major: 20+ over an answer that
+    may hold nothing; 17+ when their pre-empt made partner answer at the three level, where
+    the invitation of rule 6.26 has no room."""
+    b = ctx.partner_last_bid
+    if b is None or b.level != 3:
+        return 20
+    before = [c.bid for c in ctx.calls if c.bid is not None]
+    prev = before[-2] if len(before) >= 2 else None
+    forced = prev is not None and (prev.level == 3 or (prev.level == 2 and prev.strain > b.strain))
+    return 17 if forced else 20
+
+
 def answer_suit(ctx: Ctx) -> Suit | None:
     """The suit of partner's answer to my double; None for a notrump answer (rule 6.14)."""
     b = ctx.partner_last_bid
@@ -2379,7 +2392,8 @@ _rebids_in_competition = [
     rule("6.23", "Game in partner's major after a strong double", priority=80,
          when=lambda ctx: doubler_rebids(ctx) and not jump_answer(ctx),
          calls=lambda ctx: [bid(4, m) for m in [answer_suit(ctx)] if m in MAJORS],
-         need=lambda ctx, call: need(points=(20, 40), lengths={partner_suit(ctx): (4, 13)})),
+         need=lambda ctx, call: need(points=(_doubler_game_min(ctx), 40),
+                                     lengths={partner_suit(ctx): (4, 13)})),
     rule("6.24", "Notrump after a balancing double: 15–18 balanced", priority=80,
          when=lambda ctx: doubler_rebids(ctx) and ctx.ever_tagged(ctx.seat, "balancing"),
          calls=lambda ctx: [c for c in [ctx.cheapest(NT)] if c is not None and level_of(c) <= 2],
