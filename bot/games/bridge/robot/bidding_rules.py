@@ -1493,7 +1493,10 @@ def _nt_rules(sc: NotrumpScale) -> list[Rule]:
             pattern=after_stayman,
             priority=60,
             system=conv,
-            need=need(hcp=sc.game),
+            # No ceiling, as rule 5.14: slam values bid the slam first (section 7), and a
+            # hand barred from a notrump slam by its shortness in opener's major still has
+            # game; a pass would leave it in two of a suit.
+            need=need(hcp=(sc.game[0], 37)),
         ),
     ]
     if sc.invite is not None:
