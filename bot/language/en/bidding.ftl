@@ -45,7 +45,7 @@ rule-4-32b = 1NT over a negative double: 11–14 balanced, their suit stopped
 rule-4-32c = 2NT over a negative double: 18–19 balanced, their suit stopped
 rule-4-32d = 3NT over a negative double: 19+ points, their suit stopped
 rule-4-32e = Rebid of my minor over a negative double
-rule-4-32f = Jump rebid of my minor over a negative double: six cards, 16+
+rule-4-32f = Jump rebid of my suit over a negative double: six cards, 16+
 rule-4-32g = New suit over a negative double
 rule-4-32h = 2NT over a negative double of a two-level overcall: 11–14 balanced, their suit stopped
 rule-4-32i = 3NT over a negative double of a two-level overcall: 15+ balanced, their suit stopped
@@ -229,6 +229,7 @@ rule-8-7b = Forced to bid: a preference for partner's five-card suit
 rule-8-7c = Forced to bid: my suit again, nothing more to show
 rule-6-28 = Cue bid of their suit: a strong hand, forcing
 rule-6-28b = Cue bid after partner's takeout double: game values, no clear call
+rule-6-28c = Cue bid after partner's overcall: 13+ points, no clear call
 rule-6-22 = Penalty double: we expect to defeat their contract
 
 # A call no rule of the table gives is read naturally.

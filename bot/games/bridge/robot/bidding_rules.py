@@ -954,6 +954,29 @@ def _negative_rebid_need(ctx: Ctx, call: Call) -> Need:
     return need(points=(14, 18), lengths={s: (6, 13)})
 
 
+def _negative_major_rebids(ctx: Ctx) -> list[Call]:
+    """Rule 4.32: my major again at the cheapest level; over a three-level overcall, also game
+    in it, the jump that partner's 10+ makes worth bidding."""
+    out = [c for c in own_suit_at(jump=False)(ctx) if suit_of(c) in MAJORS]
+    s = opening_suit(ctx)
+    if s in MAJORS and _doubled_overcall_level(ctx) == 3 and ctx.cheapest_level(Strain.of(s)) == 3:
+        out.append(bid(4, s))
+    return out
+
+
+def _negative_major_rebid_need(ctx: Ctx, call: Call) -> Need:
+    if level_of(call) == 4:
+        return need(points=(16, 40), lengths={suit_of(call): (5, 13)})
+    return _negative_rebid_need(ctx, call)
+
+
+def _negative_major_rebid_pick(ctx: Ctx, h: HandInfo, call: Call) -> bool:
+    """Game over a three-level overcall with six cards and 16+, or five and 19+."""
+    s = suit_of(call)
+    game = h.points >= 19 or (h.length(s) >= 6 and h.points >= 16)
+    return game if level_of(call) == 4 else not game or _doubled_overcall_level(ctx) < 3
+
+
 def _negative_major_need(ctx: Ctx, call: Call) -> Need:
     """Rule 4.32: the major at the cheapest level, a jump, or game, by opener's points; over
     a three-level overcall the jump is game (16+), and when the cheapest level is already
@@ -1145,7 +1168,7 @@ _rebids = [
     rule("4.32", "Rebid of my minor over a negative double", when=NEGATIVE,
          priority=71, need=_negative_rebid_need,
          calls=lambda ctx: [c for c in own_suit_at(jump=False)(ctx) if suit_of(c) in MINORS]),
-    rule("4.32", "Jump rebid of my minor over a negative double: six cards, 16+",
+    rule("4.32", "Jump rebid of my suit over a negative double: six cards, 16+",
          when=NEGATIVE, priority=72,
          calls=lambda ctx: [c for c in own_suit_at(jump=True)(ctx) if level_of(c) == 3],
          need=lambda ctx, call: need(points=(16, 21), lengths={opening_suit(ctx): (6, 13)})),
@@ -1167,8 +1190,8 @@ _rebids = [
          pick=_strong_over_them),
     # Before a new suit (rule 4.32g), as the minor's rebid is: the suit partner knows first.
     rule("4.32", "Rebid of my major over a negative double", when=NEGATIVE,
-         priority=72, need=_negative_rebid_need,
-         calls=lambda ctx: [c for c in own_suit_at(jump=False)(ctx) if suit_of(c) in MAJORS]),
+         priority=72, need=_negative_major_rebid_need, calls=_negative_major_rebids,
+         pick=_negative_major_rebid_pick),
     rule("4.32", "Cue bid of their suit over a negative double: 18+ points, forcing to game",
          when=NEGATIVE, priority=60, forcing=True, tags=["game_force"],
          calls=lambda ctx: [c for c in [ctx.cheapest(Strain.of(_doubled_overcall_suit(ctx)))]
@@ -3406,6 +3429,17 @@ def _their_suit_bids(ctx: Ctx) -> list[Call]:
     return [c for s in sorted(their_opening_suits(ctx)) if (c := ctx.cheapest(Strain.of(s)))]
 
 
+def _advancing_simple_overcall(ctx: Ctx) -> bool:
+    """Rule 6.28: partner's last call was a simple overcall straight over their opening (rule
+    6.1, not a weak jump or a balancing overcall), the next player passed, and I have not
+    bid."""
+    m = ctx.last_meaning_of(ctx.partner)
+    b = their_overcall(ctx)
+    straight = ctx.opening_index is not None and len(ctx.calls) == ctx.opening_index + 3
+    return (advancing_overcall(ctx) and ctx.rho_passed and m is not None
+            and m.rules[0] == "6.1" and straight and ctx.partner_last_bid == b)  # fmt: skip
+
+
 def _doubled_suit_cue(ctx: Ctx) -> list[Call]:
     """Rule 6.28: the cheapest bid in the suit partner doubled, below game."""
     b = ctx.last_bid
@@ -3417,11 +3451,15 @@ def _doubled_suit_cue(ctx: Ctx) -> list[Call]:
 
 _penalty = [
     rule("6.28", "Cue bid of their suit: a strong hand, forcing", priority=30, forcing=True,
-         when=lambda ctx: bool(their_opening_suits(ctx)),
+         when=lambda ctx: bool(their_opening_suits(ctx)) and not _advancing_simple_overcall(ctx),
          calls=_their_suit_bids, need=need(points=(11, 40)), pick=lambda ctx, h, call: False),
     rule("6.28", "Cue bid after partner's takeout double: game values, no clear call",
          priority=58, forcing=True, when=lambda ctx: advancing_double(ctx) and ctx.rho_passed,
          calls=_doubled_suit_cue, need=need(points=(12, 40))),
+    rule("6.28", "Cue bid after partner's overcall: 13+ points, no clear call", priority=50,
+         forcing=True, when=_advancing_simple_overcall,
+         calls=lambda ctx: [c for c in _their_suit_bids(ctx) if level_of(c) <= 3],
+         need=need(points=(13, 40))),
     rule(
         "6.22",
         "Penalty double: we expect to defeat their contract",
