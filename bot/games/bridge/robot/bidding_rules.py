@@ -3440,6 +3440,13 @@ def _advancing_simple_overcall(ctx: Ctx) -> bool:
             and m.rules[0] == "6.1" and straight and ctx.partner_last_bid == b)  # fmt: skip
 
 
+def _advance_cues(ctx: Ctx) -> list[Call]:
+    """Rule 6.28: the advancer's cue bid over partner's simple overcall, no higher than three."""
+    if not _advancing_simple_overcall(ctx):
+        return []
+    return [c for c in _their_suit_bids(ctx) if level_of(c) <= 3]
+
+
 def _doubled_suit_cue(ctx: Ctx) -> list[Call]:
     """Rule 6.28: the cheapest bid in the suit partner doubled, below game."""
     b = ctx.last_bid
@@ -3451,14 +3458,14 @@ def _doubled_suit_cue(ctx: Ctx) -> list[Call]:
 
 _penalty = [
     rule("6.28", "Cue bid of their suit: a strong hand, forcing", priority=30, forcing=True,
-         when=lambda ctx: bool(their_opening_suits(ctx)) and not _advancing_simple_overcall(ctx),
-         calls=_their_suit_bids, need=need(points=(11, 40)), pick=lambda ctx, h, call: False),
+         when=lambda ctx: bool(their_opening_suits(ctx)),
+         calls=lambda ctx: [c for c in _their_suit_bids(ctx) if c not in _advance_cues(ctx)],
+         need=need(points=(11, 40)), pick=lambda ctx, h, call: False),
     rule("6.28", "Cue bid after partner's takeout double: game values, no clear call",
          priority=58, forcing=True, when=lambda ctx: advancing_double(ctx) and ctx.rho_passed,
          calls=_doubled_suit_cue, need=need(points=(12, 40))),
     rule("6.28", "Cue bid after partner's overcall: 13+ points, no clear call", priority=50,
-         forcing=True, when=_advancing_simple_overcall,
-         calls=lambda ctx: [c for c in _their_suit_bids(ctx) if level_of(c) <= 3],
+         forcing=True, when=_advancing_simple_overcall, calls=_advance_cues,
          need=need(points=(13, 40))),
     rule(
         "6.22",
