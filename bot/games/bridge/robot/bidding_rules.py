@@ -2291,11 +2291,6 @@ def nt_doubler_again(ctx: Ctx) -> bool:
     )
 
 
-def _nt_doubler_suit_calls(ctx: Ctx) -> list[Call]:
-    return [c for s in unbid_suits(ctx)
-            if (c := ctx.cheapest(Strain.of(s))) is not None and level_of(c) <= 3]  # fmt: skip
-
-
 def _own_suit_calls(ctx: Ctx) -> list[Call]:
     out = []
     for s in unbid_suits(ctx):
@@ -2385,8 +2380,8 @@ def _doubler_again_calls(ctx: Ctx) -> list[Call]:
 
 _rebids_in_competition = [
     rule("6.5", "After my double of 1NT and their escape: my own five-card suit", priority=76,
-         when=nt_doubler_again, calls=_nt_doubler_suit_calls, need=_suit_need((15, 40), 5),
-         pick=lambda ctx, h, call: longest_of_calls(ctx, h, call, _nt_doubler_suit_calls)),
+         when=nt_doubler_again, calls=_doubler_again_calls, need=_suit_need((15, 40), 5),
+         pick=lambda ctx, h, call: longest_of_calls(ctx, h, call, _doubler_again_calls)),
     rule("6.27", "Strong double, then my own suit: 17+ points, five cards", priority=76,
          when=doubler_again, calls=_doubler_again_calls,
          need=_suit_need((17, 40), 5),
