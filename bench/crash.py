@@ -35,7 +35,7 @@ from typing import Any
 from bot.games.bridge.game import BRIDGE
 from bot.games.bridge.robot.players import BasicRobot
 from bot.games.seats import Seat
-from bot.store.db import Store
+from bot.store.sqlite import SqliteStore
 from bot.tables.clock import ManualClock
 from bot.tables.errors import StaleVersion
 from bot.tables.options import TableOptions
@@ -76,7 +76,7 @@ async def _person_moves(service: TableService, tid: int) -> bool:
     return False
 
 
-async def _play_table(service: TableService, store: Store, tid: int, k: int) -> None:
+async def _play_table(service: TableService, store: SqliteStore, tid: int, k: int) -> None:
     """Take the table from wherever the log left it to its close, step by step."""
     host, partner = _people(k)
     while await store.table_status(tid) != "closed":
@@ -101,7 +101,7 @@ async def _play_table(service: TableService, store: Store, tid: int, k: int) -> 
 
 async def play(path: Path) -> None:
     """The child: recover what the file holds, then play the script to its end."""
-    store = await Store.open(path)
+    store = await SqliteStore.open(path)
     service = TableService(store, clock=ManualClock(), shuffler=_shuffler)
     await service.recover()
     print("ready", flush=True)

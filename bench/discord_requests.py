@@ -24,7 +24,7 @@ from collections.abc import Awaitable
 
 from bench.fake_bot import bot_on_fake
 from bot.games.cards import seeded_rng
-from bot.store.db import Store
+from bot.store.sqlite import SqliteStore
 from bot.tables.service import TableService, game_judge, product_robots
 from bot.ui.custom_ids import Act
 from tests.fake_discord.harness import Reply
@@ -34,7 +34,7 @@ ANN = 1001
 BOT_TURN_WAIT = 0.25
 
 
-def _service(store: Store) -> TableService:
+def _service(store: SqliteStore) -> TableService:
     """The product's robots (rule-table bidding, basic card play, judged claims)."""
     return TableService(
         store,

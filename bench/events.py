@@ -28,8 +28,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from bench.tables import TimedService, south, summary
 from bot.games.game import Game, RobotLevel, find_game
 from bot.store import event_rows
-from bot.store.db import Store
 from bot.store.event_rows import TournamentRow
+from bot.store.sqlite import SqliteStore
 from bot.tables.notices import DealFinished, GameFinished, Notice, YourTurn
 from bot.tables.options import TableOptions
 from bot.tables.service import game_judge
@@ -38,7 +38,7 @@ from bot.tables.tournament import Tournaments, Viewer
 
 async def run(players: int, rounds: int, level: RobotLevel, game_name: str) -> None:
     folder = Path(tempfile.mkdtemp(prefix="bench-events-"))
-    store = await Store.open(folder / "bench.sqlite3")
+    store = await SqliteStore.open(folder / "bench.sqlite3")
 
     def robots(game: Game, options: TableOptions) -> object:
         return game.robot(level, options.rules)

@@ -26,7 +26,7 @@ from bench.fake_bot import bot_on_fake
 from bench.tables import rss_bytes
 from bot.client import CardTableBot
 from bot.games.cards import seeded_rng
-from bot.store.db import Store
+from bot.store.sqlite import SqliteStore
 from bot.tables.service import TableService
 from bot.tables.table import Status
 from bot.ui.custom_ids import Act
@@ -37,7 +37,7 @@ from tests.frontend.table_driver import card_control, control, live_hand, start_
 ANN = 1001
 
 
-def _service(store: Store) -> TableService:
+def _service(store: SqliteStore) -> TableService:
     return TableService(store, shuffler=lambda table, game, deal: seeded_rng(table * 100 + deal))
 
 

@@ -30,7 +30,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bot.games.errors import RuleError
 from bot.games.game import find_game, game_names
-from bot.store.db import Store
+from bot.store.sqlite import SqliteStore
 from bot.tables.events import Event
 from bot.tables.notices import DealFinished, GameFinished, Notice, YourTurn
 from bot.tables.options import RobotLevel, TableOptions
@@ -94,7 +94,7 @@ def summary(lat: list[float]) -> str:
 
 async def run(tables: int, seconds: float, games: tuple[str, ...] = ("bridge",)) -> None:
     folder = Path(tempfile.mkdtemp(prefix="bench-tables-"))
-    store = await Store.open(folder / "bench.sqlite3")
+    store = await SqliteStore.open(folder / "bench.sqlite3")
     service = TimedService(store, robots=product_robots, judge=game_judge)
     service.latencies = []
     service.by_game = {}

@@ -148,7 +148,7 @@ class CardTableBot(commands.Bot):
 
     async def _start_tables(self) -> None:
         from bot.cogs.tournament import thread_leaver, thread_rooms
-        from bot.store.base import open_store
+        from bot.store.opening import open_store
         from bot.tables.daily import DailyChallenge, expert_robots
         from bot.tables.errors import TableError
         from bot.tables.tournament import Tournaments

@@ -19,8 +19,8 @@ from typing import Any
 from bot.games.cards import Shuffler
 from bot.games.game import Game, find_game, game_names
 from bot.games.seats import Side
-from bot.store.db import Store
 from bot.store.leaderboard import Period, leaderboard
+from bot.store.sqlite import SqliteStore
 from bot.tables.notices import DealFinished, Notice
 from bot.tables.options import RobotLevel, TableOptions
 from bot.tables.service import TableService, game_judge, product_robots
@@ -45,7 +45,7 @@ async def _run(out: Path, seed: int | None, options: TableOptions) -> int:
             return random.SystemRandom()
         return random.Random(f"{seed}:{table_id}:{game_no}:{deal_no}")
 
-    store = await Store.open(db_path)
+    store = await SqliteStore.open(db_path)
     service = TableService(store, robots=product_robots, judge=game_judge, shuffler=shuffler)
     written: list[Path] = []
 

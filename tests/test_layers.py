@@ -59,6 +59,48 @@ def test_the_rules_import_nothing_else_of_the_project():
     assert offending(("bot/games",), banned, skip_games=False) == []
 
 
+def test_the_store_imports_nothing_above_it():
+    """The store keeps rows for the tables, the front end and the commands, and knows none of
+    them: what it needs of theirs (a result's reasons) lives in the store."""
+    banned = ("bot.tables", "bot.ui", "bot.cogs", "bot.client", "discord")
+    assert offending(("bot/store",), banned, skip_games=False) == []
+
+
+def module_name(path: Path) -> str:
+    return ".".join(path.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
+
+
+def imported_modules(path: Path, known: set[str]) -> set[str]:
+    """The modules among `known` that `path` imports (`from package import module` counts as
+    importing the module)."""
+    tree = ast.parse(path.read_text(), str(path))
+    out: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            out |= {a.name for a in node.names}
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            out.add(node.module)
+            out |= {f"{node.module}.{a.name}" for a in node.names}
+    return out & known
+
+
+def test_the_store_has_no_import_cycle():
+    paths = {module_name(p): p for p in modules("bot/store")}
+    graph = {name: imported_modules(path, set(paths)) - {name} for name, path in paths.items()}
+    cycles = []
+    for start in graph:
+        seen, todo = set(), list(graph[start])
+        while todo:
+            name = todo.pop()
+            if name == start:
+                cycles.append(start)
+                break
+            if name not in seen:
+                seen.add(name)
+                todo += graph[name]
+    assert cycles == []
+
+
 def test_the_front_end_does_not_import_the_client():
     assert offending(("bot/ui", "bot/cogs"), ("bot.client",), skip_games=False) == []
 

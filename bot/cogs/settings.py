@@ -18,7 +18,7 @@ from discord.ext import commands
 from bot.cogs.common import parts
 from bot.cogs.tables import LANGUAGES
 from bot.language import Language, Words
-from bot.store.db import ChoiceRow
+from bot.store.rows import ChoiceRow
 from bot.ui.frontend import FrontEnd
 from bot.ui.pictures import example_picture
 from bot.ui.safety import Refusal

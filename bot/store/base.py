@@ -1,26 +1,23 @@
 """What the table service and the front end need of a store, whichever database holds it.
 
-Two stores provide it: SQLite (`bot.store.db.Store`, one process, the default) and PostgreSQL
-(`bot.store.postgres.PostgresStore`, any number of processes on one database). `open_store`
-picks one from the `DATABASE_URL` setting.
+Two stores provide it: SQLite (`bot.store.sqlite.SqliteStore`, one process, the default) and
+PostgreSQL (`bot.store.postgres.PostgresStore`, any number of processes on one database).
+`bot.store.opening.open_store` picks one from the `DATABASE_URL` setting.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from contextlib import AbstractAsyncContextManager
-from pathlib import Path
 from typing import Any, Protocol
 
-from bot.store.db import (
+from bot.store.rows import (
     Changes,
     ChoiceRow,
     DealRow,
     FrontEnd,
     FrontEndChanges,
-    MessageRow,
     ResultRow,
-    RoomRow,
     StoredEvent,
     StoredTimer,
 )
@@ -130,74 +127,3 @@ class TableStore(Protocol):
     async def schema_version(self) -> int: ...
 
     async def close(self) -> None: ...
-
-
-#: The statuses of a table not yet closed.
-ACTIVE = ("open", "live", "finished")
-
-
-async def versions(store: TableStore) -> dict[int, int]:
-    """Every table not yet closed, with the number of its log's last event."""
-    marks = ", ".join("?" for _ in ACTIVE)
-    rows = await store.fetch(
-        "SELECT id, (SELECT MAX(seq) FROM events WHERE table_id = tables.id) FROM tables"
-        f" WHERE status IN ({marks})",
-        ACTIVE,
-    )
-    return {int(r[0]): int(r[1] or 0) for r in rows}
-
-
-async def front_end_of(store: TableStore, table_id: int, users: Iterable[int]) -> FrontEnd:
-    """The front end's rows of one table, and the choices of `users` (its players): what
-    another process may have written since this one read them all at its start."""
-    rooms = await store.fetch(
-        "SELECT table_id, thread_id, may_thread FROM table_rooms WHERE table_id = ?", (table_id,)
-    )
-    tables = await store.fetch(
-        "SELECT table_id, NULL, channel_id, message_id, game_no, board_no FROM table_messages"
-        " WHERE table_id = ?",
-        (table_id,),
-    )
-    hands = await store.fetch(
-        "SELECT table_id, user_id, channel_id, message_id, game_no, board_no FROM hand_messages"
-        " WHERE table_id = ? ORDER BY user_id",
-        (table_id,),
-    )
-    ids = sorted(set(users))
-    choices: list[tuple[Any, ...]] = []
-    if ids:
-        marks = ", ".join("?" for _ in ids)
-        choices = await store.fetch(
-            "SELECT user_id, theme, contrast, grain, warmth, warnings, language, confirm"
-            f" FROM player_choices WHERE user_id IN ({marks}) ORDER BY user_id",
-            ids,
-        )
-    return FrontEnd(
-        rooms=tuple(
-            RoomRow(int(r[0]), None if r[1] is None else int(r[1]), bool(r[2])) for r in rooms
-        ),
-        messages=tuple(
-            MessageRow(
-                int(r[0]), None if r[1] is None else int(r[1]), int(r[2]), int(r[3]), int(r[4]),
-                int(r[5]),
-            )
-            for r in [*tables, *hands]
-        ),
-        confirm=frozenset(int(r[0]) for r in choices if r[7]),
-        choices=tuple(
-            ChoiceRow(int(r[0]), str(r[1]), int(r[2]), int(r[3]), int(r[4]), bool(r[5]), str(r[6]))
-            for r in choices
-        ),
-    )  # fmt: skip
-
-
-async def open_store(where: str | Path) -> TableStore:
-    """The store at `where`: a `postgresql://` address, or else a SQLite file."""
-    text = str(where)
-    if text.startswith(("postgresql://", "postgres://")):
-        from bot.store.postgres import PostgresStore
-
-        return await PostgresStore.open(text)
-    from bot.store.db import Store
-
-    return await Store.open(where)

@@ -12,7 +12,7 @@ from enum import Enum
 
 from bot.store.base import TableStore
 from bot.store.ratings import START, display
-from bot.tables.table import FORFEIT_WIN
+from bot.store.rows import FORFEIT_WIN
 
 
 class Period(Enum):

@@ -22,9 +22,10 @@ from typing import Any
 import asyncpg
 
 from bot.store.base import Heard
-from bot.store.db import (
+from bot.store.errors import ChannelBusy, StaleLog
+from bot.store.migrations import POSTGRES_MIGRATIONS
+from bot.store.rows import (
     Changes,
-    ChannelBusy,
     ChoiceRow,
     DealRow,
     FrontEnd,
@@ -32,11 +33,9 @@ from bot.store.db import (
     MessageRow,
     ResultRow,
     RoomRow,
-    StaleLog,
     StoredEvent,
     StoredTimer,
 )
-from bot.store.migrations import POSTGRES_MIGRATIONS
 
 log = logging.getLogger(__name__)
 

@@ -10,10 +10,9 @@ from collections.abc import Mapping, Sequence
 
 from openskill.models import PlackettLuce
 
-_MODEL = PlackettLuce()
+from bot.store.rows import Rating
 
-#: A rating as stored: (mu, sigma).
-Rating = tuple[float, float]
+_MODEL = PlackettLuce()
 
 START: Rating = (_MODEL.mu, _MODEL.sigma)
 

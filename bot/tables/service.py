@@ -25,19 +25,19 @@ from bot.games.cards import Shuffler, secure_rng
 from bot.games.errors import RuleError
 from bot.games.game import Action, DealDue, DealState, Game, Robot
 from bot.games.seats import Seat, Side
-from bot.store.base import TableStore, versions
-from bot.store.db import (
+from bot.store.base import TableStore
+from bot.store.common import versions
+from bot.store.errors import ChannelBusy, StaleLog
+from bot.store.ratings import rate_sides
+from bot.store.rows import (
     Changes,
-    ChannelBusy,
     DealRow,
     Rating,
     RatingUpdate,
     ResultRow,
-    StaleLog,
     StoredEvent,
     StoredTimer,
 )
-from bot.store.ratings import rate_sides
 from bot.tables.clock import Clock, SystemClock, every
 from bot.tables.errors import (
     ChannelHasTable,

@@ -22,6 +22,7 @@ from typing import Any
 from bot.games.errors import NotYourTurn
 from bot.games.game import Action, DealState, Game, Leaving, Match, Record, Remark
 from bot.games.seats import SEATS, Seat, Side
+from bot.store.rows import FORFEIT_WIN, PROTECTED
 from bot.tables.errors import (
     NotAllowed,
     NotHost,
@@ -101,12 +102,6 @@ class Points:
     #: The user's partner (None for a robot) and the opponents (None for robots).
     partner: int | None
     opponents: tuple[int | None, int | None]
-
-
-#: What a player who stays is recorded with when another leaves under `Leaving.LEAVER_ALONE`
-#: (no points, no rating moved): the leaver's opponents, the leaver's partner.
-FORFEIT_WIN = "forfeit win"
-PROTECTED = "protected result"
 
 
 @dataclass(frozen=True, slots=True)

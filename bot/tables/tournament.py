@@ -30,9 +30,9 @@ from bot.games.seats import Seat, Side
 from bot.language import DEFAULT, Language
 from bot.store import event_rows
 from bot.store.base import TableStore
-from bot.store.db import RatingUpdate, ResultRow
 from bot.store.event_rows import EntryRow, EventScoreRow, TournamentPlayerRow, TournamentRow
 from bot.store.ratings import rate_sides
+from bot.store.rows import RatingUpdate, ResultRow
 from bot.tables.clock import Clock, every
 from bot.tables.daily import Standing, standings_of, stored_boards
 from bot.tables.errors import NoSuchTable, NotAllowed, NotHost, WrongState

@@ -18,9 +18,10 @@ from typing import Any
 import discord
 
 from bot.language import Language, Words, choose
-from bot.store import db
-from bot.store.base import TableStore, front_end_of
-from bot.store.db import ChoiceRow, FrontEndChanges, MessageRow, RoomRow
+from bot.store import rows
+from bot.store.base import TableStore
+from bot.store.common import front_end_of
+from bot.store.rows import ChoiceRow, FrontEndChanges, MessageRow, RoomRow
 from bot.ui.frontend import FrontEnd
 from renderers.common.look import DEFAULT_LOOK, Look
 
@@ -128,7 +129,7 @@ class MessageMemory:
                 # What the store does not keep: whether the message still has its controls.
                 shown.closed, shown.retired = before.closed, before.retired
 
-    def _take_in(self, state: db.FrontEnd) -> None:
+    def _take_in(self, state: rows.FrontEnd) -> None:
         for room in state.rooms:
             if room.thread_id is not None:
                 self.rooms[room.table_id] = room.thread_id

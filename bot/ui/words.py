@@ -10,8 +10,8 @@ from typing import Any
 from bot.games.field import Comparison
 from bot.games.seats import Side
 from bot.language import Words
+from bot.store.rows import FORFEIT_WIN, PROTECTED
 from bot.tables.notices import GameFinished, PlayerLeft
-from bot.tables.table import FORFEIT_WIN, PROTECTED
 
 
 def plural(count: int, word: str, *, signed: bool = False, plural_form: str = "") -> str:

@@ -9,7 +9,7 @@ import pytest
 
 from bot.client import ServiceFactory
 from bot.games.cards import seeded_rng
-from bot.store.db import Store
+from bot.store.sqlite import SqliteStore
 from bot.tables.clock import ManualClock
 from bot.tables.limits import OPEN_TABLE_WAIT
 from bot.tables.service import TableService
@@ -29,7 +29,7 @@ def clock() -> ManualClock:
 def service_factory(clock: ManualClock) -> ServiceFactory:
     """Seeded deals, and a clock the test moves."""
 
-    def make(store: Store) -> TableService:
+    def make(store: SqliteStore) -> TableService:
         return TableService(
             store, clock=clock, shuffler=lambda table, game, deal: seeded_rng(table * 100 + deal)
         )

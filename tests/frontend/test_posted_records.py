@@ -16,7 +16,7 @@ from bot.games.bridge.state import Board
 from bot.games.bridge.views import HandRecord
 from bot.games.cards import Card, Shuffler, seeded_rng
 from bot.games.seats import SEATS, Seat
-from bot.store.db import Store
+from bot.store.sqlite import SqliteStore
 from bot.tables.service import TableService, game_judge, product_robots
 from bot.ui.custom_ids import Act
 from renderers import registry
@@ -43,7 +43,7 @@ def first_deal_stacked(table_id: int, game_no: int, deal_no: int) -> Shuffler:
     return Stacked() if deal_no == 1 else seeded_rng(deal_no)
 
 
-def stacked_service(store: Store) -> TableService:
+def stacked_service(store: SqliteStore) -> TableService:
     return TableService(
         store, robots=product_robots, judge=game_judge, shuffler=first_deal_stacked
     )

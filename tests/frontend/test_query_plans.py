@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from bot.store.db import Store
+from bot.store.sqlite import SqliteStore
 from tests.fake_discord.harness import Harness
 from tests.frontend.table_driver import live_hand, start_game, take_turn
 
@@ -30,14 +30,14 @@ SKIP = re.compile(r"^\s*(--|PRAGMA|BEGIN|COMMIT|ROLLBACK|SAVEPOINT|RELEASE)", re
 def statements(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     """Every statement run by the stores opened from now on."""
     seen: list[str] = []
-    opened = Store.open.__func__  # type: ignore[attr-defined]
+    opened = SqliteStore.open.__func__  # type: ignore[attr-defined]
 
-    async def traced(cls: type[Store], path: Any) -> Store:
+    async def traced(cls: type[SqliteStore], path: Any) -> SqliteStore:
         store = await opened(cls, path)
         await store._db.set_trace_callback(seen.append)
         return store
 
-    monkeypatch.setattr(Store, "open", classmethod(traced))
+    monkeypatch.setattr(SqliteStore, "open", classmethod(traced))
     return seen
 
 

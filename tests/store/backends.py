@@ -11,8 +11,9 @@ from typing import Any
 import aiosqlite
 import asyncpg
 
-from bot.store.base import TableStore, Writes, open_store
+from bot.store.base import TableStore, Writes
 from bot.store.migrations import MIGRATIONS, POSTGRES_MIGRATIONS
+from bot.store.opening import open_store
 from tests.pg_server import PostgresServer
 
 BACKENDS = ("sqlite", "postgres")

@@ -5,16 +5,10 @@ from __future__ import annotations
 
 import asyncio
 
-from bot.store.base import TableStore, front_end_of
-from bot.store.db import (
-    Changes,
-    ChoiceRow,
-    FrontEndChanges,
-    MessageRow,
-    RoomRow,
-    StoredEvent,
-)
+from bot.store.base import TableStore
+from bot.store.common import front_end_of
 from bot.store.migrations import MIGRATIONS
+from bot.store.rows import Changes, ChoiceRow, FrontEndChanges, MessageRow, RoomRow, StoredEvent
 from tests.store.backends import Backend
 
 

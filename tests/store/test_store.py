@@ -9,19 +9,20 @@ from pathlib import Path
 
 import pytest
 
-from bot.store.db import Changes, RatingUpdate, ResultRow, Store, StoredEvent
 from bot.store.leaderboard import Period, leaderboard, player_stats
 from bot.store.migrations import MIGRATIONS, POSTGRES_MIGRATIONS
 from bot.store.ratings import START, rate_sides
+from bot.store.rows import Changes, RatingUpdate, ResultRow, StoredEvent
+from bot.store.sqlite import SqliteStore
 from tests.store.backends import Backend
 
 
 async def test_a_new_database_is_in_wal_mode_at_the_latest_schema(tmp_path: Path) -> None:
-    store = await Store.open(tmp_path / "db" / "x.sqlite3")
+    store = await SqliteStore.open(tmp_path / "db" / "x.sqlite3")
     assert await store.journal_mode() == "wal"
     assert await store.schema_version() == len(MIGRATIONS)
     await store.close()
-    again = await Store.open(tmp_path / "db" / "x.sqlite3")
+    again = await SqliteStore.open(tmp_path / "db" / "x.sqlite3")
     assert await again.schema_version() == len(MIGRATIONS)
     await again.close()
 

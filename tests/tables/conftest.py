@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.store.db import Store
+from bot.store.sqlite import SqliteStore
 from bot.tables.clock import ManualClock
 from bot.tables.notices import Notice
 from bot.tables.service import TableService
@@ -23,8 +23,8 @@ def clock() -> ManualClock:
 
 
 @pytest.fixture
-async def store(db_path: Path) -> AsyncIterator[Store]:
-    s = await Store.open(db_path)
+async def store(db_path: Path) -> AsyncIterator[SqliteStore]:
+    s = await SqliteStore.open(db_path)
     yield s
     await s.close()
 
@@ -36,7 +36,7 @@ def notices() -> list[Notice]:
 
 @pytest.fixture
 async def service(
-    store: Store, clock: ManualClock, notices: list[Notice]
+    store: SqliteStore, clock: ManualClock, notices: list[Notice]
 ) -> AsyncIterator[TableService]:
     svc = TableService(store, clock=clock, shuffler=seeded)
 

@@ -22,8 +22,9 @@ from typing import Any
 from bot.games.bridge.formats import FormatKind
 from bot.games.seats import Seat
 from bot.store.base import TableStore
-from bot.store.db import Changes, Store
 from bot.store.postgres import PostgresStore
+from bot.store.rows import Changes
+from bot.store.sqlite import SqliteStore
 from bot.tables.clock import ManualClock
 from bot.tables.errors import NoSuchTable
 from bot.tables.options import TableOptions
@@ -68,7 +69,7 @@ class Crashes:
             raise Crash()
 
 
-class CrashingStore(Crashes, Store):
+class CrashingStore(Crashes, SqliteStore):
     pass
 
 

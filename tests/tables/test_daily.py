@@ -16,7 +16,7 @@ from bot.games.bridge.state import Board, CallAction, DealState
 from bot.games.field import Comparison, cross_imps, matchpoints
 from bot.games.seats import Seat
 from bot.store import event_rows
-from bot.store.db import Store
+from bot.store.sqlite import SqliteStore
 from bot.tables.clock import ManualClock
 from bot.tables.daily import ROBOTS, DailyChallenge, event_key
 from bot.tables.errors import NotAllowed, NotInvited
@@ -28,7 +28,7 @@ HOURS = 3600.0
 
 
 @pytest.fixture
-async def daily(store: Store, clock: ManualClock) -> AsyncIterator[DailyChallenge]:
+async def daily(store: SqliteStore, clock: ManualClock) -> AsyncIterator[DailyChallenge]:
     service = TableService(store, clock=clock)
     challenge = DailyChallenge(store, service, clock=clock, robots=lambda game: game.simple_robot())
     challenge.service = service  # type: ignore[attr-defined]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bot.games.bridge.formats import FormatKind
 from bot.games.seats import Seat
-from bot.store.db import Store
+from bot.store.sqlite import SqliteStore
 from bot.tables.clock import ManualClock
 from bot.tables.limits import CASUAL_IDLE, OPEN_TABLE_WAIT, REMATCH_WAIT
 from bot.tables.notices import Notice, SeatTimedOut, TableClosed
@@ -16,14 +16,14 @@ from tests.tables.helpers import ANN, BOB, CHANNEL, GUILD, bridge_table, human_s
 CASUAL = bridge_table(mode=Mode.CASUAL)
 
 
-async def closed_by_time(store: Store, table_id: int) -> bool:
+async def closed_by_time(store: SqliteStore, table_id: int) -> bool:
     last = (await store.events(table_id))[-1]
     closed = (last.kind, last.user_id, last.payload.get("by")) == ("Closed", None, "time")
     return closed and await store.table_status(table_id) == "closed"
 
 
 async def test_r3_7_a_table_still_gathering_closes_itself_after_30_minutes(
-    service: TableService, clock: ManualClock, store: Store, notices: list[Notice]
+    service: TableService, clock: ManualClock, store: SqliteStore, notices: list[Notice]
 ) -> None:
     assert OPEN_TABLE_WAIT == 30 * 60
     tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann")
@@ -42,7 +42,7 @@ async def test_r3_7_a_table_still_gathering_closes_itself_after_30_minutes(
 
 
 async def test_r3_7_a_finished_table_closes_itself_when_nobody_plays_again(
-    service: TableService, clock: ManualClock, store: Store
+    service: TableService, clock: ManualClock, store: SqliteStore
 ) -> None:
     single = bridge_table(format=FormatKind.SINGLE)
     tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann", single)
@@ -61,7 +61,7 @@ async def test_r3_7_a_finished_table_closes_itself_when_nobody_plays_again(
 
 
 async def test_r3_7_the_wait_is_kept_across_a_restart(
-    service: TableService, clock: ManualClock, store: Store
+    service: TableService, clock: ManualClock, store: SqliteStore
 ) -> None:
     tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann")
     clock.advance(OPEN_TABLE_WAIT - 60)
@@ -76,7 +76,7 @@ async def test_r3_7_the_wait_is_kept_across_a_restart(
 
 
 async def test_r4_7_an_idle_casual_game_is_played_out_and_its_table_closes(
-    service: TableService, clock: ManualClock, store: Store, notices: list[Notice]
+    service: TableService, clock: ManualClock, store: SqliteStore, notices: list[Notice]
 ) -> None:
     tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann", CASUAL)
     await service.start(tid, ANN, 1)
@@ -108,7 +108,7 @@ async def _ann_passed_before_bob(service: TableService) -> int:
 
 
 async def test_r4_7_r5_5_an_idle_player_who_does_not_come_back_has_left(
-    service: TableService, clock: ManualClock, store: Store
+    service: TableService, clock: ManualClock, store: SqliteStore
 ) -> None:
     tid = await _ann_passed_before_bob(service)
     await service.wait_idle()

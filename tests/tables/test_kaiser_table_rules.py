@@ -8,14 +8,15 @@ import pytest
 from bot.games.kaiser.records import read_record
 from bot.games.kaiser.state import CardAction
 from bot.games.seats import Seat
-from bot.store.db import Store
 from bot.store.leaderboard import Period, Standing, player_stats
+from bot.store.rows import FORFEIT_WIN, PROTECTED
+from bot.store.sqlite import SqliteStore
 from bot.tables.clock import ManualClock
 from bot.tables.errors import NoSuchTable, NotAllowed
 from bot.tables.notices import DealFinished, GameFinished, Notice, PlayerLeft, SeatTimedOut
 from bot.tables.options import Mode
 from bot.tables.service import TableService
-from bot.tables.table import FORFEIT_WIN, PROTECTED, Status
+from bot.tables.table import Status
 from tests.tables.helpers import (
     ANN,
     BOB,
@@ -31,7 +32,7 @@ from tests.tables.helpers import (
 KAISER = kaiser_table()
 
 
-async def player_standing(store: Store, user_id: int) -> Standing | None:
+async def player_standing(store: SqliteStore, user_id: int) -> Standing | None:
     return await player_stats(store, GUILD, "kaiser", "basic", user_id, Period.ALL_TIME, 1e12)
 
 SHORT = kaiser_table(target=20, freeze=None)
@@ -61,7 +62,7 @@ async def until_a_card_is_played(service: TableService, tid: int) -> None:
 
 
 async def test_r5_6_leaving_before_any_card_is_shown_ends_the_game_as_a_remake(
-    service: TableService, store: Store, notices: list[Notice]
+    service: TableService, store: SqliteStore, notices: list[Notice]
 ) -> None:
     tid = await four_at_the_table(service)
     assert await human_step(service, tid)  # a bid or a pass: no card is shown by it
@@ -82,7 +83,7 @@ async def test_r5_6_leaving_before_any_card_is_shown_ends_the_game_as_a_remake(
 
 
 async def test_r5_7_after_a_card_is_shown_the_leaver_alone_loses(
-    service: TableService, store: Store, notices: list[Notice]
+    service: TableService, store: SqliteStore, notices: list[Notice]
 ) -> None:
     tid = await four_at_the_table(service)
     await until_a_card_is_played(service, tid)
@@ -111,7 +112,7 @@ async def test_r5_7_after_a_card_is_shown_the_leaver_alone_loses(
 
 
 async def test_r5_7_r5_5_missing_the_reconnect_window_at_kaiser_is_leaving_alone(
-    service: TableService, clock: ManualClock, notices: list[Notice], store: Store
+    service: TableService, clock: ManualClock, notices: list[Notice], store: SqliteStore
 ) -> None:
     tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann", KAISER)
     v = await service.sit(tid, BOB, "Bob", 1, Seat.NORTH)
@@ -142,7 +143,7 @@ async def test_r5_7_r5_5_missing_the_reconnect_window_at_kaiser_is_leaving_alone
 
 
 async def test_r4_4_a_kaiser_player_who_comes_back_in_the_window_keeps_the_seat(
-    service: TableService, clock: ManualClock, store: Store
+    service: TableService, clock: ManualClock, store: SqliteStore
 ) -> None:
     tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann", KAISER)
     v = await service.sit(tid, BOB, "Bob", 1, Seat.EAST)
@@ -211,7 +212,7 @@ async def test_r3_1_r3_2_a_kaiser_host_passes_to_the_earliest_seated_human(
 
 
 async def test_r9_4_each_finished_kaiser_hand_is_kept_as_a_text_that_reads_back(
-    service: TableService, store: Store, notices: list[Notice]
+    service: TableService, store: SqliteStore, notices: list[Notice]
 ) -> None:
     tid = await finished_pair(service)
     rows = await store.deals(tid)

@@ -8,7 +8,7 @@ from bot.games.bridge.robot.bidding_context import System as BiddingSystem
 from bot.games.bridge.robot.players import BasicRobot
 from bot.games.bridge.scoring import Vulnerability
 from bot.games.game import Game
-from bot.store.db import Store
+from bot.store.sqlite import SqliteStore
 from bot.tables.clock import ManualClock
 from bot.tables.options import Mode, RobotLevel, TableOptions
 from bot.tables.service import TableService
@@ -17,7 +17,7 @@ from tests.tables.helpers import ANN, CHANNEL, GUILD, bridge_table, play_out, se
 
 
 async def test_r1_5_a_table_goes_open_live_finished_closed(
-    service: TableService, store: Store
+    service: TableService, store: SqliteStore
 ) -> None:
     tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann")
     stages = [service.summary(tid).status]
@@ -31,7 +31,7 @@ async def test_r1_5_a_table_goes_open_live_finished_closed(
 
 
 async def test_r2_1_a_single_deal_is_played_at_the_chosen_vulnerability(
-    service: TableService, store: Store
+    service: TableService, store: SqliteStore
 ) -> None:
     options = bridge_table(format=FormatKind.SINGLE, vulnerability=Vulnerability.EW)
     tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann", options)
@@ -53,7 +53,7 @@ async def test_r2_1_chicago_of_eight_deals(service: TableService) -> None:
     assert t.match is not None and t.match.counted_deals == 8
 
 
-async def test_r2_2_robots_come_for_the_tables_system_and_level(store: Store) -> None:
+async def test_r2_2_robots_come_for_the_tables_system_and_level(store: SqliteStore) -> None:
     asked: list[tuple[RobotLevel, BiddingSystem]] = []
 
     def factory(game: Game, options: TableOptions) -> Robot:

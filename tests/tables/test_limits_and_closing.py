@@ -6,7 +6,7 @@ import pytest
 
 from bot.games.bridge.formats import FormatKind
 from bot.games.seats import Seat
-from bot.store.db import Store
+from bot.store.sqlite import SqliteStore
 from bot.tables.errors import NotHost, TooManyTables
 from bot.tables.events import Closed, Closer, from_json, read_log, to_json
 from bot.tables.limits import TABLES_PER_CHANNEL, TABLES_PER_HOST, TABLES_PER_SERVER
@@ -20,7 +20,7 @@ MOD = 99
 
 
 async def test_r1_8_the_eleventh_table_of_one_host_is_refused(
-    service: TableService, store: Store
+    service: TableService, store: SqliteStore
 ) -> None:
     assert TABLES_PER_HOST == 10
     tables = [await service.open_table(GUILD, CHANNEL + n, ANN, "Ann") for n in range(10)]
@@ -73,7 +73,7 @@ async def _live_pair(service: TableService) -> int:
 
 
 async def test_r3_6_a_moderator_closes_another_hosts_live_game(
-    service: TableService, store: Store, notices: list[Notice]
+    service: TableService, store: SqliteStore, notices: list[Notice]
 ) -> None:
     tid = await _live_pair(service)
     with pytest.raises(NotHost):
@@ -90,7 +90,7 @@ async def test_r3_6_a_moderator_closes_another_hosts_live_game(
 
 
 async def test_r3_6_a_seated_moderator_who_closes_a_live_game_has_left_it(
-    service: TableService, store: Store
+    service: TableService, store: SqliteStore
 ) -> None:
     tid = await _live_pair(service)
     await service.close(tid, ANN, service.summary(tid).version, moderator=True)
@@ -99,7 +99,7 @@ async def test_r3_6_a_seated_moderator_who_closes_a_live_game_has_left_it(
 
 
 async def test_r3_6_a_host_who_moderates_closes_an_open_table_as_its_host(
-    service: TableService, store: Store
+    service: TableService, store: SqliteStore
 ) -> None:
     tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann")
     assert service.closer(tid, ANN, moderator=True) is Closer.HOST

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bot.games.bridge.formats import FormatKind
 from bot.games.seats import Seat
-from bot.store.db import Store
+from bot.store.sqlite import SqliteStore
 from bot.tables.clock import ManualClock
 from bot.tables.limits import OPEN_TABLE_WAIT, REMATCH_WAIT
 from bot.tables.options import Mode
@@ -16,7 +16,7 @@ SINGLE = bridge_table(format=FormatKind.SINGLE)
 
 
 async def test_r9_5_closed_tables_leave_the_services_maps(
-    service: TableService, clock: ManualClock, store: Store
+    service: TableService, clock: ManualClock, store: SqliteStore
 ) -> None:
     empty = service.in_memory()
     assert set(empty.values()) == {0}

@@ -17,7 +17,7 @@ from bot.games.bridge.calls import ALL_BIDS, DOUBLE, PASS, REDOUBLE, Call
 from bot.games.cards import DECK
 from bot.games.errors import RuleError
 from bot.games.seats import SEATS, Seat
-from bot.store.db import Store
+from bot.store.sqlite import SqliteStore
 from bot.tables.clock import ManualClock
 from bot.tables.events import read_log
 from bot.tables.options import Mode, TableOptions
@@ -113,7 +113,7 @@ async def send(svc: TableService, clock: ManualClock, tid: int, r: Request) -> N
 
 
 async def check(reqs: list[Request], mode: Mode, begin: str) -> None:
-    store = await Store.open(":memory:")
+    store = await SqliteStore.open(":memory:")
     clock = ManualClock()
     svc = TableService(store, clock=clock, shuffler=seeded)
     tid = await svc.open_table(GUILD, CHANNEL, ANN, "Ann", TableOptions(mode=mode))

@@ -11,9 +11,9 @@ from bot.games.bridge.views import SeatView
 from bot.games.errors import IllegalCall, IllegalCard, NotYourTurn
 from bot.games.game import Game, Robot
 from bot.games.seats import Seat
-from bot.store.db import Store
 from bot.store.leaderboard import Period, leaderboard, player_stats
 from bot.store.ratings import START, display
+from bot.store.sqlite import SqliteStore
 from bot.tables.clock import ManualClock
 from bot.tables.errors import NoSuchTable, NotSeated, StaleVersion
 from bot.tables.notices import DealFinished, GameFinished, Notice, TableChanged, YourTurn
@@ -35,7 +35,7 @@ async def _ranked_pair_game(service: TableService, options: TableOptions = RANKE
 
 
 async def test_r8_1_partners_score_alike_by_the_games_winner(
-    service: TableService, store: Store, notices: list[Notice]
+    service: TableService, store: SqliteStore, notices: list[Notice]
 ) -> None:
     tid = await _ranked_pair_game(service)
     t = service.snapshot(tid)
@@ -48,14 +48,16 @@ async def test_r8_1_partners_score_alike_by_the_games_winner(
     assert [f.points for f in finished] == [{ANN: expected, BOB: expected}]
 
 
-async def test_r8_2_casual_games_are_not_recorded(service: TableService, store: Store) -> None:
+async def test_r8_2_casual_games_are_not_recorded(
+    service: TableService, store: SqliteStore
+) -> None:
     tid = await _ranked_pair_game(service, TableOptions(mode=Mode.CASUAL))
     assert await store.results(tid) == []
     assert len(await store.deals(tid)) >= 4
 
 
 async def test_r2_4_r8_2_results_are_kept_apart_by_robot_level(
-    service: TableService, store: Store, clock: ManualClock
+    service: TableService, store: SqliteStore, clock: ManualClock
 ) -> None:
     await _ranked_pair_game(service, TableOptions(level=RobotLevel.EXPERT))
     now = clock.now()
@@ -67,7 +69,7 @@ async def test_r2_4_r8_2_results_are_kept_apart_by_robot_level(
 
 
 async def test_r8_3_stats_count_games_and_the_rating_moves(
-    service: TableService, store: Store, clock: ManualClock
+    service: TableService, store: SqliteStore, clock: ManualClock
 ) -> None:
     await _ranked_pair_game(service)
     stats = await player_stats(store, GUILD, GAME, "basic", ANN, Period.ALL_TIME, clock.now())
@@ -78,7 +80,7 @@ async def test_r8_3_stats_count_games_and_the_rating_moves(
 
 
 async def test_r9_1_listeners_hear_only_of_committed_changes(
-    service: TableService, store: Store
+    service: TableService, store: SqliteStore
 ) -> None:
     seen: list[tuple[int, int]] = []
 
@@ -94,7 +96,7 @@ async def test_r9_1_listeners_hear_only_of_committed_changes(
 
 
 async def test_r9_3_a_stale_or_doubled_request_is_refused_and_changes_nothing(
-    service: TableService, store: Store
+    service: TableService, store: SqliteStore
 ) -> None:
     tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann")
     v = await service.sit(tid, BOB, "Bob", 1, Seat.NORTH)
@@ -107,7 +109,7 @@ async def test_r9_3_a_stale_or_doubled_request_is_refused_and_changes_nothing(
 
 
 async def test_r9_3_out_of_turn_and_unseated_requests_are_refused(
-    service: TableService, store: Store
+    service: TableService, store: SqliteStore
 ) -> None:
     tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann")
     v = await service.sit(tid, BOB, "Bob", 1, Seat.NORTH)
@@ -127,7 +129,7 @@ async def test_r9_3_out_of_turn_and_unseated_requests_are_refused(
 
 
 async def test_r9_3_text_that_is_no_call_or_card_is_refused_politely(
-    service: TableService, store: Store
+    service: TableService, store: SqliteStore
 ) -> None:
     tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann")
     await service.start(tid, ANN, 1)
@@ -152,7 +154,7 @@ async def test_r9_3_your_turn_names_the_version_to_act_on(
 
 
 async def test_r9_4_each_finished_deal_is_kept_in_pbn(
-    service: TableService, store: Store, notices: list[Notice]
+    service: TableService, store: SqliteStore, notices: list[Notice]
 ) -> None:
     tid = await _ranked_pair_game(service, TableOptions(mode=Mode.CASUAL))
     rows = await store.deals(tid)
@@ -178,7 +180,7 @@ class Spy:
         return self._inner.decide(view)
 
 
-async def test_r2_6_robots_see_only_the_seats_they_play(store: Store) -> None:
+async def test_r2_6_robots_see_only_the_seats_they_play(store: SqliteStore) -> None:
     seen: list[SeatView] = []
 
     def spies(game: Game, options: TableOptions) -> Robot:

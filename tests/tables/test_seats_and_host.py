@@ -6,7 +6,7 @@ import pytest
 
 from bot.games.bridge.options import Declaring
 from bot.games.seats import Seat
-from bot.store.db import Store
+from bot.store.sqlite import SqliteStore
 from bot.tables.errors import (
     BadOption,
     ChannelHasTable,
@@ -180,7 +180,7 @@ async def test_r3_2_a_table_whose_humans_all_left_closes(service: TableService) 
 
 
 async def test_r3_3_the_host_closes_a_table_that_has_not_started(
-    service: TableService, store: Store
+    service: TableService, store: SqliteStore
 ) -> None:
     tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann")
     v = await service.sit(tid, BOB, "Bob", 1, Seat.NORTH)
@@ -204,7 +204,7 @@ async def test_r3_4_the_host_cannot_close_a_live_game_on_others(
 
 
 async def test_r3_5_closing_keeps_results_and_deal_records(
-    service: TableService, store: Store
+    service: TableService, store: SqliteStore
 ) -> None:
     tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann")
     await service.start(tid, ANN, 1)

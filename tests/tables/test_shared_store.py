@@ -13,8 +13,9 @@ from dataclasses import dataclass, field
 import pytest
 
 from bot.games.seats import Seat
-from bot.store.db import Changes, StaleLog
+from bot.store.errors import StaleLog
 from bot.store.postgres import PostgresStore
+from bot.store.rows import Changes
 from bot.tables.clock import ManualClock
 from bot.tables.errors import StaleVersion, TooManyTables
 from bot.tables.limits import TABLES_PER_CHANNEL, TABLES_PER_HOST

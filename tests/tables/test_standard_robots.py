@@ -19,7 +19,7 @@ from bot.games.bridge.state import (
 from bot.games.bridge.views import seat_view
 from bot.games.game import Game
 from bot.games.seats import Seat
-from bot.store.db import Store
+from bot.store.sqlite import SqliteStore
 from bot.tables.clock import ManualClock
 from bot.tables.options import Mode, RobotLevel, TableOptions
 from bot.tables.service import TableService, game_judge, product_robots
@@ -80,7 +80,7 @@ def test_r7_3_a_robot_declarer_claims_what_is_certain_and_only_once_per_position
     assert robot.claim_now(view) is None  # not again at the same point
 
 
-async def test_r7_3_robots_answer_a_claim_through_the_tables_judge(store: Store) -> None:
+async def test_r7_3_robots_answer_a_claim_through_the_tables_judge(store: SqliteStore) -> None:
     judged: list[DealState] = []
 
     def judge(game: Game, state: DealState, seat: Seat) -> Action | None:
@@ -104,7 +104,7 @@ async def test_r7_3_robots_answer_a_claim_through_the_tables_judge(store: Store)
     await service.shutdown()
 
 
-async def test_r2_4_a_game_with_the_standard_robots_runs_to_its_end(store: Store) -> None:
+async def test_r2_4_a_game_with_the_standard_robots_runs_to_its_end(store: SqliteStore) -> None:
     service = TableService(
         store, clock=ManualClock(), robots=product_robots, judge=game_judge,
         shuffler=seeded,

@@ -10,7 +10,7 @@ from bot.games.bridge.formats import DealResult
 from bot.games.bridge.scoring import DealScore, Item, ScoreItem, Vulnerability
 from bot.games.bridge.state import Board
 from bot.games.seats import Seat, Side
-from bot.store.db import Store
+from bot.store.sqlite import SqliteStore
 from bot.tables.clock import ManualClock
 from bot.tables.errors import NotAllowed
 from bot.tables.events import Dealt, Left, Opened, Sat, Started
@@ -110,7 +110,7 @@ async def test_r4_4_a_robot_plays_for_a_timed_out_seat_until_its_player_returns(
 
 
 async def test_r4_5_r5_5_missing_the_reconnect_window_is_leaving(
-    service: TableService, clock: ManualClock, notices: list[Notice], store: Store
+    service: TableService, clock: ManualClock, notices: list[Notice], store: SqliteStore
 ) -> None:
     tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann")
     v = await service.sit(tid, BOB, "Bob", 1, Seat.NORTH)
@@ -136,7 +136,7 @@ async def test_r4_5_r5_5_missing_the_reconnect_window_is_leaving(
 
 
 async def test_r4_6_deadlines_survive_a_restart(
-    service: TableService, clock: ManualClock, store: Store
+    service: TableService, clock: ManualClock, store: SqliteStore
 ) -> None:
     tid = await _ann_to_act(service)
     await service.shutdown()
@@ -155,7 +155,7 @@ async def test_r4_6_deadlines_survive_a_restart(
 
 
 async def test_r2_3_casual_games_have_no_timer(
-    service: TableService, clock: ManualClock, store: Store
+    service: TableService, clock: ManualClock, store: SqliteStore
 ) -> None:
     from bot.tables.limits import CASUAL_IDLE
     from bot.tables.options import WARNING_BEFORE, Mode
@@ -171,7 +171,7 @@ async def test_r2_3_casual_games_have_no_timer(
 
 
 async def test_r5_1_leaving_before_the_deal_records_only_the_departure(
-    service: TableService, store: Store
+    service: TableService, store: SqliteStore
 ) -> None:
     tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann")
     v = await service.sit(tid, BOB, "Bob", 1, Seat.NORTH)
@@ -181,7 +181,7 @@ async def test_r5_1_leaving_before_the_deal_records_only_the_departure(
 
 
 async def test_r5_2_leaving_during_the_first_deal_is_a_loss(
-    service: TableService, store: Store
+    service: TableService, store: SqliteStore
 ) -> None:
     tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann")
     v = await service.sit(tid, BOB, "Bob", 1, Seat.NORTH)

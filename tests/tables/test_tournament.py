@@ -12,8 +12,8 @@ import pytest
 from bot.games.field import Comparison, matchpoints
 from bot.games.seats import Seat, Side
 from bot.store import event_rows
-from bot.store.db import Store
 from bot.store.event_rows import TournamentRow
+from bot.store.sqlite import SqliteStore
 from bot.tables.clock import ManualClock
 from bot.tables.errors import NotAllowed, NotHost, WrongState
 from bot.tables.limits import TABLES_PER_CHANNEL
@@ -52,7 +52,7 @@ class Rooms:
 
 @pytest.fixture
 async def events(
-    store: Store, clock: ManualClock
+    store: SqliteStore, clock: ManualClock
 ) -> AsyncIterator[tuple[Tournaments, TableService]]:
     service = TableService(store, clock=clock)
     tournaments = Tournaments(store, service, Rooms(), clock=clock)
@@ -67,7 +67,9 @@ async def finish(tm: Tournaments, service: TableService, table: int) -> None:
     await tm.settled()
 
 
-async def players_tables(store: Store, tournament_id: int, round_no: int, users) -> dict[int, int]:
+async def players_tables(
+    store: SqliteStore, tournament_id: int, round_no: int, users
+) -> dict[int, int]:
     out = {}
     for u in users:
         entry = await event_rows.entry(store, round_event(tournament_id, round_no), u)
@@ -377,7 +379,7 @@ async def test_r10_16_a_leaver_is_replaced_by_a_robot_and_the_table_is_scored(ev
 async def restarted(store_path, clock: ManualClock, rooms=None):
     """A new process over the same database: its store, its service (tables recovered) and its
     tournaments."""
-    store = await Store.open(store_path)
+    store = await SqliteStore.open(store_path)
     service = TableService(store, clock=clock)
     await service.recover()
     return store, service, Tournaments(store, service, rooms or Rooms(), clock=clock)

@@ -1,7 +1,7 @@
 """The SQLite store: one aiosqlite connection in WAL mode, migrations, and write transactions.
 
-Every change to a table goes through `Store.transaction()`, which takes the store's write lock
-and runs `BEGIN IMMEDIATE … COMMIT`, so the events of an action, its results and its timers
+Every change to a table goes through `SqliteStore.transaction()`, which takes the store's write
+lock and runs `BEGIN IMMEDIATE … COMMIT`, so the events of an action, its results and its timers
 land together or not at all. Reads outside a transaction see the last committed state.
 """
 
@@ -9,161 +9,34 @@ from __future__ import annotations
 
 import asyncio
 import json
-from collections.abc import AsyncIterator, Callable, Iterable, Sequence
+from collections.abc import AsyncIterator, Iterable, Sequence
 from contextlib import asynccontextmanager
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import aiosqlite
 
+from bot.store.errors import ChannelBusy
 from bot.store.migrations import MIGRATIONS
-
-
-@dataclass(frozen=True, slots=True)
-class StoredEvent:
-    seq: int
-    kind: str
-    seat: str | None
-    user_id: int | None
-    at: float
-    payload: dict[str, Any]
-
-
-@dataclass(frozen=True, slots=True)
-class StoredTimer:
-    table_id: int
-    kind: str
-    seat: str
-    user_id: int
-    deadline: float
-    warn_at: float | None
-    warned: bool
-
-
-@dataclass(frozen=True, slots=True)
-class ResultRow:
-    table_id: int
-    game_no: int
-    guild_id: int
-    game: str
-    level: str
-    user_id: int
-    points: int
-    reason: str
-    at: float
-
-
-@dataclass(frozen=True, slots=True)
-class DealRow:
-    table_id: int
-    game_no: int
-    deal_no: int
-    result: str
-    #: The deal in the game's own file format (bridge: PBN).
-    export: str
-    at: float
-
-
-#: A rating as stored: (mu, sigma).
-Rating = tuple[float, float]
-
-
-@dataclass(frozen=True, slots=True)
-class RatingUpdate:
-    """New ratings computed from the current ones, inside the transaction that records them."""
-
-    guild_id: int
-    game: str
-    level: str
-    users: frozenset[int]
-    compute: Callable[[dict[int, Rating]], dict[int, Rating]]
-
-
-@dataclass(frozen=True, slots=True)
-class Changes:
-    """Everything one accepted action writes: its events and what they bring about."""
-
-    table_id: int
-    events: tuple[StoredEvent, ...]
-    status: str | None = None
-    at: float = 0.0
-    #: The table's whole set of deadlines now, or None when they did not change.
-    timers: tuple[StoredTimer, ...] | None = None
-    deals: tuple[DealRow, ...] = ()
-    results: tuple[ResultRow, ...] = ()
-    names: tuple[tuple[int, str], ...] = ()
-    ratings: RatingUpdate | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class RoomRow:
-    """Where a table's messages go: its thread once it has one (`thread_id`), and whether it
-    may get one when its game starts."""
-
-    table_id: int
-    thread_id: int | None
-    may_thread: bool
-
-
-@dataclass(frozen=True, slots=True)
-class MessageRow:
-    """A message the front end keeps current: the table message (`user_id` None) or a player's
-    hand. `game_no` and `board_no` say which deal it shows; a new deal gets a new message."""
-
-    table_id: int
-    user_id: int | None
-    channel_id: int
-    message_id: int
-    game_no: int
-    board_no: int
-
-
-@dataclass(frozen=True, slots=True)
-class FrontEndChanges:
-    """What the front end remembers about its messages and players; not part of the log."""
-
-    rooms: tuple[RoomRow, ...] = ()
-    messages: tuple[MessageRow, ...] = ()
-    #: Tables whose table message is no longer kept current.
-    dropped: tuple[int, ...] = ()
-    #: (user, asks to confirm each call and card first).
-    confirm: tuple[tuple[int, bool], ...] = ()
-    #: Closed tables, whose rows are forgotten.
-    closed: tuple[int, ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class ChoiceRow:
-    """A player's settings: how their pictures look, whether timer warnings ping them, and
-    the language they chose ('' until they choose one)."""
-
-    user_id: int
-    theme: str = "classic"
-    contrast: int = 50
-    grain: int = 50
-    warmth: int = 50
-    warnings: bool = True
-    language: str = ""
-
-
-@dataclass(frozen=True, slots=True)
-class FrontEnd:
-    """The front end's memory of the tables not yet closed, and its players' choices."""
-
-    rooms: tuple[RoomRow, ...]
-    messages: tuple[MessageRow, ...]
-    confirm: frozenset[int]
-    #: Players whose settings differ from the defaults.
-    choices: tuple[ChoiceRow, ...] = ()
-
+from bot.store.rows import (
+    Changes,
+    ChoiceRow,
+    DealRow,
+    FrontEnd,
+    FrontEndChanges,
+    MessageRow,
+    ResultRow,
+    RoomRow,
+    StoredEvent,
+    StoredTimer,
+)
 
 #: Rows are kept only for tables that are not closed; the check rides in each upsert.
 _OPEN = "WHERE EXISTS (SELECT 1 FROM tables WHERE id = ? AND status != 'closed')"
 
 
 class Transaction:
-    """The writes of one action; only valid inside `Store.transaction()`."""
+    """The writes of one action; only valid inside `SqliteStore.transaction()`."""
 
     def __init__(self, db: aiosqlite.Connection) -> None:
         self._db = db
@@ -360,17 +233,9 @@ def _message_row(r: Any) -> MessageRow:
     return MessageRow(int(r[0]), user_id, int(r[2]), int(r[3]), int(r[4]), int(r[5]))
 
 
-class ChannelBusy(Exception):
-    """The channel already has an open or live table."""
-
-
-class StaleLog(Exception):
-    """The table's log moved on since the writer read it (another process changed the table):
-    nothing was written; read the table again from its log."""
-
-
-class Store:
-    """The database. Open with `await Store.open(path)`; close with `await store.close()`."""
+class SqliteStore:
+    """The database in a SQLite file. Open with `await SqliteStore.open(path)`; close with
+    `await store.close()`."""
 
     #: One process owns a SQLite file: no other writer can move a table's log on.
     shared = False
@@ -383,7 +248,7 @@ class Store:
         self._writer: asyncio.Task[None] | None = None
 
     @classmethod
-    async def open(cls, path: str | Path) -> Store:
+    async def open(cls, path: str | Path) -> SqliteStore:
         if str(path) != ":memory:":
             Path(path).parent.mkdir(parents=True, exist_ok=True)
         db = await aiosqlite.connect(str(path), isolation_level=None)
