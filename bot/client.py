@@ -248,6 +248,12 @@ async def _run(settings: Settings) -> None:
 #: The background loops that run for the bot's whole life (settling waits for none of them).
 TIMERS = ("table timers", "tournament timers")
 
+#: The product's own loggers: only they write below INFO. Libraries write whatever they hold at
+#: DEBUG (aiosqlite every statement with its parameters, a dealt hand among them; discord.py
+#: whole request bodies, DM hands among them, and gateway events), so a library's DEBUG line
+#: never reaches the log, whichever level its own logger was given.
+OWN_LOGGERS = ("bot", "renderers")
+
 #: discord.py's loggers that write whole request bodies (DM hands among them) and URLs with
 #: interaction tokens at DEBUG, and gateway events (clicked hands included) below WARNING.
 HTTP_LOGGERS = ("discord.http", "discord.webhook.async_")
@@ -271,16 +277,24 @@ class HidingTokens(logging.Formatter):
         return text.replace(self._token, "<token>") if self._token else text
 
 
+def own_debug_only(record: logging.LogRecord) -> bool:
+    """Below INFO, only the product's own lines pass (see `OWN_LOGGERS`)."""
+    return record.levelno >= logging.INFO or record.name.partition(".")[0] in OWN_LOGGERS
+
+
 def setup_logging(settings: Settings, handler: logging.Handler | None = None) -> logging.Handler:
     """Log at the LOG_LEVEL setting, to stderr or to `handler`; returns the handler.
 
-    Even at DEBUG no hand and no token is written: discord.py's HTTP loggers stay at INFO or
-    above (they write bodies only at DEBUG), and the formatter hides tokens in whatever else
-    is logged."""
+    Even at DEBUG no hand and no token is written: DEBUG is the product's own (libraries log
+    at INFO and above, and the handler drops any library line below INFO), discord.py's
+    gateway logger stays at WARNING, and the formatter hides tokens in whatever is logged."""
     handler = handler or logging.StreamHandler()
     level = getattr(logging, settings.log_level)
-    discord.utils.setup_logging(handler=handler, level=level, root=True)
+    discord.utils.setup_logging(handler=handler, level=max(level, logging.INFO), root=True)
     handler.setFormatter(HidingTokens(handler.formatter or logging.Formatter(), settings.token))
+    handler.addFilter(own_debug_only)
+    for name in OWN_LOGGERS:
+        logging.getLogger(name).setLevel(level)
     for name in HTTP_LOGGERS:
         logging.getLogger(name).setLevel(max(level, logging.INFO))
     logging.getLogger(GATEWAY_LOGGER).setLevel(max(level, logging.WARNING))

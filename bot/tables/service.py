@@ -904,7 +904,11 @@ class TableService:
                 try:
                     await listener(notice)
                 except Exception:
-                    log.exception("a table listener failed on %r", notice)
+                    # The kind of notice, not the notice: a deal's record holds every hand.
+                    log.exception(
+                        "a table listener failed on %s at table %s",
+                        type(notice).__name__, notice.table_id,
+                    )  # fmt: skip
 
     # -- robots ----------------------------------------------------------------------------
 
@@ -963,7 +967,9 @@ class TableService:
                     self._drivers.pop(table_id, None)
                     return
                 except RuleError as exc:
-                    log.warning("robot at table %s, %s, chose badly (%s)", table_id, seat, exc)
+                    # Why, by the refusal's key: its words may name the robot's cards.
+                    why = getattr(exc, "key", None) or type(exc).__name__
+                    log.warning("robot at table %s, %s, chose badly (%s)", table_id, seat, why)
                     fallback = game.simple_robot().decide(view)
                     await self._change(table_id, version, _just(Acted(fallback, None)))
         except BaseException:
