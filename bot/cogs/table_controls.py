@@ -22,8 +22,8 @@ from bot.games.seats import Seat
 from bot.language import DEFAULT, say
 from bot.tables.errors import StaleVersion
 from bot.tables.table import Status
-from bot.ui.components import ControlHandler
-from bot.ui.custom_ids import Act, ControlId
+from bot.ui.components import NOT_MINE, ControlHandler, controls_on
+from bot.ui.custom_ids import Act, BadControlId, ControlId
 from bot.ui.frontend import FrontEnd, front_end
 from bot.ui.games import PLAIN, HandPrompt, adapter_for
 from bot.ui.safety import Refusal, answer_privately, reader
@@ -37,6 +37,20 @@ log = logging.getLogger(__name__)
 COUNTED = say(DEFAULT, "move-counted")
 ELSEWHERE = say(DEFAULT, "error-elsewhere")
 NOT_PRIVATE = say(DEFAULT, "error-not-private")
+
+
+#: The controls each of a table's own messages carries: the table message (its picture, or the
+#: seats while players gather; a "Show my hand" offered again in its place shows it too), an
+#: undo question, a timer warning. A control counts only on a message that carries one of its
+#: own kind for the same table.
+TOGETHER = (
+    frozenset({Act.SIT, Act.START, Act.LEAVE, Act.HAND, Act.EXPLAIN, Act.REMATCH}),
+    frozenset({Act.UNDO_ALLOW, Act.UNDO_REFUSE}),
+    frozenset({Act.MUTE}),
+)
+#: The controls only the table message itself carries: a message that carries one may be taken
+#: for the table message when the bot no longer knows which that is (see `_answer_with_table`).
+TABLE_MESSAGE = frozenset({Act.SIT, Act.START, Act.LEAVE, Act.EXPLAIN, Act.REMATCH})
 
 
 def register(bot: FrontEnd) -> None:
@@ -66,43 +80,71 @@ def register(bot: FrontEnd) -> None:
 
 
 #: Raises a refusal when the click came from somewhere its table's control does not belong.
-PlaceCheck = Callable[[discord.Interaction, int], None]
+PlaceCheck = Callable[[discord.Interaction, ControlId], None]
 
 
 def _placed(handler: ControlHandler, check: PlaceCheck) -> ControlHandler:
     """The handler, run only for a click from where the control belongs.
 
-    Discord says truly where a click came from, but the custom_id is only a claim: a message
-    the bot did not draw may carry any of them.
+    Discord says truly where a click came from and on which message, but the custom_id is only
+    a claim: a message the bot did not draw for the table may carry any of them.
     """
 
     async def checked(
         interaction: discord.Interaction, control: ControlId, values: Sequence[str]
     ) -> None:
-        check(interaction, parse_table(control.table))
+        check(interaction, control)
         await handler(interaction, control, values)
 
     return checked
 
 
-def _at_table(interaction: discord.Interaction, table_id: int) -> None:
-    """A table control counts only in the table's server, in its channel or its thread."""
+def _at_table(interaction: discord.Interaction, control: ControlId) -> None:
+    """A table control counts only in the table's server, in its place (its channel or its
+    thread; a private table's thread alone), on a message the bot drew for the table with
+    controls of the same kind."""
+    table_id = parse_table(control.table)
     service, presenter = parts(_bot(interaction))
     summary = service.summary(table_id)
-    here = {summary.channel_id, presenter.tables.room(table_id)}
+    here = presenter.tables.places(table_id)
     if interaction.guild_id != summary.guild_id or interaction.channel_id not in here:
         raise Refusal(ELSEWHERE, key="error-elsewhere")
+    kind = next(k for k in TOGETHER if control.action in k)
+    if not _drawn(interaction, control.table, kind):
+        raise Refusal(NOT_MINE, key="error-not-mine")
 
 
-def _in_private(interaction: discord.Interaction, table_id: int) -> None:
+def _in_private(interaction: discord.Interaction, control: ControlId) -> None:
     """A hand control counts only in a DM (which only the player and the bot share) or on a
-    private reply in the table's server (which only the player sees)."""
-    service, _ = parts(_bot(interaction))
+    private reply in the table's place (which only the player sees)."""
+    table_id = parse_table(control.table)
+    service, presenter = parts(_bot(interaction))
     summary = service.summary(table_id)
     if interaction.guild_id is None and isinstance(interaction.channel, discord.DMChannel):
         return
-    if interaction.guild_id != summary.guild_id or not _message(interaction).flags.ephemeral:
+    if (
+        interaction.guild_id != summary.guild_id
+        or interaction.channel_id not in presenter.tables.places(table_id)
+        or not _message(interaction).flags.ephemeral
+    ):
         raise Refusal(NOT_PRIVATE, key="error-not-private")
+
+
+def _drawn(interaction: discord.Interaction, table: str, kinds: frozenset[Act]) -> bool:
+    """Whether the clicked message is one the bot drew for `table` with one of `kinds` of
+    control on it, as Discord says the message is now (what the click claims is not asked)."""
+    message = interaction.message
+    me = interaction.client.user
+    if message is None or me is None or message.author.id != me.id:
+        return False
+    for _, custom_id in controls_on(message.components):
+        try:
+            drawn = ControlId.parse(custom_id)
+        except BadControlId:
+            continue
+        if drawn.table == table and drawn.action in kinds:
+            return True
+    return False
 
 
 def _bot(interaction: discord.Interaction) -> FrontEnd:
@@ -116,10 +158,22 @@ def _message(interaction: discord.Interaction) -> discord.Message:
 
 
 async def _answer_with_table(interaction: discord.Interaction, table_id: int) -> None:
-    """Answer the click by redrawing the table message it came from."""
+    """Answer the click by redrawing the table message it came from. A click on another of the
+    table's messages (an older one that kept its controls) leaves that one as it is: the table
+    is redrawn where it is. Only when the bot no longer knows its table message is the clicked
+    message taken for it, if it carries controls only the table message carries."""
     service, presenter = parts(_bot(interaction))
     message = _message(interaction)
     tables = presenter.tables
+    known = presenter.memory.public.get(table_id)
+    if known is None:
+        mine = _drawn(interaction, str(table_id), TABLE_MESSAGE)
+    else:
+        mine = (known.channel_id, known.message_id) == (message.channel.id, message.id)
+    if not mine:
+        await interaction.response.defer()
+        tables.redraw(table_id)
+        return
     tables.adopt(table_id, message.channel.id, message.id, -1)
     if service.summary(table_id).status is Status.OPEN:
         content, version = await tables.message(table_id)

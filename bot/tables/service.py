@@ -148,6 +148,8 @@ class TableSummary:
     totals: dict[Side, int]
     #: The number of the deal being played (bridge: its board), 0 before the first.
     deal_number: int
+    #: The channel whose thread `channel_id` is, when the table was opened in a thread.
+    parent_id: int | None = None
 
     def robot(self, seat: Seat) -> bool:
         return self.kinds[seat] is SeatKind.ROBOT
@@ -421,7 +423,7 @@ class TableService:
         number = t.game.deal_number(t.deal) if t.deal is not None else 0
         return TableSummary(
             t.id, t.guild_id, t.channel_id, t.status, t.version, t.host, t.options, seats,
-            {s: t.kind(s) for s in Seat}, t.game_no, t.totals(), number,
+            {s: t.kind(s) for s in Seat}, t.game_no, t.totals(), number, t.parent_id,
         )  # fmt: skip
 
     def listing(self, guild_id: int) -> list[TableSummary]:

@@ -73,7 +73,7 @@ class ControlRouter:
         data: Any = interaction.data or {}
         drawn = (int(data.get("component_type", 0)), str(data.get("custom_id", "")))
         message = interaction.message
-        if message is not None and drawn in _controls_on(message.components):
+        if message is not None and drawn in controls_on(message.components):
             return
         await self.dispatch(interaction, drawn[1])
 
@@ -82,7 +82,7 @@ async def _not_mine(interaction: discord.Interaction) -> None:
     await answer_privately(interaction, reader(interaction)("error-not-mine"))
 
 
-def _controls_on(components: Sequence[Any]) -> set[tuple[int, str]]:
+def controls_on(components: Sequence[Any]) -> set[tuple[int, str]]:
     """(type, custom_id) of every control on a message, in rows and containers alike."""
     found: set[tuple[int, str]] = set()
     stack = list(components)

@@ -361,7 +361,9 @@ class Hands:
             button,
             style=discord.ButtonStyle.primary,
         )  # fmt: skip
-        room = self.tables.room(table_id) or summary.channel_id
+        room = self.tables.room(table_id)
+        if room is None:
+            return
         await self.bot.get_partial_messageable(room).send(
             text, view=controls_view([show]), allowed_mentions=ping(user_id)
         )
@@ -381,5 +383,7 @@ class Hands:
         text = words(
             "channel-dms-closed", player=f"<@{user_id}>", button=words("button-show-my-hand")
         )
-        room = self.tables.room(table_id) or summary.channel_id
+        room = self.tables.room(table_id)
+        if room is None:
+            return
         await self.bot.get_partial_messageable(room).send(text, allowed_mentions=ping(user_id))

@@ -72,6 +72,13 @@ def players(summary: TableSummary) -> dict[Seat, tuple[str, bool]]:
     return {s: (summary.seats[s] or ROBOT, summary.robot(s)) for s in summary.seats}
 
 
+def _own_channel(summary: TableSummary) -> bool:
+    """Whether the channel the table was opened in shows it: always for a table everyone may
+    see; for a private one only when it was opened in a private thread of its own (an event's
+    table), not when its thread was made for it in a channel everyone sees."""
+    return not summary.options.private or summary.parent_id is not None
+
+
 def deal_key(summary: TableSummary) -> tuple[int, int]:
     """Which deal a message shows: a new deal, and the end of the match, get a new message
     below the records."""
@@ -123,7 +130,10 @@ class TableMessages:
         return self._speaks.pop(table_id, Words())("channel-closed")
 
     def adopt(self, table_id: int, channel_id: int, message_id: int, version: int) -> None:
-        """Remember a message that shows the table (one the bot just sent or that was clicked)."""
+        """Remember a message that shows the table (one the bot just sent, or the table's own
+        message clicked); never one outside the table's place."""
+        if channel_id not in self.places(table_id):
+            return
         summary = self.summary_or_none(table_id)
         key = deal_key(summary) if summary else (0, 0)
         shown = Shown(channel_id, message_id, key, version)
@@ -153,14 +163,28 @@ class TableMessages:
             self.memory.room_moved(table_id)
 
     def room(self, table_id: int) -> int | None:
-        """Where the table's messages go: its thread, else the channel it was opened in."""
+        """Where the table's messages go: its thread, else the channel it was opened in; None
+        for a private table whose thread is not known (it is shown nowhere rather than in the
+        channel everyone sees)."""
         if table_id in self.memory.rooms:
             return self.memory.rooms[table_id]
         summary = self.summary_or_none(table_id)
         if summary is not None:
-            return summary.channel_id
+            return summary.channel_id if _own_channel(summary) else None
         shown = self.memory.public.get(table_id)
         return shown.channel_id if shown is not None else None
+
+    def places(self, table_id: int) -> frozenset[int]:
+        """Where the table's messages are, so where its controls count: its thread, and the
+        channel it was opened in unless that is a private table's parent channel (rule 1.10:
+        nothing of a private table is there)."""
+        summary = self.summary_or_none(table_id)
+        if summary is None:
+            return frozenset()
+        here = {summary.channel_id} if _own_channel(summary) else set()
+        if table_id in self.memory.rooms:
+            here.add(self.memory.rooms[table_id])
+        return frozenset(here)
 
     async def _open_room(self, table_id: int, lobby: Shown) -> None:
         """Start the table's thread on its gathering message, which then points to it.
@@ -294,6 +318,14 @@ class TableMessages:
                 del memory.public[table_id]
                 memory.public_moved(table_id)
             return
+        if shown is not None and shown.channel_id not in self.places(table_id):
+            # A message outside the table's place (one remembered by a version that let a
+            # click move the table) is never drawn on again: it goes, and the table gets a
+            # message where it belongs.
+            del memory.public[table_id]
+            memory.public_moved(table_id)
+            await self._retire(table_id, shown)
+            shown = None
         if shown is not None and shown.version >= summary.version:
             return
         key = deal_key(summary)
@@ -324,7 +356,9 @@ class TableMessages:
         message, version = await self.message(table_id)
         if "attachments" in message:
             message["files"] = message.pop("attachments")
-        room = self.room(table_id) or summary.channel_id
+        room = self.room(table_id)
+        if room is None:
+            return
         sent = await self.bot.get_partial_messageable(room).send(**message)
         memory.public[table_id] = Shown(room, sent.id, key, version)
         memory.public_moved(table_id)

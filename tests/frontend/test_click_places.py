@@ -4,6 +4,8 @@ change."""
 
 from __future__ import annotations
 
+import copy
+
 from bot.ui.custom_ids import Act
 from tests.fake_discord.harness import Harness, Json
 from tests.frontend.table_driver import control, controls, live_hand, start_game, table_message
@@ -109,3 +111,42 @@ async def test_show_my_hand_in_the_tables_thread_and_its_private_hand_both_count
     await harness.click(ann, hand, pass_id)
     await harness.settle()
     assert harness.bot.service.summary(table_id).version > version
+
+
+async def test_a_sit_on_another_bot_message_in_the_tables_channel_seats_no_one(harness: Harness):
+    _, table, table_id = await opened(harness)
+    bob = harness.user(BOB, "Bob")
+    sit = control(table, Act.SIT, "N")
+    assert sit is not None
+    shown = harness.bot.presenter.memory.public[table_id]
+    # A message the bot sent in the table's own channel, but not the table's: the click says
+    # it is a sit, the message carries no control of the table.
+    other = harness.fake.plant_message(harness.channel_id, [], content="Good game, all")
+    reply = await harness.click(bob, other, sit)
+    await harness.settle()
+    assert reply.private and "not one I recognise" in reply.text
+    assert harness.bot.service.seat_of(table_id, BOB) is None
+    assert harness.bot.presenter.memory.public[table_id] == shown
+    assert harness.fake.messages[int(other["id"])]["content"] == "Good game, all"
+
+
+async def test_a_click_on_an_older_table_message_leaves_it_and_redraws_the_table(
+    harness: Harness,
+):
+    """An older message of the table that kept its seats (the bot could neither delete nor
+    strip it) is not taken for the table: the table stays where it is."""
+    _, table, table_id = await opened(harness)
+    bob = harness.user(BOB, "Bob")
+    sit = control(table, Act.SIT, "N")
+    assert sit is not None
+    drawn = copy.deepcopy(table["components"])
+    older = harness.fake.plant_message(harness.channel_id, drawn, table["content"])
+    shown = harness.bot.presenter.memory.public[table_id]
+    reply = await harness.click(bob, older, sit)
+    await harness.settle()
+    assert reply.kind == 6  # acknowledged, nothing shown on the older message
+    assert harness.bot.service.seat_of(table_id, BOB) is not None
+    assert harness.bot.presenter.memory.public[table_id].message_id == shown.message_id
+    assert harness.fake.messages[int(older["id"])]["components"] == drawn
+    # The table message itself shows Bob seated.
+    assert "Bob" in harness.fake.messages[shown.message_id]["content"]
