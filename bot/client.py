@@ -56,12 +56,22 @@ class CardTableTree(app_commands.CommandTree["CardTableBot"]):
         words = reader(interaction)
         if isinstance(cause, tuple(USER_ERRORS)):
             text = refusal_text(cause, words)
+        elif isinstance(cause, UNKNOWN_COMMAND):
+            # A command Discord still shows but this version does not have (or has otherwise):
+            # the user's mistake to answer, not the bot's to report.
+            log.info("unknown command %r from user %s", _typed(interaction), interaction.user.id)
+            text = words("error-unknown-command")
         elif isinstance(cause, app_commands.TransformerError):
+            log.info("refused /%s from user %s: no such choice", _typed(interaction),
+                     interaction.user.id)  # fmt: skip
             text = words("error-not-a-choice", value=repr(str(cause.value)[:50]))
-        elif isinstance(cause, app_commands.NoPrivateMessage):
-            text = words("error-not-in-dms")
         elif isinstance(cause, app_commands.CheckFailure):
-            text = str(cause) or words("error-not-here")
+            log.info("refused /%s from user %s: %s", _typed(interaction), interaction.user.id,
+                     type(cause).__name__)  # fmt: skip
+            if isinstance(cause, app_commands.NoPrivateMessage):
+                text = words("error-not-in-dms")
+            else:
+                text = str(cause) or words("error-not-here")
         else:
             log.error("command %s failed", interaction.command, exc_info=cause)
             text = words("error-sorry")
@@ -69,6 +79,19 @@ class CardTableTree(app_commands.CommandTree["CardTableBot"]):
             await answer_privately(interaction, text)
         except discord.HTTPException:
             log.warning("could not answer interaction %s", interaction.id, exc_info=True)
+
+
+#: A command Discord sent that this version does not have, or not with those options.
+UNKNOWN_COMMAND = (app_commands.CommandNotFound, app_commands.CommandSignatureMismatch)
+
+
+def _typed(interaction: discord.Interaction) -> str:
+    """The command as the user typed it ("bridge new"), as far as the bot can tell: its
+    qualified name, else the name the interaction gave (cut short: it may be anything)."""
+    if interaction.command is not None:
+        return interaction.command.qualified_name
+    data: Any = interaction.data or {}
+    return str(data.get("name", ""))[:32] if isinstance(data, dict) else ""
 
 
 #: Builds the table service on the opened store; tests pass one with seeded deals.

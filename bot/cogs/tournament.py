@@ -14,6 +14,7 @@ import discord
 from discord import app_commands
 
 from bot.cogs.common import display_name, private_thread, role_ids
+from bot.cogs.option_types import IdNumber
 from bot.cogs.server import MESSAGE_LIMIT, pages
 from bot.cogs.tables import LANGUAGES
 from bot.games.field import Comparison
@@ -139,7 +140,7 @@ def commands(bot: FrontEnd) -> app_commands.Group:
 
     @group.command(name="admit")
     async def admit(
-        interaction: discord.Interaction, tournament: int, player: discord.User
+        interaction: discord.Interaction, tournament: IdNumber, player: discord.User
     ) -> None:
         """Admit a player to your private tournament.
 
@@ -157,7 +158,7 @@ def commands(bot: FrontEnd) -> app_commands.Group:
 
     @group.command(name="register")
     async def register(
-        interaction: discord.Interaction, tournament: int, partner: discord.User | None = None
+        interaction: discord.Interaction, tournament: IdNumber, partner: discord.User | None = None
     ) -> None:
         """Register for a tournament before it starts (a pairs tournament: with your partner).
 
@@ -182,7 +183,7 @@ def commands(bot: FrontEnd) -> app_commands.Group:
         await interaction.response.send_message(said, ephemeral=True)
 
     @group.command(name="withdraw")
-    async def withdraw(interaction: discord.Interaction, tournament: int) -> None:
+    async def withdraw(interaction: discord.Interaction, tournament: IdNumber) -> None:
         """Withdraw from a tournament that has not started.
 
         Args:
@@ -196,7 +197,7 @@ def commands(bot: FrontEnd) -> app_commands.Group:
         )
 
     @group.command(name="start")
-    async def start(interaction: discord.Interaction, tournament: int) -> None:
+    async def start(interaction: discord.Interaction, tournament: IdNumber) -> None:
         """Start your tournament: every registered player gets a table.
 
         Args:
@@ -227,7 +228,7 @@ def commands(bot: FrontEnd) -> app_commands.Group:
         await interaction.response.send_message(pages(lines, MESSAGE_LIMIT)[0], ephemeral=True)
 
     @group.command(name="standings")
-    async def standings(interaction: discord.Interaction, tournament: int) -> None:
+    async def standings(interaction: discord.Interaction, tournament: IdNumber) -> None:
         """The standings over the rounds every table has finished, and the tables to watch.
 
         Args:
@@ -256,7 +257,7 @@ def commands(bot: FrontEnd) -> app_commands.Group:
         await interaction.response.send_message(pages(lines, MESSAGE_LIMIT)[0], ephemeral=True)
 
     @group.command(name="watch")
-    async def watch(interaction: discord.Interaction, table: int) -> None:
+    async def watch(interaction: discord.Interaction, table: IdNumber) -> None:
         """Watch a live table of a tournament: you see the table, never a hand.
 
         Args:

@@ -224,6 +224,18 @@ class Harness:
         **options: Any,
     ) -> Reply:
         """Run a slash command as `user`; the bot's own permissions come as Discord sends them."""
+        return await self.command(user, name, options, within, in_channel, app_permissions)
+
+    async def command(
+        self,
+        user: Json,
+        name: str,
+        options: dict[str, Any],
+        within: float = ANSWER_WAIT,
+        in_channel: int | None = None,
+        app_permissions: str = payloads.ALL_PERMISSIONS,
+    ) -> Reply:
+        """`slash` with the options as a mapping (an option may be called `user` or `name`)."""
         data = payloads.slash_data(name, options)
         reply = self._inject(user, 2, data, channel_id=in_channel, app_permissions=app_permissions)
         return await self._answered(reply, within)

@@ -176,9 +176,9 @@ async def test_options_from_outside_the_choices_are_refused_clearly(harness: Har
     odd = await harness.slash(ann, "bridge new", system="telepathy")
     assert odd.private and "'telepathy' is not one of the choices" in odd.text
     fmt = await harness.slash(ann, "bridge new", format="marathon")
-    assert fmt.private and "not a table option" in fmt.text
+    assert fmt.private and "'marathon' is not one of the choices of `format`" in fmt.text
     quick = await harness.slash(ann, "bridge new", move_time=5)
-    assert quick.private and "between 30 and 600 seconds" in quick.text
+    assert quick.private and "`move_time` takes a whole number from 30 to 600" in quick.text
     assert harness.bot.service.table_in(harness.channel_id) is None
 
 
