@@ -74,6 +74,18 @@ class PostgresServer:
             await conn.close()
         return self.url(name)
 
+    async def drop_database(self, url: str) -> None:
+        """Drop a database `new_database` made, once nothing uses it: a run that makes
+        hundreds keeps the server's folder small."""
+        import asyncpg
+
+        name = url.rsplit("/", 1)[1].split("?", 1)[0]
+        conn = await asyncpg.connect(self.url())
+        try:
+            await conn.execute(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
+        finally:
+            await conn.close()
+
     def stop(self) -> None:
         self.process.terminate()
         try:
@@ -104,7 +116,10 @@ def start(bin_dir: Path, *, max_connections: int = 200) -> PostgresServer:
     process = subprocess.Popen(
         _as_server_user(
             [str(bin_dir / "postgres"), "-D", str(data), "-k", str(run), "-c", "listen_addresses=",
-             "-c", f"max_connections={max_connections}", "-c", "shared_buffers=64MB"]
+             "-c", f"max_connections={max_connections}", "-c", "shared_buffers=64MB",
+             # A throwaway server: nothing need survive the machine crashing, so no write
+             # waits for the disk (the tests' crashes are of processes, not of the machine).
+             "-c", "fsync=off", "-c", "synchronous_commit=off", "-c", "full_page_writes=off"]
         ),
         stdout=subprocess.DEVNULL, stderr=open(folder / "server.log", "wb"),  # noqa: SIM115
     )  # fmt: skip

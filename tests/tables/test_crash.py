@@ -19,6 +19,8 @@ from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
+import pytest
+
 from bot.games.bridge.formats import FormatKind
 from bot.games.seats import Seat
 from bot.store.base import TableStore
@@ -167,45 +169,59 @@ async def run_shared(
     result = await outcome(other)
     await waiting.shutdown()
     await other.close()
+    await server.drop_database(url)
     return result, first.commits
 
 
-async def test_r9_2_a_crash_after_any_commit_changes_nothing(tmp_path: Path) -> None:
+#: Each test's crash points are dealt out among this many parts, which may run side by side; the
+#: parts together crash after every commit.
+PARTS = 4
+
+
+def crash_points(part: int, commits: int) -> range:
+    return range(part + 1, commits + 1, PARTS)
+
+
+@pytest.mark.parametrize("part", range(PARTS))
+async def test_r9_2_a_crash_after_any_commit_changes_nothing(tmp_path: Path, part: int) -> None:
     expected, commits = await run(tmp_path / "straight.sqlite3", None)
     _, results, deals, _ = expected
     assert len(results) == 2 and deals
-    for k in range(1, commits + 1):
+    for k in crash_points(part, commits):
         got, _ = await run(tmp_path / f"crash{k}.sqlite3", k)
         assert got == expected, f"crash after commit {k} changed the outcome"
 
 
+@pytest.mark.parametrize("part", range(PARTS))
 async def test_r9_2_a_crash_after_any_commit_of_a_kaiser_game_changes_nothing(
-    tmp_path: Path,
+    tmp_path: Path, part: int
 ) -> None:
     expected, commits = await run(tmp_path / "straight.sqlite3", None, KAISER)
     events, results, deals, _ = expected
     assert len(results) == 2 and len(deals) > 1
     assert [e[1] for e in events].count("Dealt") == len(deals)
-    for k in range(1, commits + 1):
+    for k in crash_points(part, commits):
         got, _ = await run(tmp_path / f"crash{k}.sqlite3", k, KAISER)
         assert got == expected, f"crash after commit {k} changed the outcome"
 
 
+@pytest.mark.parametrize("part", range(PARTS))
 async def test_r9_2_on_postgresql_a_crash_after_any_commit_changes_nothing_once_taken_over(
-    postgres_server: PostgresServer, tmp_path: Path
+    postgres_server: PostgresServer, tmp_path: Path, part: int
 ) -> None:
     expected, commits = await run_shared(postgres_server, None)
     _, results, deals, _ = expected
     assert len(results) == 2 and deals
     straight, _ = await run(tmp_path / "same.sqlite3", None)
     assert straight == expected, "PostgreSQL and SQLite disagree on the game"
-    for k in range(1, commits + 1):
+    for k in crash_points(part, commits):
         got, _ = await run_shared(postgres_server, k)
         assert got == expected, f"a crash after commit {k} changed the outcome"
 
 
+@pytest.mark.parametrize("part", range(PARTS))
 async def test_r9_2_on_postgresql_a_crash_after_any_commit_of_a_kaiser_game_changes_nothing(
-    postgres_server: PostgresServer, tmp_path: Path
+    postgres_server: PostgresServer, tmp_path: Path, part: int
 ) -> None:
     expected, commits = await run_shared(postgres_server, None, KAISER)
     events, results, deals, _ = expected
@@ -213,6 +229,6 @@ async def test_r9_2_on_postgresql_a_crash_after_any_commit_of_a_kaiser_game_chan
     assert [e[1] for e in events].count("Dealt") == len(deals)
     straight, _ = await run(tmp_path / "same.sqlite3", None, KAISER)
     assert straight == expected, "PostgreSQL and SQLite disagree on the game"
-    for k in range(1, commits + 1):
+    for k in crash_points(part, commits):
         got, _ = await run_shared(postgres_server, k, KAISER)
         assert got == expected, f"a crash after commit {k} changed the outcome"
