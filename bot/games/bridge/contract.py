@@ -60,11 +60,6 @@ class Contract:
         m = self.margin(tricks)
         return "=" if m == 0 else (f"+{m}" if m > 0 else f"−{-m}")
 
-    def outcome_words(self, tricks: int) -> str:
-        """The result in words: "made", "made +1", "down 2"."""
-        m = self.margin(tricks)
-        return "made" if m == 0 else (f"made +{m}" if m > 0 else f"down {-m}")
-
     def __str__(self) -> str:
         return f"{self.text} by {self.declarer.title}"
 

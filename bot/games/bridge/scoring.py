@@ -71,31 +71,16 @@ class Vulnerability(Enum):
         return _DDS[self]
 
     @property
-    def short(self) -> str:
-        """A score sheet's column: None, N-S, E-W, Both."""
-        return _CODES[self][2]
-
-    @property
-    def label(self) -> str:
-        """The table picture's badge: "N-S vul"."""
-        return _CODES[self][3]
-
-    @property
-    def text(self) -> str:
-        """In a sentence: "N-S vulnerable", "Nobody vulnerable"."""
-        return _CODES[self][4]
-
-    @property
     def choice(self) -> str:
         """As an option to choose: "North-South", "Nobody"."""
-        return _CODES[self][5]
+        return _CODES[self][2]
 
 
-_CODES: dict[Vulnerability, tuple[str, str, str, str, str, str]] = {
-    Vulnerability.NONE: ("None", "o", "None", "None vul", "Nobody vulnerable", "Nobody"),
-    Vulnerability.NS: ("NS", "n", "N-S", "N-S vul", "N-S vulnerable", "North-South"),
-    Vulnerability.EW: ("EW", "e", "E-W", "E-W vul", "E-W vulnerable", "East-West"),
-    Vulnerability.BOTH: ("All", "b", "Both", "Both vul", "Both vulnerable", "Both sides"),
+_CODES: dict[Vulnerability, tuple[str, str, str]] = {
+    Vulnerability.NONE: ("None", "o", "Nobody"),
+    Vulnerability.NS: ("NS", "n", "North-South"),
+    Vulnerability.EW: ("EW", "e", "East-West"),
+    Vulnerability.BOTH: ("All", "b", "Both sides"),
 }
 
 _DDS = {Vulnerability.NONE: 0, Vulnerability.BOTH: 1, Vulnerability.NS: 2, Vulnerability.EW: 3}

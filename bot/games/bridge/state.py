@@ -313,7 +313,7 @@ class DealState:
     def tricks_won(self, side: Side) -> int:
         if self._play is None:
             return 0
-        return self._play.tricks_won(side.seats[0])
+        return self._play.tricks_won(side)
 
     def legal_calls(self) -> list[Call]:
         return self.auction.legal_calls() if self.phase is Phase.AUCTION else []

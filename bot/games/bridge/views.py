@@ -21,6 +21,7 @@ from bot.games.bridge.state import DealState, Phase
 from bot.games.cards import Card, sort_hand
 from bot.games.seats import SEATS, Seat, Side
 from bot.games.tricks import TrickView as TrickView  # re-exported: renderers import it from here
+from bot.games.tricks import cards_played, trick_in_progress
 
 if TYPE_CHECKING:
     # Only named here: the robot package reads these views, so it cannot be imported first.
@@ -79,9 +80,7 @@ class PublicView:
 
     @property
     def current_trick(self) -> TrickView | None:
-        if self.tricks and self.tricks[-1].winner is None and self.tricks[-1].plays:
-            return self.tricks[-1]
-        return None
+        return trick_in_progress(self.tricks)
 
     @property
     def last_completed_trick(self) -> TrickView | None:
@@ -89,7 +88,7 @@ class PublicView:
         return done[-1] if done else None
 
     def played_cards(self) -> list[tuple[Seat, Card]]:
-        return [p for t in self.tricks for p in t.plays]
+        return cards_played(self.tricks)
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,17 +109,6 @@ class SeatView:
     @property
     def is_my_turn(self) -> bool:
         return self.public.to_act is self.seat
-
-
-def _trick_views(state: DealState) -> tuple[TrickView, ...]:
-    play = state.play
-    if play is None:
-        return ()
-    return tuple(
-        TrickView(t.leader, tuple(t.plays()), t.winner(play.trump) if t.is_complete else None)
-        for t in play.tricks
-        if t.cards
-    )
 
 
 def public_view(state: DealState, explanations: Sequence[Explanation | None] = ()) -> PublicView:
@@ -144,7 +132,7 @@ def public_view(state: DealState, explanations: Sequence[Explanation | None] = (
         contract=state.contract,
         turn=state.turn,
         to_act=state.to_act,
-        tricks=_trick_views(state),
+        tricks=play.trick_views() if play is not None else (),
         tricks_won={side: state.tricks_won(side) for side in Side},
         dummy=dummy,
         dummy_cards=dummy_cards,

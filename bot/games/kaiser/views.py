@@ -22,7 +22,7 @@ from bot.games.kaiser.scoring import HandScore, settle
 from bot.games.kaiser.state import Action, BidAction, CardAction, DealState, PassAction, Phase
 from bot.games.kaiser.talk import Said, remarks, said
 from bot.games.seats import SEATS, Seat, Side
-from bot.games.tricks import TrickView
+from bot.games.tricks import TrickView, cards_played, trick_in_progress
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,16 +58,14 @@ class PublicView:
 
     @property
     def current_trick(self) -> TrickView | None:
-        if self.tricks and self.tricks[-1].winner is None and self.tricks[-1].plays:
-            return self.tricks[-1]
-        return None
+        return trick_in_progress(self.tricks)
 
     @property
     def completed_tricks(self) -> tuple[TrickView, ...]:
         return tuple(t for t in self.tricks if t.winner is not None)
 
     def played_cards(self) -> list[tuple[Seat, Card]]:
-        return [p for t in self.tricks for p in t.plays]
+        return cards_played(self.tricks)
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,17 +94,6 @@ class SeatView:
         return tuple(a.card for a in self.legal_actions if isinstance(a, CardAction))
 
 
-def _trick_views(state: DealState) -> tuple[TrickView, ...]:
-    play = state.play
-    if play is None:
-        return ()
-    return tuple(
-        TrickView(t.leader, tuple(t.plays()), play.winner(t) if t.is_complete else None)
-        for t in play.tricks
-        if t.cards
-    )
-
-
 def settled(state: DealState, scores: Mapping[Side, int] | None = None) -> HandScore | None:
     """A finished hand scored into the game that stood at `scores` (the state's own by
     default); None while it is being played."""
@@ -130,7 +117,7 @@ def public_view(state: DealState, scores: Mapping[Side, int] | None = None) -> P
         high=state.high,
         contract=state.contract,
         turn=state.turn,
-        tricks=_trick_views(state),
+        tricks=play.trick_views() if play is not None else (),
         tricks_won={side: play.tricks_won(side) if play else 0 for side in Side},
         points={side: state.points(side) for side in Side},
         cards_left={s: len(state.hand(s)) for s in SEATS},
@@ -202,7 +189,7 @@ def hand_record(
         raise ValueError("the full deal is shown only once the hand is finished")
     contract = state.contract
     assert contract is not None
-    tricks = _trick_views(state)
+    tricks = state.play.trick_views() if state.play is not None else ()
     five = next(c for c in state.rules.deck if state.rules.card_points(c) > 0)
     return HandRecord(
         number=state.deal.number,

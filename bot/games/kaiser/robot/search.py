@@ -480,19 +480,6 @@ def exact_value(pos: Position, compiled: bool = COMPILED, time_limit: float = 0.
         return None
 
 
-def can_take(
-    pos: Position, target: int, compiled: bool = COMPILED, time_limit: float = 0.0
-) -> bool | None:
-    """Whether North–South can take `target` points or more from `pos` (None: out of time)."""
-    if compiled:
-        assert _compiled is not None
-        return _compiled.at_least(*_args(pos), time_limit, target)
-    try:
-        return Solver(_deadline(time_limit)).at_least(pos, target)
-    except SearchTimeout:
-        return None
-
-
 def move_values(
     pos: Position, compiled: bool = COMPILED, time_limit: float = 0.0
 ) -> dict[int, int] | None:
