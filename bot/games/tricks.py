@@ -153,7 +153,7 @@ class TrickPlay:
         """An independent copy; a game's play copies its own fields on top."""
         new = object.__new__(type(self))
         new.trump = self.trump
-        new._hands = {s: set(h) for s, h in self._hands.items()}
+        new._hands = {s: h.copy() for s, h in self._hands.items()}
         new._tricks = list(self._tricks)
         return new
 
@@ -187,8 +187,7 @@ class TrickPlay:
 
     @property
     def turn(self) -> Seat | None:
-        trick = self.current_trick
-        return None if trick is None else trick.next_seat
+        return self._tricks[-1].next_seat
 
     def hand(self, seat: Seat) -> frozenset[Card]:
         """The cards `seat` still holds."""
@@ -200,9 +199,7 @@ class TrickPlay:
     def legal_cards(self, seat: Seat | None = None) -> list[Card]:
         """The cards the player to move may play (follow suit if able), as they hold them;
         none for another `seat`."""
-        trick = self.current_trick
-        if trick is None:
-            return []
+        trick = self._tricks[-1]
         turn = trick.next_seat
         if turn is None or (seat is not None and seat is not turn):
             return []

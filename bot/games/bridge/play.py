@@ -18,7 +18,7 @@ TRICKS = 13
 class Play(TrickPlay):
     """The card play of a contract. Holds the remaining hands; mutable, `copy()` for a what-if."""
 
-    __slots__ = ("contract", "dealt")
+    __slots__ = ("contract",)
 
     deal_tricks = TRICKS
     all_played = ("All thirteen tricks have been played.", "refuse-thirteen-tricks-played")
@@ -26,12 +26,10 @@ class Play(TrickPlay):
     def __init__(self, contract: Contract, hands: Mapping[Seat, frozenset[Card]]) -> None:
         super().__init__(hands, contract.opening_leader, contract.strain.suit)
         self.contract = contract
-        self.dealt: dict[Seat, frozenset[Card]] = dict(hands)
 
     def copy(self) -> Play:
-        new = super().copy()
+        new = TrickPlay.copy(self)  # not super(): a copy is on the robots' hot path
         new.contract = self.contract
-        new.dealt = self.dealt
         return new
 
     @property
