@@ -64,7 +64,7 @@ class Play(TrickPlay):
         self.rules = rules
 
     def copy(self) -> Play:
-        new = TrickPlay.copy(self)  # not super(): a copy is on the robots' hot path
+        new = TrickPlay.copy(self)  # named, not super(): super() would add a sixth to a copy
         new.contract = self.contract
         new.rules = self.rules
         return new
