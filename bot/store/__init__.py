@@ -1,1 +1,2 @@
-"""Persistence in SQLite: the table event log, deal records, results, ratings, leaderboards."""
+"""Persistence in SQLite or PostgreSQL: the table event log, deal records, results, ratings,
+leaderboards, duplicate events and tournaments, and the front end's memory."""

@@ -7,7 +7,7 @@ PostgreSQL (`bot.store.postgres.PostgresStore`, any number of processes on one d
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Sequence
 from contextlib import AbstractAsyncContextManager
 from typing import Any, Protocol
 
@@ -21,45 +21,7 @@ from bot.store.rows import (
     StoredEvent,
     StoredTimer,
 )
-
-
-class Writes(Protocol):
-    """The writes of one transaction (see `TableStore.transaction`)."""
-
-    async def hold_openings(self) -> None:
-        """Keep every other process from opening a table until this transaction ends."""
-        ...
-
-    async def insert_table(
-        self, guild_id: int, channel_id: int, status: str, private: bool, at: float, game: str
-    ) -> int: ...
-
-    async def append_events(self, table_id: int, events: Iterable[StoredEvent]) -> None: ...
-
-    async def run(self, sql: str, *args: Any) -> None:
-        """Run one statement written with `?` placeholders, as SQLite writes them."""
-        ...
-
-    async def mark_warned(self, table_id: int, kind: str, seat: str) -> None: ...
-
-    async def insert_deal(self, row: DealRow) -> None: ...
-
-    async def insert_results(self, rows: Sequence[ResultRow]) -> None: ...
-
-    async def ratings(
-        self, guild_id: int, game: str, level: str, user_ids: Iterable[int]
-    ) -> dict[int, tuple[float, float]]: ...
-
-    async def set_ratings(
-        self, guild_id: int, game: str, level: str, ratings: dict[int, tuple[float, float]]
-    ) -> None: ...
-
-    async def save_front_end(self, changes: FrontEndChanges) -> None: ...
-
-    async def set_player_names(self, names: dict[int, str]) -> None: ...
-
-    async def set_choices(self, row: ChoiceRow) -> None: ...
-
+from bot.store.writes import Writes
 
 #: Told of another process's commit to a table: (table id, its last event's number, the events
 #: the commit appended when the notification could carry them, else None).
@@ -68,7 +30,7 @@ Heard = Callable[[int, int, tuple[StoredEvent, ...] | None], None]
 
 class Leases(Protocol):
     """A process's part in a cluster of processes on one database (see
-    `bot.store.postgres.Cluster`): which tables' timers and robots it runs, and news of the
+    `bot.store.cluster.Cluster`): which tables' timers and robots it runs, and news of the
     other processes' commits."""
 
     def holds(self, table_id: int) -> bool: ...

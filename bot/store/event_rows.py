@@ -12,7 +12,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from bot.store.base import TableStore, Writes
+from bot.store.base import TableStore
+from bot.store.writes import Writes
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,7 +11,7 @@ from typing import Any
 import aiosqlite
 import asyncpg
 
-from bot.store.base import TableStore, Writes
+from bot.store.base import TableStore
 from bot.store.migrations import MIGRATIONS, POSTGRES_MIGRATIONS
 from bot.store.opening import open_store
 from tests.pg_server import PostgresServer
@@ -30,13 +30,6 @@ class Backend:
 
     async def open(self) -> TableStore:
         return await open_store(self.where)
-
-    async def execute(self, tx: Writes, sql: str) -> None:
-        """Run raw SQL inside a transaction of this backend's store."""
-        if self.name == "sqlite":
-            await tx._db.execute(sql)  # type: ignore[attr-defined]
-        else:
-            await tx.execute(sql)  # type: ignore[attr-defined]
 
     async def at_first_version(self, *statements: str) -> None:
         """Make the database as the first migration left it, then run `statements`."""

@@ -115,4 +115,4 @@ async def test_the_migrated_log_is_still_append_only(
 ) -> None:
     with pytest.raises(backend.integrity_error, match="append-only"):
         async with migrated.transaction() as tx:
-            await backend.execute(tx, "UPDATE events SET kind = 'Closed' WHERE seq = 1")
+            await tx.run("UPDATE events SET kind = 'Closed' WHERE seq = 1")

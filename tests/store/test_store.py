@@ -51,7 +51,7 @@ async def test_the_event_log_is_append_only(backend: Backend) -> None:
     for sql in statements:
         with pytest.raises(backend.integrity_error, match="append-only"):
             async with store.transaction() as tx:
-                await backend.execute(tx, sql)
+                await tx.run(sql)
     assert [e.kind for e in await store.events(tid)] == ["Opened"]
     await store.close()
 

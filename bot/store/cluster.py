@@ -1,0 +1,180 @@
+"""A process's part in a cluster of bot processes on one PostgreSQL database: its leases on
+tables (who runs a table's timers and robots), and the news of the other processes' commits.
+
+A lease is a session-level advisory lock on a connection of the cluster's own, which the
+server frees the moment that connection drops: a process that dies gives its tables up at once.
+Each commit of events notifies the others on `CHANNEL` (see `news`).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+from collections.abc import Sequence
+from dataclasses import astuple
+from enum import IntEnum
+from typing import Any
+
+import asyncpg
+
+from bot.store.base import Heard
+from bot.store.common import IS_ACTIVE
+from bot.store.rows import StoredEvent
+
+log = logging.getLogger(__name__)
+
+#: The notification channel on which each commit of events announces them (see `news`).
+CHANNEL = "cardtable_tables"
+#: Room for a notification's text, under the server's limit of 8000 bytes.
+_NEWS_ROOM = 7900
+
+
+class Key(IntEnum):
+    """The first of the two keys of each advisory lock the bot takes on its database."""
+
+    MIGRATING = 7_310_001
+    RATINGS = 7_310_002
+    #: A table's lease (the second key is the table).
+    LEASE = 7_310_003
+    OPENING = 7_310_004
+    #: Held by each process's lease connection for its whole life: the live processes are
+    #: counted by it (the second key is that connection's server process id, unique among
+    #: live sessions).
+    PROCESS = 7_310_005
+
+
+class Cluster:
+    """This process's part in a cluster of bot processes on one database: its leases on tables
+    (who runs a table's timers and robots) and the notifications of other processes' commits.
+
+    Everything goes through one connection of its own: the server frees its advisory locks when
+    it drops, so a process that dies gives its tables up at once.
+    """
+
+    def __init__(self, url: str, origin: str) -> None:
+        self._url = url
+        self.origin = origin
+        self._conn: asyncpg.Connection | None = None
+        self._use = asyncio.Lock()
+        self._held: set[int] = set()
+        self._heard: list[Heard] = []
+
+    async def _connection(self) -> asyncpg.Connection:
+        if self._conn is None or self._conn.is_closed():
+            self._held.clear()
+            conn = await asyncpg.connect(self._url)
+            conn.add_termination_listener(self._lost)
+            await conn.add_listener(CHANNEL, self._notified)
+            # Counted among the live processes for as long as this connection lives.
+            await conn.execute("SELECT pg_advisory_lock($1, pg_backend_pid())", Key.PROCESS)
+            self._conn = conn
+        return self._conn
+
+    def _lost(self, conn: asyncpg.Connection) -> None:
+        # With the connection, every lease went: another process may hold them already.
+        if conn is self._conn:
+            self._held.clear()
+
+    def _notified(self, conn: Any, pid: int, channel: str, payload: str) -> None:
+        news = json.loads(payload)
+        if news["o"] == self.origin:
+            return
+        events = None
+        if news["e"] is not None:
+            events = tuple(StoredEvent(*e) for e in news["e"])
+        for callback in self._heard:
+            try:
+                callback(int(news["t"]), int(news["s"]), events)
+            except Exception:
+                log.exception("a table notification failed")
+
+    async def listen(self, callback: Heard) -> None:
+        """Call `callback` whenever another process commits events to a table."""
+        self._heard.append(callback)
+        async with self._use:
+            await self._connection()
+
+    def holds(self, table_id: int) -> bool:
+        return table_id in self._held
+
+    @property
+    def held(self) -> frozenset[int]:
+        return frozenset(self._held)
+
+    async def take(self, table_id: int) -> bool:
+        """Take the table's lease if nobody holds it; True when this process holds it now."""
+        if table_id in self._held:
+            return True
+        async with self._use:
+            conn = await self._connection()
+            if await conn.fetchval("SELECT pg_try_advisory_lock($1, $2)", Key.LEASE, table_id):
+                self._held.add(table_id)
+        return table_id in self._held
+
+    async def release(self, table_id: int) -> None:
+        if table_id not in self._held:
+            return
+        self._held.discard(table_id)
+        async with self._use:
+            conn = await self._connection()
+            await conn.fetchval("SELECT pg_advisory_unlock($1, $2)", Key.LEASE, table_id)
+
+    async def standing(self) -> tuple[int, int]:
+        """How many processes are live (each holds its process lock while its lease connection
+        lives), and how many tables are not yet closed."""
+        async with self._use:
+            conn = await self._connection()
+            row = await conn.fetchrow(
+                f"SELECT (SELECT count(*) FROM {_held(Key.PROCESS)}),"
+                f" (SELECT count(*) FROM tables WHERE {IS_ACTIVE})"
+            )
+        return int(row[0]), int(row[1])
+
+    async def take_unleased(self, most: int | None = None) -> list[int]:
+        """Take the lease of the tables not yet closed that nobody holds (their holder died,
+        gave them up, or none took them), oldest first, `most` of them at most, in one round
+        trip; returns the tables taken."""
+        if most is not None and most <= 0:
+            return []
+        async with self._use:
+            conn = await self._connection()
+            # Materialised and ordered first, so that no lock is tried on a table the filter
+            # would drop, and none past the limit (the limit stops the scan).
+            rows = await conn.fetch(
+                "WITH orphans AS MATERIALIZED ("
+                f" SELECT id FROM tables WHERE {IS_ACTIVE} AND id NOT IN"
+                f"  (SELECT objid::bigint FROM {_held(Key.LEASE)}) ORDER BY id)"
+                f" SELECT id FROM orphans WHERE pg_try_advisory_lock({Key.LEASE:d}, id::integer)"
+                " LIMIT $1",
+                most,
+            )
+            taken = [int(r[0]) for r in rows]
+            self._held.update(taken)
+        return taken
+
+    async def close(self) -> None:
+        if self._conn is not None and not self._conn.is_closed():
+            await self._conn.close()
+        self._held.clear()
+
+
+def _held(key: int) -> str:
+    """The granted advisory locks of this database whose first key is `key`, as a FROM clause
+    (each lock's second key is its `objid`)."""
+    return (
+        "pg_locks WHERE locktype = 'advisory' AND granted AND objsubid = 2"
+        f" AND classid = {key:d} AND database ="
+        " (SELECT oid FROM pg_database WHERE datname = current_database())"
+    )
+
+
+def news(table_id: int, events: Sequence[StoredEvent], origin: str) -> str:
+    """The notification of a commit: the table, its last event's number, the committing
+    process, and the events themselves while they fit (the server allows 8000 bytes)."""
+    last = events[-1].seq if events else 0
+    carried = [list(astuple(e)) for e in events]
+    text = json.dumps({"t": table_id, "s": last, "o": origin, "e": carried})
+    if len(text.encode()) < _NEWS_ROOM:
+        return text
+    return json.dumps({"t": table_id, "s": last, "o": origin, "e": None})
