@@ -28,7 +28,7 @@ from bot.store.common import CommonStore
 from bot.store.dialect import placeholders
 from bot.store.errors import StaleLog
 from bot.store.link import Guard
-from bot.store.migrations import POSTGRES_MIGRATIONS
+from bot.store.migrations import POSTGRES
 from bot.store.rows import Changes
 from bot.store.writes import Writes
 
@@ -95,14 +95,14 @@ class PostgresStore(CommonStore):
 
     async def _migrate(self) -> None:
         async with self._pool.acquire() as conn:
-            for _ in POSTGRES_MIGRATIONS:
+            for _ in POSTGRES:
                 async with conn.transaction():
                     # Processes starting together apply each migration once, in turn.
                     await conn.execute("SELECT pg_advisory_xact_lock($1)", Key.MIGRATING)
                     current = await _version(conn)
-                    if current >= len(POSTGRES_MIGRATIONS):
+                    if current >= len(POSTGRES):
                         return
-                    await conn.execute(POSTGRES_MIGRATIONS[current])
+                    await conn.execute(POSTGRES[current])
                     await conn.execute("UPDATE schema_version SET version = $1", current + 1)
 
     async def schema_version(self) -> int:

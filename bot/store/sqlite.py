@@ -20,7 +20,7 @@ import aiosqlite
 
 from bot.store.common import CommonStore
 from bot.store.link import Guard
-from bot.store.migrations import MIGRATIONS
+from bot.store.migrations import SQLITE
 from bot.store.rows import Changes
 from bot.store.writes import INSERT_EVENT, Writes, event_values
 
@@ -91,7 +91,7 @@ class SqliteStore(CommonStore):
 
     async def _migrate(self) -> None:
         current = await self.schema_version()
-        for version, script in enumerate(MIGRATIONS[current:], start=current + 1):
+        for version, script in enumerate(SQLITE[current:], start=current + 1):
             # executescript commits on its own, so the version bump rides inside the script.
             await self._db.executescript(
                 f"BEGIN IMMEDIATE; {script}; PRAGMA user_version = {version}; COMMIT;"

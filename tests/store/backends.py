@@ -12,7 +12,7 @@ import aiosqlite
 import asyncpg
 
 from bot.store.base import TableStore
-from bot.store.migrations import MIGRATIONS, POSTGRES_MIGRATIONS
+from bot.store.migrations import POSTGRES, SQLITE
 from bot.store.opening import open_store
 from tests.pg_server import PostgresServer
 
@@ -33,20 +33,27 @@ class Backend:
 
     async def at_first_version(self, *statements: str) -> None:
         """Make the database as the first migration left it, then run `statements`."""
+        await self.at_version(1, *statements)
+
+    async def at_version(self, version: int, *statements: str) -> None:
+        """Make the database as the first `version` migrations left it, then run
+        `statements`."""
         if self.name == "sqlite":
             async with aiosqlite.connect(self.where) as db:
-                await db.executescript(MIGRATIONS[0])
+                for script in SQLITE[:version]:
+                    await db.executescript(script)
                 for sql in statements:
                     await db.execute(sql)
-                await db.execute("PRAGMA user_version = 1")
+                await db.execute(f"PRAGMA user_version = {version}")
                 await db.commit()
             return
         conn = await asyncpg.connect(self.where)
         try:
-            await conn.execute(POSTGRES_MIGRATIONS[0])
+            for script in POSTGRES[:version]:
+                await conn.execute(script)
             for sql in statements:
                 await conn.execute(sql)
-            await conn.execute("UPDATE schema_version SET version = 1")
+            await conn.execute("UPDATE schema_version SET version = $1", version)
         finally:
             await conn.close()
 
@@ -67,11 +74,9 @@ class Backend:
             for name in names:
                 cur = old.execute(f"SELECT * FROM {name}")
                 rows[name] = ([d[0] for d in cur.description], cur.fetchall())
+        await self.at_version(version)
         conn = await asyncpg.connect(self.where)
         try:
-            for script in POSTGRES_MIGRATIONS[:version]:
-                await conn.execute(script)
-            await conn.execute("UPDATE schema_version SET version = $1", version)
             for name in names:
                 columns, values = rows[name]
                 marks = ", ".join(f"${i + 1}" for i in range(len(columns)))

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from bot.store.leaderboard import Period, leaderboard, player_stats
-from bot.store.migrations import MIGRATIONS, POSTGRES_MIGRATIONS
+from bot.store.migrations import MIGRATIONS
 from bot.store.ratings import START, rate_sides
 from bot.store.rows import Changes, RatingUpdate, ResultRow, StoredEvent
 from bot.store.sqlite import SqliteStore
@@ -25,10 +25,6 @@ async def test_a_new_database_is_in_wal_mode_at_the_latest_schema(tmp_path: Path
     again = await SqliteStore.open(tmp_path / "db" / "x.sqlite3")
     assert await again.schema_version() == len(MIGRATIONS)
     await again.close()
-
-
-def test_each_backend_has_every_migration() -> None:
-    assert len(POSTGRES_MIGRATIONS) == len(MIGRATIONS)
 
 
 async def test_a_new_database_of_either_backend_is_at_the_latest_schema(backend: Backend) -> None:
