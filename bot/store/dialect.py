@@ -46,7 +46,10 @@ def _integer(m: re.Match[str]) -> str:
 def postgres_schema(sql: str) -> str:
     """Schema statements in SQLite's dialect as PostgreSQL writes them: the same tables,
     columns, keys and indexes, with 64-bit integers where the values need them, times as
-    double precision, and no `WITHOUT ROWID` (PostgreSQL's rows have no row id to go without)."""
+    double precision, and no `WITHOUT ROWID` (PostgreSQL's rows have no row id to go without).
+
+    The migrations that have shipped run through it too: a change here must leave their
+    PostgreSQL schema as it was (tests/store/test_schema.py compares it with a fixture)."""
     sql = _INTEGER.sub(_integer, sql)
     sql = re.sub(r"\bREAL\b", "DOUBLE PRECISION", sql)
     return sql.replace(") WITHOUT ROWID;", ");")

@@ -18,6 +18,8 @@ from bot.store.dialect import postgres_schema
 
 @dataclass(frozen=True, slots=True)
 class Migration:
+    """One step of the schema."""
+
     #: What both databases do, in SQLite's dialect.
     both: str
     #: What only SQLite does, after `both`.
