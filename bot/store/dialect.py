@@ -4,10 +4,11 @@ reads it."""
 from __future__ import annotations
 
 import re
-from functools import cache
+from functools import lru_cache
 
 
-@cache
+# Bounded: a statement with a list of values (`IN (?, ?, …)`) has a text for each length.
+@lru_cache(maxsize=1024)
 def placeholders(sql: str) -> str:
     """`?` placeholders as PostgreSQL's `$1, $2, …`, leaving quoted text alone."""
     out: list[str] = []
