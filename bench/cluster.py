@@ -56,7 +56,8 @@ async def serve(url: str, poll: float) -> None:
     """One process: a table service on the shared store, answering the parent's requests."""
     from bot.store.postgres import PostgresStore
     from bot.tables.options import TableOptions
-    from bot.tables.service import TableService, simple_robots
+    from bot.tables.robots import simple_robots
+    from bot.tables.service import TableService
     from tests.tables.helpers import bridge_table
 
     store = await PostgresStore.open(url, connections=4)
@@ -72,7 +73,7 @@ async def serve(url: str, poll: float) -> None:
     async def report_leases() -> None:
         held: frozenset[int] = frozenset()
         while True:
-            now = service.leased
+            now = service.following.leased
             if now != held:
                 held = now
                 say("held", time.time(), ",".join(str(t) for t in sorted(held)) or "-")
@@ -89,7 +90,7 @@ async def serve(url: str, poll: float) -> None:
 
     def people_owe(tid: int) -> bool:
         """What the person's DM would show: their turn, by this process's copy."""
-        t = service.snapshot(tid)
+        t = service.reader.snapshot(tid)
         return t.status is Status.LIVE and any(t.user_controlling(s) for s in t.owing)
 
     async def move(request: str, tid: int) -> None:
@@ -98,15 +99,15 @@ async def serve(url: str, poll: float) -> None:
         try:
             seen = None
             for _ in range(500):
-                version = service.version(tid)
+                version = service.reader.version(tid)
                 if version != seen:
                     seen = version
                     if people_owe(tid):
                         break
                 await asyncio.sleep(0.02)
             began = time.perf_counter()
-            await service.refresh(tid)
-            t = service.snapshot(tid)
+            await service.following.refresh(tid)
+            t = service.reader.snapshot(tid)
         except TableError:
             say(request, "done")
             return
@@ -118,7 +119,7 @@ async def serve(url: str, poll: float) -> None:
             uid = t.user_controlling(seat)
             if uid is None:
                 continue
-            view = next(v for v in service.seat_views(tid, uid) if v.seat is seat)
+            view = next(v for v in service.reader.seat_views(tid, uid) if v.seat is seat)
             text = t.game.move_text(t.game.simple_robot().decide(view))
             began = time.perf_counter()
             try:

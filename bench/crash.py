@@ -63,12 +63,12 @@ def _people(k: int) -> tuple[int, int]:
 
 async def _person_moves(service: TableService, tid: int) -> bool:
     """One person's owed move at the table, if any; False when none is owed."""
-    t = service.snapshot(tid)
+    t = service.reader.snapshot(tid)
     for seat in t.owing:
         uid = t.user_controlling(seat)
         if uid is None:
             continue
-        view = next(v for v in service.seat_views(tid, uid) if v.seat is seat)
+        view = next(v for v in service.reader.seat_views(tid, uid) if v.seat is seat)
         move = BRIDGE.move_text(BasicRobot().decide(view))
         with contextlib.suppress(StaleVersion):  # a robot moved first: look again
             await service.act(tid, uid, t.version, move)
@@ -80,7 +80,7 @@ async def _play_table(service: TableService, store: SqliteStore, tid: int, k: in
     """Take the table from wherever the log left it to its close, step by step."""
     host, partner = _people(k)
     while await store.table_status(tid) != "closed":
-        t = service.snapshot(tid)
+        t = service.reader.snapshot(tid)
         try:
             if t.status is Status.OPEN:
                 if t.seat_of(partner) is None:

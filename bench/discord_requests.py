@@ -25,7 +25,8 @@ from collections.abc import Awaitable
 from bench.fake_bot import bot_on_fake
 from bot.games.cards import seeded_rng
 from bot.store.sqlite import SqliteStore
-from bot.tables.service import TableService, game_judge, product_robots
+from bot.tables.robots import game_judge, product_robots
+from bot.tables.service import TableService
 from bot.ui.custom_ids import Act
 from tests.fake_discord.harness import Reply
 from tests.frontend.table_driver import control, live_hand, table_message, take_turn

@@ -32,7 +32,7 @@ from bot.store.event_rows import TournamentRow
 from bot.store.sqlite import SqliteStore
 from bot.tables.notices import DealFinished, GameFinished, Notice, YourTurn
 from bot.tables.options import TableOptions
-from bot.tables.service import game_judge
+from bot.tables.robots import game_judge
 from bot.tables.tournament import Tournaments, Viewer
 
 
@@ -63,7 +63,7 @@ async def run(players: int, rounds: int, level: RobotLevel, game_name: str) -> N
             if notice.table_id not in inboxes:
                 # A new round's table: its player starts listening for their turns.
                 inboxes[notice.table_id] = asyncio.Queue()
-                user = next(u for u in service.humans(notice.table_id))
+                user = next(u for u in service.reader.humans(notice.table_id))
                 workers.append(asyncio.create_task(
                     south(service, notice.table_id, user, inboxes[notice.table_id])
                 ))  # fmt: skip

@@ -59,11 +59,11 @@ async def one_table(h: Harness, peak: dict[str, int]) -> int:
     await h.slash(ann, "bridge new", format="single")
     await start_game(h, ann)
     service = h.bot.service
-    table_id = service.table_in(h.channel_id)
+    table_id = service.reader.table_in(h.channel_id)
     assert table_id is not None
     place = h.bot.presenter.tables.room(table_id)
     moves = 0
-    while service.summary(table_id).status is Status.LIVE:
+    while service.reader.summary(table_id).status is Status.LIVE:
         hand = live_hand(h, ANN)
         assert hand is not None, "the person is never asked to act"
         if card_control(hand) is not None:

@@ -34,7 +34,8 @@ from bot.store.sqlite import SqliteStore
 from bot.tables.events import Event
 from bot.tables.notices import DealFinished, GameFinished, Notice, YourTurn
 from bot.tables.options import RobotLevel, TableOptions
-from bot.tables.service import TableService, game_judge, product_robots
+from bot.tables.robots import game_judge, product_robots
+from bot.tables.service import TableService
 from bot.tables.table import Table
 
 
@@ -68,15 +69,17 @@ class TimedService(TableService):
 
 async def south(service: TableService, tid: int, user: int, inbox: asyncio.Queue[Notice]) -> None:
     """The table's one person: plays like the game's basic robot, through the service."""
-    game = service.game(tid)
+    game = service.reader.game(tid)
     me = game.robot(RobotLevel.BASIC, game.default_rules())
     while True:
         notice = await inbox.get()
         try:
             if isinstance(notice, GameFinished):
-                await service.rematch(tid, user, service.summary(tid).version)
+                await service.rematch(tid, user, service.reader.summary(tid).version)
             elif isinstance(notice, YourTurn):
-                view = next(v for v in service.seat_views(tid, user) if v.seat is notice.seat)
+                view = next(
+                    v for v in service.reader.seat_views(tid, user) if v.seat is notice.seat
+                )
                 move = game.move_text(me.decide(view))
                 await service.act(tid, user, notice.version, move)
         except RuleError:
@@ -128,7 +131,7 @@ async def run(tables: int, seconds: float, games: tuple[str, ...] = ("bridge",))
     ]
     started = time.perf_counter()
     for i, tid in enumerate(ids):
-        await service.start(tid, 1 + i, service.summary(tid).version)
+        await service.start(tid, 1 + i, service.reader.summary(tid).version)
     await asyncio.sleep(seconds)
     elapsed = time.perf_counter() - started
     gc.collect()

@@ -101,7 +101,8 @@ ServiceFactory = Callable[["TableStore"], "TableService"]
 def _product_service(store: TableStore) -> TableService:
     """The table service as the product runs it: each game's own robots at the table's level,
     and the answers the rules let a robot give knowing the whole deal (bridge: claims)."""
-    from bot.tables.service import TableService, game_judge, product_robots
+    from bot.tables.robots import game_judge, product_robots
+    from bot.tables.service import TableService
 
     return TableService(store, robots=product_robots, judge=game_judge)
 

@@ -23,7 +23,8 @@ from bot.store.leaderboard import Period, leaderboard
 from bot.store.sqlite import SqliteStore
 from bot.tables.notices import DealFinished, Notice
 from bot.tables.options import RobotLevel, TableOptions
-from bot.tables.service import TableService, game_judge, product_robots
+from bot.tables.robots import game_judge, product_robots
+from bot.tables.service import TableService
 from bot.tables.table import Status
 
 DEMO_GUILD = 1
@@ -69,7 +70,7 @@ async def _run(out: Path, seed: int | None, options: TableOptions) -> int:
         await service.start(tid, DEMO_USER, 1)
         while True:
             await service.wait_idle()
-            t = service.snapshot(tid)
+            t = service.reader.snapshot(tid)
             if t.status is not Status.LIVE or t.deal is None:
                 break
             mine = [s for s in t.owing if t.user_controlling(s) == DEMO_USER]
@@ -77,24 +78,24 @@ async def _run(out: Path, seed: int | None, options: TableOptions) -> int:
                 break
             seat = mine[0]
             judged = game.judge(t.deal.copy(), seat)
-            view = next(v for v in service.seat_views(tid, DEMO_USER) if v.seat is seat)
+            view = next(v for v in service.reader.seat_views(tid, DEMO_USER) if v.seat is seat)
             # One picture a deal, once every seat has acted twice (bridge: the auction is
             # usually over and dummy down).
             if len(t.deal.actions) >= 2 * len(game.seats) and t.deals_dealt not in pictured:
                 pictured.add(t.deals_dealt)
                 path = out / f"table-{t.game_no}-{t.deals_dealt}.png"
-                public = service.public_view(tid)
+                public = service.reader.public_view(tid)
                 png = await asyncio.to_thread(pictures.table, public, None, CLASSIC, ENGLISH)
                 path.write_bytes(png)
                 written.append(path)
             action = judged if judged is not None else me.decide(view)
             await service.act(tid, DEMO_USER, t.version, game.move_text(action))
-        match = service.snapshot(tid).match
+        match = service.reader.snapshot(tid).match
         if match is not None:
-            path = out / f"sheet-{service.summary(tid).game_no}.png"
+            path = out / f"sheet-{service.reader.summary(tid).game_no}.png"
             path.write_bytes(await asyncio.to_thread(pictures.sheet, match, None, CLASSIC, ENGLISH))
             written.append(path)
-        summary = service.summary(tid)
+        summary = service.reader.summary(tid)
         print(f"Final score: N-S {summary.totals[Side.NS]}, E-W {summary.totals[Side.EW]}")
         print(f"Written: {', '.join(str(p) for p in written)}")
         print(f"Leaderboard ({options.level.value} robots, all time):")

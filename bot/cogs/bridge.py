@@ -84,7 +84,7 @@ def commands(bot: FrontEnd) -> GameTables:
         """
         service, presenter = parts(bot)
         table_id = await group.here(interaction)
-        version = service.summary(table_id).version
+        version = service.reader.summary(table_id).version
         await service.act(table_id, interaction.user.id, version, f"{CLAIM}{tricks}")
         # The claimer's hand message drops its cards and shows the claim as the others see it.
         presenter.hands.refresh(table_id, interaction.user.id)

@@ -27,12 +27,12 @@ async def table_here(bot: FrontEnd, interaction: discord.Interaction, game: str)
     ended counts, for a rematch), or a refusal saying there is none."""
     service, _ = parts(bot)
     channel_id = interaction.channel_id
-    table_id = service.table_in(channel_id) if channel_id is not None else None
+    table_id = service.reader.table_in(channel_id) if channel_id is not None else None
     if table_id is None and isinstance(interaction.channel, discord.Thread):
         # Commands typed in a table's thread belong to the table of its channel (unless a
         # table was opened in the thread itself).
         channel_id = interaction.channel.parent_id
-        table_id = service.table_in(channel_id) if channel_id is not None else None
+        table_id = service.reader.table_in(channel_id) if channel_id is not None else None
     if table_id is None and channel_id is not None and bot.store is not None:
         rows = await bot.store.fetch(
             "SELECT id FROM tables WHERE channel_id = ? AND status = 'finished'"
@@ -42,11 +42,11 @@ async def table_here(bot: FrontEnd, interaction: discord.Interaction, game: str)
         if rows:
             table_id = int(rows[0][0])
             try:
-                service.summary(table_id)
+                service.reader.summary(table_id)
             except TableError:
                 table_id = None
-    if table_id is not None and service.summary(table_id).options.game != game:
-        playing = service.summary(table_id).options.game
+    if table_id is not None and service.reader.summary(table_id).options.game != game:
+        playing = service.reader.summary(table_id).options.game
         raise Refusal(reader(interaction)("table-plays-other-game", game=playing))
     if table_id is None:
         raise Refusal(reader(interaction)("table-none-here", game=game))

@@ -70,7 +70,7 @@ class ServerCog(commands.Cog):
         words = reader(interaction)
         if interaction.guild_id is None:
             raise Refusal(words("server-tables-in-servers"))
-        listing = service.listing(interaction.guild_id)
+        listing = service.reader.listing(interaction.guild_id)
         if not listing:
             commands = [f"`/{g} new`" for g in game_names()]
             either = commands[0]

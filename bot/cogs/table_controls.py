@@ -105,7 +105,7 @@ def _at_table(interaction: discord.Interaction, control: ControlId) -> None:
     controls of the same kind."""
     table_id = parse_table(control.table)
     service, presenter = parts(_bot(interaction))
-    summary = service.summary(table_id)
+    summary = service.reader.summary(table_id)
     here = presenter.tables.places(table_id)
     if interaction.guild_id != summary.guild_id or interaction.channel_id not in here:
         raise Refusal(ELSEWHERE, key="error-elsewhere")
@@ -119,7 +119,7 @@ def _in_private(interaction: discord.Interaction, control: ControlId) -> None:
     private reply in the table's place (which only the player sees)."""
     table_id = parse_table(control.table)
     service, presenter = parts(_bot(interaction))
-    summary = service.summary(table_id)
+    summary = service.reader.summary(table_id)
     if interaction.guild_id is None and isinstance(interaction.channel, discord.DMChannel):
         return
     if (
@@ -175,7 +175,7 @@ async def _answer_with_table(interaction: discord.Interaction, table_id: int) ->
         tables.redraw(table_id)
         return
     tables.adopt(table_id, message.channel.id, message.id, -1)
-    if service.summary(table_id).status is Status.OPEN:
+    if service.reader.summary(table_id).status is Status.OPEN:
         content, version = await tables.message(table_id)
         await interaction.response.edit_message(**content)
         tables.adopt(table_id, message.channel.id, message.id, version)
@@ -248,7 +248,7 @@ async def rematch(
         await _answer_with_table(interaction, table_id)
         raise
     words = reader(interaction)
-    if service.summary(table_id).status is Status.LIVE:
+    if service.reader.summary(table_id).status is Status.LIVE:
         text = words("table-everyone-agreed")
     else:
         text = words("table-rematch-waiting")
@@ -274,8 +274,8 @@ async def explain_calls(
     """What the auction's calls mean, for whoever asks: seated or watching, it is public."""
     service, _ = parts(_bot(interaction))
     table_id = parse_table(control.table)
-    game = service.summary(table_id).options.game
-    view = service.public_view(table_id)
+    game = service.reader.summary(table_id).options.game
+    view = service.reader.public_view(table_id)
     words = reader(interaction)
     text = None if view is None else adapter_for(game).calls_explained(view, words)
     if text is None:
@@ -363,7 +363,7 @@ async def _act_then_show(
     try:
         await change
         counted = True
-        if service.robot_to_act(table_id):
+        if service.reader.robot_to_act(table_id):
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(asyncio.shield(waiting), bot.turn_wait)
     except StaleVersion:
@@ -397,7 +397,8 @@ async def answer_undo(
     await service.answer_undo(table_id, interaction.user.id, control.version, accept)
     verdict = "table-undo-allowed" if accept else "table-undo-refused"
     # The answer joins the request in the channel, so it is in the table's language.
-    said = table_words(service.summary(table_id))(verdict, player=display_name(interaction.user))
+    words = table_words(service.reader.summary(table_id))
+    said = words(verdict, player=display_name(interaction.user))
     await interaction.response.edit_message(
         content=f"{_message(interaction).content}\n{said}", view=None
     )

@@ -134,7 +134,7 @@ async def _open_private(
     try:
         room = await private_thread(bot, channel_id, f"Table {table_id} (private)", host)
     except discord.HTTPException:
-        summary = service.summary(table_id)
+        summary = service.reader.summary(table_id)
         await service.close(table_id, host, summary.version)
         await interaction.followup.send(reader(interaction)("table-private-needs"), ephemeral=True)
         return
@@ -144,7 +144,7 @@ async def _open_private(
     message, version = await tables.message(table_id)
     sent = await bot.get_partial_messageable(room).send(**message)
     tables.adopt(table_id, room, sent.id, version)
-    game = service.summary(table_id).options.game
+    game = service.reader.summary(table_id).options.game
     await interaction.followup.send(
         reader(interaction)("table-private-opened", table=table_id, room=f"<#{room}>", game=game),
         ephemeral=True,
@@ -174,12 +174,12 @@ class GameTables(app_commands.Group):
         """
         service, presenter = parts(self.bot)
         table_id = await self.here(interaction)
-        summary = service.summary(table_id)
+        summary = service.reader.summary(table_id)
         user = interaction.user
         words = reader(interaction)
         if confirm is not None:
             presenter.memory.ask_to_confirm(user.id, confirm)
-        if summary.status is Status.LIVE and service.seat_of(table_id, user.id) is not None:
+        if summary.status is Status.LIVE and service.reader.seat_of(table_id, user.id) is not None:
             await service.come_back(table_id, user.id, summary.version)
             await interaction.response.send_message(words("table-welcome-back"), ephemeral=True)
             presenter.hands.refresh(table_id, user.id)
@@ -208,10 +208,10 @@ class GameTables(app_commands.Group):
         """The seats still free at this channel's table (answered from memory: no deferring)."""
         service = self.bot.service
         channel_id = interaction.channel_id
-        table_id = service.table_in(channel_id) if service and channel_id else None
+        table_id = service.reader.table_in(channel_id) if service and channel_id else None
         if service is None or table_id is None:
             return SEAT_CHOICES
-        seats = service.summary(table_id).seats
+        seats = service.reader.summary(table_id).seats
         words = reader(interaction)
         return [
             app_commands.Choice(
@@ -226,7 +226,7 @@ class GameTables(app_commands.Group):
         """Leave this channel's table (in a ranked game, leaving early counts as a loss)."""
         service, _ = parts(self.bot)
         table_id = await self.here(interaction)
-        await service.leave(table_id, interaction.user.id, service.summary(table_id).version)
+        await service.leave(table_id, interaction.user.id, service.reader.summary(table_id).version)
         await interaction.response.send_message(
             reader(interaction)("table-you-left"), ephemeral=True
         )
@@ -236,7 +236,7 @@ class GameTables(app_commands.Group):
         """Start the game; robots take the empty seats (host only)."""
         service, _ = parts(self.bot)
         table_id = await self.here(interaction)
-        await service.start(table_id, interaction.user.id, service.summary(table_id).version)
+        await service.start(table_id, interaction.user.id, service.reader.summary(table_id).version)
         await interaction.response.send_message(
             reader(interaction)("table-game-on"), ephemeral=True
         )
@@ -247,8 +247,8 @@ class GameTables(app_commands.Group):
         service, _ = parts(self.bot)
         table_id = await self.here(interaction)
         user_id, moderator = interaction.user.id, is_moderator(interaction)
-        by = service.closer(table_id, user_id, moderator)
-        await service.close(table_id, user_id, service.summary(table_id).version,
+        by = service.reader.closer(table_id, user_id, moderator)
+        await service.close(table_id, user_id, service.reader.summary(table_id).version,
                             moderator=moderator)  # fmt: skip
         words = reader(interaction)
         text = words("table-closed")
@@ -283,7 +283,8 @@ class GameTables(app_commands.Group):
         """Ask to take back your last move (casual games; the opponents must agree)."""
         service, _ = parts(self.bot)
         table_id = await self.here(interaction)
-        await service.ask_undo(table_id, interaction.user.id, service.summary(table_id).version)
+        version = service.reader.summary(table_id).version
+        await service.ask_undo(table_id, interaction.user.id, version)
         await interaction.response.send_message(
             reader(interaction)("table-undo-asked"), ephemeral=True
         )
@@ -293,7 +294,9 @@ class GameTables(app_commands.Group):
         """Agree to play another game with the same seats."""
         service, _ = parts(self.bot)
         table_id = await self.here(interaction)
-        await service.rematch(table_id, interaction.user.id, service.summary(table_id).version)
+        await service.rematch(
+            table_id, interaction.user.id, service.reader.summary(table_id).version
+        )
         await interaction.response.send_message(
             reader(interaction)("table-rematch-in"), ephemeral=True
         )
@@ -307,10 +310,10 @@ class GameTables(app_commands.Group):
         """
         service, presenter = parts(self.bot)
         table_id = await self.here(interaction)
-        await service.invite(table_id, interaction.user.id, service.summary(table_id).version,
-                             player.id)  # fmt: skip
+        version = service.reader.summary(table_id).version
+        await service.invite(table_id, interaction.user.id, version, player.id)
         room = presenter.tables.room(table_id)
-        if room is not None and room != service.summary(table_id).channel_id:
+        if room is not None and room != service.reader.summary(table_id).channel_id:
             # The private table's thread: the invited player can see it from now on.
             try:
                 await self.bot.http.add_user_to_thread(room, player.id)
@@ -353,7 +356,7 @@ class GameTables(app_commands.Group):
         # The records come from the tables' logs, as the tables made them.
         records = {}
         for table_id in {int(r[0]) for r in rows}:
-            for done in await service.finished_deals(table_id):
+            for done in await service.history.finished_deals(table_id):
                 records[(table_id, done.game_no, done.deal_no)] = done.record
         wanted = [
             (records[key], key)

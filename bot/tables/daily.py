@@ -89,7 +89,7 @@ async def keep_result(
     if not isinstance(notice, DealFinished):
         return None
     try:
-        event = tables.summary(notice.table_id).options.event
+        event = tables.reader.summary(notice.table_id).options.event
     except NoSuchTable:
         return None
     if event is None or not event.startswith(prefix):
@@ -211,12 +211,12 @@ class DailyChallenge:
                          self._clock.now()),
             )  # fmt: skip
         except AlreadyEntered:
-            version = self._tables.summary(table_id).version
+            version = self._tables.reader.summary(table_id).version
             await self._tables.close(table_id, user_id, version)
             entry = await event_rows.entry(self._store, event, user_id)
             assert entry is not None
             raise self._played_already(entry) from None
-        version = self._tables.summary(table_id).version
+        version = self._tables.reader.summary(table_id).version
         await self._tables.start(table_id, user_id, version)
         return table_id
 
@@ -229,7 +229,7 @@ class DailyChallenge:
 
     def _played_already(self, entry: EntryRow) -> NotAllowed:
         if self._live(entry.table_id):
-            channel = f"<#{self._tables.summary(entry.table_id).channel_id}>"
+            channel = f"<#{self._tables.reader.summary(entry.table_id).channel_id}>"
             return NotAllowed(
                 f"You are playing today's challenge already, in {channel}.",
                 key="daily-playing-already", channel=channel,
@@ -242,7 +242,7 @@ class DailyChallenge:
 
     def _live(self, table_id: int) -> bool:
         try:
-            return self._tables.summary(table_id).status is Status.LIVE
+            return self._tables.reader.summary(table_id).status is Status.LIVE
         except NoSuchTable:
             return False
 
@@ -362,7 +362,7 @@ class DailyChallenge:
         if entry is None:
             return {}
         try:
-            done = await self._tables.finished_deals(entry.table_id)
+            done = await self._tables.history.finished_deals(entry.table_id)
         except NoSuchTable:
             return {}
         return {d.deal_number: d.record for d in done}

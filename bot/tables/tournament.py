@@ -422,14 +422,14 @@ class Tournaments:
                 opened += 1
             elif self._waiting(entry.table_id):
                 # Opened and seated, but the process stopped before the start.
-                version = self._tables.summary(entry.table_id).version
+                version = self._tables.reader.summary(entry.table_id).version
                 await self._tables.start(entry.table_id, ns[0], version)
                 opened += 1
         return opened
 
     def _waiting(self, table_id: int) -> bool:
         try:
-            return self._tables.summary(table_id).status is Status.OPEN
+            return self._tables.reader.summary(table_id).status is Status.OPEN
         except NoSuchTable:
             return False
 
@@ -452,13 +452,13 @@ class Tournaments:
             t.guild_id, room, first, names.get(first, "Player"), options, parent_id=t.channel_id
         )
         for user, seat in seating[1:]:
-            version = self._tables.summary(table_id).version
+            version = self._tables.reader.summary(table_id).version
             await self._tables.sit(table_id, user, names.get(user, "Player"), version, seat)
         at = self._clock.now()
         for user, seat in seating:
             row = EntryRow(event, user, t.guild_id, game.name, day, table_id, at, seat.value)
             await event_rows.enter(self._store, row)
-        await self._tables.start(table_id, first, self._tables.summary(table_id).version)
+        await self._tables.start(table_id, first, self._tables.reader.summary(table_id).version)
 
     async def units(self, t: TournamentRow) -> list[Unit]:
         """The registered entrants in the order they registered: pairs (two players who name
@@ -497,7 +497,8 @@ class Tournaments:
                         kept = False
                         continue
                     if entry.table_id not in finishers:
-                        finishers[entry.table_id] = await self._tables.finishers(entry.table_id)
+                        history = self._tables.history
+                        finishers[entry.table_id] = await history.finishers(entry.table_id)
                     kept = kept and user_id in finishers[entry.table_id]
             if kept:
                 stayed.append(unit)
@@ -530,7 +531,7 @@ class Tournaments:
         if _tournament_of(mine[0].event) is None:
             return
         try:
-            room = self._tables.summary(notice.table_id).channel_id
+            room = self._tables.reader.summary(notice.table_id).channel_id
         except NoSuchTable:
             return
         await self._leave_room(room, notice.user_id)
@@ -544,7 +545,7 @@ class Tournaments:
             if (e := await event_rows.entry(self._store, round_event(t.id, t.round), p.user_id))
         }
         for table_id in sorted(tables):
-            for d in await self._tables.finished_deals(table_id):
+            for d in await self._tables.history.finished_deals(table_id):
                 await self._keep(DealFinished(
                     table_id, 0, t.game, d.game_no, d.deal_no, d.deal_number, d.result,
                     d.record, None, d.players,
@@ -601,7 +602,7 @@ class Tournaments:
             if entry is None:
                 continue
             try:
-                if self._tables.summary(entry.table_id).status is Status.LIVE:
+                if self._tables.reader.summary(entry.table_id).status is Status.LIVE:
                     return False
             except NoSuchTable:
                 continue
@@ -619,8 +620,8 @@ class Tournaments:
     async def _standings(self, t: TournamentRow) -> list[Standing]:
         game = find_game(t.game)
         how = Comparison(t.scoring)
-        last = t.round if t.status == FINISHED or await self._round_over(t, t.round) else (
-            t.round - 1
+        last = (
+            t.round if t.status == FINISHED or await self._round_over(t, t.round) else (t.round - 1)
         )
         fields: list[dict[int, int]] = []
         boards = 0
@@ -699,7 +700,7 @@ class Tournaments:
             raise NoSuchTournament()
         await self.find(guild_id, found[0], who)
         try:
-            summary = self._tables.summary(table_id)
+            summary = self._tables.reader.summary(table_id)
         except NoSuchTable:
             raise WrongState("That table has finished.", key="tourney-table-finished") from None
         if summary.status is not Status.LIVE:
@@ -717,7 +718,7 @@ class Tournaments:
 
     async def _done(self, table_id: int) -> bool:
         try:
-            return self._tables.summary(table_id).status is not Status.LIVE
+            return self._tables.reader.summary(table_id).status is not Status.LIVE
         except NoSuchTable:
             return True
 

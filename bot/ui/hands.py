@@ -102,9 +102,9 @@ class Hands:
 
     def message(self, table_id: int, user_id: int, prompt: HandPrompt = PLAIN) -> HandMessage:
         """The user's private hand message now: their hand and the controls for their turn."""
-        summary = self.service.summary(table_id)
-        views = self.service.seat_views(table_id, user_id)
-        own_seat = self.service.seat_of(table_id, user_id)
+        summary = self.service.reader.summary(table_id)
+        views = self.service.reader.seat_views(table_id, user_id)
+        own_seat = self.service.reader.seat_of(table_id, user_id)
         if not views or own_seat is None:
             raise NotSeated() if own_seat is None else NoHand()
         adapter = adapter_for(summary.options.game)
@@ -129,7 +129,7 @@ class Hands:
             words=words,
         )
         content = adapter.hand_text(own, heading, acting, words)
-        deadline = self.service.move_deadlines(table_id).get(user_id)
+        deadline = self.service.timers.move_deadlines(table_id).get(user_id)
         if deadline is not None:
             content += "\n" + words("hand-time-runs-out", when=countdown(deadline))
         if prompt.confirm is not None:
@@ -147,7 +147,7 @@ class Hands:
 
     def new_deal(self, table_id: int) -> None:
         """Every player gets their new hand now, not only the one to act."""
-        for user_id in self.service.humans(table_id):
+        for user_id in self.service.reader.humans(table_id):
             self.refresh(table_id, user_id)
 
     def mark_shown(
@@ -195,9 +195,9 @@ class Hands:
             await self._draw(table_id, user_id)
         except Exception as exc:
             if passing(exc):
-                self.service.turn_not_shown(table_id, user_id)
+                self.service.timers.turn_not_shown(table_id, user_id)
             raise
-        self.service.turn_shown(table_id, user_id)
+        self.service.timers.turn_shown(table_id, user_id)
 
     async def _draw(self, table_id: int, user_id: int) -> None:
         try:
@@ -228,7 +228,7 @@ class Hands:
         if hand.over:
             if shown is not None and not shown.closed and shown.key == hand.key:
                 # The game ended inside this deal (a remake): the hand loses its controls.
-                summary = self.service.summary(table_id)
+                summary = self.service.reader.summary(table_id)
                 text = self.memory.words_for(user_id)(
                     "hand-game-ended-early",
                     table=table_id,
@@ -263,7 +263,7 @@ class Hands:
 
     def ended(self, notice: DealFinished) -> None:
         """A deal is over: every player's hand message will say so, and lose its controls."""
-        summary = self.service.summary(notice.table_id)
+        summary = self.service.reader.summary(notice.table_id)
         score = totals_text(summary.totals)
         adapter = adapter_for(summary.options.game)
 
@@ -280,12 +280,12 @@ class Hands:
             )
 
         self.memory.deal_ends[notice.table_id] = DealEnd(notice.version, text, notice.record)
-        for user_id in self.service.humans(notice.table_id):
+        for user_id in self.service.reader.humans(notice.table_id):
             self.refresh(notice.table_id, user_id)
 
     def match_ended(self, notice: GameFinished) -> None:
         if notice.remake:  # no deal ended with it: each hand is told it is over
-            for user_id in self.service.humans(notice.table_id):
+            for user_id in self.service.reader.humans(notice.table_id):
                 self.refresh(notice.table_id, user_id)
         end = self.memory.deal_ends.get(notice.table_id)
         if end is not None:
@@ -316,7 +316,7 @@ class Hands:
         end = self.memory.deal_ends[table_id]
         look = self.memory.look_of(user_id)
         if look not in end.pictures:
-            game = self.service.summary(table_id).options.game
+            game = self.service.reader.summary(table_id).options.game
             end.pictures[look] = await record_png(game, end.record, look)
         words = self.memory.words_for(user_id)
         text = end.text(words)

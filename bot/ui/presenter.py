@@ -88,7 +88,7 @@ class Presenter:
     async def arrived(self, table_id: int) -> None:
         """The table came to this process: read where its messages are now, before showing it."""
         try:
-            players = self.service.humans(table_id)
+            players = self.service.reader.humans(table_id)
         except NoSuchTable:
             players = []
         await self.memory.reload(table_id, players)
@@ -147,7 +147,7 @@ class Presenter:
                     )
                 post(table_id, warning)
             case SeatTimedOut(table_id, user_id, seat):
-                game = self.service.summary(table_id).options.game
+                game = self.service.reader.summary(table_id).options.game
                 words = self.tables.words(table_id)
                 text = words(
                     "channel-timed-out",

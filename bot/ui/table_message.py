@@ -24,7 +24,8 @@ import discord
 from bot.games.seats import Seat, Side
 from bot.language import Words
 from bot.tables.errors import NoSuchTable
-from bot.tables.service import TableService, TableSummary
+from bot.tables.reader import TableSummary
+from bot.tables.service import TableService
 from bot.tables.table import Status
 from bot.ui.components import ButtonControl, controls_view
 from bot.ui.custom_ids import Act, ControlId
@@ -115,7 +116,7 @@ class TableMessages:
 
     def summary_or_none(self, table_id: int) -> TableSummary | None:
         try:
-            summary = self.service.summary(table_id)
+            summary = self.service.reader.summary(table_id)
         except NoSuchTable:
             return None
         self._speaks[table_id] = table_words(summary)
@@ -216,7 +217,7 @@ class TableMessages:
 
     async def message(self, table_id: int) -> tuple[dict[str, Any], int]:
         """The channel message for the table as it stands, and the version it shows."""
-        summary = self.service.summary(table_id)
+        summary = self.service.reader.summary(table_id)
         words = table_words(summary)
         version = summary.version
         tid = str(table_id)
@@ -253,7 +254,7 @@ class TableMessages:
                 )
             )
             return {"content": "\n".join(lines), "view": controls_view(items)}, version
-        view = self.service.public_view(table_id)
+        view = self.service.reader.public_view(table_id)
         totals = " · ".join(f"{side}: {points}" for side, points in summary.totals.items())
         mark = kind_of(summary.options).mark
         head = words(
@@ -262,8 +263,8 @@ class TableMessages:
         message: dict[str, Any] = {"content": head}
         buttons: list[discord.ui.Item[Any]] = []
         if summary.status is Status.LIVE:
-            for user_id, at in self.service.move_deadlines(table_id).items():
-                owes = self.service.seat_of(table_id, user_id)
+            for user_id, at in self.service.timers.move_deadlines(table_id).items():
+                owes = self.service.reader.seat_of(table_id, user_id)
                 if owes is not None:
                     message["content"] += "\n" + words(
                         "channel-time-runs-out", seat=seat_name(words, owes), when=countdown(at)

@@ -131,7 +131,7 @@ def capture(bot: Any, table_ids: list[int]) -> dict[Key, DealInfo]:
         return out
     for tid in table_ids:
         try:
-            t = service.snapshot(tid)
+            t = service.reader.snapshot(tid)
         except Exception:
             continue
         if t.deal is None:
@@ -189,7 +189,7 @@ class Auditor:
         ids: list[int] = []
         if service is not None:
             rooms = [self.channel_id, *self.fake.threads]
-            here = {t for room in rooms if (t := service.table_in(room)) is not None}
+            here = {t for room in rooms if (t := service.reader.table_in(room)) is not None}
             known = {key[0] for key, _ in self.deals.values()}
             ids = sorted(known | here)
         for key, info in capture(bot, ids).items():

@@ -12,7 +12,8 @@ from bot.config import Settings
 from bot.games.cards import seeded_rng
 from bot.store.sqlite import SqliteStore
 from bot.tables.clock import ManualClock
-from bot.tables.service import TableService, game_judge, product_robots
+from bot.tables.robots import game_judge, product_robots
+from bot.tables.service import TableService
 from tests.fake_discord.fixtures import fake, fast_backoff
 from tests.fake_discord.harness import Harness, unfit_requests
 from tests.fake_discord.server import FakeDiscord

@@ -137,4 +137,4 @@ async def waiting_for_ann(h: Harness, game: str, user_id: int = 1001) -> tuple[J
 
 def version(h: Harness, table_id: int) -> int:
     """The table's version now: a refused click leaves it as it was."""
-    return h.bot.service.summary(table_id).version
+    return h.bot.service.reader.summary(table_id).version

@@ -41,7 +41,7 @@ async def test_anyone_may_ask_what_each_call_means_and_is_answered_privately(
     answer = await harness.click(kibitzer, table, ask)
     assert answer.private
     lines = answer.text.splitlines()
-    view = harness.bot.service.public_view(int(controls(table)[0].table))
+    view = harness.bot.service.reader.public_view(int(controls(table)[0].table))
     assert view is not None and len(lines) == 1 + len(view.auction)
     assert any(line.startswith("South: 1NT — ") and "HCP" in line for line in lines)
     # The table itself is as it was: asking is no move.

@@ -29,14 +29,14 @@ async def opened(h: Harness) -> tuple[Json, Json, int]:
 async def test_a_sit_from_another_server_seats_no_one(harness: Harness):
     _, table, table_id = await opened(harness)
     bob = harness.user(BOB, "Bob")
-    before = harness.bot.service.summary(table_id)
+    before = harness.bot.service.reader.summary(table_id)
     sit = control(table, Act.SIT, "N")
     assert sit is not None
     forged = harness.fake.plant_message(harness.channel_elsewhere(), buttons(sit))
     reply = await harness.click(bob, forged, sit)
     await harness.settle()
     assert reply.private and "belongs to a table in another channel" in reply.text
-    assert harness.bot.service.summary(table_id) == before
+    assert harness.bot.service.reader.summary(table_id) == before
     assert harness.fake.messages[int(forged["id"])]["components"] == forged["components"]
 
 
@@ -49,7 +49,7 @@ async def test_a_click_from_another_channel_does_not_move_the_table(harness: Har
     reply = await harness.click(bob, harness.fake.plant_message(elsewhere, buttons(sit)), sit)
     await harness.settle()
     assert reply.private and "belongs to a table in another channel" in reply.text
-    assert harness.bot.service.seat_of(table_id, BOB) is None
+    assert harness.bot.service.reader.seat_of(table_id, BOB) is None
     assert harness.bot.presenter.tables.room(table_id) != elsewhere
     await start_game(harness, ann)
     assert harness.bot.presenter.tables.room(table_id) != elsewhere
@@ -62,7 +62,7 @@ async def test_a_table_control_clicked_in_a_dm_is_refused(harness: Harness):
     await start_game(harness, ann)
     hand = live_hand(harness, ANN)
     assert hand is not None
-    version = harness.bot.service.summary(table_id).version
+    version = harness.bot.service.reader.summary(table_id).version
     show = control(table_message(harness), Act.HAND)
     assert show is not None
     forged = harness.fake.plant_message(int(hand["channel_id"]), buttons(show))
@@ -70,7 +70,7 @@ async def test_a_table_control_clicked_in_a_dm_is_refused(harness: Harness):
     await harness.settle()
     assert reply.private and "belongs to a table in another channel" in reply.text
     assert "Your hand" not in reply.text
-    assert harness.bot.service.summary(table_id).version == version
+    assert harness.bot.service.reader.summary(table_id).version == version
 
 
 async def test_hand_buttons_on_a_public_message_are_refused(harness: Harness):
@@ -78,7 +78,7 @@ async def test_hand_buttons_on_a_public_message_are_refused(harness: Harness):
     await start_game(harness, ann)
     hand = live_hand(harness, ANN)
     assert hand is not None
-    version = harness.bot.service.summary(table_id).version
+    version = harness.bot.service.reader.summary(table_id).version
     pass_id, level = control(hand, Act.MOVE, "P"), control(hand, Act.STEP, "1")
     assert pass_id is not None and level is not None
     for custom_id in (pass_id, level):
@@ -88,7 +88,7 @@ async def test_hand_buttons_on_a_public_message_are_refused(harness: Harness):
         assert reply.private and "your DMs" in reply.text
         assert reply.kind == 4  # a private answer, not an edit of the public message
         assert harness.fake.messages[int(forged["id"])]["components"] == forged["components"]
-        assert harness.bot.service.summary(table_id).version == version
+        assert harness.bot.service.reader.summary(table_id).version == version
 
 
 async def test_show_my_hand_in_the_tables_thread_and_its_private_hand_both_count(
@@ -105,12 +105,12 @@ async def test_show_my_hand_in_the_tables_thread_and_its_private_hand_both_count
     assert reply.private and "Your hand" in reply.text
     hand = live_hand(harness, ANN, ephemeral=True)
     assert hand is not None
-    version = harness.bot.service.summary(table_id).version
+    version = harness.bot.service.reader.summary(table_id).version
     pass_id = control(hand, Act.MOVE, "P")
     assert pass_id is not None
     await harness.click(ann, hand, pass_id)
     await harness.settle()
-    assert harness.bot.service.summary(table_id).version > version
+    assert harness.bot.service.reader.summary(table_id).version > version
 
 
 async def test_a_sit_on_another_bot_message_in_the_tables_channel_seats_no_one(harness: Harness):
@@ -125,7 +125,7 @@ async def test_a_sit_on_another_bot_message_in_the_tables_channel_seats_no_one(h
     reply = await harness.click(bob, other, sit)
     await harness.settle()
     assert reply.private and "not one I recognise" in reply.text
-    assert harness.bot.service.seat_of(table_id, BOB) is None
+    assert harness.bot.service.reader.seat_of(table_id, BOB) is None
     assert harness.bot.presenter.memory.public[table_id] == shown
     assert harness.fake.messages[int(other["id"])]["content"] == "Good game, all"
 
@@ -145,7 +145,7 @@ async def test_a_click_on_an_older_table_message_leaves_it_and_redraws_the_table
     reply = await harness.click(bob, older, sit)
     await harness.settle()
     assert reply.kind == 6  # acknowledged, nothing shown on the older message
-    assert harness.bot.service.seat_of(table_id, BOB) is not None
+    assert harness.bot.service.reader.seat_of(table_id, BOB) is not None
     assert harness.bot.presenter.memory.public[table_id].message_id == shown.message_id
     assert harness.fake.messages[int(older["id"])]["components"] == drawn
     # The table message itself shows Bob seated.

@@ -103,7 +103,7 @@ async def test_undo_in_a_casual_game_takes_back_my_call(harness: Harness):
     reply = await harness.slash(ann, "bridge undo")
     await harness.settle()
     assert reply.private
-    deal = harness.bot.service.snapshot(table_id).deal
+    deal = harness.bot.service.reader.snapshot(table_id).deal
     assert not [a for a in deal.actions if isinstance(a, CallAction) and a.seat is Seat.SOUTH]
     assert live_hand(harness, ANN) is not None  # asked to call again
 
@@ -139,7 +139,7 @@ async def test_after_a_game_stats_history_and_rematch(harness: Harness):
     rematch = await harness.slash(ann, "bridge rematch")
     await harness.settle()
     assert rematch.private
-    summary = harness.bot.service.summary(table_id)
+    summary = harness.bot.service.reader.summary(table_id)
     assert summary.status is Status.LIVE and summary.game_no == 2
 
 
@@ -179,7 +179,7 @@ async def test_options_from_outside_the_choices_are_refused_clearly(harness: Har
     assert fmt.private and "'marathon' is not one of the choices of `format`" in fmt.text
     quick = await harness.slash(ann, "bridge new", move_time=5)
     assert quick.private and "`move_time` takes a whole number from 30 to 600" in quick.text
-    assert harness.bot.service.table_in(harness.channel_id) is None
+    assert harness.bot.service.reader.table_in(harness.channel_id) is None
 
 
 async def test_tables_pages_a_long_list_within_discords_limit(harness: Harness):
@@ -190,7 +190,7 @@ async def test_tables_pages_a_long_list_within_discords_limit(harness: Harness):
             harness.guild_id, harness.fake.snowflake(), 5000 + n, f"Host {n}",
             TableOptions(private=n % 10 == 9),
         ))  # fmt: skip
-    public = {t for t in opened_ids if not service.summary(t).options.private}
+    public = {t for t in opened_ids if not service.reader.summary(t).options.private}
     first = await harness.slash(harness.user(ANN, "Ann"), "tables")
     assert first.private and len(first.text) <= 2000
     pages = int(re.search(r"Page 1 of (\d+)", first.text)[1])

@@ -18,7 +18,7 @@ ANN, BOB = 1, 2
 def daily_table(h: Harness, user_id: int) -> int | None:
     for thread, members in h.fake.thread_members.items():
         if members == {user_id}:
-            return h.bot.service.table_in(thread)
+            return h.bot.service.reader.table_in(thread)
     return None
 
 
@@ -31,7 +31,7 @@ async def play_boards(h: Harness, user, boards: int = 8, bid: str = "P") -> None
     service = h.bot.service
     for _ in range(3000):
         await h.settle()
-        if len(await service.finished_deals(table)) >= boards:
+        if len(await service.history.finished_deals(table)) >= boards:
             return
         hand = live_hand(h, uid)
         assert hand is not None, "the player's turn never came"
@@ -48,7 +48,7 @@ async def test_r10_7_the_daily_table_is_a_private_thread_of_the_players_own(harn
     private = [t for t, th in h.fake.threads.items() if th["type"] == 12]
     assert len(private) == 1 and h.fake.thread_members[private[0]] == {ANN}
     table = daily_table(h, ANN)
-    assert table is not None and h.bot.service.summary(table).status is Status.LIVE
+    assert table is not None and h.bot.service.reader.summary(table).status is Status.LIVE
     posted = [r for r in h.fake.requests if r.path == f"/channels/{private[0]}/messages"]
     assert posted and all(r.audience == f"user:{ANN}" for r in posted)
     again = await h.slash(ann, "daily play")
@@ -125,9 +125,9 @@ async def test_r10_6_a_kaiser_daily_opens_beside_the_bridge_one(harness):
     assert kaiser.private and "Kaiser challenge is yours" in kaiser.text
     await h.settle()
     games = sorted(
-        h.bot.service.summary(t).options.game
+        h.bot.service.reader.summary(t).options.game
         for thread in h.fake.thread_members
-        if (t := h.bot.service.table_in(thread)) is not None
+        if (t := h.bot.service.reader.table_in(thread)) is not None
     )
     assert games == ["bridge", "kaiser"]
     early = await h.slash(ann, "daily results", game="kaiser")
@@ -149,14 +149,15 @@ async def test_r10_20_a_daily_player_away_for_hours_comes_back_to_their_boards(t
     clock.advance(2 * 3600)  # lunch, and a long one: a casual table gives up after 30 minutes
     await service.run_due_timers()
     await h.settle()
-    room = service.summary(table).channel_id
+    room = service.reader.summary(table).channel_id
     said = " ".join(m.get("content") or "" for m in h.channel_messages(room))
     assert "ran out of time" not in said and "seconds left" not in said
-    assert service.snapshot(table).autoplay == {}
+    assert service.reader.snapshot(table).autoplay == {}
     back = live_hand(h, ANN)
     assert back is not None
-    before = service.summary(table).version
+    before = service.reader.summary(table).version
     await take_turn(h, ann, back, "P")  # her call is taken, as if she had never gone
     await h.settle()
-    assert service.summary(table).version > before
-    assert service.summary(table).status is Status.LIVE and service.seat_of(table, ANN)
+    assert service.reader.summary(table).version > before
+    assert service.reader.summary(table).status is Status.LIVE
+    assert service.reader.seat_of(table, ANN)

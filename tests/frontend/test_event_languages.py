@@ -37,8 +37,8 @@ async def test_r11_6_the_daily_challenge_speaks_its_players_language(harness: Ha
     await h.settle()
     table = daily_table(h, ANN)
     assert table is not None
-    assert h.bot.service.summary(table).options.speaks.code == "ms"
-    thread = h.bot.service.summary(table).channel_id
+    assert h.bot.service.reader.summary(table).options.speaks.code == "ms"
+    thread = h.bot.service.reader.summary(table).channel_id
     assert h.fake.threads[thread]["name"].startswith("Harian Bridge ")
     assert any("**Meja" in text for text in posted_in(h, thread))
     again = await h.slash(ann, "daily play")

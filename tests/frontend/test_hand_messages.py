@@ -23,7 +23,7 @@ async def test_each_deal_has_one_hand_message_which_closes_when_the_deal_ends(ha
     await harness.settle()
     dms = harness.dm_messages(ANN)
     service = harness.bot.service
-    dealt = service.snapshot(service.table_in(harness.channel_id) or 1).deals_dealt
+    dealt = service.reader.snapshot(service.reader.table_in(harness.channel_id) or 1).deals_dealt
     assert len(dms) == dealt  # no second copy of any deal's hand
     for number, dm in enumerate(dms, start=1):
         assert controls(dm) == [], f"deal {number}'s message still holds controls"
@@ -39,7 +39,7 @@ async def test_the_hand_message_names_the_dealer_and_who_is_vulnerable(harness: 
     hand = live_hand(harness, ANN)
     assert hand is not None
     service = harness.bot.service
-    pub = service.public_view(service.table_in(harness.channel_id))
+    pub = service.reader.public_view(service.reader.table_in(harness.channel_id))
     facts = hand["content"].splitlines()[1]
     assert facts == f"Dealer {pub.dealer.title} · E-W vulnerable (you are not vulnerable)"
 

@@ -113,7 +113,7 @@ async def test_r2_8_kaiser_house_rules_are_chosen_when_the_table_opens(harness: 
     # A freeze at or above the target is no game the rule book allows: refused, nothing opens.
     refused = await harness.slash(ann, "kaiser new", target=40)
     assert refused.private and "house rules" in refused.text
-    assert harness.bot.service.listing(harness.guild_id) == []
+    assert harness.bot.service.reader.listing(harness.guild_id) == []
     opened = await harness.slash(
         ann, "kaiser new", target=30, freeze="none", min_bid=6, minus_card="C3",
         no_trump_doubles=False, dealer_may_equal=False,
@@ -122,7 +122,7 @@ async def test_r2_8_kaiser_house_rules_are_chosen_when_the_table_opens(harness: 
     for words in ("Kaiser to 30", "bids from 6", "no freeze", "3♣ counts −3",
                   "no trump not doubled", "dealer must bid higher"):  # fmt: skip
         assert words in opened.text
-    rules = harness.bot.service.snapshot(1).rules
+    rules = harness.bot.service.reader.snapshot(1).rules
     assert (rules.target, rules.freeze, rules.min_bid, str(rules.minus_card)) == (30, None, 6, "C3")
 
 
@@ -154,7 +154,7 @@ async def test_r5_7_a_kaiser_player_leaving_later_alone_loses_and_the_channel_sa
 ):
     ann, bob = await kaiser_pair(harness)
     for _ in range(12):  # until a card has been played
-        deal = harness.bot.service.snapshot(1).deal
+        deal = harness.bot.service.reader.snapshot(1).deal
         if any(isinstance(a, CardAction) for a in deal.actions):
             break
         for uid, user in ((ANN, ann), (BOB, bob)):

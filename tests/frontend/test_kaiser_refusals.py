@@ -70,7 +70,7 @@ async def test_a_double_click_on_a_kaiser_bid_counts_once(harness: Harness):
     await harness.settle()
     refused = [r for r in (first, second) if "moved on" in r.text]
     assert len(refused) == 1 and refused[0].private
-    deal = harness.bot.service.snapshot(table_id).deal
+    deal = harness.bot.service.reader.snapshot(table_id).deal
     mine = [a for a in deal.actions if isinstance(a, BidAction | PassAction)
             and a.seat is Seat.SOUTH]  # fmt: skip
     assert len(mine) == 1

@@ -128,7 +128,7 @@ async def test_r11_5_a_table_language_the_bot_does_not_speak_is_refused(harness:
     ann = harness.user(ANN, "Ann")
     refused = await harness.slash(ann, "bridge new", language="de")
     assert refused.private and "English, Bahasa Melayu or Français" in refused.text
-    assert harness.bot.service.table_in(harness.channel_id) is None
+    assert harness.bot.service.reader.table_in(harness.channel_id) is None
 
 
 def said_to(h: Harness, user_id: int) -> list[str]:
@@ -168,7 +168,7 @@ async def test_r11_4_a_whole_chicago_in_malay_and_french_at_one_table(harness: H
             await harness.settle()
     last = harness.dm_messages(ANN)[-1]["content"]
     assert "Permainan 1 telah tamat" in last and "Keputusan anda" in last
-    dealt = harness.bot.service.snapshot(1).deals_dealt
+    dealt = harness.bot.service.reader.snapshot(1).deals_dealt
     assert dealt >= 4
     for uid in (ANN, BOB):
         texts = said_to(harness, uid)

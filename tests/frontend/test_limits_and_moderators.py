@@ -20,8 +20,8 @@ async def test_r1_8_the_eleventh_table_of_one_host_is_refused_privately(harness:
     assert refused.private and "already host 10 tables" in refused.text
     assert "close one" in refused.text  # what to do instead
     service = harness.bot.service
-    assert service.table_in(channels[10]) is None
-    assert len(service.listing(harness.guild_id)) == 10
+    assert service.reader.table_in(channels[10]) is None
+    assert len(service.reader.listing(harness.guild_id)) == 10
 
 
 async def test_r1_8_a_table_opened_in_a_thread_counts_for_its_channel(harness: Harness):
@@ -29,12 +29,12 @@ async def test_r1_8_a_table_opened_in_a_thread_counts_for_its_channel(harness: H
     side = harness.thread()
     await harness.slash(ann, "bridge new", in_channel=side)
     service = harness.bot.service
-    table_id = service.table_in(side)
+    table_id = service.reader.table_in(side)
     assert table_id is not None
-    assert service.snapshot(table_id).home_channel == harness.channel_id
+    assert service.reader.snapshot(table_id).home_channel == harness.channel_id
     # Commands in that thread reach its own table.
     started = await harness.slash(ann, "bridge start", in_channel=side)
-    assert started.private and service.summary(table_id).status is Status.LIVE
+    assert started.private and service.reader.summary(table_id).status is Status.LIVE
 
 
 async def test_r1_1_no_table_opens_in_another_tables_thread(harness: Harness):
@@ -44,7 +44,7 @@ async def test_r1_1_no_table_opens_in_another_tables_thread(harness: Harness):
     (thread,) = harness.thread_ids()
     reply = await harness.slash(harness.user(BOB, "Bob"), "bridge new", in_channel=thread)
     assert reply.private and "belongs to Table 1" in reply.text
-    assert harness.bot.service.table_in(thread) is None
+    assert harness.bot.service.reader.table_in(thread) is None
 
 
 async def live_pair(h: Harness) -> int:
@@ -67,7 +67,7 @@ async def test_r3_6_a_moderator_closes_another_hosts_table(harness: Harness):
     closed = await harness.slash(mod, "bridge close", in_channel=thread)
     await harness.settle()
     assert closed.private and "as a moderator" in closed.text
-    assert service.table_in(harness.channel_id) is None
+    assert service.reader.table_in(harness.channel_id) is None
     events = await harness.bot.store.events(table_id)
     assert (events[-1].kind, events[-1].user_id, events[-1].payload["by"]) == (
         "Closed", MOD, "moderator",
@@ -90,7 +90,7 @@ async def test_r3_6_managing_the_server_is_moderating_too(harness: Harness):
     closed = await harness.slash(boss, "bridge close")
     await harness.settle()
     assert closed.private and "as a moderator" in closed.text
-    assert harness.bot.service.table_in(harness.channel_id) is None
+    assert harness.bot.service.reader.table_in(harness.channel_id) is None
 
 
 async def test_r2_7_options_of_the_wrong_type_are_refused_privately(harness: Harness):
@@ -101,7 +101,7 @@ async def test_r2_7_options_of_the_wrong_type_are_refused_privately(harness: Har
     assert fraction.private and "`move_time` takes a whole number" in fraction.text
     page = await harness.slash(ann, "tables", page=1.5)
     assert page.private and "`page` takes a whole number" in page.text
-    assert harness.bot.service.table_in(harness.channel_id) is None
+    assert harness.bot.service.reader.table_in(harness.channel_id) is None
     await harness.slash(ann, "bridge new", format="single")
     await start_game(harness, ann)
     (thread,) = harness.thread_ids()

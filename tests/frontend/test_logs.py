@@ -61,8 +61,8 @@ async def hidden_forms(h: Harness, table_id: int) -> set[str]:
     event codec's (the deal, and each card as a move), a card button's custom_id (a move, or a
     move to confirm), and what went to one player alone (their hand's lines, its pictures'
     file names)."""
-    game = find_game(h.bot.service.summary(table_id).options.game)
-    rules = h.bot.service.summary(table_id).options.rules
+    game = find_game(h.bot.service.reader.summary(table_id).options.game)
+    rules = h.bot.service.reader.summary(table_id).options.rules
     forms: set[str] = set()
     for event in await h.bot.store.events(table_id):
         if event.kind != "Dealt":
@@ -97,7 +97,7 @@ async def test_a_whole_game_played_at_debug_logs_no_card_of_its_deal_and_no_toke
     await start_game(harness, ann)
     table_id = int(controls(table_message(harness))[0].table)
     for _ in range(80):
-        if harness.bot.service.summary(table_id).status is not Status.LIVE:
+        if harness.bot.service.reader.summary(table_id).status is not Status.LIVE:
             break
         hand = live_hand(harness, ANN)
         assert hand is not None

@@ -102,7 +102,7 @@ async def test_every_option_of_every_command_is_checked_by_the_bot(
     assert tried > 150  # every command's options were tried
     await harness.settle()
     assert harness.channel_messages() == [] and harness.fake.threads == {}
-    assert harness.bot.service.listing(harness.guild_id) == []
+    assert harness.bot.service.reader.listing(harness.guild_id) == []
     assert errors(caplog) == []
 
 

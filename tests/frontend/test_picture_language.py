@@ -48,7 +48,7 @@ async def test_r11_4_each_players_hand_picture_is_in_their_language_the_table_in
     await start_game(harness, ann)
     await harness.settle()
     service, presenter = parts(harness.bot)
-    table_id = service.table_in(harness.channel_id)
+    table_id = service.reader.table_in(harness.channel_id)
     assert table_id is not None
     for user, language in ((BOB, Language.MALAY), (ANN, Language.FRENCH)):
         hand = presenter.hands.message(table_id, user)

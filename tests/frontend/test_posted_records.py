@@ -17,7 +17,8 @@ from bot.games.bridge.views import HandRecord
 from bot.games.cards import Card, Shuffler, seeded_rng
 from bot.games.seats import SEATS, Seat
 from bot.store.sqlite import SqliteStore
-from bot.tables.service import TableService, game_judge, product_robots
+from bot.tables.robots import game_judge, product_robots
+from bot.tables.service import TableService
 from bot.ui.custom_ids import Act
 from renderers import registry
 from renderers.registry import pictures_for
@@ -95,9 +96,9 @@ async def test_a_rubber_part_score_is_posted_as_the_rubber_scored_it(
     await call(harness, ann, "2H")  # over North's 1NT: a transfer to spades
     await call(harness, ann, "P")
     service = harness.bot.service
-    table_id = service.table_in(harness.channel_id)
+    table_id = service.reader.table_in(harness.channel_id)
     assert table_id is not None
-    view = service.public_view(table_id)
+    view = service.reader.public_view(table_id)
     assert view.contract is not None and view.contract.text == "2S"
     # Ann plays North's hand for the robot declarer, and claims the eight tricks at once.
     await harness.slash(ann, "bridge claim", tricks=8)
@@ -106,7 +107,7 @@ async def test_a_rubber_part_score_is_posted_as_the_rubber_scored_it(
     analysed = [r for r in drawn if r.double_dummy is not None]
     assert len(analysed) == 1 and len(drawn) == 2
     record = analysed[0]
-    scored = service.snapshot(table_id).match.results[0]
+    scored = service.reader.snapshot(table_id).match.results[0]
     assert record.score == scored.score
     assert Item.PART_SCORE not in {i.item for i in record.score.items}
     assert record.declarer_tricks == 8 and record.scoring == "Rubber"

@@ -62,7 +62,7 @@ async def test_r1_10_where_no_private_thread_can_be_made_a_private_table_is_refu
     refused = await harness.slash(ann, "bridge new", private=True, app_permissions=str(without))
     assert refused.private and "private thread" in refused.text
     assert harness.fake.threads == {} and harness.channel_messages() == []
-    assert harness.bot.service.table_in(harness.channel_id) is None
+    assert harness.bot.service.reader.table_in(harness.channel_id) is None
     # The same player may still open a table everyone can see.
     opened = await harness.slash(ann, "bridge new", app_permissions=str(without))
     assert not opened.private
@@ -95,7 +95,7 @@ async def test_r1_10_a_forged_sit_from_the_channel_draws_the_private_table_nowhe
         await harness.settle()
         assert reply.private and "belongs to a table in another channel" in reply.text
         assert harness.fake.messages[int(other["id"])]["content"] == "Welcome!"
-    assert harness.bot.service.seat_of(table_id, BOB) is None
+    assert harness.bot.service.reader.seat_of(table_id, BOB) is None
     ((thread_id, _),) = harness.fake.threads.items()
     start = control(harness.fake.messages[int(gathering["id"])], Act.START)
     assert start is not None
@@ -139,7 +139,7 @@ async def test_r1_10_hand_buttons_of_a_private_table_count_only_in_its_thread_or
     hand = live_hand(harness, ANN)
     assert hand is not None
     table_id = int(controls(hand)[0].table)
-    version = harness.bot.service.summary(table_id).version
+    version = harness.bot.service.reader.summary(table_id).version
     pass_id = control(hand, Act.MOVE, "P")
     assert pass_id is not None
     # A private reply seen by Ann alone, but in the channel, not the table's thread.
@@ -147,7 +147,7 @@ async def test_r1_10_hand_buttons_of_a_private_table_count_only_in_its_thread_or
     forged["flags"] = 64
     reply = await harness.click(ann, forged, pass_id)
     assert reply.private and "your DMs" in reply.text
-    assert harness.bot.service.summary(table_id).version == version
+    assert harness.bot.service.reader.summary(table_id).version == version
 
 
 async def test_r1_10_a_private_table_whose_thread_is_not_known_is_shown_nowhere(
@@ -163,8 +163,8 @@ async def test_r1_10_a_private_table_whose_thread_is_not_known_is_shown_nowhere(
     table_id = int(controls(hand)[0].table)
     memory = harness.bot.presenter.memory
     del memory.rooms[table_id], memory.public[table_id]
-    version = harness.bot.service.summary(table_id).version
+    version = harness.bot.service.reader.summary(table_id).version
     await take_turn(harness, ann, hand, bid="1NT")
     await harness.settle()
-    assert harness.bot.service.summary(table_id).version > version  # the game goes on
+    assert harness.bot.service.reader.summary(table_id).version > version  # the game goes on
     assert sent_to_channel(harness) == []

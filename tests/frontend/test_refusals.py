@@ -122,7 +122,7 @@ async def test_a_double_click_counts_once(harness: Harness):
     assert first.kind == second.kind == 7
     refused = [r for r in (first, second) if "moved on" in r.text]
     assert len(refused) == 1 and refused[0].private
-    deal = harness.bot.service.snapshot(table_id).deal
+    deal = harness.bot.service.reader.snapshot(table_id).deal
     mine = [a for a in deal.actions if isinstance(a, CallAction) and a.seat is Seat.SOUTH]
     assert [str(a.call) for a in mine] == ["1NT"]
 

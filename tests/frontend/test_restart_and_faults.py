@@ -50,16 +50,16 @@ async def test_after_a_restart_the_hand_goes_on_and_old_buttons_still_work(harne
     assert hand is not None
     before = copy.deepcopy(hand)
     table_id = int(controls(before)[0].table)
-    actions_before = len(harness.bot.service.snapshot(table_id).deal.actions)
+    actions_before = len(harness.bot.service.reader.snapshot(table_id).deal.actions)
 
     await harness.restart()
     await harness.settle()
 
-    assert len(harness.bot.service.snapshot(table_id).deal.actions) == actions_before
+    assert len(harness.bot.service.reader.snapshot(table_id).deal.actions) == actions_before
     reply = await take_turn(harness, ann, before)  # the button on the message sent before
     await harness.settle()
     assert reply.kind == 7
-    assert len(harness.bot.service.snapshot(table_id).deal.actions) > actions_before
+    assert len(harness.bot.service.reader.snapshot(table_id).deal.actions) > actions_before
     await play_until_over(harness)
 
 

@@ -61,7 +61,7 @@ async def test_a_restart_keeps_the_table_picture_in_its_thread(harness: Harness)
     await harness.settle()
 
     # The picture is edited in place: the same message, now showing Bob's bid; no new one.
-    version = harness.bot.service.summary(table_id).version
+    version = harness.bot.service.reader.summary(table_id).version
     assert version > picture_version(picture)
     assert table_message(harness)["id"] == picture["id"]
     assert picture_version(table_message(harness)) == version

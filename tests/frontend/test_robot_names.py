@@ -21,7 +21,7 @@ async def test_players_named_robot_are_people_everywhere(harness: Harness):
     listing = await harness.slash(ann, "tables")
     assert "2 players" in listing.text
     await start_game(harness, ann)
-    summary = service.summary(table_id)
+    summary = service.reader.summary(table_id)
     assert summary.kinds[Seat.SOUTH] is SeatKind.HUMAN
     assert summary.kinds[Seat.NORTH] is SeatKind.HUMAN
     assert summary.kinds[Seat.EAST] is SeatKind.ROBOT
@@ -30,14 +30,14 @@ async def test_players_named_robot_are_people_everywhere(harness: Harness):
     assert drawn[Seat.EAST] == ("Robot", True)
     users = {ANN: ann, BOB: bob}
     for _ in range(60):
-        if service.summary(table_id).status is Status.FINISHED:
+        if service.reader.summary(table_id).status is Status.FINISHED:
             break
         waiting = [(uid, m) for uid in users if (m := live_hand(harness, uid)) is not None]
         assert waiting, "nobody is asked to act"
         uid, hand = waiting[0]
         await take_turn(harness, users[uid], hand, bid="P")
         await harness.settle()
-    assert service.summary(table_id).status is Status.FINISHED
+    assert service.reader.summary(table_id).status is Status.FINISHED
     results = await harness.bot.store.results(table_id)
     assert sorted(r.user_id for r in results) == [ANN, BOB]
     board = await harness.slash(ann, "leaderboard")

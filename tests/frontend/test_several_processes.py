@@ -41,18 +41,24 @@ class Furthest:
     def service(self) -> Furthest:
         return self
 
+    @property
+    def reader(self) -> Furthest:
+        return self
+
     def _services(self) -> list[Any]:
         return [b.service for n, b in enumerate(self.h.bots) if n not in self.h.stopped
                 and getattr(b, "service", None) is not None]  # fmt: skip
 
     def table_in(self, room: int) -> int | None:
-        return next((t for s in self._services() if (t := s.table_in(room)) is not None), None)
+        return next(
+            (t for s in self._services() if (t := s.reader.table_in(room)) is not None), None
+        )
 
     def snapshot(self, table_id: int) -> Table:
         copies = []
         for service in self._services():
             try:
-                copies.append(service.snapshot(table_id))
+                copies.append(service.reader.snapshot(table_id))
             except NoSuchTable:
                 continue
         if not copies:
@@ -120,7 +126,10 @@ async def test_a_table_opened_in_a_guild_is_held_and_shown_by_that_guilds_shard(
 ) -> None:
     h = shards
     tid, _, _ = await a_live_table(h)
-    assert tid in h.bots[GUILD].service.leased and tid not in h.bots[DMS].service.leased
+    assert (
+        tid in h.bots[GUILD].service.following.leased
+        and tid not in h.bots[DMS].service.following.leased
+    )
     posted = [r for r in h.fake.requests if r.method == "POST" and r.path.endswith("/messages")]
     assert posted and {h.sent_by(r) for r in posted} == {GUILD}
 
@@ -132,13 +141,13 @@ async def test_a_dm_click_reaching_shard_0_is_applied_once_and_the_guilds_shard_
     tid, shown, hand = await a_live_table(h)
     ann = h.fake.users[ANN]
     holder = h.bots[GUILD].service
-    before = holder.version(tid)
+    before = holder.reader.version(tid)
     acted = [e for e in await h.bots[GUILD].store.events(tid) if e.user_id == ANN]
     mark = len(h.fake.requests)
 
     await take_turn(h, ann, hand)
     assert h.deliveries[-1] == DMS
-    after = h.bots[DMS].service.version(tid)
+    after = h.bots[DMS].service.reader.version(tid)
     assert after > before
     # The guild's process hears of the commit and redraws the table message in the channel.
     await h.fake.wait_until(lambda: shown_version(h, shown) >= after, within=10)
@@ -146,7 +155,7 @@ async def test_a_dm_click_reaching_shard_0_is_applied_once_and_the_guilds_shard_
 
     moves = [e for e in await h.bots[GUILD].store.events(tid) if e.user_id == ANN]
     assert len(moves) == len(acted) + 1, "the move was applied once"
-    assert holder.version(tid) >= after
+    assert holder.reader.version(tid) >= after
     redrawn = edits_of(h, shown, mark)
     assert redrawn and {h.sent_by(r) for r in redrawn} == {GUILD}
     assert table_messages(h) == [shown]
@@ -163,7 +172,7 @@ async def test_a_process_that_takes_a_table_over_edits_the_messages_the_other_on
     await h.stop(GUILD)
     taker = h.bots[DMS].service
     mark = len(h.fake.requests)
-    await h.fake.wait_until(lambda: tid in taker.leased, within=10)
+    await h.fake.wait_until(lambda: tid in taker.following.leased, within=10)
     await h.settle()
 
     assert table_messages(h) == [shown], "a second table message was posted"
@@ -176,4 +185,4 @@ async def test_a_process_that_takes_a_table_over_edits_the_messages_the_other_on
     await take_turn(h, ann, hand)
     await h.settle()
     assert table_messages(h) == [shown]
-    assert shown_version(h, shown) == taker.version(tid)
+    assert shown_version(h, shown) == taker.reader.version(tid)

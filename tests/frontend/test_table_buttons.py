@@ -37,7 +37,7 @@ def told_privately(reply: Reply) -> bool:
 
 def refused_and_redrawn(h: Harness, reply: Reply, table_id: int, before: int) -> None:
     assert told_privately(reply)
-    assert h.bot.service.summary(table_id).version == before
+    assert h.bot.service.reader.summary(table_id).version == before
     # The clicked message now shows the table as it stands: Cat in East, no Sit East button.
     assert "East: Cat" in table_message(h)["content"]
     assert control(table_message(h), Act.SIT, "E") is None
@@ -45,34 +45,34 @@ def refused_and_redrawn(h: Harness, reply: Reply, table_id: int, before: int) ->
 
 async def test_a_stale_sit_is_refused(harness: Harness):
     drawn, table_id, _ = await gathering(harness)
-    before = harness.bot.service.summary(table_id).version
+    before = harness.bot.service.reader.summary(table_id).version
     sit = control(drawn, Act.SIT, "N")
     assert sit is not None
     reply = await harness.click(harness.user(BOB, "Bob"), drawn, sit)
     await harness.settle()
-    assert harness.bot.service.seat_of(table_id, BOB) is None
+    assert harness.bot.service.reader.seat_of(table_id, BOB) is None
     refused_and_redrawn(harness, reply, table_id, before)
 
 
 async def test_a_stale_start_is_refused(harness: Harness):
     drawn, table_id, ann = await gathering(harness)
-    before = harness.bot.service.summary(table_id).version
+    before = harness.bot.service.reader.summary(table_id).version
     start = control(drawn, Act.START)
     assert start is not None
     reply = await harness.click(ann, drawn, start)
     await harness.settle()
-    assert harness.bot.service.summary(table_id).status is Status.OPEN
+    assert harness.bot.service.reader.summary(table_id).status is Status.OPEN
     refused_and_redrawn(harness, reply, table_id, before)
 
 
 async def test_a_stale_leave_is_refused(harness: Harness):
     drawn, table_id, ann = await gathering(harness)
-    before = harness.bot.service.summary(table_id).version
+    before = harness.bot.service.reader.summary(table_id).version
     leave = control(drawn, Act.LEAVE)
     assert leave is not None
     reply = await harness.click(ann, drawn, leave)
     await harness.settle()
-    assert harness.bot.service.seat_of(table_id, ANN) is not None
+    assert harness.bot.service.reader.seat_of(table_id, ANN) is not None
     refused_and_redrawn(harness, reply, table_id, before)
 
 
@@ -87,21 +87,21 @@ async def test_a_stale_rematch_is_refused(harness: Harness):
     await harness.settle()
     service = harness.bot.service
     for _ in range(40):
-        if service.summary(table_id).status is Status.FINISHED:
+        if service.reader.summary(table_id).status is Status.FINISHED:
             break
         hand = live_hand(harness, ANN)
         assert hand is not None
         await take_turn(harness, ann, hand)
         await harness.settle()
-    assert service.summary(table_id).status is Status.FINISHED
+    assert service.reader.summary(table_id).status is Status.FINISHED
     drawn = copy.deepcopy(table_message(harness))
     rematch = control(drawn, Act.REMATCH)
     assert rematch is not None
     await harness.slash(harness.user(CAT, "Cat"), "bridge join", seat="E")
     await harness.settle()
-    before = service.summary(table_id).version
+    before = service.reader.summary(table_id).version
     reply = await harness.click(ann, drawn, rematch)
     await harness.settle()
     assert told_privately(reply)
-    assert service.summary(table_id).version == before
-    assert service.snapshot(table_id).rematch == set()
+    assert service.reader.summary(table_id).version == before
+    assert service.reader.snapshot(table_id).rematch == set()

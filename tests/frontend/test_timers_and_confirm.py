@@ -69,17 +69,17 @@ async def test_with_confirm_a_call_counts_only_after_confirming(timed):
     choose = control(hand, Act.CONFIRM, "P")
     assert choose is not None
     table_id = int(controls(hand)[0].table)
-    before = h.bot.service.summary(table_id).version
+    before = h.bot.service.reader.summary(table_id).version
     await h.click(ann, hand, choose)
     asked = h.fake.messages[int(hand["id"])]
     assert "Confirm your choice" in asked["content"]
-    assert h.bot.service.summary(table_id).version == before
+    assert h.bot.service.reader.summary(table_id).version == before
     back = control(asked, Act.BACK)
     confirm = control(asked, Act.MOVE, "P")
     assert back is not None and confirm is not None
     await h.click(ann, asked, confirm)
     await h.settle()
-    assert h.bot.service.summary(table_id).version > before
+    assert h.bot.service.reader.summary(table_id).version > before
 
 
 async def test_confirm_false_turns_confirmation_off_and_the_store_remembers(timed):
@@ -105,8 +105,8 @@ async def test_the_move_deadline_counts_down_in_the_hand_and_on_the_table(timed)
     hand = live_hand(h, ANN)
     assert hand is not None
     service = h.bot.service
-    table_id = service.table_in(h.channel_id)
-    due = int(service.snapshot(table_id).since + 60)
+    table_id = service.reader.table_in(h.channel_id)
+    due = int(service.reader.snapshot(table_id).since + 60)
     assert f"⏱ Your time runs out <t:{due}:R>." in hand["content"]
     table = [m for m in h.channel_messages() if control(m, Act.HAND)][-1]
     assert f"South's time runs out <t:{due}:R>" in table["content"]

@@ -37,8 +37,8 @@ async def started(h: Harness, title: str, *players) -> int:
 def table_of(h: Harness, user_id: int) -> int:
     for thread, members in h.fake.thread_members.items():
         if user_id in members:
-            table = h.bot.service.table_in(thread)
-            if table is not None and h.bot.service.seat_of(table, user_id) is not None:
+            table = h.bot.service.reader.table_in(thread)
+            if table is not None and h.bot.service.reader.seat_of(table, user_id) is not None:
                 return table
     raise AssertionError("the player has no table")
 
@@ -91,7 +91,7 @@ async def test_r10_18_r10_19_a_watcher_sees_the_table_and_never_a_hand(harness):
     assert too_soon.private and "boards you are playing" in too_soon.text
     watching = await h.slash(dan, "tournament watch", table=ann_table)
     assert watching.private and "watching" in watching.text
-    room = h.bot.service.summary(ann_table).channel_id
+    room = h.bot.service.reader.summary(ann_table).channel_id
     assert h.fake.thread_members[room] == {ANN, DAN}
     # Ann plays on; what the thread shows now goes to Dan too, and never a hand.
     for _ in range(6):
@@ -101,7 +101,7 @@ async def test_r10_18_r10_19_a_watcher_sees_the_table_and_never_a_hand(harness):
         await h.settle()
     shown = [r for r in h.fake.requests if f"/channels/{room}/messages" in r.path and r.json]
     assert shown and all(r.audience == f"channel:{room}" for r in shown[-3:])
-    assert h.bot.service.summary(ann_table).status is Status.LIVE
+    assert h.bot.service.reader.summary(ann_table).status is Status.LIVE
     standings = await h.slash(dan, "tournament standings", tournament=tid)
     assert standings.private and str(ann_table) in standings.text
 
@@ -124,17 +124,17 @@ async def test_r10_18_r10_21_a_watcher_of_a_full_pairs_table_sees_no_hand(harnes
     await h.settle()
     table = table_of(h, ANN)
     service = h.bot.service
-    assert set(service.humans(table)) == {ANN, BOB, 3, DAN}  # all four seats are people
-    room = service.summary(table).channel_id
+    assert set(service.reader.humans(table)) == {ANN, BOB, 3, DAN}  # all four seats are people
+    room = service.reader.summary(table).channel_id
     watching = await h.slash(eve, "tournament watch", table=table)
     assert watching.private and "watching" in watching.text
     assert h.fake.thread_members[room] == {ANN, BOB, 3, DAN, 5}
     users = {ANN: ann, BOB: bob, 3: cat, DAN: dan}
     # The four play the first board out: its record goes to the thread, Eve's too.
     for _ in range(120):
-        if await service.finished_deals(table):
+        if await service.history.finished_deals(table):
             break
-        t = service.snapshot(table)
+        t = service.reader.snapshot(table)
         seat = t.owing[0]
         owner = t.user_controlling(seat)
         assert owner is not None
@@ -144,7 +144,7 @@ async def test_r10_18_r10_21_a_watcher_of_a_full_pairs_table_sees_no_hand(harnes
         await h.settle()
     shown = [r for r in h.fake.requests if f"/channels/{room}/" in r.path and r.json]
     assert len(shown) > 3 and all(r.audience == f"channel:{room}" for r in shown)
-    assert await service.finished_deals(table)
+    assert await service.history.finished_deals(table)
     assert h.dm_messages(5) == []  # the watcher was sent no hand
     assert not [r for r in h.fake.requests if r.audience == "user:5" and "hand" in str(r.json)]
 
@@ -189,7 +189,7 @@ async def test_r10_22_a_tournament_the_host_sets_to_start_when_full(harness):
     await h.settle()
     tables = {table_of(h, ANN), table_of(h, BOB)}
     assert len(tables) == 2
-    assert all(h.bot.service.summary(t).status is Status.LIVE for t in tables)
+    assert all(h.bot.service.reader.summary(t).status is Status.LIVE for t in tables)
 
 
 async def test_r10_24_boards_out_of_range_are_refused_privately(harness):
@@ -206,13 +206,13 @@ async def test_r10_16_a_player_who_leaves_is_replaced_by_a_robot_and_the_table_p
     ann, bob = h.user(ANN, "Ann"), h.user(BOB, "Bob")
     tid = await started(h, "Leavers", ann, bob)
     table = table_of(h, ANN)
-    room = h.bot.service.summary(table).channel_id
+    room = h.bot.service.reader.summary(table).channel_id
     left = await h.slash(ann, "bridge leave", in_channel=room)
     assert left.private
     await h.settle()
     service = h.bot.service
-    assert service.humans(table) == [] and ANN not in h.fake.thread_members[room]
-    assert service.summary(table).status is not Status.CLOSED  # the robots play it out
-    assert len(await service.finished_deals(table)) == 8
+    assert service.reader.humans(table) == [] and ANN not in h.fake.thread_members[room]
+    assert service.reader.summary(table).status is not Status.CLOSED  # the robots play it out
+    assert len(await service.history.finished_deals(table)) == 8
     standings = await h.slash(bob, "tournament standings", tournament=tid)
     assert standings.private and "Ann" not in standings.text  # she scores no board

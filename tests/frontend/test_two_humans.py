@@ -51,7 +51,9 @@ async def test_a_human_defender_accepts_a_claim_from_the_hand_message(harness: H
     ann, bob, table_id = await ann_and_bob(harness)
     service = harness.bot.service
     users = {ANN: ann, BOB: bob}
-    await act_until(harness, users, lambda: service.public_view(table_id).phase is Phase.PLAY)
+    await act_until(
+        harness, users, lambda: service.reader.public_view(table_id).phase is Phase.PLAY
+    )
     claim = await harness.slash(ann, "bridge claim", tricks=0)
     await harness.settle()
     assert claim.private
@@ -59,7 +61,7 @@ async def test_a_human_defender_accepts_a_claim_from_the_hand_message(harness: H
     assert "South claims 0 of 13 tricks still to play" in hand["content"]
     # Rule 3.10: Bob judges the claim with South's cards faced, and sees West's answer.
     faced = next(ln for ln in hand["content"].splitlines() if ln.startswith("South's cards: "))
-    south = service.snapshot(table_id).deal.hand(Seat.SOUTH)
+    south = service.reader.snapshot(table_id).deal.hand(Seat.SOUTH)
     assert parse_hand_line(faced.removeprefix("South's cards: ")) == set(south)
     assert "West has accepted." in hand["content"]
     assert "East has not answered yet" in harness.dm_messages(ANN)[-1]["content"]
@@ -76,7 +78,7 @@ async def test_an_undo_waits_for_the_opponent_and_happens_when_allowed(harness: 
     users = {ANN: ann, BOB: bob}
 
     def ann_has_bid() -> bool:
-        deal = service.snapshot(table_id).deal
+        deal = service.reader.snapshot(table_id).deal
         return any(isinstance(a, CallAction) and a.seat is Seat.SOUTH for a in deal.actions)
 
     await act_until(harness, users, ann_has_bid)

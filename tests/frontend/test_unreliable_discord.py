@@ -26,10 +26,10 @@ async def play_to_the_end(h: Harness, users: dict[int, Json], table_id: int, lim
     if the table waits on someone whose hand offers nothing (a turn never shown)."""
     service = h.bot.service
     turns = 0
-    while service.summary(table_id).status is not Status.FINISHED:
+    while service.reader.summary(table_id).status is not Status.FINISHED:
         await h.settle()
         waiting = [(uid, m) for uid in users if (m := live_hand(h, uid)) is not None]
-        table = service.snapshot(table_id)
+        table = service.reader.snapshot(table_id)
         owed = {table.user_controlling(s) for s in table.owing} - {None}
         assert owed <= {uid for uid, _ in waiting}, f"{owed} must act but see no controls"
         if not waiting:
@@ -82,7 +82,7 @@ async def test_a_click_whose_redraw_fails_is_told_it_counted(harness: Harness, f
     hand = live_hand(harness, ANN)
     assert hand is not None
     table_id = int(controls(hand)[0].table)
-    before = len(harness.bot.service.snapshot(table_id).deal.actions)
+    before = len(harness.bot.service.reader.snapshot(table_id).deal.actions)
     pass_id = control(hand, Act.MOVE, "P")
     assert pass_id is not None
     # The answer that redraws the hand fails (discord.py tries it five times), then Discord
@@ -90,7 +90,7 @@ async def test_a_click_whose_redraw_fails_is_told_it_counted(harness: Harness, f
     harness.fake.fail("POST", r"/interactions/\d+/[^/]+/callback", 500, times=5)
     reply = await harness.click(ann, hand, pass_id)
     await harness.settle()
-    assert len(harness.bot.service.snapshot(table_id).deal.actions) > before
+    assert len(harness.bot.service.reader.snapshot(table_id).deal.actions) > before
     assert reply.private and "counted" in reply.text
     assert "did not go through" not in reply.text
     # The hand caught up by itself.

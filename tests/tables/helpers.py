@@ -26,7 +26,7 @@ def seeded(table_id: int, game_no: int, deal_no: int) -> Shuffler:
 async def human_step(service: TableService, table_id: int) -> bool:
     """Make the next move owed by a human (a call, a card or a claim answer); False if none."""
     await service.wait_idle()
-    t = service.snapshot(table_id)
+    t = service.reader.snapshot(table_id)
     if t.status is not Status.LIVE or t.deal is None:
         return False
     for seat in t.owing:
@@ -35,7 +35,7 @@ async def human_step(service: TableService, table_id: int) -> bool:
             if seat is not t.acting_seat:
                 await service.act(table_id, uid, t.version, "accept")
                 return True
-            view = next(v for v in service.seat_views(table_id, uid) if v.seat is seat)
+            view = next(v for v in service.reader.seat_views(table_id, uid) if v.seat is seat)
             game = t.game
             robot = BasicRobot() if game is BRIDGE else game.robot(RobotLevel.BASIC, t.rules)
             await service.act(table_id, uid, t.version, game.move_text(robot.decide(view)))
@@ -49,7 +49,7 @@ async def play_deals(service: TableService, table_id: int, count: int) -> None:
     The count is taken only once the robots are idle: taken straight after a human's last
     card, a deal may still be finishing, and the human would play on into the next one."""
     await service.wait_idle()
-    while len(await service.finished_deals(table_id)) < count:
+    while len(await service.history.finished_deals(table_id)) < count:
         if not await human_step(service, table_id):
             raise AssertionError("no human move is owed, and the deals are not finished")
         await service.wait_idle()

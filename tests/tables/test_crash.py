@@ -91,13 +91,13 @@ KAISER = kaiser_table(target=20, freeze=None)
 async def script(service: TableService, options: TableOptions = OPTIONS) -> None:
     """Ann opens, Bob sits North, Ann starts, both play out; each step only if not yet done."""
     try:
-        tid = service.summary(1).id
+        tid = service.reader.summary(1).id
     except NoSuchTable:
         tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann", options)
-    t = service.snapshot(tid)
+    t = service.reader.snapshot(tid)
     if t.status is Status.OPEN and t.seat_of(BOB) is None:
         await service.sit(tid, BOB, "Bob", t.version, Seat.NORTH)
-        t = service.snapshot(tid)
+        t = service.reader.snapshot(tid)
     if t.status is Status.OPEN:
         await service.start(tid, ANN, t.version)
     await play_out(service, tid)
@@ -156,10 +156,10 @@ async def run_shared(
         first.die()
         # The server frees the dead process's lease once it sees the connection drop.
         for _ in range(500):
-            if await waiting.take_over() or 1 in waiting.leased:
+            if await waiting.following.take_over() or 1 in waiting.following.leased:
                 break
             await asyncio.sleep(0.01)
-        assert 1 in waiting.leased, "the table was not taken over"
+        assert 1 in waiting.following.leased, "the table was not taken over"
         await script(waiting, options)
         serving = waiting
     else:

@@ -51,7 +51,7 @@ async def play_the_day(daily: DailyChallenge, user: int, channel: int) -> int:
 
 
 async def deals_played(service: TableService, table: int) -> list[tuple[int, str]]:
-    done = await service.finished_deals(table)
+    done = await service.history.finished_deals(table)
     return [(d.deal_number, _hands(d.record)) for d in done]
 
 
@@ -77,7 +77,7 @@ async def test_r10_6_a_board_is_dealt_only_when_a_table_reaches_it(daily, store,
     table = await daily.play(GUILD, CHANNEL, ANN, "Ann", "bridge")
     await tables(daily).wait_idle()
     assert await event_rows.board_numbers(store, event) == [1]
-    assert tables(daily).summary(table).status is Status.LIVE
+    assert tables(daily).reader.summary(table).status is Status.LIVE
 
 
 def test_r10_6_the_daily_boards_carry_their_own_dealer_and_vulnerability():
@@ -111,19 +111,19 @@ async def test_r10_7_nobody_else_sits_and_nothing_is_played_again(daily):
     service = tables(daily)
     table = await daily.play(GUILD, CHANNEL, ANN, "Ann", "bridge")
     await service.wait_idle()
-    version = service.summary(table).version
+    version = service.reader.summary(table).version
     with pytest.raises(NotAllowed):
         await service.invite(table, ANN, version, BOB)
     await human_step(service, table)
     await service.wait_idle()
     with pytest.raises(NotAllowed, match="no undo"):
-        await service.ask_undo(table, ANN, service.summary(table).version)
+        await service.ask_undo(table, ANN, service.reader.summary(table).version)
     await play_out(service, table)
     with pytest.raises(NotAllowed, match="no rematch"):
-        await service.rematch(table, ANN, service.summary(table).version)
+        await service.rematch(table, ANN, service.reader.summary(table).version)
     with pytest.raises(NotInvited):
-        await service.sit(table, BOB, "Bob", service.summary(table).version, Seat.NORTH)
-    assert service.summary(table).status is Status.FINISHED
+        await service.sit(table, BOB, "Bob", service.reader.summary(table).version, Seat.NORTH)
+    assert service.reader.summary(table).status is Status.FINISHED
 
 
 async def test_r10_8_the_robots_result_on_every_board_is_in_the_field(daily, store):
@@ -157,7 +157,7 @@ async def test_r10_10_results_stay_hidden_until_the_player_has_finished(daily, c
     # before comparing the report with the log.
     await service.wait_idle()
     await daily.robots_done()
-    assert service.summary(bob).status is Status.LIVE
+    assert service.reader.summary(bob).status is Status.LIVE
     with pytest.raises(NotAllowed, match="Finish your boards first"):
         await daily.report(GUILD, "bridge", BOB, day)
     with pytest.raises(NotAllowed):
@@ -217,7 +217,7 @@ async def test_r10_11_a_board_left_unplayed_scores_nothing(daily):
     service = tables(daily)
     table = await daily.play(GUILD, CHANNEL, ANN, "Ann", "bridge")
     await play_deals(service, table, 2)
-    await service.leave(table, ANN, service.summary(table).version)
+    await service.leave(table, ANN, service.reader.summary(table).version)
     report = await daily.report(GUILD, "bridge", ANN, daily.today())
     mine = next(s for s in report.standings if s.user_id == ANN)
     shares = [b.shares[Comparison.MATCHPOINTS] for b in report.boards if b.result is not None]
@@ -253,13 +253,14 @@ async def test_r10_20_a_daily_player_may_go_away_and_come_back_that_day(daily, c
     midnight = (clock.now() // 86_400 + 1) * 86_400
     clock.advance(3 * HOURS)  # far longer than a casual table waits for an idle player
     assert await service.run_due_timers() == 0
-    assert service.snapshot(table).autoplay == {}
+    assert service.reader.snapshot(table).autoplay == {}
     await human_step(service, table)  # back at the table, Ann plays on
     await service.wait_idle()
-    assert service.snapshot(table).autoplay == {}
+    assert service.reader.snapshot(table).autoplay == {}
     clock.advance(midnight - clock.now() - 20)
     assert await service.run_due_timers() == 1  # only the warning, just before the close
-    assert service.snapshot(table).autoplay == {}
+    assert service.reader.snapshot(table).autoplay == {}
     clock.advance(21)
     await service.run_due_timers()
-    assert Seat.SOUTH in service.snapshot(table).autoplay  # the day is over: she has timed out
+    # The day is over: she has timed out.
+    assert Seat.SOUTH in service.reader.snapshot(table).autoplay

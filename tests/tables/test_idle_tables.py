@@ -31,10 +31,10 @@ async def test_r3_7_a_table_still_gathering_closes_itself_after_30_minutes(
     await service.sit(tid, BOB, "Bob", 1, Seat.NORTH)  # a change: the wait starts again
     clock.advance(OPEN_TABLE_WAIT - 1)
     assert await service.run_due_timers() == 0
-    assert service.summary(tid).status is Status.OPEN
+    assert service.reader.summary(tid).status is Status.OPEN
     clock.advance(1)
     assert await service.run_due_timers() == 1
-    assert service.table_in(CHANNEL) is None
+    assert service.reader.table_in(CHANNEL) is None
     assert await closed_by_time(store, tid)
     assert TableClosed(tid) in notices
     # The channel is free again.
@@ -49,7 +49,7 @@ async def test_r3_7_a_finished_table_closes_itself_when_nobody_plays_again(
     await service.start(tid, ANN, 1)
     while await human_step(service, tid):
         pass
-    assert service.summary(tid).status is Status.FINISHED
+    assert service.reader.summary(tid).status is Status.FINISHED
     results = await store.results(tid)
     assert results
     clock.advance(REMATCH_WAIT - 1)
@@ -81,16 +81,16 @@ async def test_r4_7_an_idle_casual_game_is_played_out_and_its_table_closes(
     tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann", CASUAL)
     await service.start(tid, ANN, 1)
     await service.wait_idle()
-    assert service.snapshot(tid).user_controlling(Seat.SOUTH) == ANN  # Ann deals and calls
+    assert service.reader.snapshot(tid).user_controlling(Seat.SOUTH) == ANN  # Ann deals and calls
     clock.advance(CASUAL_IDLE - 1)
     assert await service.run_due_timers() == 1  # the warning, 30 seconds before
-    assert service.summary(tid).status is Status.LIVE
+    assert service.reader.summary(tid).status is Status.LIVE
     clock.advance(1)
     await service.run_due_timers()
     assert SeatTimedOut(tid, ANN, Seat.SOUTH) in notices
     # A robot plays for her, to the end of the match; then nobody asks for a rematch.
     await service.wait_idle()
-    assert service.summary(tid).status is Status.FINISHED
+    assert service.reader.summary(tid).status is Status.FINISHED
     clock.advance(REMATCH_WAIT)
     await service.run_due_timers()
     assert await closed_by_time(store, tid)
@@ -103,7 +103,7 @@ async def _ann_passed_before_bob(service: TableService) -> int:
     v = await service.sit(tid, BOB, "Bob", 1, Seat.WEST)
     await service.start(tid, ANN, v)
     await service.wait_idle()
-    await service.act(tid, ANN, service.summary(tid).version, "P")
+    await service.act(tid, ANN, service.reader.summary(tid).version, "P")
     return tid
 
 
@@ -112,13 +112,13 @@ async def test_r4_7_r5_5_an_idle_player_who_does_not_come_back_has_left(
 ) -> None:
     tid = await _ann_passed_before_bob(service)
     await service.wait_idle()
-    assert service.snapshot(tid).user_controlling(Seat.WEST) == BOB
+    assert service.reader.snapshot(tid).user_controlling(Seat.WEST) == BOB
     clock.advance(CASUAL_IDLE)
     await service.run_due_timers()  # Bob times out; his robot passes; Ann is to act again
     await service.wait_idle()
     clock.advance(RECONNECT_WINDOW)
     await service.run_due_timers()
-    t = service.snapshot(tid)
+    t = service.reader.snapshot(tid)
     assert t.seat_of(BOB) is None and t.status is Status.LIVE
     assert [e.kind for e in await store.events(tid)].count("Left") == 1
 
@@ -127,11 +127,11 @@ async def test_r4_7_an_undo_nobody_answers_is_refused_in_time(
     service: TableService, clock: ManualClock
 ) -> None:
     tid = await _ann_passed_before_bob(service)
-    await service.ask_undo(tid, ANN, service.summary(tid).version)
-    assert service.snapshot(tid).undo_waiting == {BOB}
+    await service.ask_undo(tid, ANN, service.reader.summary(tid).version)
+    assert service.reader.snapshot(tid).undo_waiting == {BOB}
     clock.advance(CASUAL_IDLE)
     await service.run_due_timers()
     await service.wait_idle()
-    t = service.snapshot(tid)
+    t = service.reader.snapshot(tid)
     assert t.undo_asker is None and t.kind(Seat.WEST).value == "away"
     assert t.deal is not None and len(t.deal.actions) > 1  # the pass stands; play went on

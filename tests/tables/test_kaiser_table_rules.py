@@ -53,7 +53,7 @@ async def four_at_the_table(service: TableService) -> int:
 async def until_a_card_is_played(service: TableService, tid: int) -> None:
     for _ in range(20):
         await service.wait_idle()
-        deal = service.snapshot(tid).deal
+        deal = service.reader.snapshot(tid).deal
         assert deal is not None
         if any(isinstance(a, CardAction) for a in deal.actions):
             return
@@ -66,18 +66,18 @@ async def test_r5_6_leaving_before_any_card_is_shown_ends_the_game_as_a_remake(
 ) -> None:
     tid = await four_at_the_table(service)
     assert await human_step(service, tid)  # a bid or a pass: no card is shown by it
-    await service.leave(tid, CAT, service.summary(tid).version)
+    await service.leave(tid, CAT, service.reader.summary(tid).version)
     await service.wait_idle()
     assert await store.results(tid) == []
     assert "Left" in [e.kind for e in await store.events(tid)]
     over = [n for n in notices if isinstance(n, GameFinished)]
     assert len(over) == 1 and over[0].remake and over[0].points == {}
-    s = service.summary(tid)
+    s = service.reader.summary(tid)
     assert s.status is Status.FINISHED and Seat.EAST not in {
         seat for seat, name in s.seats.items() if name == "Cat"
     }
     # Nothing is owed any more: the remade hand is not played on.
-    assert service.snapshot(tid).owing == ()
+    assert service.reader.snapshot(tid).owing == ()
     for uid in (ANN, BOB, DAN):
         assert await player_standing(store, uid) is None
 
@@ -87,7 +87,7 @@ async def test_r5_7_after_a_card_is_shown_the_leaver_alone_loses(
 ) -> None:
     tid = await four_at_the_table(service)
     await until_a_card_is_played(service, tid)
-    await service.leave(tid, CAT, service.summary(tid).version)
+    await service.leave(tid, CAT, service.reader.summary(tid).version)
     await service.wait_idle()
     rows = {r.user_id: (r.points, r.reason) for r in await store.results(tid)}
     assert rows[CAT][0] == -1
@@ -96,7 +96,7 @@ async def test_r5_7_after_a_card_is_shown_the_leaver_alone_loses(
     left = next(n for n in notices if isinstance(n, PlayerLeft))
     assert left.reasons[DAN] == PROTECTED and left.points[CAT] == -1
     # The game goes on with a robot in East, and its end adds nothing for anyone.
-    t = service.snapshot(tid)
+    t = service.reader.snapshot(tid)
     assert t.status is Status.LIVE and t.is_robot(Seat.EAST)
     await play_out(service, tid)
     assert len(await store.results(tid)) == 4
@@ -121,7 +121,7 @@ async def test_r5_7_r5_5_missing_the_reconnect_window_at_kaiser_is_leaving_alone
     await until_a_card_is_played(service, tid)
     # Whoever of the two is to act now runs out of time; a robot covers the seat, which
     # stays theirs for the window.
-    t = service.snapshot(tid)
+    t = service.reader.snapshot(tid)
     seat = next(s for s in t.owing if t.user_controlling(s) is not None)
     late = t.user_controlling(seat)
     assert late is not None
@@ -129,7 +129,7 @@ async def test_r5_7_r5_5_missing_the_reconnect_window_at_kaiser_is_leaving_alone
     await service.run_due_timers()
     await service.wait_idle()
     assert SeatTimedOut(tid, late, seat) in notices
-    t = service.snapshot(tid)
+    t = service.reader.snapshot(tid)
     assert t.is_robot(seat) and t.seat_of(late) is seat
     with pytest.raises(NotAllowed):
         await service.act(tid, late, t.version, "pass")
@@ -139,7 +139,7 @@ async def test_r5_7_r5_5_missing_the_reconnect_window_at_kaiser_is_leaving_alone
     rows = {r.user_id: (r.points, r.reason) for r in await store.results(tid)}
     stayed = BOB if late == ANN else ANN
     assert rows[late][0] == -1 and rows[stayed] == (0, PROTECTED)
-    assert service.snapshot(tid).seat_of(late) is None
+    assert service.reader.snapshot(tid).seat_of(late) is None
 
 
 async def test_r4_4_a_kaiser_player_who_comes_back_in_the_window_keeps_the_seat(
@@ -149,16 +149,16 @@ async def test_r4_4_a_kaiser_player_who_comes_back_in_the_window_keeps_the_seat(
     v = await service.sit(tid, BOB, "Bob", 1, Seat.EAST)
     await service.start(tid, ANN, v)
     await service.wait_idle()
-    while service.snapshot(tid).user_controlling(service.snapshot(tid).owing[0]) != ANN:
+    while (t := service.reader.snapshot(tid)).user_controlling(t.owing[0]) != ANN:
         assert await human_step(service, tid)  # Bob, until it is Ann's turn
     clock.advance(180)
     await service.run_due_timers()
     await service.wait_idle()
-    t = service.snapshot(tid)  # the robot has played for Ann; it is Bob's turn
+    t = service.reader.snapshot(tid)  # the robot has played for Ann; it is Bob's turn
     assert t.is_robot(Seat.SOUTH) and t.seat_of(ANN) is Seat.SOUTH
     assert t.user_controlling(t.owing[0]) == BOB
     await service.come_back(tid, ANN, t.version)
-    assert not service.snapshot(tid).is_robot(Seat.SOUTH)
+    assert not service.reader.snapshot(tid).is_robot(Seat.SOUTH)
     assert await store.results(tid) == []
 
 
@@ -167,7 +167,7 @@ async def finished_pair(service: TableService) -> int:
     v = await service.sit(tid, BOB, "Bob", 1, Seat.NORTH)
     await service.start(tid, ANN, v)
     await play_out(service, tid)
-    assert service.summary(tid).status is Status.FINISHED
+    assert service.reader.summary(tid).status is Status.FINISHED
     return tid
 
 
@@ -175,12 +175,12 @@ async def test_r6_1_r6_3_a_kaiser_rematch_needs_every_human_and_a_seat_change_re
     service: TableService,
 ) -> None:
     tid = await finished_pair(service)
-    v = await service.rematch(tid, ANN, service.summary(tid).version)
+    v = await service.rematch(tid, ANN, service.reader.summary(tid).version)
     v = await service.sit(tid, BOB, "Bob", v, Seat.EAST)
     v = await service.rematch(tid, BOB, v)
-    assert service.summary(tid).status is Status.FINISHED  # Ann's approval was reset
+    assert service.reader.summary(tid).status is Status.FINISHED  # Ann's approval was reset
     await service.rematch(tid, ANN, v)
-    s = service.summary(tid)
+    s = service.reader.summary(tid)
     assert s.status is Status.LIVE and s.game_no == 2 and s.seats[Seat.EAST] == "Bob"
 
 
@@ -191,8 +191,8 @@ async def test_r6_2_alone_with_robots_a_kaiser_player_starts_again_at_once(
         target=20, freeze=None, mode=Mode.CASUAL))  # fmt: skip
     await service.start(tid, ANN, 1)
     await play_out(service, tid)
-    await service.rematch(tid, ANN, service.summary(tid).version)
-    assert service.summary(tid).game_no == 2
+    await service.rematch(tid, ANN, service.reader.summary(tid).version)
+    assert service.reader.summary(tid).game_no == 2
 
 
 async def test_r3_1_r3_2_a_kaiser_host_passes_to_the_earliest_seated_human(
@@ -200,15 +200,15 @@ async def test_r3_1_r3_2_a_kaiser_host_passes_to_the_earliest_seated_human(
 ) -> None:
     tid = await four_at_the_table(service)
     await until_a_card_is_played(service, tid)
-    v = await service.leave(tid, ANN, service.summary(tid).version)
-    assert service.summary(tid).host == BOB  # seated before Cat and Dan; robots never host
+    v = await service.leave(tid, ANN, service.reader.summary(tid).version)
+    assert service.reader.summary(tid).host == BOB  # seated before Cat and Dan; robots never host
     v = await service.leave(tid, BOB, v)
-    assert service.summary(tid).host == CAT
+    assert service.reader.summary(tid).host == CAT
     v = await service.leave(tid, CAT, v)
-    assert service.summary(tid).host == DAN
+    assert service.reader.summary(tid).host == DAN
     await service.leave(tid, DAN, v)
     with pytest.raises(NoSuchTable):  # the humans have all gone: it closed
-        service.summary(tid)
+        service.reader.summary(tid)
 
 
 async def test_r9_4_each_finished_kaiser_hand_is_kept_as_a_text_that_reads_back(

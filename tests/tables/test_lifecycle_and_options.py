@@ -20,12 +20,12 @@ async def test_r1_5_a_table_goes_open_live_finished_closed(
     service: TableService, store: SqliteStore
 ) -> None:
     tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann")
-    stages = [service.summary(tid).status]
+    stages = [service.reader.summary(tid).status]
     await service.start(tid, ANN, 1)
-    stages.append(service.summary(tid).status)
+    stages.append(service.reader.summary(tid).status)
     await play_out(service, tid)
-    stages.append(service.summary(tid).status)
-    await service.close(tid, ANN, service.summary(tid).version)
+    stages.append(service.reader.summary(tid).status)
+    await service.close(tid, ANN, service.reader.summary(tid).version)
     assert stages == [Status.OPEN, Status.LIVE, Status.FINISHED]
     assert await store.table_status(tid) == "closed"
 
@@ -37,7 +37,7 @@ async def test_r2_1_a_single_deal_is_played_at_the_chosen_vulnerability(
     tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann", options)
     await service.start(tid, ANN, 1)
     await play_out(service, tid)
-    t = service.snapshot(tid)
+    t = service.reader.snapshot(tid)
     assert t.status is Status.FINISHED
     assert t.match is not None and t.match.counted_deals == 1
     assert t.deal is not None and t.deal.board.vulnerability is Vulnerability.EW
@@ -49,7 +49,7 @@ async def test_r2_1_chicago_of_eight_deals(service: TableService) -> None:
     tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann", options)
     await service.start(tid, ANN, 1)
     await play_out(service, tid)
-    t = service.snapshot(tid)
+    t = service.reader.snapshot(tid)
     assert t.match is not None and t.match.counted_deals == 8
 
 
@@ -83,15 +83,15 @@ async def _four_humans_bid(
         (CAT, "Cat", Seat.NORTH),
         (DAN, "Dan", Seat.EAST),
     ):
-        await service.sit(tid, uid, name, service.summary(tid).version, seat)
-    await service.start(tid, ANN, service.summary(tid).version)
+        await service.sit(tid, uid, name, service.reader.summary(tid).version, seat)
+    await service.start(tid, ANN, service.reader.summary(tid).version)
     # South deals the first deal of a Chicago: Ann, then Bob, Cat and Dan in turn.
     order = [ANN, BOB, CAT, DAN]
     for i, call in enumerate(calls):
-        await service.act(tid, order[i % 4], service.summary(tid).version, str(call))
-    view = service.public_view(tid)
+        await service.act(tid, order[i % 4], service.reader.summary(tid).version, str(call))
+    view = service.reader.public_view(tid)
     assert view is not None
-    seat_view = service.seat_views(tid, BOB)[0]
+    seat_view = service.reader.seat_views(tid, BOB)[0]
     return view, seat_view
 
 

@@ -28,7 +28,7 @@ async def test_r1_8_the_eleventh_table_of_one_host_is_refused(
         await service.open_table(GUILD, CHANNEL + 10, ANN, "Ann")
     # Nothing of the refused table was kept, and others may still open tables.
     assert await store.active_tables() == tables
-    assert service.table_in(CHANNEL + 10) is None
+    assert service.reader.table_in(CHANNEL + 10) is None
     assert await service.open_table(GUILD, CHANNEL + 10, BOB, "Bob")
     # Closing one makes room.
     await service.close(tables[0], ANN, 1)
@@ -77,9 +77,9 @@ async def test_r3_6_a_moderator_closes_another_hosts_live_game(
 ) -> None:
     tid = await _live_pair(service)
     with pytest.raises(NotHost):
-        await service.close(tid, MOD, service.summary(tid).version)
-    await service.close(tid, MOD, service.summary(tid).version, moderator=True)
-    assert service.table_in(CHANNEL) is None
+        await service.close(tid, MOD, service.reader.summary(tid).version)
+    await service.close(tid, MOD, service.reader.summary(tid).version, moderator=True)
+    assert service.reader.table_in(CHANNEL) is None
     assert await store.table_status(tid) == "closed"
     assert await store.timers(tid) == []
     # The log says who closed it, and in what right; nobody scores a game cut short.
@@ -93,7 +93,7 @@ async def test_r3_6_a_seated_moderator_who_closes_a_live_game_has_left_it(
     service: TableService, store: SqliteStore
 ) -> None:
     tid = await _live_pair(service)
-    await service.close(tid, ANN, service.summary(tid).version, moderator=True)
+    await service.close(tid, ANN, service.reader.summary(tid).version, moderator=True)
     assert await store.table_status(tid) == "closed"
     assert [(r.user_id, r.points) for r in await store.results(tid)] == [(ANN, -1)]
 
@@ -102,8 +102,8 @@ async def test_r3_6_a_host_who_moderates_closes_an_open_table_as_its_host(
     service: TableService, store: SqliteStore
 ) -> None:
     tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann")
-    assert service.closer(tid, ANN, moderator=True) is Closer.HOST
-    assert service.closer(tid, BOB, moderator=True) is Closer.MODERATOR
+    assert service.reader.closer(tid, ANN, moderator=True) is Closer.HOST
+    assert service.reader.closer(tid, BOB, moderator=True) is Closer.MODERATOR
     await service.close(tid, ANN, 1, moderator=True)
     assert (await store.events(tid))[-1].payload["by"] == "host"
 
@@ -114,11 +114,11 @@ async def test_r3_6_a_moderator_closes_a_finished_or_open_table(service: TableSe
     await service.start(tid, ANN, 1)
     while await human_step(service, tid):
         pass
-    assert service.summary(tid).status is Status.FINISHED
-    await service.close(tid, MOD, service.summary(tid).version, moderator=True)
+    assert service.reader.summary(tid).status is Status.FINISHED
+    await service.close(tid, MOD, service.reader.summary(tid).version, moderator=True)
     other = await service.open_table(GUILD, CHANNEL + 1, CAT, "Cat")
     await service.close(other, MOD, 1, moderator=True)
-    assert service.listing(GUILD) == []
+    assert service.reader.listing(GUILD) == []
 
 
 def test_r3_6_a_closing_logged_before_moderators_reads_as_the_hosts() -> None:

@@ -26,13 +26,13 @@ async def test_r9_5_closed_tables_leave_the_services_maps(
         await service.start(done, ANN, 1)
         while await human_step(service, done):
             pass
-        await service.close(done, ANN, service.summary(done).version)
+        await service.close(done, ANN, service.reader.summary(done).version)
         # Closed by a moderator in the middle of a deal, robots at work.
         live = await service.open_table(GUILD, CHANNEL + 10 * n + 1, ANN, "Ann")
         v = await service.sit(live, BOB, "Bob", 1, Seat.NORTH)
         await service.start(live, ANN, v)
         await human_step(service, live)
-        await service.close(live, MOD, service.summary(live).version, moderator=True)
+        await service.close(live, MOD, service.reader.summary(live).version, moderator=True)
         # Left by its only player; a casual one played out and left to close itself; one that
         # nobody starts.
         left = await service.open_table(GUILD, CHANNEL + 10 * n + 2, BOB, "Bob")

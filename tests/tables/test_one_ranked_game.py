@@ -14,8 +14,8 @@ from tests.tables.helpers import ANN, BOB, CHANNEL, GUILD, bridge_table
 
 async def ann_playing(service: TableService) -> int:
     table = await service.open_table(GUILD, CHANNEL, ANN, "Ann", bridge_table())
-    await service.start(table, ANN, service.summary(table).version)
-    assert service.summary(table).status is Status.LIVE
+    await service.start(table, ANN, service.reader.summary(table).version)
+    assert service.reader.summary(table).status is Status.LIVE
     return table
 
 
@@ -25,7 +25,7 @@ async def test_r1_9_a_player_in_a_live_ranked_game_cannot_open_another(
     first = await ann_playing(service)
     with pytest.raises(PlayingElsewhere, match=f"Table {first}.*/bridge leave"):
         await service.open_table(GUILD, CHANNEL + 1, ANN, "Ann", bridge_table())
-    assert service.table_in(CHANNEL + 1) is None
+    assert service.reader.table_in(CHANNEL + 1) is None
     # A casual game is no second ranked game.
     assert await service.open_table(
         GUILD, CHANNEL + 1, ANN, "Ann", bridge_table(mode=Mode.CASUAL)
@@ -37,22 +37,22 @@ async def test_r1_9_nor_sit_at_another_ranked_table_until_they_leave_the_first(
 ) -> None:
     first = await ann_playing(service)
     other = await service.open_table(GUILD, CHANNEL + 1, BOB, "Bob", bridge_table())
-    version = service.summary(other).version
+    version = service.reader.summary(other).version
     with pytest.raises(PlayingElsewhere):
         await service.sit(other, ANN, "Ann", version, Seat.NORTH)
-    assert service.summary(other).seats[Seat.NORTH] is None
-    assert service.summary(other).version == version
-    await service.leave(first, ANN, service.summary(first).version)
+    assert service.reader.summary(other).seats[Seat.NORTH] is None
+    assert service.reader.summary(other).version == version
+    await service.leave(first, ANN, service.reader.summary(first).version)
     await service.sit(other, ANN, "Ann", version, Seat.NORTH)
-    assert service.summary(other).seats[Seat.NORTH] == "Ann"
+    assert service.reader.summary(other).seats[Seat.NORTH] == "Ann"
 
 
 async def test_r1_9_a_ranked_game_does_not_start_while_a_player_is_in_another(
     service: TableService,
 ) -> None:
     waiting = await service.open_table(GUILD, CHANNEL + 1, BOB, "Bob", bridge_table())
-    await service.sit(waiting, ANN, "Ann", service.summary(waiting).version, Seat.NORTH)
+    await service.sit(waiting, ANN, "Ann", service.reader.summary(waiting).version, Seat.NORTH)
     await ann_playing(service)  # Ann starts her own table meanwhile
     with pytest.raises(PlayingElsewhere, match=f"<@{ANN}> is playing a ranked game"):
-        await service.start(waiting, BOB, service.summary(waiting).version)
-    assert service.summary(waiting).status is Status.OPEN
+        await service.start(waiting, BOB, service.reader.summary(waiting).version)
+    assert service.reader.summary(waiting).status is Status.OPEN

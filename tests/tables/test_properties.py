@@ -68,7 +68,7 @@ def essence(t: Table) -> tuple[object, ...]:
 
 
 async def send(svc: TableService, clock: ManualClock, tid: int, r: Request) -> None:
-    t = svc.snapshot(tid)
+    t = svc.reader.snapshot(tid)
     v = t.version + r.skew
     match r.kind:
         case "sit":
@@ -121,23 +121,23 @@ async def check(reqs: list[Request], mode: Mode, begin: str) -> None:
     if begin == "with-bob":
         await svc.sit(tid, BOB, "Bob", 1, Seat.EAST)
     if begin != "open":
-        await svc.start(tid, ANN, svc.snapshot(tid).version)
+        await svc.start(tid, ANN, svc.reader.snapshot(tid).version)
     try:
         for r in reqs:
             await svc.wait_idle()
             try:
-                before = essence(svc.snapshot(tid))
+                before = essence(svc.reader.snapshot(tid))
             except RuleError:
                 # Closed for good: carry on at a new table in the same channel.
                 tid = await svc.open_table(GUILD, CHANNEL, ANN, "Ann", TableOptions(mode=mode))
-                before = essence(svc.snapshot(tid))
+                before = essence(svc.reader.snapshot(tid))
             logged = len(await store.events(tid))
             try:
                 await send(svc, clock, tid, r)
             except RuleError:
                 await svc.wait_idle()
                 try:
-                    after = essence(svc.snapshot(tid))
+                    after = essence(svc.reader.snapshot(tid))
                 except RuleError:
                     after = None
                 if r.kind != "advance":
@@ -152,7 +152,7 @@ async def check(reqs: list[Request], mode: Mode, begin: str) -> None:
             rebuilt = replay(tid, read_log([(e.kind, e.payload, e.at) for e in stored]))
             assert [e.seq for e in stored] == list(range(1, len(stored) + 1))
             try:
-                live = svc.snapshot(tid)
+                live = svc.reader.snapshot(tid)
             except RuleError:
                 assert rebuilt.status.value == "closed"
                 continue
@@ -160,7 +160,7 @@ async def check(reqs: list[Request], mode: Mode, begin: str) -> None:
             assert rebuilt.version == len(stored)
             for uid in live.humans:
                 own = live.seat_of(uid)
-                for view in svc.seat_views(tid, uid):
+                for view in svc.reader.seat_views(tid, uid):
                     assert view.seat is own or live.controller(view.seat) is own
             accepted.append(live.version)
     finally:

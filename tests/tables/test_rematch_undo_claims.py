@@ -27,7 +27,7 @@ async def _finished_pair(service: TableService, options: TableOptions = CASUAL) 
     v = await service.sit(tid, BOB, "Bob", 1, Seat.NORTH)
     await service.start(tid, ANN, v)
     await play_out(service, tid)
-    assert service.summary(tid).status is Status.FINISHED
+    assert service.reader.summary(tid).status is Status.FINISHED
     return tid
 
 
@@ -35,10 +35,10 @@ async def test_r6_1_a_new_game_starts_when_every_human_agrees(
     service: TableService,
 ) -> None:
     tid = await _finished_pair(service)
-    v = await service.rematch(tid, ANN, service.summary(tid).version)
-    assert service.summary(tid).status is Status.FINISHED
+    v = await service.rematch(tid, ANN, service.reader.summary(tid).version)
+    assert service.reader.summary(tid).status is Status.FINISHED
     await service.rematch(tid, BOB, v)
-    s = service.summary(tid)
+    s = service.reader.summary(tid)
     assert s.status is Status.LIVE and s.game_no == 2
     assert (s.seats[Seat.SOUTH], s.seats[Seat.NORTH]) == ("Ann", "Bob")
 
@@ -49,30 +49,30 @@ async def test_r6_2_a_player_alone_with_robots_starts_again_at_once(
     tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann", CASUAL)
     await service.start(tid, ANN, 1)
     await play_out(service, tid)
-    await service.rematch(tid, ANN, service.summary(tid).version)
-    assert service.summary(tid).game_no == 2
+    await service.rematch(tid, ANN, service.reader.summary(tid).version)
+    assert service.reader.summary(tid).game_no == 2
 
 
 async def test_r6_3_changing_seat_cancels_the_agreements(service: TableService) -> None:
     tid = await _finished_pair(service)
-    v = await service.rematch(tid, ANN, service.summary(tid).version)
+    v = await service.rematch(tid, ANN, service.reader.summary(tid).version)
     v = await service.sit(tid, BOB, "Bob", v, Seat.EAST)
     v = await service.rematch(tid, BOB, v)
-    assert service.summary(tid).status is Status.FINISHED
+    assert service.reader.summary(tid).status is Status.FINISHED
     await service.rematch(tid, ANN, v)
-    assert service.summary(tid).status is Status.LIVE
+    assert service.reader.summary(tid).status is Status.LIVE
 
 
 async def test_r6_3_leaving_frees_the_seat_and_cancels_the_agreements(
     service: TableService,
 ) -> None:
     tid = await _finished_pair(service)
-    v = await service.rematch(tid, BOB, service.summary(tid).version)
+    v = await service.rematch(tid, BOB, service.reader.summary(tid).version)
     v = await service.leave(tid, BOB, v)
-    assert service.summary(tid).seats[Seat.NORTH] is None
-    assert service.snapshot(tid).rematch == set()
+    assert service.reader.summary(tid).seats[Seat.NORTH] is None
+    assert service.reader.snapshot(tid).rematch == set()
     await service.rematch(tid, ANN, v)
-    assert service.summary(tid).status is Status.LIVE
+    assert service.reader.summary(tid).status is Status.LIVE
 
 
 async def test_r6_1_r1_1_no_rematch_once_another_table_holds_the_channel(
@@ -81,8 +81,8 @@ async def test_r6_1_r1_1_no_rematch_once_another_table_holds_the_channel(
     tid = await _finished_pair(service)
     await service.open_table(GUILD, CHANNEL, 7, "Eve", CASUAL)
     with pytest.raises(ChannelHasTable):
-        await service.rematch(tid, ANN, service.summary(tid).version)
-    assert service.summary(tid).status is Status.FINISHED
+        await service.rematch(tid, ANN, service.reader.summary(tid).version)
+    assert service.reader.summary(tid).status is Status.FINISHED
 
 
 async def test_r6_a_rematch_waits_for_the_game_to_end(service: TableService) -> None:
@@ -90,7 +90,7 @@ async def test_r6_a_rematch_waits_for_the_game_to_end(service: TableService) -> 
     await service.start(tid, ANN, 1)
     await service.wait_idle()
     with pytest.raises(WrongState):
-        await service.rematch(tid, ANN, service.summary(tid).version)
+        await service.rematch(tid, ANN, service.reader.summary(tid).version)
 
 
 async def test_r7_1_undo_takes_back_the_last_call_and_the_robots_after_it(
@@ -99,15 +99,15 @@ async def test_r7_1_undo_takes_back_the_last_call_and_the_robots_after_it(
     tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann", CASUAL)
     await service.start(tid, ANN, 1)
     await service.wait_idle()
-    before = service.snapshot(tid)
+    before = service.reader.snapshot(tid)
     assert before.deal is not None and before.deal.actions == []
     await service.act(tid, ANN, before.version, "1NT")
     await service.wait_idle()
-    t = service.snapshot(tid)
+    t = service.reader.snapshot(tid)
     assert t.deal is not None and len(t.deal.actions) >= 4
     await service.ask_undo(tid, ANN, t.version)
     await service.wait_idle()
-    after = service.snapshot(tid)
+    after = service.reader.snapshot(tid)
     assert after.deal is not None and after.deal.actions == []
     assert after.acting_seat is Seat.SOUTH
 
@@ -118,9 +118,9 @@ async def _ann_then_bob_called(service: TableService) -> int:
     v = await service.sit(tid, BOB, "Bob", 1, Seat.EAST)
     v = await service.start(tid, ANN, v)
     await service.wait_idle()
-    await service.act(tid, ANN, service.summary(tid).version, "1C")
+    await service.act(tid, ANN, service.reader.summary(tid).version, "1C")
     await service.wait_idle()
-    assert service.snapshot(tid).acting_seat is Seat.EAST
+    assert service.reader.snapshot(tid).acting_seat is Seat.EAST
     return tid
 
 
@@ -128,41 +128,41 @@ async def test_r7_1_undo_needs_the_human_opponents_consent(
     service: TableService, notices: list[Notice]
 ) -> None:
     tid = await _ann_then_bob_called(service)
-    v = await service.ask_undo(tid, ANN, service.summary(tid).version)
+    v = await service.ask_undo(tid, ANN, service.reader.summary(tid).version)
     assert UndoToAnswer(tid, v, BOB, Seat.SOUTH) in notices
     with pytest.raises(WrongState):
         await service.act(tid, BOB, v, "P")
     await service.answer_undo(tid, BOB, v, True)
-    t = service.snapshot(tid)
+    t = service.reader.snapshot(tid)
     assert t.deal is not None and t.deal.actions == []
 
 
 async def test_r7_1_a_refused_undo_changes_no_call(service: TableService) -> None:
     tid = await _ann_then_bob_called(service)
-    v = await service.ask_undo(tid, ANN, service.summary(tid).version)
+    v = await service.ask_undo(tid, ANN, service.reader.summary(tid).version)
     await service.answer_undo(tid, BOB, v, False)
-    t = service.snapshot(tid)
+    t = service.reader.snapshot(tid)
     assert t.deal is not None and len(t.deal.actions) == 3
     assert t.acting_seat is Seat.EAST
 
 
 async def test_r7_2_no_undo_once_another_human_has_acted(service: TableService) -> None:
     tid = await _ann_then_bob_called(service)
-    await service.act(tid, BOB, service.summary(tid).version, "P")
+    await service.act(tid, BOB, service.reader.summary(tid).version, "P")
     await service.wait_idle()
     with pytest.raises(NotAllowed):
-        await service.ask_undo(tid, ANN, service.summary(tid).version)
+        await service.ask_undo(tid, ANN, service.reader.summary(tid).version)
 
 
 async def test_r7_2_no_undo_in_a_ranked_game(service: TableService) -> None:
     tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann")
     await service.start(tid, ANN, 1)
     await service.wait_idle()
-    v = await service.act(tid, ANN, service.summary(tid).version, "1C")
+    v = await service.act(tid, ANN, service.reader.summary(tid).version, "1C")
     await service.wait_idle()
     with pytest.raises(NotAllowed):
-        await service.ask_undo(tid, ANN, service.summary(tid).version)
-    assert v < service.summary(tid).version
+        await service.ask_undo(tid, ANN, service.reader.summary(tid).version)
+    assert v < service.reader.summary(tid).version
 
 
 async def _ann_in_play(service: TableService) -> int:
@@ -170,9 +170,9 @@ async def _ann_in_play(service: TableService) -> int:
     tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann", CASUAL)
     await service.start(tid, ANN, 1)
     await service.wait_idle()
-    await service.act(tid, ANN, service.summary(tid).version, "1NT")
+    await service.act(tid, ANN, service.reader.summary(tid).version, "1NT")
     await service.wait_idle()
-    t = service.snapshot(tid)
+    t = service.reader.snapshot(tid)
     assert t.deal is not None and t.deal.phase is Phase.PLAY
     assert t.deal.contract is not None and t.deal.contract.declarer is Seat.SOUTH
     return tid
@@ -182,19 +182,19 @@ async def test_r7_3_an_accepted_claim_ends_the_deal(
     service: TableService, notices: list[Notice]
 ) -> None:
     tid = await _ann_in_play(service)
-    await service.act(tid, ANN, service.summary(tid).version, "claim0")
+    await service.act(tid, ANN, service.reader.summary(tid).version, "claim0")
     await service.wait_idle()
     done = [n for n in notices if isinstance(n, DealFinished)]
     assert len(done) == 1 and "1NT" in to_pbn(done[0].record)
-    t = service.snapshot(tid)
+    t = service.reader.snapshot(tid)
     assert t.match is not None and t.match.results[0].declarer_tricks == 0
 
 
 async def test_r7_3_a_rejected_claim_lets_play_go_on(service: TableService) -> None:
     tid = await _ann_in_play(service)
-    v = await service.act(tid, ANN, service.summary(tid).version, "claim13")
+    v = await service.act(tid, ANN, service.reader.summary(tid).version, "claim13")
     await service.wait_idle()
-    t = service.snapshot(tid)
+    t = service.reader.snapshot(tid)
     assert t.version > v
     assert t.deal is not None and t.deal.pending_claim is None
     assert t.deal.phase is Phase.PLAY

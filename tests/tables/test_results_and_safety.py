@@ -38,7 +38,7 @@ async def test_r8_1_partners_score_alike_by_the_games_winner(
     service: TableService, store: SqliteStore, notices: list[Notice]
 ) -> None:
     tid = await _ranked_pair_game(service)
-    t = service.snapshot(tid)
+    t = service.reader.snapshot(tid)
     assert t.match is not None
     winner = t.match.winner()
     expected = 0 if winner is None else (1 if winner.value == "NS" else -1)
@@ -104,7 +104,7 @@ async def test_r9_3_a_stale_or_doubled_request_is_refused_and_changes_nothing(
         await service.sit(tid, BOB, "Bob", 1, Seat.EAST)
     with pytest.raises(StaleVersion):
         await service.start(tid, ANN, 1)
-    assert service.summary(tid).version == v
+    assert service.reader.summary(tid).version == v
     assert len(await store.events(tid)) == v
 
 
@@ -115,16 +115,16 @@ async def test_r9_3_out_of_turn_and_unseated_requests_are_refused(
     v = await service.sit(tid, BOB, "Bob", 1, Seat.NORTH)
     await service.start(tid, ANN, v)
     await service.wait_idle()
-    v = service.summary(tid).version
+    v = service.reader.summary(tid).version
     with pytest.raises(NotYourTurn):
         await service.act(tid, BOB, v, "1C")
     with pytest.raises(NotSeated):
         await service.act(tid, CAT, v, "1C")
     with pytest.raises(NotSeated):
-        service.seat_views(tid, CAT)
+        service.reader.seat_views(tid, CAT)
     with pytest.raises(NoSuchTable):
         await service.act(tid + 1, ANN, v, "1C")
-    assert service.summary(tid).version == v
+    assert service.reader.summary(tid).version == v
     assert len(await store.events(tid)) == v
 
 
@@ -134,7 +134,7 @@ async def test_r9_3_text_that_is_no_call_or_card_is_refused_politely(
     tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann")
     await service.start(tid, ANN, 1)
     await service.wait_idle()
-    v = service.summary(tid).version
+    v = service.reader.summary(tid).version
     with pytest.raises(IllegalCall, match="not something you can play"):
         await service.act(tid, ANN, v, "8NT")
     with pytest.raises(IllegalCard):
@@ -158,7 +158,7 @@ async def test_r9_4_each_finished_deal_is_kept_in_pbn(
 ) -> None:
     tid = await _ranked_pair_game(service, TableOptions(mode=Mode.CASUAL))
     rows = await store.deals(tid)
-    snapshot = service.snapshot(tid)
+    snapshot = service.reader.snapshot(tid)
     assert snapshot.deal is not None
     last = rows[-1].export
     deal_tag = next(line for line in last.splitlines() if line.startswith("[Deal "))

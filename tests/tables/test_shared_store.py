@@ -94,7 +94,7 @@ async def test_conflicting_clicks_in_two_processes_apply_exactly_one(
         winner, loser = (first, b) if isinstance(outcomes[0], int) else (second, a)
         winners.append(winner)
         # The process that lost has read the table again: it serves the next click.
-        assert loser.service.seat_of(tid, winner) is Seat.NORTH
+        assert loser.service.reader.seat_of(tid, winner) is Seat.NORTH
         await loser.service.leave(tid, winner, version + 1)
     log = await a.store.events(tid)
     assert [e.seq for e in log] == list(range(1, len(log) + 1))
@@ -118,11 +118,11 @@ async def test_a_process_that_never_saw_a_table_loads_it_from_the_log(
     a, b = processes
     tid = await a.service.open_table(GUILD, CHANNEL, ANN, "Ann", bridge_table())
     await b.service.shutdown()
-    b.service._tables.pop(tid, None)  # as if b had missed the table's opening
+    b.service._copies.forget(tid)  # as if b had missed the table's opening
     assert await b.service.sit(tid, BOB, "Bob", 1, Seat.NORTH) == 2
     # a learns of b's change by notification and reads it from the log.
-    await _until(lambda: a.service.snapshot(tid).version == 2)
-    assert a.service.seat_of(tid, BOB) is Seat.NORTH
+    await _until(lambda: a.service.reader.snapshot(tid).version == 2)
+    assert a.service.reader.seat_of(tid, BOB) is Seat.NORTH
 
 
 async def test_only_the_lease_holder_runs_robots_and_tells_of_changes(
@@ -130,13 +130,13 @@ async def test_only_the_lease_holder_runs_robots_and_tells_of_changes(
 ) -> None:
     a, b = processes
     tid = await a.service.open_table(GUILD, CHANNEL, ANN, "Ann", bridge_table())
-    assert tid in a.service.leased and tid not in b.service.leased
+    assert tid in a.service.following.leased and tid not in b.service.following.leased
     await b.service.sit(tid, BOB, "Bob", 1, Seat.NORTH)
     started = await b.service.start(tid, ANN, 2)
     # b applied both, but a holds the table: a tells of them once notified, and its robots
     # play until a human owes a move; b tells nobody and runs no robot.
     def a_waits_for_a_human() -> bool:
-        t = a.service.snapshot(tid)
+        t = a.service.reader.snapshot(tid)
         return t.version >= started and any(t.user_controlling(s) for s in t.owing)
 
     await _until(a_waits_for_a_human)
@@ -148,7 +148,7 @@ async def test_only_the_lease_holder_runs_robots_and_tells_of_changes(
     assert any(isinstance(n, TableChanged) and n.version >= started for n in a.heard)
     assert b.service.in_memory()["drivers"] == 0
     robots = [e for e in await a.store.events(tid) if e.kind == "Acted" and e.user_id is None]
-    assert a.service.snapshot(tid).version == started + len(robots)
+    assert a.service.reader.snapshot(tid).version == started + len(robots)
 
 
 async def _lease_holders(store: PostgresStore) -> dict[int, int]:
@@ -173,11 +173,11 @@ async def test_after_every_process_restarts_at_once_the_leases_spread_one_holder
     # Both processes come back at once; the first up reads every table and takes its lease.
     a = await _start(url)
     b = await _start(url)
-    assert a.service.leased == set(tables) and b.service.leased == set()
+    assert a.service.following.leased == set(tables) and b.service.following.leased == set()
     for _ in range(3):  # timer rounds: each process looks at its share
-        await a.service.take_over()
-        await b.service.take_over()
-    held_a, held_b = a.service.leased, b.service.leased
+        await a.service.following.take_over()
+        await b.service.following.take_over()
+    held_a, held_b = a.service.following.leased, b.service.following.leased
     assert held_a and held_b, (held_a, held_b)
     assert held_a | held_b == set(tables) and not held_a & held_b
     assert sorted([len(held_a), len(held_b)]) == [4, 5]
@@ -187,9 +187,9 @@ async def test_after_every_process_restarts_at_once_the_leases_spread_one_holder
     assert let_go == set(tables) - held_a
     assert {n.table_id for n in b.heard if isinstance(n, TableArrived)} >= held_b
     # Another round changes nothing.
-    await a.service.take_over()
-    await b.service.take_over()
-    assert (a.service.leased, b.service.leased) == (held_a, held_b)
+    await a.service.following.take_over()
+    await b.service.following.take_over()
+    assert (a.service.following.leased, b.service.following.leased) == (held_a, held_b)
     await _stop(a, b)
 
 

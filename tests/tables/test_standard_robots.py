@@ -22,7 +22,8 @@ from bot.games.seats import Seat
 from bot.store.sqlite import SqliteStore
 from bot.tables.clock import ManualClock
 from bot.tables.options import Mode, RobotLevel, TableOptions
-from bot.tables.service import TableService, game_judge, product_robots
+from bot.tables.robots import game_judge, product_robots
+from bot.tables.service import TableService
 from bot.tables.table import Status
 from tests.tables.helpers import ANN, CHANNEL, GUILD, bridge_table, play_out, seeded
 
@@ -94,12 +95,12 @@ async def test_r7_3_robots_answer_a_claim_through_the_tables_judge(store: Sqlite
     tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann", options)
     await service.start(tid, ANN, 1)
     await service.wait_idle()
-    await service.act(tid, ANN, service.summary(tid).version, "1NT")
+    await service.act(tid, ANN, service.reader.summary(tid).version, "1NT")
     await service.wait_idle()
-    await service.act(tid, ANN, service.summary(tid).version, "claim0")
+    await service.act(tid, ANN, service.reader.summary(tid).version, "claim0")
     await service.wait_idle()
     assert len(judged) == 1 and judged[0].pending_claim is not None
-    t = service.snapshot(tid)
+    t = service.reader.snapshot(tid)
     assert t.deal is not None and t.deal.phase is Phase.PLAY and t.deal.pending_claim is None
     await service.shutdown()
 
@@ -113,7 +114,7 @@ async def test_r2_4_a_game_with_the_standard_robots_runs_to_its_end(store: Sqlit
     tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann", options)
     await service.start(tid, ANN, 1)
     await play_out(service, tid)
-    t = service.snapshot(tid)
+    t = service.reader.snapshot(tid)
     assert t.status is Status.FINISHED
     assert t.match is not None and t.match.counted_deals == 4
     # The robots bid for real: at least one deal was declared by a robot.

@@ -26,7 +26,7 @@ async def _ann_to_act(service: TableService) -> int:
     tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann")
     await service.start(tid, ANN, 1)
     await service.wait_idle()
-    t = service.snapshot(tid)
+    t = service.reader.snapshot(tid)
     assert t.user_controlling(t.acting_seat or Seat.NORTH) == ANN
     return tid
 
@@ -49,11 +49,11 @@ async def test_r4_8_a_turn_not_shown_holds_the_clock_until_it_is(
     service: TableService, clock: ManualClock, notices: list[Notice]
 ) -> None:
     tid = await _ann_to_act(service)
-    service.turn_not_shown(tid, ANN)
+    service.timers.turn_not_shown(tid, ANN)
     clock.advance(500)
     assert await service.run_due_timers() == 0
-    assert not service.snapshot(tid).autoplay
-    service.turn_shown(tid, ANN)  # the turn reaches Ann now: she has the whole move time
+    assert not service.reader.snapshot(tid).autoplay
+    service.timers.turn_shown(tid, ANN)  # the turn reaches Ann now: she has the whole move time
     clock.advance(179)
     assert await service.run_due_timers() == 0
     assert not any(isinstance(n, SeatTimedOut) for n in notices)
@@ -66,7 +66,7 @@ async def test_r4_8_a_held_clock_is_forgotten_once_the_player_has_acted(
     service: TableService, clock: ManualClock, notices: list[Notice]
 ) -> None:
     tid = await _ann_to_act(service)
-    service.turn_not_shown(tid, ANN)
+    service.timers.turn_not_shown(tid, ANN)
     await human_step(service, tid)
     await service.wait_idle()
     clock.advance(181)  # Ann's next turn is timed as usual
@@ -78,14 +78,14 @@ async def test_r4_3_acting_starts_the_clock_afresh(
     service: TableService, clock: ManualClock, notices: list[Notice]
 ) -> None:
     tid = await _ann_to_act(service)
-    v0 = service.summary(tid).version
+    v0 = service.reader.summary(tid).version
     clock.advance(170)
     await human_step(service, tid)
     await service.wait_idle()
     clock.advance(170)
     await service.run_due_timers()
     assert not any(isinstance(n, SeatTimedOut) for n in notices)
-    assert service.summary(tid).version > v0
+    assert service.reader.summary(tid).version > v0
 
 
 async def test_r4_4_a_robot_plays_for_a_timed_out_seat_until_its_player_returns(
@@ -99,14 +99,14 @@ async def test_r4_4_a_robot_plays_for_a_timed_out_seat_until_its_player_returns(
     await service.run_due_timers()
     assert SeatTimedOut(tid, ANN, Seat.SOUTH) in notices
     await service.wait_idle()
-    t = service.snapshot(tid)
+    t = service.reader.snapshot(tid)
     assert t.is_robot(Seat.SOUTH) and t.seat_of(ANN) is Seat.SOUTH
     assert t.deal is not None and t.deal.actions[0].seat is Seat.SOUTH
     assert t.acting_seat is Seat.EAST
     with pytest.raises(NotAllowed):
         await service.act(tid, ANN, t.version, "P")
     await service.come_back(tid, ANN, t.version)
-    assert not service.snapshot(tid).is_robot(Seat.SOUTH)
+    assert not service.reader.snapshot(tid).is_robot(Seat.SOUTH)
 
 
 async def test_r4_5_r5_5_missing_the_reconnect_window_is_leaving(
@@ -130,7 +130,7 @@ async def test_r4_5_r5_5_missing_the_reconnect_window_is_leaving(
     rows = await store.results(tid)
     assert [r.user_id for r in rows if r.reason.startswith("timeout")] == [ANN]
     assert {r.user_id: r.points for r in rows} == left[0].points
-    t = service.snapshot(tid)
+    t = service.reader.snapshot(tid)
     assert t.is_robot(Seat.SOUTH) and t.seat_of(ANN) is None
     assert t.host == BOB
 
@@ -187,7 +187,7 @@ async def test_r5_2_leaving_during_the_first_deal_is_a_loss(
     v = await service.sit(tid, BOB, "Bob", 1, Seat.NORTH)
     await service.start(tid, ANN, v)
     await service.wait_idle()
-    await service.leave(tid, BOB, service.summary(tid).version)
+    await service.leave(tid, BOB, service.reader.summary(tid).version)
     assert [(r.user_id, r.points) for r in await store.results(tid)] == [(BOB, -1)]
 
 

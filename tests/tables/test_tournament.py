@@ -91,10 +91,12 @@ async def test_r10_12_every_table_of_a_round_is_dealt_the_same_boards(events, st
     tables = await players_tables(store, tid, 1, (ANN, BOB, CAT))
     assert len(set(tables.values())) == 3
     for user, table in tables.items():
-        assert service.summary(table).status is Status.LIVE
-        assert service.seat_of(table, user) is not None
+        assert service.reader.summary(table).status is Status.LIVE
+        assert service.reader.seat_of(table, user) is not None
         await finish(tm, service, table)
-    boards = [[d.record.hands for d in await service.finished_deals(t)] for t in tables.values()]
+    boards = [
+        [d.record.hands for d in await service.history.finished_deals(t)] for t in tables.values()
+    ]
     assert boards[0] == boards[1] == boards[2] and len(boards[0]) == 8
 
 
@@ -153,8 +155,8 @@ async def test_r10_14_a_private_tournament_is_invisible_to_outsiders(events, sto
     table = (await players_tables(store, tid, 1, (ANN,)))[ANN]
     with pytest.raises(NoSuchTournament):
         await tm.may_watch(GUILD, table, outsider)
-    assert await tm.may_watch(GUILD, table, STAFF) == service.summary(table).channel_id
-    assert table not in {s.id for s in service.listing(GUILD)}
+    assert await tm.may_watch(GUILD, table, STAFF) == service.reader.summary(table).channel_id
+    assert table not in {s.id for s in service.reader.listing(GUILD)}
 
 
 async def test_r10_15_r10_17_standings_each_round_and_the_final_results(events, store):
@@ -198,7 +200,7 @@ async def test_r10_16_a_leaver_scores_nothing_more_and_plays_no_later_round(even
     await tm.start(GUILD, tid, Viewer(HOST))
     tables = await players_tables(store, tid, 1, (ANN, BOB))
     await play_deals(service, tables[BOB], 2)
-    await service.leave(tables[BOB], BOB, service.summary(tables[BOB]).version)
+    await service.leave(tables[BOB], BOB, service.reader.summary(tables[BOB]).version)
     await tm.settled()
     await finish(tm, service, tables[ANN])
     assert set(await players_tables(store, tid, 2, (ANN, BOB))) == {ANN}
@@ -213,7 +215,7 @@ async def test_r10_18_r10_19_watching_a_public_tournaments_tables(events, store)
     await register_all(tm, tid, (ANN, BOB))
     await tm.start(GUILD, tid, Viewer(HOST))
     tables = await players_tables(store, tid, 1, (ANN, BOB))
-    room = service.summary(tables[ANN]).channel_id
+    room = service.reader.summary(tables[ANN]).channel_id
     assert await tm.may_watch(GUILD, tables[ANN], Viewer(DAN)) == room
     with pytest.raises(NotAllowed, match="boards you are playing"):
         await tm.may_watch(GUILD, tables[ANN], Viewer(BOB))
@@ -231,7 +233,9 @@ async def test_r10_12_a_kaiser_tournament_deals_every_hand_alike_and_scores_poin
     tables = await players_tables(store, tid, 1, (ANN, BOB))
     for table in tables.values():
         await finish(tm, service, table)
-    hands = [[d.record.hands for d in await service.finished_deals(t)] for t in tables.values()]
+    hands = [
+        [d.record.hands for d in await service.history.finished_deals(t)] for t in tables.values()
+    ]
     shared = min(len(h) for h in hands)
     assert shared > 1 and hands[0][:shared] == hands[1][:shared]
     t, standings = await tm.standings(GUILD, tid, Viewer(ANN))
@@ -284,14 +288,14 @@ async def test_r10_21_two_pairs_to_a_table_and_robots_in_every_other_seat(events
     await tm.start(GUILD, tid, Viewer(HOST))
     tables = await players_tables(store, tid, 1, (ANN, BOB, CAT, DAN, EVE))
     assert tables[ANN] == tables[BOB] == tables[CAT] == tables[DAN] != tables[EVE]
-    four = service.snapshot(tables[ANN])
+    four = service.reader.snapshot(tables[ANN])
     seats = {u: four.seat_of(u) for u in (ANN, BOB, CAT, DAN)}
     assert seats[ANN].partner is seats[BOB] and seats[CAT].partner is seats[DAN]
     assert seats[ANN].side is not seats[CAT].side and four.robot_seats == frozenset()
-    assert service.humans(tables[EVE]) == [EVE]
+    assert service.reader.humans(tables[EVE]) == [EVE]
     for table in {tables[ANN], tables[EVE]}:
         await finish(tm, service, table)
-    boards = [[d.record.hands for d in await service.finished_deals(t)]
+    boards = [[d.record.hands for d in await service.history.finished_deals(t)]
               for t in (tables[ANN], tables[EVE])]  # fmt: skip
     assert boards[0] == boards[1] and len(boards[0]) == 8
     t, standings = await tm.standings(GUILD, tid, Viewer(ANN))
@@ -312,18 +316,19 @@ async def test_r10_21_results_are_compared_within_each_direction(events, store):
     tables = await players_tables(store, tid, 1, (ANN, CAT, EVE))
     for table in {tables[ANN], tables[EVE]}:
         await finish(tm, service, table)
-    four = service.snapshot(tables[ANN])
+    four = service.reader.snapshot(tables[ANN])
     ns = next(u for u in (ANN, BOB, CAT, DAN) if four.seat_of(u) is Seat.SOUTH)
     ew = next(u for u in (ANN, BOB, CAT, DAN) if four.seat_of(u) is Seat.EAST)
     # An independent count, from the two tables' records: North–South's net score on each
     # board at each table; East–West's is its negative, at Eve's table the robots'.
     net = {}
     for table in (tables[ANN], tables[EVE]):
-        for d in await service.finished_deals(table):
+        for d in await service.history.finished_deals(table):
             net.setdefault(d.deal_number, {})[table] = d.record.score.net(Side.NS)
 
     def share(mine, other):
         return Fraction(2 if mine > other else 1 if mine == other else 0, 2)
+
     ns_total = sum(share(b[tables[ANN]], b[tables[EVE]]) for b in net.values()) / 8
     eve_total = sum(share(b[tables[EVE]], b[tables[ANN]]) for b in net.values()) / 8
     ew_total = sum(share(-b[tables[ANN]], -b[tables[EVE]]) for b in net.values()) / 8
@@ -355,14 +360,14 @@ async def test_r10_16_a_leaver_is_replaced_by_a_robot_and_the_table_is_scored(ev
     tid = await pairs_event(tm, rounds=2)
     await tm.start(GUILD, tid, Viewer(HOST))
     table = (await players_tables(store, tid, 1, (ANN,)))[ANN]
-    leaver = next(u for u in (ANN, BOB, CAT, DAN) if service.seat_of(table, u) is Seat.EAST)
-    stays = next(u for u in (ANN, BOB, CAT, DAN) if service.seat_of(table, u) is Seat.SOUTH)
+    leaver = next(u for u in (ANN, BOB, CAT, DAN) if service.reader.seat_of(table, u) is Seat.EAST)
+    stays = next(u for u in (ANN, BOB, CAT, DAN) if service.reader.seat_of(table, u) is Seat.SOUTH)
     await play_deals(service, table, 2)
-    await service.leave(table, leaver, service.summary(table).version)
-    assert service.summary(table).status is Status.LIVE
-    assert Seat.EAST in service.snapshot(table).robot_seats
+    await service.leave(table, leaver, service.reader.summary(table).version)
+    assert service.reader.summary(table).status is Status.LIVE
+    assert Seat.EAST in service.reader.snapshot(table).robot_seats
     await finish(tm, service, table)
-    assert len(await service.finished_deals(table)) == 8  # the table went on to the end
+    assert len(await service.history.finished_deals(table)) == 8  # the table went on to the end
     event = round_event(tid, 1)
     ns = {r.number: r.user_id for r in await event_rows.scores(store, event)}
     ew = {r.number: r.user_id for r in await event_rows.scores(store, event + "/EW")}
@@ -372,7 +377,7 @@ async def test_r10_16_a_leaver_is_replaced_by_a_robot_and_the_table_is_scored(ev
     second = await players_tables(store, tid, 2, (ANN, BOB, CAT, DAN))
     partner = {ANN: BOB, BOB: ANN, CAT: DAN, DAN: CAT}
     assert set(second) == {stays, partner[stays]}
-    assert set(service.humans(second[stays])) == {stays, partner[stays]}
+    assert set(service.reader.humans(second[stays])) == {stays, partner[stays]}
     assert (await tm.find(GUILD, tid, Viewer(HOST))).round == 2
 
 
@@ -425,7 +430,7 @@ async def test_r10_22_a_tournament_starts_at_its_time_even_after_a_restart(db_pa
     t = await tm.find(GUILD, tid, Viewer(HOST))
     assert (t.status, t.round) == ("playing", 1)
     tables = await players_tables(store, tid, 1, (ANN, BOB))
-    assert all(service.summary(table).status is Status.LIVE for table in tables.values())
+    assert all(service.reader.summary(table).status is Status.LIVE for table in tables.values())
     late = await tm.create(GUILD, CHANNEL, HOST, "Nobody came", "bridge",
                            starts_at=clock.now() + 60)  # fmt: skip
     clock.advance(60)
@@ -484,7 +489,7 @@ async def test_r10_23_a_round_a_stopped_process_left_unopened_opens_at_start_up(
     assert (await tm.find(GUILD, tid, Viewer(HOST))).round == 2
     second = await players_tables(store, tid, 2, (ANN, BOB))
     assert set(second) == {ANN, BOB}
-    assert all(service.summary(table).status is Status.LIVE for table in second.values())
+    assert all(service.reader.summary(table).status is Status.LIVE for table in second.values())
     assert await tm.run_due() == 0  # looked over once: nothing opens twice
     await stopped(tm, service, store)
 
@@ -528,7 +533,7 @@ async def test_r10_24_the_host_chooses_the_boards_a_round_has(events, store):
         tables = await players_tables(store, tid, round_no, (ANN, BOB))
         for table in tables.values():
             await finish(tm, service, table)
-        played = [[d.deal_number for d in await service.finished_deals(t)]
+        played = [[d.deal_number for d in await service.history.finished_deals(t)]
                   for t in tables.values()]  # fmt: skip
         assert played == [[1, 2, 3], [1, 2, 3]]
     t, standings = await tm.standings(GUILD, tid, Viewer(ANN))

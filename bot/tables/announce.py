@@ -1,0 +1,107 @@
+"""Turning a committed change into the notices the front end acts on, and telling them.
+
+`notices` reads what changed between the table before and after a change (and the outbox the
+change left) and says it as notices: who must act now, who left or ran out of time, a deal or
+a match finished, the table closed. It is pure; `Listeners` tells each notice to everyone
+subscribed, after the commit, so no notice announces what a restart could lose.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+
+from bot.tables.events import Closed, Closer, Event, Left, TimedOut
+from bot.tables.notices import (
+    DealFinished,
+    GameFinished,
+    Listener,
+    Notice,
+    PlayerLeft,
+    SeatTimedOut,
+    TableChanged,
+    TableClosed,
+    TableTalk,
+    UndoToAnswer,
+    YourTurn,
+)
+from bot.tables.table import DealDone, GameDone, Points, Status, Table, Talk
+
+log = logging.getLogger(__name__)
+
+
+def notices(old: Table, new: Table, events: Sequence[Event]) -> list[Notice]:
+    """What the front end is told of the change from `old` to `new` by `events`."""
+    out: list[Notice] = [TableChanged(new.id, new.version)]
+    for event in events:
+        if isinstance(event, TimedOut):
+            seat = new.seat_of(event.user_id)
+            assert seat is not None
+            out.append(SeatTimedOut(new.id, event.user_id, seat))
+        if isinstance(event, Left):
+            seat = old.seat_of(event.user_id)
+            assert seat is not None
+            left = [p for p in new.outbox if isinstance(p, Points) and p.reason != "game"]
+            out.append(
+                PlayerLeft(
+                    new.id, event.user_id, seat, {p.user_id: p.points for p in left},
+                    {p.user_id: p.reason for p in left},
+                )
+            )  # fmt: skip
+    for o in new.outbox:
+        if isinstance(o, Talk):
+            out.append(TableTalk(new.id, o.game_no, o.deal_no, o.remarks, new.spoken_names()))
+        if isinstance(o, DealDone):
+            out.append(
+                DealFinished(
+                    new.id, new.version, new.game.name, o.game_no, o.deal_no, o.deal_number,
+                    o.result, o.record, new.match, o.players,
+                )
+            )  # fmt: skip
+        if isinstance(o, GameDone):
+            final = {
+                p.user_id: p.points
+                for p in new.outbox
+                if isinstance(p, Points) and p.reason == "game"
+            }
+            out.append(GameFinished(new.id, o.game_no, o.totals, o.winner, final, o.remake))
+    if new.status is Status.CLOSED:
+        moderators = [
+            e.user_id for e in events if isinstance(e, Closed) and e.by is Closer.MODERATOR
+        ]
+        out.append(TableClosed(new.id, next(iter(moderators), None)))
+        return out
+    for seat in new.owing:
+        uid = new.user_controlling(seat)
+        if uid is not None:
+            out.append(YourTurn(new.id, new.version, uid, seat))
+    if new.undo_asker is not None:
+        asker = new.seat_of(new.undo_asker)
+        assert asker is not None
+        for uid in sorted(new.undo_waiting):
+            out.append(UndoToAnswer(new.id, new.version, uid, asker))
+    return out
+
+
+class Listeners:
+    """Everyone told of the tables' committed changes (the front end, events)."""
+
+    def __init__(self) -> None:
+        self._listeners: list[Listener] = []
+
+    def subscribe(self, listener: Listener) -> None:
+        self._listeners.append(listener)
+
+    async def tell(self, notices: Sequence[Notice]) -> None:
+        """Tell every notice to every listener in turn; a failing listener is logged and the
+        others are still told."""
+        for notice in notices:
+            for listener in self._listeners:
+                try:
+                    await listener(notice)
+                except Exception:
+                    # The kind of notice, not the notice: a deal's record holds every hand.
+                    log.exception(
+                        "a table listener failed on %s at table %s",
+                        type(notice).__name__, notice.table_id,
+                    )  # fmt: skip

@@ -1,0 +1,93 @@
+"""The service's checks that look beyond one table: how many tables a host, a channel and a
+server may have at once, and one ranked game of a game at a time (rule 1.9 of seeds/tables.md).
+
+Each check reads the tables this process keeps and raises the refusal a player is told; the
+table's own rules (seats, turns, the host's rights) are `Table.apply`'s.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from bot.tables.errors import NotAllowed, NotSeated, PlayingElsewhere, TooManyTables
+from bot.tables.limits import TABLES_PER_CHANNEL, TABLES_PER_HOST, TABLES_PER_SERVER
+from bot.tables.table import Status, Table
+
+
+def check_limits(tables: Iterable[Table], guild_id: int, home: int, user_id: int) -> None:
+    """Refuse a new table past a limit of tables at once (see `bot.tables.limits`)."""
+    active = [t for t in tables if t.active]
+    if sum(1 for t in active if t.host == user_id) >= TABLES_PER_HOST:
+        raise TooManyTables(
+            f"You already host {TABLES_PER_HOST} tables that are gathering players or "
+            "playing. Finish one, or close one that has not started, before opening another.",
+            key="error-too-many-hosted",
+            count=TABLES_PER_HOST,
+        )
+    if sum(1 for t in active if t.home_channel == home) >= TABLES_PER_CHANNEL:
+        raise TooManyTables(
+            f"This channel and its threads already have {TABLES_PER_CHANNEL} tables: join "
+            "one of them (`/tables` lists them) or open yours in another channel.",
+            key="error-too-many-in-channel",
+            count=TABLES_PER_CHANNEL,
+        )
+    if sum(1 for t in active if t.guild_id == guild_id) >= TABLES_PER_SERVER:
+        raise TooManyTables(
+            f"This server already has {TABLES_PER_SERVER} tables gathering players or "
+            "playing: join one of them (`/tables` lists them) or try again when one ends.",
+            key="error-too-many-in-server",
+            count=TABLES_PER_SERVER,
+        )
+
+
+def check_one_ranked(tables: Iterable[Table], game: str, user_id: int, here: int | None) -> None:
+    """Refuse a second ranked game of `game` to a player seated in a live one (rule 1.9)."""
+    for other in tables:
+        if (
+            other.id != here
+            and other.status is Status.LIVE
+            and other.options.ranked
+            and other.options.game == game
+            and user_id in other.humans
+        ):
+            raise PlayingElsewhere(
+                f"You are playing a ranked game at {other.name} (<#{other.channel_id}>): "
+                f"finish it, or leave it there with `/{game} leave` (the leaving rules "
+                "count it), before you play another.",
+                key="error-playing-elsewhere",
+                table=other.id,
+                channel=f"<#{other.channel_id}>",
+                game=game,
+            )
+
+
+def check_all_free(tables: Iterable[Table], t: Table) -> None:
+    """Before a ranked game starts at `t`: none of its players is in another (rule 1.9)."""
+    if not t.options.ranked:
+        return
+    others = list(tables)
+    for user_id in t.humans:
+        try:
+            check_one_ranked(others, t.options.game, user_id, t.id)
+        except PlayingElsewhere as busy:
+            if user_id == t.host:
+                raise
+            raise PlayingElsewhere(
+                f"<@{user_id}> is playing a ranked game at another table; the game can "
+                "start once they have finished it or left this table.",
+                key="error-player-elsewhere",
+                player=f"<@{user_id}>",
+            ) from busy
+
+
+def check_not_away(t: Table, user_id: int) -> None:
+    """Refuse a move from a player who is not seated, or whose seat a robot plays while they
+    are away (they take it back first)."""
+    seat = t.seat_of(user_id)
+    if seat is None:
+        raise NotSeated()
+    if seat in t.autoplay:
+        raise NotAllowed(
+            "A robot is playing for you; take your seat back first.",
+            key="error-robot-plays-for-you",
+        )

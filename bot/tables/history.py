@@ -1,0 +1,47 @@
+"""A table's life read back from its log, open or closed: its finished deals, whether its last
+match was played out, and who was still seated at the end.
+
+Events (the daily challenge, tournaments) ask these of tables that may have closed long ago, so
+they read the store, never this process's copies.
+"""
+
+from __future__ import annotations
+
+from bot.store.base import TableStore
+from bot.tables.errors import NoSuchTable
+from bot.tables.events import Event, read_log
+from bot.tables.table import DealDone, replay
+
+
+async def logged(store: TableStore, table_id: int) -> list[tuple[Event, float]]:
+    """A table's log as events, read with its game's codec (empty for no such table)."""
+    return read_log([(e.kind, e.payload, e.at) for e in await store.events(table_id)])
+
+
+class History:
+    def __init__(self, store: TableStore) -> None:
+        self._store = store
+
+    async def _events(self, table_id: int) -> list[tuple[Event, float]]:
+        events = await logged(self._store, table_id)
+        if not events:
+            raise NoSuchTable()
+        return events
+
+    async def finished_deals(self, table_id: int) -> list[DealDone]:
+        """Every finished deal of a table's life."""
+        outputs = replay(table_id, await self._events(table_id), keep_outbox=True).outbox
+        return [o for o in outputs if isinstance(o, DealDone)]
+
+    async def played_out(self, table_id: int) -> bool:
+        """Whether the table's last match was played to its end (not left, nor closed early)."""
+        match = replay(table_id, await self._events(table_id)).match
+        return match is not None and match.is_over
+
+    async def finishers(self, table_id: int) -> frozenset[int]:
+        """The players still seated when the table's last match was played to its end (none
+        if it was not)."""
+        table = replay(table_id, await self._events(table_id))
+        if table.match is None or not table.match.is_over:
+            return frozenset()
+        return frozenset(table.humans)

@@ -1,0 +1,129 @@
+"""What the front end may read of the tables this process keeps: summaries anyone may know,
+the listing of a server's tables, and the views a player may see of their own hands.
+
+Every answer comes from this process's copy of the table (see `bot.tables.copies`) and never
+carries a hidden card, except `snapshot`, which is for tests and tools.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from bot.games.game import Game
+from bot.games.seats import Seat, Side
+from bot.tables.copies import Copies
+from bot.tables.errors import NotSeated
+from bot.tables.events import Closer
+from bot.tables.options import TableOptions
+from bot.tables.table import SeatKind, Status, Table
+
+
+@dataclass(frozen=True, slots=True)
+class TableSummary:
+    """What anyone may know about a table: never a hidden card."""
+
+    id: int
+    guild_id: int
+    channel_id: int
+    status: Status
+    version: int
+    host: int | None
+    options: TableOptions
+    #: Each seat's player name: "Robot" for a robot in a live game, None for a free seat.
+    seats: dict[Seat, str | None]
+    #: Who holds each seat; a free seat of a gathering table counts as a robot's.
+    kinds: dict[Seat, SeatKind]
+    game_no: int
+    totals: dict[Side, int]
+    #: The number of the deal being played (bridge: its board), 0 before the first.
+    deal_number: int
+    #: The channel whose thread `channel_id` is, when the table was opened in a thread.
+    parent_id: int | None = None
+
+    def robot(self, seat: Seat) -> bool:
+        return self.kinds[seat] is SeatKind.ROBOT
+
+    @property
+    def human_count(self) -> int:
+        return sum(1 for k in self.kinds.values() if k is not SeatKind.ROBOT)
+
+
+class TableReader:
+    def __init__(self, copies: Copies) -> None:
+        self._copies = copies
+
+    def summary(self, table_id: int) -> TableSummary:
+        t = self._copies.get(table_id)
+        seats: dict[Seat, str | None] = {}
+        for seat in Seat:
+            p = t.players.get(seat)
+            seats[seat] = p.name if p else ("Robot" if t.status is Status.LIVE else None)
+        number = t.game.deal_number(t.deal) if t.deal is not None else 0
+        return TableSummary(
+            t.id, t.guild_id, t.channel_id, t.status, t.version, t.host, t.options, seats,
+            {s: t.kind(s) for s in Seat}, t.game_no, t.totals(), number, t.parent_id,
+        )  # fmt: skip
+
+    def listing(self, guild_id: int) -> list[TableSummary]:
+        """The server's open and live tables that are not private."""
+        return [
+            self.summary(t.id)
+            for t in self._copies
+            if t.guild_id == guild_id
+            and t.status in (Status.OPEN, Status.LIVE)
+            and not t.options.private
+        ]
+
+    def table_in(self, channel_id: int) -> int | None:
+        """The table gathering players or playing in `channel_id`, if any."""
+        return self._copies.in_channel(channel_id)
+
+    def version(self, table_id: int) -> int:
+        """The version of this process's copy of the table (cheap: to see whether it moved)."""
+        return self._copies.get(table_id).version
+
+    def game(self, table_id: int) -> Game:
+        return self._copies.get(table_id).game
+
+    def public_view(self, table_id: int) -> Any:
+        """What everyone may see of the deal in play (the game's public view), or None."""
+        t = self._copies.get(table_id)
+        return t.game.public_view(t.deal, t.rules) if t.deal is not None else None
+
+    def seat_views(self, table_id: int, user_id: int) -> list[Any]:
+        """The views `user_id` may see: their own seat's, and the hand they play for a robot."""
+        t = self._copies.get(table_id)
+        if t.seat_of(user_id) is None:
+            raise NotSeated()
+        if t.deal is None:
+            return []
+        return [t.game.seat_view(t.deal, s, t.rules) for s in t.seats_controlled_by(user_id)]
+
+    def seat_of(self, table_id: int, user_id: int) -> Seat | None:
+        """The seat `user_id` holds at the table, if any."""
+        return self._copies.get(table_id).seat_of(user_id)
+
+    def humans(self, table_id: int) -> list[int]:
+        """The user ids of the people seated at the table."""
+        return list(self._copies.get(table_id).humans)
+
+    def robot_to_act(self, table_id: int) -> bool:
+        """Whether a robot makes the table's next move."""
+        t = self._copies.get(table_id)
+        return any(t.user_controlling(seat) is None for seat in t.owing)
+
+    def closer(self, table_id: int, user_id: int, moderator: bool) -> Closer:
+        """In what right `user_id` would close the table now."""
+        return closer(self._copies.get(table_id), user_id, moderator)
+
+    def snapshot(self, table_id: int) -> Table:
+        """A copy of the whole table, hidden cards included: for tests and tools, not players."""
+        return self._copies.get(table_id).copy()
+
+
+def closer(t: Table, user_id: int, moderator: bool) -> Closer:
+    """A host closing what a host may close does so as its host; otherwise a moderator may."""
+    if moderator and not (user_id == t.host and t.status is not Status.LIVE):
+        return Closer.MODERATOR
+    return Closer.HOST

@@ -1,0 +1,173 @@
+"""The robot driver: the robots' moves at every table, one table at a time, outside every lock.
+
+When a table waits for a robot, the driver takes the robot's seat view under the table's lock,
+lets the robot think in an executor with no lock held, and brings its move back through the
+service's one path for changes, version check included: a move made stale meanwhile (a person
+acted, an undo) is thrown away and the robot thinks again. A robot sees only its own seat's
+view; a judge (see `Judge`) may answer from the whole deal where the rules allow it, and its
+answer never reaches a robot's play.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Awaitable, Callable
+
+from bot.games.errors import RuleError
+from bot.games.game import Action, DealState, Game, Robot
+from bot.games.seats import Seat
+from bot.tables.copies import Copies
+from bot.tables.errors import NoSuchTable, StaleVersion
+from bot.tables.events import Acted, Event
+from bot.tables.options import TableOptions
+from bot.tables.table import Table
+
+log = logging.getLogger(__name__)
+
+#: Gives the robot for a seat at a table of `options`.
+RobotFactory = Callable[[Game, TableOptions], Robot]
+
+#: Answers for a robot, knowing the whole deal, what the rules let it answer so (bridge: a
+#: claim, whose cards are face up); None leaves the decision to the robot's own view.
+Judge = Callable[[Game, DealState, Seat], Action | None]
+
+#: The service's one path for changes: (table id, the version the move was made at, what to
+#: apply); returns the table's new version.
+Change = Callable[[int, int | None, Callable[[Table], list[Event]]], Awaitable[int]]
+
+
+def simple_robots(game: Game, options: TableOptions) -> Robot:
+    """The plainest legal robot for every seat (tests; a table that must only keep moving)."""
+    return game.simple_robot()
+
+
+def product_robots(game: Game, options: TableOptions) -> Robot:
+    """The product's robots: the game's own, at the table's level."""
+    return game.robot(options.level, options.rules)
+
+
+def game_judge(game: Game, state: DealState, seat: Seat) -> Action | None:
+    return game.judge(state, seat)
+
+
+class RobotDriver:
+    def __init__(
+        self,
+        copies: Copies,
+        change: Change,
+        runs: Callable[[int], bool],
+        factory: RobotFactory,
+        judge: Judge | None,
+    ) -> None:
+        self._copies = copies
+        self._change = change
+        self._runs = runs
+        self._factory = factory
+        self._judge = judge
+        self._drivers: dict[int, asyncio.Task[None]] = {}
+        self._robots: dict[tuple[int, Seat], Robot] = {}
+        copies.on_forget(self._forget)
+
+    @property
+    def busy(self) -> frozenset[int]:
+        """The tables whose robots are thinking or about to."""
+        return frozenset(self._drivers)
+
+    def in_memory(self) -> dict[str, int]:
+        return {"drivers": len(self._drivers), "robots": len(self._robots)}
+
+    def kick(self, table_id: int) -> None:
+        """Make sure a table that waits for a robot (and that this process runs) gets its move."""
+        if table_id in self._copies and table_id not in self._drivers and self._runs(table_id):
+            self._drivers[table_id] = asyncio.create_task(self._drive(table_id))
+
+    async def wait_idle(self) -> None:
+        """Wait until no robot has anything left to do (tests, benchmarks, the demo)."""
+        while self._drivers:
+            await asyncio.gather(*list(self._drivers.values()))
+
+    async def stop(self) -> None:
+        """Stop the robots' work in progress; every committed change is already safe."""
+        for task in self._drivers.values():
+            task.cancel()
+        await asyncio.gather(*self._drivers.values(), return_exceptions=True)
+        self._drivers.clear()
+
+    async def _drive(self, table_id: int) -> None:
+        loop = asyncio.get_running_loop()
+        try:
+            while True:
+                try:
+                    lock = self._copies.lock(table_id)
+                except NoSuchTable:
+                    self._drivers.pop(table_id, None)
+                    return
+                async with lock:
+                    t = self._copies.find(table_id)
+                    seat = _robot_seat(t) if t is not None else None
+                    # A table given up to another process is that process's to drive.
+                    if t is None or seat is None or t.deal is None or not self._runs(table_id):
+                        self._drivers.pop(table_id, None)
+                        return
+                    version = t.version
+                    game = t.game
+                    view = game.seat_view(t.deal, seat, t.rules)
+                    robot = self._robot_for(t, seat)
+                    judged = t.deal.copy() if self._judge is not None else None
+                try:
+                    action = await loop.run_in_executor(
+                        None, self._move, game, robot, view, judged, seat
+                    )
+                except Exception:
+                    # A failing robot must not stall the table: the simplest robot stands in.
+                    log.exception("robot at table %s, %s, failed", table_id, seat)
+                    action = game.simple_robot().decide(view)
+                try:
+                    await self._change(table_id, version, _just(Acted(action, None)))
+                except StaleVersion:
+                    continue
+                except NoSuchTable:
+                    self._drivers.pop(table_id, None)
+                    return
+                except RuleError as exc:
+                    # Why, by the refusal's key: its words may name the robot's cards.
+                    why = getattr(exc, "key", None) or type(exc).__name__
+                    log.warning("robot at table %s, %s, chose badly (%s)", table_id, seat, why)
+                    fallback = game.simple_robot().decide(view)
+                    await self._change(table_id, version, _just(Acted(fallback, None)))
+        except BaseException:
+            self._drivers.pop(table_id, None)
+            raise
+
+    def _move(
+        self, game: Game, robot: Robot, view: object, judged: DealState | None, seat: Seat
+    ) -> Action:
+        """The robot's move (runs in an executor thread): the judge's, where it answers."""
+        if judged is not None and self._judge is not None:
+            answer = self._judge(game, judged, seat)
+            if answer is not None:
+                return answer
+        return robot.decide(view)
+
+    def _robot_for(self, t: Table, seat: Seat) -> Robot:
+        key = (t.id, seat)
+        if key not in self._robots:
+            self._robots[key] = self._factory(t.game, t.options)
+        return self._robots[key]
+
+    def _forget(self, table_id: int) -> None:
+        for key in [k for k in self._robots if k[0] == table_id]:
+            del self._robots[key]
+
+
+def _robot_seat(t: Table) -> Seat | None:
+    """The seat a robot must act for now, if any."""
+    for seat in t.owing:
+        if t.user_controlling(seat) is None:
+            return seat
+    return None
+
+
+def _just(*events: Event) -> Callable[[Table], list[Event]]:
+    return lambda _table: list(events)
