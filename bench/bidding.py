@@ -11,7 +11,9 @@ cached in data/bidding_dd.json, so only `--make-deals` needs the solver.
 The IMPs are also split by cause: contracts too high, games and slams missed, contracts of
 the side the deal does not belong to. Besides the IMPs, it counts the slams the robots bid,
 those that fail double dummy, notrump slams with a void opposite a suit partner showed, and
-grand slams without all four aces.
+grand slams without all four aces; and the penalty doubles: contracts doubled, how many were
+beaten, what the double gained over the same contract undoubled, and the contracts that went
+two or more down undoubled.
 `--show N` lists the N boards furthest from par, with their auctions, to see where the
 bidding goes wrong.
 """
@@ -201,6 +203,47 @@ class Slams:
         )
 
 
+@dataclass
+class Doubles:
+    """The penalty doubles of a deal set: final contracts the defenders doubled (a takeout
+    double passed for penalty counts too), how many they beat and what the double added, and
+    the chances they let go (their contracts that went two or more down undoubled)."""
+
+    doubled: int = 0
+    beaten: int = 0
+    undertricks: int = 0
+    #: What the double (or redouble) changed, in IMPs to the doubling side, against the same
+    #: contract undoubled at its double-dummy tricks.
+    gain: int = 0
+    missed: int = 0
+
+    def add(self, auction: Auction, board: Board, tricks: dict[str, list[int]]) -> None:
+        contract = auction.contract()
+        if contract is None:
+            return
+        taken = tricks[str(contract.declarer)][int(contract.strain)]
+        down = contract.tricks_needed - taken
+        if contract.doubling is Doubling.UNDOUBLED:
+            self.missed += down >= 2
+            return
+        self.doubled += 1
+        self.beaten += down > 0
+        self.undertricks += max(0, down)
+        vul = board.vulnerability.is_vulnerable(contract.declarer.side)
+        plain = f"{contract.level}{Strain(contract.strain).letter}"
+        scored = duplicate_score(plain + contract.doubling.suffix, vul, taken)
+        self.gain += imps(duplicate_score(plain, vul, taken) - scored)
+
+    def report(self, n: int) -> str:
+        mean_down = self.undertricks / self.beaten if self.beaten else 0.0
+        return (
+            f"  penalty doubles: {self.doubled} contracts doubled, {self.beaten} beaten "
+            f"({mean_down:.1f} down on average), {self.doubled - self.beaten} made; the doubles "
+            f"gained {self.gain:+d} IMPs ({self.gain / n:+.3f} a board) over the same contracts "
+            f"undoubled; {self.missed} contracts two or more down undoubled"
+        )
+
+
 def _void_in_partners_suit(
     auction: Auction, board: Board, contract: Contract, system: System
 ) -> bool:
@@ -306,6 +349,7 @@ def run(
     diffs: list[int] = []
     kinds: Counter[str] = Counter()
     slams = Slams()
+    doubles = Doubles()
     losses = Losses()
     worst: list[tuple[int, str]] = []
     doubled = 0
@@ -323,6 +367,7 @@ def run(
         bid.append((auction, abs(diffs[-1])))
         kinds[kind_of(auction)] += 1
         slams.add(auction, board, tricks, system)
+        doubles.add(auction, board, tricks)
         losses.add(auction, board, tricks, diffs[-1])
         if show:
             worst.append((abs(diffs[-1]), describe(board, auction, score, par_score)))
@@ -339,6 +384,7 @@ def run(
     )
     print(f"  contracts: {shares}; doubled {100 * doubled / n:.1f}%")
     print(slams.report())
+    print(doubles.report(n))
     print(losses.report(n))
     mean_ms, max_ms = 1000 * statistics.mean(times), 1000 * max(times)
     timing = f"  time per call: p95 {p95_ms(times):.2f} ms, mean {mean_ms:.2f} ms, "
