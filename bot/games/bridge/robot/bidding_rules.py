@@ -298,8 +298,9 @@ def support_needed(suit: Suit) -> int:
     return 3 if suit in MAJORS else 4
 
 
-def raise_need(points: Bounds, extra: int = 0) -> NeedFn:
-    """A raise of partner's opening: support, and points counting shortness (rule 1.6)."""
+def raise_need(points: Bounds, extra: int = 0, fourth_trump: bool = False) -> NeedFn:
+    """A raise of partner's opening: support, and points counting shortness (rule 1.6);
+    with `fourth_trump`, a fourth card in partner's major counts a point too (rule 3.4)."""
 
     def fn(ctx: Ctx, call: Call) -> Need:
         s = opening_suit(ctx)
@@ -309,7 +310,7 @@ def raise_need(points: Bounds, extra: int = 0) -> NeedFn:
             # judged on high cards: it may yet play in notrump.
             lens.update({m: (0, 3) for m in MAJORS if ctx.cheapest_level(Strain.of(m)) == 1})
             return need(hcp=points, lengths=lens)
-        return need(points=points, lengths=lens, trumps=s)
+        return need(points=points, lengths=lens, trumps=s, fourth_trump=fourth_trump)
 
     return fn
 
@@ -590,8 +591,16 @@ _responses = [
          priority=80, need=raise_need((11, 40)), pick=_game_raise_over_them),
     rule("3.4", "Limit raise: invites game", calls=raise_to("jump"), when=responding,
          priority=78, tags=["invite"],
-         need=lambda ctx, call: raise_need((11, 40 if ctx.passed_hand(ctx.seat) else 12))(
-             ctx, call)),
+         # The fourth trump of a major fit is worth a point: nine trumps together take a
+         # trick more (the law of total tricks), so 10 support points with four invite.
+         need=lambda ctx, call: raise_need((11, 40 if ctx.passed_hand(ctx.seat) else 12),
+                                           fourth_trump=True)(ctx, call)),
+    # Four trumps and 12 support points are a limit raise too: the forcing raise (rules 3.6
+    # and 3.7) starts at 13 without the fourth trump's point.
+    rule("3.4", "Limit raise: invites game", calls=raise_to("jump"), priority=78, tags=["invite"],
+         when=lambda ctx: responding(ctx) and opening_suit(ctx) in MAJORS
+         and not ctx.passed_hand(ctx.seat),
+         need=raise_need((13, 13), extra=1, fourth_trump=True)),
     rule("3.5", "Single raise", calls=raise_to("single"), priority=76,
          when=lambda ctx: responding(ctx) and opening_suit(ctx) in MAJORS,
          need=raise_need((6, 10))),

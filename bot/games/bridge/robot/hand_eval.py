@@ -93,6 +93,11 @@ class HandInfo:
         counted again."""
         return self.points - max(0, self.lengths[trumps] - 4) + self.shortness(trumps)
 
+    def dummy_points(self, trumps: Suit) -> int:
+        """Support points for a raise of partner's five-card major (rule 3.4): a fourth
+        trump, the ninth of the fit, counts one more."""
+        return self.support_points(trumps) + (1 if self.lengths[trumps] >= 4 else 0)
+
     def shortest(self) -> int:
         return min(self.lengths)
 
@@ -151,11 +156,18 @@ class Need:
     kings: frozenset[int] | None = None
     #: When set, `points` are the support points of a hand raising this suit (rule 1.6).
     trumps: Suit | None = None
+    #: With `trumps`, a fourth trump counts a point too (partner's five-card major, rule 3.4).
+    fourth_trump: bool = False
 
     def fits(self, hand: HandInfo) -> bool:
         if not self.hcp[0] <= hand.hcp <= self.hcp[1]:
             return False
-        points = hand.points if self.trumps is None else hand.support_points(self.trumps)
+        if self.trumps is None:
+            points = hand.points
+        elif self.fourth_trump:
+            points = hand.dummy_points(self.trumps)
+        else:
+            points = hand.support_points(self.trumps)
         if not self.points[0] <= points <= self.points[1]:
             return False
         for s in range(4):
@@ -180,6 +192,10 @@ class Need:
         kings = None if self.kings is None or other.kings is None else self.kings | other.kings
         lo, hi = min(self.points[0], other.points[0]), max(self.points[1], other.points[1])
         trumps = self.trumps if self.trumps == other.trumps else None
+        fourth = trumps is not None and self.fourth_trump and other.fourth_trump
+        if trumps is not None and self.fourth_trump != other.fourth_trump:
+            # One side counted its fourth trump: its hands may hold a support point fewer.
+            lo = max(0, lo - 1)
         if trumps is None and (self.trumps or other.trumps):
             # One side counted shortness: its hands may hold fewer plain points.
             lo, hi = max(0, lo - SHORTNESS_MAX), 40
@@ -192,6 +208,7 @@ class Need:
             aces=aces,
             kings=kings,
             trumps=trumps,
+            fourth_trump=fourth,
         )
 
     def to_range(self) -> HandRange:
@@ -267,6 +284,7 @@ def need(
     aces: Iterable[int] | None = None,
     kings: Iterable[int] | None = None,
     trumps: Suit | None = None,
+    fourth_trump: bool = False,
 ) -> Need:
     """A `Need` written with only the parts that matter."""
     per_suit = [ANY_LENGTH] * 4
@@ -283,4 +301,5 @@ def need(
         aces=None if aces is None else frozenset(aces),
         kings=None if kings is None else frozenset(kings),
         trumps=trumps,
+        fourth_trump=fourth_trump,
     )

@@ -2,7 +2,7 @@
 
 import pytest
 
-from bot.games.bridge.robot.hand_eval import HandInfo
+from bot.games.bridge.robot.hand_eval import HandInfo, need
 from bot.games.cards import Suit, hand_from_pbn
 
 
@@ -88,3 +88,20 @@ def test_r1_6_no_shortness_counted_in_partners_side_suit():
     assert h.shortness(Suit.HEARTS) == 4
     # ...but not the one facing partner's spades.
     assert h.shortness(Suit.HEARTS, [Suit.SPADES]) == 2
+
+
+@pytest.mark.parametrize(
+    ("hand", "support", "dummy"),
+    [("K32.KJ32.Q432.32", 10, 11), ("K32.KJ3.Q432.432", 9, 9), ("A6.J9854.JT8.K83", 10, 11)],
+)  # fmt: skip
+def test_r3_4_a_fourth_trump_in_partners_major_counts_a_point(hand, support, dummy):
+    assert info(hand).support_points(Suit.HEARTS) == support
+    assert info(hand).dummy_points(Suit.HEARTS) == dummy
+
+
+def test_r3_4_a_call_read_with_and_without_the_fourth_trump_allows_a_point_fewer():
+    with_fourth = need(points=(11, 12), trumps=Suit.HEARTS, fourth_trump=True)
+    without = need(points=(11, 12), trumps=Suit.HEARTS)
+    both = with_fourth.union(without)
+    assert both.points == (10, 12) and not both.fourth_trump
+    assert with_fourth.fits(info("K32.KJ32.Q432.32")) and not without.fits(info("K32.KJ32.Q432.32"))

@@ -92,9 +92,11 @@ def test_r3_3_pre_emptive_raise_to_game_with_five_trumps_and_a_weak_hand():
 
 
 def test_r3_3_the_pre_emptive_raise_needs_shortness():
-    # Five trumps and 9 HCP but no singleton or void: a single raise; the jump to game is for
-    # shape that takes tricks in hearts while the opponents have their own fit.
-    assert bid("A6.J9854.JT8.K83", "1H P") == "2H"
+    # Five trumps but no singleton or void: a raise below game; the jump to game is for shape
+    # that takes tricks in hearts while the opponents have their own fit. With 9 HCP and a
+    # doubleton (10 support points) the raise is the limit raise (rule 3.4), else single.
+    assert bid("A6.J9854.JT8.K83", "1H P") == "3H"
+    assert bid("76.J9854.JT8.K83", "1H P") == "2H"
     assert bid("6.J9854.JT82.K83", "1H P") == "4H"
 
 
