@@ -198,6 +198,7 @@ rule-7-5 = Sign-off: two aces missing
 rule-7-14 = Five of our major: asks partner to bid six with an ace and extras
 rule-7-14b = Accepts the slam try: six of our major
 rule-7-14c = Declines the slam try
+rule-7-14d = Five of our major: slam values and two aces; asks partner to bid six with an ace
 rule-7-6 = Small slam in our fit
 rule-7-7 = Grand slam in our fit
 rule-7-8 = 6NT: enough high cards for slam, no fit

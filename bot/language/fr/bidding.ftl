@@ -197,6 +197,7 @@ rule-7-5 = Arrêt : il manque deux as
 rule-7-14 = Cinq dans notre majeure : demande au partenaire de dire six avec un as et du supplément
 rule-7-14b = Accepte l’essai de chelem : six dans notre majeure
 rule-7-14c = Refuse l’essai de chelem
+rule-7-14d = Cinq dans notre majeure : valeurs de chelem et deux as ; demande au partenaire de dire six avec un as
 rule-7-6 = Petit chelem dans notre fit
 rule-7-7 = Grand chelem dans notre fit
 rule-7-8 = 6SA : assez d’honneurs pour le chelem, pas de fit

@@ -197,6 +197,7 @@ rule-7-5 = Berhenti: dua As hilang
 rule-7-14 = Lima dalam sut major kita: meminta pasangan membida enam dengan As dan nilai lebih
 rule-7-14b = Menerima cubaan slam: enam dalam sut major kita
 rule-7-14c = Menolak cubaan slam
+rule-7-14d = Lima dalam sut major kita: nilai slam dan dua As; meminta pasangan membida enam dengan satu As
 rule-7-6 = Slam kecil dalam padanan kita
 rule-7-7 = Slam besar dalam padanan kita
 rule-7-8 = 6NT: cukup kad tinggi untuk slam, tiada padanan

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from bot.games.bridge.calls import DOUBLE, PASS, REDOUBLE, Bid, Call, CallKind, Strain
 from bot.games.bridge.contract import Doubling
@@ -2660,11 +2660,24 @@ def _safe_small_slam(ctx: Ctx, h: HandInfo, trumps: Suit) -> bool:
     """Rule 7.6: two aces are not likely to be missing: I hold two of them (partner, who has
     shown values, is expected to hold another), or the opponents cannot have 8 HCP; or I hold
     one, with a point to spare and no side suit where they could cash two tricks, so that
-    only two aces in their hands beat the slam."""
+    only two aces in their hands beat the slam. In the natural system a hand with exactly two
+    aces asks with five of our major first when it can (rule 7.14): partner may hold none."""
+    if their_most_hcp(ctx, h) < TWO_ACES or h.aces >= 3:
+        return True
+    if h.aces == 2:
+        return not _asks_for_an_ace(ctx, trumps)
     return (
-        h.aces >= 2 or their_most_hcp(ctx, h) < TWO_ACES
-        or (h.aces == 1 and trump_total(ctx, h) >= 34
-            and _controls_every_side_suit(ctx, h, trumps))
+        h.aces == 1 and trump_total(ctx, h) >= 34
+        and _controls_every_side_suit(ctx, h, trumps)
+    )  # fmt: skip
+
+
+def _asks_for_an_ace(ctx: Ctx, trumps: Suit) -> bool:
+    """Rule 7.14: in the natural system, with no Blackwood, a slam in our major that two aces
+    of mine do not make safe is first asked for with five of the major, when that is open."""
+    return (
+        ctx.system is System.NATURAL and trumps in MAJORS and ctx.contract_is_ours
+        and ctx.is_legal(bid(5, trumps))
     )  # fmt: skip
 
 
@@ -2690,10 +2703,10 @@ def _pick_grand(ctx: Ctx, h: HandInfo, call: Call) -> bool:
 
 
 def natural_slam_try_ok(ctx: Ctx, h: HandInfo, call: Call) -> bool:
-    """Rule 7.14: a major fit two points short of slam, with two aces, opposite a hand whose
-    strength is known within ten points: five of the major asks partner to bid six with an
-    ace and better than a minimum. The five level must be safe when partner declines: a
-    ninth trump, and no side suit where they can cash two tricks."""
+    """Rule 7.14 (conventions): a major fit two points short of slam, with two aces, opposite
+    a hand whose strength is known within ten points: five of the major asks partner to bid
+    six with an ace and better than a minimum. The five level must be safe when partner
+    declines: a ninth trump, and no side suit where they can cash two tricks."""
     t = my_fit(ctx, h)
     limited = ctx.partner_max - ctx.partner_min <= 10
     return (
@@ -2704,6 +2717,22 @@ def natural_slam_try_ok(ctx: Ctx, h: HandInfo, call: Call) -> bool:
     )  # fmt: skip
 
 
+def ace_ask_ok(ctx: Ctx, h: HandInfo, call: Call) -> bool:
+    """Rule 7.14 (natural): slam values in our major and exactly two aces, opposite a hand
+    that may hold none: five of the major asks partner to bid six with an ace."""
+    t = my_fit(ctx, h)
+    return (
+        t is suit_of(call) and h.aces == 2 and _asks_for_an_ace(ctx, t)
+        and trump_total(ctx, h) >= 33 and their_most_hcp(ctx, h) >= TWO_ACES
+    )  # fmt: skip
+
+
+def _ace_ask_need(ctx: Ctx, call: Call) -> Need:
+    base = _suit_slam_need(33)(ctx, call)
+    assert base is not None
+    return replace(base, aces=frozenset((2,)))
+
+
 def answering_slam_try(ctx: Ctx) -> bool:
     return ctx.has_tag(ctx.partner, "slam_try") and ctx.rho_passed
 
@@ -2711,6 +2740,9 @@ def answering_slam_try(ctx: Ctx) -> bool:
 def _accepts_slam_try(ctx: Ctx, h: HandInfo, call: Call) -> bool:
     """Rule 7.14: two aces, or one with extras or two of the top three trumps (the try holds
     two aces, so the slam then lacks at most one ace and no trump trick)."""
+    if ctx.system is System.NATURAL:
+        # The natural system's try holds the values and two aces: one more is enough.
+        return h.aces >= 1
     lo, hi = ctx.strength[ctx.seat]
     upper = h.points * 2 >= lo + hi if hi - lo <= 12 else h.points >= lo + 3
     trumps = suit_of(call)
@@ -2814,7 +2846,7 @@ _slam = [
          pick=lambda ctx, h, call: _aces_missing(ctx, h) >= 2 and place_slam(ctx, h, call, 5)),
     rule("7.14", "Five of our major: asks partner to bid six with an ace and extras",
          priority=88, when=lambda ctx: slam_zone(ctx) and ctx.contract_is_ours,
-         tags=["slam_try"],
+         tags=["slam_try"], system=System.CONVENTIONS,
          calls=lambda ctx: [c for m in MAJORS if (c := bid(5, m)) and ctx.is_legal(c)],
          need=_suit_slam_need(32, together=9), pick=natural_slam_try_ok),
     rule("7.14", "Accepts the slam try: six of our major", priority=92,
@@ -2823,6 +2855,11 @@ _slam = [
                             if c is not None and level_of(c) == 6],
          need=need(aces=(1, 2, 3, 4)), pick=_accepts_slam_try),
     rule("7.14", "Declines the slam try", calls="P", priority=91, when=answering_slam_try),
+    rule("7.14", "Five of our major: slam values and two aces; asks partner to bid six with "
+         "an ace", priority=88, when=lambda ctx: slam_zone(ctx) and ctx.contract_is_ours,
+         tags=["slam_try"], system=System.NATURAL,
+         calls=lambda ctx: [c for m in MAJORS if (c := bid(5, m)) and ctx.is_legal(c)],
+         need=_ace_ask_need, pick=ace_ask_ok),
     rule("7.6", "Small slam in our fit", calls=_suit_slam_calls(6), when=slam_zone, priority=90,
          need=_suit_slam_need(33), pick=_pick_small),
     rule("7.7", "Grand slam in our fit", calls=_suit_slam_calls(7), when=slam_zone, priority=91,

@@ -182,8 +182,10 @@ def test_r4_30_after_a_jump_shift_show_a_four_card_major_below_game():
     meaning = explain("1H P 3D P 3S")
     assert meaning is not None and meaning.need is not None
     assert "4+ ♠" in meaning.text
-    # The jump shifter, hearing the fit, bids the slam.
-    assert bid("KQ43.Q8.AQT74.A6", "1H P 3D P 3S P") == "6S"
+    # The jump shifter, hearing the fit, asks for a third ace with five of the major
+    # (rule 7.14), and partner, holding two, bids the slam.
+    assert bid("KQ43.Q8.AQT74.A6", "1H P 3D P 3S P") == "5S"
+    assert bid("AT82.AJT97.KJ.KT", "1H P 3D P 3S P 5S P") == "6S"
 
 
 def test_r4_30_after_a_jump_shift_raise_partners_minor_below_game():

@@ -80,8 +80,20 @@ def test_r7_5_pass_when_the_answer_is_already_five_of_our_suit():
     assert bid("K2.KQ2.AKQJ2.KQ2", "1D P 3D P 4NT P 5D P", system=CONV) == "P"
 
 
-def test_r7_6_natural_small_slam_with_two_aces():
-    assert bid("AKQJ2.A2.K32.K32", LIMIT) == "6S"
+def test_r7_6_small_slam_with_three_aces():
+    assert bid("AKQJ2.A2.A32.K32", LIMIT) == "6S"
+
+
+def test_r7_14_natural_two_aces_ask_for_a_third_with_five_of_the_major():
+    # Slam values and two aces opposite a limit raise that may hold none: five spades asks,
+    # and partner bids six with an ace, passes without one (two aces would be missing).
+    assert bid("AKQJ2.A2.K32.K32", LIMIT) == "5S"
+    meaning = explain(f"{LIMIT} 5S")
+    assert meaning is not None and meaning.need is not None and meaning.need.aces == {2}
+    assert bid("Q654.K32.A54.J54", f"{LIMIT} 5S P") == "6S"
+    assert bid("Q654.K32.K54.QJ4", f"{LIMIT} 5S P") == "P"
+    # Blackwood asks the same question under conventions.
+    assert bid("AKQJ2.A2.K32.K32", LIMIT, system=CONV) == "4NT"
 
 
 def test_r7_6_no_slam_on_points_alone_with_one_ace():
@@ -111,10 +123,12 @@ def test_r7_6_a_first_response_after_a_pass_shows_the_hand_first():
     assert bid("AKQ32.K32.AK2.32", "1H P") == "2S"
 
 
-def test_r7_14_natural_slam_try_with_two_aces():
-    # Two points short of slam, a ninth trump and every side suit controlled: five of the
-    # major asks.
-    assert bid("AKJ932.A2.K432.2", LIMIT) == "5S"
+def test_r7_14_slam_try_with_two_aces_two_points_short():
+    # Conventions: two points short of slam, a ninth trump and every side suit controlled:
+    # five of the major asks for an ace and extras. The natural system's five of the major
+    # promises slam values, so this hand settles for game there.
+    assert bid("AKJ932.A2.K432.2", LIMIT, system=CONV) == "5S"
+    assert bid("AKJ932.A2.K432.2", LIMIT) == "4S"
 
 
 @pytest.mark.parametrize("hand", [
@@ -138,7 +152,9 @@ def test_r7_14_answer_to_the_slam_try(hand, call):
     ("QT9863.AKJ76.7.Q", "P"),  # one ace, a minimum, and a trump loser likely
 ])  # fmt: skip
 def test_r7_14_good_trumps_accept_the_slam_try(hand, call):
-    assert bid(hand, "P 1S P 3C P 3H P 5S P", dealer="W") == call
+    assert bid(hand, "P 1S P 3C P 3H P 5S P", dealer="W", system=CONV) == call
+    # The natural system's try holds slam values and two aces: any ace accepts.
+    assert bid(hand, "P 1S P 3C P 3H P 5S P", dealer="W") == "6S"
 
 
 def test_r7_7_natural_grand_slam_only_with_every_ace_in_hand():
@@ -492,5 +508,7 @@ def test_r7_6_r7_7_a_suit_slam_shows_the_trumps_it_counts_on():
 
 
 def test_r7_14_the_slam_try_shows_nine_trumps_together():
-    # Partner's raise showed three hearts: five hearts asking for slam shows six.
-    assert ranges("1H P 3H P 5H")[Seat.NORTH].min_len[Suit.HEARTS] >= 6
+    # Partner's raise showed three hearts: five hearts asking for slam shows six (the
+    # natural system's five, asking for an ace with slam values, five: eight together).
+    assert ranges("1H P 3H P 5H", system=CONV)[Seat.NORTH].min_len[Suit.HEARTS] >= 6
+    assert ranges("1H P 3H P 5H")[Seat.NORTH].min_len[Suit.HEARTS] >= 5

@@ -198,12 +198,14 @@ def test_r13_1_a_rubber_part_score_leaves_the_call_to_section_12(solver):
 
 def test_r13_2_a_slam_the_deals_show_overrules_the_tables_game(solver):
     # East: 17 HCP, four hearts and a singleton spade opposite West's 1C-1H. The table counts
-    # points for game; bid out on deals that agree with the auction, six hearts gains.
+    # points for game; bid out on deals that agree with the auction, the slam gains: most of
+    # all by five hearts, which asks partner for a third ace (rule 7.14), and six beats game.
     ctx = _ctx("P 1C P 1D P 1H P", dealer="S", vul="ns")
     cards = frozenset(hand_from_pbn("5.Q982.AKQ7.AQ72"))
     verdict = judgement.weigh(ctx, cards, solver, budget_s=120)
     assert str(verdict.table_call) == "4H"
-    assert verdict.overruled and str(verdict.call) == "6H"
+    assert verdict.overruled and str(verdict.call) == "5H"
+    assert verdict.gains[Call.parse("6H")] > 0
     assert verdict.call in bidding.honest_calls(ctx, HandInfo.of(cards))
     assert verdict.gains[verdict.call] >= judgement.MARGIN_IMPS
     assert verdict.deals == judgement.CHOOSE_ON + judgement.CONFIRM_ON
