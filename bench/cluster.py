@@ -38,7 +38,7 @@ from typing import Any
 from bot.games.bridge.formats import FormatKind
 from bot.games.seats import Seat
 from bot.tables.errors import StaleVersion, TableError
-from bot.tables.table import Status
+from bot.tables.status import Status
 
 ROOT = Path(__file__).resolve().parents[1]
 #: Tables per server stay under the per-server limit.

@@ -40,7 +40,7 @@ from bot.tables.clock import ManualClock
 from bot.tables.errors import StaleVersion
 from bot.tables.options import TableOptions
 from bot.tables.service import TableService
-from bot.tables.table import Status
+from bot.tables.status import Status
 
 ROOT = Path(__file__).resolve().parents[1]
 GUILD = 100

@@ -72,23 +72,23 @@ async def run(players: int, rounds: int, level: RobotLevel, game_name: str) -> N
     service.subscribe(route)
     await asyncio.to_thread(find_game(game_name).warm_up)
     host = 1
-    tid = await tournaments.create(1, 999, host, "Benchmark", game_name, rounds=rounds)
+    tid = await tournaments.signup.create(1, 999, host, "Benchmark", game_name, rounds=rounds)
     for user in range(2, players + 2):
-        await tournaments.register(1, tid, Viewer(user))
+        await tournaments.signup.register(1, tid, Viewer(user))
     started = time.perf_counter()
-    await tournaments.start(1, tid, Viewer(host))
+    await tournaments.rounds.start(1, tid, Viewer(host))
     while True:
         await asyncio.sleep(0.5)
         t = await event_rows.tournament(store, tid)
         if t is not None and t.status == "finished":
             break
     elapsed = time.perf_counter() - started
-    await tournaments.settled()
+    await tournaments.rounds.settled()
     await service.wait_idle()
     for w in workers:
         w.cancel()
     await asyncio.gather(*workers, return_exceptions=True)
-    _, standings = await tournaments.standings(1, tid, Viewer(host))
+    _, standings = await tournaments.standings.show(1, tid, Viewer(host))
     await service.shutdown()
     await store.close()
 

@@ -28,7 +28,7 @@ from bot.client import CardTableBot
 from bot.games.cards import seeded_rng
 from bot.store.sqlite import SqliteStore
 from bot.tables.service import TableService
-from bot.tables.table import Status
+from bot.tables.status import Status
 from bot.ui.custom_ids import Act
 from tests.fake_discord.harness import Harness
 from tests.fake_discord.server import FakeDiscord

@@ -205,7 +205,7 @@ class CardTableBot(commands.Bot):
         self.spawn(self.service.run_timers(self._timer_poll), TIMERS[0])
         # A tournament's start time, or a round a stopped process left unopened, is in the
         # store: the first round of this loop, at once, picks it up.
-        self.spawn(self.tournaments.run_timers(self._timer_poll), TIMERS[1])
+        self.spawn(self.tournaments.rounds.run_timers(self._timer_poll), TIMERS[1])
 
     def spawn(self, work: Coroutine[Any, Any, None], name: str) -> asyncio.Task[None]:
         """Run `work` in the background; failures are logged, and `settle` waits for it."""
@@ -229,7 +229,7 @@ class CardTableBot(commands.Bot):
             if self.service is not None:
                 await self.service.wait_idle()
             if self.tournaments is not None:
-                await self.tournaments.settled()
+                await self.tournaments.rounds.settled()
             if self.daily is not None:
                 await self.daily.robots_done()
             pending = [t for t in self._tasks if t.get_name() not in TIMERS]
@@ -249,7 +249,7 @@ class CardTableBot(commands.Bot):
         if self.daily is not None:
             await self.daily.shutdown()
         if self.tournaments is not None:
-            await self.tournaments.shutdown()
+            await self.tournaments.rounds.shutdown()
         if self.service is not None:
             await self.service.shutdown()
         for task in list(self._tasks):

@@ -25,7 +25,7 @@ from bot.tables.notices import DealFinished, Notice
 from bot.tables.options import RobotLevel, TableOptions
 from bot.tables.robots import game_judge, product_robots
 from bot.tables.service import TableService
-from bot.tables.table import Status
+from bot.tables.status import Status
 
 DEMO_GUILD = 1
 DEMO_CHANNEL = 1

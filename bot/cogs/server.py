@@ -14,7 +14,7 @@ from bot.games.game import find_game, game_names
 from bot.language import Words
 from bot.store.leaderboard import Period, leaderboard, player_stats
 from bot.tables.options import DEFAULT_GAME, RobotLevel
-from bot.tables.table import Status
+from bot.tables.status import Status
 from bot.ui.frontend import FrontEnd
 from bot.ui.pictures import leaderboard_picture
 from bot.ui.safety import Refusal, reader

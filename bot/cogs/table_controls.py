@@ -21,7 +21,7 @@ import discord
 from bot.games.seats import Seat
 from bot.language import DEFAULT, say
 from bot.tables.errors import StaleVersion
-from bot.tables.table import Status
+from bot.tables.status import Status
 from bot.ui.components import NOT_MINE, ControlHandler, controls_on
 from bot.ui.custom_ids import Act, BadControlId, ControlId
 from bot.ui.frontend import FrontEnd, front_end

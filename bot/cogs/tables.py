@@ -28,7 +28,7 @@ from bot.games.seats import SEATS, Seat
 from bot.language import Language, choose
 from bot.tables.events import Closer
 from bot.tables.options import Mode, RobotLevel, TableOptions
-from bot.tables.table import Status
+from bot.tables.status import Status
 from bot.ui.delivery import Outcome
 from bot.ui.frontend import FrontEnd
 from bot.ui.games import adapter_for

@@ -22,14 +22,8 @@ from bot.games.game import find_game, game_names
 from bot.language import Language, Words, choose
 from bot.store import event_rows
 from bot.store.event_rows import TournamentRow
-from bot.tables.tournament import (
-    MAX_PLAYERS,
-    MAX_ROUNDS,
-    RoomLeaver,
-    RoomMaker,
-    Tournaments,
-    Viewer,
-)
+from bot.tables.tournament import RoomLeaver, RoomMaker, Tournaments, Viewer
+from bot.tables.tournament.terms import MAX_PLAYERS, MAX_ROUNDS
 from bot.ui.frontend import FrontEnd
 from bot.ui.safety import Refusal, reader
 from bot.ui.words import scoring_name, share_text
@@ -126,14 +120,14 @@ def commands(bot: FrontEnd) -> app_commands.Group:
         can = interaction.app_permissions
         if not (can.create_private_threads and can.send_messages_in_threads):
             raise Refusal(words("tourney-needs-threads"))
-        starts_at = tournaments.start_at(start) if start is not None else None
+        starts_at = tournaments.signup.start_at(start) if start is not None else None
         speaks = Language.parse(language) or choose(None, interaction.guild_locale)
-        tid = await tournaments.create(
+        tid = await tournaments.signup.create(
             guild_id, channel.id, interaction.user.id, title, game, private=private,
             scoring=scoring, rounds=rounds, pairs=pairs, starts_at=starts_at,
             when_full=when_full or 0, boards=boards, language=speaks.code,
         )  # fmt: skip
-        t = await tournaments.find(guild_id, tid, viewer(interaction))
+        t = await tournaments.signup.find(guild_id, tid, viewer(interaction))
         # A public tournament is announced to the channel, in the tournament's language.
         said = words if private else _words(t)
         await interaction.response.send_message(_announcement(t, said), ephemeral=private)
@@ -149,7 +143,7 @@ def commands(bot: FrontEnd) -> app_commands.Group:
             player: Whom to admit.
         """
         words = reader(interaction)
-        await _tournaments(bot, words).admit(guild(interaction), tournament,
+        await _tournaments(bot, words).signup.admit(guild(interaction), tournament,
                                              viewer(interaction), player.id)  # fmt: skip
         await interaction.response.send_message(
             words("tourney-admitted", player=player.mention, tournament=tournament),
@@ -171,7 +165,7 @@ def commands(bot: FrontEnd) -> app_commands.Group:
         if bot.store is not None:
             async with bot.store.transaction() as tx:
                 await tx.set_player_names({interaction.user.id: display_name(interaction.user)})
-        paired = await tournaments.register(
+        paired = await tournaments.signup.register(
             guild(interaction), tournament, viewer(interaction),
             partner.id if partner is not None else None,
         )  # fmt: skip
@@ -190,7 +184,7 @@ def commands(bot: FrontEnd) -> app_commands.Group:
             tournament: The tournament's number.
         """
         words = reader(interaction)
-        await _tournaments(bot, words).withdraw(guild(interaction), tournament,
+        await _tournaments(bot, words).signup.withdraw(guild(interaction), tournament,
                                                 viewer(interaction))  # fmt: skip
         await interaction.response.send_message(
             words("tourney-withdrawn", tournament=tournament), ephemeral=True
@@ -206,7 +200,7 @@ def commands(bot: FrontEnd) -> app_commands.Group:
         words = reader(interaction)
         tournaments = _tournaments(bot, words)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        await tournaments.start(guild(interaction), tournament, viewer(interaction))
+        await tournaments.rounds.start(guild(interaction), tournament, viewer(interaction))
         await interaction.followup.send(
             words("tourney-started", tournament=tournament), ephemeral=True
         )
@@ -215,7 +209,8 @@ def commands(bot: FrontEnd) -> app_commands.Group:
     async def listing(interaction: discord.Interaction) -> None:
         """The tournaments here that you may see."""
         words = reader(interaction)
-        rows = await _tournaments(bot, words).listing(guild(interaction), viewer(interaction))
+        signup = _tournaments(bot, words).signup
+        rows = await signup.listing(guild(interaction), viewer(interaction))
         lines = []
         for t in rows:
             state = (words("tourney-round-of", round=t.round, rounds=t.rounds) if t.round
@@ -236,8 +231,9 @@ def commands(bot: FrontEnd) -> app_commands.Group:
         """
         words = reader(interaction)
         tournaments = _tournaments(bot, words)
-        t, rows = await tournaments.standings(guild(interaction), tournament, viewer(interaction))
-        members = {unit[0]: unit for unit in await tournaments.units(t)}
+        asker = viewer(interaction)
+        t, rows = await tournaments.standings.show(guild(interaction), tournament, asker)
+        members = {unit[0]: unit for unit in await tournaments.signup.units(t)}
         ids = [u for s in rows for u in members.get(s.user_id, (s.user_id,))]
         names = await event_rows.player_names(bot.store, ids) if bot.store else {}
         how = Comparison(t.scoring)
@@ -264,7 +260,7 @@ def commands(bot: FrontEnd) -> app_commands.Group:
             table: The table's number (`/tournament standings` lists them).
         """
         words = reader(interaction)
-        room = await _tournaments(bot, words).may_watch(guild(interaction), table,
+        room = await _tournaments(bot, words).watching.may_watch(guild(interaction), table,
                                                         viewer(interaction))  # fmt: skip
         await bot.http.add_user_to_thread(room, interaction.user.id)
         await interaction.response.send_message(

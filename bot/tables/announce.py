@@ -25,7 +25,9 @@ from bot.tables.notices import (
     UndoToAnswer,
     YourTurn,
 )
-from bot.tables.table import DealDone, GameDone, Points, Status, Table, Talk
+from bot.tables.outbox import DealDone, GameDone, Points, Talk
+from bot.tables.status import Status
+from bot.tables.table import Table
 
 log = logging.getLogger(__name__)
 

@@ -11,7 +11,8 @@ from collections.abc import Iterable
 
 from bot.tables.errors import NotAllowed, NotSeated, PlayingElsewhere, TooManyTables
 from bot.tables.limits import TABLES_PER_CHANNEL, TABLES_PER_HOST, TABLES_PER_SERVER
-from bot.tables.table import Status, Table
+from bot.tables.status import Status
+from bot.tables.table import Table
 
 
 def check_limits(tables: Iterable[Table], guild_id: int, home: int, user_id: int) -> None:

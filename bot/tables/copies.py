@@ -13,7 +13,8 @@ import asyncio
 from collections.abc import Callable, Iterator
 
 from bot.tables.errors import NoSuchTable
-from bot.tables.table import Status, Table
+from bot.tables.status import Status
+from bot.tables.table import Table
 
 #: Told that a table's copy changed (it was put), or that a table was forgotten (its id).
 Changed = Callable[[Table], None]

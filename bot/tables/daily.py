@@ -32,7 +32,7 @@ from bot.tables.errors import NoSuchTable, NotAllowed
 from bot.tables.notices import DealFinished, Notice
 from bot.tables.options import Mode, TableOptions
 from bot.tables.service import BoardSource, TableService
-from bot.tables.table import Status
+from bot.tables.status import Status
 
 log = logging.getLogger(__name__)
 

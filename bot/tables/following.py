@@ -25,7 +25,8 @@ from bot.tables.events import Event, from_json
 from bot.tables.history import logged
 from bot.tables.notices import Notice, TableArrived, TableLetGo
 from bot.tables.robots import Change, RobotDriver
-from bot.tables.table import Status, Table, replay
+from bot.tables.status import Status
+from bot.tables.table import Table, replay
 
 log = logging.getLogger(__name__)
 

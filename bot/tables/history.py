@@ -10,7 +10,8 @@ from __future__ import annotations
 from bot.store.base import TableStore
 from bot.tables.errors import NoSuchTable
 from bot.tables.events import Event, read_log
-from bot.tables.table import DealDone, replay
+from bot.tables.outbox import DealDone
+from bot.tables.table import replay
 
 
 async def logged(store: TableStore, table_id: int) -> list[tuple[Event, float]]:

@@ -16,7 +16,8 @@ from bot.tables.copies import Copies
 from bot.tables.errors import NotSeated
 from bot.tables.events import Closer
 from bot.tables.options import TableOptions
-from bot.tables.table import SeatKind, Status, Table
+from bot.tables.status import SeatKind, Status
+from bot.tables.table import Table
 
 
 @dataclass(frozen=True, slots=True)

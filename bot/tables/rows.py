@@ -20,8 +20,10 @@ from bot.store.rows import (
     StoredEvent,
     StoredTimer,
 )
+from bot.tables.deadlines import deadlines
 from bot.tables.events import Acted, Event, Sat, kind_of, to_json
-from bot.tables.table import DealDone, Points, Table
+from bot.tables.outbox import DealDone, Points
+from bot.tables.table import Table
 
 #: What a timer is, its warning sent or not aside: (kind, seat, user, deadline, warning).
 TimerKey = tuple[str, str, int, float, float | None]
@@ -39,7 +41,7 @@ def changes(old: Table, new: Table, events: Sequence[Event], at: float) -> Chang
         ),
         status=new.status.value if new.status is not old.status else None,
         at=at,
-        timers=timers(new) if new.deadlines() != old.deadlines() else None,
+        timers=timers(new) if deadlines(new) != deadlines(old) else None,
         deals=tuple(
             DealRow(new.id, o.game_no, o.deal_no, o.result, _export(game, o), at)
             for o in new.outbox
@@ -68,7 +70,7 @@ def timers(table: Table) -> tuple[StoredTimer, ...]:
     """The table's deadlines as the store keeps them."""
     return tuple(
         StoredTimer(table.id, d.kind, d.seat.value, d.user_id, d.at, d.warn_at, False)
-        for d in table.deadlines()
+        for d in deadlines(table)
     )
 
 

@@ -59,7 +59,8 @@ from bot.tables.notices import Listener, TableChanged
 from bot.tables.options import TableOptions
 from bot.tables.reader import TableReader, closer
 from bot.tables.robots import Judge, RobotDriver, RobotFactory, simple_robots
-from bot.tables.table import Status, Table, replay
+from bot.tables.status import Status
+from bot.tables.table import Table, replay
 from bot.tables.timers import Timers
 
 #: Gives the shuffler for a table's deal: (table id, game number, deal number).

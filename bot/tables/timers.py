@@ -17,6 +17,7 @@ from bot.store.base import TableStore
 from bot.store.rows import StoredTimer
 from bot.tables.clock import Clock
 from bot.tables.copies import Copies
+from bot.tables.deadlines import closes_at, deadlines
 from bot.tables.errors import NoSuchTable
 from bot.tables.events import Closed, Closer, Event, Left, TimedOut
 from bot.tables.notices import Notice, TimerWarning
@@ -67,7 +68,7 @@ class Timers:
         if not t.options.ranked:
             return {}
         out: dict[int, float] = {}
-        for d in t.deadlines():
+        for d in deadlines(t):
             if d.kind != "move":
                 continue
             key = (table_id, d.user_id)
@@ -111,12 +112,12 @@ class Timers:
         """Close the tables whose time to gather players, or to agree a rematch, has run out."""
 
         def build(t: Table) -> list[Event]:
-            due = t.closes_at()
+            due = closes_at(t)
             return [Closed(None, Closer.TIME)] if due is not None and due <= now else []
 
         closed = 0
         for table in self._copies:
-            due = table.closes_at()
+            due = closes_at(table)
             if due is not None and due <= now and self._runs(table.id):
                 try:
                     await self._change(table.id, None, build)
@@ -129,7 +130,7 @@ class Timers:
         def build(t: Table) -> list[Event]:
             now = self._clock.now()
             due = [
-                d for d in t.deadlines()
+                d for d in deadlines(t)
                 if (d.kind, d.seat.value, d.user_id) == (timer.kind, timer.seat, timer.user_id)
                 and d.at <= now
             ]  # fmt: skip

@@ -21,7 +21,7 @@ from bot.language import Words
 from bot.tables.errors import NoSuchTable, NotSeated
 from bot.tables.notices import DealFinished, GameFinished
 from bot.tables.service import TableService
-from bot.tables.table import Status
+from bot.tables.status import Status
 from bot.ui.components import ButtonControl, controls_view
 from bot.ui.custom_ids import Act, ControlId
 from bot.ui.delivery import Outcome

@@ -12,7 +12,7 @@ from bot.cogs.server import pages
 from bot.games.bridge.state import CallAction
 from bot.games.seats import Seat
 from bot.tables.options import TableOptions
-from bot.tables.table import Status
+from bot.tables.status import Status
 from tests.fake_discord.harness import Harness, Json
 from tests.frontend.table_driver import (
     controls,

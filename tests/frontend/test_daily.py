@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import discord
 
-from bot.tables.table import Status
+from bot.tables.status import Status
 from tests.fake_discord import payloads
 from tests.fake_discord.harness import Harness
 from tests.frontend.table_driver import live_hand, take_turn

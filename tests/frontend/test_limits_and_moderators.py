@@ -3,7 +3,7 @@ the commands as Discord sends them."""
 
 from __future__ import annotations
 
-from bot.tables.table import Status
+from bot.tables.status import Status
 from tests.fake_discord.harness import Harness
 from tests.frontend.table_driver import controls, start_game, table_message
 

@@ -17,7 +17,7 @@ from bot.client import setup_logging
 from bot.config import Settings
 from bot.games.bridge.state import CardAction
 from bot.games.game import find_game
-from bot.tables.table import Status
+from bot.tables.status import Status
 from bot.ui.custom_ids import Act
 from tests.fake_discord.harness import Harness
 from tests.frontend.audit import HAND_LINE

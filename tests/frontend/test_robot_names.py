@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from bot.games.seats import Seat
-from bot.tables.table import SeatKind, Status
+from bot.tables.status import SeatKind, Status
 from bot.ui.table_message import players
 from tests.fake_discord.harness import Harness
 from tests.frontend.table_driver import controls, live_hand, start_game, table_message, take_turn

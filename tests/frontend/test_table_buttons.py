@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import copy
 
-from bot.tables.table import Status
+from bot.tables.status import Status
 from bot.ui.custom_ids import Act
 from tests.fake_discord.harness import Harness, Json, Reply
 from tests.fake_discord.server import EPHEMERAL

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import copy
 
-from bot.tables.table import Status
+from bot.tables.status import Status
 from bot.ui.custom_ids import Act, ControlId
 from tests.fake_discord.harness import Harness, Json
 from tests.frontend.table_driver import (

@@ -16,6 +16,7 @@ from bot.games.bridge.game import BRIDGE
 from bot.games.bridge.state import DealState
 from bot.store.base import TableStore
 from bot.tables.clock import ManualClock
+from bot.tables.deadlines import deadlines
 from bot.tables.events import read_log
 from bot.tables.service import TableService
 from bot.tables.table import Table, replay
@@ -59,7 +60,7 @@ def fingerprint(t: Table) -> dict[str, Any]:
         "fixed": {str(k): v for k, v in t.fixed.items()},
         "rematch": sorted(t.rematch), "undo_asker": t.undo_asker,
         "undo_waiting": sorted(t.undo_waiting), "since": t.since,
-        "deadlines": [[x.kind, x.seat.value, x.user_id, x.at, x.warn_at] for x in t.deadlines()],
+        "deadlines": [[x.kind, x.seat.value, x.user_id, x.at, x.warn_at] for x in deadlines(t)],
     }  # fmt: skip
 
 

@@ -12,7 +12,7 @@ from bot.games.cards import Shuffler
 from bot.games.kaiser.rules import RuleConfig
 from bot.tables.options import RobotLevel, TableOptions
 from bot.tables.service import TableService
-from bot.tables.table import Status
+from bot.tables.status import Status
 
 GUILD = 100
 CHANNEL = 200

@@ -31,7 +31,7 @@ from bot.tables.clock import ManualClock
 from bot.tables.errors import NoSuchTable
 from bot.tables.options import TableOptions
 from bot.tables.service import TableService
-from bot.tables.table import Status
+from bot.tables.status import Status
 from tests.pg_server import PostgresServer
 from tests.tables.helpers import (
     ANN,

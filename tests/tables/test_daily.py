@@ -21,7 +21,7 @@ from bot.tables.clock import ManualClock
 from bot.tables.daily import ROBOTS, DailyChallenge, event_key
 from bot.tables.errors import NotAllowed, NotInvited
 from bot.tables.service import TableService
-from bot.tables.table import Status
+from bot.tables.status import Status
 from tests.tables.helpers import ANN, BOB, CAT, CHANNEL, GUILD, human_step, play_deals, play_out
 
 HOURS = 3600.0

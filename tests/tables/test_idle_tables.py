@@ -10,7 +10,7 @@ from bot.tables.limits import CASUAL_IDLE, OPEN_TABLE_WAIT, REMATCH_WAIT
 from bot.tables.notices import Notice, SeatTimedOut, TableClosed
 from bot.tables.options import RECONNECT_WINDOW, Mode
 from bot.tables.service import TableService
-from bot.tables.table import Status
+from bot.tables.status import Status
 from tests.tables.helpers import ANN, BOB, CHANNEL, GUILD, bridge_table, human_step, seeded
 
 CASUAL = bridge_table(mode=Mode.CASUAL)

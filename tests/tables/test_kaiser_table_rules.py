@@ -16,7 +16,7 @@ from bot.tables.errors import NoSuchTable, NotAllowed
 from bot.tables.notices import DealFinished, GameFinished, Notice, PlayerLeft, SeatTimedOut
 from bot.tables.options import Mode
 from bot.tables.service import TableService
-from bot.tables.table import Status
+from bot.tables.status import Status
 from tests.tables.helpers import (
     ANN,
     BOB,

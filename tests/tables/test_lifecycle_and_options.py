@@ -12,7 +12,7 @@ from bot.store.sqlite import SqliteStore
 from bot.tables.clock import ManualClock
 from bot.tables.options import Mode, RobotLevel, TableOptions
 from bot.tables.service import TableService
-from bot.tables.table import Status
+from bot.tables.status import Status
 from tests.tables.helpers import ANN, CHANNEL, GUILD, bridge_table, play_out, seeded
 
 

@@ -13,7 +13,7 @@ from bot.tables.limits import TABLES_PER_CHANNEL, TABLES_PER_HOST, TABLES_PER_SE
 from bot.tables.notices import Notice, TableClosed
 from bot.tables.options import Mode, TableOptions
 from bot.tables.service import TableService
-from bot.tables.table import Status
+from bot.tables.status import Status
 from tests.tables.helpers import ANN, BOB, CAT, CHANNEL, GUILD, bridge_table, human_step
 
 MOD = 99

@@ -8,7 +8,7 @@ from bot.games.seats import Seat
 from bot.tables.errors import PlayingElsewhere
 from bot.tables.options import Mode
 from bot.tables.service import TableService
-from bot.tables.table import Status
+from bot.tables.status import Status
 from tests.tables.helpers import ANN, BOB, CHANNEL, GUILD, bridge_table
 
 

@@ -16,7 +16,7 @@ from bot.tables.errors import ChannelHasTable, NotAllowed, WrongState
 from bot.tables.notices import DealFinished, Notice, UndoToAnswer
 from bot.tables.options import Mode, TableOptions
 from bot.tables.service import TableService
-from bot.tables.table import Status
+from bot.tables.status import Status
 from tests.tables.helpers import ANN, BOB, CHANNEL, GUILD, play_out
 
 CASUAL = TableOptions(mode=Mode.CASUAL)

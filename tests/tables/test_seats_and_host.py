@@ -18,7 +18,7 @@ from bot.tables.errors import (
 )
 from bot.tables.options import Mode, TableOptions
 from bot.tables.service import TableService
-from bot.tables.table import Status
+from bot.tables.status import Status
 from tests.tables.helpers import ANN, BOB, CAT, CHANNEL, DAN, GUILD, bridge_table, play_out
 
 

@@ -24,7 +24,7 @@ from bot.tables.clock import ManualClock
 from bot.tables.options import Mode, RobotLevel, TableOptions
 from bot.tables.robots import game_judge, product_robots
 from bot.tables.service import TableService
-from bot.tables.table import Status
+from bot.tables.status import Status
 from tests.tables.helpers import ANN, CHANNEL, GUILD, bridge_table, play_out, seeded
 
 # North holds every spade, East every heart, South every diamond, West every club.

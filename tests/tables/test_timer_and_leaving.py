@@ -16,8 +16,10 @@ from bot.tables.errors import NotAllowed
 from bot.tables.events import Dealt, Left, Opened, Sat, Started
 from bot.tables.notices import Notice, PlayerLeft, SeatTimedOut, TimerWarning
 from bot.tables.options import TableOptions
+from bot.tables.outbox import Points
 from bot.tables.service import TableService
-from bot.tables.table import Points, Status, Table
+from bot.tables.status import Status
+from bot.tables.table import Table
 from tests.tables.helpers import ANN, BOB, CAT, CHANNEL, GUILD, human_step, seeded
 
 

@@ -19,7 +19,7 @@ from bot.tables.errors import NotAllowed, NotHost, WrongState
 from bot.tables.limits import TABLES_PER_CHANNEL
 from bot.tables.service import TableService
 from bot.tables.start_time import start_time
-from bot.tables.table import Status
+from bot.tables.status import Status
 from bot.tables.tournament import NoSuchTournament, Tournaments, Viewer, pairings, round_event
 from tests.tables.helpers import (
     ANN,
@@ -57,14 +57,14 @@ async def events(
     service = TableService(store, clock=clock)
     tournaments = Tournaments(store, service, Rooms(), clock=clock)
     yield tournaments, service
-    await tournaments.shutdown()
+    await tournaments.rounds.shutdown()
     await service.shutdown()
 
 
 async def finish(tm: Tournaments, service: TableService, table: int) -> None:
     """Play a table to its end, and let the tournament move on."""
     await play_out(service, table)
-    await tm.settled()
+    await tm.rounds.settled()
 
 
 async def players_tables(
@@ -80,14 +80,14 @@ async def players_tables(
 
 async def register_all(tm: Tournaments, tid: int, users) -> None:
     for u in users:
-        await tm.register(GUILD, tid, Viewer(u))
+        await tm.signup.register(GUILD, tid, Viewer(u))
 
 
 async def test_r10_12_every_table_of_a_round_is_dealt_the_same_boards(events, store):
     tm, service = events
-    tid = await tm.create(GUILD, CHANNEL, HOST, "Club night", "bridge", rounds=1)
+    tid = await tm.signup.create(GUILD, CHANNEL, HOST, "Club night", "bridge", rounds=1)
     await register_all(tm, tid, (ANN, BOB, CAT))
-    await tm.start(GUILD, tid, Viewer(HOST))
+    await tm.rounds.start(GUILD, tid, Viewer(HOST))
     tables = await players_tables(store, tid, 1, (ANN, BOB, CAT))
     assert len(set(tables.values())) == 3
     for user, table in tables.items():
@@ -103,75 +103,78 @@ async def test_r10_12_every_table_of_a_round_is_dealt_the_same_boards(events, st
 async def test_r10_12_only_the_games_ways_and_a_sane_number_of_rounds(events):
     tm, _ = events
     with pytest.raises(NotAllowed, match="rounds"):
-        await tm.create(GUILD, CHANNEL, HOST, "x", "bridge", rounds=0)
+        await tm.signup.create(GUILD, CHANNEL, HOST, "x", "bridge", rounds=0)
     with pytest.raises(NotAllowed, match="scored by"):
-        await tm.create(GUILD, CHANNEL, HOST, "x", "bridge", scoring="points against the average")
+        await tm.signup.create(
+            GUILD, CHANNEL, HOST, "x", "bridge", scoring="points against the average"
+        )
     with pytest.raises(NotAllowed, match="not a game"):
-        await tm.create(GUILD, CHANNEL, HOST, "x", "chess")
-    tid = await tm.create(GUILD, CHANNEL, HOST, "  a " + "long " * 40, "kaiser")
-    t = await tm.find(GUILD, tid, Viewer(HOST))
+        await tm.signup.create(GUILD, CHANNEL, HOST, "x", "chess")
+    tid = await tm.signup.create(GUILD, CHANNEL, HOST, "  a " + "long " * 40, "kaiser")
+    t = await tm.signup.find(GUILD, tid, Viewer(HOST))
     assert len(t.name) <= 60 and t.scoring == Comparison.AVERAGE.value
 
 
 async def test_r10_13_register_and_withdraw_until_the_start(events):
     tm, _ = events
-    tid = await tm.create(GUILD, CHANNEL, HOST, "Open pairs", "bridge")
-    await tm.register(GUILD, tid, Viewer(ANN))
+    tid = await tm.signup.create(GUILD, CHANNEL, HOST, "Open pairs", "bridge")
+    await tm.signup.register(GUILD, tid, Viewer(ANN))
     with pytest.raises(NotAllowed, match="already"):
-        await tm.register(GUILD, tid, Viewer(ANN))
-    await tm.withdraw(GUILD, tid, Viewer(ANN))
+        await tm.signup.register(GUILD, tid, Viewer(ANN))
+    await tm.signup.withdraw(GUILD, tid, Viewer(ANN))
     with pytest.raises(NotAllowed, match="not registered"):
-        await tm.withdraw(GUILD, tid, Viewer(ANN))
+        await tm.signup.withdraw(GUILD, tid, Viewer(ANN))
     with pytest.raises(WrongState, match="Nobody"):
-        await tm.start(GUILD, tid, Viewer(HOST))
+        await tm.rounds.start(GUILD, tid, Viewer(HOST))
     await register_all(tm, tid, (ANN, BOB))
     with pytest.raises(NotHost):
-        await tm.start(GUILD, tid, Viewer(ANN))
-    await tm.start(GUILD, tid, Viewer(HOST))
+        await tm.rounds.start(GUILD, tid, Viewer(ANN))
+    await tm.rounds.start(GUILD, tid, Viewer(HOST))
     with pytest.raises(WrongState, match="closed"):
-        await tm.register(GUILD, tid, Viewer(CAT))
+        await tm.signup.register(GUILD, tid, Viewer(CAT))
     with pytest.raises(WrongState, match="leave your table"):
-        await tm.withdraw(GUILD, tid, Viewer(BOB))
+        await tm.signup.withdraw(GUILD, tid, Viewer(BOB))
 
 
 async def test_r10_14_a_private_tournament_is_invisible_to_outsiders(events, store):
     tm, service = events
-    tid = await tm.create(GUILD, CHANNEL, HOST, "Invitational", "bridge", private=True)
-    public = await tm.create(GUILD, CHANNEL, HOST, "Open", "bridge")
-    await tm.admit(GUILD, tid, Viewer(HOST), ANN)
+    tid = await tm.signup.create(GUILD, CHANNEL, HOST, "Invitational", "bridge", private=True)
+    public = await tm.signup.create(GUILD, CHANNEL, HOST, "Open", "bridge")
+    await tm.signup.admit(GUILD, tid, Viewer(HOST), ANN)
     outsider = Viewer(BOB)
-    assert [t.id for t in await tm.listing(GUILD, outsider)] == [public]
-    assert {t.id for t in await tm.listing(GUILD, Viewer(ANN))} == {tid, public}
-    assert {t.id for t in await tm.listing(GUILD, STAFF)} == {tid, public}
+    assert [t.id for t in await tm.signup.listing(GUILD, outsider)] == [public]
+    assert {t.id for t in await tm.signup.listing(GUILD, Viewer(ANN))} == {tid, public}
+    assert {t.id for t in await tm.signup.listing(GUILD, STAFF)} == {tid, public}
     for attempt in (
-        tm.register(GUILD, tid, outsider), tm.withdraw(GUILD, tid, outsider),
-        tm.standings(GUILD, tid, outsider), tm.start(GUILD, tid, outsider),
-        tm.admit(GUILD, tid, outsider, BOB), tm.find(GUILD + 1, tid, Viewer(HOST)),
+        tm.signup.register(GUILD, tid, outsider), tm.signup.withdraw(GUILD, tid, outsider),
+        tm.standings.show(GUILD, tid, outsider), tm.rounds.start(GUILD, tid, outsider),
+        tm.signup.admit(GUILD, tid, outsider, BOB), tm.signup.find(GUILD + 1, tid, Viewer(HOST)),
     ):  # fmt: skip
         with pytest.raises(NoSuchTournament):
             await attempt
-    await tm.register(GUILD, tid, Viewer(ANN))
-    await tm.start(GUILD, tid, Viewer(HOST))
+    await tm.signup.register(GUILD, tid, Viewer(ANN))
+    await tm.rounds.start(GUILD, tid, Viewer(HOST))
     table = (await players_tables(store, tid, 1, (ANN,)))[ANN]
     with pytest.raises(NoSuchTournament):
-        await tm.may_watch(GUILD, table, outsider)
-    assert await tm.may_watch(GUILD, table, STAFF) == service.reader.summary(table).channel_id
+        await tm.watching.may_watch(GUILD, table, outsider)
+    room = service.reader.summary(table).channel_id
+    assert await tm.watching.may_watch(GUILD, table, STAFF) == room
     assert table not in {s.id for s in service.reader.listing(GUILD)}
 
 
 async def test_r10_15_r10_17_standings_each_round_and_the_final_results(events, store):
     tm, service = events
-    tid = await tm.create(GUILD, CHANNEL, HOST, "Two rounds", "bridge", rounds=2)
+    tid = await tm.signup.create(GUILD, CHANNEL, HOST, "Two rounds", "bridge", rounds=2)
     users = (ANN, BOB, CAT)
     await register_all(tm, tid, users)
-    await tm.start(GUILD, tid, Viewer(HOST))
+    await tm.rounds.start(GUILD, tid, Viewer(HOST))
     first = await players_tables(store, tid, 1, users)
     for table in list(first.values())[:2]:
         await finish(tm, service, table)
-    _, before = await tm.standings(GUILD, tid, Viewer(ANN))
+    _, before = await tm.standings.show(GUILD, tid, Viewer(ANN))
     assert before == []  # a table of round 1 is still playing
     await finish(tm, service, first[CAT])
-    _, after_one = await tm.standings(GUILD, tid, Viewer(ANN))
+    _, after_one = await tm.standings.show(GUILD, tid, Viewer(ANN))
     rows = await event_rows.scores(store, round_event(tid, 1))
     by_board = {}
     for r in rows:
@@ -182,7 +185,7 @@ async def test_r10_15_r10_17_standings_each_round_and_the_final_results(events, 
     assert set(second) == set(users) and not set(second.values()) & set(first.values())
     for table in second.values():
         await finish(tm, service, table)
-    t, final = await tm.standings(GUILD, tid, Viewer(ANN))
+    t, final = await tm.standings.show(GUILD, tid, Viewer(ANN))
     assert t.status == "finished" and {s.boards for s in final} == {16}
     results = {r.user_id: r for r in await store.results()}
     assert set(results) == set(users)
@@ -195,41 +198,41 @@ async def test_r10_15_r10_17_standings_each_round_and_the_final_results(events, 
 
 async def test_r10_16_a_leaver_scores_nothing_more_and_plays_no_later_round(events, store):
     tm, service = events
-    tid = await tm.create(GUILD, CHANNEL, HOST, "Leavers", "bridge", rounds=2)
+    tid = await tm.signup.create(GUILD, CHANNEL, HOST, "Leavers", "bridge", rounds=2)
     await register_all(tm, tid, (ANN, BOB))
-    await tm.start(GUILD, tid, Viewer(HOST))
+    await tm.rounds.start(GUILD, tid, Viewer(HOST))
     tables = await players_tables(store, tid, 1, (ANN, BOB))
     await play_deals(service, tables[BOB], 2)
     await service.leave(tables[BOB], BOB, service.reader.summary(tables[BOB]).version)
-    await tm.settled()
+    await tm.rounds.settled()
     await finish(tm, service, tables[ANN])
     assert set(await players_tables(store, tid, 2, (ANN, BOB))) == {ANN}
-    _, standings = await tm.standings(GUILD, tid, Viewer(BOB))
+    _, standings = await tm.standings.show(GUILD, tid, Viewer(BOB))
     bob = next(s for s in standings if s.user_id == BOB)
     assert bob.boards == 2
 
 
 async def test_r10_18_r10_19_watching_a_public_tournaments_tables(events, store):
     tm, service = events
-    tid = await tm.create(GUILD, CHANNEL, HOST, "Watched", "bridge")
+    tid = await tm.signup.create(GUILD, CHANNEL, HOST, "Watched", "bridge")
     await register_all(tm, tid, (ANN, BOB))
-    await tm.start(GUILD, tid, Viewer(HOST))
+    await tm.rounds.start(GUILD, tid, Viewer(HOST))
     tables = await players_tables(store, tid, 1, (ANN, BOB))
     room = service.reader.summary(tables[ANN]).channel_id
-    assert await tm.may_watch(GUILD, tables[ANN], Viewer(DAN)) == room
+    assert await tm.watching.may_watch(GUILD, tables[ANN], Viewer(DAN)) == room
     with pytest.raises(NotAllowed, match="boards you are playing"):
-        await tm.may_watch(GUILD, tables[ANN], Viewer(BOB))
+        await tm.watching.may_watch(GUILD, tables[ANN], Viewer(BOB))
     with pytest.raises(NotAllowed, match="your own"):
-        await tm.may_watch(GUILD, tables[ANN], Viewer(ANN))
+        await tm.watching.may_watch(GUILD, tables[ANN], Viewer(ANN))
     await finish(tm, service, tables[BOB])
-    assert await tm.may_watch(GUILD, tables[ANN], Viewer(BOB)) == room
+    assert await tm.watching.may_watch(GUILD, tables[ANN], Viewer(BOB)) == room
 
 
 async def test_r10_12_a_kaiser_tournament_deals_every_hand_alike_and_scores_points(events, store):
     tm, service = events
-    tid = await tm.create(GUILD, CHANNEL, HOST, "Kaiser night", "kaiser")
+    tid = await tm.signup.create(GUILD, CHANNEL, HOST, "Kaiser night", "kaiser")
     await register_all(tm, tid, (ANN, BOB))
-    await tm.start(GUILD, tid, Viewer(HOST))
+    await tm.rounds.start(GUILD, tid, Viewer(HOST))
     tables = await players_tables(store, tid, 1, (ANN, BOB))
     for table in tables.values():
         await finish(tm, service, table)
@@ -238,17 +241,17 @@ async def test_r10_12_a_kaiser_tournament_deals_every_hand_alike_and_scores_poin
     ]
     shared = min(len(h) for h in hands)
     assert shared > 1 and hands[0][:shared] == hands[1][:shared]
-    t, standings = await tm.standings(GUILD, tid, Viewer(ANN))
+    t, standings = await tm.standings.show(GUILD, tid, Viewer(ANN))
     assert t.status == "finished" and {s.user_id for s in standings} == {ANN, BOB}
     assert sum(s.total for s in standings) == 0  # points against the average cancel out
 
 
 async def test_r10_13_a_tournament_takes_as_many_players_as_its_channel_holds_tables(events):
     tm, _ = events
-    tid = await tm.create(GUILD, CHANNEL, HOST, "Full house", "bridge")
+    tid = await tm.signup.create(GUILD, CHANNEL, HOST, "Full house", "bridge")
     await register_all(tm, tid, range(1000, 1000 + TABLES_PER_CHANNEL))
     with pytest.raises(NotAllowed, match="full"):
-        await tm.register(GUILD, tid, Viewer(2000))
+        await tm.signup.register(GUILD, tid, Viewer(2000))
 
 
 EVE, FAY = 5, 6
@@ -256,36 +259,36 @@ EVE, FAY = 5, 6
 
 async def pairs_event(tm: Tournaments, rounds: int = 1, **more) -> int:
     """A pairs tournament: Ann & Bob and Cat & Dan as pairs, each naming the other."""
-    tid = await tm.create(GUILD, CHANNEL, HOST, "Pairs night", "bridge", pairs=True,
+    tid = await tm.signup.create(GUILD, CHANNEL, HOST, "Pairs night", "bridge", pairs=True,
                           rounds=rounds, **more)  # fmt: skip
     for me, partner in ((ANN, BOB), (BOB, ANN), (CAT, DAN), (DAN, CAT)):
-        await tm.register(GUILD, tid, Viewer(me), partner)
+        await tm.signup.register(GUILD, tid, Viewer(me), partner)
     return tid
 
 
 async def test_r10_21_a_pair_is_two_players_naming_each_other(events):
     tm, _ = events
-    alone = await tm.create(GUILD, CHANNEL, HOST, "Individuals", "bridge")
+    alone = await tm.signup.create(GUILD, CHANNEL, HOST, "Individuals", "bridge")
     with pytest.raises(NotAllowed, match="on their own"):
-        await tm.register(GUILD, alone, Viewer(ANN), BOB)
-    tid = await tm.create(GUILD, CHANNEL, HOST, "Pairs", "bridge", pairs=True)
+        await tm.signup.register(GUILD, alone, Viewer(ANN), BOB)
+    tid = await tm.signup.create(GUILD, CHANNEL, HOST, "Pairs", "bridge", pairs=True)
     with pytest.raises(NotAllowed, match="someone else"):
-        await tm.register(GUILD, tid, Viewer(ANN), ANN)
-    assert await tm.register(GUILD, tid, Viewer(ANN), BOB) is None  # Bob has not named Ann
-    t = await tm.find(GUILD, tid, Viewer(HOST))
-    assert await tm.units(t) == [(ANN,)]
-    assert await tm.register(GUILD, tid, Viewer(BOB), ANN) == ANN
-    await tm.register(GUILD, tid, Viewer(CAT), ANN)  # Ann is taken: Cat plays alone
-    assert await tm.units(t) == [(ANN, BOB), (CAT,)]
-    await tm.withdraw(GUILD, tid, Viewer(BOB))
-    assert await tm.units(t) == [(ANN,), (CAT,)]
+        await tm.signup.register(GUILD, tid, Viewer(ANN), ANN)
+    assert await tm.signup.register(GUILD, tid, Viewer(ANN), BOB) is None  # Bob has not named Ann
+    t = await tm.signup.find(GUILD, tid, Viewer(HOST))
+    assert await tm.signup.units(t) == [(ANN,)]
+    assert await tm.signup.register(GUILD, tid, Viewer(BOB), ANN) == ANN
+    await tm.signup.register(GUILD, tid, Viewer(CAT), ANN)  # Ann is taken: Cat plays alone
+    assert await tm.signup.units(t) == [(ANN, BOB), (CAT,)]
+    await tm.signup.withdraw(GUILD, tid, Viewer(BOB))
+    assert await tm.signup.units(t) == [(ANN,), (CAT,)]
 
 
 async def test_r10_21_two_pairs_to_a_table_and_robots_in_every_other_seat(events, store):
     tm, service = events
     tid = await pairs_event(tm)
-    await tm.register(GUILD, tid, Viewer(EVE), FAY)  # Fay never names Eve: Eve plays alone
-    await tm.start(GUILD, tid, Viewer(HOST))
+    await tm.signup.register(GUILD, tid, Viewer(EVE), FAY)  # Fay never names Eve: Eve plays alone
+    await tm.rounds.start(GUILD, tid, Viewer(HOST))
     tables = await players_tables(store, tid, 1, (ANN, BOB, CAT, DAN, EVE))
     assert tables[ANN] == tables[BOB] == tables[CAT] == tables[DAN] != tables[EVE]
     four = service.reader.snapshot(tables[ANN])
@@ -298,7 +301,7 @@ async def test_r10_21_two_pairs_to_a_table_and_robots_in_every_other_seat(events
     boards = [[d.record.hands for d in await service.history.finished_deals(t)]
               for t in (tables[ANN], tables[EVE])]  # fmt: skip
     assert boards[0] == boards[1] and len(boards[0]) == 8
-    t, standings = await tm.standings(GUILD, tid, Viewer(ANN))
+    t, standings = await tm.standings.show(GUILD, tid, Viewer(ANN))
     assert t.status == "finished"
     # A pair is ranked once, under whichever of its two sits South or East.
     captains = {s.user_id for s in standings}
@@ -311,8 +314,8 @@ async def test_r10_21_two_pairs_to_a_table_and_robots_in_every_other_seat(events
 async def test_r10_21_results_are_compared_within_each_direction(events, store):
     tm, service = events
     tid = await pairs_event(tm)
-    await tm.register(GUILD, tid, Viewer(EVE))
-    await tm.start(GUILD, tid, Viewer(HOST))
+    await tm.signup.register(GUILD, tid, Viewer(EVE))
+    await tm.rounds.start(GUILD, tid, Viewer(HOST))
     tables = await players_tables(store, tid, 1, (ANN, CAT, EVE))
     for table in {tables[ANN], tables[EVE]}:
         await finish(tm, service, table)
@@ -332,7 +335,7 @@ async def test_r10_21_results_are_compared_within_each_direction(events, store):
     ns_total = sum(share(b[tables[ANN]], b[tables[EVE]]) for b in net.values()) / 8
     eve_total = sum(share(b[tables[EVE]], b[tables[ANN]]) for b in net.values()) / 8
     ew_total = sum(share(-b[tables[ANN]], -b[tables[EVE]]) for b in net.values()) / 8
-    _, standings = await tm.standings(GUILD, tid, Viewer(ANN))
+    _, standings = await tm.standings.show(GUILD, tid, Viewer(ANN))
     got = {s.user_id: s.total for s in standings}
     assert got == {ns: ns_total, EVE: eve_total, ew: ew_total}
     assert got[ns] + got[EVE] == 1  # North–South's field: the two North–South results
@@ -358,7 +361,7 @@ def test_r10_21_each_pair_meets_a_new_pair_each_round():
 async def test_r10_16_a_leaver_is_replaced_by_a_robot_and_the_table_is_scored(events, store):
     tm, service = events
     tid = await pairs_event(tm, rounds=2)
-    await tm.start(GUILD, tid, Viewer(HOST))
+    await tm.rounds.start(GUILD, tid, Viewer(HOST))
     table = (await players_tables(store, tid, 1, (ANN,)))[ANN]
     leaver = next(u for u in (ANN, BOB, CAT, DAN) if service.reader.seat_of(table, u) is Seat.EAST)
     stays = next(u for u in (ANN, BOB, CAT, DAN) if service.reader.seat_of(table, u) is Seat.SOUTH)
@@ -378,7 +381,7 @@ async def test_r10_16_a_leaver_is_replaced_by_a_robot_and_the_table_is_scored(ev
     partner = {ANN: BOB, BOB: ANN, CAT: DAN, DAN: CAT}
     assert set(second) == {stays, partner[stays]}
     assert set(service.reader.humans(second[stays])) == {stays, partner[stays]}
-    assert (await tm.find(GUILD, tid, Viewer(HOST))).round == 2
+    assert (await tm.signup.find(GUILD, tid, Viewer(HOST))).round == 2
 
 
 async def restarted(store_path, clock: ManualClock, rooms=None):
@@ -392,7 +395,7 @@ async def restarted(store_path, clock: ManualClock, rooms=None):
 
 async def stopped(*parts) -> None:
     tm, service, store = parts
-    await tm.shutdown()
+    await tm.rounds.shutdown()
     await service.shutdown()
     await store.close()
 
@@ -415,82 +418,82 @@ def test_r10_22_a_start_is_a_utc_time_a_date_or_minutes_from_now():
 async def test_r10_22_a_tournament_starts_at_its_time_even_after_a_restart(db_path, clock):
     store, service, tm = await restarted(db_path, clock)
     with pytest.raises(NotAllowed, match="not both"):
-        await tm.create(GUILD, CHANNEL, HOST, "x", "bridge", starts_at=clock.now() + 60,
+        await tm.signup.create(GUILD, CHANNEL, HOST, "x", "bridge", starts_at=clock.now() + 60,
                         when_full=4)  # fmt: skip
     with pytest.raises(NotAllowed, match="passed"):
-        await tm.create(GUILD, CHANNEL, HOST, "x", "bridge", starts_at=clock.now())
-    tid = await tm.create(GUILD, CHANNEL, HOST, "At eight", "bridge",
+        await tm.signup.create(GUILD, CHANNEL, HOST, "x", "bridge", starts_at=clock.now())
+    tid = await tm.signup.create(GUILD, CHANNEL, HOST, "At eight", "bridge",
                           starts_at=clock.now() + 600)  # fmt: skip
     await register_all(tm, tid, (ANN, BOB))
-    assert await tm.run_due() == 0
+    assert await tm.rounds.run_due() == 0
     await stopped(tm, service, store)
     clock.advance(600)
     store, service, tm = await restarted(db_path, clock)
-    assert await tm.run_due() == 1
-    t = await tm.find(GUILD, tid, Viewer(HOST))
+    assert await tm.rounds.run_due() == 1
+    t = await tm.signup.find(GUILD, tid, Viewer(HOST))
     assert (t.status, t.round) == ("playing", 1)
     tables = await players_tables(store, tid, 1, (ANN, BOB))
     assert all(service.reader.summary(table).status is Status.LIVE for table in tables.values())
-    late = await tm.create(GUILD, CHANNEL, HOST, "Nobody came", "bridge",
+    late = await tm.signup.create(GUILD, CHANNEL, HOST, "Nobody came", "bridge",
                            starts_at=clock.now() + 60)  # fmt: skip
     clock.advance(60)
-    await tm.run_due()
-    assert (await tm.find(GUILD, late, Viewer(HOST))).status == "finished"  # called off
+    await tm.rounds.run_due()
+    assert (await tm.signup.find(GUILD, late, Viewer(HOST))).status == "finished"  # called off
     await stopped(tm, service, store)
 
 
 async def test_r10_22_a_tournament_starts_itself_when_full(events, store):
     tm, _ = events
     with pytest.raises(NotAllowed, match="2 to"):
-        await tm.create(GUILD, CHANNEL, HOST, "x", "bridge", when_full=1)
-    tid = await tm.create(GUILD, CHANNEL, HOST, "Three of us", "bridge", when_full=3)
+        await tm.signup.create(GUILD, CHANNEL, HOST, "x", "bridge", when_full=1)
+    tid = await tm.signup.create(GUILD, CHANNEL, HOST, "Three of us", "bridge", when_full=3)
     await register_all(tm, tid, (ANN, BOB))
-    await tm.settled()
-    assert (await tm.find(GUILD, tid, Viewer(HOST))).status == "registering"
-    await tm.register(GUILD, tid, Viewer(CAT))
-    await tm.settled()
-    assert (await tm.find(GUILD, tid, Viewer(HOST))).status == "playing"
+    await tm.rounds.settled()
+    assert (await tm.signup.find(GUILD, tid, Viewer(HOST))).status == "registering"
+    await tm.signup.register(GUILD, tid, Viewer(CAT))
+    await tm.rounds.settled()
+    assert (await tm.signup.find(GUILD, tid, Viewer(HOST))).status == "playing"
     assert set(await players_tables(store, tid, 1, (ANN, BOB, CAT))) == {ANN, BOB, CAT}
 
 
 async def test_r10_23_a_round_a_stopped_process_left_unopened_opens_at_start_up(db_path, clock):
     """The round's last boards and its end were logged, then the process stopped."""
     store, service, tm = await restarted(db_path, clock)
-    tid = await tm.create(GUILD, CHANNEL, HOST, "Stalled", "bridge", rounds=2)
+    tid = await tm.signup.create(GUILD, CHANNEL, HOST, "Stalled", "bridge", rounds=2)
     await register_all(tm, tid, (ANN, BOB))
-    await tm.start(GUILD, tid, Viewer(HOST))
+    await tm.rounds.start(GUILD, tid, Viewer(HOST))
 
     async def dies_first(tournament_id: int, round_no: int) -> None:
         """The process stops after the round's last board, before it opens the next."""
 
     first = await players_tables(store, tid, 1, (ANN, BOB))
-    keep = tm._keep
+    keep = tm.rounds._keep
 
     async def bobs_boards_untold(notice) -> None:
         """Bob's boards finish as the process stops: their ends are logged, never told."""
         if notice.table_id != first[BOB]:
             await keep(notice)
 
-    tm._advance = dies_first  # type: ignore[method-assign]
-    tm._keep = bobs_boards_untold  # type: ignore[method-assign]
+    tm.rounds._advance = dies_first  # type: ignore[method-assign]
+    tm.rounds._keep = bobs_boards_untold  # type: ignore[method-assign]
     for table in first.values():
         await finish(tm, service, table)
-    t = await tm.find(GUILD, tid, Viewer(HOST))
+    t = await tm.signup.find(GUILD, tid, Viewer(HOST))
     assert (t.status, t.round) == ("playing", 1)
     assert await players_tables(store, tid, 2, (ANN, BOB)) == {}
     kept = await event_rows.scores(store, round_event(tid, 1))
     assert {r.user_id for r in kept} == {ANN}
     await stopped(tm, service, store)
     store, service, tm = await restarted(db_path, clock)
-    assert await tm.run_due() == 1
-    await tm.settled()
+    assert await tm.rounds.run_due() == 1
+    await tm.rounds.settled()
     kept = await event_rows.scores(store, round_event(tid, 1))
     assert sorted(r.number for r in kept if r.user_id == BOB) == list(range(1, 9))
-    assert (await tm.find(GUILD, tid, Viewer(HOST))).round == 2
+    assert (await tm.signup.find(GUILD, tid, Viewer(HOST))).round == 2
     second = await players_tables(store, tid, 2, (ANN, BOB))
     assert set(second) == {ANN, BOB}
     assert all(service.reader.summary(table).status is Status.LIVE for table in second.values())
-    assert await tm.run_due() == 0  # looked over once: nothing opens twice
+    assert await tm.rounds.run_due() == 0  # looked over once: nothing opens twice
     await stopped(tm, service, store)
 
 
@@ -506,14 +509,14 @@ class FailingRooms(Rooms):
 
 async def test_r10_23_a_round_whose_opening_stopped_halfway_opens_the_rest(db_path, clock):
     store, service, tm = await restarted(db_path, clock, FailingRooms())
-    tid = await tm.create(GUILD, CHANNEL, HOST, "Halfway", "bridge")
+    tid = await tm.signup.create(GUILD, CHANNEL, HOST, "Halfway", "bridge")
     await register_all(tm, tid, (ANN, BOB, CAT))
     with pytest.raises(OSError):
-        await tm.start(GUILD, tid, Viewer(HOST))
+        await tm.rounds.start(GUILD, tid, Viewer(HOST))
     assert len(await players_tables(store, tid, 1, (ANN, BOB, CAT))) == 1
     await stopped(tm, service, store)
     store, service, tm = await restarted(db_path, clock)
-    assert await tm.run_due() == 1
+    assert await tm.rounds.run_due() == 1
     tables = await players_tables(store, tid, 1, (ANN, BOB, CAT))
     assert set(tables) == {ANN, BOB, CAT} and len(set(tables.values())) == 3
     await stopped(tm, service, store)
@@ -523,12 +526,12 @@ async def test_r10_24_the_host_chooses_the_boards_a_round_has(events, store):
     tm, service = events
     for boards in (0, 13, -1):
         with pytest.raises(NotAllowed, match="1 to 12 boards"):
-            await tm.create(GUILD, CHANNEL, HOST, "x", "bridge", boards=boards)
+            await tm.signup.create(GUILD, CHANNEL, HOST, "x", "bridge", boards=boards)
     with pytest.raises(NotAllowed, match="one whole game"):
-        await tm.create(GUILD, CHANNEL, HOST, "x", "kaiser", boards=4)
-    tid = await tm.create(GUILD, CHANNEL, HOST, "Short", "bridge", boards=3, rounds=2)
+        await tm.signup.create(GUILD, CHANNEL, HOST, "x", "kaiser", boards=4)
+    tid = await tm.signup.create(GUILD, CHANNEL, HOST, "Short", "bridge", boards=3, rounds=2)
     await register_all(tm, tid, (ANN, BOB))
-    await tm.start(GUILD, tid, Viewer(HOST))
+    await tm.rounds.start(GUILD, tid, Viewer(HOST))
     for round_no in (1, 2):
         tables = await players_tables(store, tid, round_no, (ANN, BOB))
         for table in tables.values():
@@ -536,6 +539,6 @@ async def test_r10_24_the_host_chooses_the_boards_a_round_has(events, store):
         played = [[d.deal_number for d in await service.history.finished_deals(t)]
                   for t in tables.values()]  # fmt: skip
         assert played == [[1, 2, 3], [1, 2, 3]]
-    t, standings = await tm.standings(GUILD, tid, Viewer(ANN))
+    t, standings = await tm.standings.show(GUILD, tid, Viewer(ANN))
     assert t.status == "finished" and {s.boards for s in standings} == {6}
     assert sum(s.total for s in standings) == 1  # two entrants share each board's matchpoints

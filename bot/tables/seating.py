@@ -1,0 +1,43 @@
+"""Taking a seat: who may sit where, and moving from one seat to another before a match."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bot.games.seats import Seat
+from bot.tables.errors import NotInvited, SeatTaken, WrongState
+from bot.tables.status import Player, Status
+
+if TYPE_CHECKING:
+    from bot.tables.table import Table
+
+
+def sit(t: Table, user_id: int, name: str, seat: Seat) -> None:
+    if t.status not in (Status.OPEN, Status.FINISHED):
+        raise WrongState(
+            "The game is under way; you can take a seat when it ends.",
+            key="error-game-under-way",
+        )
+    seated_by_event = t.options.event is not None and user_id in t.options.players
+    if t.options.private and user_id != t.host and not (
+        user_id in t.invited or seated_by_event
+    ):
+        raise NotInvited()
+    if t.options.event is not None and user_id != t.host and not seated_by_event:
+        raise NotInvited()
+    holder = t.players.get(seat)
+    if holder is not None:
+        if holder.user_id == user_id:
+            raise SeatTaken("You are already in that seat.", key="error-already-in-seat")
+        raise SeatTaken(
+            f"{seat.title} is taken by {holder.name}.",
+            key="error-seat-taken",
+            seat=seat.value,
+            player=holder.name,
+        )
+    old = t.seat_of(user_id)
+    since = t.version + 1
+    if old is not None:
+        since = t.players.pop(old).since
+    t.players[seat] = Player(user_id, name, since)
+    t.rematch.clear()
