@@ -52,8 +52,8 @@ REMATCH = 1
 START_UP_KILLS = 0.25
 
 
-def _shuffler(table_id: int, game_no: int, deal_no: int) -> random.Random:
-    return random.Random(table_id * 10_000 + game_no * 100 + deal_no)
+def _shuffler(table_id: int, match_no: int, deal_no: int) -> random.Random:
+    return random.Random(table_id * 10_000 + match_no * 100 + deal_no)
 
 
 def _people(k: int) -> tuple[int, int]:
@@ -90,7 +90,7 @@ async def _play_table(service: TableService, store: SqliteStore, tid: int, k: in
             elif t.status is Status.LIVE:
                 if not await _person_moves(service, tid):
                     await asyncio.sleep(0.001)  # the robots are thinking
-            elif k == REMATCH and t.game_no == 1:
+            elif k == REMATCH and t.match_no == 1:
                 waiting = sorted(set(t.humans) - t.rematch)
                 await service.rematch(tid, waiting[0], t.version)
             else:

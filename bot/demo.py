@@ -41,10 +41,10 @@ async def _run(out: Path, seed: int | None, options: TableOptions) -> int:
     pictures = pictures_for(game.name)
     db_path = out / "demo.sqlite3"
 
-    def shuffler(table_id: int, game_no: int, deal_no: int) -> Shuffler:
+    def shuffler(table_id: int, match_no: int, deal_no: int) -> Shuffler:
         if seed is None:
             return random.SystemRandom()
-        return random.Random(f"{seed}:{table_id}:{game_no}:{deal_no}")
+        return random.Random(f"{seed}:{table_id}:{match_no}:{deal_no}")
 
     store = await SqliteStore.open(db_path)
     service = TableService(store, robots=product_robots, judge=game_judge, shuffler=shuffler)
@@ -52,7 +52,7 @@ async def _run(out: Path, seed: int | None, options: TableOptions) -> int:
 
     async def on_notice(notice: Notice) -> None:
         if isinstance(notice, DealFinished):
-            stem = out / f"deal-{notice.game_no}-{notice.deal_no}"
+            stem = out / f"deal-{notice.match_no}-{notice.deal_no}"
             for ext, text in game.exports(notice.record).items():
                 path = stem.with_suffix(f".{ext}")
                 path.write_text(text, encoding="utf-8")
@@ -83,7 +83,7 @@ async def _run(out: Path, seed: int | None, options: TableOptions) -> int:
             # usually over and dummy down).
             if len(t.deal.actions) >= 2 * len(game.seats) and t.deals_dealt not in pictured:
                 pictured.add(t.deals_dealt)
-                path = out / f"table-{t.game_no}-{t.deals_dealt}.png"
+                path = out / f"table-{t.match_no}-{t.deals_dealt}.png"
                 public = service.reader.public_view(tid)
                 png = await asyncio.to_thread(pictures.table, public, None, CLASSIC, ENGLISH)
                 path.write_bytes(png)
@@ -92,7 +92,7 @@ async def _run(out: Path, seed: int | None, options: TableOptions) -> int:
             await service.act(tid, DEMO_USER, t.version, game.move_text(action))
         match = service.reader.snapshot(tid).match
         if match is not None:
-            path = out / f"sheet-{service.reader.summary(tid).game_no}.png"
+            path = out / f"sheet-{service.reader.summary(tid).match_no}.png"
             path.write_bytes(await asyncio.to_thread(pictures.sheet, match, None, CLASSIC, ENGLISH))
             written.append(path)
         summary = service.reader.summary(tid)

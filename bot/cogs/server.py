@@ -85,7 +85,7 @@ class ServerCog(commands.Cog):
             state = (
                 words("server-gathering")
                 if t.status is Status.OPEN
-                else words("server-game-live", game=t.game_no)
+                else words("server-game-live", game=t.match_no)
             )
             lines.append(
                 words(

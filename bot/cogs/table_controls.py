@@ -33,8 +33,6 @@ from .common import display_name, parse_table, parts
 
 log = logging.getLogger(__name__)
 
-#: The answer to a move that counted when showing its result failed.
-COUNTED = say(DEFAULT, "move-counted")
 ELSEWHERE = say(DEFAULT, "error-elsewhere")
 NOT_PRIVATE = say(DEFAULT, "error-not-private")
 

@@ -347,17 +347,17 @@ class GameTables(app_commands.Group):
             await interaction.followup.send(words("table-no-deals-yet"), ephemeral=True)
             return
         lines = [words("table-history-heading")]
-        for table_id, game_no, deal_no, result in rows:
+        for table_id, match_no, deal_no, result in rows:
             lines.append(
                 words(
-                    "table-history-line", table=table_id, game=game_no, deal=deal_no, result=result
+                    "table-history-line", table=table_id, game=match_no, deal=deal_no, result=result
                 )
             )
         # The records come from the tables' logs, as the tables made them.
         records = {}
         for table_id in {int(r[0]) for r in rows}:
             for done in await service.history.finished_deals(table_id):
-                records[(table_id, done.game_no, done.deal_no)] = done.record
+                records[(table_id, done.match_no, done.deal_no)] = done.record
         wanted = [
             (records[key], key)
             for key in ((int(r[0]), int(r[1]), int(r[2])) for r in rows)
@@ -365,9 +365,9 @@ class GameTables(app_commands.Group):
         ]
         files: list[discord.File] = []
         if wanted:
-            newest, (table_id, game_no, deal_no) = wanted[0]
+            newest, (table_id, match_no, deal_no) = wanted[0]
             made = await record_message(
-                self.game, newest, f"table-{table_id}-g{game_no}-d{deal_no}"
+                self.game, newest, f"table-{table_id}-g{match_no}-d{deal_no}"
             )
             if made.link is not None:
                 lines.append(words("table-replay-newest", link=made.link))

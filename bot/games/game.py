@@ -239,7 +239,7 @@ class Game(Protocol):
         """The deal state at the start of the deal the text describes."""
         ...
 
-    def deal_number(self, state: Any) -> int:
+    def board_no(self, state: Any) -> int:
         """The number players know the deal by (bridge: its board number)."""
         ...
 

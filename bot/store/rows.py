@@ -36,7 +36,7 @@ class StoredTimer:
 @dataclass(frozen=True, slots=True)
 class ResultRow:
     table_id: int
-    game_no: int
+    match_no: int
     guild_id: int
     game: str
     level: str
@@ -57,7 +57,7 @@ PROTECTED = "protected result"
 @dataclass(frozen=True, slots=True)
 class DealRow:
     table_id: int
-    game_no: int
+    match_no: int
     deal_no: int
     result: str
     #: The deal in the game's own file format (bridge: PBN).
@@ -109,13 +109,14 @@ class RoomRow:
 @dataclass(frozen=True, slots=True)
 class MessageRow:
     """A message the front end keeps current: the table message (`user_id` None) or a player's
-    hand. `game_no` and `board_no` say which deal it shows; a new deal gets a new message."""
+    hand. `match_no` and `board_no` (the columns game_no and board_no) say which deal it shows; a
+    new deal gets a new message."""
 
     table_id: int
     user_id: int | None
     channel_id: int
     message_id: int
-    game_no: int
+    match_no: int
     board_no: int
 
 

@@ -107,7 +107,7 @@ class Writes:
         await self._link.execute(
             "INSERT INTO deals (table_id, game_no, deal_no, result, export, at)"
             " VALUES (?, ?, ?, ?, ?, ?)",
-            (row.table_id, row.game_no, row.deal_no, row.result, row.export, row.at),
+            (row.table_id, row.match_no, row.deal_no, row.result, row.export, row.at),
         )
 
     async def insert_results(self, rows: Sequence[ResultRow]) -> None:
@@ -116,7 +116,7 @@ class Writes:
             " (table_id, game_no, guild_id, game, level, user_id, points, reason, at)"
             " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
             [
-                (r.table_id, r.game_no, r.guild_id, r.game, r.level, r.user_id, r.points,
+                (r.table_id, r.match_no, r.guild_id, r.game, r.level, r.user_id, r.points,
                  r.reason, r.at)
                 for r in rows
             ],
@@ -181,7 +181,7 @@ class Writes:
         await link.execute_many(
             _UPSERT_TABLE_MESSAGE,
             [
-                (m.table_id, m.channel_id, m.message_id, m.game_no, m.board_no, m.table_id)
+                (m.table_id, m.channel_id, m.message_id, m.match_no, m.board_no, m.table_id)
                 for m in changes.messages
                 if m.user_id is None
             ],
@@ -189,7 +189,7 @@ class Writes:
         await link.execute_many(
             _UPSERT_HAND_MESSAGE,
             [
-                (m.table_id, m.user_id, m.channel_id, m.message_id, m.game_no, m.board_no,
+                (m.table_id, m.user_id, m.channel_id, m.message_id, m.match_no, m.board_no,
                  m.table_id)
                 for m in changes.messages
                 if m.user_id is not None

@@ -52,11 +52,11 @@ def notices(old: Table, new: Table, events: Sequence[Event]) -> list[Notice]:
             )  # fmt: skip
     for o in new.outbox:
         if isinstance(o, Talk):
-            out.append(TableTalk(new.id, o.game_no, o.deal_no, o.remarks, new.spoken_names()))
+            out.append(TableTalk(new.id, o.match_no, o.deal_no, o.remarks, new.spoken_names()))
         if isinstance(o, DealDone):
             out.append(
                 DealFinished(
-                    new.id, new.version, new.game.name, o.game_no, o.deal_no, o.deal_number,
+                    new.id, new.version, new.game.name, o.match_no, o.deal_no, o.board_no,
                     o.result, o.record, new.match, o.players,
                 )
             )  # fmt: skip
@@ -66,7 +66,7 @@ def notices(old: Table, new: Table, events: Sequence[Event]) -> list[Notice]:
                 for p in new.outbox
                 if isinstance(p, Points) and p.reason == "game"
             }
-            out.append(GameFinished(new.id, o.game_no, o.totals, o.winner, final, o.remake))
+            out.append(GameFinished(new.id, o.match_no, o.totals, o.winner, final, o.remake))
     if new.status is Status.CLOSED:
         moderators = [
             e.user_id for e in events if isinstance(e, Closed) and e.by is Closer.MODERATOR

@@ -99,10 +99,10 @@ async def keep_result(
         return None
     game = find_game(entry.game)
     score = game.board_score(notice.record, PLAYER_SEAT.side)
-    row = EventScoreRow(event, notice.deal_number, entry.user_id, score, notice.result, clock.now())
+    row = EventScoreRow(event, notice.board_no, entry.user_id, score, notice.result, clock.now())
     async with store.transaction() as tx:
         await event_rows.keep_scores(tx, [row])
-    return event, game, notice.deal_number
+    return event, game, notice.board_no
 
 
 @dataclass(frozen=True, slots=True)
@@ -365,7 +365,7 @@ class DailyChallenge:
             done = await self._tables.history.finished_deals(entry.table_id)
         except NoSuchTable:
             return {}
-        return {d.deal_number: d.record for d in done}
+        return {d.board_no: d.record for d in done}
 
     async def leaderboard(
         self, guild_id: int, game_name: str, user_id: int, *, month: bool

@@ -72,7 +72,7 @@ def _leaver_alone(t: Table, seat: Seat, user_id: int, reason: str) -> None:
     alone, and a result that cannot lose (and moves no rating) for each who stays."""
     assert t.match is not None
     if t.completed_deals() == 0 and (t.deal is None or not t.game.revealed(t.deal)):
-        t.outbox.append(GameDone(t.game_no, t.match.totals(), None, remake=True))
+        t.outbox.append(GameDone(t.match_no, t.match.totals(), None, remake=True))
         t.status = Status.FINISHED
         t.autoplay.clear()
         return

@@ -48,10 +48,10 @@ class DealFinished:
     version: int
     #: The game played (its registry name), which the record belongs to.
     game: str
-    game_no: int
+    match_no: int
     deal_no: int
     #: The number players know the deal by (bridge: its board number).
-    deal_number: int
+    board_no: int
     result: str
     #: The finished deal's record, in full: every hand is public once the deal is over.
     record: Record
@@ -69,7 +69,7 @@ class TableTalk:
     robot's)."""
 
     table_id: int
-    game_no: int
+    match_no: int
     deal_no: int
     remarks: tuple[Remark, ...]
     names: dict[Seat, str]
@@ -78,7 +78,7 @@ class TableTalk:
 @dataclass(frozen=True, slots=True)
 class GameFinished:
     table_id: int
-    game_no: int
+    match_no: int
     totals: dict[Side, int]
     winner: Side | None
     #: Points recorded for each human at the end (ranked games only; empty when casual).

@@ -13,11 +13,11 @@ from bot.games.seats import Seat, Side
 
 @dataclass(frozen=True, slots=True)
 class DealDone:
-    game_no: int
+    match_no: int
     #: Deals dealt in this match so far (a passed-out bridge deal is dealt again).
     deal_no: int
     #: The number players know the deal by (bridge: its board number).
-    deal_number: int
+    board_no: int
     result: str
     #: The finished deal in full (every hand is public once the deal is over).
     record: Record
@@ -40,7 +40,7 @@ class Points:
 
 @dataclass(frozen=True, slots=True)
 class GameDone:
-    game_no: int
+    match_no: int
     totals: dict[Side, int]
     winner: Side | None
     #: The game ended as a remake: someone left before any card was shown, nothing counts.
@@ -52,7 +52,7 @@ class Talk:
     """What the last action made true at the table, in the players' words (the game's
     remarks)."""
 
-    game_no: int
+    match_no: int
     deal_no: int
     remarks: tuple[Remark, ...]
 

@@ -26,7 +26,7 @@ def start(t: Table) -> None:
 
 def new_match(t: Table) -> None:
     t.status = Status.LIVE
-    t.game_no += 1
+    t.match_no += 1
     t.deals_dealt = 0
     t.match = t.game.new_match(t.rules)
     t.deal = None
@@ -64,7 +64,7 @@ def act(t: Table, action: Action, by: int | None, at: float) -> None:
     t.deciders.append(by)
     remarks = t.game.remarks(t.deal)[said:]
     if remarks:
-        t.outbox.append(Talk(t.game_no, t.deals_dealt, remarks))
+        t.outbox.append(Talk(t.match_no, t.deals_dealt, remarks))
     if t.deal.is_finished:
         _finish_deal(t, at)
 
@@ -75,10 +75,10 @@ def _finish_deal(t: Table, at: float) -> None:
     names = {s: p.name if (p := t.players.get(s)) else "Robot" for s in SEATS}
     day = datetime.fromtimestamp(at, UTC).date()
     record = t.game.record(t.deal, result, names, t.rules, day)
-    number = t.game.deal_number(t.deal)
+    number = t.game.board_no(t.deal)
     t.outbox.append(
         DealDone(
-            t.game_no, t.deals_dealt, number, result.result_text, record,
+            t.match_no, t.deals_dealt, number, result.result_text, record,
             {seat: p.user_id for seat, p in t.players.items()},
         )
     )  # fmt: skip
@@ -89,7 +89,7 @@ def _finish_deal(t: Table, at: float) -> None:
 def _finish_match(t: Table) -> None:
     assert t.match is not None
     winner = t.match.winner()
-    t.outbox.append(GameDone(t.game_no, t.match.totals(), winner))
+    t.outbox.append(GameDone(t.match_no, t.match.totals(), winner))
     if t.options.ranked:
         for seat, p in sorted(t.players.items(), key=lambda kv: kv[0].index):
             if p.user_id in t.fixed:

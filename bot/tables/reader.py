@@ -35,10 +35,10 @@ class TableSummary:
     seats: dict[Seat, str | None]
     #: Who holds each seat; a free seat of a gathering table counts as a robot's.
     kinds: dict[Seat, SeatKind]
-    game_no: int
+    match_no: int
     totals: dict[Side, int]
     #: The number of the deal being played (bridge: its board), 0 before the first.
-    deal_number: int
+    board_no: int
     #: The channel whose thread `channel_id` is, when the table was opened in a thread.
     parent_id: int | None = None
 
@@ -60,10 +60,10 @@ class TableReader:
         for seat in Seat:
             p = t.players.get(seat)
             seats[seat] = p.name if p else ("Robot" if t.status is Status.LIVE else None)
-        number = t.game.deal_number(t.deal) if t.deal is not None else 0
+        number = t.game.board_no(t.deal) if t.deal is not None else 0
         return TableSummary(
             t.id, t.guild_id, t.channel_id, t.status, t.version, t.host, t.options, seats,
-            {s: t.kind(s) for s in Seat}, t.game_no, t.totals(), number, t.parent_id,
+            {s: t.kind(s) for s in Seat}, t.match_no, t.totals(), number, t.parent_id,
         )  # fmt: skip
 
     def listing(self, guild_id: int) -> list[TableSummary]:

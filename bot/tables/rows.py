@@ -43,14 +43,14 @@ def changes(old: Table, new: Table, events: Sequence[Event], at: float) -> Chang
         at=at,
         timers=timers(new) if deadlines(new) != deadlines(old) else None,
         deals=tuple(
-            DealRow(new.id, o.game_no, o.deal_no, o.result, _export(game, o), at)
+            DealRow(new.id, o.match_no, o.deal_no, o.result, _export(game, o), at)
             for o in new.outbox
             if isinstance(o, DealDone)
         ),
         results=tuple(
             ResultRow(
                 new.id,
-                new.game_no,
+                new.match_no,
                 new.guild_id,
                 game.name,
                 new.options.level.value,

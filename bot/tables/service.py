@@ -63,11 +63,11 @@ from bot.tables.status import Status
 from bot.tables.table import Table, replay
 from bot.tables.timers import Timers
 
-#: Gives the shuffler for a table's deal: (table id, game number, deal number).
+#: Gives the shuffler for a table's deal: (table id, match number, deal number).
 ShufflerFor = Callable[[int, int, int], Shuffler]
 
 
-def _secure(table_id: int, game_no: int, deal_no: int) -> Shuffler:
+def _secure(table_id: int, match_no: int, deal_no: int) -> Shuffler:
     return secure_rng()
 
 
@@ -353,7 +353,7 @@ class TableService:
                     key="error-event-boards-missing",
                 )
             return await self._boards(event, table.game, due)
-        rng = self._shuffler(table.id, table.game_no, table.deals_dealt + 1)
+        rng = self._shuffler(table.id, table.match_no, table.deals_dealt + 1)
         return table.game.deal(due, rng)
 
 

@@ -55,7 +55,7 @@ class Table:
     players: dict[Seat, Player] = field(default_factory=dict)
     invited: set[int] = field(default_factory=set)
     #: Matches started at this table (a rematch starts the next).
-    game_no: int = 0
+    match_no: int = 0
     deals_dealt: int = 0
     match: Match | None = None
     deal: DealState | None = None

@@ -89,11 +89,11 @@ class Announcements:
         head = words(
             "channel-deal-finished",
             table=notice.table_id,
-            game=notice.game_no,
+            game=notice.match_no,
             deal=notice.deal_no,
             result=adapter_for(notice.game).result_words(notice.record, words),
         )
-        stem = f"table-{notice.table_id}-g{notice.game_no}-d{notice.deal_no}"
+        stem = f"table-{notice.table_id}-g{notice.match_no}-d{notice.deal_no}"
         look = self.tables.look(notice.table_id)
         made = await record_message(notice.game, notice.record, stem, look, words)
         # The angle brackets keep Discord from unfurling the link (an edit cannot suppress it).
@@ -111,7 +111,7 @@ class Announcements:
         words = self.tables.words(notice.table_id)
         result = match_result(notice, words)
         lines = [
-            words("channel-match-over", table=notice.table_id, game=notice.game_no, result=result)
+            words("channel-match-over", table=notice.table_id, game=notice.match_no, result=result)
         ]
         for user_id, points in sorted(notice.points.items()):
             lines.append(

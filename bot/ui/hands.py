@@ -116,8 +116,8 @@ class Hands:
             table=table_id,
             channel=f"<#{summary.channel_id}>",
             deal=words(f"deal-{summary.options.game}"),
-            number=summary.deal_number,
-            game=summary.game_no,
+            number=summary.board_no,
+            game=summary.match_no,
             seat=seat_name(words, own_seat),
         )
         items = adapter.hand_controls(
@@ -134,7 +134,7 @@ class Hands:
             content += "\n" + words("hand-time-runs-out", when=countdown(deadline))
         if prompt.confirm is not None:
             content += "\n" + words("hand-confirm-or-back")
-        key = (summary.game_no, summary.deal_number)
+        key = (summary.match_no, summary.board_no)
         return HandMessage(
             content, controls_view(items), key, summary.version, summary.options.game,
             summary.status is Status.FINISHED, adapter.picture_view(views, own),
@@ -233,7 +233,7 @@ class Hands:
                     "hand-game-ended-early",
                     table=table_id,
                     channel=f"<#{summary.channel_id}>",
-                    game=summary.game_no,
+                    game=summary.match_no,
                 )
                 if await delivery.edit(
                     user_id, shown.channel_id, shown.message_id, content=text, view=None
@@ -273,8 +273,8 @@ class Hands:
                 table=notice.table_id,
                 channel=f"<#{summary.channel_id}>",
                 deal=words(f"deal-{summary.options.game}"),
-                number=notice.deal_number,
-                game=notice.game_no,
+                number=notice.board_no,
+                game=notice.match_no,
                 result=adapter.result_words(notice.record, words),
                 score=score,
             )
@@ -290,7 +290,7 @@ class Hands:
         end = self.memory.deal_ends.get(notice.table_id)
         if end is not None:
             end.match_over = lambda words: words(
-                "hand-game-over", game=notice.game_no, result=match_result(notice, words)
+                "hand-game-over", game=notice.match_no, result=match_result(notice, words)
             )
             end.points = dict(notice.points)
 

@@ -136,7 +136,7 @@ class MessageMemory:
             if room.may_thread:
                 self.may_thread.add(room.table_id)
         for m in state.messages:
-            shown = Shown(m.channel_id, m.message_id, (m.game_no, m.board_no), -1)
+            shown = Shown(m.channel_id, m.message_id, (m.match_no, m.board_no), -1)
             if m.user_id is None:
                 self.public[m.table_id] = shown
             else:

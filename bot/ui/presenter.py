@@ -121,7 +121,7 @@ class Presenter:
             case TableTalk(table_id):
                 post(table_id, {"content": talk_text(notice, self.tables.words(table_id))})
             case DealFinished(table_id):
-                key = (notice.game_no, notice.deal_number)
+                key = (notice.match_no, notice.board_no)
                 post(table_id, self.announcements.deal_record(notice), into=key)
                 self.hands.ended(notice)
             case GameFinished(table_id):

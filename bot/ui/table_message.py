@@ -86,8 +86,8 @@ def deal_key(summary: TableSummary) -> tuple[int, int]:
     if summary.status is Status.OPEN:
         return (0, 0)
     if summary.status is Status.FINISHED:
-        return (summary.game_no, 0)
-    return (summary.game_no, summary.deal_number)
+        return (summary.match_no, 0)
+    return (summary.match_no, summary.board_no)
 
 
 class TableMessages:
@@ -258,7 +258,7 @@ class TableMessages:
         totals = " · ".join(f"{side}: {points}" for side, points in summary.totals.items())
         mark = kind_of(summary.options).mark
         head = words(
-            "channel-heading", mark=mark, table=table_id, game=summary.game_no, totals=totals
+            "channel-heading", mark=mark, table=table_id, game=summary.match_no, totals=totals
         )
         message: dict[str, Any] = {"content": head}
         buttons: list[discord.ui.Item[Any]] = []

@@ -69,10 +69,6 @@ class MessageUpdater:
             self._forget_idle()
             self._workers[key] = asyncio.create_task(self._work(key), name=f"update-{key}")
 
-    def failing(self, key: Hashable) -> bool:
-        """Whether the message of `key` is behind because its last update failed."""
-        return key in self._failing
-
     async def _work(self, key: Hashable) -> None:
         try:
             if self.delay > 0:

@@ -14,14 +14,6 @@ from bot.store.rows import FORFEIT_WIN, PROTECTED
 from bot.tables.notices import GameFinished, PlayerLeft
 
 
-def plural(count: int, word: str, *, signed: bool = False, plural_form: str = "") -> str:
-    """ "1 point", "2 points", "+1 point", "−2 points" (a plural that is not the word with an
-    s comes in `plural_form`)."""
-    many = plural_form or f"{word}s"
-    number = f"{count:+d}".replace("-", "−") if signed else str(count)
-    return f"{number} {word if abs(count) == 1 else many}"
-
-
 def countdown(at: float) -> str:
     """A moment as Discord shows it counting down in each reader's client: "in 42 seconds"."""
     return f"<t:{int(at)}:R>"

@@ -32,7 +32,6 @@ from renderers.common.draw import (
     number,
     rounded_box,
     signed,
-    text_width,
     to_png,
     wrap_text,
 )
@@ -187,16 +186,6 @@ def _bid_corner(img: Image.Image, view: PublicView, box: Box, theme: Theme, word
         seat = view.high[0]
         _corner_line(img, box, 93, words("picture-by", seat=seat_name(words, seat)), 21, False,
                      theme.panel_text, theme)  # fmt: skip
-
-
-def _tag(img: Image.Image, xy: tuple[int, int], text: str, theme: Theme) -> int:
-    """A small label on the ground of the highlight colour; returns its width."""
-    x, y = xy
-    f = font(14, True)
-    w = text_width(text, f) + 12
-    rounded_box(img, (x, y, x + w, y + 20), 6, theme.highlight)
-    draw_text(img, (x + w / 2, y + 15), text, f, ink_on(theme.highlight), theme, align="center")
-    return w
 
 
 def frozen_sides(view: PublicView) -> list[Side]:

@@ -166,7 +166,7 @@ def capture(bot: Any, table_ids: list[int]) -> dict[Key, DealInfo]:
                 event=t.options.event,
             )
             number = d.deal.number
-        out[(tid, t.game_no, number)] = info
+        out[(tid, t.match_no, number)] = info
     return out
 
 

@@ -140,7 +140,7 @@ async def test_after_a_game_stats_history_and_rematch(harness: Harness):
     await harness.settle()
     assert rematch.private
     summary = harness.bot.service.reader.summary(table_id)
-    assert summary.status is Status.LIVE and summary.game_no == 2
+    assert summary.status is Status.LIVE and summary.match_no == 2
 
 
 async def test_the_host_closes_an_open_table(harness: Harness):

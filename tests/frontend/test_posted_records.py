@@ -40,7 +40,7 @@ class Stacked:
         cards[:] = [c for seat in SEATS for c in sorted(hands[seat])]
 
 
-def first_deal_stacked(table_id: int, game_no: int, deal_no: int) -> Shuffler:
+def first_deal_stacked(table_id: int, match_no: int, deal_no: int) -> Shuffler:
     return Stacked() if deal_no == 1 else seeded_rng(deal_no)
 
 

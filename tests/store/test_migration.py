@@ -50,7 +50,7 @@ def fingerprint(t: Table) -> dict[str, Any]:
     return {
         "status": t.status.value, "version": t.version, "host": t.host,
         "players": {s.value: [p.user_id, p.name, p.since] for s, p in players},
-        "invited": sorted(t.invited), "game_no": t.game_no, "deals_dealt": t.deals_dealt,
+        "invited": sorted(t.invited), "game_no": t.match_no, "deals_dealt": t.deals_dealt,
         "totals": {str(k): v for k, v in (match.totals().items() if match else [])},
         "standing": {str(k): v for k, v in (match.standing().items() if match else [])},
         "over": match.is_over if match else None,

@@ -19,8 +19,8 @@ CHANNEL = 200
 ANN, BOB, CAT, DAN = 1, 2, 3, 4
 
 
-def seeded(table_id: int, game_no: int, deal_no: int) -> Shuffler:
-    return random.Random(table_id * 10_000 + game_no * 100 + deal_no)
+def seeded(table_id: int, match_no: int, deal_no: int) -> Shuffler:
+    return random.Random(table_id * 10_000 + match_no * 100 + deal_no)
 
 
 async def human_step(service: TableService, table_id: int) -> bool:

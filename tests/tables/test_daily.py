@@ -52,7 +52,7 @@ async def play_the_day(daily: DailyChallenge, user: int, channel: int) -> int:
 
 async def deals_played(service: TableService, table: int) -> list[tuple[int, str]]:
     done = await service.history.finished_deals(table)
-    return [(d.deal_number, _hands(d.record)) for d in done]
+    return [(d.board_no, _hands(d.record)) for d in done]
 
 
 def _hands(record: object) -> str:

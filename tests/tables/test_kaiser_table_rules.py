@@ -181,7 +181,7 @@ async def test_r6_1_r6_3_a_kaiser_rematch_needs_every_human_and_a_seat_change_re
     assert service.reader.summary(tid).status is Status.FINISHED  # Ann's approval was reset
     await service.rematch(tid, ANN, v)
     s = service.reader.summary(tid)
-    assert s.status is Status.LIVE and s.game_no == 2 and s.seats[Seat.EAST] == "Bob"
+    assert s.status is Status.LIVE and s.match_no == 2 and s.seats[Seat.EAST] == "Bob"
 
 
 async def test_r6_2_alone_with_robots_a_kaiser_player_starts_again_at_once(
@@ -192,7 +192,7 @@ async def test_r6_2_alone_with_robots_a_kaiser_player_starts_again_at_once(
     await service.start(tid, ANN, 1)
     await play_out(service, tid)
     await service.rematch(tid, ANN, service.reader.summary(tid).version)
-    assert service.reader.summary(tid).game_no == 2
+    assert service.reader.summary(tid).match_no == 2
 
 
 async def test_r3_1_r3_2_a_kaiser_host_passes_to_the_earliest_seated_human(

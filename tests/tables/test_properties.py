@@ -60,7 +60,7 @@ def essence(t: Table) -> tuple[object, ...]:
     deal = t.deal
     return (
         t.version, t.status, t.host, sorted((s.value, p.user_id) for s, p in t.players.items()),
-        t.game_no, tuple(deal.actions) if deal else None,
+        t.match_no, tuple(deal.actions) if deal else None,
         deal.board.to_pbn_deal() if deal else None,
         t.match.totals() if t.match else None, sorted(t.autoplay), dict(t.fixed),
         sorted(t.rematch), t.undo_asker,

@@ -39,7 +39,7 @@ async def test_r6_1_a_new_game_starts_when_every_human_agrees(
     assert service.reader.summary(tid).status is Status.FINISHED
     await service.rematch(tid, BOB, v)
     s = service.reader.summary(tid)
-    assert s.status is Status.LIVE and s.game_no == 2
+    assert s.status is Status.LIVE and s.match_no == 2
     assert (s.seats[Seat.SOUTH], s.seats[Seat.NORTH]) == ("Ann", "Bob")
 
 
@@ -50,7 +50,7 @@ async def test_r6_2_a_player_alone_with_robots_starts_again_at_once(
     await service.start(tid, ANN, 1)
     await play_out(service, tid)
     await service.rematch(tid, ANN, service.reader.summary(tid).version)
-    assert service.reader.summary(tid).game_no == 2
+    assert service.reader.summary(tid).match_no == 2
 
 
 async def test_r6_3_changing_seat_cancels_the_agreements(service: TableService) -> None:

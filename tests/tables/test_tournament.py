@@ -327,7 +327,7 @@ async def test_r10_21_results_are_compared_within_each_direction(events, store):
     net = {}
     for table in (tables[ANN], tables[EVE]):
         for d in await service.history.finished_deals(table):
-            net.setdefault(d.deal_number, {})[table] = d.record.score.net(Side.NS)
+            net.setdefault(d.board_no, {})[table] = d.record.score.net(Side.NS)
 
     def share(mine, other):
         return Fraction(2 if mine > other else 1 if mine == other else 0, 2)
@@ -536,7 +536,7 @@ async def test_r10_24_the_host_chooses_the_boards_a_round_has(events, store):
         tables = await players_tables(store, tid, round_no, (ANN, BOB))
         for table in tables.values():
             await finish(tm, service, table)
-        played = [[d.deal_number for d in await service.history.finished_deals(t)]
+        played = [[d.board_no for d in await service.history.finished_deals(t)]
                   for t in tables.values()]  # fmt: skip
         assert played == [[1, 2, 3], [1, 2, 3]]
     t, standings = await tm.standings.show(GUILD, tid, Viewer(ANN))

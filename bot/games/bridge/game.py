@@ -97,7 +97,7 @@ class Bridge:
     def start(self, text: str) -> DealState:
         return start_deal(text)
 
-    def deal_number(self, state: DealState) -> int:
+    def board_no(self, state: DealState) -> int:
         return state.board.number
 
     # -- actions ---------------------------------------------------------------------------

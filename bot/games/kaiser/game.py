@@ -197,7 +197,7 @@ class Kaiser:
         deal, rules, scores = read_deal_text(deal_text)
         return DealState(deal, rules, scores)
 
-    def deal_number(self, state: DealState) -> int:
+    def board_no(self, state: DealState) -> int:
         return state.deal.number
 
     def action_to_json(self, action: Action) -> dict[str, Any]:

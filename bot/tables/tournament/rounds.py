@@ -291,7 +291,7 @@ class Rounds:
         for table_id in sorted(tables):
             for d in await self._tables.history.finished_deals(table_id):
                 await self._keep(DealFinished(
-                    table_id, 0, t.game, d.game_no, d.deal_no, d.deal_number, d.result,
+                    table_id, 0, t.game, d.match_no, d.deal_no, d.board_no, d.result,
                     d.record, None, d.players,
                 ))  # fmt: skip
 
@@ -311,7 +311,7 @@ class Rounds:
             first = next((e.user_id for e in mine if Seat(e.seat) is SEATS_OF[side][0]), None)
             entrant = first if first is not None and there else stand_in(notice.table_id)
             rows.append(EventScoreRow(
-                side_event(event, side), notice.deal_number, entrant,
+                side_event(event, side), notice.board_no, entrant,
                 game.board_score(notice.record, side), notice.result, self._clock.now(),
             ))  # fmt: skip
         async with self._store.transaction() as tx:

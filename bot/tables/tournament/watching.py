@@ -5,7 +5,6 @@ from __future__ import annotations
 from bot.store import event_rows
 from bot.store.base import TableStore
 from bot.tables.errors import NoSuchTable, NotAllowed, WrongState
-from bot.tables.options import TableOptions
 from bot.tables.service import TableService
 from bot.tables.status import Status
 from bot.tables.tournament.signup import SignUp
@@ -45,8 +44,3 @@ class Watching:
             )
         return summary.channel_id
 
-
-def tournament_of_table(options: TableOptions) -> int | None:
-    """The tournament a table plays for, if any (listings hide private ones' tables)."""
-    found = tournament_of(options.event) if options.event is not None else None
-    return found[0] if found is not None else None

@@ -44,11 +44,6 @@ class RecordPost:
 
 
 class GameAdapter(Protocol):
-    @property
-    def deal_name(self) -> str:
-        """What players call one deal of the game: bridge's "board", Kaiser's "hand"."""
-        ...
-
     def describe(self, rules: Any, words: Words) -> str:
         """The table's own options in a few words: "Chicago, 4 deals · natural bidding"."""
         ...

@@ -331,7 +331,6 @@ def record_post(record: HandRecord, exports: dict[str, str]) -> RecordPost:
 
 
 class BridgeFrontEnd:
-    deal_name = "board"
 
     def rules_text(self, words: Words) -> str:
         return words("rules-bridge")

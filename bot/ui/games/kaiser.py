@@ -292,7 +292,6 @@ def record_post(record: HandRecord, exports: dict[str, str]) -> RecordPost:
 
 
 class KaiserFrontEnd:
-    deal_name = "hand"
 
     def rules_text(self, words: Words) -> str:
         return words("rules-kaiser")

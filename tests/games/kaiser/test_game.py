@@ -44,7 +44,7 @@ def test_a_whole_game_plays_through_the_seat_alone(rules: RuleConfig) -> None:
         previous_dealer = deal.dealer
         assert read_rules == rules and scores == match.standing()
         state = KAISER.start(text)
-        assert KAISER.deal_number(state) == due.number == match.counted_deals + 1
+        assert KAISER.board_no(state) == due.number == match.counted_deals + 1
         while not state.is_finished:
             seat = state.to_act
             assert seat is not None and state.owing == (seat,)
