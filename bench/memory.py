@@ -6,11 +6,13 @@ the deal is played, concedes the rest at their first card; the game over, they c
 That is done again and again, one table after another. The fake forgets each closed table's
 messages and requests, so that only the bot's memory is counted.
 
-Prints, at the start, after the first tables (when caches have filled) and at the end: the
-memory blocks Python has allocated, the objects the garbage collector tracks, the resident set
-size, and the size of every map the table service and the front end keep.
+Prints, at the start, after the first tables (the warm-up: caches fill, the double-dummy
+solver takes its tables on its first robot play) and at the end: the memory blocks Python has
+allocated, the objects the garbage collector tracks, the resident set size, and the size of
+every map the table service and the front end keep; every `--every` tables, the objects and the
+resident set size per table since the last line; and at the end, per table after the warm-up.
 
-    python -m bench.memory [--tables 1000] [--warm 20]
+    python -m bench.memory [--tables 500] [--warm 150] [--every 50]
 """
 
 from __future__ import annotations
@@ -106,7 +108,17 @@ def show(label: str, m: dict[str, Any], base: dict[str, Any] | None) -> None:
     print(f"  maps: {busy or 'all empty'}")
 
 
-async def run(tables: int, warm: int) -> int:
+def per_table(now: dict[str, Any], then: dict[str, Any], tables: int) -> str:
+    """Objects, blocks and resident set size gained per table between two measures."""
+    n = max(1, tables)
+    return (
+        f"{(now['objects'] - then['objects']) / n:+.1f} objects, "
+        f"{(now['blocks'] - then['blocks']) / n:+.1f} blocks, "
+        f"RSS {(now['rss'] - then['rss']) / n / 2**10:+.1f} KiB per table"
+    )
+
+
+async def run(tables: int, warm: int, every: int) -> int:
     bot = {"update_interval": 0.02, "update_delay": 0.01, "turn_wait": 0.1}
     async with bot_on_fake(_service, **bot) as h:
         fake = h.fake
@@ -118,6 +130,7 @@ async def run(tables: int, warm: int) -> int:
         began = time.perf_counter()
         moves = 0
         warmed: dict[str, Any] | None = None
+        last, last_n = start, 0
         peak: dict[str, int] = {}
         for n in range(1, tables + 1):
             moves += await one_table(h, peak)
@@ -125,18 +138,21 @@ async def run(tables: int, warm: int) -> int:
             await asyncio.sleep(0.05)  # past the spacing of the message updates
             if n == warm:
                 warmed = measure(h.bot)
-                show(f"after {n} tables", warmed, start)
-            if n % 100 == 0:
+                show(f"after {n} tables (the warm-up)", warmed, start)
+                last, last_n = warmed, n
+            elif n % every == 0:
                 m = measure(h.bot)
                 print(
-                    f"  {n} tables, {time.perf_counter() - began:.0f} s: {m['blocks']:,} blocks,"
-                    f" {m['objects']:,} objects, RSS {m['rss'] / 2**20:.1f} MiB", flush=True,
+                    f"  {n} tables, {time.perf_counter() - began:.0f} s: {m['objects']:,} objects,"
+                    f" RSS {m['rss'] / 2**20:.1f} MiB; since {last_n}:"
+                    f" {per_table(m, last, n - last_n)}", flush=True,
                 )  # fmt: skip
+                last, last_n = m, n
         end = measure(h.bot)
         show(f"after {tables} tables", end, start)
         if warmed is not None:
-            per = (end["blocks"] - warmed["blocks"]) / max(1, tables - warm)
-            print(f"blocks per table after the first {warm}: {per:+.1f}")
+            rest = tables - warm
+            print(f"after the warm-up ({rest} tables): {per_table(end, warmed, rest)}")
         print(f"{tables} tables, {moves} moves by the person, {time.perf_counter() - began:.0f} s")
         print(f"the most each map held during play: { {k: v for k, v in peak.items() if v} }")
     return 0 if end["maps"] == start["maps"] else 1
@@ -144,10 +160,11 @@ async def run(tables: int, warm: int) -> int:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--tables", type=int, default=1000)
-    parser.add_argument("--warm", type=int, default=20)
+    parser.add_argument("--tables", type=int, default=500)
+    parser.add_argument("--warm", type=int, default=150)
+    parser.add_argument("--every", type=int, default=50)
     args = parser.parse_args()
-    return asyncio.run(run(args.tables, args.warm))
+    return asyncio.run(run(args.tables, args.warm, args.every))
 
 
 if __name__ == "__main__":

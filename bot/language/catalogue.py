@@ -117,10 +117,13 @@ class _Lazy:
 CATALOGUE: Catalogue = _Lazy()  # type: ignore[assignment]
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=1024)
 def _said(language: Language, key: str, values: tuple[tuple[str, Value], ...]) -> str:
-    # The same few thousand messages are said again and again (seat names, button labels,
+    # The same few hundred messages are said again and again (seat names, button labels,
     # a hand's lines between two cards); Fluent's formatting is the cost worth keeping once.
+    # Most others name one table's moment (its number, a deadline, a deal's link) and are not
+    # said again once it closes: a small cache lets them go soon, instead of keeping each
+    # closed table's messages until thousands have piled up.
     return _catalogue().say(language, key, dict(values))
 
 

@@ -78,6 +78,7 @@ class Presenter:
             "threads": len(m.rooms), "may thread": len(m.may_thread),
             "posting": len(self.announcements._posting),
             "table edit locks": len(self.tables._locks),
+            "table languages": len(self.tables._speaks), "deal ends": len(m.deal_ends),
             "awaiting turns": len(self.hands._awaiting),
         }  # fmt: skip
         for name, updater in (("table", self.bot.updater), ("hand", self.hands.updates)):

@@ -314,8 +314,9 @@ class TableMessages:
         summary = self.summary_or_none(table_id)
         shown = memory.public.get(table_id)
         if summary is None:
+            closed = self._closed_text(table_id)
             if shown is not None:
-                await self._edit(shown, {"content": self._closed_text(table_id), "view": None})
+                await self._edit(shown, {"content": closed, "view": None})
                 del memory.public[table_id]
                 memory.public_moved(table_id)
             return
