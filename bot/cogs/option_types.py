@@ -25,6 +25,9 @@ LARGEST_WHOLE = 2**53 - 1
 #: The longest text Discord carries in an option.
 LONGEST_TEXT = 6000
 
+#: How many of an option's choices a refusal names (Discord allows 25).
+SHOWN_CHOICES = 8
+
 #: A number that names something the bot keeps (a table, a tournament): from 1 up.
 IdNumber = app_commands.Range[int, 1, LARGEST_WHOLE]
 
@@ -80,9 +83,14 @@ def _fits(kind: AppCommandOptionType, value: Any, resolved: dict[str, Any]) -> b
 def _out_of_bounds(parameter: app_commands.Parameter, value: Any, words: Words) -> str | None:
     """Why a value of the right type is still not one the option takes, or None."""
     name = parameter.display_name
-    choices = [c.value for c in parameter.choices]
-    if choices and value not in choices:
-        return words("error-option-choice", option=name, value=repr(str(value)[:50]))
+    choices = parameter.choices
+    if choices and value not in [c.value for c in choices]:
+        offered = ", ".join(str(c.name) for c in choices[:SHOWN_CHOICES])
+        if len(choices) > SHOWN_CHOICES:
+            offered += ", …"
+        return words(
+            "error-option-choice", option=name, value=repr(str(value)[:50]), choices=offered
+        )
     kind = parameter.type
     least, most = parameter.min_value, parameter.max_value
     if kind in (AppCommandOptionType.integer, AppCommandOptionType.number):

@@ -62,7 +62,7 @@ async def test_r11_6_a_tournament_speaks_its_hosts_language_and_answers_each_in_
     refused = await h.slash(host, "tournament create", title="Soirée", boards=13)
     assert refused.private and refused.text == "Un tour compte de 1 à 12 donnes."
     unknown = await h.slash(host, "tournament create", title="Soirée", language="de")
-    assert unknown.private and "Français" in unknown.text
+    assert unknown.private and "(English, Bahasa Melayu, Français)" in unknown.text
     made = await h.slash(host, "tournament create", title="Soirée", boards=4, language="fr")
     assert not made.private
     announced = "**Tournoi 1**, Soirée : public, Bridge, 1 tour de 4 donnes"

@@ -127,7 +127,10 @@ async def test_r11_5_a_table_speaks_its_servers_language_unless_told(harness: Ha
 async def test_r11_5_a_table_language_the_bot_does_not_speak_is_refused(harness: Harness):
     ann = harness.user(ANN, "Ann")
     refused = await harness.slash(ann, "bridge new", language="de")
-    assert refused.private and "English, Bahasa Melayu or Français" in refused.text
+    assert refused.private
+    assert "'de' is not one of the choices of `language` (English, Bahasa Melayu, Français)" in (
+        refused.text
+    )
     assert harness.bot.service.reader.table_in(harness.channel_id) is None
 
 
