@@ -8,7 +8,7 @@ import discord
 
 from bot.tables.errors import TableError
 from bot.ui.frontend import FrontEnd, parts
-from bot.ui.safety import Refusal, reader
+from bot.ui.safety import Refusal
 
 __all__ = [
     "PRIVATE_THREAD",
@@ -47,9 +47,9 @@ async def table_here(bot: FrontEnd, interaction: discord.Interaction, game: str)
                 table_id = None
     if table_id is not None and service.reader.summary(table_id).options.game != game:
         playing = service.reader.summary(table_id).options.game
-        raise Refusal(reader(interaction)("table-plays-other-game", game=playing))
+        raise Refusal("table-plays-other-game", game=playing)
     if table_id is None:
-        raise Refusal(reader(interaction)("table-none-here", game=game))
+        raise Refusal("table-none-here", game=game)
     return table_id
 
 
@@ -69,7 +69,7 @@ def display_name(user: discord.abc.User) -> str:
 def parse_table(text: str) -> int:
     """The table id of a custom_id; the codec already allows only [0-9a-z]."""
     if not text.isdigit():
-        raise Refusal("That control belongs to no table I know.", key="table-unknown-control")
+        raise Refusal(key="table-unknown-control")
     return int(text)
 
 

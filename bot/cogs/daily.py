@@ -57,12 +57,12 @@ def commands(bot: FrontEnd) -> app_commands.Group:
         title = _title(game, words)
         guild_id, channel = interaction.guild_id, interaction.channel
         if guild_id is None or channel is None:
-            raise Refusal(words("daily-in-a-server"))
+            raise Refusal("daily-in-a-server")
         if isinstance(channel, discord.Thread):
-            raise Refusal(words("daily-from-a-channel"))
+            raise Refusal("daily-from-a-channel")
         can = interaction.app_permissions
         if not (can.create_private_threads and can.send_messages_in_threads):
-            raise Refusal(words("daily-needs-threads"))
+            raise Refusal("daily-needs-threads")
         user = interaction.user
         await daily.may_play(guild_id, game, user.id)
         await interaction.response.defer(ephemeral=True, thinking=True)
@@ -91,9 +91,9 @@ def commands(bot: FrontEnd) -> app_commands.Group:
         daily = _daily(bot, words)
         title = _title(game, words)
         if interaction.guild_id is None:
-            raise Refusal(words("daily-in-a-server"))
+            raise Refusal("daily-in-a-server")
         if day not in ("today", "yesterday"):
-            raise Refusal(words("daily-choose-day"))
+            raise Refusal("daily-choose-day")
         when = daily.today() - timedelta(days=1 if day == "yesterday" else 0)
         # The robots may still be playing a board for the field: that can take longer than
         # Discord waits for an answer.
@@ -120,9 +120,9 @@ def commands(bot: FrontEnd) -> app_commands.Group:
         daily = _daily(bot, words)
         title = _title(game, words)
         if interaction.guild_id is None:
-            raise Refusal(words("daily-in-a-server"))
+            raise Refusal("daily-in-a-server")
         if period not in ("day", "month"):
-            raise Refusal(words("daily-choose-period"))
+            raise Refusal("daily-choose-period")
         how = find_game(game).field_scoring.comparisons[0]
         await interaction.response.defer(ephemeral=True, thinking=True)
         (first, last), standings = await daily.leaderboard(
@@ -150,13 +150,13 @@ def commands(bot: FrontEnd) -> app_commands.Group:
 
 def _daily(bot: FrontEnd, words: Words) -> DailyChallenge:
     if bot.daily is None:
-        raise Refusal(words("daily-not-running"))
+        raise Refusal("daily-not-running")
     return bot.daily
 
 
 def _title(game: str, words: Words) -> str:
     if game not in DAILY_GAMES:
-        raise Refusal(words("daily-no-such-game"))
+        raise Refusal("daily-no-such-game")
     return find_game(game).title
 
 

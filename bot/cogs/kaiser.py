@@ -42,7 +42,7 @@ def house_rules(
     """The house rules chosen, read strictly: anything the rule book does not list is refused."""
     if freeze != NO_FREEZE and not freeze.isdecimal():
         # Discord offers only the listed freezes; a forged one is no option at all.
-        raise Refusal("That is not a table option I know.", key="table-bad-option")
+        raise Refusal(key="table-bad-option")
     try:
         return RuleConfig.from_json(
             {
@@ -56,7 +56,6 @@ def house_rules(
         )
     except ValueError as exc:
         raise Refusal(
-            f"Those house rules do not go together: {exc}.",
             key="kaiser-rules-clash",
             why=str(exc),
         ) from exc

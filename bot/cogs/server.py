@@ -69,7 +69,7 @@ class ServerCog(commands.Cog):
         service, _ = parts(self.bot)
         words = reader(interaction)
         if interaction.guild_id is None:
-            raise Refusal(words("server-tables-in-servers"))
+            raise Refusal("server-tables-in-servers")
         listing = service.reader.listing(interaction.guild_id)
         if not listing:
             commands = [f"`/{g} new`" for g in game_names()]
@@ -101,8 +101,8 @@ class ServerCog(commands.Cog):
         book = pages(lines, MESSAGE_LIMIT - FOOTER_ROOM)
         if page > len(book):
             if len(book) == 1:
-                raise Refusal(words("server-one-page"))
-            raise Refusal(words("server-pages", pages=len(book)))
+                raise Refusal("server-one-page")
+            raise Refusal("server-pages", pages=len(book))
         text = book[page - 1]
         if len(book) > 1:
             text += "\n" + words("server-page", page=page, pages=len(book))
@@ -130,11 +130,11 @@ class ServerCog(commands.Cog):
         store = self.bot.store
         words = reader(interaction)
         if store is None or interaction.guild_id is None:
-            raise Refusal(words("server-no-leaderboard"))
+            raise Refusal("server-no-leaderboard")
         try:
             chosen = Period(period)
         except ValueError as exc:
-            raise Refusal(words("server-bad-period")) from exc
+            raise Refusal("server-bad-period") from exc
         title_of = _game_title(game, words)
         await interaction.response.defer(thinking=True)
         rows = await leaderboard(
@@ -192,7 +192,7 @@ class ServerCog(commands.Cog):
         title = _game_title(game, words)
         store = self.bot.store
         if store is None or interaction.guild_id is None:
-            raise Refusal(words("server-no-stats"))
+            raise Refusal("server-no-stats")
         who = user or interaction.user
         mine = await player_stats(
             store, interaction.guild_id, game, level.value, who.id, Period.ALL_TIME,
@@ -221,5 +221,5 @@ class ServerCog(commands.Cog):
 def _game_title(game: str, words: Words) -> str:
     """The game's name as players write it; a refusal for a name typed that is none of ours."""
     if game not in game_names():
-        raise Refusal(words("server-unknown-game"))
+        raise Refusal("server-unknown-game")
     return find_game(game).title

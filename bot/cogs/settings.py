@@ -95,7 +95,7 @@ class SettingsCog(commands.Cog):
         )
         if language is not None and Language.parse(language) is None:
             # Discord offers only the listed languages, but a request may say anything.
-            raise Refusal(memory.words_for(user_id)("settings-bad-language"))
+            raise Refusal("settings-bad-language")
         row = ChoiceRow(
             user_id,
             row.theme if theme is None else theme,
@@ -108,7 +108,7 @@ class SettingsCog(commands.Cog):
         try:
             look = Look(row.theme, row.contrast, row.grain, row.warmth)
         except ValueError:
-            raise Refusal(memory.words_for(user_id)("settings-bad-look")) from None
+            raise Refusal("settings-bad-look") from None
         if reset or changed:
             await memory.choose(row)
         if reset:

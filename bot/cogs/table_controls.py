@@ -22,7 +22,7 @@ from bot.games.seats import Seat
 from bot.language import DEFAULT, say
 from bot.tables.errors import StaleVersion
 from bot.tables.status import Status
-from bot.ui.components import NOT_MINE, ControlHandler, controls_on
+from bot.ui.components import ControlHandler, controls_on
 from bot.ui.custom_ids import Act, BadControlId, ControlId
 from bot.ui.frontend import FrontEnd, front_end
 from bot.ui.games import PLAIN, HandPrompt, adapter_for
@@ -106,10 +106,10 @@ def _at_table(interaction: discord.Interaction, control: ControlId) -> None:
     summary = service.reader.summary(table_id)
     here = presenter.tables.places(table_id)
     if interaction.guild_id != summary.guild_id or interaction.channel_id not in here:
-        raise Refusal(ELSEWHERE, key="error-elsewhere")
+        raise Refusal(key="error-elsewhere")
     kind = next(k for k in TOGETHER if control.action in k)
     if not _drawn(interaction, control.table, kind):
-        raise Refusal(NOT_MINE, key="error-not-mine")
+        raise Refusal(key="error-not-mine")
 
 
 def _in_private(interaction: discord.Interaction, control: ControlId) -> None:
@@ -125,7 +125,7 @@ def _in_private(interaction: discord.Interaction, control: ControlId) -> None:
         or interaction.channel_id not in presenter.tables.places(table_id)
         or not _message(interaction).flags.ephemeral
     ):
-        raise Refusal(NOT_PRIVATE, key="error-not-private")
+        raise Refusal(key="error-not-private")
 
 
 def _drawn(interaction: discord.Interaction, table: str, kinds: frozenset[Act]) -> bool:
@@ -151,7 +151,7 @@ def _bot(interaction: discord.Interaction) -> FrontEnd:
 
 def _message(interaction: discord.Interaction) -> discord.Message:
     if interaction.message is None:
-        raise Refusal("That control has lost its message.", key="error-lost-message")
+        raise Refusal(key="error-lost-message")
     return interaction.message
 
 
@@ -277,7 +277,7 @@ async def explain_calls(
     words = reader(interaction)
     text = None if view is None else adapter_for(game).calls_explained(view, words)
     if text is None:
-        raise Refusal(words("table-no-call-yet"))
+        raise Refusal("table-no-call-yet")
     await interaction.response.send_message(text, ephemeral=True)
 
 

@@ -70,7 +70,7 @@ def table_options(
             move_time=move_time,
         )  # fmt: skip
     except ValueError as exc:
-        raise Refusal("That is not a table option I know.", key="table-bad-option") from exc
+        raise Refusal(key="table-bad-option") from exc
 
 
 #: Each language under its own name, so a reader finds theirs whatever their client shows.
@@ -88,25 +88,24 @@ async def open_table(
     and hosts. The answer to the command is the table's gathering message. The table speaks
     `language` in its channel, else the server's language where the bot speaks it."""
     service, presenter = parts(bot)
-    words = reader(interaction)
     if language is not None and Language.parse(language) is None:
         # Discord offers only the listed languages, but a request may say anything.
-        raise Refusal(words("settings-bad-language"))
+        raise Refusal("settings-bad-language")
     speaks = Language.parse(language) or choose(None, interaction.guild_locale)
     options = replace(options, language=speaks.code)
     guild_id = interaction.guild_id
     channel_id = interaction.channel_id
     if guild_id is None or channel_id is None:
-        raise Refusal(words("table-in-a-channel"))
+        raise Refusal("table-in-a-channel")
     if confirm is not None:
         presenter.memory.ask_to_confirm(interaction.user.id, confirm)
     channel = interaction.channel
     parent_id = channel.parent_id if isinstance(channel, discord.Thread) else None
     owner = presenter.memory.table_of_room(channel_id)
     if owner is not None:
-        raise Refusal(words("table-thread-taken", table=owner))
+        raise Refusal("table-thread-taken", table=owner)
     if options.private and not can_open_private_threads(interaction):
-        raise Refusal(words("table-private-needs"))
+        raise Refusal("table-private-needs")
     table_id = await service.open_table(
         guild_id, channel_id, interaction.user.id, display_name(interaction.user), options,
         parent_id=parent_id,
@@ -188,13 +187,13 @@ class GameTables(app_commands.Group):
             free = [s for s in (Seat.NORTH, Seat.EAST, Seat.WEST, Seat.SOUTH)
                     if summary.seats[s] is None]  # fmt: skip
             if not free:
-                raise Refusal(words("table-full"))
+                raise Refusal("table-full")
             chosen = free[0]
         else:
             # Autocomplete only suggests; whatever was typed is checked here, strictly.
             chosen_or_none = SEAT_NAMES.get(seat.strip().lower())
             if chosen_or_none is None:
-                raise Refusal(words("table-choose-seat"))
+                raise Refusal("table-choose-seat")
             chosen = chosen_or_none
         await service.sit(table_id, user.id, display_name(user), summary.version, chosen)
         await interaction.response.send_message(
@@ -318,9 +317,7 @@ class GameTables(app_commands.Group):
             try:
                 await self.bot.http.add_user_to_thread(room, player.id)
             except discord.HTTPException:
-                raise Refusal(
-                    reader(interaction)("table-invited-not-added", player=player.mention)
-                ) from None
+                raise Refusal("table-invited-not-added", player=player.mention) from None
         await interaction.response.send_message(
             reader(interaction)("table-invited", player=player.mention), ephemeral=True
         )
@@ -337,7 +334,7 @@ class GameTables(app_commands.Group):
         service, _ = parts(self.bot)
         store = self.bot.store
         if store is None or interaction.guild_id is None:
-            raise Refusal(reader(interaction)("table-no-history-here"))
+            raise Refusal("table-no-history-here")
         await interaction.response.defer(ephemeral=True, thinking=True)
         words = reader(interaction)
         rows = await store.fetch(HISTORY_QUERY,

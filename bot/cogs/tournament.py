@@ -73,7 +73,7 @@ def commands(bot: FrontEnd) -> app_commands.Group:
 
     def guild(interaction: discord.Interaction) -> int:
         if interaction.guild_id is None:
-            raise Refusal(reader(interaction)("tourney-in-a-server"))
+            raise Refusal("tourney-in-a-server")
         return interaction.guild_id
 
     @group.command(name="create")
@@ -111,15 +111,15 @@ def commands(bot: FrontEnd) -> app_commands.Group:
         guild_id = guild(interaction)
         channel = interaction.channel
         if channel is None or isinstance(channel, discord.Thread):
-            raise Refusal(words("tourney-in-a-channel"))
+            raise Refusal("tourney-in-a-channel")
         if language is not None and Language.parse(language) is None:
             # Discord offers only the listed languages, but a request may say anything.
-            raise Refusal(words("settings-bad-language"))
+            raise Refusal("settings-bad-language")
         if not await _may_host(bot, interaction):
-            raise Refusal(words("tourney-may-not-host"))
+            raise Refusal("tourney-may-not-host")
         can = interaction.app_permissions
         if not (can.create_private_threads and can.send_messages_in_threads):
-            raise Refusal(words("tourney-needs-threads"))
+            raise Refusal("tourney-needs-threads")
         starts_at = tournaments.signup.start_at(start) if start is not None else None
         speaks = Language.parse(language) or choose(None, interaction.guild_locale)
         tid = await tournaments.signup.create(
@@ -276,7 +276,7 @@ def commands(bot: FrontEnd) -> app_commands.Group:
         """
         words = reader(interaction)
         if not is_staff(interaction) or bot.store is None:
-            raise Refusal(words("tourney-hosts-staff-only"))
+            raise Refusal("tourney-hosts-staff-only")
         await event_rows.set_host_role(bot.store, guild(interaction), role.id)
         await interaction.response.send_message(
             words("tourney-hosts-named", role=role.mention), ephemeral=True
@@ -315,7 +315,7 @@ def _when(t: TournamentRow, words: Words) -> str:
 
 def _tournaments(bot: FrontEnd, words: Words) -> Tournaments:
     if bot.tournaments is None:
-        raise Refusal(words("tourney-not-running"))
+        raise Refusal("tourney-not-running")
     return bot.tournaments
 
 

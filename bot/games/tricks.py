@@ -35,7 +35,7 @@ def check_follow(card: Card, held: Iterable[Card], led: Suit | None) -> None:
     """Raise `IllegalCard` if playing `card` from `held` would revoke (fail to follow suit)."""
     if led is not None and card.suit is not led and any(c.suit is led for c in held):
         raise IllegalCard(
-            f"You must follow suit ({led.symbol}).", key="error-follow-suit", suit=led.symbol
+            key="error-follow-suit", suit=led.symbol
         )
 
 
@@ -138,8 +138,8 @@ class TrickPlay:
 
     #: Tricks in a deal: one for each card of a hand.
     deal_tricks: ClassVar[int]
-    #: The refusal of a card after the last trick: its English and its catalogue key.
-    all_played: ClassVar[tuple[str, str]]
+    #: The refusal of a card after the last trick, by its catalogue key.
+    all_played: ClassVar[str]
 
     def __init__(
         self, hands: Mapping[Seat, Iterable[Card]], leader: Seat, trump: Suit | None
@@ -209,15 +209,13 @@ class TrickPlay:
         """Raise the refusal if the player to move (or `seat`, if given) may not play `card`."""
         turn = self.turn
         if turn is None:
-            message, key = self.all_played
-            raise WrongPhase(message, key=key)
+            raise WrongPhase(key=self.all_played)
         if seat is not None and seat is not turn:
             raise NotYourTurn(
-                f"It is {turn.title}'s turn to play.", key="refuse-turn-to-play", seat=turn.value
+                key="refuse-turn-to-play", seat=turn.value
             )
         if card not in self._hands[turn]:
             raise IllegalCard(
-                f"{turn.title} does not hold {card}.",
                 key="refuse-does-not-hold", seat=turn.value, card=str(card),
             )  # fmt: skip
         check_follow(card, self._hands[turn], self._tricks[-1].suit_led)

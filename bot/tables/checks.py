@@ -20,22 +20,16 @@ def check_limits(tables: Iterable[Table], guild_id: int, home: int, user_id: int
     active = [t for t in tables if t.active]
     if sum(1 for t in active if t.host == user_id) >= TABLES_PER_HOST:
         raise TooManyTables(
-            f"You already host {TABLES_PER_HOST} tables that are gathering players or "
-            "playing. Finish one, or close one that has not started, before opening another.",
             key="error-too-many-hosted",
             count=TABLES_PER_HOST,
         )
     if sum(1 for t in active if t.home_channel == home) >= TABLES_PER_CHANNEL:
         raise TooManyTables(
-            f"This channel and its threads already have {TABLES_PER_CHANNEL} tables: join "
-            "one of them (`/tables` lists them) or open yours in another channel.",
             key="error-too-many-in-channel",
             count=TABLES_PER_CHANNEL,
         )
     if sum(1 for t in active if t.guild_id == guild_id) >= TABLES_PER_SERVER:
         raise TooManyTables(
-            f"This server already has {TABLES_PER_SERVER} tables gathering players or "
-            "playing: join one of them (`/tables` lists them) or try again when one ends.",
             key="error-too-many-in-server",
             count=TABLES_PER_SERVER,
         )
@@ -52,9 +46,6 @@ def check_one_ranked(tables: Iterable[Table], game: str, user_id: int, here: int
             and user_id in other.humans
         ):
             raise PlayingElsewhere(
-                f"You are playing a ranked game at {other.name} (<#{other.channel_id}>): "
-                f"finish it, or leave it there with `/{game} leave` (the leaving rules "
-                "count it), before you play another.",
                 key="error-playing-elsewhere",
                 table=other.id,
                 channel=f"<#{other.channel_id}>",
@@ -74,8 +65,6 @@ def check_all_free(tables: Iterable[Table], t: Table) -> None:
             if user_id == t.host:
                 raise
             raise PlayingElsewhere(
-                f"<@{user_id}> is playing a ranked game at another table; the game can "
-                "start once they have finished it or left this table.",
                 key="error-player-elsewhere",
                 player=f"<@{user_id}>",
             ) from busy
@@ -89,6 +78,5 @@ def check_not_away(t: Table, user_id: int) -> None:
         raise NotSeated()
     if seat in t.autoplay:
         raise NotAllowed(
-            "A robot is playing for you; take your seat back first.",
             key="error-robot-plays-for-you",
         )

@@ -21,18 +21,16 @@ def close(t: Table, user_id: int | None, by: Closer) -> None:
     if by is Closer.TIME:
         if t.status is Status.LIVE:
             raise WrongState(
-                "A game under way ends by its players leaving, not by time.",
                 key="error-game-ends-by-leaving",
             )
         t.status = Status.CLOSED
         return
     if user_id != t.host:
-        raise NotHost("Only the host can close the table.", key="error-host-closes")
+        raise NotHost(key="error-host-closes")
     if t.status is Status.LIVE:
         others = [uid for uid in t.humans if uid != user_id]
         if others:
             raise NotAllowed(
-                "A game with other players seated cannot be closed by the host.",
                 key="error-others-seated",
             )
         if user_id is not None:
@@ -46,7 +44,7 @@ def _close_as_moderator(t: Table, user_id: int | None) -> None:
     closing counts as leaving, so that no one escapes a loss by closing."""
     if user_id is None:
         raise NotAllowed(
-            "A moderator closes a table in their own name.", key="error-moderator-own-name"
+            key="error-moderator-own-name"
         )
     if t.status is Status.LIVE and t.seat_of(user_id) is not None:
         leave(t, user_id, "closed the table")

@@ -231,12 +231,9 @@ class DailyChallenge:
         if self._live(entry.table_id):
             channel = f"<#{self._tables.reader.summary(entry.table_id).channel_id}>"
             return NotAllowed(
-                f"You are playing today's challenge already, in {channel}.",
                 key="daily-playing-already", channel=channel,
             )  # fmt: skip
         return NotAllowed(
-            "You have played today's challenge; each board is played once. "
-            "`/daily results` shows how you did.",
             key="daily-played-already",
         )
 
@@ -332,13 +329,10 @@ class DailyChallenge:
         if not self.closed(day):
             if entry is None:
                 raise NotAllowed(
-                    "Play today's challenge first (`/daily`): the results show once you have "
-                    "played every board.",
                     key="daily-play-first",
                 )
             if self._live(entry.table_id):
                 raise NotAllowed(
-                    "Finish your boards first: the results show once you have played them all.",
                     key="daily-finish-first",
                 )
         for number in await event_rows.board_numbers(self._store, event):

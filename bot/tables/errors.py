@@ -1,4 +1,5 @@
-"""Why the table service refused a request. Each message is fit to show the user privately.
+"""Why the table service refused a request: each refusal names its message in the catalogue,
+which the front end shows the user privately, in their language.
 
 They extend the engine's `RuleError`, so the front end answers every refusal the same way. A
 refused request has changed nothing.
@@ -16,22 +17,13 @@ class TableError(RuleError):
 class NoSuchTable(TableError):
     key = "error-no-such-table"
 
-    def __init__(self) -> None:
-        super().__init__("That table no longer exists.")
-
 
 class StaleVersion(TableError):
     key = "error-stale"
 
-    def __init__(self) -> None:
-        super().__init__("The table has moved on since you looked; here is the current state.")
-
 
 class NotSeated(TableError):
     key = "error-not-seated"
-
-    def __init__(self) -> None:
-        super().__init__("You are not seated at this table.")
 
 
 class SeatTaken(TableError):
@@ -45,9 +37,6 @@ class NotHost(TableError):
 class NotInvited(TableError):
     key = "error-not-invited"
 
-    def __init__(self) -> None:
-        super().__init__("This table is private; only invited players may sit.")
-
 
 class WrongState(TableError):
     """The request belongs to another stage of the table's life."""
@@ -55,9 +44,6 @@ class WrongState(TableError):
 
 class ChannelHasTable(TableError):
     key = "error-channel-has-table"
-
-    def __init__(self) -> None:
-        super().__init__("This channel already has a table; join it or wait until it ends.")
 
 
 class BadOption(TableError):

@@ -69,20 +69,17 @@ class TableOptions:
 
     def __post_init__(self) -> None:
         if not isinstance(self.mode, Mode) or not isinstance(self.level, RobotLevel):
-            raise BadOption("That is not a table option I know.")
+            raise BadOption(key="table-bad-option")
         if not isinstance(self.private, bool):
-            raise BadOption("A table is private or not: True or False.")
+            raise BadOption(key="table-private-yes-no")
         if not isinstance(self.move_time, int) or isinstance(self.move_time, bool):
-            raise BadOption("The move time is a whole number of seconds.")
+            raise BadOption(key="table-move-time-whole")
         if not MOVE_TIME_MIN <= self.move_time <= MOVE_TIME_MAX:
             raise BadOption(
-                f"The move time must be between {MOVE_TIME_MIN} and {MOVE_TIME_MAX} seconds."
+                key="table-move-time-range", fewest=MOVE_TIME_MIN, most=MOVE_TIME_MAX
             )
         if Language.parse(self.language) is None:
-            raise BadOption(
-                "Choose one of the languages offered: English, Bahasa Melayu or Français.",
-                key="settings-bad-language",
-            )
+            raise BadOption(key="settings-bad-language")
         if self.rules is None:
             object.__setattr__(self, "rules", self.of_game.default_rules())
 

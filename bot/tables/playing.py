@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 def start(t: Table) -> None:
     if t.status is not Status.OPEN:
-        raise WrongState("The game has already started.", key="error-already-started")
+        raise WrongState(key="error-already-started")
     new_match(t)
 
 
@@ -38,12 +38,10 @@ def new_match(t: Table) -> None:
 
 def agree_rematch(t: Table, user_id: int) -> None:
     t.seated(user_id)
-    t.not_at_an_event(
-        "Every board of an event is played once: no rematch.", "error-event-no-rematch"
-    )
+    t.not_at_an_event("error-event-no-rematch")
     if t.status is not Status.FINISHED:
         raise WrongState(
-            "A rematch can be agreed once the game is over.", key="error-rematch-after-game"
+            key="error-rematch-after-game"
         )
     t.rematch.add(user_id)
     if set(t.humans) <= t.rematch:
@@ -52,13 +50,13 @@ def agree_rematch(t: Table, user_id: int) -> None:
 
 def act(t: Table, action: Action, by: int | None, at: float) -> None:
     if t.status is not Status.LIVE or t.deal is None:
-        raise WrongState("No deal is being played at this table.", key="error-no-deal")
+        raise WrongState(key="error-no-deal")
     if t.undo_asker is not None:
-        raise WrongState("An undo request is waiting for an answer.", key="error-undo-waiting")
+        raise WrongState(key="error-undo-waiting")
     if t.user_controlling(action.seat) != by:
         if by is None:
-            raise NotYourTurn("That seat is not played by a robot.", key="error-not-a-robot-seat")
-        raise NotYourTurn("It is not your turn.", key="error-not-your-turn-plain")
+            raise NotYourTurn(key="error-not-a-robot-seat")
+        raise NotYourTurn(key="error-not-your-turn-plain")
     said = len(t.game.remarks(t.deal))
     t.deal.apply(action)
     t.deciders.append(by)

@@ -15,7 +15,6 @@ if TYPE_CHECKING:
 def sit(t: Table, user_id: int, name: str, seat: Seat) -> None:
     if t.status not in (Status.OPEN, Status.FINISHED):
         raise WrongState(
-            "The game is under way; you can take a seat when it ends.",
             key="error-game-under-way",
         )
     seated_by_event = t.options.event is not None and user_id in t.options.players
@@ -28,9 +27,8 @@ def sit(t: Table, user_id: int, name: str, seat: Seat) -> None:
     holder = t.players.get(seat)
     if holder is not None:
         if holder.user_id == user_id:
-            raise SeatTaken("You are already in that seat.", key="error-already-in-seat")
+            raise SeatTaken(key="error-already-in-seat")
         raise SeatTaken(
-            f"{seat.title} is taken by {holder.name}.",
             key="error-seat-taken",
             seat=seat.value,
             player=holder.name,

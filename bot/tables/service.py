@@ -213,7 +213,7 @@ class TableService:
     async def invite(self, table_id: int, user_id: int, version: int, invitee: int) -> int:
         def build(t: Table) -> list[Event]:
             if user_id != t.host:
-                raise NotHost("Only the host can invite players.", key="error-host-invites")
+                raise NotHost(key="error-host-invites")
             return [Invited(invitee)]
 
         return await self._change(table_id, version, build)
@@ -234,7 +234,7 @@ class TableService:
     async def start(self, table_id: int, user_id: int, version: int) -> int:
         def build(t: Table) -> list[Event]:
             if user_id != t.host:
-                raise NotHost("Only the host can start the game.", key="error-host-starts")
+                raise NotHost(key="error-host-starts")
             check_all_free(self._copies, t)
             return [Started()]
 
@@ -247,10 +247,10 @@ class TableService:
             check_not_away(t, user_id)
             if t.undo_asker is not None:
                 raise WrongState(
-                    "An undo request is waiting for an answer.", key="error-undo-waiting"
+                    key="error-undo-waiting"
                 )
             if t.status is not Status.LIVE or t.deal is None:
-                raise WrongState("No deal is being played at this table.", key="error-no-deal")
+                raise WrongState(key="error-no-deal")
             action = t.game.read_move(t.deal, move[:40], t.seats_controlled_by(user_id))
             return [Acted(action, user_id)]
 
@@ -349,7 +349,6 @@ class TableService:
         if event is not None:
             if self._boards is None:
                 raise WrongState(
-                    "This table plays an event's boards, and they are not here.",
                     key="error-event-boards-missing",
                 )
             return await self._boards(event, table.game, due)

@@ -216,12 +216,10 @@ class Table:
     def apply(self, event: Event, at: float) -> None:
         """Apply `event` or raise having changed nothing. Use on a `copy()`."""
         if self.status is Status.CLOSED:
-            raise WrongState("This table is closed.", key="error-table-closed")
+            raise WrongState(key="error-table-closed")
         match event:
             case Invited(user_id):
-                self.not_at_an_event(
-                    "An event's table seats its own player only.", "error-event-own-player"
-                )
+                self.not_at_an_event("error-event-own-player")
                 self.invited.add(user_id)
             case Sat(user_id, name, seat):
                 seating.sit(self, user_id, name, seat)
@@ -231,7 +229,7 @@ class Table:
                 playing.start(self)
             case Dealt(deal):
                 if not self.needs_deal:
-                    raise WrongState("No deal is due.", key="error-no-deal-due")
+                    raise WrongState(key="error-no-deal-due")
                 self.deal = self.game.start(deal)
                 self.deciders = []
                 self.deals_dealt += 1
@@ -241,7 +239,7 @@ class Table:
                 seat = self.seated(user_id)
                 if self.status is not Status.LIVE or seat in self.autoplay:
                     raise WrongState(
-                        "Nothing is waiting on that player.", key="error-nothing-waiting"
+                        key="error-nothing-waiting"
                     )
                 self.autoplay[seat] = at
                 if user_id in self.undo_waiting:
@@ -251,7 +249,7 @@ class Table:
             case CameBack(user_id):
                 seat = self.seated(user_id)
                 if seat not in self.autoplay:
-                    raise NotAllowed("You already have your seat.", key="error-have-seat")
+                    raise NotAllowed(key="error-have-seat")
                 del self.autoplay[seat]
             case UndoAsked(user_id):
                 undo.ask(self, user_id)
@@ -262,7 +260,7 @@ class Table:
             case Closed(user_id, by):
                 closing.close(self, user_id, by)
             case Opened():
-                raise WrongState("This table is already open.", key="error-already-open")
+                raise WrongState(key="error-already-open")
         self.version += 1
         self.since = at
 
@@ -273,11 +271,11 @@ class Table:
             raise NotSeated()
         return seat
 
-    def not_at_an_event(self, why: str, key: str) -> None:
+    def not_at_an_event(self, key: str) -> None:
         """Rule 10.7: what would let an event's boards be played again, or by someone else,
         is refused at its tables."""
         if self.options.event is not None:
-            raise NotAllowed(why, key=key)
+            raise NotAllowed(key=key)
 
 
 def replay(table_id: int, events: list[tuple[Event, float]], keep_outbox: bool = False) -> Table:

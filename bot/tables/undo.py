@@ -15,12 +15,12 @@ if TYPE_CHECKING:
 def ask(t: Table, user_id: int) -> None:
     seat = t.seated(user_id)
     if t.options.ranked:
-        raise NotAllowed("Undo is for casual games only.", key="error-undo-casual-only")
-    t.not_at_an_event("Every board of an event is played once: no undo.", "error-event-no-undo")
+        raise NotAllowed(key="error-undo-casual-only")
+    t.not_at_an_event("error-event-no-undo")
     if t.status is not Status.LIVE or t.deal is None or t.deal.is_finished:
-        raise WrongState("There is nothing to undo now.", key="error-nothing-to-undo-now")
+        raise WrongState(key="error-nothing-to-undo-now")
     if t.undo_asker is not None:
-        raise WrongState("An undo request is already waiting.", key="error-undo-already-waiting")
+        raise WrongState(key="error-undo-already-waiting")
     _undo_point(t, user_id)
     opponents = {t.user_at(s) for s in seat.side.other.seats} - {None}
     waiting = {uid for uid in opponents if uid is not None}
@@ -34,7 +34,7 @@ def ask(t: Table, user_id: int) -> None:
 def answer(t: Table, user_id: int, accept: bool) -> None:
     if t.undo_asker is None or user_id not in t.undo_waiting:
         raise NotAllowed(
-            "No undo request is waiting for your answer.", key="error-no-undo-to-answer"
+            key="error-no-undo-to-answer"
         )
     if not accept:
         t.undo_asker = None
@@ -56,16 +56,15 @@ def _undo_point(t: Table, user_id: int) -> int:
     actions = t.deal.actions
     for i in range(len(actions) - 1, -1, -1):
         if not t.deal.can_take_back(actions[i]):
-            raise NotAllowed("A claim cannot be taken back.", key="error-claim-final")
+            raise NotAllowed(key="error-claim-final")
         who = t.deciders[i]
         if who == user_id:
             return i
         if who is not None:
             raise NotAllowed(
-                "Another player has acted since your last call or card.",
                 key="error-acted-since",
             )
-    raise NotAllowed("You have nothing to take back in this deal.", key="error-nothing-to-undo")
+    raise NotAllowed(key="error-nothing-to-undo")
 
 
 def _take_back(t: Table, user_id: int) -> None:

@@ -61,7 +61,6 @@ def parts(bot: FrontEnd) -> tuple[TableService, Presenter]:
     """The table service and the presenter, or a refusal while they are not running."""
     if bot.service is None or bot.presenter is None:
         raise Refusal(
-            "The tables are not running right now; please try again in a moment.",
             key="error-not-running",
         )
     return bot.service, bot.presenter

@@ -45,8 +45,7 @@ def ping(user_id: int) -> discord.AllowedMentions:
 class NoHand(Refusal):
     """The table has no deal in play, so there is no hand to show."""
 
-    def __init__(self) -> None:
-        super().__init__("No deal is being played at this table yet.", key="error-no-deal-yet")
+    key = "error-no-deal-yet"
 
 
 @dataclass(frozen=True, slots=True)

@@ -24,20 +24,19 @@ SORRY = say(DEFAULT, "error-sorry")
 
 
 class Refusal(RuleError):
-    """A request the front end turns down itself; the message is fit to show the user, and
-    its `key` (where given) says it in the user's language."""
+    """A request the front end turns down itself, named by its catalogue key like every
+    other refusal."""
 
 
 def refusal_text(exc: BaseException, words: Words) -> str:
-    """What a refusal says, in the reader's language where the catalogue has its key. A value
-    named `seat` is a seat's letter ("N"), said as the seat's name."""
-    key = getattr(exc, "key", None)
-    if key is None or not CATALOGUE.has(words.language, key):
-        return str(exc)
+    """What a refusal says, in the reader's language (English where that language lacks the
+    message). A value named `seat` is a seat's letter ("N"), said as the seat's name."""
+    key = getattr(exc, "key", "")
+    language = words.language if CATALOGUE.has(words.language, key) else DEFAULT
     values = dict(getattr(exc, "values", {}))
     if isinstance(values.get("seat"), str) and values["seat"] in {s.value for s in Seat}:
-        values["seat"] = seat_name(words, Seat(values["seat"]))
-    return words(key, **values)
+        values["seat"] = seat_name(Words(language), Seat(values["seat"]))
+    return Words(language)(key, **values)
 
 
 def reader(interaction: discord.Interaction) -> Words:

@@ -23,8 +23,9 @@ async def test_r1_9_a_player_in_a_live_ranked_game_cannot_open_another(
     service: TableService,
 ) -> None:
     first = await ann_playing(service)
-    with pytest.raises(PlayingElsewhere, match=f"Table {first}.*/bridge leave"):
+    with pytest.raises(PlayingElsewhere, match="error-playing-elsewhere") as refused:
         await service.open_table(GUILD, CHANNEL + 1, ANN, "Ann", bridge_table())
+    assert refused.value.values["table"] == first and refused.value.values["game"] == "bridge"
     assert service.reader.table_in(CHANNEL + 1) is None
     # A casual game is no second ranked game.
     assert await service.open_table(
@@ -53,6 +54,7 @@ async def test_r1_9_a_ranked_game_does_not_start_while_a_player_is_in_another(
     waiting = await service.open_table(GUILD, CHANNEL + 1, BOB, "Bob", bridge_table())
     await service.sit(waiting, ANN, "Ann", service.reader.summary(waiting).version, Seat.NORTH)
     await ann_playing(service)  # Ann starts her own table meanwhile
-    with pytest.raises(PlayingElsewhere, match=f"<@{ANN}> is playing a ranked game"):
+    with pytest.raises(PlayingElsewhere, match="error-player-elsewhere") as refused:
         await service.start(waiting, BOB, service.reader.summary(waiting).version)
+    assert refused.value.values["player"] == f"<@{ANN}>"
     assert service.reader.summary(waiting).status is Status.OPEN

@@ -135,7 +135,7 @@ async def test_r9_3_text_that_is_no_call_or_card_is_refused_politely(
     await service.start(tid, ANN, 1)
     await service.wait_idle()
     v = service.reader.summary(tid).version
-    with pytest.raises(IllegalCall, match="not something you can play"):
+    with pytest.raises(IllegalCall, match="refuse-not-playable"):
         await service.act(tid, ANN, v, "8NT")
     with pytest.raises(IllegalCard):
         await service.act(tid, ANN, v, "Z9")

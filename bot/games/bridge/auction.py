@@ -109,17 +109,16 @@ class Auction:
         """Raise a typed error if `call` (by `seat`, when given) is not legal now."""
         turn = self.turn
         if turn is None:
-            raise WrongPhase("The auction is over.", key="refuse-auction-over")
+            raise WrongPhase(key="refuse-auction-over")
         if seat is not None and seat is not turn:
             raise NotYourTurn(
-                f"It is {turn.title}'s turn to call.", key="refuse-turn-to-call", seat=turn.value
+                key="refuse-turn-to-call", seat=turn.value
             )
         if call.is_bid:
             assert call.bid is not None
             last = self.last_bid
             if last is not None and call.bid <= last:
                 raise IllegalCall(
-                    f"{call.pretty} is not higher than {last.pretty}.",
                     key="refuse-not-higher", call=call.pretty, last=last.pretty,
                 )  # fmt: skip
             return
@@ -128,29 +127,28 @@ class Auction:
         i = self.last_bid_index
         if i is None:
             if call == DOUBLE:
-                raise IllegalCall("There is no bid to double.", key="refuse-nothing-to-double")
-            raise IllegalCall("There is no bid to redouble.", key="refuse-nothing-to-redouble")
+                raise IllegalCall(key="refuse-nothing-to-double")
+            raise IllegalCall(key="refuse-nothing-to-redouble")
         bidder_side = self.seat_of(i).side
         doubling = self.doubling
         if call.kind is CallKind.DOUBLE:
             if bidder_side is turn.side:
                 raise IllegalCall(
-                    "You may double only the opponents' bid.", key="refuse-double-opponents"
+                    key="refuse-double-opponents"
                 )
             if doubling is not Doubling.UNDOUBLED:
-                raise IllegalCall("That bid is already doubled.", key="refuse-already-doubled")
+                raise IllegalCall(key="refuse-already-doubled")
         else:
             if bidder_side is not turn.side:
                 raise IllegalCall(
-                    "You may redouble only your own side's bid.", key="refuse-redouble-own"
+                    key="refuse-redouble-own"
                 )
             if doubling is Doubling.UNDOUBLED:
                 raise IllegalCall(
-                    "You may redouble only a bid that has been doubled.",
                     key="refuse-redouble-doubled",
                 )
             if doubling is Doubling.REDOUBLED:
-                raise IllegalCall("That bid is already redoubled.", key="refuse-already-redoubled")
+                raise IllegalCall(key="refuse-already-redoubled")
 
     def call(self, call: Call, seat: Seat | None = None) -> None:
         """Make `call`; raises and changes nothing if it is not legal."""

@@ -141,25 +141,24 @@ class Bridge:
 
     def read_move(self, state: DealState, text: str, seats: Sequence[Seat]) -> Action:
         if not seats:
-            raise NotYourTurn("You have no hand to play at this table.", key="refuse-no-hand")
+            raise NotYourTurn(key="refuse-no-hand")
         if text in (ACCEPT, REJECT):
             return ClaimReply(seats[0], text == ACCEPT)
         if text.startswith(CLAIM) and text[len(CLAIM) :].isdigit():
             claimers = [s for s in seats if s is not state.dummy]
             if not claimers or state.phase is not Phase.PLAY:
                 raise IllegalClaim(
-                    "Claims are made during the play, by declarer or a defender.",
                     key="refuse-who-claims",
                 )
             return ClaimAction(claimers[0], int(text[len(CLAIM) :]))
         turn, to_act = state.turn, state.to_act
         if turn is None or to_act is None:
             raise NotYourTurn(
-                "Nobody can call or play right now.", key="refuse-nobody-calls-or-plays"
+                key="refuse-nobody-calls-or-plays"
             )
         if to_act not in seats:
             raise NotYourTurn(
-                f"It is {to_act.title}'s turn.", key="error-not-your-turn", seat=to_act.value
+                key="error-not-your-turn", seat=to_act.value
             )
         # A call starts with its level or is a pass, double or redouble; anything else is
         # read as a card, and the deal refuses a card during the auction (and a call after).
@@ -257,7 +256,6 @@ def _parsed(parse: Any, text: str, error: type[RuleError]) -> Any:
         return parse(text)
     except ValueError as exc:
         raise error(
-            f"{text[:20]!r} is not something you can play here.",
             key="refuse-not-playable", text=repr(text[:20]),
         ) from exc
 

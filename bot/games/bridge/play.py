@@ -21,7 +21,7 @@ class Play(TrickPlay):
     __slots__ = ("contract",)
 
     deal_tricks = TRICKS
-    all_played = ("All thirteen tricks have been played.", "refuse-thirteen-tricks-played")
+    all_played = "refuse-thirteen-tricks-played"
 
     def __init__(self, contract: Contract, hands: Mapping[Seat, frozenset[Card]]) -> None:
         super().__init__(hands, contract.opening_leader, contract.strain.suit)

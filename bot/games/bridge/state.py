@@ -340,47 +340,44 @@ class DealState:
         match action:
             case CallAction(seat, call):
                 if self.phase is not Phase.AUCTION:
-                    raise WrongPhase("The auction is over.", key="refuse-auction-over")
+                    raise WrongPhase(key="refuse-auction-over")
                 self.auction.check(call, seat)
             case CardAction(seat, card):
                 if self.phase is Phase.AUCTION:
                     raise WrongPhase(
-                        "The auction is still going on.", key="refuse-auction-going-on"
+                        key="refuse-auction-going-on"
                     )
                 if self.phase is Phase.FINISHED:
-                    raise WrongPhase("This deal is over.", key="refuse-deal-over")
+                    raise WrongPhase(key="refuse-deal-over")
                 if self._claim is not None:
                     raise WrongPhase(
-                        "A claim is waiting for an answer.", key="refuse-claim-waiting"
+                        key="refuse-claim-waiting"
                     )
                 assert self._play is not None
                 self._play.check(card, seat)
             case ClaimAction(seat, tricks):
                 if self.phase is not Phase.PLAY:
                     raise WrongPhase(
-                        "Claims are made during the play.", key="refuse-claims-in-play"
+                        key="refuse-claims-in-play"
                     )
                 if self._claim is not None:
                     raise IllegalClaim(
-                        "A claim is already waiting for an answer.",
                         key="refuse-claim-already-waiting",
                     )
                 if seat is self.dummy:
                     raise IllegalClaim(
-                        "Dummy cannot claim; declarer claims.", key="refuse-dummy-cannot-claim"
+                        key="refuse-dummy-cannot-claim"
                     )
                 assert self._play is not None
                 if not 0 <= tricks <= self._play.tricks_left:
                     raise IllegalClaim(
-                        f"You can claim 0 to {self._play.tricks_left} of the remaining tricks.",
                         key="refuse-claim-range", most=self._play.tricks_left,
                     )  # fmt: skip
             case ClaimReply(seat, _):
                 if self._claim is None:
-                    raise IllegalClaim("There is no claim to answer.", key="refuse-no-claim")
+                    raise IllegalClaim(key="refuse-no-claim")
                 if seat not in self.claim_responders():
                     raise NotYourTurn(
-                        "Only the claimer's opponents answer a claim.",
                         key="refuse-opponents-answer",
                     )
 

@@ -86,20 +86,19 @@ class Auction:
     def check(self, call: Call, seat: Seat | None = None) -> None:
         turn = self.turn
         if turn is None:
-            raise WrongPhase("The auction is over.", key="refuse-auction-over")
+            raise WrongPhase(key="refuse-auction-over")
         if seat is not None and seat is not turn:
             raise NotYourTurn(
-                f"It is {turn.title}'s turn to bid.", key="refuse-turn-to-bid", seat=turn.value
+                key="refuse-turn-to-bid", seat=turn.value
             )
         if call is None:
             if not self.may_pass():
                 raise IllegalCall(
-                    "Everyone else has passed: the dealer must bid.", key="refuse-dealer-must-bid"
+                    key="refuse-dealer-must-bid"
                 )
             return
         if call.number < self.rules.min_bid:
             raise IllegalCall(
-                f"The lowest bid is {self.rules.min_bid}.",
                 key="refuse-lowest-bid", bid=self.rules.min_bid,
             )  # fmt: skip
         if call not in self.legal_bids():
@@ -107,11 +106,10 @@ class Auction:
             assert high is not None
             if self._dealer_to_call() and self.rules.dealer_may_equal:
                 raise IllegalCall(
-                    f"The dealer must bid at least {high[1]}.",
                     key="refuse-dealer-at-least", bid=str(high[1]),
                 )  # fmt: skip
             raise IllegalCall(
-                f"A bid must be higher than {high[1]}.", key="refuse-bid-higher", bid=str(high[1])
+                key="refuse-bid-higher", bid=str(high[1])
             )
 
     def call(self, call: Call, seat: Seat | None = None) -> None:

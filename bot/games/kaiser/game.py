@@ -223,15 +223,14 @@ class Kaiser:
         turn = state.turn
         if turn is None:
             raise NotYourTurn(
-                "Nobody can bid or play right now.", key="refuse-nobody-bids-or-plays"
+                key="refuse-nobody-bids-or-plays"
             )
         if turn not in seats:
             raise NotYourTurn(
-                f"It is {turn.title}'s turn.", key="error-not-your-turn", seat=turn.value
+                key="error-not-your-turn", seat=turn.value
             )
         if not _MOVES.fullmatch(text):
             raise RuleError(
-                f"{text[:20]!r} is not something you can play here.",
                 key="refuse-not-playable", text=repr(text[:20]),
             )  # fmt: skip
         if text == PASS:

@@ -54,7 +54,7 @@ class Play(TrickPlay):
     __slots__ = ("contract", "rules")
 
     deal_tricks = TRICKS
-    all_played = ("All eight tricks have been played.", "refuse-eight-tricks-played")
+    all_played = "refuse-eight-tricks-played"
 
     def __init__(
         self, contract: Contract, hands: Mapping[Seat, frozenset[Card]], rules: RuleConfig

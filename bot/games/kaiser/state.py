@@ -259,40 +259,38 @@ class DealState:
         """Raise a `RuleError` if `action` is not legal now; never changes anything."""
         phase = self.phase
         if phase is Phase.FINISHED:
-            raise WrongPhase("This hand is over.", key="refuse-hand-over")
+            raise WrongPhase(key="refuse-hand-over")
         match action:
             case PassAction(seat) | BidAction(seat):
                 if phase is not Phase.AUCTION:
-                    raise WrongPhase("The auction is over.", key="refuse-auction-over")
+                    raise WrongPhase(key="refuse-auction-over")
                 self.auction.check(action.bid if isinstance(action, BidAction) else None, seat)
             case TrumpAction(seat, _):
                 if phase is Phase.PLAY and self._high_bid().no_trump:
                     raise WrongPhase(
-                        "The bid is at no trump: there is no trump to name.",
                         key="refuse-no-trump-to-name",
                     )
                 if phase is not Phase.TRUMP:
                     raise WrongPhase(
-                        "Trump is named once, by the bidder, after the auction.",
                         key="refuse-trump-once",
                     )
                 if seat is not self.turn:
                     raise NotYourTurn(
-                        "The player who got the bid names trump.", key="refuse-bidder-names-trump"
+                        key="refuse-bidder-names-trump"
                     )
             case CardAction(seat, card):
                 if phase is Phase.AUCTION:
                     raise WrongPhase(
-                        "The auction is still going on.", key="refuse-auction-going-on"
+                        key="refuse-auction-going-on"
                     )
                 if phase is Phase.TRUMP:
                     raise WrongPhase(
-                        "The bidder has not named trump yet.", key="refuse-trump-not-named"
+                        key="refuse-trump-not-named"
                     )
                 assert self._play is not None
                 self._play.check(card, seat)
             case _:
-                raise RuleError("That is not a Kaiser action.", key="refuse-not-kaiser-action")
+                raise RuleError(key="refuse-not-kaiser-action")
 
     def apply(self, action: Action) -> None:
         self.check(action)

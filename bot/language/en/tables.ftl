@@ -1,6 +1,9 @@
 # The table commands' private answers.
 
 table-bad-option = That is not a table option I know.
+table-private-yes-no = A table is private or not: True or False.
+table-move-time-whole = The move time is a whole number of seconds.
+table-move-time-range = The move time must be between { $fewest } and { $most } seconds.
 table-in-a-channel = Tables are opened in a server channel.
 table-thread-taken = This thread belongs to Table { $table }; open a table in a channel.
 table-private-needs = A private table gets a private thread of its own: open it in a text channel where I may create private threads and send messages in threads.

@@ -1,4 +1,7 @@
 table-bad-option = Je ne connais pas cette option de table.
+table-private-yes-no = Une table est privée ou non : True ou False.
+table-move-time-whole = Le temps par coup est un nombre entier de secondes.
+table-move-time-range = Le temps par coup doit être compris entre { $fewest } et { $most } secondes.
 table-in-a-channel = Les tables s’ouvrent dans un salon d’un serveur.
 table-thread-taken = Ce fil appartient à la table { $table } ; ouvrez une table dans un salon.
 table-private-needs = Une table privée a son propre fil privé : ouvrez-la dans un salon textuel où je peux créer des fils privés et y envoyer des messages.

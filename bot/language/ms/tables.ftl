@@ -1,4 +1,7 @@
 table-bad-option = Itu bukan pilihan meja yang saya kenali.
+table-private-yes-no = Meja sama ada peribadi atau tidak: True atau False.
+table-move-time-whole = Masa langkah ialah nombor bulat dalam saat.
+table-move-time-range = Masa langkah mesti antara { $fewest } hingga { $most } saat.
 table-in-a-channel = Meja dibuka dalam saluran pelayan.
 table-thread-taken = Bebenang ini milik Meja { $table }; buka meja dalam saluran.
 table-private-needs = Meja persendirian mendapat bebenang persendiriannya sendiri: bukanya dalam saluran teks tempat saya boleh mencipta bebenang persendirian dan menghantar mesej dalam bebenang.

@@ -82,11 +82,11 @@ class Rounds:
         """The host starts the first round: a table for each registered player."""
         t = await self._signup.find(guild_id, tournament_id, by)
         if by.user_id != t.host and not by.staff:
-            raise NotHost("Only the tournament's host starts it.", key="tourney-host-starts")
+            raise NotHost(key="tourney-host-starts")
         if t.status != REGISTERING:
-            raise WrongState("This tournament has started already.", key="tourney-started-already")
+            raise WrongState(key="tourney-started-already")
         if not any(p.registered for p in await self._signup.players(t.id)):
-            raise WrongState("Nobody has registered yet.", key="tourney-nobody-registered")
+            raise WrongState(key="tourney-nobody-registered")
         await self._begin(t.id)
 
     def begin_soon(self, tournament_id: int) -> None:

@@ -86,19 +86,17 @@ class SignUp:
         registered. Rule 10.24: bridge's host may choose the boards a round has (1 to 12).
         """
         if game_name not in game_names():
-            raise NotAllowed("That is not a game I know.", key="server-unknown-game")
+            raise NotAllowed(key="server-unknown-game")
         game = find_game(game_name)
         if boards is not None:
             allowed = game.event_boards
             if allowed is None:
                 raise NotAllowed(
-                    f"A {game.title} tournament plays one whole game a round.",
                     key="tourney-whole-game", game=game.title,
                 )  # fmt: skip
             _, fewest, most = allowed
             if not isinstance(boards, int) or not fewest <= boards <= most:
                 raise NotAllowed(
-                    f"A round has {fewest} to {most} boards.",
                     key="tourney-boards-range", fewest=fewest, most=most,
                 )  # fmt: skip
         ways = {c.value: c for c in game.field_scoring.comparisons}
@@ -106,25 +104,22 @@ class SignUp:
         if how is None:
             named = " / ".join(ways)
             raise NotAllowed(
-                f"{game.title} tournaments are scored by {named}.",
                 key="tourney-scored-by", game=game.title, ways=named,
             )  # fmt: skip
         if not isinstance(rounds, int) or not 1 <= rounds <= MAX_ROUNDS:
             raise NotAllowed(
-                f"A tournament has 1 to {MAX_ROUNDS} rounds.",
                 key="tourney-rounds-range", most=MAX_ROUNDS,
             )  # fmt: skip
         if starts_at is not None and when_full:
             raise NotAllowed(
-                "A tournament starts at a time or when full, not both.", key="tourney-time-or-full"
+                key="tourney-time-or-full"
             )
         if starts_at is not None and starts_at <= self._clock.now():
             raise NotAllowed(
-                "That time has passed: give one still to come.", key="tourney-time-passed"
+                key="tourney-time-passed"
             )
         if when_full and not (isinstance(when_full, int) and 2 <= when_full <= MAX_PLAYERS):
             raise NotAllowed(
-                f"A tournament starts when 2 to {MAX_PLAYERS} players have come.",
                 key="tourney-full-range", most=MAX_PLAYERS,
             )  # fmt: skip
         name = " ".join(name.split())[:NAME_LIMIT] or "Tournament"
@@ -144,7 +139,7 @@ class SignUp:
         """The host (or staff) admits a player to a private tournament."""
         t = await self.find(guild_id, tournament_id, by)
         if by.user_id != t.host and not by.staff:
-            raise NotHost("Only the tournament's host admits players.", key="tourney-host-admits")
+            raise NotHost(key="tourney-host-admits")
         mine = await self._entry(t.id, user_id)
         await self._put(t.id, user_id, admitted=True, registered=bool(mine and mine.registered),
                         partner=mine.partner if mine else None)  # fmt: skip
@@ -160,26 +155,22 @@ class SignUp:
         t = await self.find(guild_id, tournament_id, who)
         if t.status != REGISTERING:
             raise WrongState(
-                "This tournament has started: registration is closed.",
                 key="tourney-registration-closed",
             )
         if partner is not None and not t.pairs:
             raise NotAllowed(
-                "This tournament is for players on their own, each with a robot partner: "
-                "register without one.",
                 key="tourney-solo",
             )
         if partner == who.user_id:
-            raise NotAllowed("Your partner is someone else.", key="tourney-partner-is-another")
+            raise NotAllowed(key="tourney-partner-is-another")
         players = await self.players(t.id)
         mine = next((p for p in players if p.user_id == who.user_id), None)
         if mine is not None and mine.registered and (partner is None or partner == mine.partner):
-            raise NotAllowed("You are registered already.", key="tourney-registered-already")
+            raise NotAllowed(key="tourney-registered-already")
         if (mine is None or not mine.registered) and sum(
             1 for p in players if p.registered
         ) >= MAX_PLAYERS:
             raise NotAllowed(
-                f"This tournament is full ({MAX_PLAYERS} players).",
                 key="tourney-full", most=MAX_PLAYERS,
             )  # fmt: skip
         await self._put(t.id, who.user_id, admitted=True, registered=True, partner=partner)
@@ -198,12 +189,10 @@ class SignUp:
         mine = await self._entry(t.id, who.user_id)
         if mine is None or not mine.registered:
             raise NotAllowed(
-                "You are not registered for this tournament.", key="tourney-not-registered"
+                key="tourney-not-registered"
             )
         if t.status != REGISTERING:
             raise WrongState(
-                "The tournament has started: leave your table to leave it (the boards you "
-                "have not played score nothing).",
                 key="tourney-leave-your-table",
             )
         await self._put(t.id, who.user_id, admitted=mine.admitted, registered=False,

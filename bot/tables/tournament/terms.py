@@ -45,8 +45,7 @@ class Viewer:
 class NoSuchTournament(NotAllowed):
     """Said alike whether the tournament does not exist or is private to others."""
 
-    def __init__(self) -> None:
-        super().__init__("There is no such tournament here.", key="tourney-no-such")
+    key = "tourney-no-such"
 
 
 def round_event(tournament_id: int, round_no: int) -> str:

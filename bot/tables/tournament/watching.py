@@ -30,16 +30,14 @@ class Watching:
         try:
             summary = self._tables.reader.summary(table_id)
         except NoSuchTable:
-            raise WrongState("That table has finished.", key="tourney-table-finished") from None
+            raise WrongState(key="tourney-table-finished") from None
         if summary.status is not Status.LIVE:
-            raise WrongState("That table has finished.", key="tourney-table-finished")
+            raise WrongState(key="tourney-table-finished")
         mine = await event_rows.entry(self._store, entry.event, who.user_id)
         if mine is not None and mine.table_id == table_id:
-            raise NotAllowed("That is your own table.", key="tourney-own-table")
+            raise NotAllowed(key="tourney-own-table")
         if mine is not None and not finished(self._tables, mine.table_id):
             raise NotAllowed(
-                "That table plays the boards you are playing: you may watch it once your own "
-                "table has finished them.",
                 key="tourney-watch-later",
             )
         return summary.channel_id

@@ -296,7 +296,7 @@ def _move(text: str) -> Call | Card:
     except ValueError as exc:
         shown = repr(text[:20])
         raise Refusal(
-            f"{shown} is not a call or a card.", key="error-not-a-move", text=shown
+            key="error-not-a-move", text=shown
         ) from exc
 
 

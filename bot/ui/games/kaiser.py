@@ -168,7 +168,7 @@ def move_label(view: SeatView, move: str, words: Words | None = None) -> str:
     except ValueError as exc:
         shown = repr(move[:20])
         raise Refusal(
-            f"{shown} is not a bid, a trump or a card.", key="kaiser-not-a-move", text=shown
+            key="kaiser-not-a-move", text=shown
         ) from exc
 
 

@@ -64,9 +64,9 @@ def test_r2_4_double_only_an_opponents_undoubled_last_bid():
     assert DOUBLE in auction("1C P P").legal_calls()  # West may
     assert DOUBLE not in auction("1C X").legal_calls()  # already doubled
     assert DOUBLE not in auction("1C X XX").legal_calls()  # redoubled
-    with pytest.raises(IllegalCall, match="opponents"):
+    with pytest.raises(IllegalCall, match="refuse-double-opponents"):
         auction("1C P").call(DOUBLE)
-    with pytest.raises(IllegalCall, match="no bid"):
+    with pytest.raises(IllegalCall, match="refuse-nothing-to-double"):
         auction("").call(DOUBLE)
 
 

@@ -102,7 +102,7 @@ def test_r7_7_without_the_right_to_equal_the_dealer_must_bid_higher() -> None:
     state = DealState(deal_of(), rules)
     calls(state, "8", "p", "p")
     assert Bid(8) not in state.auction.legal_bids()
-    with pytest.raises(IllegalCall, match="higher than 8"):
+    with pytest.raises(IllegalCall, match="refuse-bid-higher"):
         state.check(BidAction(Seat.NORTH, Bid(8)))
     calls(state, "8nt")
     assert state.high == (Seat.NORTH, Bid(8, True))

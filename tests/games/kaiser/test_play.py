@@ -39,7 +39,7 @@ def test_r3_2_the_bidder_leads_to_the_first_trick() -> None:
 def test_r3_3_a_player_must_follow_suit_if_able() -> None:
     state = state_with_bid(trump=Suit.SPADES)  # North leads
     play_cards(state, "HA")
-    with pytest.raises(IllegalCard, match="follow suit"):
+    with pytest.raises(IllegalCard, match="error-follow-suit"):
         # East has no heart: anything goes; South holds hearts and must follow.
         play_cards(state, "S3", "DQ")
     assert state.play is not None and state.play.current_trick is not None
@@ -103,7 +103,7 @@ def test_r3_6_cards_out_of_turn_or_not_held_are_refused_and_change_nothing() -> 
     before = list(state.actions)
     with pytest.raises(NotYourTurn):
         state.apply(CardAction(Seat.EAST, Card.parse("S3")))
-    with pytest.raises(IllegalCard, match="does not hold"):
+    with pytest.raises(IllegalCard, match="refuse-does-not-hold"):
         state.apply(CardAction(Seat.NORTH, Card.parse("S3")))
     assert state.actions == before and state.hand(Seat.NORTH) == deal_of().hands[Seat.NORTH]
 
@@ -111,7 +111,7 @@ def test_r3_6_cards_out_of_turn_or_not_held_are_refused_and_change_nothing() -> 
 def test_r3_6_trump_is_named_only_by_the_bidder_once_and_never_at_no_trump() -> None:
     state = DealState(deal_of())
     calls(state, "p", "8", "p", "p")
-    with pytest.raises(WrongPhase, match="not named trump"):
+    with pytest.raises(WrongPhase, match="refuse-trump-not-named"):
         state.apply(CardAction(Seat.SOUTH, Card.parse("H5")))
     with pytest.raises(NotYourTurn):
         state.apply(TrumpAction(Seat.NORTH, Suit.HEARTS))
@@ -120,6 +120,6 @@ def test_r3_6_trump_is_named_only_by_the_bidder_once_and_never_at_no_trump() -> 
         state.apply(TrumpAction(Seat.SOUTH, Suit.SPADES))
     nt = DealState(deal_of())
     calls(nt, "p", "8nt", "p", "p")
-    with pytest.raises(WrongPhase, match="no trump"):
+    with pytest.raises(WrongPhase, match="refuse-no-trump-to-name"):
         nt.apply(TrumpAction(Seat.SOUTH, Suit.SPADES))
     assert state.contract is not None and state.contract.trump is Suit.HEARTS

@@ -309,7 +309,7 @@ def _call_for(
 ) -> Call:
     ctx = auction_context(calls, dealer, vulnerability, system, standing)
     if ctx.is_over:
-        raise WrongPhase("The auction is over.", key="refuse-auction-over")
+        raise WrongPhase(key="refuse-auction-over")
     call, _ = choose(ctx, HandInfo.of(cards))
     return call
 
@@ -321,7 +321,7 @@ def robot_call(view: SeatView, system: System, standing: Standing | None = None)
     the rule book reads; without it the robot bids as in a deal scored alone.
     """
     if not view.legal_calls:
-        raise WrongPhase("It is not your turn.", key="error-not-your-turn-plain")
+        raise WrongPhase(key="error-not-your-turn-plain")
     pub = view.public
     calls = [cv.call for cv in pub.auction]
     call = _call_for(view.hand, calls, pub.dealer, pub.vulnerability, system, standing)

@@ -284,7 +284,7 @@ def judged_call(
 ) -> Call:
     """The expert robot's call for the seat of `view`; always one of `view.legal_calls`."""
     if not view.legal_calls:
-        raise WrongPhase("It is not your turn.", key="error-not-your-turn-plain")
+        raise WrongPhase(key="error-not-your-turn-plain")
     pub = view.public
     calls = [cv.call for cv in pub.auction]
     ctx = auction_context(calls, pub.dealer, pub.vulnerability, system, standing)
