@@ -17,6 +17,7 @@ from bot.store.rows import (
     FrontEnd,
     FrontEndChanges,
     MessageRow,
+    Reason,
     ResultRow,
     RoomRow,
     StoredEvent,
@@ -153,7 +154,13 @@ class CommonStore(ABC):
             sql += " WHERE table_id = ?"
             args = (table_id,)
         rows = await self.fetch(sql + " ORDER BY id", args)
-        return [ResultRow(*r) for r in rows]
+        return [_result(r) for r in rows]
+
+
+def _result(r: Sequence[Any]) -> ResultRow:
+    reason = Reason.read(str(r[7]))
+    return ResultRow(int(r[0]), int(r[1]), int(r[2]), str(r[3]), str(r[4]), int(r[5]), int(r[6]),
+                     reason, float(r[8]))  # fmt: skip
 
 
 async def versions(store: TableStore) -> dict[int, int]:

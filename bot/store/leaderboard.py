@@ -12,7 +12,7 @@ from enum import Enum
 
 from bot.store.base import TableStore
 from bot.store.ratings import START, display
-from bot.store.rows import FORFEIT_WIN
+from bot.store.rows import Reason
 
 
 class Period(Enum):
@@ -80,7 +80,7 @@ async def leaderboard(
 ) -> list[Standing]:
     """The best players by points, then rating, then fewest games."""
     rows = await store.fetch(
-        _STANDINGS.format(extra="", forfeit=FORFEIT_WIN)
+        _STANDINGS.format(extra="", forfeit=Reason.FORFEIT_WIN.value)
         + " ORDER BY SUM(r.points) DESC, COALESCE(g.mu - 3 * g.sigma, 0) DESC,"
         " COUNT(*) ASC, r.user_id LIMIT ?",
         (guild_id, game, level, period.since(now), limit),
@@ -98,7 +98,7 @@ async def player_stats(
     now: float,
 ) -> Standing | None:
     rows = await store.fetch(
-        _STANDINGS.format(extra="AND r.user_id = ?", forfeit=FORFEIT_WIN),
+        _STANDINGS.format(extra="AND r.user_id = ?", forfeit=Reason.FORFEIT_WIN.value),
         (guild_id, game, level, period.since(now), user_id),
     )
     return _standing(rows[0]) if rows else None

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from enum import Enum
 from typing import Any
 
 
@@ -42,16 +43,53 @@ class ResultRow:
     level: str
     user_id: int
     points: int
-    reason: str
+    reason: Reason
     at: float
 
 
-#: The reasons a player who stays is recorded with when another leaves under
-#: `Leaving.LEAVER_ALONE` (no points, no rating moved): the leaver's opponents win by forfeit,
-#: which the leaderboard counts as a win (rule 5.7 of seeds/tables.md); the leaver's partner
-#: keeps a protected result.
-FORFEIT_WIN = "forfeit win"
-PROTECTED = "protected result"
+class Departure(Enum):
+    """How a player left a table (the log's `Left` event keeps the value)."""
+
+    LEFT = "left"
+    #: The reconnect window ran out.
+    TIMED_OUT = "timeout"
+    #: The host or a moderator closed the table from their seat.
+    CLOSED = "closed the table"
+
+
+class Reason(Enum):
+    """Why a player has the result they have in a match: the value the results keep."""
+
+    #: The match was played to its end.
+    GAME = "game"
+    LEFT = "left"
+    TIMED_OUT = "timeout"
+    CLOSED = "closed the table"
+    #: Leaving in the first deal, or in a single deal, costs a loss (rule 5.2).
+    LEFT_FIRST_DEAL = "left in the first deal"
+    TIMED_OUT_FIRST_DEAL = "timeout in the first deal"
+    CLOSED_FIRST_DEAL = "closed the table in the first deal"
+    PARTNER_LEFT = "partner left"
+    #: When another leaves under `Leaving.LEAVER_ALONE` (no points, no rating moved): the
+    #: leaver's opponents win by forfeit, which the leaderboard counts as a win (rule 5.7 of
+    #: seeds/tables.md); the leaver's partner keeps a protected result.
+    FORFEIT_WIN = "forfeit win"
+    PROTECTED = "protected result"
+    #: A tournament's final place (rule 10.17).
+    TOURNAMENT = "tournament"
+
+    @classmethod
+    def of(cls, departure: Departure, *, first_deal: bool = False) -> Reason:
+        """The result of a player who left so."""
+        if not first_deal:
+            return cls(departure.value)
+        return cls(f"{departure.value} in the first deal")
+
+    @classmethod
+    def read(cls, text: str) -> Reason:
+        """A stored reason; results kept before reasons were values wrote a tournament's as
+        "tournament 5: place 2 of 8"."""
+        return cls.TOURNAMENT if text.startswith("tournament") else cls(text)
 
 
 @dataclass(frozen=True, slots=True)

@@ -117,7 +117,7 @@ class Writes:
             " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
             [
                 (r.table_id, r.match_no, r.guild_id, r.game, r.level, r.user_id, r.points,
-                 r.reason, r.at)
+                 r.reason.value, r.at)
                 for r in rows
             ],
         )  # fmt: skip

@@ -11,6 +11,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Sequence
 
+from bot.store.rows import Reason
 from bot.tables.events import Closed, Closer, Event, Left, TimedOut
 from bot.tables.notices import (
     DealFinished,
@@ -43,7 +44,7 @@ def notices(old: Table, new: Table, events: Sequence[Event]) -> list[Notice]:
         if isinstance(event, Left):
             seat = old.seat_of(event.user_id)
             assert seat is not None
-            left = [p for p in new.outbox if isinstance(p, Points) and p.reason != "game"]
+            left = [p for p in new.outbox if isinstance(p, Points) and p.reason is not Reason.GAME]
             out.append(
                 PlayerLeft(
                     new.id, event.user_id, seat, {p.user_id: p.points for p in left},
@@ -64,7 +65,7 @@ def notices(old: Table, new: Table, events: Sequence[Event]) -> list[Notice]:
             final = {
                 p.user_id: p.points
                 for p in new.outbox
-                if isinstance(p, Points) and p.reason == "game"
+                if isinstance(p, Points) and p.reason is Reason.GAME
             }
             out.append(GameFinished(new.id, o.match_no, o.totals, o.winner, final, o.remake))
     if new.status is Status.CLOSED:

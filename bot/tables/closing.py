@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from bot.store.rows import Departure
 from bot.tables.errors import NotAllowed, NotHost, WrongState
 from bot.tables.events import Closer
 from bot.tables.leaving import leave
@@ -34,7 +35,7 @@ def close(t: Table, user_id: int | None, by: Closer) -> None:
                 key="error-others-seated",
             )
         if user_id is not None:
-            leave(t, user_id, "closed the table")
+            leave(t, user_id, Departure.CLOSED)
     t.status = Status.CLOSED
 
 
@@ -47,5 +48,5 @@ def _close_as_moderator(t: Table, user_id: int | None) -> None:
             key="error-moderator-own-name"
         )
     if t.status is Status.LIVE and t.seat_of(user_id) is not None:
-        leave(t, user_id, "closed the table")
+        leave(t, user_id, Departure.CLOSED)
     t.status = Status.CLOSED

@@ -15,6 +15,7 @@ from typing import Any
 
 from bot.games.game import Action, Game
 from bot.games.seats import Seat
+from bot.store.rows import Departure
 from bot.tables.options import TableOptions
 
 
@@ -44,8 +45,7 @@ class Sat:
 @dataclass(frozen=True, slots=True)
 class Left:
     user_id: int
-    #: "left", or "timeout" when the reconnect window ran out.
-    reason: str = "left"
+    how: Departure = Departure.LEFT
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,8 +133,8 @@ def to_json(event: Event, game: Game) -> dict[str, Any]:
             return opened
         case Sat(user_id, name, seat):
             return {"user_id": user_id, "name": name, "seat": seat.value}
-        case Left(user_id, reason):
-            return {"user_id": user_id, "reason": reason}
+        case Left(user_id, how):
+            return {"user_id": user_id, "reason": how.value}
         case Started():
             return {}
         case Dealt(deal):
@@ -164,7 +164,7 @@ def from_json(kind: str, data: dict[str, Any], game: Game) -> Event:
         case "Sat":
             return Sat(int(data["user_id"]), str(data["name"]), Seat(data["seat"]))
         case "Left":
-            return Left(int(data["user_id"]), str(data["reason"]))
+            return Left(int(data["user_id"]), Departure(str(data["reason"])))
         case "Started":
             return Started()
         case "Dealt":

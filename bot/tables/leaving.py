@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from bot.games.game import Leaving
 from bot.games.seats import Seat
-from bot.store.rows import FORFEIT_WIN, PROTECTED
+from bot.store.rows import Departure, Reason
 from bot.tables.outbox import GameDone, Points
 from bot.tables.status import Status
 
@@ -16,10 +16,10 @@ if TYPE_CHECKING:
     from bot.tables.table import Table
 
 
-def leave(t: Table, user_id: int, reason: str) -> None:
+def leave(t: Table, user_id: int, how: Departure) -> None:
     seat = t.seated(user_id)
     if t.status is Status.LIVE and t.options.ranked:
-        _leaving_rule(t, seat, user_id, reason)
+        _leaving_rule(t, seat, user_id, how)
     del t.players[seat]
     t.autoplay.pop(seat, None)
     t.rematch.clear()
@@ -32,7 +32,7 @@ def leave(t: Table, user_id: int, reason: str) -> None:
         t.status = Status.CLOSED
 
 
-def fix(t: Table, user_id: int, points: int, reason: str, seat: Seat) -> None:
+def fix(t: Table, user_id: int, points: int, reason: Reason, seat: Seat) -> None:
     """Give `user_id` their result in the match now, once and for all."""
     t.fixed[user_id] = points
     t.outbox.append(
@@ -43,16 +43,16 @@ def fix(t: Table, user_id: int, points: int, reason: str, seat: Seat) -> None:
     )  # fmt: skip
 
 
-def _leaving_rule(t: Table, seat: Seat, user_id: int, reason: str) -> None:
+def _leaving_rule(t: Table, seat: Seat, user_id: int, how: Departure) -> None:
     if user_id in t.fixed:
         return
     assert t.match is not None
     if t.game.leaving is Leaving.LEAVER_ALONE:
-        _leaver_alone(t, seat, user_id, reason)
+        _leaver_alone(t, seat, user_id, how)
         return
     partner = t.user_at(seat.partner)
     if t.match.single_deal or t.completed_deals() == 0:
-        fix(t, user_id, -1, f"{reason} in the first deal", seat)
+        fix(t, user_id, -1, Reason.of(how, first_deal=True), seat)
         return
     standing = t.match.standing()
     margin = standing[seat.side] - standing[seat.side.other]
@@ -62,12 +62,12 @@ def _leaving_rule(t: Table, seat: Seat, user_id: int, reason: str) -> None:
         mine, theirs = -1, 0
     else:
         mine, theirs = -1, -1
-    fix(t, user_id, mine, reason, seat)
+    fix(t, user_id, mine, Reason.of(how), seat)
     if partner is not None and partner not in t.fixed:
-        fix(t, partner, theirs, "partner left", seat.partner)
+        fix(t, partner, theirs, Reason.PARTNER_LEFT, seat.partner)
 
 
-def _leaver_alone(t: Table, seat: Seat, user_id: int, reason: str) -> None:
+def _leaver_alone(t: Table, seat: Seat, user_id: int, how: Departure) -> None:
     """Rules 5.6 and 5.7: a remake before any card is shown; after, −1 for the leaver
     alone, and a result that cannot lose (and moves no rating) for each who stays."""
     assert t.match is not None
@@ -76,8 +76,8 @@ def _leaver_alone(t: Table, seat: Seat, user_id: int, reason: str) -> None:
         t.status = Status.FINISHED
         t.autoplay.clear()
         return
-    fix(t, user_id, -1, reason, seat)
+    fix(t, user_id, -1, Reason.of(how), seat)
     for other, p in sorted(t.players.items(), key=lambda kv: kv[0].index):
         if other is not seat and p.user_id not in t.fixed:
-            stayed = PROTECTED if other.side is seat.side else FORFEIT_WIN
+            stayed = Reason.PROTECTED if other.side is seat.side else Reason.FORFEIT_WIN
             fix(t, p.user_id, 0, stayed, other)

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from bot.games.game import Match, Record, Remark
 from bot.games.seats import Seat, Side
+from bot.store.rows import Reason
 
 
 @dataclass(frozen=True, slots=True)
@@ -112,7 +113,7 @@ class PlayerLeft:
     #: Points the leaving rule recorded, by user (empty when nothing was recorded).
     points: dict[int, int]
     #: Why the leaving rule recorded each of them ("left", "forfeit win"...), by user.
-    reasons: dict[int, str] = field(default_factory=dict)
+    reasons: dict[int, Reason] = field(default_factory=dict)
 
 
 @dataclass(frozen=True, slots=True)

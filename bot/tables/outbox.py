@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 
 from bot.games.game import Record, Remark
 from bot.games.seats import Seat, Side
+from bot.store.rows import Reason
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,7 +33,7 @@ class Points:
 
     user_id: int
     points: int
-    reason: str
+    reason: Reason
     #: The user's partner (None for a robot) and the opponents (None for robots).
     partner: int | None
     opponents: tuple[int | None, int | None]

@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from bot.games.errors import NotYourTurn
 from bot.games.game import Action
 from bot.games.seats import SEATS
+from bot.store.rows import Reason
 from bot.tables.errors import WrongState
 from bot.tables.leaving import fix
 from bot.tables.outbox import DealDone, GameDone, Talk
@@ -93,6 +94,6 @@ def _finish_match(t: Table) -> None:
             if p.user_id in t.fixed:
                 continue
             points = 0 if winner is None else (1 if seat.side is winner else -1)
-            fix(t, p.user_id, points, "game", seat)
+            fix(t, p.user_id, points, Reason.GAME, seat)
     t.status = Status.FINISHED
     t.autoplay.clear()

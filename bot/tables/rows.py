@@ -16,6 +16,7 @@ from bot.store.rows import (
     DealRow,
     Rating,
     RatingUpdate,
+    Reason,
     ResultRow,
     StoredEvent,
     StoredTimer,
@@ -106,7 +107,7 @@ def _rating_update(table: Table, points: list[Points]) -> RatingUpdate:
     def compute(current: dict[int, Rating]) -> dict[int, Rating]:
         updated: dict[int, Rating] = {}
         for p in points:
-            if p.reason != "game" and p.points == 0:
+            if p.reason is not Reason.GAME and p.points == 0:
                 continue
             sides = [[p.user_id, p.partner], list(p.opponents)]
             ranks = {1: [1, 2], 0: [1, 1], -1: [2, 1]}[p.points]

@@ -223,8 +223,8 @@ class Table:
                 self.invited.add(user_id)
             case Sat(user_id, name, seat):
                 seating.sit(self, user_id, name, seat)
-            case Left(user_id, reason):
-                leaving.leave(self, user_id, reason)
+            case Left(user_id, how):
+                leaving.leave(self, user_id, how)
             case Started():
                 playing.start(self)
             case Dealt(deal):

@@ -14,7 +14,7 @@ from collections.abc import Awaitable, Callable, Sequence
 
 from bot.games.seats import Seat
 from bot.store.base import TableStore
-from bot.store.rows import StoredTimer
+from bot.store.rows import Departure, StoredTimer
 from bot.tables.clock import Clock
 from bot.tables.copies import Copies
 from bot.tables.deadlines import closes_at, deadlines
@@ -138,7 +138,7 @@ class Timers:
                 return []
             if timer.kind == "move":
                 return [TimedOut(timer.user_id)]
-            return [Left(timer.user_id, "timeout")]
+            return [Left(timer.user_id, Departure.TIMED_OUT)]
 
         table = self._copies.find(table_id)
         if table is None:

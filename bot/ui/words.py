@@ -10,7 +10,7 @@ from typing import Any
 from bot.games.field import Comparison
 from bot.games.seats import Side
 from bot.language import Words
-from bot.store.rows import FORFEIT_WIN, PROTECTED
+from bot.store.rows import Reason
 from bot.tables.notices import GameFinished, PlayerLeft
 
 
@@ -43,7 +43,7 @@ def match_result(notice: GameFinished, words: Words | None = None) -> str:
 
 
 #: How a result the leaving rule gave someone who stayed is said.
-STAYED = {FORFEIT_WIN: "result-forfeit-win", PROTECTED: "result-protected"}
+STAYED = {Reason.FORFEIT_WIN: "result-forfeit-win", Reason.PROTECTED: "result-protected"}
 
 
 def left_text(notice: PlayerLeft, words: Words | None = None) -> str:
@@ -52,7 +52,8 @@ def left_text(notice: PlayerLeft, words: Words | None = None) -> str:
     seat = words(f"seat-{notice.seat.name.lower()}")
     lines = [words("channel-left-seat", player=f"<@{notice.user_id}>", seat=seat)]
     for user_id, points in sorted(notice.points.items()):
-        said = STAYED.get(notice.reasons.get(user_id, ""))
+        reason = notice.reasons.get(user_id)
+        said = STAYED.get(reason) if reason is not None else None
         player = f"<@{user_id}>"
         if said:
             lines.append(words("channel-player-result", player=player, result=words(said)))

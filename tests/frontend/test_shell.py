@@ -81,7 +81,7 @@ async def test_an_error_inside_a_callback_still_answers_the_user(harness: Harnes
 async def test_an_error_after_deferring_answers_with_a_followup(harness: Harness):
     async def defers_then_refuses(interaction, *args: object) -> None:
         await interaction.response.defer(ephemeral=True, thinking=True)
-        raise Refusal("The table is closed.")
+        raise Refusal("error-table-closed")
 
     harness.bot.controls.register(Act.START, defers_then_refuses)
     cid = ControlId("12", 3, Act.START).encode()
@@ -89,7 +89,7 @@ async def test_an_error_after_deferring_answers_with_a_followup(harness: Harness
     reply = await harness.click(harness.user(11, "ann"), message, cid)
     await harness.settle()
     assert reply.kind == 5
-    assert reply.private and "The table is closed." in reply.text
+    assert reply.private and "This table is closed." in reply.text
 
 
 async def test_a_forged_select_is_refused_privately(harness: Harness):

@@ -12,7 +12,7 @@ import pytest
 from bot.store.leaderboard import Period, leaderboard, player_stats
 from bot.store.migrations import MIGRATIONS
 from bot.store.ratings import START, rate_sides
-from bot.store.rows import Changes, RatingUpdate, ResultRow, StoredEvent
+from bot.store.rows import Changes, RatingUpdate, Reason, ResultRow, StoredEvent
 from bot.store.sqlite import SqliteStore
 from tests.store.backends import Backend
 
@@ -80,7 +80,7 @@ async def test_r8_4_leaderboards_by_period(backend: Backend) -> None:
         tid = await tx.insert_table(5, 6, "finished", False, 0.0, "bridge")
         await tx.set_player_names({1: "Ann", 2: "Bob"})
         await tx.insert_results(
-            [ResultRow(tid, i, 5, "bridge", "basic", uid, pts, "game", at)
+            [ResultRow(tid, i, 5, "bridge", "basic", uid, pts, Reason.GAME, at)
              for i, (uid, pts, at) in enumerate(rows)]
         )  # fmt: skip
 

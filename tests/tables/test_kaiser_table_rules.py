@@ -9,7 +9,7 @@ from bot.games.kaiser.records import read_record
 from bot.games.kaiser.state import CardAction
 from bot.games.seats import Seat
 from bot.store.leaderboard import Period, Standing, player_stats
-from bot.store.rows import FORFEIT_WIN, PROTECTED
+from bot.store.rows import Reason
 from bot.store.sqlite import SqliteStore
 from bot.tables.clock import ManualClock
 from bot.tables.errors import NoSuchTable, NotAllowed
@@ -91,10 +91,10 @@ async def test_r5_7_after_a_card_is_shown_the_leaver_alone_loses(
     await service.wait_idle()
     rows = {r.user_id: (r.points, r.reason) for r in await store.results(tid)}
     assert rows[CAT][0] == -1
-    assert rows[DAN] == (0, PROTECTED)
-    assert rows[ANN] == rows[BOB] == (0, FORFEIT_WIN)
+    assert rows[DAN] == (0, Reason.PROTECTED)
+    assert rows[ANN] == rows[BOB] == (0, Reason.FORFEIT_WIN)
     left = next(n for n in notices if isinstance(n, PlayerLeft))
-    assert left.reasons[DAN] == PROTECTED and left.points[CAT] == -1
+    assert left.reasons[DAN] == Reason.PROTECTED and left.points[CAT] == -1
     # The game goes on with a robot in East, and its end adds nothing for anyone.
     t = service.reader.snapshot(tid)
     assert t.status is Status.LIVE and t.is_robot(Seat.EAST)
@@ -138,7 +138,7 @@ async def test_r5_7_r5_5_missing_the_reconnect_window_at_kaiser_is_leaving_alone
     await service.wait_idle()
     rows = {r.user_id: (r.points, r.reason) for r in await store.results(tid)}
     stayed = BOB if late == ANN else ANN
-    assert rows[late][0] == -1 and rows[stayed] == (0, PROTECTED)
+    assert rows[late][0] == -1 and rows[stayed] == (0, Reason.PROTECTED)
     assert service.reader.snapshot(tid).seat_of(late) is None
 
 

@@ -130,7 +130,7 @@ async def test_r4_5_r5_5_missing_the_reconnect_window_is_leaving(
     left = [n for n in notices if isinstance(n, PlayerLeft)]
     assert [n.user_id for n in left] == [ANN]
     rows = await store.results(tid)
-    assert [r.user_id for r in rows if r.reason.startswith("timeout")] == [ANN]
+    assert [r.user_id for r in rows if r.reason.value.startswith("timeout")] == [ANN]
     assert {r.user_id: r.points for r in rows} == left[0].points
     t = service.reader.snapshot(tid)
     assert t.is_robot(Seat.SOUTH) and t.seat_of(ANN) is None

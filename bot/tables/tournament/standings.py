@@ -16,7 +16,7 @@ from bot.store import event_rows
 from bot.store.base import TableStore
 from bot.store.event_rows import EntryRow, EventScoreRow, TournamentRow
 from bot.store.ratings import rate_sides
-from bot.store.rows import RatingUpdate, ResultRow
+from bot.store.rows import RatingUpdate, Reason, ResultRow
 from bot.tables.clock import Clock
 from bot.tables.daily import Standing, standings_of
 from bot.tables.service import TableService
@@ -76,7 +76,7 @@ class Standings:
                     continue
                 rows.append(ResultRow(
                     entry.table_id, 1, t.guild_id, t.game, RobotLevel.EXPERT.value, user_id,
-                    _points(s.place, n), f"tournament {t.id}: place {s.place} of {n}", at,
+                    _points(s.place, n), Reason.TOURNAMENT, at,
                 ))  # fmt: skip
         # A player on their own in a pairs tournament is rated with their robot partner.
         width = 2 if t.pairs else 1
