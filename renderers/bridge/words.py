@@ -7,12 +7,10 @@ a redouble keep their X and XX inside a contract, as every bridge country writes
 
 from __future__ import annotations
 
-import re
-
 from bot.games.bridge.calls import Bid, Call, CallKind, Strain
 from bot.games.bridge.contract import Contract
-from bot.games.bridge.scoring import Item, ScoreItem, Vulnerability
-from bot.games.seats import Seat, Side
+from bot.games.bridge.scoring import Honours, Item, ScoreItem, Vulnerability
+from bot.games.seats import Side
 from bot.language import Words
 from renderers.common.vocabulary import seat_name, side_letters
 
@@ -73,10 +71,11 @@ def vulnerability_column(words: Words, vul: Vulnerability) -> str:
 
 
 _ITEMS = {item: "picture-item-" + item.name.lower().replace("_", "-") for item in Item}
-#: The details the scoring writes beside an item, read back to be said in another language.
-_HONOURS = {"four aces": "picture-detail-four-aces", "five honours": "picture-detail-five-honours",
-            "four honours": "picture-detail-four-honours"}  # fmt: skip
-_SEATS = {seat.title: seat for seat in Seat}
+_HONOURS = {
+    Honours.FOUR_ACES: "picture-detail-four-aces",
+    Honours.FIVE_HONOURS: "picture-detail-five-honours",
+    Honours.FOUR_HONOURS: "picture-detail-four-honours",
+}
 
 
 def score_item_text(words: Words, item: ScoreItem) -> str:
@@ -87,12 +86,19 @@ def score_item_text(words: Words, item: ScoreItem) -> str:
 
 
 def _detail(words: Words, item: ScoreItem) -> str:
-    text = item.detail
-    down = re.fullmatch(r"(\d+) down", text)
-    if item.item is Item.UNDERTRICKS and down:
-        return words("picture-detail-down", under=int(down.group(1)))
-    honours, _, seat = text.partition(", ")
-    if item.item is Item.HONOURS and honours in _HONOURS and seat in _SEATS:
-        return words(_HONOURS[honours], seat=seat_name(words, _SEATS[seat]))
-    # Numbers and signs ("1 × 30") read the same in every language.
-    return text
+    """What the item counts, in the reader's words; numbers and the contract's symbols read the
+    same in every language."""
+    match item.item:
+        case Item.UNDERTRICKS:
+            return words("picture-detail-down", under=item.count)
+        case Item.OVERTRICKS:
+            return f"{item.count} × {item.each}"
+        case Item.CONTRACT:
+            return item.contract
+        case Item.INSULT:
+            return words(f"picture-detail-{item.doubling.name.lower()}")
+        case Item.HONOURS if item.honours is not None and item.holder is not None:
+            return words(_HONOURS[item.honours], seat=seat_name(words, item.holder))
+        case Item.RUBBER if item.games is not None:
+            return "–".join(str(g) for g in item.games)
+    return ""

@@ -8,11 +8,14 @@ import itertools
 
 import pytest
 
-from bot.games.bridge.calls import ALL_BIDS
+from bot.games.bridge.calls import ALL_BIDS, Strain
 from bot.games.bridge.contract import PASSED_OUT, Contract, Doubling, result_text
-from bot.games.seats import SEATS
+from bot.games.bridge.scoring import Honours, Item, contract_items, honours_item
+from bot.games.cards import hand_from_pbn
+from bot.games.seats import SEATS, Seat
 from bot.language import Language, Words
 from bot.ui.games import adapter_for
+from renderers.bridge.words import score_item_text
 
 ENGLISH, FRENCH, MALAY = (Words(Language(code)) for code in ("en", "fr", "ms"))
 
@@ -64,3 +67,23 @@ def test_a_figure_with_a_decimal_is_written_with_the_languages_decimal_mark():
     assert FRENCH.decimal(62.5) == "62,5"
     assert FRENCH.decimal(2.25, signed=True) in ("+2,2", "+2,3")
     assert ENGLISH.decimal(-3.0, signed=True) == "-3.0"
+
+
+def test_a_score_items_details_are_facts_said_in_each_language():
+    """Rule 4.10 and the doubled bonus: what an item counts is kept as facts (tricks, the
+    doubling, the honours and their holder), and each language says them in its own words."""
+    doubled = Contract(4, Strain.HEARTS, Doubling.DOUBLED, Seat.NORTH)
+    items = {i.item: i for i in contract_items(doubled, False, 11)}
+    assert items[Item.OVERTRICKS].count == 1 and items[Item.OVERTRICKS].each == 100
+    assert items[Item.INSULT].doubling is Doubling.DOUBLED
+    said = {w.language: score_item_text(w, items[Item.INSULT]) for w in (ENGLISH, FRENCH, MALAY)}
+    assert "doubled" in said[ENGLISH.language] and "contré" in said[FRENCH.language]
+    assert "digandakan" in said[MALAY.language]
+    down = contract_items(doubled, False, 8)[0]
+    assert (down.item, down.count) == (Item.UNDERTRICKS, 2)
+    spades = Contract(4, Strain.SPADES, Doubling.UNDOUBLED, Seat.NORTH)
+    hands = {Seat.NORTH: hand_from_pbn("AKQJ.432.432.432"),
+             Seat.EAST: hand_from_pbn("T98.AKQ.AKQ.AKQ")}  # fmt: skip
+    held = honours_item(spades, hands)
+    assert held is not None and held.honours is Honours.FOUR_HONOURS and held.holder is Seat.NORTH
+    assert score_item_text(FRENCH, held).endswith("quatre honneurs, Nord)")

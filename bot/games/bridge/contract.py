@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from enum import IntEnum
 
@@ -17,6 +18,11 @@ class Doubling(IntEnum):
     @property
     def suffix(self) -> str:
         return ("", "X", "XX")[self]
+
+    @classmethod
+    def parse(cls, suffix: str) -> Doubling:
+        """The doubling a contract's suffix says: "", "X" or "XX"."""
+        return cls(("", "X", "XX").index(suffix))
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,3 +79,21 @@ def result_text(contract: Contract | None, tricks: int | None) -> str:
     if contract is None or tricks is None:
         return PASSED_OUT
     return f"{contract.pretty} {contract.declarer} {contract.outcome(tricks)}"
+
+
+_RESULT = re.compile(r"([1-7])(♣|♦|♥|♠|NT)(X{0,2}) ([NESW]) (=|\+\d+|−\d+)")
+
+
+def read_result(text: str) -> tuple[Contract, int] | None:
+    """A result `result_text` wrote, as the contract and its tricks; None for a deal passed
+    out. Raises `ValueError` for any other text."""
+    if text == PASSED_OUT:
+        return None
+    found = _RESULT.fullmatch(text)
+    if found is None:
+        raise ValueError(f"not a bridge result: {text!r}")
+    level, strain, doubling, seat, outcome = found.groups()
+    symbols = {s.symbol: s for s in Strain}
+    contract = Contract(int(level), symbols[strain], Doubling.parse(doubling), Seat(seat))
+    margin = 0 if outcome == "=" else int(outcome.replace("−", "-"))
+    return contract, contract.tricks_needed + margin

@@ -204,7 +204,7 @@ class GameScore:
                 bonus = 700 if self.games[side.other] == 0 else 500
                 self.closing.append(
                     ScoreItem(
-                        Item.RUBBER, side, bonus, f"{self.games[side]}–{self.games[side.other]}"
+                        Item.RUBBER, side, bonus, games=(self.games[side], self.games[side.other])
                     )
                 )
 

@@ -115,14 +115,28 @@ BELOW_THE_LINE = frozenset({Item.CONTRACT})
 
 @dataclass(frozen=True, slots=True)
 class ScoreItem:
+    """One item of a deal's score, with what it counts, as facts the pictures say in each
+    language: tricks down, tricks over at so many points each, the contract, the doubling
+    the insult bonus is for, the honours and who held them, the games of a rubber."""
+
     item: Item
     side: Side
     points: int
-    detail: str = ""
+    count: int = 0
+    each: int = 0
+    contract: str = ""
+    doubling: Doubling = Doubling.UNDOUBLED
+    honours: Honours | None = None
+    holder: Seat | None = None
+    games: tuple[int, int] | None = None
 
-    @property
-    def label(self) -> str:
-        return f"{self.item.value} ({self.detail})" if self.detail else self.item.value
+
+class Honours(Enum):
+    """Honours in one hand that score (rule 4.10 of seeds/bridge.md)."""
+
+    FOUR_ACES = "four aces"
+    FIVE_HONOURS = "five honours"
+    FOUR_HONOURS = "four honours"
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,17 +200,17 @@ def contract_items(
     if tricks < needed:
         down = needed - tricks
         pts = undertrick_penalty(down, vulnerable, doubling)
-        return [ScoreItem(Item.UNDERTRICKS, side.other, pts, f"{down} down")]
+        return [ScoreItem(Item.UNDERTRICKS, side.other, pts, count=down)]
     items = []
     cp = contract_points(contract.level, contract.strain, doubling)
-    items.append(ScoreItem(Item.CONTRACT, side, cp, contract.pretty))
+    items.append(ScoreItem(Item.CONTRACT, side, cp, contract=contract.pretty))
     over = tricks - needed
     if over:
         if doubling is Doubling.UNDOUBLED:
             each = trick_value(contract.strain, 2)
         else:
             each = (200 if vulnerable else 100) * (2 if doubling is Doubling.REDOUBLED else 1)
-        items.append(ScoreItem(Item.OVERTRICKS, side, over * each, f"{over} × {each}"))
+        items.append(ScoreItem(Item.OVERTRICKS, side, over * each, count=over, each=each))
     if per_deal_bonuses:
         if cp >= 100:
             items.append(ScoreItem(Item.GAME, side, 500 if vulnerable else 300))
@@ -207,9 +221,9 @@ def contract_items(
     elif contract.level == 7:
         items.append(ScoreItem(Item.GRAND_SLAM, side, 1500 if vulnerable else 1000))
     if doubling is Doubling.DOUBLED:
-        items.append(ScoreItem(Item.INSULT, side, 50, "doubled"))
+        items.append(ScoreItem(Item.INSULT, side, 50, doubling=doubling))
     elif doubling is Doubling.REDOUBLED:
-        items.append(ScoreItem(Item.INSULT, side, 100, "redoubled"))
+        items.append(ScoreItem(Item.INSULT, side, 100, doubling=doubling))
     return items
 
 
@@ -228,13 +242,19 @@ def honours_item(contract: Contract, hands: Mapping[Seat, Iterable[Card]]) -> Sc
         if trump is None:
             aces = sum(1 for c in held if c.rank is Rank.ACE)
             if aces == 4:
-                return ScoreItem(Item.HONOURS, seat.side, 150, f"four aces, {seat.title}")
+                return ScoreItem(
+                    Item.HONOURS, seat.side, 150, honours=Honours.FOUR_ACES, holder=seat
+                )
         else:
             n = sum(1 for c in held if c.suit == trump and c.rank in _HONOURS)
             if n == 5:
-                return ScoreItem(Item.HONOURS, seat.side, 150, f"five honours, {seat.title}")
+                return ScoreItem(
+                    Item.HONOURS, seat.side, 150, honours=Honours.FIVE_HONOURS, holder=seat
+                )
             if n == 4:
-                return ScoreItem(Item.HONOURS, seat.side, 100, f"four honours, {seat.title}")
+                return ScoreItem(
+                    Item.HONOURS, seat.side, 100, honours=Honours.FOUR_HONOURS, holder=seat
+                )
     return None
 
 

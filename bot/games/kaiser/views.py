@@ -8,10 +8,11 @@ they are played; the whole deal is public only in the record of a finished hand
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from bot.games.cards import Card, sort_hand
+from bot.games.cards import Card, Suit, sort_hand
 from bot.games.game import Remark
 from bot.games.kaiser.auction import Call
 from bot.games.kaiser.bids import Bid
@@ -215,3 +216,19 @@ def result_text(contract: Contract, score: HandScore) -> str:
     bid = str(contract.bid) if trump is None else f"{contract.bid.number}{trump.symbol}"
     taken = score.points[contract.side]
     return f"{bid} {contract.bidder} {f'made {taken}' if score.made else f'down, took {taken}'}"
+
+
+_RESULT = re.compile(r"(\d+)(♣|♦|♥|♠|NT) ([NESW]) (made|down, took) (-?\d+)")
+
+
+def read_result(text: str) -> tuple[Contract, bool, int]:
+    """A result `result_text` wrote: the contract, whether it was made, and the points its
+    bidders took. Raises `ValueError` for any other text."""
+    found = _RESULT.fullmatch(text)
+    if found is None:
+        raise ValueError(f"not a Kaiser result: {text!r}")
+    number, strain, seat, how, points = found.groups()
+    trumps = {s.symbol: s for s in Suit}
+    bid = Bid(int(number), no_trump=strain == "NT")
+    contract = Contract(Seat(seat), bid, trumps.get(strain))
+    return contract, how == "made", int(points)

@@ -9,7 +9,6 @@ legal strains.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
@@ -17,7 +16,7 @@ from typing import Any
 import discord
 
 from bot.games.bridge.calls import Call, CallKind, Strain
-from bot.games.bridge.contract import PASSED_OUT
+from bot.games.bridge.contract import read_result
 from bot.games.bridge.formats import FormatKind
 from bot.games.bridge.game import ACCEPT, REJECT
 from bot.games.bridge.options import BridgeRules
@@ -97,10 +96,6 @@ CALL_BUTTONS = {CallKind.PASS: "button-pass", CallKind.DOUBLE: "button-double",
                 CallKind.REDOUBLE: "button-redouble"}  # fmt: skip
 CALL_WORDS = {CallKind.PASS: "call-pass", CallKind.DOUBLE: "call-double",
               CallKind.REDOUBLE: "call-redouble"}  # fmt: skip
-
-
-#: A result as `contract.result_text` writes it: "4♠ S +1", "3NTXX N −2".
-_RESULT = re.compile(r"(\d(?:♣|♦|♥|♠|NT))(X{0,2}) ([NESW]) (=|\+\d+|−\d+)")
 
 
 def call_text(call: Call, words: Words) -> str:
@@ -387,14 +382,17 @@ class BridgeFrontEnd:
         return par_text(dd, words) if dd is not None else None
 
     def said_result(self, text: str, words: Words) -> str:
-        if text == PASSED_OUT:
-            return words("result-passed-out")
-        found = _RESULT.fullmatch(text)
-        if found is None:
+        try:
+            played = read_result(text)
+        except ValueError:
             return text
-        bid, doubling, seat, outcome = found.groups()
-        called = call_text(Call.parse(bid), words) + doubling
-        return f"{called} {words(f'seat-letter-{Seat(seat).name.lower()}')} {outcome}"
+        if played is None:
+            return words("result-passed-out")
+        contract, tricks = played
+        called = call_text(Call.make_bid(contract.level, contract.strain), words)
+        called += contract.doubling.suffix
+        seat = words(f"seat-letter-{contract.declarer.name.lower()}")
+        return f"{called} {seat} {contract.outcome(tricks)}"
 
     def calls_explained(self, view: PublicView, words: Words | None = None) -> str | None:
         return calls_explained(view, words)

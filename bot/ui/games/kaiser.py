@@ -9,7 +9,6 @@ each two numbers, so a bid always sits in the same place.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from typing import Any
 
@@ -20,8 +19,8 @@ from bot.games.kaiser.bids import Bid
 from bot.games.kaiser.game import BID, KAISER, PASS, TRUMP
 from bot.games.kaiser.rules import DEFAULT_RULES, RuleConfig
 from bot.games.kaiser.state import Phase
-from bot.games.kaiser.views import HandRecord, PublicView, SeatView
-from bot.games.seats import Seat, Side
+from bot.games.kaiser.views import HandRecord, PublicView, SeatView, read_result
+from bot.games.seats import Side
 from bot.language import Words
 from bot.ui.custom_ids import Act
 from bot.ui.games import PLAIN, HandPrompt, RecordPost, register
@@ -39,8 +38,6 @@ from renderers.common.vocabulary import seat_name
 
 Item = discord.ui.Item[Any]
 
-#: A result as `views.result_text` writes it: "8♥ N made 9", "8NT E down, took 6".
-_RESULT = re.compile(r"(\d+)(♣|♦|♥|♠|NT) ([NESW]) (made|down, took) (-?\d+)")
 #: Trump buttons, spades first as hands are written.
 TRUMP_ORDER = (Suit.SPADES, Suit.HEARTS, Suit.DIAMONDS, Suit.CLUBS)
 
@@ -325,14 +322,15 @@ class KaiserFrontEnd:
         return words(key, bid=bid, seat=seat, points=taken)
 
     def said_result(self, text: str, words: Words) -> str:
-        found = _RESULT.fullmatch(text)
-        if found is None:
+        try:
+            contract, made, points = read_result(text)
+        except ValueError:
             return text
-        number, strain, seat, how, points = found.groups()
-        mark = words("strain-notrump") if strain == "NT" else strain
-        key = "kaiser-result-made" if how == "made" else "kaiser-result-down"
-        letter = words(f"seat-letter-{Seat(seat).name.lower()}")
-        return words(key, bid=f"{number}{mark}", seat=letter, points=int(points))
+        trump = contract.trump
+        mark = words("strain-notrump") if trump is None else trump.symbol
+        key = "kaiser-result-made" if made else "kaiser-result-down"
+        letter = words(f"seat-letter-{contract.bidder.name.lower()}")
+        return words(key, bid=f"{contract.bid.number}{mark}", seat=letter, points=points)
 
     def move_label(self, view: SeatView, move: str, words: Words) -> str:
         return move_label(view, move, words)

@@ -224,3 +224,19 @@ def test_parse_contract_refuses_nonsense(bad):
 def test_duplicate_score_refuses_impossible_trick_counts():
     with pytest.raises(ValueError):
         duplicate_score("4S", False, 14)
+
+
+def test_a_result_reads_back_as_the_contract_and_tricks_it_was_written_from():
+    from bot.games.bridge.calls import ALL_BIDS
+    from bot.games.bridge.contract import PASSED_OUT, Contract, Doubling, read_result, result_text
+    from bot.games.seats import SEATS
+
+    assert read_result(PASSED_OUT) is None
+    for bid in ALL_BIDS:
+        for doubling in Doubling:
+            contract = Contract(bid.level, bid.strain, doubling, SEATS[bid.level % 4])
+            for tricks in range(14):
+                assert read_result(result_text(contract, tricks)) == (contract, tricks)
+    for wrong in ("", "4♠", "8♠ S =", "4♠ Q =", "4♠ S +"):
+        with pytest.raises(ValueError):
+            read_result(wrong)

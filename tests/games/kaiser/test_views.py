@@ -11,6 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from bot.games.cards import Card, Suit
+from bot.games.kaiser.bids import Bid
 from bot.games.kaiser.match import KaiserMatch
 from bot.games.kaiser.notation import (
     action_from_json,
@@ -20,9 +21,17 @@ from bot.games.kaiser.notation import (
     read_hand,
     write_hand,
 )
+from bot.games.kaiser.play import Contract
 from bot.games.kaiser.rules import RuleConfig
+from bot.games.kaiser.scoring import HandScore
 from bot.games.kaiser.state import Deal, DealState, Phase
-from bot.games.kaiser.views import hand_record, public_view, seat_view
+from bot.games.kaiser.views import (
+    hand_record,
+    public_view,
+    read_result,
+    result_text,
+    seat_view,
+)
 from bot.games.seats import SEATS, Seat, Side
 from tests.games.kaiser.helpers import play_cards, random_hand, state_with_bid
 
@@ -159,3 +168,20 @@ def test_r8_4_json_that_is_not_an_action_is_refused(data: dict[str, object]) -> 
 def test_r8_4_a_deal_text_that_is_not_a_deal_is_refused(text: str) -> None:
     with pytest.raises(ValueError):
         Deal.from_text(text)
+
+
+def test_a_hands_result_reads_back_as_the_contract_it_was_written_from():
+    nothing = {Side.NS: 0, Side.EW: 0}
+    for number in range(7, 13):
+        for trump in (None, *Suit):
+            bid = Bid(number, no_trump=trump is None)
+            for bidder in SEATS:
+                contract = Contract(bidder, bid, trump)
+                side = bidder.side
+                for made, taken in ((True, number), (False, 3), (False, -3)):
+                    points = {side: taken, side.other: 10 - taken}
+                    score = HandScore(side, bid, points, made, False, nothing, nothing, nothing,
+                                      None)  # fmt: skip
+                    assert read_result(result_text(contract, score)) == (contract, made, taken)
+    with pytest.raises(ValueError):
+        read_result("8♥ N made")
