@@ -53,7 +53,9 @@ async def run(players: int, rounds: int, level: RobotLevel, game_name: str) -> N
     async def room(t: TournamentRow, round_no: int, users: object) -> int:
         return next(rooms)
 
-    tournaments = Tournaments(store, service, room)
+    tournaments = Tournaments(
+        store, service, room, robots=lambda game: game.robot(level, game.event_rules())
+    )
 
     async def route(notice: Notice) -> None:
         nonlocal boards

@@ -24,7 +24,8 @@ from bot.ui.updater import MessageUpdater
 
 if TYPE_CHECKING:
     from bot.store.base import TableStore
-    from bot.tables.daily import DailyChallenge, FieldRobots
+    from bot.tables.daily import DailyChallenge
+    from bot.tables.field_robots import FieldRobots
     from bot.tables.service import TableService
     from bot.tables.tournament import Tournaments
     from bot.ui.presenter import Presenter
@@ -173,8 +174,9 @@ class CardTableBot(commands.Bot):
     async def _start_tables(self) -> None:
         from bot.cogs.tournament import thread_leaver, thread_rooms
         from bot.store.opening import open_store
-        from bot.tables.daily import DailyChallenge, expert_robots
+        from bot.tables.daily import DailyChallenge
         from bot.tables.errors import TableError
+        from bot.tables.field_robots import expert_robots
         from bot.tables.tournament import Tournaments
         from bot.ui.presenter import Presenter
 
@@ -191,12 +193,12 @@ class CardTableBot(commands.Bot):
             for name in game_names():
                 self.spawn(asyncio.to_thread(find_game(name).warm_up), f"{name} warm-up")
         self.presenter = Presenter(self, self.service, self.store)
-        self.daily = DailyChallenge(
-            self.store, self.service, robots=self._field_robots or expert_robots
-        )
+        field_robots = self._field_robots or expert_robots
+        self.daily = DailyChallenge(self.store, self.service, robots=field_robots)
         self.tournaments = Tournaments(
-            self.store, self.service, thread_rooms(self), leave_room=thread_leaver(self)
-        )
+            self.store, self.service, thread_rooms(self), leave_room=thread_leaver(self),
+            robots=field_robots,
+        )  # fmt: skip
         # Where the tables' messages are, before recovering tables redraws any of them.
         await self.presenter.load()
         self.service.subscribe(self.presenter.on_notice)

@@ -19,7 +19,8 @@ from bot.games.field import Comparison
 from bot.games.game import find_game, game_names
 from bot.language import Words
 from bot.store import event_rows
-from bot.tables.daily import ROBOTS, DailyChallenge, DailyReport, Standing
+from bot.tables.daily import DailyChallenge, DailyReport, Standing
+from bot.tables.field_robots import ROBOTS
 from bot.ui.frontend import FrontEnd
 from bot.ui.games import adapter_for
 from bot.ui.safety import Refusal, reader

@@ -290,6 +290,24 @@ class Game(Protocol):
         other side's."""
         ...
 
+    def board_of(self, deal_text: str) -> str:
+        """What an event keeps of a deal for every table that plays it: the cards and what
+        goes with them everywhere (bridge: the board; Kaiser: the hand's number, dealer and
+        cards), never a table's own state (Kaiser's game score, a rubber's part-scores)."""
+        ...
+
+    def deal_board(self, board: str, due: Any | None) -> str:
+        """A kept board as the deal text of a table whose match says `due` is next: the
+        board's cards with the table's own state (Kaiser: its score and house rules). With no
+        `due`, the board on its own (Kaiser: from a level score)."""
+        ...
+
+    def score_alone(self, state: Any, rules: Any) -> DealResult:
+        """A finished deal scored on its own, outside any table's match (the robots' own
+        result on an event's board): bridge as duplicate, Kaiser from the score it was dealt
+        at."""
+        ...
+
     # -- who decides and who sees ----------------------------------------------------------
 
     def controller(

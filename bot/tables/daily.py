@@ -10,46 +10,30 @@ dealt only when the first table reaches it, so nobody can see a board before pla
 
 from __future__ import annotations
 
-import asyncio
-import logging
-from collections.abc import Callable, Collection, Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
 from fractions import Fraction
 from typing import Any
 
-from bot.games.cards import secure_rng
-from bot.games.errors import RuleError
 from bot.games.field import Comparison, frequencies, rank
-from bot.games.game import DealDue, Game, Robot, RobotLevel, find_game
+from bot.games.game import Game, RobotLevel, find_game
 from bot.games.seats import Seat
 from bot.language import DEFAULT
 from bot.store import event_rows
 from bot.store.base import TableStore
 from bot.store.event_rows import AlreadyEntered, EntryRow, EventScoreRow
-from bot.tables.clock import Clock, SystemClock
+from bot.tables.boards import stored_boards
+from bot.tables.clock import Clock
 from bot.tables.errors import NoSuchTable, NotAllowed
+from bot.tables.field_robots import ROBOTS, FieldRobots, RobotResults, expert_robots
 from bot.tables.notices import DealFinished, Notice
 from bot.tables.options import Mode, TableOptions
-from bot.tables.service import BoardSource, TableService
+from bot.tables.service import TableService
 from bot.tables.status import Status
-
-log = logging.getLogger(__name__)
-
-#: The entrant the robots' own results are kept under: no Discord user has id 0.
-ROBOTS = 0
 
 #: The seat the player takes; the robots play the other three.
 PLAYER_SEAT = Seat.SOUTH
-
-#: Gives the robot that plays every seat of the robots' own table on a board.
-FieldRobots = Callable[[Game], Robot]
-
-
-def expert_robots(game: Game) -> Robot:
-    """The robots' own result is the product's expert robots'."""
-    return game.robot(RobotLevel.EXPERT, game.event_rules())
-
 
 #: What the names of the daily challenges begin with.
 DAILY = "daily/"
@@ -58,26 +42,6 @@ DAILY = "daily/"
 def event_key(guild_id: int, game: str, day: date) -> str:
     """The daily challenge's name in the store: one a server, game and day."""
     return f"{DAILY}{guild_id}/{game}/{day.isoformat()}"
-
-
-def stored_boards(store: TableStore, clock: Clock | None = None) -> BoardSource:
-    """The table service's source of event boards: the kept deal, or, for the first table to
-    reach a board, a deal from the secure RNG kept for everyone after (the first one kept
-    wins, so two tables reaching a board at once still get the same cards)."""
-    when = clock or SystemClock()
-
-    async def board(event: str, game: Game, due: DealDue) -> str:
-        kept = await event_rows.board(store, event, due.number)
-        if kept is not None:
-            return kept
-        async with store.transaction() as tx:
-            deal = game.deal(due, secure_rng())
-            await event_rows.keep_board(tx, event, due.number, deal, when.now())
-        kept = await event_rows.board(store, event, due.number)
-        assert kept is not None
-        return kept
-
-    return board
 
 
 async def keep_result(
@@ -158,8 +122,7 @@ class DailyChallenge:
         self._store = store
         self._tables = tables
         self._clock = clock or tables.clock
-        self._robots = robots
-        self._robot_work: dict[tuple[str, int], asyncio.Task[None]] = {}
+        self._field = RobotResults(store, self._clock, robots)
         tables.serve_events(stored_boards(store, self._clock))
         tables.subscribe(self._on_notice)
 
@@ -248,69 +211,17 @@ class DailyChallenge:
         the board for the field."""
         kept = await keep_result(self._store, self._tables, self._clock, notice, DAILY)
         if kept is not None:
-            self._kick_robots(*kept)
-
-    # -- the robots' own result ------------------------------------------------------------
-
-    def _kick_robots(self, event: str, game: Game, number: int) -> None:
-        key = (event, number)
-        if key not in self._robot_work:
-            task = asyncio.create_task(self._robot_result(event, game, number))
-            self._robot_work[key] = task
-            task.add_done_callback(lambda _t: self._robot_work.pop(key, None))
-
-    async def _robot_result(self, event: str, game: Game, number: int) -> None:
-        """Rule 10.8: the robots play the board at a table of their own, each seeing only its
-        seat's view; their result joins the field."""
-        if any(r.user_id == ROBOTS and r.number == number
-               for r in await event_rows.scores(self._store, event)):  # fmt: skip
-            return
-        deal = await event_rows.board(self._store, event, number)
-        if deal is None:
-            return
-        loop = asyncio.get_running_loop()
-        try:
-            record = await loop.run_in_executor(None, self._robots_play, game, deal, self.today())
-        except Exception:
-            log.exception("the robots could not play board %s of %s", number, event)
-            return
-        row = EventScoreRow(
-            event, number, ROBOTS, game.board_score(record, PLAYER_SEAT.side),
-            record.result_text, self._clock.now(),
-        )  # fmt: skip
-        async with self._store.transaction() as tx:
-            await event_rows.keep_scores(tx, [row])
-
-    def _robots_play(self, game: Game, deal: str, day: date) -> Any:
-        rules = game.event_rules()
-        state = game.start(deal)
-        robots = {seat: self._robots(game) for seat in game.seats}
-        while not state.is_finished:
-            seat = state.owing[0]
-            answer = game.judge(state, seat)
-            if answer is None:
-                answer = robots[seat].decide(game.seat_view(state, seat, rules))
-            try:
-                state.apply(answer)
-            except RuleError:
-                state.apply(game.simple_robot().decide(game.seat_view(state, seat, rules)))
-        match = game.new_match(rules)
-        result = match.record(state)
-        return game.record(state, result, {s: "Robot" for s in game.seats}, rules, day)
+            event, game, number = kept
+            self._field.kick(game, number, [(event, PLAYER_SEAT.side)])
 
     async def shutdown(self) -> None:
         """Stop the robots' work in progress; a board whose robots' result is not kept is
         played again when someone next asks for the day's results."""
-        work = list(self._robot_work.values())
-        for task in work:
-            task.cancel()
-        await asyncio.gather(*work, return_exceptions=True)
-        self._robot_work.clear()
+        await self._field.shutdown()
 
     async def robots_done(self) -> None:
         """Wait for the robots' results under way (tests, benchmarks)."""
-        while pending := list(self._robot_work.values()):
-            await asyncio.gather(*pending)
+        await self._field.done()
 
     # -- results ---------------------------------------------------------------------------
 
@@ -335,9 +246,7 @@ class DailyChallenge:
                 raise NotAllowed(
                     key="daily-finish-first",
                 )
-        for number in await event_rows.board_numbers(self._store, event):
-            self._kick_robots(event, game, number)
-        await self.robots_done()
+        await self._field.ensure(game, [(event, PLAYER_SEAT.side)])
         records = await self._records(entry)
         if entry is not None:
             # A result the process did not keep as its board finished (it stopped just then)

@@ -4,7 +4,7 @@ two players who play the day's boards hours apart."""
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
-from datetime import timedelta
+from datetime import date, timedelta
 from fractions import Fraction
 
 import pytest
@@ -14,12 +14,18 @@ from bot.games.bridge.formats import FormatKind, GameScore
 from bot.games.bridge.scoring import Vulnerability, imps
 from bot.games.bridge.state import Board, CallAction, DealState
 from bot.games.field import Comparison, cross_imps, matchpoints
-from bot.games.seats import Seat
+from bot.games.game import find_game
+from bot.games.kaiser.game import HandDue
+from bot.games.seats import Seat, Side
 from bot.store import event_rows
 from bot.store.sqlite import SqliteStore
+from bot.tables.boards import stored_boards
 from bot.tables.clock import ManualClock
-from bot.tables.daily import ROBOTS, DailyChallenge, event_key
+from bot.tables.daily import DailyChallenge, event_key
 from bot.tables.errors import NotAllowed, NotInvited
+from bot.tables.events import Dealt
+from bot.tables.field_robots import ROBOTS
+from bot.tables.history import logged
 from bot.tables.service import TableService
 from bot.tables.status import Status
 from tests.tables.helpers import ANN, BOB, CAT, CHANNEL, GUILD, human_step, play_deals, play_out
@@ -264,3 +270,72 @@ async def test_r10_20_a_daily_player_may_go_away_and_come_back_that_day(daily, c
     await service.run_due_timers()
     # The day is over: she has timed out.
     assert Seat.SOUTH in service.reader.snapshot(table).autoplay
+
+
+async def test_r10_6_a_kept_board_is_the_deal_alone_and_each_table_adds_its_own_score(store, clock):
+    """Two Kaiser tables reach hand 2 at different game scores: each gets the same cards at
+    its own score, and what is kept of the hand is its number, dealer and cards."""
+    kaiser = find_game("kaiser")
+    boards = stored_boards(store, clock)
+    event = event_key(GUILD, "kaiser", date(2026, 1, 15))
+    rules = kaiser.event_rules()
+    ann = await boards(event, kaiser, HandDue(2, Seat.EAST, rules, {Side.NS: 31, Side.EW: 47}))
+    bob = await boards(event, kaiser, HandDue(2, Seat.EAST, rules, {Side.NS: -8, Side.EW: 0}))
+    kept = await event_rows.board(store, event, 2)
+    assert kept is not None and kept.splitlines() == [kept] and "scores" not in kept
+    ann_hand, bob_hand = kaiser.start(ann), kaiser.start(bob)
+    assert ann_hand.deal == bob_hand.deal and ann_hand.deal.number == 2
+    assert ann_hand.scores == {Side.NS: 31, Side.EW: 47}
+    assert bob_hand.scores == {Side.NS: -8, Side.EW: 0}
+    alone = kaiser.start(kaiser.deal_board(kept, None))
+    assert alone.deal == ann_hand.deal and alone.scores == {Side.NS: 0, Side.EW: 0}
+
+
+async def pass_when_allowed(service: TableService, table_id: int) -> bool:
+    """Ann's way at the Kaiser table: the first move offered (a pass whenever she may)."""
+    await service.wait_idle()
+    t = service.reader.snapshot(table_id)
+    if t.status is not Status.LIVE or t.deal is None or not t.owing:
+        return False
+    seat = t.owing[0]
+    view = next(v for v in service.reader.seat_views(table_id, ANN) if v.seat is seat)
+    await service.act(table_id, ANN, t.version, t.game.move_text(view.legal_actions[0]))
+    return True
+
+
+async def test_r10_6_r10_8_each_kaiser_table_plays_every_hand_from_its_own_score(
+    daily, clock, store
+):
+    service = tables(daily)
+    ann = await daily.play(GUILD, CHANNEL, ANN, "Ann", "kaiser")
+    for _ in range(2000):
+        if not await pass_when_allowed(service, ann):
+            break
+    clock.advance(HOURS)
+    bob = await daily.play(GUILD, CHANNEL + 1, BOB, "Bob", "kaiser")
+    await play_out(service, bob)
+    await daily.robots_done()
+    played = {t: await service.history.finished_deals(t) for t in (ann, bob)}
+    for table, deals in played.items():
+        dealt = [e.deal for e, _ in await logged(store, table) if isinstance(e, Dealt)]
+        score = {Side.NS: 0, Side.EW: 0}
+        for d, text in zip(deals, dealt, strict=False):
+            # Each hand was dealt at this table's own score (its picture, its freeze and its
+            # robots read it), whatever the other table's was.
+            assert d.record.score.before == score == find_game("kaiser").start(text).scores
+            score = dict(d.record.score.after)
+    own = [[d.record.score.before for d in deals] for deals in played.values()]
+    assert own[0] != own[1]  # the two tables' games went differently
+    shared = min(len(d) for d in played.values())
+    assert [d.record.hands for d in played[ann][:shared]] == [
+        d.record.hands for d in played[bob][:shared]
+    ]
+    # Rule 10.8: the robots' own result on every hand either table reached.
+    event = event_key(GUILD, "kaiser", daily.today())
+    numbers = await event_rows.board_numbers(store, event)
+    assert numbers == list(range(1, max(len(d) for d in played.values()) + 1))
+    robots = {r.number for r in await event_rows.scores(store, event) if r.user_id == ROBOTS}
+    assert robots == set(numbers)
+    report = await daily.report(GUILD, "kaiser", ANN, daily.today())
+    assert ROBOTS in {s.user_id for s in report.standings}
+    assert all(b.results >= 2 for b in report.boards if b.result is not None)

@@ -16,6 +16,7 @@ from bot.store.event_rows import TournamentRow
 from bot.store.sqlite import SqliteStore
 from bot.tables.clock import ManualClock
 from bot.tables.errors import NotAllowed, NotHost, WrongState
+from bot.tables.field_robots import ROBOTS
 from bot.tables.limits import TABLES_PER_CHANNEL
 from bot.tables.service import TableService
 from bot.tables.start_time import start_time
@@ -34,6 +35,11 @@ from tests.tables.helpers import (
 
 HOST = 50
 STAFF = Viewer(99, staff=True)
+
+
+def plain(game):
+    """The robots' own result on each board comes from the plainest robots: quick."""
+    return game.simple_robot()
 
 
 class Rooms:
@@ -55,7 +61,7 @@ async def events(
     store: SqliteStore, clock: ManualClock
 ) -> AsyncIterator[tuple[Tournaments, TableService]]:
     service = TableService(store, clock=clock)
-    tournaments = Tournaments(store, service, Rooms(), clock=clock)
+    tournaments = Tournaments(store, service, Rooms(), clock=clock, robots=plain)
     yield tournaments, service
     await tournaments.rounds.shutdown()
     await service.shutdown()
@@ -162,7 +168,7 @@ async def test_r10_14_a_private_tournament_is_invisible_to_outsiders(events, sto
     assert table not in {s.id for s in service.reader.listing(GUILD)}
 
 
-async def test_r10_15_r10_17_standings_each_round_and_the_final_results(events, store):
+async def test_r10_8_r10_15_r10_17_standings_each_round_and_the_final_results(events, store):
     tm, service = events
     tid = await tm.signup.create(GUILD, CHANNEL, HOST, "Two rounds", "bridge", rounds=2)
     users = (ANN, BOB, CAT)
@@ -189,11 +195,20 @@ async def test_r10_15_r10_17_standings_each_round_and_the_final_results(events, 
     assert t.status == "finished" and {s.boards for s in final} == {16}
     results = {r.user_id: r for r in await store.results()}
     assert set(results) == set(users)
+    fields = []
+    for round_no in (1, 2):
+        boards = {}
+        for r in await event_rows.scores(store, round_event(tid, round_no)):
+            boards.setdefault(r.number, {})[r.user_id] = r.score
+        fields += boards.values()
+    # Rule 10.8: the robots' own result is in the field on every board, ranked with nobody.
+    assert len(fields) == 16 and all(set(b) == {*users, ROBOTS} for b in fields)
+    robots = sum(matchpoints(b)[ROBOTS] for b in fields) / 16
     for s in final:
         assert results[s.user_id].points == (1 if s.place < 2 else -1 if s.place > 2 else 0)
     ratings = await store.fetch("SELECT user_id FROM ratings WHERE guild_id = ?", (GUILD,))
     assert {r[0] for r in ratings} == set(users)
-    assert sum(s.total for s in final) == Fraction(3, 2)
+    assert sum(s.total for s in final) + robots == 2  # four results share each board
 
 
 async def test_r10_16_a_leaver_scores_nothing_more_and_plays_no_later_round(events, store):
@@ -243,7 +258,19 @@ async def test_r10_12_a_kaiser_tournament_deals_every_hand_alike_and_scores_poin
     assert shared > 1 and hands[0][:shared] == hands[1][:shared]
     t, standings = await tm.standings.show(GUILD, tid, Viewer(ANN))
     assert t.status == "finished" and {s.user_id for s in standings} == {ANN, BOB}
-    assert sum(s.total for s in standings) == 0  # points against the average cancel out
+    # Rule 10.8: the robots' own result is in the field on every hand either table reached;
+    # each result scores its points less the others' average, so with theirs all cancel out.
+    rows = await event_rows.scores(store, round_event(tid, 1))
+    field = {}
+    for r in rows:
+        field.setdefault(r.number, {})[r.user_id] = r.score
+    assert sorted(field) == list(range(1, max(len(h) for h in hands) + 1))
+    assert all(ROBOTS in scores for scores in field.values())
+    robots = sum(
+        Fraction(s[ROBOTS]) - Fraction(sum(v for u, v in s.items() if u != ROBOTS), len(s) - 1)
+        for s in field.values()
+    )
+    assert sum(s.total for s in standings) + robots == 0
 
 
 async def test_r10_13_a_tournament_takes_as_many_players_as_its_channel_holds_tables(events):
@@ -372,8 +399,8 @@ async def test_r10_16_a_leaver_is_replaced_by_a_robot_and_the_table_is_scored(ev
     await finish(tm, service, table)
     assert len(await service.history.finished_deals(table)) == 8  # the table went on to the end
     event = round_event(tid, 1)
-    ns = {r.number: r.user_id for r in await event_rows.scores(store, event)}
-    ew = {r.number: r.user_id for r in await event_rows.scores(store, event + "/EW")}
+    ns = {r.number: r.user_id for r in await event_rows.scores(store, event) if r.user_id}
+    ew = {r.number: r.user_id for r in await event_rows.scores(store, event + "/EW") if r.user_id}
     assert set(ns.values()) == {stays} and len(ns) == 8
     assert [ew[n] for n in sorted(ew)][2:] == [-table] * 6  # the robot played on for them
     # The leaver's pair scores the two boards it played, and plays no later round.
@@ -390,7 +417,7 @@ async def restarted(store_path, clock: ManualClock, rooms=None):
     store = await SqliteStore.open(store_path)
     service = TableService(store, clock=clock)
     await service.recover()
-    return store, service, Tournaments(store, service, rooms or Rooms(), clock=clock)
+    return store, service, Tournaments(store, service, rooms or Rooms(), clock=clock, robots=plain)
 
 
 async def stopped(*parts) -> None:
@@ -483,7 +510,7 @@ async def test_r10_23_a_round_a_stopped_process_left_unopened_opens_at_start_up(
     assert (t.status, t.round) == ("playing", 1)
     assert await players_tables(store, tid, 2, (ANN, BOB)) == {}
     kept = await event_rows.scores(store, round_event(tid, 1))
-    assert {r.user_id for r in kept} == {ANN}
+    assert {r.user_id for r in kept} == {ANN, ROBOTS}
     await stopped(tm, service, store)
     store, service, tm = await restarted(db_path, clock)
     assert await tm.rounds.run_due() == 1

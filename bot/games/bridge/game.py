@@ -244,6 +244,17 @@ class Bridge:
     def board_score(self, record: HandRecord, side: Side) -> int:
         return record.score.net(side)
 
+    def board_of(self, text: str) -> str:
+        """The board alone: a rubber's part-scores below the line are the table's own."""
+        return start_deal(text).board.to_text()
+
+    def deal_board(self, board: str, due: NextDeal | None) -> str:
+        return deal_text(Board.from_text(board), due.part_scores if due is not None else None)
+
+    def score_alone(self, state: DealState, rules: BridgeRules) -> DealResult:
+        """Duplicate scoring, whatever the board's number: an event's format counts any."""
+        return GameScore(FormatKind.BOARDS_8).record(state)
+
     def judge(self, state: DealState, seat: Seat) -> Action | None:
         if state.pending_claim is None or seat not in state.claim_responders():
             return None

@@ -45,6 +45,7 @@ from bot.games.kaiser.views import (
     public_view,
     result_text,
     seat_view,
+    settled,
 )
 from bot.games.seats import SEATS, Seat, Side
 
@@ -301,6 +302,26 @@ class Kaiser:
 
     def board_score(self, record: HandRecord, side: Side) -> int:
         return record.score.change[side] - record.score.change[side.other]
+
+    def board_of(self, text: str) -> str:
+        """The hand's number, dealer and cards: the game score it was dealt at, and the house
+        rules, belong to the table that dealt it."""
+        deal, _, _ = read_deal_text(text)
+        return deal.to_text()
+
+    def deal_board(self, board: str, due: HandDue | None) -> str:
+        """The kept hand at the table's own score and house rules; on its own, at 0 to 0."""
+        deal, rules, _ = read_deal_text(board)
+        if due is None:
+            return deal_text(deal, rules, dict.fromkeys(Side, 0))
+        return deal_text(deal, due.rules, due.scores)
+
+    def score_alone(self, state: DealState, rules: RuleConfig) -> HandDone:
+        score = settled(state)
+        contract = state.contract
+        assert score is not None and contract is not None
+        result = HandResult(state.deal.number, state.deal.dealer, contract.bidder, score)
+        return HandDone(result, result_text(contract, score))
 
     def judge(self, state: DealState, seat: Seat) -> Action | None:
         """Kaiser has no claims: nothing is answered knowing the whole deal."""

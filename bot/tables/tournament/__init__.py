@@ -21,8 +21,9 @@ from __future__ import annotations
 
 from bot.store.base import TableStore
 from bot.store.event_rows import TournamentRow
+from bot.tables.boards import stored_boards
 from bot.tables.clock import Clock
-from bot.tables.daily import stored_boards
+from bot.tables.field_robots import FieldRobots, RobotResults, expert_robots
 from bot.tables.service import TableService
 from bot.tables.tournament.rounds import RoomLeaver, RoomMaker, Rounds
 from bot.tables.tournament.signup import SignUp
@@ -48,15 +49,19 @@ class Tournaments:
     def __init__(
         self, store: TableStore, tables: TableService, rooms: RoomMaker, *,
         clock: Clock | None = None, leave_room: RoomLeaver | None = None,
+        robots: FieldRobots = expert_robots,
     ) -> None:  # fmt: skip
         self._store = store
         self._tables = tables
         clock = clock or tables.clock
+        #: The robots' own result on each board of each round, in the field (rule 10.8).
+        self.field = RobotResults(store, clock, robots)
         self.signup = SignUp(store, clock, lambda t: self.rounds.begin_soon(t))
-        self.standings = Standings(store, tables, self.signup, clock)
+        self.standings = Standings(store, tables, self.signup, clock, self.field)
         self.rounds = Rounds(
-            store, tables, self.signup, rooms, self.standings.finish, clock, leave_room
-        )
+            store, tables, self.signup, rooms, self.standings.finish, clock, self.field,
+            leave_room,
+        )  # fmt: skip
         self.watching = Watching(store, tables, self.signup)
         tables.serve_events(stored_boards(store, clock))
 

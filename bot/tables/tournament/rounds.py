@@ -20,6 +20,7 @@ from bot.store.base import TableStore
 from bot.store.event_rows import EntryRow, EventScoreRow, TournamentRow
 from bot.tables.clock import Clock, every
 from bot.tables.errors import NoSuchTable, NotHost, WrongState
+from bot.tables.field_robots import RobotResults
 from bot.tables.notices import DealFinished, GameFinished, Notice, PlayerLeft, TableClosed
 from bot.tables.options import Mode, TableOptions
 from bot.tables.service import TableService
@@ -33,6 +34,7 @@ from bot.tables.tournament.terms import (
     SEATS_OF,
     Unit,
     Viewer,
+    directions,
     pairings,
     round_event,
     side_event,
@@ -61,6 +63,7 @@ class Rounds:
         rooms: RoomMaker,
         finish: Finish,
         clock: Clock,
+        field: RobotResults,
         leave_room: RoomLeaver | None = None,
     ) -> None:
         self._store = store
@@ -69,6 +72,7 @@ class Rounds:
         self._rooms = rooms
         self._finish = finish
         self._clock = clock
+        self._field = field
         self._leave_room = leave_room
         self._locks: dict[int, asyncio.Lock] = {}
         self._work: set[asyncio.Task[None]] = set()
@@ -132,14 +136,17 @@ class Rounds:
         await every(poll, self.run_due, "the tournaments' timers")
 
     async def settled(self) -> None:
-        """Wait until rounds being started or finished are (tests, benchmarks)."""
+        """Wait until rounds being started or finished are, and the robots' results under
+        way (tests, benchmarks)."""
         while self._work:
             await asyncio.gather(*list(self._work))
+        await self._field.done()
 
     async def shutdown(self) -> None:
         for task in list(self._work):
             task.cancel()
         await asyncio.gather(*self._work, return_exceptions=True)
+        await self._field.shutdown()
 
     async def _resume(self, tournament_id: int) -> int:
         async with self._lock(tournament_id):
@@ -316,6 +323,7 @@ class Rounds:
             ))  # fmt: skip
         async with self._store.transaction() as tx:
             await event_rows.keep_scores(tx, rows)
+        self._field.kick(game, notice.board_no, directions(event))
 
     async def _advance(self, tournament_id: int, round_no: int) -> None:
         async with self._lock(tournament_id):

@@ -19,20 +19,23 @@ from bot.store.ratings import rate_sides
 from bot.store.rows import RatingUpdate, Reason, ResultRow
 from bot.tables.clock import Clock
 from bot.tables.daily import Standing, standings_of
+from bot.tables.field_robots import RobotResults
 from bot.tables.service import TableService
 from bot.tables.tournament.signup import SignUp
 from bot.tables.tournament.tables import round_over
-from bot.tables.tournament.terms import FINISHED, Viewer, round_event, side_event
+from bot.tables.tournament.terms import FINISHED, Viewer, directions, round_event, side_event
 
 
 class Standings:
     def __init__(
-        self, store: TableStore, tables: TableService, signup: SignUp, clock: Clock
-    ) -> None:
+        self, store: TableStore, tables: TableService, signup: SignUp, clock: Clock,
+        field: RobotResults,
+    ) -> None:  # fmt: skip
         self._store = store
         self._tables = tables
         self._signup = signup
         self._clock = clock
+        self._field = field
 
     async def show(self, guild_id: int, tournament_id: int, who: Viewer
                         ) -> tuple[TournamentRow, list[Standing]]:  # fmt: skip
@@ -51,6 +54,8 @@ class Standings:
         boards = 0
         for round_no in range(1, last + 1):
             event = round_event(t.id, round_no)
+            # Rule 10.8: the robots' own result on each board is in the field.
+            await self._field.ensure(game, directions(event))
             ns = _per_board(await event_rows.scores(self._store, side_event(event, Side.NS)))
             ew = _per_board(await event_rows.scores(self._store, side_event(event, Side.EW)))
             boards += len(ns)

@@ -58,6 +58,11 @@ def side_event(event: str, side: Side) -> str:
     return event if side is Side.NS else f"{event}/EW"
 
 
+def directions(event: str) -> list[tuple[str, Side]]:
+    """Where a round's results are kept, each with the direction it is scored for."""
+    return [(side_event(event, side), side) for side in (Side.NS, Side.EW)]
+
+
 def tournament_of(event: str) -> tuple[int, int] | None:
     """The tournament and round an event's name says, if it is a tournament's round."""
     parts = event.split("/")
