@@ -3455,8 +3455,24 @@ def defence_estimate(ctx: Ctx, h: HandInfo) -> float:
     trump = b.strain.suit
     if trump is not None and h.length(trump) >= 4:
         mine += h.length(trump) - 3
-    partner = ctx.partner_min / 6
-    return mine + partner
+    # A slam they bid shows the high cards they hold: partner counts only what it showed.
+    shared = partner_expected_hcp(ctx, h) if b.level < 6 else ctx.partner_min
+    return mine + shared / 6
+
+
+def partner_expected_hcp(ctx: Ctx, h: HandInfo) -> float:
+    """What partner is expected to hold (rule 6.22): what its calls showed, and a share of
+    the high cards nobody has shown, in proportion to how many more each other hand could
+    hold, so a partner who has only passed is not taken to hold nothing."""
+    others = (ctx.partner, ctx.lho, ctx.rho)
+    lows = {s: ctx.shown[s].min_hcp for s in others}
+    room = {s: max(0, ctx.shown[s].max_hcp - lows[s]) for s in others}
+    spare = 40 - h.hcp - sum(lows.values())
+    total = sum(room.values())
+    # What partner showed counts as the rules count it (points); the share is high cards.
+    if spare <= 0 or total == 0:
+        return float(ctx.partner_min)
+    return ctx.partner_min + min(room[ctx.partner], spare * room[ctx.partner] / total)
 
 
 def _penalty_ok(ctx: Ctx, h: HandInfo, call: Call) -> bool:
