@@ -17,7 +17,10 @@ double-dummy solver and the figures printed are:
 - opening leads that cost nothing;
 - declarer's tricks minus the double-dummy tricks at the start (mean);
 - think time per card: median, 95th percentile and maximum;
-- the claims declarer made, and how many were short of the tricks the real cards take.
+- the claims declarer made, and how many were short of the tricks the real cards take;
+- for the expert, how often the real layout's class (the hidden hands' suit lengths) was among
+  the layouts a decision solved, and the share of those layouts it held, for declarer and for
+  the defenders: sampling that never draws the real lengths cannot find the right card.
 
 Declarer claims as at a table: before each of declarer's cards (its own or dummy's) the robot
 may claim, and the defenders accept a claim that holds double dummy. An accepted claim stands
@@ -36,6 +39,7 @@ import argparse
 import statistics
 import sys
 import time
+from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -49,6 +53,7 @@ from bot.games.bridge.robot.claims import accept_claim, robot_claim
 from bot.games.bridge.robot.constraints import HandRange
 from bot.games.bridge.robot.play_basic import BasicPlayer
 from bot.games.bridge.robot.play_expert import Evaluation, ExpertPlayer
+from bot.games.bridge.robot.sampler import layout_class
 from bot.games.bridge.robot.solver import Position, Solver
 from bot.games.bridge.scoring import Vulnerability, parse_contract
 from bot.games.bridge.state import (
@@ -186,6 +191,32 @@ class Tally:
     claims: int = 0
     claims_short: int = 0
     claims_refused: int = 0
+    #: Sampled decisions by side ("declarer", "defenders"): how many, in how many the real
+    #: layout's class (the hidden hands' suit lengths) was among the layouts solved, and the
+    #: share of the layouts in that class, summed.
+    sampled: Counter[str] = field(default_factory=Counter)
+    class_found: Counter[str] = field(default_factory=Counter)
+    class_share: Counter[str] = field(default_factory=Counter)
+
+    def add_classes(self, side: str, ev: Evaluation, real: Mapping[Seat, frozenset[Card]]) -> None:
+        """Whether the layouts of a sampled decision held the real layout's class."""
+        if not ev.samples or not ev.hidden:
+            return
+        hits = ev.classes.get(layout_class(ev.hidden, real), 0)
+        self.sampled[side] += 1
+        self.class_found[side] += hits > 0
+        self.class_share[side] += hits / ev.samples
+
+    def classes_report(self) -> str:
+        parts = []
+        for side in ("declarer", "defenders"):
+            n = self.sampled[side]
+            if n:
+                parts.append(
+                    f"{side} {100 * self.class_found[side] / n:.1f}% of {n} decisions "
+                    f"(mean share of the layouts {100 * self.class_share[side] / n:.1f}%)"
+                )
+        return "  real layout's class among the layouts solved: " + "; ".join(parts)
 
     def report(self, name: str) -> str:
         t = sorted(self.times) or [0.0]
@@ -205,6 +236,7 @@ class Tally:
             f"p95 {1000 * p95:.1f} ms, max {1000 * t[-1]:.1f} ms\n"
             f"  claims: {self.claims} accepted, {self.claims_short} short, "
             f"{self.claims_refused} refused"
+            + (f"\n{self.classes_report()}" if self.sampled else "")
             + (
                 f"\n  layouts solved per sampled decision: median "
                 f"{statistics.median(self.samples):.0f}, fewest {min(self.samples)} "
@@ -261,6 +293,8 @@ def play_board(
         evaluation = getattr(players[actor], "last_evaluation", None)
         if evaluation is not None:
             tally.samples.append(evaluation.samples)
+            side = "declarer" if actor.side is contract.declarer.side else "defenders"
+            tally.add_classes(side, evaluation, Position.from_state(state).hands)
         solved.append(None if evaluation is None else evaluation.samples)
         if explain:
             thoughts.append(

@@ -233,7 +233,7 @@ class Need:
             notes.append("kings: " + " or ".join(str(k) for k in sorted(self.kings)))
         return HandRange(
             lo, max(lo, hi), (mins[0], mins[1], mins[2], mins[3]),
-            (maxs[0], maxs[1], maxs[2], maxs[3]), tuple(notes),
+            (maxs[0], maxs[1], maxs[2], maxs[3]), tuple(notes), (self,),
         )  # fmt: skip
 
     def points_said(self) -> bool:

@@ -28,6 +28,7 @@ import itertools
 import math
 import random
 import time
+from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
@@ -39,7 +40,13 @@ from bot.games.bridge.robot.playinfo import (
     equivalence_groups,
     read_turn,
 )
-from bot.games.bridge.robot.sampler import Knowledge, Sampler, full_hands
+from bot.games.bridge.robot.sampler import (
+    Knowledge,
+    LayoutClass,
+    Sampler,
+    full_hands,
+    layout_class,
+)
 from bot.games.bridge.robot.solver import Position, Solver, SolverTimeout
 from bot.games.bridge.scoring import imps
 from bot.games.bridge.views import SeatView
@@ -62,6 +69,10 @@ class Evaluation:
     #: which it takes as many tricks as the best card.
     best_in: Mapping[Card, int] = field(default_factory=dict)
     tops_in: Mapping[Card, int] = field(default_factory=dict)
+    #: The hidden seats, and how many of the layouts solved fell in each class (their suit
+    #: lengths, `layout_class`): what a benchmark holds against the real cards.
+    hidden: tuple[Seat, ...] = ()
+    classes: Mapping[LayoutClass, int] = field(default_factory=dict)
 
     @property
     def margin(self) -> dict[Card, float]:
@@ -232,6 +243,7 @@ class ExpertPlayer:
         tricks: dict[Card, int] = dict.fromkeys(candidates, 0)
         best_in: dict[Card, int] = dict.fromkeys(candidates, 0)
         tops_in: dict[Card, int] = dict.fromkeys(candidates, 0)
+        classes: Counter[LayoutClass] = Counter()
         done = 0
         spent = 0.0
         last_rate = 0.0
@@ -276,6 +288,7 @@ class ExpertPlayer:
             took = time.monotonic() - t0
             spent += took
             last_rate = took / len(positions)
+            classes.update(layout_class(knowledge.hidden, lay) for lay in layouts[: len(results)])
             for res in results:
                 values = {}
                 for c in candidates:
@@ -302,6 +315,8 @@ class ExpertPlayer:
             losses=losses,
             best_in=best_in,
             tops_in=tops_in,
+            hidden=knowledge.hidden,
+            classes=classes,
         )
 
 

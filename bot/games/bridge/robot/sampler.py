@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 from bot.games.bridge.robot.carding import DOUBT, Carding
 from bot.games.bridge.robot.constraints import ANY_HAND, HandRange
+from bot.games.bridge.robot.hand_eval import HandInfo
 from bot.games.bridge.views import SeatView
 from bot.games.cards import DECK, Card, Suit
 from bot.games.seats import SEATS, Seat
@@ -42,6 +43,12 @@ MAX_TRIES = 400
 #: Layouts are listed rather than sampled when there are at most this many (14 unknown cards
 #: split 7-7 give 3,432).
 LIST_UP_TO = 3432
+
+#: How much less likely a layout becomes for each call whose promise a hidden hand in it
+#: breaks (its shape, stoppers, aces or points as the call counted them; the ranges of
+#: points and lengths are dealt to exactly). A robot's calls keep their promises; a human's
+#: mostly do.
+CALL_DOUBT = 0.1
 
 
 @dataclass(frozen=True, slots=True)
@@ -180,11 +187,16 @@ class Sampler:
         self._assign_cache: dict[tuple[Suit, tuple[int, ...]], list[tuple[tuple[int, ...], float]]]
         self._assign_cache = {}
         self.bounds = {s: _bounds(knowledge, s, (ranges or {}).get(s), pool_len) for s in hidden}
+        #: Each hidden seat's calls' promises, and the cards it has played (its whole hand is
+        #: what a call promised about).
+        self._promises = {
+            s: r.promises for s, r in (ranges or {}).items() if s in hidden and r.promises
+        }
         #: False once the auction's ranges had to be dropped.
         self.uses_ranges = True
         self._tables = self._length_tables()
         if self._tables is None:
-            self.uses_ranges = False
+            self._drop_ranges()
             self.bounds = {s: _facts_only(knowledge, s, pool_len) for s in hidden}
             self._tables = self._length_tables()
         if self._tables is None:
@@ -369,9 +381,30 @@ class Sampler:
                 i += n
         return {seat: frozenset(h) for seat, h in zip(self.k.hidden, hands, strict=True)}
 
+    def _drop_ranges(self) -> None:
+        """The auction cannot be met (a misdescribed hand): keep only the cards' facts."""
+        self.uses_ranges = False
+        self._promises = {}
+
+    def promises_broken(self, layout: Layout) -> int:
+        """How many calls' promises the hidden hands of `layout` break."""
+        broken = 0
+        for seat, promises in self._promises.items():
+            hand = HandInfo.of(layout[seat].union(self.k.played[seat]))
+            broken += sum(1 for p in promises if not p.fits(hand))
+        return broken
+
+    def _weight(self, layout: Layout) -> float:
+        """The layout's likelihood against one that keeps every reading and promise."""
+        w = self.carding.weight(layout) if self.carding is not None else 1.0
+        return w * CALL_DOUBT ** self.promises_broken(layout)
+
     def _holdings_accept(self, layout: Layout) -> bool:
-        """Rejection step for the readings of whole holdings, the opening lead and the
-        signals (the denials of single cards are dealt in)."""
+        """Rejection step for the readings of whole holdings: the calls' promises, the
+        opening lead and the signals (the denials of single cards are dealt in)."""
+        broken = self.promises_broken(layout)
+        if broken and self.rng.random() >= CALL_DOUBT**broken:
+            return False
         c = self.carding
         if c is None:
             return True
@@ -393,7 +426,7 @@ class Sampler:
             if self._tries >= MAX_TRIES * (self._met + 1):
                 # Fewer than one try in MAX_TRIES meets the point ranges: they are too tight
                 # to hit by chance (or contradict the cards seen). Keep lengths and voids.
-                self.uses_ranges = False
+                self._drop_ranges()
                 self.bounds = {s: _Bounds(b.lo, b.hi, -99, 99) for s, b in self.bounds.items()}
                 break
         # Given up (for good, or on this one layout after a long unlucky run): no points.
@@ -429,12 +462,13 @@ class Sampler:
                 layout = {a: mine, b: pool - mine}
                 if self._points_ok(layout):
                     out.append(layout)
-        if self.carding is not None and out:
-            # Thin the list by the carding's readings (all are kept if thinning leaves none).
-            kept = [lay for lay in out if self.rng.random() < self.carding.weight(lay)]
+        if (self.carding is not None or self._promises) and out:
+            # Thin the list by the carding's readings and the calls' promises (all are kept
+            # if thinning leaves none).
+            kept = [lay for lay in out if self.rng.random() < self._weight(lay)]
             out = kept or out
         if not out and self.uses_ranges:
-            self.uses_ranges = False
+            self._drop_ranges()
             pool_len = [len(cs) for cs in self.by_suit]
             self.bounds = {s: _facts_only(self.k, s, pool_len) for s in self.k.hidden}
             return self.enumerate()
@@ -462,6 +496,22 @@ def _multinomial(n: int, parts: Sequence[int]) -> int:
     for x in parts:
         weight //= math.factorial(x)
     return weight
+
+
+#: A layout's class: how many cards of each suit each hidden hand holds, hand by hand.
+LayoutClass = tuple[tuple[int, int, int, int], ...]
+
+
+def layout_class(hidden: Sequence[Seat], hands: Mapping[Seat, frozenset[Card]]) -> LayoutClass:
+    """The class of a layout of the `hidden` hands: their suit lengths, which is what the
+    play of most hands turns on (the honours' places come second)."""
+    out = []
+    for seat in hidden:
+        n = [0, 0, 0, 0]
+        for c in hands[seat]:
+            n[c.suit] += 1
+        out.append((n[0], n[1], n[2], n[3]))
+    return tuple(out)
 
 
 def full_hands(k: Knowledge, layout: Layout) -> dict[Seat, frozenset[Card]]:

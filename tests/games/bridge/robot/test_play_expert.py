@@ -18,7 +18,7 @@ from bot.games.bridge.robot.solver import Position, Solver
 from bot.games.bridge.scoring import imps, parse_contract
 from bot.games.bridge.state import Board, CardAction, DealState
 from bot.games.bridge.views import seat_view
-from bot.games.cards import Card
+from bot.games.cards import Card, Suit
 from bot.games.seats import SEATS, Seat
 
 from .tools import deal_in, play, random_state
@@ -338,3 +338,20 @@ def test_a_defender_plays_the_card_most_often_best_and_declarer_the_best_on_aver
     declarer = play(deal_in(DEAL, "3NT", Seat.SOUTH), "CQ")
     by = {"steady": [10, 10, 10, 7, 7], "swing": [9, 9, 9, 8, 8]}
     assert _steady_or_swing(declarer, "CA", "C3", by)[0] == "swing"
+
+
+def test_the_evaluation_counts_the_layouts_solved_in_each_class() -> None:
+    # 3NT by South after West's club lead: dummy is down, so East and West are hidden, and
+    # every layout solved is counted once in the class of its hidden hands' suit lengths.
+    state = play(deal_in(DEAL, "3NT", Seat.SOUTH), "CQ")
+    legal = _trick_one_dummy(state)
+    scores = [dict.fromkeys(legal, 9) | {Card.parse("CA"): 10}]
+    player = ExpertPlayer(ScriptedSolver(scores), seed=1, max_samples=40)  # type: ignore[arg-type]
+    player.choose_card(seat_view(state, Seat.SOUTH))
+    ev = player.last_evaluation
+    assert ev is not None and ev.hidden == (Seat.EAST, Seat.WEST)
+    assert sum(ev.classes.values()) == ev.samples > 0
+    for east, west in ev.classes:
+        assert sum(east) == 13 and sum(west) == 12
+        # Dummy holds five clubs, South one, and West's queen is gone: six are unseen.
+        assert east[Suit.CLUBS] + west[Suit.CLUBS] == 13 - 5 - 1 - 1

@@ -5,7 +5,8 @@ import random
 from collections import Counter
 
 from bot.games.bridge.robot.constraints import HandRange
-from bot.games.bridge.robot.sampler import Knowledge, Sampler
+from bot.games.bridge.robot.hand_eval import HandInfo, need
+from bot.games.bridge.robot.sampler import Knowledge, Sampler, layout_class
 from bot.games.bridge.views import seat_view
 from bot.games.cards import DECK, Card, Suit, hcp
 from bot.games.seats import Seat
@@ -176,3 +177,50 @@ def test_layouts_meeting_a_points_range_are_drawn_equally_often() -> None:
     chi2 = sum((c - expected) ** 2 / expected for c in counts.values())
     dof = len(listed) - 1
     assert chi2 < dof + 5 * math.sqrt(2 * dof) + 5
+
+
+def _balanced(cards: frozenset[Card]) -> bool:
+    shape = sorted((sum(1 for c in cards if c.suit is s) for s in Suit), reverse=True)
+    return shape in ([4, 3, 3, 3], [4, 4, 3, 2], [5, 3, 3, 2])
+
+
+def test_layouts_keep_what_each_call_promised_beyond_points_and_lengths() -> None:
+    # South opened 1NT: 15-17 HCP and a balanced hand. The range alone lets 5-4-2-2 through;
+    # the promise weighs such layouts down, so South's hand is almost always balanced.
+    state = deal_in(DEAL, "3NT", Seat.SOUTH)
+    k = knowledge_of(state, Seat.WEST)
+    opening = need(hcp=(15, 17), balanced=True).to_range()
+    assert opening.promises
+    plain = HandRange(opening.min_hcp, opening.max_hcp, opening.min_len, opening.max_len)
+    weighed = Sampler(k, {Seat.SOUTH: opening}, random.Random(7))
+    loose = Sampler(k, {Seat.SOUTH: plain}, random.Random(7))
+    kept = sum(_balanced(weighed.sample()[Seat.SOUTH]) for _ in range(300))
+    unweighed = sum(_balanced(loose.sample()[Seat.SOUTH]) for _ in range(300))
+    assert kept >= 280 and unweighed < kept - 20
+
+
+def test_a_stopper_the_auction_promised_is_where_the_layouts_put_it() -> None:
+    # South's notrump promised a spade stopper: layouts give South the ace, king with one
+    # more, queen with two or jack with three in spades, nearly always.
+    state = deal_in(DEAL, "3NT", Seat.SOUTH)
+    k = knowledge_of(state, Seat.WEST)
+    shown = need(hcp=(10, 15), stoppers=[Suit.SPADES]).to_range()
+    sampler = Sampler(k, {Seat.SOUTH: shown}, random.Random(8))
+    stopped = sum(HandInfo.of(sampler.sample()[Seat.SOUTH]).stoppers[Suit.SPADES]
+                  for _ in range(200))  # fmt: skip
+    assert stopped >= 190
+
+
+def test_a_promise_no_layout_keeps_leaves_the_layouts_drawn() -> None:
+    # A promise the cards seen contradict (West holds three aces, South "promised" four):
+    # every layout breaks it, so it weighs them all alike and sampling goes on.
+    state = deal_in(DEAL, "3NT", Seat.SOUTH)
+    k = knowledge_of(state, Seat.WEST)
+    sampler = Sampler(k, {Seat.SOUTH: need(aces=(4,)).to_range()}, random.Random(9))
+    assert all(len(sampler.sample()[Seat.SOUTH]) == 13 for _ in range(20))
+
+
+def test_a_layouts_class_is_the_hidden_hands_suit_lengths() -> None:
+    state = deal_in(DEAL, "4S", Seat.SOUTH)
+    hands = {s: frozenset(state.hand(s)) for s in (Seat.NORTH, Seat.SOUTH)}
+    assert layout_class((Seat.NORTH, Seat.SOUTH), hands) == ((5, 2, 3, 3), (1, 4, 4, 4))
