@@ -20,7 +20,7 @@ import random
 import statistics
 import time
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from bot.games.bridge.auction import Auction
 from bot.games.bridge.calls import PASS, Call, Strain
@@ -126,7 +126,10 @@ class _Dealer:
         self.ctx = ctx
         self.cards = cards
         self.mine = HandInfo.of(cards)
-        self.sampler = Sampler(_knowledge(ctx.seat, cards), ctx.shown, rng)
+        # Each deal is kept only when every seat would have made its calls (`_agrees`), which
+        # keeps their promises too: the ranges alone guide the drawing.
+        ranges = {s: replace(r, promises=()) for s, r in ctx.shown.items()}
+        self.sampler = Sampler(_knowledge(ctx.seat, cards), ranges, rng)
         self.tries_left = most * TRIES_PER_DEAL
 
     def deal(self, count: int, deadline: float) -> list[dict[Seat, frozenset[Card]]]:
