@@ -11,7 +11,12 @@ lock wait included), for all tables and for each game's, and the memory each tab
 Several `--game`s share the tables out in turn (bridge and Kaiser tables side by side);
 several `--tables` counts run one after another, each in a fresh process state.
 
-    python bench/tables.py --tables 50 100 --seconds 20 --game bridge --game kaiser
+`--bare` then plays the same robots on the bare engine for as long (deal, the robots' moves,
+`apply`, the match's scoring: no table, no service, no store) and prints the actions per
+processor second of both and their ratio: the cost of the platform around the rules, measured
+in one run.
+
+    python bench/tables.py --tables 50 100 --seconds 20 --game bridge --game kaiser --bare
 """
 
 from __future__ import annotations
@@ -19,6 +24,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import gc
+import random
 import statistics
 import sys
 import tempfile
@@ -86,6 +92,32 @@ async def south(service: TableService, tid: int, user: int, inbox: asyncio.Queue
             continue
 
 
+def bare_engine(seconds: float, games: tuple[str, ...]) -> tuple[int, float]:
+    """The same robots on the bare engine, match after match, in turn for each game, for about
+    `seconds`: returns the actions made and the processor time they took."""
+    rng = random.Random(1)
+    actions = 0
+    started = time.perf_counter()
+    cpu = time.process_time()
+    while time.perf_counter() - started < seconds:
+        for name in games:
+            game = find_game(name)
+            rules = game.default_rules()
+            robots = {seat: game.robot(RobotLevel.BASIC, rules) for seat in game.seats}
+            match = game.new_match(rules)
+            while (due := match.next_deal()) is not None:
+                state = game.start(game.deal(due, rng))
+                while not state.is_finished:
+                    seat = state.owing[0]
+                    action = game.judge(state, seat)
+                    if action is None:
+                        action = robots[seat].decide(game.seat_view(state, seat, rules))
+                    state.apply(action)
+                    actions += 1
+                match.record(state)
+    return actions, time.process_time() - cpu
+
+
 def summary(lat: list[float]) -> str:
     lat = sorted(lat)
     p95 = lat[int(0.95 * (len(lat) - 1))] * 1000
@@ -95,7 +127,9 @@ def summary(lat: list[float]) -> str:
     )
 
 
-async def run(tables: int, seconds: float, games: tuple[str, ...] = ("bridge",)) -> None:
+async def run(
+    tables: int, seconds: float, games: tuple[str, ...] = ("bridge",), bare: bool = False
+) -> None:
     folder = Path(tempfile.mkdtemp(prefix="bench-tables-"))
     store = await SqliteStore.open(folder / "bench.sqlite3")
     service = TimedService(store, robots=product_robots, judge=game_judge)
@@ -130,10 +164,12 @@ async def run(tables: int, seconds: float, games: tuple[str, ...] = ("bridge",))
         asyncio.create_task(south(service, tid, 1 + i, inboxes[tid])) for i, tid in enumerate(ids)
     ]
     started = time.perf_counter()
+    cpu = time.process_time()
     for i, tid in enumerate(ids):
         await service.start(tid, 1 + i, service.reader.summary(tid).version)
     await asyncio.sleep(seconds)
     elapsed = time.perf_counter() - started
+    used = time.process_time() - cpu
     gc.collect()
     after = rss_bytes()
     for w in workers:
@@ -150,6 +186,13 @@ async def run(tables: int, seconds: float, games: tuple[str, ...] = ("bridge",))
         for game in games:
             print(f"  action latency ms, {game}: {summary(service.by_game.get(game, [0.0]))}")
     print(f"  memory per table: {(after - before) / tables / 1024:.0f} KiB (RSS growth / tables)")
+    # Processor time, not the clock's: on a busy machine the clock counts other work too.
+    served = len(lat) / used
+    print(f"  actions per processor second through the service: {served:.0f}")
+    if bare:
+        made, took = bare_engine(seconds, games)
+        print(f"  actions per processor second on the bare engine: {made / took:.0f}"
+              f" (service / engine: {served / (made / took):.2f})")  # fmt: skip
 
 
 def main() -> None:
@@ -157,9 +200,10 @@ def main() -> None:
     parser.add_argument("--tables", type=int, nargs="+", default=[50])
     parser.add_argument("--seconds", type=float, default=20.0)
     parser.add_argument("--game", choices=game_names(), action="append")
+    parser.add_argument("--bare", action="store_true", help="also the bare engine, for the ratio")
     args = parser.parse_args()
     for tables in args.tables:
-        asyncio.run(run(tables, args.seconds, tuple(args.game or ["bridge"])))
+        asyncio.run(run(tables, args.seconds, tuple(args.game or ["bridge"]), args.bare))
 
 
 if __name__ == "__main__":

@@ -44,28 +44,34 @@ class Seat(Enum):
                 return seat
         raise ValueError(f"not a seat: {text!r}")
 
+    # The seats' relations are asked for on every card by the rules, the views and the robots,
+    # so each seat holds them, worked out once below.
+    _index: int
+    _around: tuple[Seat, Seat, Seat, Seat]
+    _side: Side
+
     @property
     def index(self) -> int:
         """0 for North, then clockwise: East 1, South 2, West 3."""
-        return _ORDER.index(self)
+        return self._index
 
     @property
     def next(self) -> Seat:
         """The seat on this seat's left, who acts next (play goes clockwise)."""
-        return _ORDER[(self.index + 1) % 4]
+        return self._around[1]
 
     @property
     def partner(self) -> Seat:
-        return _ORDER[(self.index + 2) % 4]
+        return self._around[2]
 
     @property
     def previous(self) -> Seat:
         """The seat on this seat's right."""
-        return _ORDER[(self.index + 3) % 4]
+        return self._around[3]
 
     @property
     def side(self) -> Side:
-        return Side.NS if self in (Seat.NORTH, Seat.SOUTH) else Side.EW
+        return self._side
 
     @property
     def title(self) -> str:
@@ -73,12 +79,14 @@ class Seat(Enum):
 
     def clockwise_from(self) -> tuple[Seat, Seat, Seat, Seat]:
         """This seat and the three after it, clockwise."""
-        i = self.index
-        return (_ORDER[i], _ORDER[(i + 1) % 4], _ORDER[(i + 2) % 4], _ORDER[(i + 3) % 4])
+        return self._around
 
     def __str__(self) -> str:
-        return self.value
+        return str(self.value)
 
 
-_ORDER: tuple[Seat, ...] = (Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST)
 SEATS: tuple[Seat, Seat, Seat, Seat] = (Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST)
+for _i, _seat in enumerate(SEATS):
+    _seat._index = _i
+    _seat._around = (SEATS[_i], SEATS[(_i + 1) % 4], SEATS[(_i + 2) % 4], SEATS[(_i + 3) % 4])
+    _seat._side = Side.NS if _i % 2 == 0 else Side.EW

@@ -25,9 +25,21 @@ class Deadline:
     warn_at: float | None
 
 
-def deadlines(t: Table) -> list[Deadline]:
+def deadlines(t: Table) -> tuple[Deadline, ...]:
     """The move timer and reconnect windows running now. A casual game has no move timer,
-    but a player it waits for times out when idle for long (see `CASUAL_IDLE`)."""
+    but a player it waits for times out when idle for long (see `CASUAL_IDLE`).
+
+    A table changes only by `apply`, which moves its version on, so the deadlines of one
+    version are worked out once (each change compares the table's before and after)."""
+    known = t.deadlines_of
+    if known is not None and known[0] == t.version:
+        return known[1]
+    found = tuple(_deadlines(t))
+    t.deadlines_of = (t.version, found)
+    return found
+
+
+def _deadlines(t: Table) -> list[Deadline]:
     if t.status is not Status.LIVE:
         return []
     limit = t.options.move_time if t.options.ranked else CASUAL_IDLE

@@ -21,6 +21,7 @@ from typing import Any
 from bot.games.game import DealState, Game, Match
 from bot.games.seats import SEATS, Seat, Side
 from bot.tables import closing, leaving, playing, seating, undo
+from bot.tables.deadlines import Deadline
 from bot.tables.errors import NotAllowed, NotSeated, WrongState
 from bot.tables.events import (
     Acted,
@@ -74,6 +75,10 @@ class Table:
     #: The channel whose thread the table was opened in, if it was opened in a thread.
     parent_id: int | None = None
     outbox: list[Output] = field(default_factory=list)
+    #: The deadlines of one version, worked out once (see `bot.tables.deadlines`).
+    deadlines_of: tuple[int, tuple[Deadline, ...]] | None = field(
+        default=None, repr=False, compare=False
+    )
 
     # -- building ------------------------------------------------------------------------
 

@@ -152,6 +152,8 @@ class Timers:
 
     def _forget_shown(self, table: Table) -> None:
         """A held timer ends with the turn it was held for."""
+        if not any(k[0] == table.id for k in self._unseen):
+            return
         owing = _owing_users(table)
         for key in [k for k in self._unseen if k[0] == table.id and k[1] not in owing]:
             del self._unseen[key]
