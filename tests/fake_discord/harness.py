@@ -10,7 +10,8 @@ from typing import Any
 import discord
 
 from tests.fake_discord import payloads
-from tests.fake_discord.server import EPHEMERAL, FakeDiscord, InteractionContext, Recorded
+from tests.fake_discord.rules import EPHEMERAL
+from tests.fake_discord.server import FakeDiscord, InteractionContext, Recorded
 
 #: How long a test waits for the bot to answer an interaction. This is the test's patience with
 #: a loaded machine (a shared CI runner stalls for seconds at times), not a Discord rule: the bot
@@ -160,7 +161,7 @@ class Harness:
         *,
         message: Json = None,
         channel_id: int | None = None,
-        app_permissions: str = payloads.ALL_PERMISSIONS,
+        app_permissions: str | None = None,
     ) -> Reply:
         ident = self.fake.snowflake()
         token = f"tok{next(self._ids)}x{ident}"
@@ -176,9 +177,14 @@ class Harness:
         else:
             guild_id = self.guild_of.get(cid, self.guild_id)
             channel = payloads.guild_channel(cid, guild_id)
+        if app_permissions is None:
+            # What the bot may do here, as Discord tells it with the interaction.
+            can = payloads.ALL_PERMISSIONS if is_dm else str(self.fake.permissions_in(cid).value)
+            app_permissions = can
         self.fake.interactions[token] = InteractionContext(
-            ident, token, int(user["id"]), cid, is_dm, int(message["id"]) if message else None
-        )
+            ident, token, int(user["id"]), cid, is_dm, int(message["id"]) if message else None,
+            kind=kind,
+        )  # fmt: skip
         payload = payloads.interaction(
             ident=ident,
             token=token,
@@ -220,10 +226,11 @@ class Harness:
         name: str,
         within: float = ANSWER_WAIT,
         in_channel: int | None = None,
-        app_permissions: str = payloads.ALL_PERMISSIONS,
+        app_permissions: str | None = None,
         **options: Any,
     ) -> Reply:
-        """Run a slash command as `user`; the bot's own permissions come as Discord sends them."""
+        """Run a slash command as `user`; the bot's own permissions come as Discord sends them
+        (by default, what the fake lets it do in the channel)."""
         return await self.command(user, name, options, within, in_channel, app_permissions)
 
     async def command(
@@ -233,7 +240,7 @@ class Harness:
         options: dict[str, Any],
         within: float = ANSWER_WAIT,
         in_channel: int | None = None,
-        app_permissions: str = payloads.ALL_PERMISSIONS,
+        app_permissions: str | None = None,
     ) -> Reply:
         """`slash` with the options as a mapping (an option may be called `user` or `name`)."""
         data = payloads.slash_data(name, options)

@@ -3,6 +3,10 @@
 It answers the routes the bot uses, keeps small in-memory stores (messages, DM channels,
 threads, interaction responses), records every request with who could see what it sent, and
 can be told to fail: 429 with a retry-after, 5xx, or 403 code 50007 for DMs.
+
+It refuses what Discord refuses, by Discord's documentation: message bodies and components
+(rules.py, components.py), answers that do not fit their interaction or come late (answers.py),
+command lists (commands.py), and what the bot may not do in a channel (permissions.py).
 """
 
 from __future__ import annotations
@@ -19,13 +23,32 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from aiohttp import web
+from discord import Permissions
 
-from tests.fake_discord.rules import Mentions, invalid_message, invalid_thread, mentions_of
+from tests.fake_discord import permissions as may
+from tests.fake_discord.answers import ANSWER_WITHIN, unfitting
+from tests.fake_discord.commands import invalid_commands
+from tests.fake_discord.mentions import Mentions, mentions_of
+from tests.fake_discord.rules import (
+    EPHEMERAL,
+    IS_COMPONENTS_V2,
+    SUPPRESS_EMBEDS,
+    Refusal,
+    Where,
+    invalid_body,
+    invalid_choices,
+    invalid_message,
+    invalid_modal,
+    invalid_thread,
+)
 
 DISCORD_EPOCH_MS = 1420070400000
 APP_ID = 900000000000000001
 BOT_USER_ID = 900000000000000002
-EPHEMERAL = 64
+PRIVATE_THREAD = 12
+#: What the bot may do in a channel nobody restricted: everything, but as permissions granted
+#: one by one (an administrator's would pass every check, whatever a test denies).
+EVERYTHING = Permissions(Permissions.all().value & ~Permissions(administrator=True).value)
 
 Json = Any
 Handler = Callable[[web.Request, "Incoming"], Awaitable[web.Response]]
@@ -64,7 +87,9 @@ class Recorded:
     audience: str | None = None
     #: Whatever the test's snapshot hook returned when the request arrived.
     context: Any = None
-    #: Why the fake refused the body as Discord would (400, code 50035), if it did.
+    #: Why the fake refused the request as Discord would (a body it does not take: 400, code
+    #: 50035 or 50006; an answer that does not fit, or comes late), if it did. A 403 for a
+    #: permission the bot lacks in the channel is not a fault of the body and is not named here.
     refused: str | None = None
 
     def strings(self) -> Iterator[str]:
@@ -126,6 +151,27 @@ class InteractionContext:
     channel_id: int
     is_dm: bool
     message_id: int | None
+    #: Its type: 2 a slash command, 3 a component, 4 an autocomplete, 5 a modal's submission.
+    kind: int = 2
+    #: When Discord sent it: its answer is due within three seconds.
+    created: float = field(default_factory=time.monotonic)
+
+
+class Answered(Exception):
+    """A request the fake answers before serving it, as Discord does when it refuses one."""
+
+    def __init__(self, response: web.Response, refused: str | None = None) -> None:
+        super().__init__(refused)
+        self.response = response
+        self.refused = refused
+
+    @classmethod
+    def refusal(cls, refusal: Refusal) -> Answered:
+        return cls(json_response(refusal.body(), refusal.status), refusal.reason)
+
+    @classmethod
+    def forbidden(cls, forbidden: may.Forbidden) -> Answered:
+        return cls(json_response(forbidden.body(), 403))
 
 
 @dataclass
@@ -163,6 +209,13 @@ class FakeDiscord:
     guild_id: int = 0
     #: Called as each request arrives; its value lands in `Recorded.context`.
     snapshot: Callable[[], Any] | None = None
+    #: The bot's permissions in each server channel it was told of (see `deny`); a thread has
+    #: its parent's; any other server channel lets it do everything.
+    bot_permissions: dict[int, Permissions] = field(default_factory=dict)
+    #: The private threads the bot made (it may remove their members).
+    own_threads: set[int] = field(default_factory=set)
+    #: Seconds an interaction may wait for its answer before Discord forgets it (None: forever).
+    answer_within: float | None = ANSWER_WITHIN
 
     def __post_init__(self) -> None:
         self._counter = itertools.count(1)
@@ -235,6 +288,23 @@ class FakeDiscord:
                 wanted,
             )
         )  # fmt: skip
+
+    def deny(self, channel_id: int, *names: str) -> None:
+        """Take permissions (discord.py's names: "send_messages", "view_channel"...) from the
+        bot in a server channel, and so in its threads."""
+        have = Permissions(self.permissions_in(channel_id).value)
+        have.update(**dict.fromkeys(names, False))
+        self.bot_permissions[channel_id] = have
+
+    def permissions_in(self, channel_id: int) -> Permissions:
+        """What the bot may do in a server channel (a thread: in its parent)."""
+        thread = self.threads.get(channel_id)
+        if thread is not None:
+            channel_id = int(thread["parent_id"])
+        return self.bot_permissions.get(channel_id, EVERYTHING)
+
+    def _server_channel(self, channel_id: int) -> bool:
+        return channel_id not in self.dm_channels
 
     def expire_interactions(self, user_id: int) -> None:
         """Let 15 minutes pass for `user_id`'s interactions: Discord refuses any further edit or
@@ -361,19 +431,16 @@ class FakeDiscord:
         return None
 
     async def _serve(self, request: web.Request, rec: Recorded, inc: Incoming) -> web.Response:
-        if rec.path.endswith("/threads"):
-            problem = invalid_thread(inc.json)
-        else:
-            problem = invalid_message(rec.message, len(inc.files))
-        if problem is not None:
-            rec.refused = problem
-            return json_response({"message": f"Invalid Form Body: {problem}", "code": 50035}, 400)
         for method, pattern, handler in self._routes:
             if method != rec.method:
                 continue
             match = pattern.fullmatch(rec.path)
             if match:
-                return await handler(request, inc)
+                try:
+                    return await handler(request, inc)
+                except Answered as early:
+                    rec.refused = early.refused
+                    return early.response
         return json_response({"message": f"404: no route {rec.method} {rec.path}", "code": 0}, 404)
 
     def _route(self, method: str, regex: str) -> Callable[[Handler], Handler]:
@@ -418,13 +485,13 @@ class FakeDiscord:
             "content_type": "image/png" if f.filename.endswith(".png") else f.content_type,
         }
 
-    def _new_message(
+    def _draft(
         self, channel_id: int, body: Json, files: list[RecordedFile], *, webhook: bool = False
     ) -> Json:
+        """The message a send would make, not yet kept."""
         body = body or {}
-        ident = self.snowflake()
         msg: Json = {
-            "id": str(ident),
+            "id": str(self.snowflake()),
             "type": 0,
             "channel_id": str(channel_id),
             "author": self.users[BOT_USER_ID],
@@ -442,7 +509,34 @@ class FakeDiscord:
         if webhook:
             msg["webhook_id"] = str(APP_ID)
             msg["application_id"] = str(APP_ID)
-        self.messages[ident] = msg
+        return msg
+
+    def _new_message(
+        self, channel_id: int, body: Json, files: list[RecordedFile], *, webhook: bool = False
+    ) -> Json:
+        msg = self._draft(channel_id, body, files, webhook=webhook)
+        self.messages[int(msg["id"])] = msg
+        return msg
+
+    def _create(
+        self,
+        channel_id: int,
+        body: Json,
+        files: list[RecordedFile],
+        where: Where,
+        *,
+        webhook: bool = False,
+    ) -> Json:
+        """Send a message as Discord would: refused (raising `Answered`) if Discord would
+        refuse the body or the message it makes."""
+        refusal = invalid_body(body, where, len(files))
+        if refusal is not None:
+            raise Answered.refusal(refusal)
+        msg = self._draft(channel_id, body, files, webhook=webhook)
+        refusal = invalid_message(msg)
+        if refusal is not None:
+            raise Answered.refusal(refusal)
+        self.messages[int(msg["id"])] = msg
         return msg
 
     def _mention(self, msg: Json, body: Json) -> None:
@@ -454,17 +548,38 @@ class FakeDiscord:
         msg["mention_roles"] = [str(r) for r in sorted(who.roles)]
         msg["mention_everyone"] = who.everyone
 
-    def _edit_message(self, msg: Json, body: Json, files: list[RecordedFile]) -> Json:
+    def _edit_message(
+        self, msg: Json, body: Json, files: list[RecordedFile], where: Where = Where.EDIT
+    ) -> Json:
+        """Edit a kept message as Discord would, in place; refused (raising `Answered`), and
+        the message left as it was, if Discord would refuse the body or the message it leaves."""
         body = body or {}
-        for key in ("content", "embeds", "components"):
+        old_flags = msg.get("flags") or 0
+        refusal = invalid_body(body, where, len(files), v2=bool(old_flags & IS_COMPONENTS_V2))
+        if refusal is not None:
+            raise Answered.refusal(refusal)
+        after = dict(msg)
+        for key, empty in (("content", ""), ("embeds", []), ("components", [])):
             if key in body:
-                msg[key] = body[key] if body[key] is not None else ("" if key == "content" else [])
-        if "content" in body:
-            self._mention(msg, body)
-        if "flags" in body and body["flags"] is not None:
-            msg["flags"] = (msg["flags"] & EPHEMERAL) | body["flags"]
-        msg["attachments"] = self._resolve_attachments(body, files, msg["attachments"])
-        msg["edited_timestamp"] = "2026-01-01T00:00:01+00:00"
+                after[key] = body[key] if body[key] is not None else empty
+        if body.get("flags") is not None:
+            # An edit sets or clears SUPPRESS_EMBEDS and may set IS_COMPONENTS_V2; the rest of
+            # the flags (ephemeral, V2 once set) stay as they were.
+            changes = SUPPRESS_EMBEDS | IS_COMPONENTS_V2
+            after["flags"] = (old_flags & ~SUPPRESS_EMBEDS) | (body["flags"] & changes)
+        after["attachments"] = self._resolve_attachments(body, files, msg["attachments"])
+        refusal = invalid_message(after)
+        if refusal is not None:
+            raise Answered.refusal(refusal)
+        if "content" in body or ("components" in body and after["flags"] & IS_COMPONENTS_V2):
+            # Worked out again from what the message now shows, by the edit's own rules.
+            shown = {"content": after["content"], "allowed_mentions": body.get("allowed_mentions")}
+            if after["flags"] & IS_COMPONENTS_V2:
+                shown["components"] = after["components"]
+            self._mention(after, shown)
+        after["edited_timestamp"] = "2026-01-01T00:00:01+00:00"
+        msg.clear()
+        msg.update(after)
         return msg
 
     # -- routes --------------------------------------------------------------------------
@@ -520,13 +635,25 @@ class FakeDiscord:
                 return json_response(
                     {"message": "Cannot send messages to this user", "code": 50007}, 403
                 )
-            return json_response(self._new_message(cid, inc.json, inc.files))
+            body = inc.json or {}
+            self._may(
+                cid,
+                lambda have: may.to_send(
+                    have,
+                    in_thread=cid in self.threads,
+                    files=bool(inc.files),
+                    embeds=bool(body.get("embeds")),
+                    reply=bool(body.get("message_reference")),
+                ),
+            )
+            return json_response(self._create(cid, inc.json, inc.files, Where.CHANNEL))
 
         @route("PATCH", r"/channels/(\d+)/messages/(\d+)")
         async def edit(request: web.Request, inc: Incoming) -> web.Response:
             parts = inc.record.path.split("/")
             cid, mid = int(parts[2]), int(parts[4])
             inc.record.audience = self.audience_of_channel(cid)
+            self._may(cid, lambda have: may.to_edit(have, files=bool(inc.files)))
             msg = self.messages.get(mid)
             if msg is None or int(msg["channel_id"]) != cid:
                 return json_response({"message": "Unknown Message", "code": 10008}, 404)
@@ -534,22 +661,32 @@ class FakeDiscord:
 
         @route("GET", r"/channels/(\d+)/messages/(\d+)")
         async def get_message(request: web.Request, inc: Incoming) -> web.Response:
-            mid = int(inc.record.path.split("/")[4])
+            parts = inc.record.path.split("/")
+            cid, mid = int(parts[2]), int(parts[4])
+            self._may(cid, lambda have: may.access(have, history=True))
             if mid not in self.messages:
                 return json_response({"message": "Unknown Message", "code": 10008}, 404)
             return json_response(self.messages[mid])
 
         @route("DELETE", r"/channels/(\d+)/messages/(\d+)")
         async def delete_message(request: web.Request, inc: Incoming) -> web.Response:
-            self.messages.pop(int(inc.record.path.split("/")[4]), None)
+            parts = inc.record.path.split("/")
+            cid, mid = int(parts[2]), int(parts[4])
+            # Every message the fake keeps is the bot's own: deleting it needs only the view.
+            self._may(cid, may.access)
+            if mid not in self.messages:
+                return json_response({"message": "Unknown Message", "code": 10008}, 404)
+            del self.messages[mid]
             return web.Response(status=204)
 
         @route("POST", r"/channels/(\d+)/messages/(\d+)/threads")
         async def thread_on_message(request: web.Request, inc: Incoming) -> web.Response:
             parts = inc.record.path.split("/")
             parent, mid = int(parts[2]), int(parts[4])
+            self._may(parent, lambda have: may.to_open_thread(have, private=False))
             if mid not in self.messages or int(self.messages[mid]["channel_id"]) != parent:
                 return json_response({"message": "Unknown Message", "code": 10008}, 404)
+            self._thread_body(inc.json)
             inc.record.audience = f"channel:{parent}"
             # Discord gives a thread started on a message the message's id.
             return json_response(self._thread(parent, mid, inc.json, 11))
@@ -557,16 +694,26 @@ class FakeDiscord:
         @route("POST", r"/channels/(\d+)/threads")
         async def create_thread(request: web.Request, inc: Incoming) -> web.Response:
             parent = int(inc.record.path.split("/")[2])
+            # Discord makes a private thread when the request names no type.
+            kind = (inc.json or {}).get("type") or PRIVATE_THREAD
+            self._may(parent, lambda have: may.to_open_thread(have, private=kind == PRIVATE_THREAD))
+            self._thread_body(inc.json)
             inc.record.audience = f"channel:{parent}"
-            return json_response(
-                self._thread(parent, self.snowflake(), inc.json, inc.json.get("type", 12))
-            )
+            tid = self.snowflake()
+            if kind == PRIVATE_THREAD:
+                self.own_threads.add(tid)
+            return json_response(self._thread(parent, tid, inc.json, kind))
 
         def thread_member(inc: Incoming, joins: bool) -> web.Response:
             parts = inc.record.path.split("/")
             tid, uid = int(parts[2]), int(parts[4])
             if tid not in self.threads:
                 return json_response({"message": "Unknown Channel", "code": 10003}, 404)
+            if joins:
+                self._may(tid, may.to_add_member)
+            else:
+                own = tid in self.own_threads
+                self._may(tid, lambda have: may.to_remove_member(have, own_private_thread=own))
             members = self.thread_members.setdefault(tid, set())
             if joins:
                 members.add(uid)
@@ -587,14 +734,23 @@ class FakeDiscord:
             parts = inc.record.path.split("/")
             iid, token = parts[2], parts[3]
             ctx = self.interactions.get(token)
+            unknown = json_response({"message": "Unknown interaction", "code": 10062}, 404)
             if ctx is None or str(ctx.id) != iid:
-                return json_response({"message": "Unknown interaction", "code": 10062}, 404)
+                return unknown
             if token in self.originals:
                 return json_response(
                     {"message": "Interaction has already been acknowledged.", "code": 40060}, 400
                 )
-            kind = inc.json.get("type")
-            data = inc.json.get("data") or {}
+            late = time.monotonic() - ctx.created
+            if self.answer_within is not None and late > self.answer_within:
+                # Discord forgets an interaction that was not answered in time.
+                raise Answered(unknown, f"answered {late:.2f} s after the interaction")
+            body = inc.json if isinstance(inc.json, dict) else {}
+            kind = body.get("type")
+            refusal = unfitting(ctx.kind, kind, on_message=ctx.message_id is not None)
+            if refusal is not None:
+                raise Answered.refusal(refusal)
+            data = body.get("data") or {}
             flags = data.get("flags") or 0
             private = bool(flags & EPHEMERAL) or ctx.is_dm
             answer: Json = {"interaction": {"id": iid, "type": kind}}
@@ -603,8 +759,17 @@ class FakeDiscord:
                 inc.record.audience = (
                     f"user:{ctx.user_id}" if private else f"channel:{ctx.channel_id}"
                 )
-                body = dict(data) if kind == 4 else {"flags": flags, "content": ""}
-                message = self._new_message(ctx.channel_id, body, inc.files, webhook=True)
+                if kind == 4:
+                    message = self._create(
+                        ctx.channel_id, data, inc.files, Where.ANSWER, webhook=True
+                    )
+                else:
+                    refusal = invalid_body(data, Where.DEFERRED)
+                    if refusal is not None:
+                        raise Answered.refusal(refusal)
+                    message = self._new_message(
+                        ctx.channel_id, {"flags": flags, "content": ""}, [], webhook=True
+                    )
                 if flags & EPHEMERAL:
                     self.ephemeral_to[int(message["id"])] = ctx.user_id
                 self.originals[token] = int(message["id"])
@@ -621,10 +786,13 @@ class FakeDiscord:
                 original = self.messages[ctx.message_id]
                 inc.record.audience = self._audience_of_message(original, ctx)
                 if kind == 7:
-                    message = self._edit_message(original, data, inc.files)
+                    message = self._edit_message(original, data, inc.files, Where.ANSWER)
                 self.originals[token] = ctx.message_id
                 answer["interaction"]["response_message_id"] = str(ctx.message_id)
             else:
+                refusal = invalid_choices(data) if kind == 8 else invalid_modal(data)
+                if refusal is not None:
+                    raise Answered.refusal(refusal)
                 inc.record.audience = f"user:{ctx.user_id}"
                 self.originals[token] = 0
             if message is not None:
@@ -641,14 +809,15 @@ class FakeDiscord:
                 return json_response({"message": "Unknown Webhook", "code": 10015}, 404)
             if token in self.loading:
                 # Discord turns the "thinking" message into the first follow-up.
-                self.loading.discard(token)
                 msg = self.messages[self.originals[token]]
                 inc.record.audience = self._audience_of_message(msg, ctx)
-                return json_response(self._edit_message(msg, inc.json, inc.files))
+                edited = self._edit_message(msg, inc.json, inc.files, Where.ANSWER)
+                self.loading.discard(token)
+                return json_response(edited)
             flags = (inc.json or {}).get("flags") or 0
             private = bool(flags & EPHEMERAL) or ctx.is_dm
             inc.record.audience = f"user:{ctx.user_id}" if private else f"channel:{ctx.channel_id}"
-            message = self._new_message(ctx.channel_id, inc.json, inc.files, webhook=True)
+            message = self._create(ctx.channel_id, inc.json, inc.files, Where.ANSWER, webhook=True)
             if flags & EPHEMERAL:
                 self.ephemeral_to[int(message["id"])] = ctx.user_id
             return json_response(message)
@@ -663,11 +832,12 @@ class FakeDiscord:
             mid = self.originals.get(token) if which == "@original" else int(which)
             if ctx is None or mid is None or mid not in self.messages:
                 return json_response({"message": "Unknown Message", "code": 10008}, 404)
-            if which == "@original":
-                self.loading.discard(token)
             msg = self.messages[mid]
             inc.record.audience = self._audience_of_message(msg, ctx)
-            return json_response(self._edit_message(msg, inc.json, inc.files))
+            edited = self._edit_message(msg, inc.json, inc.files)
+            if which == "@original":
+                self.loading.discard(token)
+            return json_response(edited)
 
         @route("GET", r"/webhooks/(\d+)/([^/]+)/messages/([^/]+)")
         async def get_followup(request: web.Request, inc: Incoming) -> web.Response:
@@ -680,6 +850,9 @@ class FakeDiscord:
 
         @route("PUT", r"/applications/(\d+)(/guilds/\d+)?/commands")
         async def sync(request: web.Request, inc: Incoming) -> web.Response:
+            problem = invalid_commands(inc.json)
+            if problem is not None:
+                raise Answered.refusal(Refusal(problem))
             scope = inc.record.path
             echoed = []
             for cmd in inc.json:
@@ -695,6 +868,19 @@ class FakeDiscord:
                 )
             self.commands[scope] = echoed
             return json_response(echoed)
+
+    def _may(self, channel_id: int, rule: Callable[[Permissions], may.Forbidden | None]) -> None:
+        """Answer 403 as Discord does when the bot may not do this in a server channel."""
+        if not self._server_channel(channel_id):
+            return
+        forbidden = rule(self.permissions_in(channel_id))
+        if forbidden is not None:
+            raise Answered.forbidden(forbidden)
+
+    def _thread_body(self, body: Json) -> None:
+        refusal = invalid_thread(body)
+        if refusal is not None:
+            raise Answered.refusal(refusal)
 
     def _thread(self, parent: int, tid: int, body: Json, kind: int) -> Json:
         thread = {
