@@ -26,7 +26,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bench.tables import TimedService, south, summary
-from bot.games.game import Game, RobotLevel, find_game
+from bot.games.game import AnyGame, RobotLevel, find_game
 from bot.store import event_rows
 from bot.store.event_rows import TournamentRow
 from bot.store.sqlite import SqliteStore
@@ -40,7 +40,7 @@ async def run(players: int, rounds: int, level: RobotLevel, game_name: str) -> N
     folder = Path(tempfile.mkdtemp(prefix="bench-events-"))
     store = await SqliteStore.open(folder / "bench.sqlite3")
 
-    def robots(game: Game, options: TableOptions) -> object:
+    def robots(game: AnyGame, options: TableOptions) -> object:
         return game.robot(level, options.rules)
 
     service = TimedService(store, robots=robots, judge=game_judge)  # type: ignore[arg-type]

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.games.cards import Shuffler
-from bot.games.game import Game, find_game, game_names
+from bot.games.game import AnyGame, find_game, game_names
 from bot.games.seats import Side
 from bot.store.leaderboard import Period, leaderboard
 from bot.store.sqlite import SqliteStore
@@ -116,7 +116,7 @@ async def _run(out: Path, seed: int | None, options: TableOptions) -> int:
     return 0
 
 
-def _rules(game: Game, pairs: list[str]) -> Any:
+def _rules(game: AnyGame, pairs: list[str]) -> Any:
     """The game's options with each KEY=VALUE of the command line put in."""
     data = dict(game.default_rules().to_json())
     for pair in pairs:

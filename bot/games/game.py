@@ -22,7 +22,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date as Date
 from enum import Enum
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, Never, Protocol, Self, TypeAlias, TypeVar, runtime_checkable
 
 from bot.games.cards import Shuffler
 from bot.games.field import FieldScoring
@@ -76,8 +76,14 @@ class Remark:
         return self.text.format(*(names[s] for s in self.seats))
 
 
-class DealState(Protocol):
-    """One deal in progress. Change it only through `apply`."""
+ActionT = TypeVar("ActionT", bound=Action)
+ActionT_co = TypeVar("ActionT_co", bound=Action, covariant=True)
+ActionT_contra = TypeVar("ActionT_contra", bound=Action, contravariant=True)
+
+
+class DealState(Protocol[ActionT_contra]):
+    """One deal in progress, of a game whose actions are `ActionT_contra`. Change it only
+    through `apply`."""
 
     @property
     def actions(self) -> Sequence[Action]:
@@ -99,23 +105,29 @@ class DealState(Protocol):
         answerers, or the seat to act; declarer's for dummy's card)."""
         ...
 
-    def check(self, action: Any) -> None:
+    def check(self, action: ActionT_contra) -> None:
         """Raise a `RuleError` if `action` is not legal now; never changes anything."""
         ...
 
-    def apply(self, action: Any) -> None:
+    def apply(self, action: ActionT_contra) -> None:
         """Apply `action`, or raise a `RuleError` having changed nothing."""
         ...
 
-    def copy(self) -> DealState: ...
+    def copy(self) -> Self: ...
 
-    def rewound(self, keep: int) -> DealState:
+    def rewound(self, keep: int) -> Self:
         """The deal as it stood after its first `keep` actions (for an undo)."""
         ...
 
-    def can_take_back(self, action: Any) -> bool:
+    def can_take_back(self, action: ActionT_contra) -> bool:
         """Whether an undo may take back `action` (a bridge claim, say, cannot be)."""
         ...
+
+
+#: A game's deal state. A deal state only takes actions, so it is contravariant in them: every
+#: game's state is a `DealState[Never]`, a deal whose actions are not known here.
+StateT = TypeVar("StateT", bound=DealState[Never])
+StateT_contra = TypeVar("StateT_contra", bound=DealState[Never], contravariant=True)
 
 
 class DealDue(Protocol):
@@ -126,8 +138,25 @@ class DealDue(Protocol):
     def number(self) -> int: ...
 
 
-class Match(Protocol):
-    """A whole match (a Chicago, a rubber, a Kaiser game): its deals, scores and winner.
+class DealResult(Protocol):
+    """A finished deal as its match scored it."""
+
+    @property
+    def result_text(self) -> str:
+        """The result in a few characters, for lists: "4♠ S +1", "Passed out"."""
+        ...
+
+
+DueT = TypeVar("DueT", bound=DealDue)
+DueT_co = TypeVar("DueT_co", bound=DealDue, covariant=True)
+ResultT = TypeVar("ResultT", bound=DealResult)
+ResultT_co = TypeVar("ResultT_co", bound=DealResult, covariant=True)
+
+
+class Match(Protocol[StateT_contra, DueT_co, ResultT_co]):
+    """A whole match (a Chicago, a rubber, a Kaiser game): its deals, scores and winner. It
+    scores the game's finished deal states, says which deal is due next, and gives each
+    finished deal's result.
 
     A match is rebuilt by recording the same finished deals again, so the table's event log is
     its only storage.
@@ -146,11 +175,11 @@ class Match(Protocol):
         """Whether the match is one deal only (the leaving rule treats it as the first)."""
         ...
 
-    def next_deal(self) -> DealDue | None:
+    def next_deal(self) -> DueT_co | None:
         """The deal due next, or None when the match is over."""
         ...
 
-    def record(self, state: Any) -> DealResult:
+    def record(self, state: StateT_contra) -> ResultT_co:
         """Score a finished deal and add it to the match."""
         ...
 
@@ -166,16 +195,7 @@ class Match(Protocol):
         """The side that won the match, or None for a draw."""
         ...
 
-    def copy(self) -> Match: ...
-
-
-class DealResult(Protocol):
-    """A finished deal as its match scored it."""
-
-    @property
-    def result_text(self) -> str:
-        """The result in a few characters, for lists: "4♠ S +1", "Passed out"."""
-        ...
+    def copy(self) -> Self: ...
 
 
 class Record(Protocol):
@@ -186,20 +206,34 @@ class Record(Protocol):
     def result_text(self) -> str: ...
 
 
-class Robot(Protocol):
+RecordT = TypeVar("RecordT", bound=Record)
+SeatViewT = TypeVar("SeatViewT")
+SeatViewT_contra = TypeVar("SeatViewT_contra", contravariant=True)
+PublicViewT_co = TypeVar("PublicViewT_co", covariant=True)
+
+
+class Robot(Protocol[SeatViewT_contra, ActionT_co]):
     """A computer player. It receives only its seat's view and answers with a legal action."""
 
-    def decide(self, view: Any) -> Action: ...
+    def decide(self, view: SeatViewT_contra) -> ActionT_co: ...
 
 
 class Rules(Protocol):
-    """A game's own table options (bridge: the format, the bidding system...)."""
+    """A game's own table options (bridge: the format, the bidding system...), written as JSON
+    in the log and read back by the game."""
 
-    def to_json(self) -> dict[str, Any]: ...
+    def to_json(self) -> dict[str, object]: ...
 
 
-class Game(Protocol):
-    """Everything the shared layers ask of a game."""
+RulesT = TypeVar("RulesT", bound=Rules)
+
+
+class Game(Protocol[StateT, ActionT, RulesT, DueT, ResultT, PublicViewT_co, SeatViewT, RecordT]):
+    """Everything the shared layers ask of a game, in the game's own types: its deal state,
+    its actions, its table options, the deal its match says is due, a deal's result as its
+    match scored it, the public view, a seat's view, and a finished deal's record. A game
+    declares them (`class Bridge(Game[DealState, Action, BridgeRules, ...])`); the shared
+    layers, which hold games of every kind, see them erased (`AnyGame`)."""
 
     @property
     def name(self) -> str:
@@ -223,31 +257,31 @@ class Game(Protocol):
 
     # -- options and matches ---------------------------------------------------------------
 
-    def default_rules(self) -> Rules: ...
+    def default_rules(self) -> RulesT: ...
 
-    def rules_from_json(self, data: Mapping[str, Any]) -> Rules: ...
+    def rules_from_json(self, data: Mapping[str, object]) -> RulesT: ...
 
-    def new_match(self, rules: Any) -> Match: ...
+    def new_match(self, rules: RulesT) -> Match[StateT, DueT, ResultT]: ...
 
     # -- deals -----------------------------------------------------------------------------
 
-    def deal(self, due: Any, rng: Shuffler) -> str:
+    def deal(self, due: DueT, rng: Shuffler) -> str:
         """Deal the cards of `due` with `rng`, as the game's deal text (logged as dealt)."""
         ...
 
-    def start(self, deal_text: str) -> DealState:
+    def start(self, deal_text: str) -> StateT:
         """The deal state at the start of the deal the text describes."""
         ...
 
-    def board_no(self, state: Any) -> int:
+    def board_no(self, state: StateT) -> int:
         """The number players know the deal by (bridge: its board number)."""
         ...
 
     # -- actions ---------------------------------------------------------------------------
 
-    def action_to_json(self, action: Any) -> dict[str, Any]: ...
+    def action_to_json(self, action: ActionT) -> dict[str, object]: ...
 
-    def action_from_json(self, data: Mapping[str, Any]) -> Action: ...
+    def action_from_json(self, data: Mapping[str, object]) -> ActionT: ...
 
     @property
     def move_grammar(self) -> str:
@@ -255,11 +289,11 @@ class Game(Protocol):
         nothing else: a button's move is refused unread when it does not fit."""
         ...
 
-    def move_text(self, action: Any) -> str:
+    def move_text(self, action: ActionT) -> str:
         """An action as the short text a button carries (without its seat)."""
         ...
 
-    def read_move(self, state: Any, text: str, seats: Sequence[Seat]) -> Action:
+    def read_move(self, state: StateT, text: str, seats: Sequence[Seat]) -> ActionT:
         """The action a player who decides for `seats` (their own first) means by `text`.
 
         Raises a `RuleError` whose message says why when the text names nothing they may do.
@@ -268,7 +302,7 @@ class Game(Protocol):
 
     # -- duplicate events ------------------------------------------------------------------
 
-    def event_rules(self, boards: int | None = None) -> Rules:
+    def event_rules(self, boards: int | None = None) -> RulesT:
         """The options a duplicate event's tables play by (bridge: 8 boards scored as
         duplicate, or `boards` of them; Kaiser: a game to the target)."""
         ...
@@ -285,7 +319,7 @@ class Game(Protocol):
         one its standings rank by."""
         ...
 
-    def board_score(self, record: Any, side: Side) -> int:
+    def board_score(self, record: RecordT, side: Side) -> int:
         """A finished deal's record in the points an event compares: `side`'s score less the
         other side's."""
         ...
@@ -311,7 +345,7 @@ class Game(Protocol):
     # -- who decides and who sees ----------------------------------------------------------
 
     def controller(
-        self, state: Any, seat: Seat, rules: Any, robots: frozenset[Seat]
+        self, state: StateT, seat: Seat, rules: RulesT, robots: frozenset[Seat]
     ) -> Seat:
         """The seat whose occupant decides for `seat` now (bridge: declarer for dummy).
 
@@ -319,41 +353,41 @@ class Game(Protocol):
         """
         ...
 
-    def revealed(self, state: Any) -> bool:
+    def revealed(self, state: StateT) -> bool:
         """Whether any card of the deal has been shown to the table (the leaving rule's line
         between a remake and a loss)."""
         ...
 
-    def partner_hands_open(self, state: Any) -> bool:
+    def partner_hands_open(self, state: StateT) -> bool:
         """Whether a player who decides for another seat may now see and play its hand
         (bridge: only once the opening lead has been made)."""
         ...
 
     # -- views, records, robots ------------------------------------------------------------
 
-    def public_view(self, state: Any, rules: Any) -> Any:
+    def public_view(self, state: StateT, rules: RulesT) -> PublicViewT_co:
         """What everyone may see of the deal."""
         ...
 
-    def seat_view(self, state: Any, seat: Seat, rules: Any) -> Any:
+    def seat_view(self, state: StateT, seat: Seat, rules: RulesT) -> SeatViewT:
         """What `seat` may see: the public view, its own hand, its legal actions."""
         ...
 
     def record(
-        self, state: Any, result: Any, names: Mapping[Seat, str], rules: Any, day: Date
-    ) -> Record:
+        self, state: StateT, result: ResultT, names: Mapping[Seat, str], rules: RulesT, day: Date
+    ) -> RecordT:
         """The record of a finished deal, with what the game can explain of it."""
         ...
 
-    def exports(self, record: Any) -> dict[str, str]:
+    def exports(self, record: RecordT) -> dict[str, str]:
         """The record in the game's file formats, by file extension ("pbn", "lin")."""
         ...
 
-    def robot(self, level: RobotLevel, rules: Any) -> Robot:
+    def robot(self, level: RobotLevel, rules: RulesT) -> Robot[SeatViewT, ActionT]:
         """The product's robot for a seat at a table of `level`."""
         ...
 
-    def simple_robot(self) -> Robot:
+    def simple_robot(self) -> Robot[SeatViewT, ActionT]:
         """The plainest legal robot: keeps a table moving in tests, and stands in for a robot
         that failed."""
         ...
@@ -362,13 +396,13 @@ class Game(Protocol):
         """Load what the game's robots need before the first move (bridge: the solver)."""
         ...
 
-    def remarks(self, state: Any) -> tuple[Remark, ...]:
+    def remarks(self, state: StateT) -> tuple[Remark, ...]:
         """What has been said at the table about the deal so far, in the order it became true
         (Kaiser: "Who got the bid?", "stole the five"…); the table announces each new one as
         the action that makes it true is made. A game with nothing to say gives none."""
         ...
 
-    def judge(self, state: Any, seat: Seat) -> Action | None:
+    def judge(self, state: StateT, seat: Seat) -> ActionT | None:
         """A robot's answer that the rules let it give knowing the whole deal, or None.
 
         Bridge: a claim puts the claimer's cards face up, so a robot defender answers it by
@@ -377,17 +411,34 @@ class Game(Protocol):
         ...
 
 
+# -- a game of any kind ----------------------------------------------------------------------
+# The shared layers hold games of every kind side by side. They never look inside a game's
+# states, actions, options, views or records: they hand each back to the game that made it.
+# So they see a game with its own types erased, and this is the one place they are; what
+# every game's types have in common (an action names its seat, a match says a deal's number
+# and result) stays.
+
+#: A game of any kind, as `find_game` gives it.
+AnyGame: TypeAlias = Game[Any, Any, Any, Any, Any, Any, Any, Any]
+#: A deal in progress of any game: it takes that game's actions.
+AnyDeal: TypeAlias = DealState[Any]
+#: A match of any game: it records that game's deal states.
+AnyMatch: TypeAlias = Match[Any, DealDue, DealResult]
+#: A robot of any game: it reads that game's seat views.
+AnyRobot: TypeAlias = Robot[Any, Action]
+
+
 #: The games the product offers, in the order they came.
 GAMES: tuple[str, ...] = ("bridge", "kaiser")
-_GAMES: Registry[Game] = Registry("game", "bot.games.{}.game")
+_GAMES: Registry[AnyGame] = Registry("game", "bot.games.{}.game")
 
 
-def register(game: Game) -> None:
+def register(game: AnyGame) -> None:
     """Make `game` findable by its name (each game's module calls this once)."""
     _GAMES.register(game.name, game)
 
 
-def find_game(name: str) -> Game:
+def find_game(name: str) -> AnyGame:
     """The game called `name`; raises `LookupError` for a name the product does not know."""
     if name not in GAMES:
         raise LookupError(f"no game is called {name!r}")

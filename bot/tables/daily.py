@@ -17,7 +17,7 @@ from fractions import Fraction
 from typing import Any
 
 from bot.games.field import Comparison, frequencies, rank
-from bot.games.game import Game, RobotLevel, find_game
+from bot.games.game import AnyGame, RobotLevel, find_game
 from bot.games.seats import Seat
 from bot.language import DEFAULT
 from bot.store import event_rows
@@ -46,7 +46,7 @@ def event_key(guild_id: int, game: str, day: date) -> str:
 
 async def keep_result(
     store: TableStore, tables: TableService, clock: Clock, notice: Notice, prefix: str
-) -> tuple[str, Game, int] | None:
+) -> tuple[str, AnyGame, int] | None:
     """Keep the result of a finished deal at an event's table whose event's name begins
     with `prefix` (a day's challenge, a tournament's round), as the entrant's side scored it;
     returns the event, the game and the board, or None when the notice is no such thing."""
@@ -314,7 +314,7 @@ def _by_board(scores: Sequence[EventScoreRow]) -> dict[int, dict[int, EventScore
     return boards
 
 
-def _standings(game: Game, how: Comparison, scores: Sequence[EventScoreRow]) -> list[Standing]:
+def _standings(game: AnyGame, how: Comparison, scores: Sequence[EventScoreRow]) -> list[Standing]:
     """Everyone's place on the day by `how`."""
     boards = _by_board(scores)
     return standings_of(game, how, [{u: r.score for u, r in rows.items()}
@@ -322,7 +322,7 @@ def _standings(game: Game, how: Comparison, scores: Sequence[EventScoreRow]) -> 
 
 
 def standings_of(
-    game: Game,
+    game: AnyGame,
     how: Comparison,
     per_board: Sequence[Mapping[int, int]],
     *,
@@ -350,7 +350,7 @@ def standings_of(
 
 
 def _report(
-    game: Game,
+    game: AnyGame,
     event: str,
     day: date,
     user_id: int,

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
-from bot.games.game import Action, Game
+from bot.games.game import Action, AnyGame
 from bot.games.seats import Seat
 from bot.store.rows import Departure
 from bot.tables.options import TableOptions
@@ -121,7 +121,7 @@ def kind_of(event: Event) -> str:
     return type(event).__name__
 
 
-def to_json(event: Event, game: Game) -> dict[str, Any]:
+def to_json(event: Event, game: AnyGame) -> dict[str, Any]:
     match event:
         case Opened(guild_id, channel_id, host, name, options, parent_id):
             opened = {
@@ -152,7 +152,7 @@ def to_json(event: Event, game: Game) -> dict[str, Any]:
     raise TypeError(event)
 
 
-def from_json(kind: str, data: dict[str, Any], game: Game) -> Event:
+def from_json(kind: str, data: dict[str, Any], game: AnyGame) -> Event:
     match kind:
         case "Opened":
             parent = data.get("parent_id")

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 
-from bot.games.game import Match, Record, Remark
+from bot.games.game import AnyMatch, Record, Remark
 from bot.games.seats import Seat, Side
 from bot.store.rows import Reason
 
@@ -58,7 +58,7 @@ class DealFinished:
     record: Record
     #: The match as it stands with this deal scored, for its score sheet. The table copies its
     #: match before each change, so this one stays as it was.
-    match: Match | None = None
+    match: AnyMatch | None = None
     #: Who sat where as the deal finished (an event scores it only for those still there).
     players: Mapping[Seat, int] = field(default_factory=dict)
 

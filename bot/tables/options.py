@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any
 
-from bot.games.game import Game, RobotLevel, Rules, find_game
+from bot.games.game import AnyGame, RobotLevel, Rules, find_game
 from bot.language import DEFAULT, Language
 from bot.tables.errors import BadOption
 
@@ -84,7 +84,7 @@ class TableOptions:
             object.__setattr__(self, "rules", self.of_game.default_rules())
 
     @property
-    def of_game(self) -> Game:
+    def of_game(self) -> AnyGame:
         return find_game(self.game)
 
     @property

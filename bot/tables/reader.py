@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from bot.games.game import Game
+from bot.games.game import AnyGame
 from bot.games.seats import Seat, Side
 from bot.tables.copies import Copies
 from bot.tables.errors import NotSeated
@@ -84,7 +84,7 @@ class TableReader:
         """The version of this process's copy of the table (cheap: to see whether it moved)."""
         return self._copies.get(table_id).version
 
-    def game(self, table_id: int) -> Game:
+    def game(self, table_id: int) -> AnyGame:
         return self._copies.get(table_id).game
 
     def public_view(self, table_id: int) -> Any:

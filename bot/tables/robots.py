@@ -15,7 +15,7 @@ import logging
 from collections.abc import Awaitable, Callable
 
 from bot.games.errors import RuleError
-from bot.games.game import Action, DealState, Game, Robot
+from bot.games.game import Action, AnyDeal, AnyGame, AnyRobot
 from bot.games.seats import Seat
 from bot.tables.copies import Copies
 from bot.tables.errors import NoSuchTable, StaleVersion
@@ -26,28 +26,28 @@ from bot.tables.table import Table
 log = logging.getLogger(__name__)
 
 #: Gives the robot for a seat at a table of `options`.
-RobotFactory = Callable[[Game, TableOptions], Robot]
+RobotFactory = Callable[[AnyGame, TableOptions], AnyRobot]
 
 #: Answers for a robot, knowing the whole deal, what the rules let it answer so (bridge: a
 #: claim, whose cards are face up); None leaves the decision to the robot's own view.
-Judge = Callable[[Game, DealState, Seat], Action | None]
+Judge = Callable[[AnyGame, AnyDeal, Seat], Action | None]
 
 #: The service's one path for changes: (table id, the version the move was made at, what to
 #: apply); returns the table's new version.
 Change = Callable[[int, int | None, Callable[[Table], list[Event]]], Awaitable[int]]
 
 
-def simple_robots(game: Game, options: TableOptions) -> Robot:
+def simple_robots(game: AnyGame, options: TableOptions) -> AnyRobot:
     """The plainest legal robot for every seat (tests; a table that must only keep moving)."""
     return game.simple_robot()
 
 
-def product_robots(game: Game, options: TableOptions) -> Robot:
+def product_robots(game: AnyGame, options: TableOptions) -> AnyRobot:
     """The product's robots: the game's own, at the table's level."""
     return game.robot(options.level, options.rules)
 
 
-def game_judge(game: Game, state: DealState, seat: Seat) -> Action | None:
+def game_judge(game: AnyGame, state: AnyDeal, seat: Seat) -> Action | None:
     return game.judge(state, seat)
 
 
@@ -66,7 +66,7 @@ class RobotDriver:
         self._factory = factory
         self._judge = judge
         self._drivers: dict[int, asyncio.Task[None]] = {}
-        self._robots: dict[tuple[int, Seat], Robot] = {}
+        self._robots: dict[tuple[int, Seat], AnyRobot] = {}
         copies.on_forget(self._forget)
 
     @property
@@ -141,7 +141,7 @@ class RobotDriver:
             raise
 
     def _move(
-        self, game: Game, robot: Robot, view: object, judged: DealState | None, seat: Seat
+        self, game: AnyGame, robot: AnyRobot, view: object, judged: AnyDeal | None, seat: Seat
     ) -> Action:
         """The robot's move (runs in an executor thread): the judge's, where it answers."""
         if judged is not None and self._judge is not None:
@@ -150,7 +150,7 @@ class RobotDriver:
                 return answer
         return robot.decide(view)
 
-    def _robot_for(self, t: Table, seat: Seat) -> Robot:
+    def _robot_for(self, t: Table, seat: Seat) -> AnyRobot:
         key = (t.id, seat)
         if key not in self._robots:
             self._robots[key] = self._factory(t.game, t.options)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.games.game import Game
+from bot.games.game import AnyGame
 from bot.store.ratings import rate_sides
 from bot.store.rows import (
     Changes,
@@ -92,7 +92,7 @@ def _who(table: Table, event: Event) -> tuple[str | None, int | None]:
     return (seat.value if seat is not None else None), user
 
 
-def _export(game: Game, done: DealDone) -> str:
+def _export(game: AnyGame, done: DealDone) -> str:
     """The finished deal as the store keeps it: the game's first export format."""
     return next(iter(game.exports(done.record).values()), "")
 

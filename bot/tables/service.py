@@ -19,7 +19,7 @@ import asyncio
 from collections.abc import Awaitable, Callable
 
 from bot.games.cards import Shuffler, secure_rng
-from bot.games.game import DealDue, Game
+from bot.games.game import AnyGame, DealDue
 from bot.games.seats import Seat
 from bot.store.base import TableStore
 from bot.store.errors import ChannelBusy, StaleLog
@@ -73,7 +73,7 @@ def _secure(table_id: int, match_no: int, deal_no: int) -> Shuffler:
 
 #: Gives the deal text of an event's board: (the event, the game, the deal its match says is
 #: due). An event's boards are dealt once and kept, so every table that plays it gets the same.
-BoardSource = Callable[[str, Game, DealDue], Awaitable[str]]
+BoardSource = Callable[[str, AnyGame, DealDue], Awaitable[str]]
 
 
 class TableService:

@@ -18,7 +18,7 @@ import copy
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.games.game import DealState, Game, Match
+from bot.games.game import AnyDeal, AnyGame, AnyMatch
 from bot.games.seats import SEATS, Seat, Side
 from bot.tables import closing, leaving, playing, seating, undo
 from bot.tables.deadlines import Deadline
@@ -58,8 +58,8 @@ class Table:
     #: Matches started at this table (a rematch starts the next).
     match_no: int = 0
     deals_dealt: int = 0
-    match: Match | None = None
-    deal: DealState | None = None
+    match: AnyMatch | None = None
+    deal: AnyDeal | None = None
     #: Who made each action of the current deal: a user, or None for a robot.
     deciders: list[int | None] = field(default_factory=list)
     #: Seats whose player ran out of time, with when; a robot acts for them meanwhile.
@@ -108,7 +108,7 @@ class Table:
     # -- reading -------------------------------------------------------------------------
 
     @property
-    def game(self) -> Game:
+    def game(self) -> AnyGame:
         return self.options.of_game
 
     @property

@@ -7,9 +7,9 @@ always written, so every table ever opened still replays.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from datetime import date as Date
-from typing import Any
+from typing import Any, TypeVar
 
 from bot.games.bridge.calls import Call
 from bot.games.bridge.formats import DealResult, FormatKind, GameScore, NextDeal
@@ -45,7 +45,7 @@ from bot.games.bridge.views import (
 from bot.games.cards import Card, Shuffler
 from bot.games.errors import IllegalCall, IllegalCard, IllegalClaim, NotYourTurn, RuleError
 from bot.games.field import Comparison, FieldScoring
-from bot.games.game import Leaving, Remark, RobotLevel, register
+from bot.games.game import Game, Leaving, Remark, RobotLevel, register
 from bot.games.seats import SEATS, Seat, Side
 
 #: Move texts of the claim and its answers; calls ("1NT", "P") and cards ("SA") are the rest.
@@ -55,6 +55,8 @@ REJECT = "reject"
 
 #: An event's boards a round: 8 unless its host chooses from 1 to 12.
 EVENT_BOARDS = (8, 1, 12)
+
+T = TypeVar("T")
 
 _OTHER_CALLS = frozenset({"P", "PASS", "X", "D", "DBL", "DOUBLE", "XX", "R", "RDBL", "REDOUBLE"})
 
@@ -68,7 +70,9 @@ def explanations(state: DealState, rules: BridgeRules) -> list[Explanation | Non
     )
 
 
-class Bridge:
+class Bridge(
+    Game[DealState, Action, BridgeRules, NextDeal, DealResult, PublicView, SeatView, HandRecord]
+):
     name = "bridge"
     title = "Bridge"
     seats = SEATS
@@ -102,7 +106,7 @@ class Bridge:
 
     # -- actions ---------------------------------------------------------------------------
 
-    def action_to_json(self, action: Action) -> dict[str, Any]:
+    def action_to_json(self, action: Action) -> dict[str, object]:
         match action:
             case CallAction(seat, call):
                 return {"type": "call", "seat": seat.value, "call": str(call)}
@@ -261,7 +265,7 @@ class Bridge:
         return ClaimReply(seat, accept_claim(state, shared_solver()))
 
 
-def _parsed(parse: Any, text: str, error: type[RuleError]) -> Any:
+def _parsed(parse: Callable[[str], T], text: str, error: type[RuleError]) -> T:
     """Typed text from a user, or a refusal that says what was wrong with it."""
     try:
         return parse(text)

@@ -15,12 +15,11 @@ import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date as Date
-from typing import Any
 
 from bot.games.cards import SUITS_HIGH_FIRST, Card, Rank, Shuffler, Suit
 from bot.games.errors import NotYourTurn, RuleError
 from bot.games.field import Comparison, FieldScoring
-from bot.games.game import Leaving, Remark, RobotLevel, register
+from bot.games.game import Game, Leaving, Remark, RobotLevel, register
 from bot.games.kaiser.bids import Bid
 from bot.games.kaiser.match import HandResult, KaiserMatch
 from bot.games.kaiser.notation import action_from_json, action_to_json
@@ -173,7 +172,9 @@ class SimpleRobot:
         return view.legal_actions[0]
 
 
-class Kaiser:
+class Kaiser(
+    Game[DealState, Action, RuleConfig, HandDue, HandDone, PublicView, SeatView, HandRecord]
+):
     name = "kaiser"
     title = "Kaiser"
     seats = SEATS
@@ -184,7 +185,7 @@ class Kaiser:
     def default_rules(self) -> RuleConfig:
         return DEFAULT_RULES
 
-    def rules_from_json(self, data: Mapping[str, Any]) -> RuleConfig:
+    def rules_from_json(self, data: Mapping[str, object]) -> RuleConfig:
         return RuleConfig.from_json(data)
 
     def new_match(self, rules: RuleConfig) -> KaiserGame:
@@ -201,10 +202,10 @@ class Kaiser:
     def board_no(self, state: DealState) -> int:
         return state.deal.number
 
-    def action_to_json(self, action: Action) -> dict[str, Any]:
+    def action_to_json(self, action: Action) -> dict[str, object]:
         return action_to_json(action)
 
-    def action_from_json(self, data: Mapping[str, Any]) -> Action:
+    def action_from_json(self, data: Mapping[str, object]) -> Action:
         return action_from_json(data)
 
     def move_text(self, action: Action) -> str:

@@ -15,8 +15,6 @@ from bot.games.kaiser.bids import Bid
 from bot.games.kaiser.state import Action, BidAction, CardAction, Deal, PassAction, TrumpAction
 from bot.games.seats import Seat
 
-JsonValue = str | int | bool
-
 
 def action_to_text(action: Action) -> str:
     match action:
@@ -52,7 +50,7 @@ def action_from_text(text: str) -> Action:
     raise ValueError(f"not a Kaiser action: {text!r}")
 
 
-def action_to_json(action: Action) -> dict[str, JsonValue]:
+def action_to_json(action: Action) -> dict[str, object]:
     match action:
         case PassAction(seat):
             return {"type": "pass", "seat": str(seat)}
