@@ -26,13 +26,13 @@ from renderers.common.look import DEFAULT_LOOK, Look, adjust
 from renderers.common.seating import Player, Players
 from renderers.common.theme import CLASSIC, RGB, Theme
 from renderers.common.vocabulary import ENGLISH
-from renderers.registry import GamePictures, pictures_for
+from renderers.registry import AnyPictures, pictures_for
 
 Seated = Mapping[Seat, tuple[str, bool]]
 
 
 async def _draw(
-    picture: Callable[[GamePictures], Callable[[Any, Players | None, Theme, Words], bytes]],
+    picture: Callable[[AnyPictures], Callable[[Any, Players | None, Theme, Words], bytes]],
     game: str,
     subject: Any,
     players: Seated | None,

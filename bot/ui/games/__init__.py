@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeAlias, TypeVar
 
 import discord
 
@@ -43,19 +43,30 @@ class RecordPost:
     files: tuple[tuple[str, str], ...]
 
 
-class GameAdapter(Protocol):
-    def describe(self, rules: Any, words: Words) -> str:
+RulesT_contra = TypeVar("RulesT_contra", contravariant=True)
+PublicViewT_contra = TypeVar("PublicViewT_contra", contravariant=True)
+SeatViewT = TypeVar("SeatViewT")
+RecordT = TypeVar("RecordT")
+
+
+class GameAdapter(Protocol[RulesT_contra, PublicViewT_contra, SeatViewT, RecordT]):
+    """A game's front end, in the game's own types: its table options, its public view, a
+    seat's view and a finished deal's record (the same types as its `Game`'s)."""
+
+    def describe(self, rules: RulesT_contra, words: Words) -> str:
         """The table's own options in a few words: "Chicago, 4 deals · natural bidding"."""
         ...
 
-    def hand_text(self, own: Any, heading: str, acting: Any | None, words: Words) -> str:
+    def hand_text(
+        self, own: SeatViewT, heading: str, acting: SeatViewT | None, words: Words
+    ) -> str:
         """The words of a player's hand message, from their seat's view (and the view of the
         hand they play for, when that is another), in the player's language."""
         ...
 
     def hand_controls(
         self,
-        view: Any,
+        view: SeatViewT,
         table: str,
         version: int,
         prompt: HandPrompt,
@@ -66,22 +77,22 @@ class GameAdapter(Protocol):
         """The buttons for what `view`'s seat may do now; none when nothing is asked of it."""
         ...
 
-    def move_label(self, view: Any, move: str, words: Words) -> str:
+    def move_label(self, view: SeatViewT, move: str, words: Words) -> str:
         """How the confirm button names a move: "Call 1♠", "Play 10♥"."""
         ...
 
-    def acting_view(self, views: Sequence[Any], own: Any) -> Any:
+    def acting_view(self, views: Sequence[SeatViewT], own: SeatViewT) -> SeatViewT:
         """Of the views a player holds, the one their turn is in (their own by default)."""
         ...
 
-    def picture_view(self, views: Sequence[Any], own: Any) -> Any:
+    def picture_view(self, views: Sequence[SeatViewT], own: SeatViewT) -> SeatViewT:
         """Of the views a player holds, the one their hand picture is drawn from (their own
         unless the game turns the table for them)."""
         ...
 
-    def record_post(self, record: Any, exports: dict[str, str]) -> RecordPost: ...
+    def record_post(self, record: RecordT, exports: dict[str, str]) -> RecordPost: ...
 
-    def result_words(self, record: Any, words: Words) -> str:
+    def result_words(self, record: RecordT, words: Words) -> str:
         """A finished deal's result in a few characters, in the reader's language: "4♠ S +1",
         "3SA N =", "8♥ N made 9"."""
         ...
@@ -91,18 +102,18 @@ class GameAdapter(Protocol):
         notation) said in the reader's language; text it cannot read comes back as it is."""
         ...
 
-    def calls_explained(self, view: Any, words: Words | None = None) -> str | None:
+    def calls_explained(self, view: PublicViewT_contra, words: Words | None = None) -> str | None:
         """What each call of the auction so far means, as anyone at or around the table may
         ask, in the asker's language; None when the game has no such explanations or no call
         has been made."""
         ...
 
-    def analysed(self, record: Any) -> Any:
+    def analysed(self, record: RecordT) -> RecordT:
         """The record with what takes time to work out added (bridge: the double-dummy table
         and par). Runs in a worker thread."""
         ...
 
-    def par_text(self, record: Any, words: Words) -> str | None:
+    def par_text(self, record: RecordT, words: Words) -> str | None:
         """What the deal is worth with best play all round, as players say it (bridge's
         double-dummy par), in the reader's language, or None where the game has no such
         figure. Runs in a worker."""
@@ -113,12 +124,17 @@ class GameAdapter(Protocol):
         ...
 
 
-_ADAPTERS: Registry[GameAdapter] = Registry("front end", "bot.ui.games.{}")
+#: A front end of any game, as the shared front end holds it: it hands each of the game's
+#: options, views and records back to the game's own front end, and never looks inside them.
+AnyAdapter: TypeAlias = GameAdapter[Any, Any, Any, Any]
 
 
-def register(game: str, adapter: GameAdapter) -> None:
+_ADAPTERS: Registry[AnyAdapter] = Registry("front end", "bot.ui.games.{}")
+
+
+def register(game: str, adapter: AnyAdapter) -> None:
     _ADAPTERS.register(game, adapter)
 
 
-def adapter_for(game: str) -> GameAdapter:
+def adapter_for(game: str) -> AnyAdapter:
     return _ADAPTERS.find(game)

@@ -30,7 +30,7 @@ from bot.games.seats import SEATS, Seat
 from bot.language import Words
 from bot.ui.components import ButtonControl
 from bot.ui.custom_ids import Act
-from bot.ui.games import PLAIN, HandPrompt, RecordPost, register
+from bot.ui.games import PLAIN, GameAdapter, HandPrompt, RecordPost, register
 from bot.ui.hand_buttons import (
     button,
     card_buttons,
@@ -398,4 +398,5 @@ class BridgeFrontEnd:
         return calls_explained(view, words)
 
 
-register("bridge", BridgeFrontEnd())
+FRONT_END: GameAdapter[BridgeRules, PublicView, SeatView, HandRecord] = BridgeFrontEnd()
+register("bridge", FRONT_END)

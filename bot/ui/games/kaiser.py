@@ -23,7 +23,7 @@ from bot.games.kaiser.views import HandRecord, PublicView, SeatView, read_result
 from bot.games.seats import Side
 from bot.language import Words
 from bot.ui.custom_ids import Act
-from bot.ui.games import PLAIN, HandPrompt, RecordPost, register
+from bot.ui.games import PLAIN, GameAdapter, HandPrompt, RecordPost, register
 from bot.ui.hand_buttons import (
     button,
     card_buttons,
@@ -357,4 +357,5 @@ class KaiserFrontEnd:
         return None
 
 
-register(KAISER.name, KaiserFrontEnd())
+FRONT_END: GameAdapter[RuleConfig, PublicView, SeatView, HandRecord] = KaiserFrontEnd()
+register(KAISER.name, FRONT_END)
