@@ -23,8 +23,9 @@ from collections import Counter
 from collections.abc import Awaitable
 
 from bench.fake_bot import bot_on_fake
+from bot.client import CardTableBot
 from bot.games.cards import seeded_rng
-from bot.store.sqlite import SqliteStore
+from bot.store.base import TableStore
 from bot.tables.robots import game_judge, product_robots
 from bot.tables.service import TableService
 from bot.ui.custom_ids import Act
@@ -35,7 +36,7 @@ ANN = 1001
 BOT_TURN_WAIT = 0.25
 
 
-def _service(store: SqliteStore) -> TableService:
+def _service(store: TableStore) -> TableService:
     """The product's robots (rule-table bidding, basic card play, judged claims)."""
     return TableService(
         store,
@@ -73,7 +74,7 @@ async def run(fmt: str, interval: float, delay: float) -> int:
                 return 1
             await timed(take_turn(h, ann, hand))
         game = fake.requests[first:]
-        assert h.bot.store is not None
+        assert isinstance(h.bot, CardTableBot) and h.bot.store is not None
         rows = await h.bot.store.fetch("SELECT export FROM deals")
         deals = len(rows)
         cards = sum(len(re.findall(r"\b[SHDC][2-9TJQKA]\b", pbn.split("[Play", 1)[1]))

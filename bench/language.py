@@ -9,15 +9,16 @@ from __future__ import annotations
 import argparse
 import statistics
 import time
+from collections.abc import Callable
 
 from bot.games.bridge.examples import stayman_auction, stayman_in_play
-from bot.games.bridge.views import seat_view
+from bot.games.bridge.views import SeatView, seat_view
 from bot.language import Language, Words
 from bot.language.catalogue import Catalogue
 from bot.ui.games.bridge import hand_controls, hand_text
 
 
-def per_call(work, repeat: int) -> float:
+def per_call(work: Callable[[], object], repeat: int) -> float:
     """The median time of one call of `work`, in microseconds, over five rounds."""
     rounds = []
     for _ in range(5):
@@ -37,6 +38,7 @@ def main() -> None:
     print(f"reading the catalogue (three languages): {(time.perf_counter() - start) * 1e3:.1f} ms")
     auction, explained = stayman_auction(3)
     play, play_explained = stayman_in_play(9)
+    assert auction.turn is not None and play.turn is not None
     views = {
         "auction": seat_view(auction, auction.turn, explained),
         "play": seat_view(play, play.turn, play_explained),
@@ -45,14 +47,18 @@ def main() -> None:
     one = []
     for lang in Language:
         words = Words(lang)
-        one.append(per_call(lambda words=words: words("hand-your-call"), args.repeat))
+
+        def say(words: Words = words) -> str:
+            return words("hand-your-call")
+
+        one.append(per_call(say, args.repeat))
     print(f"{'a message':10}" + "".join(f"{t:>23.1f} µs" for t in one))
     for name, view in views.items():
         cells = []
         for lang in Language:
             words = Words(lang)
 
-            def whole(view=view, words=words) -> None:
+            def whole(view: SeatView = view, words: Words = words) -> None:
                 hand_text(view, "**Table 1**", None, words)
                 hand_controls(view, "1", 7, words=words)
 

@@ -28,7 +28,7 @@ from bench.fake_bot import bot_on_fake
 from bench.tables import rss_bytes
 from bot.client import CardTableBot
 from bot.games.cards import seeded_rng
-from bot.store.sqlite import SqliteStore
+from bot.store.base import TableStore
 from bot.tables.service import TableService
 from bot.tables.status import Status
 from bot.ui.custom_ids import Act
@@ -39,7 +39,7 @@ from tests.frontend.table_driver import card_control, control, live_hand, start_
 ANN = 1001
 
 
-def _service(store: SqliteStore) -> TableService:
+def _service(store: TableStore) -> TableService:
     return TableService(store, shuffler=lambda table, game, deal: seeded_rng(table * 100 + deal))
 
 
@@ -60,10 +60,12 @@ async def one_table(h: Harness, peak: dict[str, int]) -> int:
     ann = h.fake.users[ANN]
     await h.slash(ann, "bridge new", format="single")
     await start_game(h, ann)
-    service = h.bot.service
+    bot = h.bot
+    assert isinstance(bot, CardTableBot) and bot.service is not None and bot.presenter is not None
+    service, presenter = bot.service, bot.presenter
     table_id = service.reader.table_in(h.channel_id)
     assert table_id is not None
-    place = h.bot.presenter.tables.room(table_id)
+    place = presenter.tables.room(table_id)
     moves = 0
     while service.reader.summary(table_id).status is Status.LIVE:
         hand = live_hand(h, ANN)
@@ -76,9 +78,7 @@ async def one_table(h: Harness, peak: dict[str, int]) -> int:
             await h.click(ann, hand, answer)
         moves += 1
         await h.settle()
-        bot = h.bot
-        assert isinstance(bot, CardTableBot) and bot.presenter is not None
-        for key, size in {**service.in_memory(), **bot.presenter.in_memory()}.items():
+        for key, size in {**service.in_memory(), **presenter.in_memory()}.items():
             peak[key] = max(peak.get(key, 0), size)
     await h.slash(ann, "bridge close", in_channel=place)
     await h.settle()

@@ -221,7 +221,10 @@ class Tally:
     def report(self, name: str) -> str:
         t = sorted(self.times) or [0.0]
         p95 = t[min(len(t) - 1, int(0.95 * len(t)))]
-        pct = lambda a, b: 100.0 * a / b if b else 0.0  # noqa: E731
+
+        def pct(a: int, b: int) -> float:
+            return 100.0 * a / b if b else 0.0
+
         mean_diff = statistics.fmean(self.trick_diff) if self.trick_diff else 0.0
         return (
             f"{name}: {self.boards} boards, {len(self.times)} robot cards\n"

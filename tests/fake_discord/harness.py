@@ -279,7 +279,7 @@ class Harness:
         bot gets the fake's current copy, whose components may no longer hold the id."""
         ctype = 3 if values is not None else 2
         data = payloads.component_data(custom_id, ctype, values)
-        now = self.fake.messages.get(int(message["id"]), message)
+        now: Json = self.fake.messages.get(int(message["id"]), message)
         reply = self._inject(user, 3, data, message=now, channel_id=int(now["channel_id"]))
         return await self._answered(reply, within)
 

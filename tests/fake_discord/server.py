@@ -22,7 +22,7 @@ from collections.abc import Awaitable, Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from aiohttp import web
+from aiohttp import BodyPartReader, web
 from discord import Permissions
 
 from tests.fake_discord import permissions as may
@@ -392,8 +392,10 @@ class FakeDiscord:
             body: Json = None
             files: list[RecordedFile] = []
             async for part in reader:
+                # Discord's uploads are flat: each part a file or the payload, none nested.
+                assert isinstance(part, BodyPartReader)
                 name = part.name or ""
-                data = await part.read()  # type: ignore[union-attr]
+                data = await part.read()
                 if name == "payload_json":
                     body = json.loads(data)
                 else:

@@ -7,6 +7,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from bot.client import CardTableBot
 from bot.ui.custom_ids import Act, ControlId
 from tests.fake_discord.harness import Harness, Reply, custom_ids_of
 
@@ -137,4 +138,6 @@ async def waiting_for_ann(h: Harness, game: str, user_id: int = 1001) -> tuple[J
 
 def version(h: Harness, table_id: int) -> int:
     """The table's version now: a refused click leaves it as it was."""
-    return h.bot.service.reader.summary(table_id).version
+    bot = h.bot
+    assert isinstance(bot, CardTableBot) and bot.service is not None
+    return bot.service.reader.summary(table_id).version
