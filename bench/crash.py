@@ -34,6 +34,7 @@ from typing import Any
 
 from bot.games.bridge.game import BRIDGE
 from bot.games.bridge.robot.players import BasicRobot
+from bot.games.bridge.views import SeatView
 from bot.games.seats import Seat
 from bot.store.sqlite import SqliteStore
 from bot.tables.clock import ManualClock
@@ -69,6 +70,7 @@ async def _person_moves(service: TableService, tid: int) -> bool:
         if uid is None:
             continue
         view = next(v for v in service.reader.seat_views(tid, uid) if v.seat is seat)
+        assert isinstance(view, SeatView)  # these tables are bridge's
         move = BRIDGE.move_text(BasicRobot().decide(view))
         with contextlib.suppress(StaleVersion):  # a robot moved first: look again
             await service.act(tid, uid, t.version, move)

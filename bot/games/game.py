@@ -206,8 +206,16 @@ class Record(Protocol):
     def result_text(self) -> str: ...
 
 
+class SeatView(Protocol):
+    """What one seat may see of a deal: the game's public view, that seat's own hand and its
+    legal actions. The shared layers read only whose view it is."""
+
+    @property
+    def seat(self) -> Seat: ...
+
+
 RecordT = TypeVar("RecordT", bound=Record)
-SeatViewT = TypeVar("SeatViewT")
+SeatViewT = TypeVar("SeatViewT", bound=SeatView)
 SeatViewT_contra = TypeVar("SeatViewT_contra", contravariant=True)
 PublicViewT_co = TypeVar("PublicViewT_co", covariant=True)
 

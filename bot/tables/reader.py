@@ -8,9 +8,8 @@ carries a hidden card, except `snapshot`, which is for tests and tools.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
-from bot.games.game import AnyGame
+from bot.games.game import AnyGame, SeatView
 from bot.games.seats import Seat, Side
 from bot.tables.copies import Copies
 from bot.tables.errors import NotSeated
@@ -87,12 +86,12 @@ class TableReader:
     def game(self, table_id: int) -> AnyGame:
         return self._copies.get(table_id).game
 
-    def public_view(self, table_id: int) -> Any:
+    def public_view(self, table_id: int) -> object:
         """What everyone may see of the deal in play (the game's public view), or None."""
         t = self._copies.get(table_id)
         return t.game.public_view(t.deal, t.rules) if t.deal is not None else None
 
-    def seat_views(self, table_id: int, user_id: int) -> list[Any]:
+    def seat_views(self, table_id: int, user_id: int) -> list[SeatView]:
         """The views `user_id` may see: their own seat's, and the hand they play for a robot."""
         t = self._copies.get(table_id)
         if t.seat_of(user_id) is None:

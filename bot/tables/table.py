@@ -16,9 +16,8 @@ from __future__ import annotations
 
 import copy
 from dataclasses import dataclass, field
-from typing import Any
 
-from bot.games.game import AnyDeal, AnyGame, AnyMatch
+from bot.games.game import AnyDeal, AnyGame, AnyMatch, Rules
 from bot.games.seats import SEATS, Seat, Side
 from bot.tables import closing, leaving, playing, seating, undo
 from bot.tables.deadlines import Deadline
@@ -112,7 +111,7 @@ class Table:
         return self.options.of_game
 
     @property
-    def rules(self) -> Any:
+    def rules(self) -> Rules:
         return self.options.rules
 
     @property

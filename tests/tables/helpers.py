@@ -9,6 +9,7 @@ from bot.games.bridge.game import BRIDGE
 from bot.games.bridge.options import BridgeRules
 from bot.games.bridge.robot.players import BasicRobot
 from bot.games.cards import Shuffler
+from bot.games.game import AnyRobot
 from bot.games.kaiser.rules import RuleConfig
 from bot.tables.options import RobotLevel, TableOptions
 from bot.tables.service import TableService
@@ -37,7 +38,9 @@ async def human_step(service: TableService, table_id: int) -> bool:
                 return True
             view = next(v for v in service.reader.seat_views(table_id, uid) if v.seat is seat)
             game = t.game
-            robot = BasicRobot() if game is BRIDGE else game.robot(RobotLevel.BASIC, t.rules)
+            robot: AnyRobot = (
+                BasicRobot() if game is BRIDGE else game.robot(RobotLevel.BASIC, t.rules)
+            )
             await service.act(table_id, uid, t.version, game.move_text(robot.decide(view)))
             return True
     return False
