@@ -39,7 +39,7 @@ import argparse
 import statistics
 import sys
 import time
-from collections import Counter
+from collections import Counter, defaultdict
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -196,7 +196,7 @@ class Tally:
     #: share of the layouts in that class, summed.
     sampled: Counter[str] = field(default_factory=Counter)
     class_found: Counter[str] = field(default_factory=Counter)
-    class_share: Counter[str] = field(default_factory=Counter)
+    class_share: dict[str, float] = field(default_factory=lambda: defaultdict(float))
 
     def add_classes(self, side: str, ev: Evaluation, real: Mapping[Seat, frozenset[Card]]) -> None:
         """Whether the layouts of a sampled decision held the real layout's class."""

@@ -10,7 +10,7 @@ its own match's state (`Game.deal_board`): its score, its freeze, its house rule
 from __future__ import annotations
 
 from bot.games.cards import secure_rng
-from bot.games.game import DealDue, Game
+from bot.games.game import AnyGame, DealDue
 from bot.store import event_rows
 from bot.store.base import TableStore
 from bot.tables.clock import Clock, SystemClock
@@ -23,7 +23,7 @@ def stored_boards(store: TableStore, clock: Clock | None = None) -> BoardSource:
     two tables reaching a board at once still get the same cards)."""
     when = clock or SystemClock()
 
-    async def board(event: str, game: Game, due: DealDue) -> str:
+    async def board(event: str, game: AnyGame, due: DealDue) -> str:
         kept = await event_rows.board(store, event, due.number)
         if kept is None:
             async with store.transaction() as tx:

@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 
 from bot.games.errors import RuleError
-from bot.games.game import Game, Record, Robot, RobotLevel
+from bot.games.game import AnyGame, AnyRobot, Record, RobotLevel
 from bot.games.seats import Side
 from bot.store import event_rows
 from bot.store.base import TableStore
@@ -29,14 +29,14 @@ log = logging.getLogger(__name__)
 ROBOTS = 0
 
 #: Gives the robot that plays every seat of the robots' own table on a board.
-FieldRobots = Callable[[Game], Robot]
+FieldRobots = Callable[[AnyGame], AnyRobot]
 
 #: Where a board's robots' result is kept: under an event's name, scored for a side (a
 #: tournament keeps North–South's and East–West's apart).
 Keeping = Sequence[tuple[str, Side]]
 
 
-def expert_robots(game: Game) -> Robot:
+def expert_robots(game: AnyGame) -> AnyRobot:
     """The robots' own result is the product's expert robots'."""
     return game.robot(RobotLevel.EXPERT, game.event_rules())
 
@@ -48,7 +48,7 @@ class RobotResults:
         self._robots = robots
         self._work: dict[tuple[str, int], asyncio.Task[None]] = {}
 
-    def kick(self, game: Game, number: int, keeping: Keeping) -> None:
+    def kick(self, game: AnyGame, number: int, keeping: Keeping) -> None:
         """Have the robots play board `number` of the event kept under `keeping`'s first name,
         unless they are at it already or their result is kept."""
         key = (keeping[0][0], number)
@@ -57,7 +57,7 @@ class RobotResults:
             self._work[key] = task
             task.add_done_callback(lambda _t: self._work.pop(key, None))
 
-    async def ensure(self, game: Game, keeping: Keeping) -> None:
+    async def ensure(self, game: AnyGame, keeping: Keeping) -> None:
         """The robots' result on every board of the event dealt so far, waited for."""
         for number in await event_rows.board_numbers(self._store, keeping[0][0]):
             self.kick(game, number, keeping)
@@ -79,7 +79,7 @@ class RobotResults:
     def in_memory(self) -> int:
         return len(self._work)
 
-    async def _result(self, game: Game, number: int, keeping: Keeping) -> None:
+    async def _result(self, game: AnyGame, number: int, keeping: Keeping) -> None:
         event = keeping[0][0]
         if any(r.user_id == ROBOTS and r.number == number
                for r in await event_rows.scores(self._store, event)):  # fmt: skip
@@ -102,7 +102,7 @@ class RobotResults:
         async with self._store.transaction() as tx:
             await event_rows.keep_scores(tx, rows)
 
-    def _play(self, game: Game, board: str) -> Record:
+    def _play(self, game: AnyGame, board: str) -> Record:
         rules = game.event_rules()
         state = game.start(game.deal_board(board, None))
         robots = {seat: self._robots(game) for seat in game.seats}
@@ -117,4 +117,5 @@ class RobotResults:
                 state.apply(game.simple_robot().decide(game.seat_view(state, seat, rules)))
         day = datetime.fromtimestamp(self._clock.now(), UTC).date()
         names = {s: "Robot" for s in game.seats}
-        return game.record(state, game.score_alone(state, rules), names, rules, day)
+        record: Record = game.record(state, game.score_alone(state, rules), names, rules, day)
+        return record
