@@ -131,8 +131,11 @@ def check_components(components: Json, *, v2: bool) -> Walk:
 def _kind(item: Json) -> Kind:
     if not isinstance(item, dict):
         raise Invalid("a component is not an object")
+    kind = item.get("type")
     try:
-        return Kind(item.get("type"))
+        if not isinstance(kind, int):
+            raise ValueError(kind)
+        return Kind(kind)
     except ValueError:
         raise Invalid(f"unknown component type {item.get('type')!r}") from None
 
