@@ -26,7 +26,7 @@ from typing import Any, Never, Protocol, Self, TypeAlias, TypeVar, runtime_check
 
 from bot.games.cards import Shuffler
 from bot.games.field import FieldScoring
-from bot.games.registry import Registry
+from bot.games.registry import Registry, placed
 from bot.games.seats import Seat, Side
 
 
@@ -338,13 +338,13 @@ class Game(Protocol[StateT, ActionT, RulesT, DueT, ResultT, PublicViewT_co, Seat
         cards), never a table's own state (Kaiser's game score, a rubber's part-scores)."""
         ...
 
-    def deal_board(self, board: str, due: Any | None) -> str:
+    def deal_board(self, board: str, due: DueT | None) -> str:
         """A kept board as the deal text of a table whose match says `due` is next: the
         board's cards with the table's own state (Kaiser: its score and house rules). With no
         `due`, the board on its own (Kaiser: from a level score)."""
         ...
 
-    def score_alone(self, state: Any, rules: Any) -> DealResult:
+    def score_alone(self, state: StateT, rules: RulesT) -> ResultT:
         """A finished deal scored on its own, outside any table's match (the robots' own
         result on an event's board): bridge as duplicate, Kaiser from the score it was dealt
         at."""
@@ -438,7 +438,7 @@ AnyRobot: TypeAlias = Robot[Any, Action]
 
 #: The games the product offers, in the order they came.
 GAMES: tuple[str, ...] = ("bridge", "kaiser")
-_GAMES: Registry[AnyGame] = Registry("game", "bot.games.{}.game")
+_GAMES: Registry[AnyGame] = Registry("game", "bot.games.{}.game", "game")
 
 
 def register(game: AnyGame) -> None:
@@ -448,11 +448,12 @@ def register(game: AnyGame) -> None:
 
 def find_game(name: str) -> AnyGame:
     """The game called `name`; raises `LookupError` for a name the product does not know."""
-    if name not in GAMES:
+    if name not in GAMES and name not in placed():
         raise LookupError(f"no game is called {name!r}")
     return _GAMES.find(name)
 
 
 def game_names() -> tuple[str, ...]:
-    """Every game the product offers, in the order they came."""
-    return GAMES
+    """Every game the product offers, in the order they came: its own, then any placed in a
+    package of its own (see `bot.games.registry`)."""
+    return GAMES + placed()
