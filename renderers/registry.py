@@ -48,7 +48,7 @@ class GamePictures(Generic[PublicViewT, SeatViewT, RecordT, MatchT]):
 #: its game made, and never looks inside it.
 AnyPictures: TypeAlias = GamePictures[Any, Any, Any, Any]
 
-_PICTURES: Registry[AnyPictures] = Registry("pictures", "renderers.{}")
+_PICTURES: Registry[AnyPictures] = Registry("pictures", "renderers.{}", "pictures")
 
 
 def register(game: str, pictures: AnyPictures) -> None:

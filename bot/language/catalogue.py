@@ -60,6 +60,15 @@ class Catalogue:
     def has(self, language: Language, key: str) -> bool:
         return self._bundles[language].has_message(key)
 
+    def add(self, folder: Path) -> None:
+        """Add the messages of `folder`, one file per language (`en.ftl`, `fr.ftl`...): a game
+        that lives in a package of its own brings its words so."""
+        for language, bundle in self._bundles.items():
+            path = folder / f"{language.code}.ftl"
+            if not path.exists():
+                raise MissingMessage(f"{path} is missing")
+            bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+
     def say(self, language: Language, key: str, values: Mapping[str, Value] | None = None) -> str:
         """The message `key` in `language`, its placeables filled from `values`."""
         bundle = self._bundles[language]

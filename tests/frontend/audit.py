@@ -21,8 +21,6 @@ from bot.games.bridge.state import Board, CardAction
 from bot.games.bridge.state import DealState as BridgeDeal
 from bot.games.cards import SUITS_HIGH_FIRST, Card, Rank
 from bot.games.kaiser.records import read_records
-from bot.games.kaiser.state import CardAction as KaiserCard
-from bot.games.kaiser.state import DealState as KaiserDeal
 from bot.games.seats import Seat
 from bot.language import Language, say
 from bot.ui.custom_ids import Act, BadControlId, ControlId
@@ -155,13 +153,14 @@ def capture(bot: Any, table_ids: list[int]) -> dict[Key, DealInfo]:
             )
             number = d.board.number
         else:
-            assert isinstance(d, KaiserDeal), f"the audit does not know {t.game.name}'s deals"
+            # Kaiser, and any game whose deal keeps its hands as Kaiser's does (`deal.hands`,
+            # `deal.to_text()`, played cards as actions with a `card`).
             info = DealInfo(
                 hands=dict(d.deal.hands),
                 deal=d.deal.to_text(),
                 seat_of=seat_of,
                 controls=controls,
-                played={a.card for a in d.actions if isinstance(a, KaiserCard)},
+                played={c for a in d.actions if isinstance(c := getattr(a, "card", None), Card)},
                 finished=d.is_finished,
                 event=t.options.event,
             )

@@ -129,7 +129,7 @@ class GameAdapter(Protocol[RulesT_contra, PublicViewT_contra, SeatViewT, RecordT
 AnyAdapter: TypeAlias = GameAdapter[Any, Any, Any, Any]
 
 
-_ADAPTERS: Registry[AnyAdapter] = Registry("front end", "bot.ui.games.{}")
+_ADAPTERS: Registry[AnyAdapter] = Registry("front end", "bot.ui.games.{}", "front_end")
 
 
 def register(game: str, adapter: AnyAdapter) -> None:
