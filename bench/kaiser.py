@@ -2,23 +2,33 @@
 
 Usage:
     python -m bench.kaiser [--hands N] [--seed S] [--budget S] [--workers W] [--pure]
+                           [--match A-B ...] [--double-dummy]
 
-Plays seeded games to 52 in pairs: in one game of a pair the expert robots sit North–South
-and the basic robots East–West, in the other the seats are swapped, and both games are dealt
-the same sequence of deals from the same first dealer, so the luck of the cards cancels.
-Pairs are played until at least N hands (1,000 by default) have been played. It prints:
+Each match (`--match expert-basic`, `--match expert-former`; both by default) plays seeded
+games to 52 in pairs: in one game of a pair the first level sits North–South and the second
+East–West, in the other the seats are swapped, and both games are dealt the same sequence of
+deals from the same first dealer, so the luck of the cards cancels. `former` is the expert
+with the bidding it had before bidding by value, a level kept for this bench. Pairs are
+played until at least N hands (1,000 by default) have been played in each match. For each
+match it prints:
 
-- game points per hand for each level, and the expert's margin over the basic level per
-  deal played in both games of a pair, each with a 95% interval;
+- game points per hand for each level, and the first level's margin over the second per deal
+  played in both games of a pair, each with a 95% interval;
 - games won by each level, with a 95% interval;
-- how often each level's bids are made;
-- the bidding team's bid less the exact double-dummy points of its contract (the bidder on
-  lead with the trump named), as a mean per level, and how often the bid was above them;
-- think time per card for each level (median, 95th percentile, maximum), and for naming trump.
+- for each level's contracts: how often they were made, in all and at each bid, the mean bid
+  beside the mean exact double-dummy points of the bidding team (the bidder on lead with the
+  trump it named), their difference and how often the bid was above them;
+- how often each level's dealer took the bid by equalling an opponent's bid, and what it
+  gained double dummy: its team's score change less the other team's in its own contract,
+  against the same had it passed and let the opponent play its bid (in the trump that
+  opponent's robot names);
+- think time per decision for each level: bidding, naming trump, each card, and all of them.
 
-`--pure` uses the pure-Python search even where the compiled one is built; `--workers` plays
-pairs in that many processes (think times then include the contention). The machine's load
-is printed with the figures.
+`--double-dummy` scores every hand by the exact search instead of playing its cards (the
+bidding and the naming of trump alone, in a fraction of the time); `--pure` uses the
+pure-Python search even where the compiled one is built; `--workers` plays pairs in that many
+processes (think times then include the contention). The machine's load is printed with the
+figures.
 """
 
 from __future__ import annotations
@@ -30,101 +40,180 @@ import random
 import statistics
 import sys
 import time
-from collections.abc import Iterable
+from collections import defaultdict
+from collections.abc import Iterable, Mapping
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
-from bot.games.kaiser.match import KaiserMatch
+from bot.games.kaiser.bids import Bid
+from bot.games.kaiser.match import HandResult, KaiserMatch
 from bot.games.kaiser.robot import search
 from bot.games.kaiser.robot.players import KaiserRobot, Level
 from bot.games.kaiser.robot.search import Position, exact_value
-from bot.games.kaiser.state import Phase
+from bot.games.kaiser.rules import POINTS_PER_HAND
+from bot.games.kaiser.scoring import settle
+from bot.games.kaiser.state import BidAction, DealState, PassAction, Phase
 from bot.games.kaiser.views import seat_view
-from bot.games.seats import SEATS, Side
+from bot.games.seats import SEATS, Seat, Side
 
 MAX_HANDS_A_GAME = 200
+LEVELS = {"basic": Level.BASIC, "expert": Level.EXPERT, "former": Level.FORMER_EXPERT}
+DEFAULT_MATCHES = ("expert-basic", "expert-former")
+PHASES = ("bid", "trump", "card")
+
+
+@dataclass(frozen=True, slots=True)
+class Contract:
+    """One contract as played: the bid, and the bidding team's exact double-dummy points."""
+
+    bid: Bid
+    dd: int
+    made: bool
 
 
 @dataclass
 class Tally:
-    """What one game, or many, measured."""
+    """What one game of a match, or many, measured; levels are named as in `LEVELS`."""
 
-    #: Per hand: (the expert's score change, the basic level's), keyed by (pair, hand number).
+    #: Per hand: (the first level's score change, the second's), keyed by (pair, hand, game).
     changes: dict[tuple[int, int, str], tuple[int, int]] = field(default_factory=dict)
-    wins: dict[str, int] = field(default_factory=lambda: {"expert": 0, "basic": 0})
+    wins: dict[str, int] = field(default_factory=lambda: defaultdict(int))
     games: int = 0
-    bids: dict[str, list[int]] = field(default_factory=lambda: {"expert": [], "basic": []})
-    made: dict[str, int] = field(default_factory=lambda: {"expert": 0, "basic": 0})
-    over: dict[str, list[int]] = field(default_factory=lambda: {"expert": [], "basic": []})
-    card_times: dict[str, list[float]] = field(
-        default_factory=lambda: {"expert": [], "basic": []}
-    )
-    trump_times: dict[str, list[float]] = field(
-        default_factory=lambda: {"expert": [], "basic": []}
-    )
+    contracts: dict[str, list[Contract]] = field(default_factory=lambda: defaultdict(list))
+    #: Hands each level dealt facing an opponent's high bid, and what equalling it gained.
+    dealer_chances: dict[str, int] = field(default_factory=lambda: defaultdict(int))
+    equals: dict[str, list[tuple[int, bool]]] = field(default_factory=lambda: defaultdict(list))
+    times: dict[tuple[str, str], list[float]] = field(default_factory=lambda: defaultdict(list))
 
     def merge(self, other: Tally) -> None:
         self.changes.update(other.changes)
         self.games += other.games
-        for key in ("expert", "basic"):
-            self.wins[key] += other.wins[key]
-            self.bids[key] += other.bids[key]
-            self.made[key] += other.made[key]
-            self.over[key] += other.over[key]
-            self.card_times[key] += other.card_times[key]
-            self.trump_times[key] += other.trump_times[key]
+        for key, n in other.wins.items():
+            self.wins[key] += n
+        for key, n in other.dealer_chances.items():
+            self.dealer_chances[key] += n
+        for key, xs in other.contracts.items():
+            self.contracts[key] += xs
+        for key, ys in other.equals.items():
+            self.equals[key] += ys
+        for time_key, ts in other.times.items():
+            self.times[time_key] += ts
 
 
-def play_game(pair: int, expert_side: Side, seed: int, budget: float, pure: bool) -> Tally:
+def contract_points(state: DealState, compiled: bool) -> int:
+    """The bidding team's exact points in the state's contract, the bidder on lead."""
+    contract = state.contract
+    assert contract is not None
+    pos = Position.of(state.deal.hands, contract.bidder, (), contract.trump, state.rules)
+    ns = exact_value(pos, compiled=compiled)
+    assert ns is not None  # no time limit was set
+    return ns if contract.side is Side.NS else POINTS_PER_HAND - ns
+
+
+def margin(state: DealState, side: Side, points: int, scores: Mapping[Side, int]) -> int:
+    """`side`'s score change less the other team's, its contract taking `points`."""
+    contract = state.contract
+    assert contract is not None
+    change = settle(contract.bid, contract.side, points, scores, state.rules).change
+    return change[side] - change[side.other]
+
+
+def equal_gain(
+    state: DealState,
+    robots: Mapping[Seat, KaiserRobot],
+    scores: Mapping[Side, int],
+    dd: int,
+    compiled: bool,
+) -> int:
+    """What the dealer's equal gained double dummy, against passing it to the opponent."""
+    dealer = state.deal.dealer
+    taken = margin(state, dealer.side, dd, scores)
+    passed = DealState(state.deal, state.rules)
+    for seat, call in state.auction.history():
+        if seat is dealer:
+            passed.apply(PassAction(seat))
+        else:
+            passed.apply(PassAction(seat) if call is None else BidAction(seat, call))
+    if passed.phase is Phase.TRUMP:
+        bidder = passed.turn
+        assert bidder is not None
+        passed.apply(robots[bidder].choose_action(seat_view(passed, bidder, scores)))
+    lost = margin(passed, dealer.side, contract_points(passed, compiled), scores)
+    return taken - lost
+
+
+def play_game(
+    match: tuple[str, str],
+    pair: int,
+    first_side: Side,
+    seed: int,
+    budget: float,
+    pure: bool,
+    double_dummy: bool,
+) -> Tally:
     compiled = search.COMPILED and not pure
     tally = Tally()
     deals = random.Random(f"{seed}:{pair}:deals")
     game = KaiserMatch.new(rng=random.Random(f"{seed}:{pair}:dealer"))
+    label = {first_side: match[0], first_side.other: match[1]}
     robots = {
-        s: KaiserRobot(Level.EXPERT if s.side is expert_side else Level.BASIC, seed=pair,
-                       budget_s=budget, compiled=compiled)
+        s: KaiserRobot(LEVELS[label[s.side]], seed=pair, budget_s=budget, compiled=compiled)
         for s in SEATS
-    }  # fmt: skip
-    label = {expert_side: "expert", expert_side.other: "basic"}
-    tag = "A" if expert_side is Side.NS else "B"
+    }
+    tag = "A" if first_side is Side.NS else "B"
     while not game.is_over and len(game.results) < MAX_HANDS_A_GAME:
+        scores = game.standing
         state = game.start(game.next_deal(deals))
         while not state.is_finished:
+            phase = state.phase
+            if double_dummy and phase is Phase.PLAY:
+                break
             seat = state.turn
             assert seat is not None
-            view = seat_view(state, seat, game.standing)
-            phase = state.phase
+            view = seat_view(state, seat, scores)
             start = time.perf_counter()
             action = robots[seat].choose_action(view)
             took = time.perf_counter() - start
-            if phase is Phase.PLAY:
-                tally.card_times[label[seat.side]].append(took)
-            elif phase is Phase.TRUMP:
-                tally.trump_times[label[seat.side]].append(took)
+            name = "bid" if phase is Phase.AUCTION else phase.name.lower()
+            tally.times[(label[seat.side], name)].append(took)
             state.apply(action)
-        result = game.record(state)
         contract = state.contract
         assert contract is not None
+        dd = contract_points(state, compiled)
+        if double_dummy:
+            score = settle(contract.bid, contract.side, dd, scores, state.rules)
+            game.results.append(
+                HandResult(state.deal.number, state.deal.dealer, contract.bidder, score)
+            )
+        else:
+            score = game.record(state).score
         who = label[contract.side]
-        tally.bids[who].append(contract.bid.number)
-        tally.made[who] += result.score.made
-        pos = Position.of(state.deal.hands, contract.bidder, (), contract.trump, state.rules)
-        ns = exact_value(pos, compiled=compiled)
-        assert ns is not None  # no time limit was set
-        dd = ns if contract.side is Side.NS else 10 - ns
-        tally.over[who].append(contract.bid.number - dd)
-        change = result.score.change
-        tally.changes[(pair, result.number, tag)] = (change[expert_side], change[expert_side.other])
+        tally.contracts[who].append(Contract(contract.bid, dd, score.made))
+        dealer = state.deal.dealer
+        calls = state.auction.history()
+        before = [call for seat, call in calls if seat is not dealer]
+        high = max((b for b in before if b is not None), default=None)
+        high_seat = next((s for s, c in calls if c == high and s is not dealer), None)
+        if high is not None and high_seat is not None and high_seat.side is not dealer.side:
+            tally.dealer_chances[label[dealer.side]] += 1
+            if contract.bidder is dealer and contract.bid == high:
+                gain = equal_gain(state, robots, scores, dd, compiled)
+                tally.equals[label[dealer.side]].append((gain, score.made))
+        change = score.change
+        tally.changes[(pair, state.deal.number, tag)] = (
+            change[first_side],
+            change[first_side.other],
+        )
     tally.games = 1
     if game.winner is not None:
         tally.wins[label[game.winner]] += 1
     return tally
 
 
-def play_pair(args: tuple[int, int, float, bool]) -> Tally:
-    pair, seed, budget, pure = args
-    tally = play_game(pair, Side.NS, seed, budget, pure)
-    tally.merge(play_game(pair, Side.EW, seed, budget, pure))
+def play_pair(args: tuple[tuple[str, str], int, int, float, bool, bool]) -> Tally:
+    match, pair, seed, budget, pure, double_dummy = args
+    tally = play_game(match, pair, Side.NS, seed, budget, pure, double_dummy)
+    tally.merge(play_game(match, pair, Side.EW, seed, budget, pure, double_dummy))
     return tally
 
 
@@ -145,6 +234,10 @@ def share_interval(k: int, n: int) -> str:
     return f"{k}/{n} = {100 * p:.1f}% (95% {100 * (p - half):.1f}% to {100 * (p + half):.1f}%)"
 
 
+def share(k: int, n: int) -> str:
+    return f"{k}/{n} ({100 * k / n:.0f}%)" if n else "0/0"
+
+
 def times_text(xs: list[float]) -> str:
     if not xs:
         return "none"
@@ -155,70 +248,115 @@ def times_text(xs: list[float]) -> str:
     )
 
 
-def report(tally: Tally, elapsed: float, pure: bool, workers: int) -> None:
-    hands = len(tally.changes)
-    load = os.getloadavg()
-    print(f"Kaiser robots, expert against basic: {hands} hands in {tally.games} games "
-          f"({elapsed:.0f} s, {workers} worker(s), search: "
-          f"{'pure Python' if pure or not search.COMPILED else 'compiled'})")  # fmt: skip
-    print(f"load average at the end: {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} "
-          f"on {os.cpu_count()} cores")  # fmt: skip
-    print()
-    print("game points per hand:")
-    print("  expert", mean_interval(e for e, _ in tally.changes.values()))
-    print("  basic ", mean_interval(b for _, b in tally.changes.values()))
-    paired = []
-    for (pair, number, tag), (e, b) in tally.changes.items():
+def paired_margins(tally: Tally) -> list[float]:
+    """The first level's margin over the second for each deal played in both games of a pair."""
+    out = []
+    for (pair, number, tag), (a, b) in tally.changes.items():
         if tag == "A" and (pair, number, "B") in tally.changes:
-            e2, b2 = tally.changes[(pair, number, "B")]
-            paired.append(((e - b) + (e2 - b2)) / 2)
-    print("  expert margin over basic, per deal played in both games of a pair:")
-    print("        ", mean_interval(paired))
-    print("  expert margin over basic, per hand (all hands):")
-    print("        ", mean_interval(e - b for e, b in tally.changes.values()))
-    print()
+            a2, b2 = tally.changes[(pair, number, "B")]
+            out.append(((a - b) + (a2 - b2)) / 2)
+    return out
+
+
+def report(match: tuple[str, str], tally: Tally) -> None:
+    first, second = match
+    print(f"== {first} against {second}: {len(tally.changes)} hands in {tally.games} games")
+    print("game points per hand:")
+    print(f"  {first:7}", mean_interval(a for a, _ in tally.changes.values()))
+    print(f"  {second:7}", mean_interval(b for _, b in tally.changes.values()))
+    print(f"  {first} margin over {second}, per deal played in both games of a pair:")
+    print("         ", mean_interval(paired_margins(tally)))
+    print(f"  {first} margin over {second}, per hand (all hands):")
+    print("         ", mean_interval(a - b for a, b in tally.changes.values()))
     print("games won:")
-    finished = tally.wins["expert"] + tally.wins["basic"]
-    print("  expert", share_interval(tally.wins["expert"], finished))
-    print("  basic ", share_interval(tally.wins["basic"], finished))
+    finished = tally.wins[first] + tally.wins[second]
+    print(f"  {first:7}", share_interval(tally.wins[first], finished))
+    print(f"  {second:7}", share_interval(tally.wins[second], finished))
+    print("contracts (DD: the bidding team's exact double-dummy points in its contract):")
+    for level in match:
+        contracts = tally.contracts[level]
+        n = len(contracts)
+        if not n:
+            print(f"  {level:7} none")
+            continue
+        made = sum(c.made for c in contracts)
+        print(f"  {level:7} made {share_interval(made, n)}")
+        print(f"          mean bid {statistics.fmean(c.bid.number for c in contracts):.2f},"
+              f" mean DD {statistics.fmean(c.dd for c in contracts):.2f},"
+              f" bid - DD {mean_interval(c.bid.number - c.dd for c in contracts)}")  # fmt: skip
+        above = sum(c.bid.number > c.dd for c in contracts)
+        print(f"          bid above DD {share_interval(above, n)};"
+              f" at no trump {share(sum(c.bid.no_trump for c in contracts), n)}")  # fmt: skip
+        per = []
+        for number in sorted({c.bid.number for c in contracts}):
+            at = [c for c in contracts if c.bid.number == number]
+            per.append(f"{number}: {share(sum(c.made for c in at), len(at))}")
+        print(f"          made per bid: {', '.join(per)}")
+    print("the dealer taking an opponent's bid by equalling it:")
+    for level in match:
+        equals = tally.equals[level]
+        chances = tally.dealer_chances[level]
+        made = sum(m for _, m in equals)
+        print(f"  {level:7} equalled {share(len(equals), chances)} of the opponents' high bids,"
+              f" made {share(made, len(equals))};")  # fmt: skip
+        print(f"          gained double dummy {mean_interval(g for g, _ in equals)}")
+    print("think time per decision:")
+    for level in match:
+        every: list[float] = []
+        for phase in PHASES:
+            xs = tally.times[(level, phase)]
+            every += xs
+            print(f"  {level:7} {phase:5}", times_text(xs))
+        print(f"  {level:7} all  ", times_text(every))
     print()
-    print("bids made, and bid less the double-dummy points of the contract:")
-    for level in ("expert", "basic"):
-        n = len(tally.bids[level])
-        over = tally.over[level]
-        above = sum(1 for x in over if x > 0)
-        print(f"  {level:6} made {share_interval(tally.made[level], n)}")
-        print(f"         mean bid {statistics.fmean(tally.bids[level]) if n else 0:.2f},",
-              f"bid - DD {mean_interval(over)},")
-        print(f"         bid above DD {share_interval(above, n)}")
-    print()
-    print("think time per card:")
-    for level in ("expert", "basic"):
-        print(f"  {level:6}", times_text(tally.card_times[level]))
-    print("think time naming trump:")
-    for level in ("expert", "basic"):
-        print(f"  {level:6}", times_text(tally.trump_times[level]))
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--hands", type=int, default=1000)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--budget", type=float, default=0.6)
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--pure", action="store_true")
+    parser.add_argument("--double-dummy", action="store_true")
+    parser.add_argument(
+        "--match",
+        action="append",
+        choices=["-".join((a, b)) for a in LEVELS for b in LEVELS if a != b],
+    )
     args = parser.parse_args(argv)
+    matches: list[tuple[str, str]] = []
+    for text in args.match or DEFAULT_MATCHES:
+        first, _, second = text.partition("-")
+        matches.append((first, second))
     start = time.perf_counter()
-    tally = Tally()
-    pair = 0
+    tallies = {m: Tally() for m in matches}
     with ProcessPoolExecutor(max_workers=args.workers) as pool:
-        while len(tally.changes) < args.hands:
-            batch = [(pair + i, args.seed, args.budget, args.pure) for i in range(args.workers)]
-            pair += args.workers
-            for result in pool.map(play_pair, batch):
-                tally.merge(result)
-            print(f"... {len(tally.changes)} hands", file=sys.stderr, flush=True)
-    report(tally, time.perf_counter() - start, args.pure, args.workers)
+        for m in matches:
+            pair = 0
+            while len(tallies[m].changes) < args.hands:
+                batch = [
+                    (m, pair + i, args.seed, args.budget, args.pure, args.double_dummy)
+                    for i in range(args.workers)
+                ]
+                pair += args.workers
+                for result in pool.map(play_pair, batch):
+                    tallies[m].merge(result)
+                print(f"... {'-'.join(m)}: {len(tallies[m].changes)} hands", file=sys.stderr,
+                      flush=True)  # fmt: skip
+    elapsed = time.perf_counter() - start
+    load = os.getloadavg()
+    engine = "pure Python" if args.pure or not search.COMPILED else "compiled"
+    mode = "scored double dummy, no card played" if args.double_dummy else "played out"
+    print(
+        f"Kaiser robots: {', '.join('-'.join(m) for m in matches)} ({elapsed:.0f} s, "
+        f"{args.workers} worker(s), search: {engine}, hands {mode}, budget {args.budget} s)"
+    )
+    print(f"load average at the end: {load[0]:.2f} {load[1]:.2f} {load[2]:.2f} "
+          f"on {os.cpu_count()} cores")  # fmt: skip
+    print()
+    for m in matches:
+        report(m, tallies[m])
     return 0
 
 

@@ -11,6 +11,7 @@ from enum import Enum
 
 from bot.games.cards import Card, Suit
 from bot.games.kaiser.bids import Bid
+from bot.games.kaiser.robot import former
 from bot.games.kaiser.robot.bidding import choose_bid, choose_trump
 from bot.games.kaiser.robot.play_basic import BasicPlayer
 from bot.games.kaiser.robot.play_expert import ExpertPlayer
@@ -22,6 +23,9 @@ from bot.games.kaiser.views import SeatView
 class Level(Enum):
     BASIC = "basic"
     EXPERT = "expert"
+    #: The expert with the bidding it had before bidding by value (`former`): for the bench
+    #: to measure against, never offered at a table (the table's `RobotLevel` has no such level).
+    FORMER_EXPERT = "former expert"
 
 
 class KaiserRobot:
@@ -32,12 +36,14 @@ class KaiserRobot:
     ) -> None:
         self.level = level
         self._expert = (
-            ExpertPlayer(seed, budget_s, compiled=compiled) if level is Level.EXPERT else None
+            ExpertPlayer(seed, budget_s, compiled=compiled) if level is not Level.BASIC else None
         )
         self._basic = BasicPlayer()
 
     def choose_bid(self, view: SeatView) -> Bid | None:
         """A bid, or None to pass."""
+        if self.level is Level.FORMER_EXPERT:
+            return former.choose_bid(view)
         return choose_bid(view, score_aware=self._expert is not None)
 
     def choose_trump(self, view: SeatView) -> Suit:

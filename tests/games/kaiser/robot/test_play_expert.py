@@ -9,6 +9,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bot.games.cards import Card
+from bot.games.game import RobotLevel
 from bot.games.kaiser.bids import Bid
 from bot.games.kaiser.match import KaiserMatch
 from bot.games.kaiser.robot.knowledge import Knowledge
@@ -164,3 +165,9 @@ def test_the_expert_names_trump_from_its_view_alone() -> None:
     assert expert.choose_trump(seat_view(state, bidder)) == expert.choose_trump(
         seat_view(other, bidder)
     )
+
+
+def test_the_former_expert_is_a_level_for_the_bench_only() -> None:
+    offered = {level.value for level in RobotLevel}
+    assert Level.FORMER_EXPERT.value not in offered
+    assert {Level.BASIC.value, Level.EXPERT.value} <= offered
