@@ -57,7 +57,12 @@ from bot.games.kaiser.views import seat_view
 from bot.games.seats import SEATS, Seat, Side
 
 MAX_HANDS_A_GAME = 200
-LEVELS = {"basic": Level.BASIC, "expert": Level.EXPERT, "former": Level.FORMER_EXPERT}
+LEVELS = {
+    "basic": Level.BASIC,
+    "expert": Level.EXPERT,
+    "former": Level.FORMER_EXPERT,
+    "formerbasic": Level.FORMER_BASIC,
+}
 DEFAULT_MATCHES = ("expert-basic", "expert-former")
 PHASES = ("bid", "trump", "card")
 

@@ -17,16 +17,14 @@ trump instead.
 from __future__ import annotations
 
 import random
-import time
-from collections.abc import Mapping
-from dataclasses import dataclass
 
 from bot.games.cards import Card, Suit
-from bot.games.kaiser.bids import Bid
-from bot.games.kaiser.robot.bidding import choose_trump
+from bot.games.kaiser.robot.bidding import Turn, choose_trump
+from bot.games.kaiser.robot.clock import Clock, seconds_left
 from bot.games.kaiser.robot.knowledge import Knowledge
+from bot.games.kaiser.robot.objective import Objective
 from bot.games.kaiser.robot.play_basic import BasicPlayer
-from bot.games.kaiser.robot.sampler import deal_layout
+from bot.games.kaiser.robot.sampler import deal_for_calls, deal_layout
 from bot.games.kaiser.robot.search import (
     COMPILED,
     Position,
@@ -35,38 +33,8 @@ from bot.games.kaiser.robot.search import (
     move_values,
 )
 from bot.games.kaiser.rules import POINTS_PER_HAND, RuleConfig
-from bot.games.kaiser.scoring import LEAST_POINTS, MOST_POINTS, settle
 from bot.games.kaiser.views import SeatView
 from bot.games.seats import Seat, Side
-
-#: What winning (or losing) the game is worth, in game points: more than any one hand.
-GAME_BONUS = 60
-#: Below the fewest layouts, sampling still stops before this many budgets have passed.
-HARD_LIMIT = 2.5
-
-
-@dataclass(frozen=True, slots=True)
-class Objective:
-    """What each of a team's possible hand points is worth to it: its score change less the
-    other team's, and the game bonus when the hand wins or loses the game."""
-
-    worth: Mapping[int, float]
-
-    @classmethod
-    def of(
-        cls, me: Side, bidders: Side, bid: Bid, scores: Mapping[Side, int], rules: RuleConfig
-    ) -> Objective:
-        worth: dict[int, float] = {}
-        for mine in range(LEAST_POINTS, MOST_POINTS + 1):
-            bidders_points = mine if me is bidders else POINTS_PER_HAND - mine
-            score = settle(bid, bidders, bidders_points, scores, rules)
-            value = float(score.change[me] - score.change[me.other])
-            if score.winner is me:
-                value += GAME_BONUS
-            elif score.winner is not None:
-                value -= GAME_BONUS
-            worth[mine] = value
-        return cls(worth)
 
 
 def distinct_cards(know: Knowledge, legal: list[Card], rules: RuleConfig) -> list[Card]:
@@ -133,7 +101,7 @@ class ExpertPlayer:
         totals = dict.fromkeys(candidates, 0.0)
         points = dict.fromkeys(candidates, 0.0)
         layouts = 0
-        clock = _Clock(self)
+        clock = Clock(self)
         while clock.more(layouts):
             layout = deal_layout(know, rng, contract.bidder)
             if layout is None:
@@ -158,11 +126,11 @@ class ExpertPlayer:
     ) -> dict[int, int] | None:
         """North–South's points after each candidate in one layout; None past `deadline`."""
         if self.compiled:
-            return move_values(pos, compiled=True, time_limit=_left(deadline))
+            return move_values(pos, compiled=True, time_limit=seconds_left(deadline))
         values = {}
         for card in candidates:
             bit = card_bit(card, rules)
-            value = exact_value(pos.after(bit), compiled=False, time_limit=_left(deadline))
+            value = exact_value(pos.after(bit), compiled=False, time_limit=seconds_left(deadline))
             if value is None:
                 return None
             values[bit] = value + pos.gained(bit)
@@ -180,8 +148,8 @@ class ExpertPlayer:
         return pub.contract.bidder
 
     def choose_trump(self, view: SeatView) -> Suit:
-        """Each suit solved exactly over sampled layouts, with this seat on lead; the hand
-        evaluator's suit without the compiled search."""
+        """Each suit solved exactly over layouts that agree with the calls, with this seat on
+        lead; the hand evaluator's suit without the compiled search."""
         if not self.compiled:
             return choose_trump(view)
         pub = view.public
@@ -189,21 +157,19 @@ class ExpertPlayer:
         high = pub.high
         assert high is not None
         me = view.seat.side
-        know = Knowledge.of(view)
+        turn = Turn.of(view)
         rng = self._rng(view, "trump")
         totals = dict.fromkeys(Suit, 0.0)
         objective = Objective.of(me, me, high[1], pub.scores, rules)
-        clock = _Clock(self)
+        clock = Clock(self)
         layouts = 0
         while clock.more(layouts):
-            layout = deal_layout(know, rng)
-            if layout is None:
-                break
+            layout = deal_for_calls(turn, rng)
             deadline = clock.deadline(layouts)
             worth: dict[Suit, float] = {}
             for suit in Suit:
                 pos = Position.of(layout, view.seat, (), suit, rules)
-                ns = exact_value(pos, compiled=True, time_limit=_left(deadline))
+                ns = exact_value(pos, compiled=True, time_limit=seconds_left(deadline))
                 if ns is None:
                     break
                 worth[suit] = objective.worth[ns if me is Side.NS else POINTS_PER_HAND - ns]
@@ -215,40 +181,3 @@ class ExpertPlayer:
             clock.lap()
         fallback = choose_trump(view)
         return max(Suit, key=lambda s: (totals[s], s is fallback))
-
-
-class _Clock:
-    """When to stop sampling: after the budget, or sooner when the next layout would end
-    past it, but not before the fewest layouts, unless the hard limit is near."""
-
-    __slots__ = ("_last", "_player", "_slowest", "_start")
-
-    def __init__(self, player: ExpertPlayer) -> None:
-        self._player = player
-        self._start = self._last = time.perf_counter()
-        self._slowest = 0.0
-
-    def lap(self) -> None:
-        now = time.perf_counter()
-        self._slowest = max(self._slowest, now - self._last)
-        self._last = now
-
-    def deadline(self, layouts: int) -> float:
-        """When the layout after `layouts` others must be solved by."""
-        p = self._player
-        allowed = p.budget_s if layouts >= p.min_layouts else HARD_LIMIT * p.budget_s
-        return self._start + allowed
-
-    def more(self, layouts: int) -> bool:
-        p = self._player
-        if layouts >= p.max_layouts:
-            return False
-        expected_end = self._last - self._start + self._slowest
-        if layouts >= p.min_layouts:
-            return expected_end <= p.budget_s
-        return layouts == 0 or expected_end <= HARD_LIMIT * p.budget_s
-
-
-def _left(deadline: float) -> float:
-    """Seconds to `deadline`, at least a millisecond (0 would mean no limit at all)."""
-    return max(0.001, deadline - time.perf_counter())

@@ -13,6 +13,7 @@ from bot.games.cards import Card, Suit
 from bot.games.kaiser.bids import Bid
 from bot.games.kaiser.robot import former
 from bot.games.kaiser.robot.bidding import choose_bid, choose_trump
+from bot.games.kaiser.robot.bidding_expert import ExpertBidder
 from bot.games.kaiser.robot.play_basic import BasicPlayer
 from bot.games.kaiser.robot.play_expert import ExpertPlayer
 from bot.games.kaiser.robot.search import COMPILED
@@ -23,8 +24,9 @@ from bot.games.kaiser.views import SeatView
 class Level(Enum):
     BASIC = "basic"
     EXPERT = "expert"
-    #: The expert with the bidding it had before bidding by value (`former`): for the bench
-    #: to measure against, never offered at a table (the table's `RobotLevel` has no such level).
+    #: The two levels with the bidding they had before bidding by value (`former`): for the
+    #: bench to measure against, never offered at a table (a table's `RobotLevel` has neither).
+    FORMER_BASIC = "former basic"
     FORMER_EXPERT = "former expert"
 
 
@@ -36,18 +38,27 @@ class KaiserRobot:
     ) -> None:
         self.level = level
         self._expert = (
-            ExpertPlayer(seed, budget_s, compiled=compiled) if level is not Level.BASIC else None
+            ExpertPlayer(seed, budget_s, compiled=compiled)
+            if level in (Level.EXPERT, Level.FORMER_EXPERT)
+            else None
         )
         self._basic = BasicPlayer()
+        self._bidder = (
+            ExpertBidder(seed, budget_s, compiled=compiled) if level is Level.EXPERT else None
+        )
 
     def choose_bid(self, view: SeatView) -> Bid | None:
         """A bid, or None to pass."""
-        if self.level is Level.FORMER_EXPERT:
-            return former.choose_bid(view)
-        return choose_bid(view, score_aware=self._expert is not None)
+        if self.level in (Level.FORMER_BASIC, Level.FORMER_EXPERT):
+            return former.choose_bid(view, score_aware=self.level is Level.FORMER_EXPERT)
+        return self._bidder.choose_bid(view) if self._bidder else choose_bid(view)
 
     def choose_trump(self, view: SeatView) -> Suit:
-        return self._expert.choose_trump(view) if self._expert else choose_trump(view)
+        if self._expert:
+            return self._expert.choose_trump(view)
+        if self.level is Level.FORMER_BASIC:
+            return former.best_trump(view.hand, view.public.rules)[0]
+        return choose_trump(view)
 
     def choose_card(self, view: SeatView) -> Card:
         player = self._expert or self._basic

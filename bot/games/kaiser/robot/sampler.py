@@ -3,7 +3,8 @@
 Each layout gives every other seat as many of the unseen cards as it holds, and none of a
 suit it has shown out of. The auction speaks too: a bidder who named trump rarely holds few
 trumps, so during the first trick layouts that give the bidder fewer than two are mostly
-redrawn.
+redrawn; and before the play (`deal_for_calls`) a layout in which a seat would not have
+made the call it made, by the basic robot's bidding, is mostly dealt again.
 """
 
 from __future__ import annotations
@@ -11,12 +12,17 @@ from __future__ import annotations
 import random
 
 from bot.games.cards import Card
+from bot.games.kaiser.auction import Auction
+from bot.games.kaiser.robot.bidding import Turn, choose_for
 from bot.games.kaiser.robot.knowledge import Knowledge
 from bot.games.seats import Seat
 
 #: How often a layout giving the bidder fewer than two trumps is kept anyway.
 SHORT_TRUMP_KEEP = 0.2
 MAX_TRIES = 200
+#: How often a layout is kept in which a seat would not have made the call it made, for
+#: each such call (a player may bid otherwise than the basic robot does).
+KEEP_MISMATCH = 0.15
 
 
 def deal_layout(
@@ -60,3 +66,28 @@ def deal_layout(
         layout[know.seat] = know.hand
         return layout
     return None
+
+
+def deal_for_calls(turn: Turn, rng: random.Random) -> dict[Seat, frozenset[Card]]:
+    """Before a card is played: the other three hands dealt from the unseen cards, mostly so
+    that each other seat that has called would have made its call by the basic robot's
+    bidding."""
+    others = turn.seat.clockwise_from()[1:]
+    unseen = sorted(set(turn.rules.deck) - turn.hand)
+    history = turn.auction.history()
+    hands: dict[Seat, frozenset[Card]] = {}
+    for _ in range(MAX_TRIES):
+        rng.shuffle(unseen)
+        hands = {s: frozenset(unseen[8 * i : 8 * i + 8]) for i, s in enumerate(others)}
+        hands[turn.seat] = turn.hand
+        keep = 1.0
+        for i, (seat, call) in enumerate(history):
+            if seat is turn.seat:
+                continue
+            before = Auction(turn.auction.dealer, turn.rules, [c for _, c in history[:i]])
+            said = choose_for(Turn(seat, hands[seat], before, turn.scores, turn.rules))
+            if said != call:
+                keep *= KEEP_MISMATCH
+        if rng.random() < keep:
+            break
+    return hands

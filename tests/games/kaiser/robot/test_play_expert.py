@@ -13,7 +13,8 @@ from bot.games.game import RobotLevel
 from bot.games.kaiser.bids import Bid
 from bot.games.kaiser.match import KaiserMatch
 from bot.games.kaiser.robot.knowledge import Knowledge
-from bot.games.kaiser.robot.play_expert import GAME_BONUS, ExpertPlayer, Objective, distinct_cards
+from bot.games.kaiser.robot.objective import GAME_BONUS, Objective
+from bot.games.kaiser.robot.play_expert import ExpertPlayer, distinct_cards
 from bot.games.kaiser.robot.players import KaiserRobot, Level
 from bot.games.kaiser.rules import DEFAULT_RULES
 from bot.games.kaiser.state import CardAction, Deal, DealState, Phase
@@ -35,7 +36,7 @@ def played_to(seed: int, cards: int) -> DealState:
     return state
 
 
-def test_making_the_bid_is_worth_more_than_any_point_after_it() -> None:
+def test_r10_4_making_the_bid_is_worth_more_than_any_point_after_it() -> None:
     zero = dict.fromkeys(Side, 0)
     worth = Objective.of(Side.NS, Side.NS, Bid(8), zero, DEFAULT_RULES).worth
     assert worth[8] - worth[7] > 2 * (worth[9] - worth[8])
@@ -51,7 +52,7 @@ def test_the_defenders_objective_sets_the_bid_first() -> None:
     assert worth[3] - worth[2] > 2 * (worth[4] - worth[3])
 
 
-def test_a_frozen_defender_values_only_what_it_costs_the_bidders_and_its_own_losses() -> None:
+def test_r10_4_a_frozen_defender_values_only_what_it_costs_the_bidders_and_its_own_losses() -> None:
     scores = {Side.NS: 0, Side.EW: 48}
     worth = Objective.of(Side.EW, Side.NS, Bid(7), scores, DEFAULT_RULES).worth
     frozen_gain = worth[5] - worth[4]  # NS 5 -> 6 points: both down; only NS's loss counts
@@ -59,7 +60,7 @@ def test_a_frozen_defender_values_only_what_it_costs_the_bidders_and_its_own_los
     assert worth[4] - worth[3] > 0  # NS from 7 to 6: set
 
 
-def test_winning_the_game_on_the_hand_counts_the_game_bonus() -> None:
+def test_r10_4_winning_the_game_on_the_hand_counts_the_game_bonus() -> None:
     scores = {Side.NS: 44, Side.EW: 0}
     worth = Objective.of(Side.NS, Side.NS, Bid(8), scores, DEFAULT_RULES).worth
     assert worth[8] - worth[7] >= GAME_BONUS
