@@ -64,8 +64,8 @@ class ExpertBidder:
     def __init__(
         self,
         seed: int = 0,
-        budget_s: float = 0.5,
-        min_layouts: int = 6,
+        budget_s: float = 0.6,
+        min_layouts: int = 4,
         max_layouts: int = 40,
         compiled: bool = COMPILED,
     ) -> None:

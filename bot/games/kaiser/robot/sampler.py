@@ -12,7 +12,7 @@ from __future__ import annotations
 import random
 
 from bot.games.cards import Card
-from bot.games.kaiser.auction import Auction
+from bot.games.kaiser.auction import Auction, Call
 from bot.games.kaiser.robot.bidding import Turn, choose_for
 from bot.games.kaiser.robot.knowledge import Knowledge
 from bot.games.seats import Seat
@@ -80,14 +80,19 @@ def deal_for_calls(turn: Turn, rng: random.Random) -> dict[Seat, frozenset[Card]
         rng.shuffle(unseen)
         hands = {s: frozenset(unseen[8 * i : 8 * i + 8]) for i, s in enumerate(others)}
         hands[turn.seat] = turn.hand
-        keep = 1.0
-        for i, (seat, call) in enumerate(history):
-            if seat is turn.seat:
-                continue
-            before = Auction(turn.auction.dealer, turn.rules, [c for _, c in history[:i]])
-            said = choose_for(Turn(seat, hands[seat], before, turn.scores, turn.rules))
-            if said != call:
-                keep *= KEEP_MISMATCH
-        if rng.random() < keep:
+        if all(
+            seat is turn.seat or _would_call(turn, hands[seat], history[:i], call)
+            or rng.random() < KEEP_MISMATCH
+            for i, (seat, call) in enumerate(history)
+        ):  # fmt: skip
             break
     return hands
+
+
+def _would_call(
+    turn: Turn, hand: frozenset[Card], before: list[tuple[Seat, Call]], call: Call
+) -> bool:
+    """Whether the basic robot would make `call` with `hand` after the calls `before`."""
+    seat = turn.auction.seat_of(len(before))
+    auction = Auction(turn.auction.dealer, turn.rules, [c for _, c in before])
+    return choose_for(Turn(seat, hand, auction, turn.scores, turn.rules)) == call
