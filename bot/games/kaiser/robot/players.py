@@ -13,7 +13,7 @@ from bot.games.cards import Card, Suit
 from bot.games.kaiser.bids import Bid
 from bot.games.kaiser.robot import former
 from bot.games.kaiser.robot.bidding import choose_bid, choose_trump
-from bot.games.kaiser.robot.bidding_expert import ExpertBidder
+from bot.games.kaiser.robot.bidding_expert import BID_SHARE, ExpertBidder
 from bot.games.kaiser.robot.play_basic import BasicPlayer
 from bot.games.kaiser.robot.play_expert import ExpertPlayer
 from bot.games.kaiser.robot.search import COMPILED
@@ -44,7 +44,9 @@ class KaiserRobot:
         )
         self._basic = BasicPlayer()
         self._bidder = (
-            ExpertBidder(seed, budget_s, compiled=compiled) if level is Level.EXPERT else None
+            ExpertBidder(seed, budget_s * BID_SHARE, compiled=compiled)
+            if level is Level.EXPERT
+            else None
         )
 
     def choose_bid(self, view: SeatView) -> Bid | None:
