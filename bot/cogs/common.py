@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import logging
+from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Literal
 
 import discord
@@ -10,8 +13,11 @@ from bot.tables.errors import TableError
 from bot.ui.frontend import FrontEnd, parts
 from bot.ui.safety import Refusal
 
+log = logging.getLogger(__name__)
+
 __all__ = [
     "PRIVATE_THREAD",
+    "ThreadRoom",
     "can_open_private_threads",
     "display_name",
     "is_moderator",
@@ -19,6 +25,7 @@ __all__ = [
     "parts",
     "private_thread",
     "table_here",
+    "take_away_thread",
 ]
 
 
@@ -107,3 +114,35 @@ def role_ids(user: discord.abc.User) -> frozenset[int]:
     named = {r.id for r in getattr(user, "roles", ())}
     given = {int(r) for r in getattr(user, "_roles", ())}
     return frozenset(named | given)
+
+
+async def take_away_thread(bot: FrontEnd, thread_id: int, members: Sequence[int]) -> None:
+    """Take away a thread made for a table that was refused after all: delete it where the bot
+    may (Manage Threads), else take its members out of it, which the bot may do in a private
+    thread it made, so that they are left with nothing."""
+    try:
+        await bot.http.delete_channel(thread_id, reason="its table was refused")
+        return
+    except discord.HTTPException:
+        log.info("could not delete thread %s; taking its members out instead", thread_id)
+    for user_id in members:
+        try:
+            await bot.http.remove_user_from_thread(thread_id, user_id)
+        except discord.HTTPException:
+            log.warning("could not take user %s out of thread %s", user_id, thread_id)
+
+
+@dataclass(frozen=True, slots=True)
+class ThreadRoom:
+    """A private thread of `channel_id` for one player's table (the daily challenge's)."""
+
+    bot: FrontEnd
+    channel_id: int
+    name: str
+    user_id: int
+
+    async def make(self) -> int:
+        return await private_thread(self.bot, self.channel_id, self.name, self.user_id)
+
+    async def drop(self, room: int) -> None:
+        await take_away_thread(self.bot, room, [self.user_id])

@@ -13,7 +13,7 @@ from fractions import Fraction
 import discord
 from discord import app_commands
 
-from bot.cogs.common import display_name, private_thread
+from bot.cogs.common import ThreadRoom, display_name, parts
 from bot.cogs.server import MESSAGE_LIMIT, pages
 from bot.games.field import Comparison
 from bot.games.game import find_game, game_names
@@ -67,12 +67,13 @@ def commands(bot: FrontEnd) -> app_commands.Group:
         user = interaction.user
         await daily.may_play(guild_id, game, user.id)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        day = daily.today()
-        name = words("daily-thread-name", game=title, day=day.isoformat(),
+        name = words("daily-thread-name", game=title, day=daily.today().isoformat(),
                      player=display_name(user))  # fmt: skip
-        thread_id = await private_thread(bot, channel.id, name, user.id)
-        await daily.play(guild_id, thread_id, user.id, display_name(user), game,
-                         parent_id=channel.id, language=words.language.code)  # fmt: skip
+        table = await daily.play(
+            guild_id, channel.id, user.id, display_name(user), game,
+            room=ThreadRoom(bot, channel.id, name, user.id), language=words.language.code,
+        )  # fmt: skip
+        thread_id = parts(bot)[0].reader.summary(table).channel_id
         await interaction.followup.send(
             words("daily-yours", game=title, thread=f"<#{thread_id}>"), ephemeral=True
         )
@@ -200,16 +201,16 @@ def _report_lines(
         lines = [words("daily-report-yours", game=title, day=day, scores=shares(report.totals),
                        place=words.ordinal(mine.place), players=len(report.standings))]  # fmt: skip
     for b in report.boards:
-        parts = [words("daily-board", board=b.number)]
+        said = [words("daily-board", board=b.number)]
         if b.result is not None and b.score is not None:
-            parts.append(words("daily-board-yours", result=front.said_result(b.result, words),
+            said.append(words("daily-board-yours", result=front.said_result(b.result, words),
                                score=f"{b.score:+d}", shares=shares(b.shares)))  # fmt: skip
             if b.place is not None:
-                parts.append(words("daily-board-place", place=words.ordinal(b.place),
+                said.append(words("daily-board-place", place=words.ordinal(b.place),
                                    results=b.results))  # fmt: skip
         if b.number in pars:
-            parts.append(pars[b.number])
-        lines.append(" · ".join(parts))
+            said.append(pars[b.number])
+        lines.append(" · ".join(said))
         seen = " · ".join(
             f"{front.said_result(text, words)} ({score:+d}) ×{n}" for text, score, n in b.field
         )

@@ -152,14 +152,22 @@ async def board_numbers(store: TableStore, event: str) -> list[int]:
 async def enter(store: TableStore, row: EntryRow) -> None:
     """Enter a player in an event at their table; `AlreadyEntered` if they were already."""
     async with store.transaction() as tx:
-        await tx.run(
-            f"INSERT INTO event_entries ({_ENTRY}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
-            " ON CONFLICT (event, user_id) DO NOTHING",
-            row.event, row.user_id, row.guild_id, row.game, row.day, row.table_id, row.at,
-            row.seat,
-        )  # fmt: skip
-    kept = await entry(store, row.event, row.user_id)
-    if kept is None or kept.table_id != row.table_id:
+        await enter_in(tx, row)
+
+
+async def enter_in(tx: Writes, row: EntryRow) -> None:
+    """`enter`, in a transaction that opens the table too: refused, it keeps neither."""
+    await tx.run(
+        f"INSERT INTO event_entries ({_ENTRY}) VALUES (?, ?, ?, ?, ?, ?, ?, ?)"
+        " ON CONFLICT (event, user_id) DO NOTHING",
+        row.event, row.user_id, row.guild_id, row.game, row.day, row.table_id, row.at,
+        row.seat,
+    )  # fmt: skip
+    kept = await tx.fetch(
+        "SELECT table_id FROM event_entries WHERE event = ? AND user_id = ?",
+        (row.event, row.user_id),
+    )
+    if not kept or int(kept[0][0]) != row.table_id:
         raise AlreadyEntered()
 
 

@@ -1,5 +1,5 @@
 """Closing a table: by its host (rule 3.3), by a server moderator whatever its stage, or by
-time when nobody gathers at it or plays again."""
+time when nobody gathers at it or plays again, or its event's day is over."""
 
 from __future__ import annotations
 
@@ -20,7 +20,9 @@ def close(t: Table, user_id: int | None, by: Closer) -> None:
         _close_as_moderator(t, user_id)
         return
     if by is Closer.TIME:
-        if t.status is Status.LIVE:
+        # Only an event's day ends a game under way by time (rule 10.9): its boards not
+        # played score nothing.
+        if t.status is Status.LIVE and t.options.away_until is None:
             raise WrongState(
                 key="error-game-ends-by-leaving",
             )

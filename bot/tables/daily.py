@@ -14,7 +14,7 @@ from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, time, timedelta
 from fractions import Fraction
-from typing import Any
+from typing import Any, Protocol
 
 from bot.games.field import Comparison, frequencies, rank
 from bot.games.game import AnyGame, RobotLevel, find_game
@@ -23,14 +23,25 @@ from bot.language import DEFAULT
 from bot.store import event_rows
 from bot.store.base import TableStore
 from bot.store.event_rows import AlreadyEntered, EntryRow, EventScoreRow
+from bot.store.writes import Writes
 from bot.tables.boards import stored_boards
 from bot.tables.clock import Clock
 from bot.tables.errors import NoSuchTable, NotAllowed
 from bot.tables.field_robots import ROBOTS, FieldRobots, RobotResults, expert_robots
 from bot.tables.notices import DealFinished, Notice
-from bot.tables.options import Mode, TableOptions
+from bot.tables.options import Mode, Opening, TableOptions
 from bot.tables.service import TableService
 from bot.tables.status import Status
+
+
+class Room(Protocol):
+    """Where a daily table opens: a thread of the channel, made for it with its player in it,
+    and taken away again if the table is refused after all."""
+
+    async def make(self) -> int: ...
+
+    async def drop(self, room: int) -> None: ...
+
 
 #: The seat the player takes; the robots play the other three.
 PLAYER_SEAT = Seat.SOUTH
@@ -123,6 +134,9 @@ class DailyChallenge:
         self._tables = tables
         self._clock = clock or tables.clock
         self._field = RobotResults(store, self._clock, robots)
+        #: The entries being opened in this process, so that a second try meanwhile is refused
+        #: before it makes a room (a server's requests all come to one process).
+        self._entering: set[tuple[str, int]] = set()
         tables.serve_events(stored_boards(store, self._clock))
         tables.subscribe(self._on_notice)
 
@@ -145,43 +159,66 @@ class DailyChallenge:
         name: str,
         game_name: str,
         *,
-        parent_id: int | None = None,
+        room: Room | None = None,
         language: str = DEFAULT.code,
     ) -> int:
         """Open and start the player's table for today's challenge; returns its id. The
-        table's thread is the player's own, so it speaks their `language`.
+        table opens in `room` (a thread of `channel_id` made for it), or else in the channel;
+        the thread is the player's own, so it speaks their `language`.
 
         Rule 10.7: each player plays the day's boards once; a second entry is refused, and
-        says where the first is being played."""
+        says where the first is being played. A refused entry leaves nothing behind: every
+        check comes before the room is made, the table and the entry are kept together or
+        not at all, and a room made for a table refused after all is taken away again."""
         game = find_game(game_name)
         day = self.today()
         event = event_key(guild_id, game.name, day)
+        entering = (event, user_id)
+        if entering in self._entering:
+            # The same player's first try is being opened (two clicks at once).
+            raise NotAllowed(key="daily-opening-already")
+        self._entering.add(entering)
+        try:
+            table_id = await self._enter(guild_id, channel_id, user_id, name, game, day, room,
+                                         language)  # fmt: skip
+        finally:
+            self._entering.discard(entering)
+        version = self._tables.reader.summary(table_id).version
+        await self._tables.start(table_id, user_id, version)
+        return table_id
+
+    async def _enter(
+        self, guild_id: int, channel_id: int, user_id: int, name: str, game: AnyGame, day: date,
+        room: Room | None, language: str,
+    ) -> int:  # fmt: skip
+        event = event_key(guild_id, game.name, day)
         await self.may_play(guild_id, game.name, user_id)
         # Rule 10.20: the player may leave their boards and come back to them until the day
-        # closes; no idle timer ends their day sooner.
+        # closes, when the table closes with the boards played (rule 10.9).
         closes = datetime.combine(day + timedelta(days=1), time(), UTC).timestamp()
         options = TableOptions(
             game=game.name, rules=game.event_rules(), mode=Mode.CASUAL, private=True,
             level=RobotLevel.EXPERT, event=event, away_until=closes, language=language,
         )  # fmt: skip
-        table_id = await self._tables.open_table(
-            guild_id, channel_id, user_id, name, options, parent_id=parent_id
-        )
+        self._tables.openings.check([Opening(guild_id, channel_id, user_id, name, options)])
+        where, parent = (channel_id, None) if room is None else (await room.make(), channel_id)
+
+        async def entered(tx: Writes, tables: Sequence[int]) -> None:
+            row = EntryRow(event, user_id, guild_id, game.name, day.isoformat(), tables[0],
+                           self._clock.now())  # fmt: skip
+            await event_rows.enter_in(tx, row)
+
         try:
-            await event_rows.enter(
-                self._store,
-                EntryRow(event, user_id, guild_id, game.name, day.isoformat(), table_id,
-                         self._clock.now()),
-            )  # fmt: skip
-        except AlreadyEntered:
-            version = self._tables.reader.summary(table_id).version
-            await self._tables.close(table_id, user_id, version)
-            entry = await event_rows.entry(self._store, event, user_id)
-            assert entry is not None
-            raise self._played_already(entry) from None
-        version = self._tables.reader.summary(table_id).version
-        await self._tables.start(table_id, user_id, version)
-        return table_id
+            return await self._tables.open_table(
+                guild_id, where, user_id, name, options, parent_id=parent, keep=entered
+            )
+        except BaseException as refused:
+            if room is not None:
+                await room.drop(where)
+            if isinstance(refused, AlreadyEntered):
+                # Another process entered them meanwhile.
+                await self.may_play(guild_id, game.name, user_id)
+            raise
 
     async def may_play(self, guild_id: int, game_name: str, user_id: int) -> None:
         """Refuse, saying why, a player who has entered today's challenge already."""
@@ -225,27 +262,21 @@ class DailyChallenge:
 
     # -- results ---------------------------------------------------------------------------
 
-    async def finished(self, event: str, user_id: int) -> bool:
-        """Whether the player has finished the event's boards: their table's game is over,
-        or they left it."""
-        entry = await event_rows.entry(self._store, event, user_id)
-        return entry is not None and not self._live(entry.table_id)
-
     async def report(self, guild_id: int, game_name: str, user_id: int, day: date) -> DailyReport:
         """The day's challenge as `user_id` may see it. Rule 10.10: refused, showing nothing
-        of anyone's results, until they have finished its boards or the day has closed."""
+        of anyone's results, until they have played every board or the day has closed; a
+        player who left before their last board waits for the close like everyone else who
+        has not finished, so that leaving at once shows nobody the field."""
         game = find_game(game_name)
         event = event_key(guild_id, game.name, day)
         entry = await event_rows.entry(self._store, event, user_id)
         if not self.closed(day):
             if entry is None:
-                raise NotAllowed(
-                    key="daily-play-first",
-                )
+                raise NotAllowed(key="daily-play-first")
             if self._live(entry.table_id):
-                raise NotAllowed(
-                    key="daily-finish-first",
-                )
+                raise NotAllowed(key="daily-finish-first")
+            if not await self._tables.history.played_out(entry.table_id):
+                raise NotAllowed(key="daily-left-early")
         await self._field.ensure(game, [(event, PLAYER_SEAT.side)])
         records = await self._records(entry)
         if entry is not None:

@@ -44,11 +44,12 @@ def _deadlines(t: Table) -> list[Deadline]:
         return []
     limit = t.options.move_time if t.options.ranked else CASUAL_IDLE
     end = t.since + limit
-    if t.options.away_until is not None:
-        # Rule 10.20: the day's challenge waits for its player until the day closes.
-        end = max(end, t.options.away_until)
     waiting = [t.user_controlling(seat) for seat in t.owing]
     waiting += sorted(u for u in t.undo_waiting if t.seat_of(u) not in t.autoplay)
+    if t.options.away_until is not None:
+        # Rule 10.20: the day's challenge waits for its player until the day closes, and
+        # then closes (`closes_at`): it never times them out.
+        waiting = []
     out: list[Deadline] = []
     for uid in waiting:
         if uid is not None:
@@ -64,7 +65,10 @@ def _deadlines(t: Table) -> list[Deadline]:
 
 def closes_at(t: Table) -> float | None:
     """When the table closes itself if nothing changes first: a table still gathering
-    players, or a finished one that nobody plays again."""
+    players, a finished one that nobody plays again, and a daily challenge's table still
+    playing when its day closes (rule 10.9)."""
+    if t.status is Status.LIVE and t.options.away_until is not None:
+        return t.options.away_until
     if t.status is Status.OPEN:
         return t.since + OPEN_TABLE_WAIT
     if t.status is Status.FINISHED:

@@ -20,6 +20,7 @@ __all__ = [
     "RECONNECT_WINDOW",
     "WARNING_BEFORE",
     "Mode",
+    "Opening",
     "RobotLevel",
     "TableOptions",
 ]
@@ -133,3 +134,21 @@ class TableOptions:
             away_until=float(data["away_until"]) if data.get("away_until") else None,
             language=str(data.get("language", DEFAULT.code)),
         )
+
+
+@dataclass(frozen=True, slots=True)
+class Opening:
+    """A table to open: where (a channel, or a thread of `parent_id`), whose (its host, who
+    sits South) and with which options."""
+
+    guild_id: int
+    channel_id: int
+    user_id: int
+    name: str
+    options: TableOptions = field(default_factory=TableOptions)
+    parent_id: int | None = None
+
+    @property
+    def home(self) -> int:
+        """The channel the table belongs to: the one it opens in, or whose thread."""
+        return self.parent_id if self.parent_id is not None else self.channel_id

@@ -7,7 +7,8 @@ the copy, and only then tells the listeners. That path, `_change`, is the only o
 table changes; every command here and every part beside it goes through it.
 
 The parts beside it each have one job: `copies` (this process's copy of each table and its
-lock), `reader` (what the front end may read), `robots` (the robot driver), `timers` (move
+lock), `openings` (the limits, and opening one table or an event's round of them at once),
+`reader` (what the front end may read), `robots` (the robot driver), `timers` (move
 timers, warnings, closing idle tables), `following` (other processes' changes on a shared
 store, and the leases), `history` (a table's life read back from its log); `announce` turns a
 committed change into notices and `rows` into what the store writes.
@@ -15,18 +16,17 @@ committed change into notices and `rows` into what the store writes.
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Awaitable, Callable
 
 from bot.games.cards import Shuffler, secure_rng
 from bot.games.game import AnyGame, DealDue
 from bot.games.seats import Seat
 from bot.store.base import TableStore
-from bot.store.errors import ChannelBusy, StaleLog
-from bot.store.rows import Changes, StoredEvent
+from bot.store.errors import StaleLog
+from bot.store.rows import Changes
 from bot.tables import rows
 from bot.tables.announce import Listeners, notices
-from bot.tables.checks import check_all_free, check_limits, check_not_away, check_one_ranked
+from bot.tables.checks import check_all_free, check_not_away, check_one_ranked
 from bot.tables.clock import Clock, SystemClock, every
 from bot.tables.copies import Copies
 from bot.tables.errors import (
@@ -44,19 +44,17 @@ from bot.tables.events import (
     Event,
     Invited,
     Left,
-    Opened,
     RematchAgreed,
     Sat,
     Started,
     UndoAnswered,
     UndoAsked,
-    kind_of,
-    to_json,
 )
 from bot.tables.following import Following
 from bot.tables.history import History, logged
-from bot.tables.notices import Listener, TableChanged
-from bot.tables.options import TableOptions
+from bot.tables.notices import Listener
+from bot.tables.openings import Keeping, Openings
+from bot.tables.options import Opening, TableOptions
 from bot.tables.reader import TableReader, closer
 from bot.tables.robots import Judge, RobotDriver, RobotFactory, simple_robots
 from bot.tables.status import Status
@@ -90,7 +88,6 @@ class TableService:
         self._clock = clock or SystemClock()
         self._shuffler = shuffler
         self._boards: BoardSource | None = None
-        self._opening = asyncio.Lock()
         self._copies = Copies()
         self._listeners = Listeners()
         tell = self._listeners.tell
@@ -103,6 +100,7 @@ class TableService:
         )
         self.reader = TableReader(self._copies)
         self.history = History(store)
+        self.openings = Openings(store, self._clock, self._copies, self.following, tell)
 
     # -- set-up and running ----------------------------------------------------------------
 
@@ -176,39 +174,14 @@ class TableService:
         options: TableOptions | None = None,
         *,
         parent_id: int | None = None,
+        keep: Keeping | None = None,
     ) -> int:
         """Open a table in `channel_id` (a thread of `parent_id`, if given); its creator sits
-        South and hosts. Returns its id."""
-        options = options or TableOptions()
-        async with self._opening:
-            at = self._clock.now()
-            event = Opened(guild_id, channel_id, user_id, name, options, parent_id)
-            try:
-                async with self._store.transaction() as tx:
-                    # The limits count every process's tables: none opens one meanwhile.
-                    await tx.hold_openings()
-                    if self._store.shared:
-                        await self.following.catch_up_all()
-                    if self._copies.in_channel(channel_id) is not None:
-                        raise ChannelHasTable()
-                    check_limits(self._copies, guild_id, parent_id or channel_id, user_id)
-                    if options.ranked:
-                        check_one_ranked(self._copies, options.game, user_id, None)
-                    table_id = await tx.insert_table(
-                        guild_id, channel_id, Status.OPEN.value, options.private, at, options.game
-                    )
-                    payload = to_json(event, options.of_game)
-                    await tx.append_events(
-                        table_id, [StoredEvent(1, kind_of(event), "S", user_id, at, payload)]
-                    )
-                    await tx.set_player_names({user_id: name})
-            except ChannelBusy as exc:
-                raise ChannelHasTable() from exc
-            self._copies.put(Table.opened(table_id, event, at))
-        if self._store.cluster is not None:
-            await self._store.cluster.take(table_id)
-        await self._listeners.tell([TableChanged(table_id, 1)])
-        return table_id
+        South and hosts. What `keep` writes is kept with it, or the table is not opened.
+        Returns its id."""
+        opening = Opening(guild_id, channel_id, user_id, name, options or TableOptions(),
+                          parent_id)  # fmt: skip
+        return (await self.openings.open([opening], keep))[0]
 
     async def invite(self, table_id: int, user_id: int, version: int, invitee: int) -> int:
         def build(t: Table) -> list[Event]:
@@ -251,6 +224,10 @@ class TableService:
                 )
             if t.status is not Status.LIVE or t.deal is None:
                 raise WrongState(key="error-no-deal")
+            away = t.options.away_until
+            if away is not None and self._clock.now() >= away:
+                # Rule 10.9: the day has closed; its table closes with the boards played.
+                raise WrongState(key="error-event-day-over")
             action = t.game.read_move(t.deal, move[:40], t.seats_controlled_by(user_id))
             return [Acted(action, user_id)]
 

@@ -207,6 +207,8 @@ class FakeDiscord:
     flaky_rng: random.Random = field(default_factory=random.Random)
     #: The guild the threads it creates belong to.
     guild_id: int = 0
+    #: Whether the bot has Manage Threads in the guild: deleting a thread takes it.
+    manage_threads: bool = False
     #: Called as each request arrives; its value lands in `Recorded.context`.
     snapshot: Callable[[], Any] | None = None
     #: The bot's permissions in each server channel it was told of (see `deny`); a thread has
@@ -722,6 +724,19 @@ class FakeDiscord:
             else:
                 members.discard(uid)
             return web.Response(status=204)
+
+        @route("DELETE", r"/channels/(\d+)")
+        async def delete_channel(request: web.Request, inc: Incoming) -> web.Response:
+            tid = int(inc.record.path.split("/")[2])
+            if tid not in self.threads:
+                return json_response({"message": "Unknown Channel", "code": 10003}, 404)
+            if not self.manage_threads:
+                return json_response({"message": "Missing Permissions", "code": 50013}, 403)
+            thread = self.threads.pop(tid)
+            self.thread_members.pop(tid, None)
+            for mid in [m for m, msg in self.messages.items() if msg["channel_id"] == str(tid)]:
+                del self.messages[mid]
+            return json_response(thread)
 
         @route("PUT", r"/channels/(\d+)/thread-members/(\d+)")
         async def add_thread_member(request: web.Request, inc: Incoming) -> web.Response:

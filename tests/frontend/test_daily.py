@@ -5,8 +5,12 @@ standings. The hidden-card audit (see conftest) checks every request."""
 
 from __future__ import annotations
 
+import asyncio
+import re
+
 import discord
 
+from bot.tables.limits import TABLES_PER_CHANNEL, TABLES_PER_SERVER
 from bot.tables.status import Status
 from tests.fake_discord import payloads
 from tests.fake_discord.harness import Harness
@@ -86,34 +90,32 @@ async def test_r10_10_two_players_one_after_the_other_see_nothing_early(harness)
     await play_boards(h, ann, 1, bid="1NT")
     unfinished = await h.slash(ann, "daily results")
     assert unfinished.private and "Finish your boards first" in unfinished.text
-    await play_boards(h, ann, 2)
-    await leave_daily(h, ann)
+    await play_boards(h, ann, 8)
     await h.slash(bob, "daily play")
     await play_boards(h, bob, 1)
     bob_early = await h.slash(bob, "daily results")
     day_board = await h.slash(bob, "daily leaderboard")
     assert "Finish your boards first" in bob_early.text and bob_early.private
     assert "Finish your boards first" in day_board.text and day_board.private
-    # Nothing Bob has been sent names Ann or her results.
-    to_bob = [r for r in h.fake.requests if r.audience == f"user:{BOB}" and r.json]
-    assert to_bob and not any("Ann" in str(r.json) for r in to_bob)
     # Ann, who has finished, reads her boards; of Bob's only the one he has finished.
     ann_view = await h.slash(ann, "daily results", within=60)
     assert ann_view.private and "Par" in ann_view.text and "×" in ann_view.text
     field = [line for line in ann_view.text.splitlines() if line.startswith("-# ")]
-    assert [line.count("×") <= 3 for line in field] and sum(
-        int(n) for line in field for n in __import__("re").findall(r"×(\d+)", line)
-    ) == 2 + 2 + 1 + 1  # boards 1-2: Ann, robots, Bob on board 1; board 3: robots alone
-    await play_boards(h, bob, 2)
+    assert len(field) == 8 and sum(
+        int(n) for line in field for n in re.findall(r"×(\d+)", line)
+    ) == 8 + 8 + 1  # Ann's and the robots' eight, and Bob's first board
+    # Bob leaves before his last board: he sees the field only once the day has closed.
     await leave_daily(h, bob)
+    for command in ("daily results", "daily leaderboard"):
+        left = await h.slash(bob, command)
+        assert left.private and "once the day closes" in left.text
+    # Nothing Bob has been sent names Ann or her results.
+    to_bob = [r for r in h.fake.requests if r.audience == f"user:{BOB}" and r.json]
+    assert to_bob and not any("Ann" in str(r.json) for r in to_bob)
     ann_after = await h.slash(ann, "daily results", within=60)
-    bob_after = await h.slash(bob, "daily results", within=60)
     standings = [line for line in ann_after.text.splitlines() if line.startswith("Standings")]
-    assert standings and standings == [
-        line for line in bob_after.text.splitlines() if line.startswith("Standings")
-    ]
     assert "Ann" in standings[0] and "Bob" in standings[0] and "Robots" in standings[0]
-    board_line = await h.slash(bob, "daily leaderboard")
+    board_line = await h.slash(ann, "daily leaderboard")
     assert board_line.private and "Ann" in board_line.text and "Bob" in board_line.text
 
 
@@ -161,3 +163,45 @@ async def test_r10_20_a_daily_player_away_for_hours_comes_back_to_their_boards(t
     assert service.reader.summary(table).version > before
     assert service.reader.summary(table).status is Status.LIVE
     assert service.reader.seat_of(table, ANN)
+
+
+def private_threads(h: Harness) -> list[int]:
+    return [t for t, th in h.fake.threads.items() if th["type"] == 12]
+
+
+async def test_r10_7_two_tries_at_once_open_one_table_in_one_thread(harness):
+    h = harness
+    ann = h.user(ANN, "Ann")
+    first, second = await asyncio.gather(h.slash(ann, "daily play"), h.slash(ann, "daily play"))
+    said = sorted([first.text, second.text])
+    assert first.private and second.private
+    assert any("challenge is yours" in t for t in said)
+    assert any("being opened" in t or "playing today's challenge already" in t for t in said)
+    await h.settle()
+    assert len(private_threads(h)) == 1
+    rows = await h.bot.store.fetch("SELECT id FROM tables", ())
+    assert len(rows) == 1
+
+
+async def test_r1_8_r10_7_the_daily_at_the_caps(harness):
+    """A channel full of casual tables still gives a daily table (an event's table counts
+    against the server's limit only); a full server refuses it, and nothing is made."""
+    h = harness
+    ann, bob = h.user(ANN, "Ann"), h.user(BOB, "Bob")
+    service = h.bot.service
+    for n in range(TABLES_PER_CHANNEL):
+        await service.open_table(h.guild_id, h.fake.snowflake(), 500 + n, f"Host {n}",
+                                 parent_id=h.channel_id)  # fmt: skip
+    ours = await h.slash(ann, "daily play")
+    assert ours.private and "challenge is yours" in ours.text
+    await h.settle()
+    assert len(private_threads(h)) == 1
+    for n in range(TABLES_PER_SERVER - TABLES_PER_CHANNEL - 1):
+        await service.open_table(h.guild_id, h.fake.snowflake(), 1000 + n, f"Host {n}")
+    before = len(h.fake.requests)
+    refused = await h.slash(bob, "daily play")
+    assert refused.private and f"already has {TABLES_PER_SERVER} tables" in refused.text
+    assert len(private_threads(h)) == 1
+    assert not [r for r in h.fake.requests[before:] if r.path.endswith("/threads")]
+    rows = await h.bot.store.fetch("SELECT event FROM event_entries WHERE user_id = ?", (BOB,))
+    assert rows == []

@@ -3,6 +3,7 @@ two players who play the day's boards hours apart."""
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import AsyncIterator
 from datetime import date, timedelta
 from fractions import Fraction
@@ -18,11 +19,12 @@ from bot.games.game import find_game
 from bot.games.kaiser.game import HandDue
 from bot.games.seats import Seat, Side
 from bot.store import event_rows
+from bot.store.event_rows import AlreadyEntered, EntryRow
 from bot.store.sqlite import SqliteStore
 from bot.tables.boards import stored_boards
 from bot.tables.clock import ManualClock
-from bot.tables.daily import DailyChallenge, event_key
-from bot.tables.errors import NotAllowed, NotInvited
+from bot.tables.daily import DailyChallenge, Room, event_key
+from bot.tables.errors import NoSuchTable, NotAllowed, NotInvited, WrongState
 from bot.tables.events import Dealt
 from bot.tables.field_robots import ROBOTS
 from bot.tables.history import logged
@@ -219,12 +221,14 @@ async def test_r10_11_the_month_averages_the_closed_days(daily, clock):
     assert got == {ANN: (sum(ann_days) / 2, 2), BOB: (bob_day, 1)}
 
 
-async def test_r10_11_a_board_left_unplayed_scores_nothing(daily):
+async def test_r10_11_a_board_left_unplayed_scores_nothing(daily, clock):
     service = tables(daily)
     table = await daily.play(GUILD, CHANNEL, ANN, "Ann", "bridge")
     await play_deals(service, table, 2)
     await service.leave(table, ANN, service.reader.summary(table).version)
-    report = await daily.report(GUILD, "bridge", ANN, daily.today())
+    day = daily.today()
+    clock.advance(24 * HOURS)  # having left early, she sees the results once the day closes
+    report = await daily.report(GUILD, "bridge", ANN, day)
     mine = next(s for s in report.standings if s.user_id == ANN)
     shares = [b.shares[Comparison.MATCHPOINTS] for b in report.boards if b.result is not None]
     assert mine.boards == len(shares) == 2
@@ -264,12 +268,82 @@ async def test_r10_20_a_daily_player_may_go_away_and_come_back_that_day(daily, c
     await service.wait_idle()
     assert service.reader.snapshot(table).autoplay == {}
     clock.advance(midnight - clock.now() - 20)
-    assert await service.run_due_timers() == 1  # only the warning, just before the close
+    assert await service.run_due_timers() == 0  # no warning: she never times out
     assert service.reader.snapshot(table).autoplay == {}
     clock.advance(21)
-    await service.run_due_timers()
-    # The day is over: she has timed out.
-    assert Seat.SOUTH in service.reader.snapshot(table).autoplay
+    assert await service.run_due_timers() == 1
+    # Rule 10.9: the day is over, and her table closes with the boards she played.
+    with pytest.raises(NoSuchTable):
+        service.reader.summary(table)
+
+
+class Rooms:
+    """Threads as the front end makes them for daily tables: counted, and taken away."""
+
+    def __init__(self) -> None:
+        self.made: list[int] = []
+        self.dropped: list[int] = []
+
+    def room(self) -> Room:
+        rooms = self
+
+        class One:
+            async def make(self) -> int:
+                rooms.made.append(CHANNEL + 1000 + len(rooms.made))
+                return rooms.made[-1]
+
+            async def drop(self, room: int) -> None:
+                rooms.dropped.append(room)
+
+        return One()
+
+
+async def table_rows(store: SqliteStore) -> int:
+    return len(await store.fetch("SELECT id FROM tables", ()))
+
+
+async def test_r10_7_a_refused_entry_leaves_no_room_no_table_and_no_entry(daily, store):
+    rooms = Rooms()
+    await daily.play(GUILD, CHANNEL, ANN, "Ann", "bridge", room=rooms.room())
+    assert len(rooms.made) == 1 and await table_rows(store) == 1
+    with pytest.raises(NotAllowed, match="daily-playing-already"):
+        await daily.play(GUILD, CHANNEL, ANN, "Ann", "bridge", room=rooms.room())
+    assert len(rooms.made) == 1 and await table_rows(store) == 1  # refused before any room
+    # Two tries at once (a double click): the second is refused while the first opens.
+    both = await asyncio.gather(
+        daily.play(GUILD, CHANNEL, BOB, "Bob", "bridge", room=rooms.room()),
+        daily.play(GUILD, CHANNEL, BOB, "Bob", "bridge", room=rooms.room()),
+        return_exceptions=True,
+    )
+    refused = [r for r in both if isinstance(r, NotAllowed)]
+    assert len(refused) == 1 and refused[0].key == "daily-opening-already"
+    assert len(rooms.made) == 2 and await table_rows(store) == 2 and rooms.dropped == []
+
+
+async def test_r10_7_an_entry_refused_after_its_room_was_made_takes_the_room_away(daily, store):
+    """The entry is kept with the table or not at all: one made meanwhile by another
+    process refuses the table, and the room made for it goes."""
+    rooms = Rooms()
+    event = event_key(GUILD, "bridge", daily.today())
+    real = event_rows.enter_in
+    elsewhere = await tables(daily).open_table(GUILD, CHANNEL + 7, ANN, "Ann")
+
+    async def entered_elsewhere_meanwhile(tx, row):
+        other = EntryRow(row.event, row.user_id, row.guild_id, row.game, row.day, elsewhere,
+                         row.at)  # fmt: skip
+        await real(tx, other)
+        await real(tx, row)
+
+    event_rows.enter_in = entered_elsewhere_meanwhile
+    try:
+        with pytest.raises(AlreadyEntered):
+            await daily.play(GUILD, CHANNEL, ANN, "Ann", "bridge", room=rooms.room())
+    finally:
+        event_rows.enter_in = real
+    assert rooms.dropped == rooms.made and len(rooms.made) == 1
+    assert await table_rows(store) == 1  # the other table only
+    assert await event_rows.entry(store, event, ANN) is None
+    assert tables(daily).in_memory()["tables"] == 1
 
 
 async def test_r10_6_a_kept_board_is_the_deal_alone_and_each_table_adds_its_own_score(store, clock):
@@ -339,3 +413,48 @@ async def test_r10_6_r10_8_each_kaiser_table_plays_every_hand_from_its_own_score
     report = await daily.report(GUILD, "kaiser", ANN, daily.today())
     assert ROBOTS in {s.user_id for s in report.standings}
     assert all(b.results >= 2 for b in report.boards if b.result is not None)
+
+
+async def test_r10_9_a_table_still_playing_at_midnight_closes_with_the_boards_played(
+    daily, clock, store
+):
+    service = tables(daily)
+    clock.advance(15 * HOURS + 50 * 60)  # 23:50 UTC
+    day = daily.today()
+    table = await daily.play(GUILD, CHANNEL, ANN, "Ann", "bridge")
+    await play_deals(service, table, 2)
+    await human_step(service, table)  # the third board is under way
+    await service.wait_idle()
+    clock.advance(10 * 60)  # midnight: the day's challenge has closed
+    assert daily.today() == day + timedelta(days=1)
+    with pytest.raises(WrongState, match="error-event-day-over"):
+        await human_step(service, table)  # before the timer closes it, no move counts
+    assert await service.run_due_timers() == 1
+    with pytest.raises(NoSuchTable):
+        service.reader.summary(table)
+    report = await daily.report(GUILD, "bridge", ANN, day)
+    assert [b.number for b in report.boards if b.result is not None] == [1, 2]
+    mine = next(s for s in report.standings if s.user_id == ANN)
+    assert mine.boards == 2
+    # Its day is the day it opened: the new day is a new challenge, open to her.
+    again = await daily.play(GUILD, CHANNEL + 1, ANN, "Ann", "bridge")
+    entry = await event_rows.entry(store, event_key(GUILD, "bridge", day + timedelta(days=1)), ANN)
+    assert entry is not None and entry.table_id == again != table
+
+
+async def test_r10_10_a_player_who_leaves_early_sees_the_field_only_once_the_day_closes(
+    daily, clock
+):
+    await play_the_day(daily, BOB, CHANNEL + 1)
+    service = tables(daily)
+    table = await daily.play(GUILD, CHANNEL, ANN, "Ann", "bridge")
+    await service.leave(table, ANN, service.reader.summary(table).version)
+    day = daily.today()
+    for look in (daily.report(GUILD, "bridge", ANN, day),
+                 daily.leaderboard(GUILD, "bridge", ANN, month=False)):  # fmt: skip
+        with pytest.raises(NotAllowed, match="daily-left-early"):
+            await look
+    assert (await daily.report(GUILD, "bridge", BOB, day)).boards  # Bob played them all
+    clock.advance(24 * HOURS)
+    closed = await daily.report(GUILD, "bridge", ANN, day)
+    assert len(closed.boards) == 8 and all(b.result is None for b in closed.boards)
