@@ -172,7 +172,7 @@ class CardTableBot(commands.Bot):
             await self.add_cog(cog)
 
     async def _start_tables(self) -> None:
-        from bot.cogs.tournament import thread_leaver, thread_rooms
+        from bot.cogs.tournament import thread_dropper, thread_leaver, thread_news, thread_rooms
         from bot.store.opening import open_store
         from bot.tables.daily import DailyChallenge
         from bot.tables.errors import TableError
@@ -197,7 +197,7 @@ class CardTableBot(commands.Bot):
         self.daily = DailyChallenge(self.store, self.service, robots=field_robots)
         self.tournaments = Tournaments(
             self.store, self.service, thread_rooms(self), leave_room=thread_leaver(self),
-            robots=field_robots,
+            drop_room=thread_dropper(self), announce=thread_news(self), robots=field_robots,
         )  # fmt: skip
         # Where the tables' messages are, before recovering tables redraws any of them.
         await self.presenter.load()

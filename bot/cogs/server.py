@@ -12,7 +12,7 @@ from discord.ext import commands
 from bot.cogs.common import parts
 from bot.games.game import find_game, game_names
 from bot.language import Words
-from bot.store.leaderboard import Period, leaderboard, player_stats
+from bot.store.leaderboard import Kind, Period, kinds, leaderboard, player_stats
 from bot.tables.options import DEFAULT_GAME, RobotLevel
 from bot.tables.status import Status
 from bot.ui.frontend import FrontEnd
@@ -116,15 +116,16 @@ class ServerCog(commands.Cog):
     async def leaderboard(
         self,
         interaction: discord.Interaction,
-        game: str = DEFAULT_GAME,
-        level: RobotLevel = RobotLevel.BASIC,
+        game: str | None = None,
+        level: RobotLevel | None = None,
         period: str = Period.ALL_TIME.value,
     ) -> None:
         """The best players in this server.
 
         Args:
-            game: Which game.
-            level: Results against basic or expert robots are kept apart.
+            game: Which game; the one with the most results here if you leave it out.
+            level: Results against basic or expert robots (tournaments: expert) are kept
+                apart; the one with the most results if you leave it out.
             period: All time, this month or this week.
         """
         store = self.bot.store
@@ -135,15 +136,18 @@ class ServerCog(commands.Cog):
             chosen = Period(period)
         except ValueError as exc:
             raise Refusal("server-bad-period") from exc
-        title_of = _game_title(game, words)
+        if game is not None:
+            _game_title(game, words)
         await interaction.response.defer(thinking=True)
+        offered = await kinds(store, interaction.guild_id)
+        kind = _pick(offered, game, level)
         rows = await leaderboard(
-            store, interaction.guild_id, game, level.value, chosen, time.time()
+            store, interaction.guild_id, kind.game, kind.level, chosen, time.time()
         )
         title = words(
             "server-leaderboard-title",
-            game=title_of,
-            level=words(f"level-{level.value}"),
+            game=find_game(kind.game).title,
+            level=words(f"level-{kind.level}"),
             period=words(f"period-{chosen.name.lower()}"),
         )
         lines = [f"**{title}**"]
@@ -164,6 +168,9 @@ class ServerCog(commands.Cog):
             lines.append(words("server-no-ranked-games"))
         else:
             lines.append(words("server-rating-explained"))
+        others = [_kind_name(k, words) for k in offered if k != kind]
+        if others:
+            lines.append(words("server-leaderboard-others", kinds=", ".join(others)))
         picture = await leaderboard_picture(
             [(r.name, r.points, r.games, r.wins, r.draws, r.losses, r.rating) for r in rows],
             title,
@@ -178,34 +185,40 @@ class ServerCog(commands.Cog):
         self,
         interaction: discord.Interaction,
         user: discord.User | None = None,
-        level: RobotLevel = RobotLevel.BASIC,
-        game: str = DEFAULT_GAME,
+        level: RobotLevel | None = None,
+        game: str | None = None,
     ) -> None:
-        """A player's results in this server.
+        """A player's results in this server: every game and level they have results in.
 
         Args:
             user: Whose statistics; yours if you leave it out.
-            level: Results against basic or expert robots are kept apart.
-            game: Which game.
+            level: Only the results against basic or expert robots (tournaments: expert).
+            game: Only this game's.
         """
         words = reader(interaction)
-        title = _game_title(game, words)
+        if game is not None:
+            _game_title(game, words)
         store = self.bot.store
         if store is None or interaction.guild_id is None:
             raise Refusal("server-no-stats")
         who = user or interaction.user
-        mine = await player_stats(
-            store, interaction.guild_id, game, level.value, who.id, Period.ALL_TIME,
-            time.time(),
-        )  # fmt: skip
-        if mine is None:
-            text = words("server-no-results", player=who.display_name)
-        else:
+        shown = [
+            k for k in await kinds(store, interaction.guild_id, who.id)
+            if (game is None or k.game == game) and (level is None or k.level == level.value)
+        ]  # fmt: skip
+        blocks = []
+        for kind in shown:
+            mine = await player_stats(
+                store, interaction.guild_id, kind.game, kind.level, who.id, Period.ALL_TIME,
+                time.time(),
+            )  # fmt: skip
+            if mine is None:
+                continue
             text = words(
                 "server-stats",
                 player=mine.name,
-                game=title,
-                level=words(f"level-{level.value}"),
+                game=find_game(kind.game).title,
+                level=words(f"level-{kind.level}"),
                 signed=signed(mine.points),
                 points=mine.points,
                 games=mine.games,
@@ -214,8 +227,27 @@ class ServerCog(commands.Cog):
                 losses=mine.losses,
                 rating=words.decimal(mine.rating),
             )
-            text += "\n" + words("server-rating-explained")
-        await interaction.response.send_message(text, ephemeral=True)
+            if mine.tournaments:
+                text += " " + words("server-stats-tournaments", count=mine.tournaments)
+            blocks.append(text)
+        if not blocks:
+            text = words("server-no-results", player=who.display_name)
+        else:
+            text = "\n".join([*blocks, words("server-rating-explained")])
+        await interaction.response.send_message(pages([text], MESSAGE_LIMIT)[0], ephemeral=True)
+
+
+def _pick(offered: Sequence[Kind], game: str | None, level: RobotLevel | None) -> Kind:
+    """The game and level a leaderboard shows: of those asked for, the one with the most
+    results here; the default game and basic robots where there are none."""
+    for kind in offered:
+        if (game is None or kind.game == game) and (level is None or kind.level == level.value):
+            return kind
+    return Kind(game or DEFAULT_GAME, (level or RobotLevel.BASIC).value, 0)
+
+
+def _kind_name(kind: Kind, words: Words) -> str:
+    return words("server-kind", game=find_game(kind.game).title, level=words(f"level-{kind.level}"))
 
 
 def _game_title(game: str, words: Words) -> str:

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 import discord
 from discord import app_commands
 
-from bot.cogs.common import display_name, private_thread, role_ids
+from bot.cogs.common import display_name, private_thread, role_ids, take_away_thread
 from bot.cogs.option_types import IdNumber
 from bot.cogs.server import MESSAGE_LIMIT, pages
 from bot.cogs.tables import LANGUAGES
@@ -22,7 +22,16 @@ from bot.games.game import find_game, game_names
 from bot.language import Language, Words, choose
 from bot.store import event_rows
 from bot.store.event_rows import TournamentRow
-from bot.tables.tournament import RoomLeaver, RoomMaker, Tournaments, Viewer
+from bot.tables.daily import Standing
+from bot.tables.tournament import (
+    Announce,
+    News,
+    RoomDropper,
+    RoomLeaver,
+    RoomMaker,
+    Tournaments,
+    Viewer,
+)
 from bot.tables.tournament.terms import MAX_PLAYERS, MAX_ROUNDS
 from bot.ui.frontend import FrontEnd
 from bot.ui.safety import Refusal, reader
@@ -40,11 +49,24 @@ def thread_rooms(bot: FrontEnd) -> RoomMaker:
         first, *others = users
         name = _words(t)("tourney-round-name", name=t.name, round=round_no)
         thread = await private_thread(bot, t.channel_id, name, first)
-        for user_id in others:
-            await bot.http.add_user_to_thread(thread, user_id)
+        try:
+            for user_id in others:
+                await bot.http.add_user_to_thread(thread, user_id)
+        except discord.HTTPException:
+            await take_away_thread(bot, thread, users)
+            raise
         return thread
 
     return room
+
+
+def thread_dropper(bot: FrontEnd) -> RoomDropper:
+    """Takes away the thread made for a tournament table that did not open after all."""
+
+    async def drop(room: int, users: Sequence[int]) -> None:
+        await take_away_thread(bot, room, users)
+
+    return drop
 
 
 def thread_leaver(bot: FrontEnd) -> RoomLeaver:
@@ -233,18 +255,9 @@ def commands(bot: FrontEnd) -> app_commands.Group:
         tournaments = _tournaments(bot, words)
         asker = viewer(interaction)
         t, rows = await tournaments.standings.show(guild(interaction), tournament, asker)
-        members = {unit[0]: unit for unit in await tournaments.signup.units(t)}
-        ids = [u for s in rows for u in members.get(s.user_id, (s.user_id,))]
-        names = await event_rows.player_names(bot.store, ids) if bot.store else {}
-        how = Comparison(t.scoring)
         lines = [words("tourney-standings-title", name=t.name, round=t.round, rounds=t.rounds,
                        status=words(f"tourney-{t.status}"))]  # fmt: skip
-        for s in rows:
-            who = [names.get(u, words("someone")) for u in members.get(s.user_id, (s.user_id,))]
-            players = who[0] if len(who) == 1 else words("tourney-pair", first=who[0],
-                                                         second=who[1])  # fmt: skip
-            lines.append(words("tourney-standing", place=s.place, players=players,
-                               share=share_text(how, s.total, words)))  # fmt: skip
+        lines += await _standing_lines(bot, tournaments, t, rows, words)
         if not rows:
             lines.append(words("tourney-no-round-over"))
         live = await tournaments.live_tables(t)
@@ -283,6 +296,48 @@ def commands(bot: FrontEnd) -> app_commands.Group:
         )
 
     return group
+
+
+async def _standing_lines(
+    bot: FrontEnd, tournaments: Tournaments, t: TournamentRow, rows: Sequence[Standing],
+    words: Words,
+) -> list[str]:  # fmt: skip
+    """A line for each entrant's place: its players' names and its score."""
+    members = {unit[0]: unit for unit in await tournaments.signup.units(t)}
+    ids = [u for s in rows for u in members.get(s.user_id, (s.user_id,))]
+    names = await event_rows.player_names(bot.store, ids) if bot.store else {}
+    how = Comparison(t.scoring)
+    lines = []
+    for s in rows:
+        who = [names.get(u, words("someone")) for u in members.get(s.user_id, (s.user_id,))]
+        players = who[0] if len(who) == 1 else words("tourney-pair", first=who[0],
+                                                     second=who[1])  # fmt: skip
+        lines.append(words("tourney-standing", place=s.place, players=players,
+                           share=share_text(how, s.total, words)))  # fmt: skip
+    return lines
+
+
+def thread_news(bot: FrontEnd) -> Announce:
+    """Tells a public tournament's channel, in the tournament's language, that it has
+    started, each round's standings, its final places, and a round that waits (rule 10.29).
+    A private tournament tells no channel: its players follow it by `/tournament standings`."""
+
+    async def tell(news: News) -> None:
+        t = news.tournament
+        if t.private or bot.tournaments is None:
+            return
+        words = _words(t)
+        key = f"tourney-news-{news.stage.value}"
+        why = words(news.why.key, **news.why.values) if news.why is not None else ""
+        lines = [words(key, tournament=t.id, name=t.name, round=news.round_no,
+                       rounds=t.rounds, why=why)]  # fmt: skip
+        lines += await _standing_lines(bot, bot.tournaments, t, news.standings, words)
+        for page in pages(lines, MESSAGE_LIMIT):
+            await bot.get_partial_messageable(t.channel_id).send(
+                content=page, allowed_mentions=discord.AllowedMentions.none()
+            )
+
+    return tell
 
 
 def _words(t: TournamentRow) -> Words:

@@ -256,10 +256,16 @@ async def create_tournament(store: TableStore, row: TournamentRow) -> int:
 
 async def set_stage(store: TableStore, tournament_id: int, round_no: int, status: str) -> None:
     async with store.transaction() as tx:
-        await tx.run(
-            "UPDATE tournaments SET round = ?, status = ? WHERE id = ?",
-            round_no, status, tournament_id,
-        )  # fmt: skip
+        await set_stage_in(tx, tournament_id, round_no, status)
+
+
+async def set_stage_in(tx: Writes, tournament_id: int, round_no: int, status: str) -> None:
+    """`set_stage`, in a transaction that keeps what the stage goes with (a round's tables,
+    the final results): refused, it keeps neither."""
+    await tx.run(
+        "UPDATE tournaments SET round = ?, status = ? WHERE id = ?",
+        round_no, status, tournament_id,
+    )  # fmt: skip
 
 
 async def put_player(store: TableStore, row: TournamentPlayerRow) -> None:

@@ -40,9 +40,12 @@ class History:
         return match is not None and match.is_over
 
     async def finishers(self, table_id: int) -> frozenset[int]:
-        """The players still seated when the table's last match was played to its end (none
-        if it was not)."""
-        table = replay(table_id, await self._events(table_id))
+        """The players still seated, and playing, when the table's last match was played to
+        its end (none if it was not): one who had timed out as its last deal finished, a
+        robot playing for them, did not finish it."""
+        table = replay(table_id, await self._events(table_id), keep_outbox=True)
         if table.match is None or not table.match.is_over:
             return frozenset()
-        return frozenset(table.humans)
+        done = [o for o in table.outbox if isinstance(o, DealDone)]
+        playing = set(done[-1].players.values()) if done else set()
+        return frozenset(table.humans) & playing

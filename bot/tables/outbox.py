@@ -22,8 +22,9 @@ class DealDone:
     result: str
     #: The finished deal in full (every hand is public once the deal is over).
     record: Record
-    #: Who sat where as it finished: an event scores a deal for its entrants only if they
-    #: were still at the table (a robot finished it for one who had left).
+    #: Who sat where and played as it finished: an event scores a deal for its entrants only
+    #: if they were still at the table and playing (a robot finished it for one who had left,
+    #: or had timed out and not come back).
     players: Mapping[Seat, int] = field(default_factory=dict)
 
 

@@ -78,7 +78,7 @@ def _finish_deal(t: Table, at: float) -> None:
     t.outbox.append(
         DealDone(
             t.match_no, t.deals_dealt, number, result.result_text, record,
-            {seat: p.user_id for seat, p in t.players.items()},
+            {seat: p.user_id for seat, p in t.players.items() if seat not in t.autoplay},
         )
     )  # fmt: skip
     if t.match.is_over:

@@ -284,6 +284,9 @@ class TableMessages:
                         style=discord.ButtonStyle.secondary,
                     )
                 )
+        elif summary.status is Status.FINISHED and summary.options.event is not None:
+            # Rule 10.7: an event's boards are played once; its table offers no rematch.
+            message["content"] = head + "\n" + words("channel-event-game-over")
         elif summary.status is Status.FINISHED:
             message["content"] = head + "\n" + words("channel-game-over")
             buttons.append(

@@ -1,4 +1,4 @@
-"""Rules 10.12-10.23 of seeds/tables.md: tournaments through the table service."""
+"""Rules 10.12-10.28 of seeds/tables.md: tournaments through the table service."""
 
 from __future__ import annotations
 
@@ -14,14 +14,17 @@ from bot.games.seats import Seat, Side
 from bot.store import event_rows
 from bot.store.event_rows import TournamentRow
 from bot.store.sqlite import SqliteStore
+from bot.tables import checks
 from bot.tables.clock import ManualClock
-from bot.tables.errors import NotAllowed, NotHost, WrongState
+from bot.tables.errors import NotAllowed, NotHost, TooManyTables, WrongState
 from bot.tables.field_robots import ROBOTS
-from bot.tables.limits import TABLES_PER_CHANNEL
+from bot.tables.limits import CASUAL_IDLE
 from bot.tables.service import TableService
 from bot.tables.start_time import start_time
 from bot.tables.status import Status
 from bot.tables.tournament import NoSuchTournament, Tournaments, Viewer, pairings, round_event
+from bot.tables.tournament.rounds import RETRY
+from bot.tables.tournament.terms import MAX_PLAYERS
 from tests.tables.helpers import (
     ANN,
     BOB,
@@ -50,10 +53,16 @@ class Rooms:
 
     def __init__(self) -> None:
         self.made: list[tuple[int, int, tuple[int, ...]]] = []
+        self.rooms: list[int] = []
+        self.dropped: list[int] = []
 
     async def __call__(self, t: TournamentRow, round_no: int, users) -> int:
         self.made.append((t.id, round_no, tuple(users)))
-        return next(self.numbers)
+        self.rooms.append(next(self.numbers))
+        return self.rooms[-1]
+
+    async def drop(self, room: int, users) -> None:
+        self.dropped.append(room)
 
 
 @pytest.fixture
@@ -61,7 +70,10 @@ async def events(
     store: SqliteStore, clock: ManualClock
 ) -> AsyncIterator[tuple[Tournaments, TableService]]:
     service = TableService(store, clock=clock)
-    tournaments = Tournaments(store, service, Rooms(), clock=clock, robots=plain)
+    rooms = Rooms()
+    tournaments = Tournaments(store, service, rooms, clock=clock, robots=plain,
+                              drop_room=rooms.drop)  # fmt: skip
+    tournaments.rooms = rooms  # type: ignore[attr-defined]
     yield tournaments, service
     await tournaments.rounds.shutdown()
     await service.shutdown()
@@ -273,10 +285,10 @@ async def test_r10_12_a_kaiser_tournament_deals_every_hand_alike_and_scores_poin
     assert sum(s.total for s in standings) + robots == 0
 
 
-async def test_r10_13_a_tournament_takes_as_many_players_as_its_channel_holds_tables(events):
+async def test_r10_13_a_tournament_takes_at_most_its_number_of_players(events):
     tm, _ = events
     tid = await tm.signup.create(GUILD, CHANNEL, HOST, "Full house", "bridge")
-    await register_all(tm, tid, range(1000, 1000 + TABLES_PER_CHANNEL))
+    await register_all(tm, tid, range(1000, 1000 + MAX_PLAYERS))
     with pytest.raises(NotAllowed, match="tourney-full"):
         await tm.signup.register(GUILD, tid, Viewer(2000))
 
@@ -417,7 +429,9 @@ async def restarted(store_path, clock: ManualClock, rooms=None):
     store = await SqliteStore.open(store_path)
     service = TableService(store, clock=clock)
     await service.recover()
-    return store, service, Tournaments(store, service, rooms or Rooms(), clock=clock, robots=plain)
+    rooms = rooms or Rooms()
+    tm = Tournaments(store, service, rooms, clock=clock, robots=plain, drop_room=rooms.drop)
+    return store, service, tm
 
 
 async def stopped(*parts) -> None:
@@ -525,8 +539,36 @@ async def test_r10_23_a_round_a_stopped_process_left_unopened_opens_at_start_up(
     await stopped(tm, service, store)
 
 
+async def test_r10_23_a_round_whose_opening_stopped_halfway_opens_the_rest(db_path, clock):
+    """The round's tables opened, and the process stopped before it had started them all."""
+    store, service, tm = await restarted(db_path, clock)
+    tid = await tm.signup.create(GUILD, CHANNEL, HOST, "Halfway", "bridge")
+    await register_all(tm, tid, (ANN, BOB, CAT))
+    start_one = tm.rounds._seat_and_start
+    calls = []
+
+    async def stops_after_the_first(*args) -> None:
+        calls.append(args)
+        if len(calls) > 1:
+            raise OSError("the process stops")
+        await start_one(*args)
+
+    tm.rounds._seat_and_start = stops_after_the_first  # type: ignore[method-assign]
+    with pytest.raises(OSError):
+        await tm.rounds.start(GUILD, tid, Viewer(HOST))
+    tables = await players_tables(store, tid, 1, (ANN, BOB, CAT))
+    assert [service.reader.summary(t).status for t in tables.values()].count(Status.LIVE) == 1
+    await stopped(tm, service, store)
+    store, service, tm = await restarted(db_path, clock)
+    assert await tm.rounds.run_due() == 1
+    tables = await players_tables(store, tid, 1, (ANN, BOB, CAT))
+    assert set(tables) == {ANN, BOB, CAT} and len(set(tables.values())) == 3
+    assert all(service.reader.summary(t).status is Status.LIVE for t in tables.values())
+    await stopped(tm, service, store)
+
+
 class FailingRooms(Rooms):
-    """Discord refuses the second thread of a round."""
+    """Discord refuses the second thread of a round, once."""
 
     async def __call__(self, t: TournamentRow, round_no: int, users) -> int:
         if len(self.made) == 1:
@@ -535,19 +577,165 @@ class FailingRooms(Rooms):
         return await super().__call__(t, round_no, users)
 
 
-async def test_r10_23_a_round_whose_opening_stopped_halfway_opens_the_rest(db_path, clock):
-    store, service, tm = await restarted(db_path, clock, FailingRooms())
-    tid = await tm.signup.create(GUILD, CHANNEL, HOST, "Halfway", "bridge")
+async def entries_of(store: SqliteStore, tid: int) -> list:
+    return await store.fetch("SELECT user_id FROM event_entries WHERE event LIKE ?",
+                             (f"tournament/{tid}/%",))  # fmt: skip
+
+
+async def table_count(store: SqliteStore) -> int:
+    return len(await store.fetch("SELECT id FROM tables", ()))
+
+
+async def test_r10_25_a_round_whose_thread_cannot_be_made_opens_nothing(db_path, clock):
+    rooms = FailingRooms()
+    store, service, tm = await restarted(db_path, clock, rooms)
+    tid = await tm.signup.create(GUILD, CHANNEL, HOST, "Discord hiccup", "bridge")
     await register_all(tm, tid, (ANN, BOB, CAT))
-    with pytest.raises(OSError):
+    with pytest.raises(NotAllowed, match="tourney-rooms-failed"):
         await tm.rounds.start(GUILD, tid, Viewer(HOST))
-    assert len(await players_tables(store, tid, 1, (ANN, BOB, CAT))) == 1
-    await stopped(tm, service, store)
-    store, service, tm = await restarted(db_path, clock)
-    assert await tm.rounds.run_due() == 1
+    assert rooms.dropped == rooms.rooms and len(rooms.rooms) == 1  # the thread made goes
+    assert await table_count(store) == 0 and await entries_of(store, tid) == []
+    assert (await tm.signup.find(GUILD, tid, Viewer(HOST))).status == "registering"
+    await tm.rounds.start(GUILD, tid, Viewer(HOST))  # Discord is back
     tables = await players_tables(store, tid, 1, (ANN, BOB, CAT))
-    assert set(tables) == {ANN, BOB, CAT} and len(set(tables.values())) == 3
+    assert len(set(tables.values())) == 3 and await table_count(store) == 3
     await stopped(tm, service, store)
+
+
+async def casual_tables(
+    service: TableService, count: int, parent: int | None = None, first: int = 0
+) -> list[int]:
+    """Casual tables of hosts 900, 901, ...: in threads of `parent`, or channels of their own."""
+    return [await service.open_table(GUILD, 9000 + n + (parent or 0), 900 + n, f"Host {n}",
+                                     parent_id=parent)
+            for n in range(first, first + count)]  # fmt: skip
+
+
+async def test_r1_8_r10_25_a_round_opens_every_table_or_none_and_says_why(
+    events, store, monkeypatch
+):
+    tm, service = events
+    monkeypatch.setattr(checks, "TABLES_PER_SERVER", 4)
+    monkeypatch.setattr(checks, "TABLES_PER_CHANNEL", 2)
+    # The tournament's channel is full of casual tables: that keeps no event out.
+    casual = await casual_tables(service, 2, parent=CHANNEL)
+    with pytest.raises(TooManyTables, match="error-too-many-in-channel"):
+        await casual_tables(service, 1, parent=CHANNEL, first=2)
+    tid = await tm.signup.create(GUILD, CHANNEL, HOST, "Crowded", "bridge")
+    await register_all(tm, tid, (ANN, BOB, CAT))
+    with pytest.raises(TooManyTables) as refused:
+        await tm.rounds.start(GUILD, tid, Viewer(HOST))
+    assert refused.value.key == "error-no-room-for-tables"
+    assert refused.value.values == {"count": 4, "needed": 3, "free": 2}
+    # Nothing was made: no thread, no table, no entry, and the tournament waits for its host.
+    assert tm.rooms.made == [] and await table_count(store) == 2
+    assert await entries_of(store, tid) == []
+    assert (await tm.signup.find(GUILD, tid, Viewer(HOST))).status == "registering"
+    await service.close(casual[0], 900, service.reader.summary(casual[0]).version)
+    await tm.rounds.start(GUILD, tid, Viewer(HOST))
+    tables = await players_tables(store, tid, 1, (ANN, BOB, CAT))
+    assert len(set(tables.values())) == 3
+    assert all(service.reader.summary(t).status is Status.LIVE for t in tables.values())
+
+
+async def test_r10_25_a_next_round_without_room_waits_and_opens_once_there_is(
+    events, store, clock, monkeypatch
+):
+    tm, service = events
+    monkeypatch.setattr(checks, "TABLES_PER_SERVER", 4)
+    tid = await tm.signup.create(GUILD, CHANNEL, HOST, "Busy night", "bridge", rounds=2)
+    await register_all(tm, tid, (ANN, BOB))
+    await tm.rounds.start(GUILD, tid, Viewer(HOST))
+    first = await players_tables(store, tid, 1, (ANN, BOB))
+    await finish(tm, service, first[ANN])
+    casual = await casual_tables(service, 3)  # the server is full
+    await finish(tm, service, first[BOB])
+    t = await tm.signup.find(GUILD, tid, Viewer(HOST))
+    assert (t.status, t.round) == ("playing", 1)  # round 2 waits, nothing of it made
+    assert await players_tables(store, tid, 2, (ANN, BOB)) == {}
+    assert len(tm.rooms.made) == 2
+    for table in casual[:2]:
+        await service.close(table, service.reader.summary(table).host,
+                            service.reader.summary(table).version)  # fmt: skip
+    assert await tm.rounds.run_due() == 1  # looked over at start-up: there is room now
+    await tm.rounds.settled()
+    second = await players_tables(store, tid, 2, (ANN, BOB))
+    assert set(second) == {ANN, BOB}
+    assert all(service.reader.summary(t).status is Status.LIVE for t in second.values())
+
+
+async def test_r10_25_a_held_round_is_tried_again_each_minute(events, store, clock, monkeypatch):
+    tm, service = events
+    monkeypatch.setattr(checks, "TABLES_PER_SERVER", 2)
+    casual = await casual_tables(service, 1)
+    tid = await tm.signup.create(GUILD, CHANNEL, HOST, "Timed", "bridge",
+                                 starts_at=clock.now() + 5 * 60)  # fmt: skip
+    await register_all(tm, tid, (ANN, BOB))
+    clock.advance(5 * 60)
+    assert await tm.rounds.run_due() == 1  # due: tried, and held for want of room
+    assert (await tm.signup.find(GUILD, tid, Viewer(HOST))).status == "registering"
+    await service.close(casual[0], 900, service.reader.summary(casual[0]).version)
+    assert await tm.rounds.run_due() == 0  # it waits its minute
+    clock.advance(RETRY)
+    assert await tm.rounds.run_due() == 1
+    assert (await tm.signup.find(GUILD, tid, Viewer(HOST))).status == "playing"
+    assert len(await players_tables(store, tid, 1, (ANN, BOB))) == 2
+
+
+async def test_r10_26_a_tournament_of_one_finishes_records_and_moves_no_rating(events, store):
+    tm, service = events
+    for pairs in (False, True):
+        tid = await tm.signup.create(GUILD, CHANNEL, HOST, "Alone", "bridge", pairs=pairs)
+        await register_all(tm, tid, (ANN,))
+        await tm.rounds.start(GUILD, tid, Viewer(HOST))
+        table = (await players_tables(store, tid, 1, (ANN,)))[ANN]
+        await finish(tm, service, table)
+        t, final = await tm.standings.show(GUILD, tid, Viewer(ANN))
+        assert t.status == "finished" and [(s.user_id, s.place) for s in final] == [(ANN, 1)]
+        kept = [r for r in await store.results() if r.table_id == table]
+        assert [(r.user_id, r.points) for r in kept] == [(ANN, 0)]
+    assert await store.fetch("SELECT user_id FROM ratings", ()) == []
+
+
+async def test_r10_27_a_player_who_never_shows_scores_nothing_and_plays_no_later_round(
+    events, store, clock
+):
+    tm, service = events
+    tid = await tm.signup.create(GUILD, CHANNEL, HOST, "No-show", "bridge", rounds=2)
+    await register_all(tm, tid, (ANN, BOB))
+    await tm.rounds.start(GUILD, tid, Viewer(HOST))
+    first = await players_tables(store, tid, 1, (ANN, BOB))
+    await finish(tm, service, first[ANN])
+    clock.advance(CASUAL_IDLE)
+    await service.run_due_timers()  # Bob times out; a robot plays his boards
+    await service.wait_idle()
+    await tm.rounds.settled()
+    # The robot finished his boards within his reconnect window: he is still seated.
+    assert service.reader.summary(first[BOB]).status is Status.FINISHED
+    assert service.reader.seat_of(first[BOB], BOB) is Seat.SOUTH
+    kept = await event_rows.scores(store, round_event(tid, 1))
+    assert not [r for r in kept if r.user_id == BOB]
+    assert len([r for r in kept if r.user_id == -first[BOB]]) == 8  # the field has them
+    assert set(await players_tables(store, tid, 2, (ANN, BOB))) == {ANN}
+
+
+async def test_r10_28_a_tournament_runs_without_its_host(events, store):
+    tm, service = events
+    tid = await pairs_event(tm, rounds=2)
+    with pytest.raises(NotHost):
+        await tm.rounds.start(GUILD, tid, Viewer(ANN))
+    await tm.rounds.start(GUILD, tid, STAFF)  # the host is away: staff start it
+    table = (await players_tables(store, tid, 1, (ANN,)))[ANN]
+    host = service.reader.summary(table).host
+    assert host is not None and service.reader.seat_of(table, host) is Seat.SOUTH
+    await play_deals(service, table, 1)
+    await service.leave(table, host, service.reader.summary(table).version)
+    summary = service.reader.summary(table)
+    assert summary.status is Status.LIVE and summary.host not in (None, host)
+    await finish(tm, service, table)
+    assert len(await service.history.finished_deals(table)) == 8
+    second = await players_tables(store, tid, 2, (ANN, BOB, CAT, DAN))
+    assert host not in second and len(second) == 2
 
 
 async def test_r10_24_the_host_chooses_the_boards_a_round_has(events, store):

@@ -35,6 +35,7 @@ channel-heading = { $mark } **Table { $table }** · game { $game } · { $totals 
 channel-time-runs-out = ⏱ { $seat }'s time runs out { $when }
 button-what-calls-mean = What the calls mean
 channel-game-over = The game is over. Play again with the same seats?
+channel-event-game-over = The game is over: every board of an event is played once.
 button-rematch = Rematch
 channel-closed = This table is closed.
 channel-moved = **Table { $table }**: the game is on in { $thread }.

@@ -31,4 +31,10 @@ server-stats = **{ $player }** · { $game } against { $level }: { $signed } { $p
        *[other] { $games } games
     } ({ $wins } won, { $draws } drawn, { $losses } lost), rating { $rating }.
 server-rating-explained = -# The rating is a cautious estimate of skill from ranked games: it starts at 0, rises when your side wins (more against a stronger side) and falls when it loses, and it moves less as your games show who you are.
+server-stats-tournaments = { $count ->
+        [one] One of them is a tournament's final place.
+       *[other] { $count } of them are tournaments' final places.
+    }
+server-kind = { $game } · { $level }
+server-leaderboard-others = Also kept here: { $kinds }.
 server-unknown-game = That is not a game I know.

@@ -33,6 +33,7 @@ channel-heading = { $mark } **Table { $table }** · partie { $game } · { $total
 channel-time-runs-out = ⏱ Le temps de { $seat } s’écoule { $when }
 button-what-calls-mean = Sens des enchères
 channel-game-over = La partie est terminée. Rejouer avec les mêmes places ?
+channel-event-game-over = La partie est terminée : chaque donne d’un événement se joue une fois.
 button-rematch = Revanche
 channel-closed = Cette table est fermée.
 channel-moved = **Table { $table }** : la partie se joue dans { $thread }.

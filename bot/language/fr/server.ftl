@@ -29,4 +29,10 @@ server-stats = **{ $player }** · { $game } contre { $level } : { $signed } { $p
        *[other] { $games } parties
     } ({ $wins } gagnées, { $draws } nulles, { $losses } perdues), cote { $rating }.
 server-rating-explained = -# La cote est une estimation prudente du niveau tirée des parties classées : elle part de 0, monte quand votre camp gagne (davantage contre plus fort) et baisse quand il perd, et bouge moins à mesure que vos parties montrent votre niveau.
+server-stats-tournaments = { $count ->
+        [one] L’une d’elles est une place finale de tournoi.
+       *[other] { $count } d’entre elles sont des places finales de tournois.
+    }
+server-kind = { $game } · { $level }
+server-leaderboard-others = Aussi tenus ici : { $kinds }.
 server-unknown-game = Je ne connais pas ce jeu.

@@ -30,6 +30,7 @@ channel-heading = { $mark } **Meja { $table }** · permainan { $game } · { $tot
 channel-time-runs-out = ⏱ Masa { $seat } tamat { $when }
 button-what-calls-mean = Maksud bidaan
 channel-game-over = Permainan telah tamat. Main lagi dengan tempat duduk yang sama?
+channel-event-game-over = Permainan telah tamat: setiap papan acara dimainkan sekali.
 button-rematch = Perlawanan semula
 channel-closed = Meja ini telah ditutup.
 channel-moved = **Meja { $table }**: permainan berlangsung di { $thread }.

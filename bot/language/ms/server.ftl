@@ -22,4 +22,10 @@ server-stats = **{ $player }** · { $game } menentang { $level }: { $signed } { 
        *[other] mata
     } dalam { $games } permainan ({ $wins } menang, { $draws } seri, { $losses } kalah), penarafan { $rating }.
 server-rating-explained = -# Penarafan ialah anggaran kemahiran yang berhati-hati daripada permainan berperingkat: ia bermula pada 0, naik apabila pihak anda menang (lebih banyak menentang pihak yang lebih kuat) dan turun apabila kalah, dan ia bergerak kurang apabila permainan anda menunjukkan tahap anda.
+server-stats-tournaments = { $count ->
+        [one] Satu daripadanya ialah tempat akhir kejohanan.
+       *[other] { $count } daripadanya ialah tempat akhir kejohanan.
+    }
+server-kind = { $game } · { $level }
+server-leaderboard-others = Turut disimpan di sini: { $kinds }.
 server-unknown-game = Itu bukan permainan yang saya kenali.

@@ -14,7 +14,8 @@ everyone else every command answers as if there were no such tournament).
 
 Its parts: `signup` (creating, admitting, registering, who may see it), `rounds` (starting,
 each round's tables, moving on), `standings` (after each round, and the final places),
-`watching` (who may watch which table); `terms` holds the vocabulary they share.
+`watching` (who may watch which table); `news` is what its channel is told as it goes, and
+`terms` holds the vocabulary they share.
 """
 
 from __future__ import annotations
@@ -25,7 +26,8 @@ from bot.tables.boards import stored_boards
 from bot.tables.clock import Clock
 from bot.tables.field_robots import FieldRobots, RobotResults, expert_robots
 from bot.tables.service import TableService
-from bot.tables.tournament.rounds import RoomLeaver, RoomMaker, Rounds
+from bot.tables.tournament.news import Announce, News, Stage
+from bot.tables.tournament.rounds import RoomDropper, RoomLeaver, RoomMaker, Rounds
 from bot.tables.tournament.signup import SignUp
 from bot.tables.tournament.standings import Standings
 from bot.tables.tournament.tables import live_tables
@@ -33,9 +35,13 @@ from bot.tables.tournament.terms import NoSuchTournament, Viewer, pairings, roun
 from bot.tables.tournament.watching import Watching
 
 __all__ = [
+    "Announce",
+    "News",
     "NoSuchTournament",
+    "RoomDropper",
     "RoomLeaver",
     "RoomMaker",
+    "Stage",
     "Tournaments",
     "Viewer",
     "pairings",
@@ -49,6 +55,7 @@ class Tournaments:
     def __init__(
         self, store: TableStore, tables: TableService, rooms: RoomMaker, *,
         clock: Clock | None = None, leave_room: RoomLeaver | None = None,
+        drop_room: RoomDropper | None = None, announce: Announce | None = None,
         robots: FieldRobots = expert_robots,
     ) -> None:  # fmt: skip
         self._store = store
@@ -60,7 +67,7 @@ class Tournaments:
         self.standings = Standings(store, tables, self.signup, clock, self.field)
         self.rounds = Rounds(
             store, tables, self.signup, rooms, self.standings.finish, clock, self.field,
-            leave_room,
+            leave_room, drop_room, self.standings.of, announce,
         )  # fmt: skip
         self.watching = Watching(store, tables, self.signup)
         tables.serve_events(stored_boards(store, clock))

@@ -9,22 +9,28 @@ goes by is in the store, so a restarted process picks up where the last one stop
 from __future__ import annotations
 
 import asyncio
+import logging
 from collections.abc import Awaitable, Callable, Coroutine, Sequence
+from dataclasses import replace
 from datetime import UTC, datetime
 from typing import Any
 
+from bot.games.errors import RuleError
 from bot.games.game import RobotLevel, find_game
 from bot.games.seats import Seat, Side
 from bot.store import event_rows
 from bot.store.base import TableStore
 from bot.store.event_rows import EntryRow, EventScoreRow, TournamentRow
+from bot.store.writes import Writes
 from bot.tables.clock import Clock, every
-from bot.tables.errors import NoSuchTable, NotHost, WrongState
+from bot.tables.daily import Standing
+from bot.tables.errors import NoSuchTable, NotAllowed, NotHost, TableError, WrongState
 from bot.tables.field_robots import RobotResults
 from bot.tables.notices import DealFinished, GameFinished, Notice, PlayerLeft, TableClosed
-from bot.tables.options import Mode, TableOptions
+from bot.tables.options import Mode, Opening, TableOptions
 from bot.tables.service import TableService
 from bot.tables.status import Status
+from bot.tables.tournament.news import Announce, News, Stage
 from bot.tables.tournament.signup import SignUp
 from bot.tables.tournament.tables import round_over
 from bot.tables.tournament.terms import (
@@ -32,15 +38,22 @@ from bot.tables.tournament.terms import (
     PLAYING,
     REGISTERING,
     SEATS_OF,
+    Seating,
     Unit,
     Viewer,
     directions,
     pairings,
     round_event,
+    seating_of,
     side_event,
     stand_in,
     tournament_of,
 )
+
+log = logging.getLogger(__name__)
+
+#: How long a round that could not open waits before it is tried again, in seconds.
+RETRY = 60.0
 
 #: Makes the room (a thread of the tournament's channel) a round's table opens in, for the
 #: given tournament, round and players; returns its channel id.
@@ -50,8 +63,14 @@ RoomMaker = Callable[[TournamentRow, int, Sequence[int]], Awaitable[int]]
 #: table is no longer shown the boards the robot plays there for them.
 RoomLeaver = Callable[[int, int], Awaitable[None]]
 
-#: Ends a tournament whose last round is over: its final places to the results.
-Finish = Callable[[TournamentRow], Awaitable[None]]
+#: Takes away the room made for a table that did not open after all (the room, its players).
+RoomDropper = Callable[[int, Sequence[int]], Awaitable[None]]
+
+#: Ends a tournament whose last round is over: its final places to the results; returns them.
+Finish = Callable[[TournamentRow], Awaitable[Sequence[Standing]]]
+
+#: The standings over the rounds every table has finished.
+StandingsOf = Callable[[TournamentRow], Awaitable[Sequence[Standing]]]
 
 
 class Rounds:
@@ -65,6 +84,9 @@ class Rounds:
         clock: Clock,
         field: RobotResults,
         leave_room: RoomLeaver | None = None,
+        drop_room: RoomDropper | None = None,
+        standings: StandingsOf | None = None,
+        announce: Announce | None = None,
     ) -> None:
         self._store = store
         self._tables = tables
@@ -74,10 +96,17 @@ class Rounds:
         self._clock = clock
         self._field = field
         self._leave_room = leave_room
+        self._drop_room = drop_room
+        self._standings = standings
+        self._announce = announce
+        #: The rounds whose wait the channel has been told of, so that it is told once.
+        self._told_waiting: set[tuple[int, int]] = set()
         self._locks: dict[int, asyncio.Lock] = {}
         self._work: set[asyncio.Task[None]] = set()
         #: The tournaments in play that this process has looked over for a stalled round.
         self._resumed: set[int] = set()
+        #: When each tournament whose round could not open tries it again.
+        self._retry_at: dict[int, float] = {}
         tables.subscribe(self._on_notice)
 
     # -- starting --------------------------------------------------------------------------
@@ -91,15 +120,17 @@ class Rounds:
             raise WrongState(key="tourney-started-already")
         if not any(p.registered for p in await self._signup.players(t.id)):
             raise WrongState(key="tourney-nobody-registered")
-        await self._begin(t.id)
+        await self._begin(t.id, asked=True)
 
     def begin_soon(self, tournament_id: int) -> None:
         """Start the tournament apart from the request that filled it (rule 10.22)."""
         self._spawn(self._begin(tournament_id))
 
-    async def _begin(self, tournament_id: int) -> None:
+    async def _begin(self, tournament_id: int, *, asked: bool = False) -> None:
         """Open the first round, unless it has started meanwhile (a timer and the host at
-        once); a tournament that starts by itself with nobody registered is called off."""
+        once); a tournament that starts by itself with nobody registered is called off.
+        A first round that cannot open is refused to the host who `asked`; one starting by
+        itself waits and tries again (rule 10.25)."""
         async with self._lock(tournament_id):
             t = await event_rows.tournament(self._store, tournament_id)
             if t is None or t.status != REGISTERING:
@@ -107,7 +138,39 @@ class Rounds:
             if not await self._signup.units(t):
                 await event_rows.set_stage(self._store, t.id, 0, FINISHED)
                 return
-            await self._start_round(t, 1)
+            try:
+                await self._start_round(t, 1)
+            except Exception as exc:
+                if asked:
+                    raise
+                await self._held(t, 1, exc)
+                return
+            self._retry_at.pop(t.id, None)
+        await self._tell(News(t, Stage.STARTED, 1))
+
+    async def _held(self, t: TournamentRow, round_no: int, why: Exception) -> None:
+        """A round that could not open (no room for its tables, Discord refusing a room)
+        waits: `run_due` tries it again after `RETRY` seconds, and the channel is told once."""
+        log.warning("tournament %s: round %s could not open (%r); trying again in %ss",
+                    t.id, round_no, why, RETRY)  # fmt: skip
+        self._retry_at[t.id] = self._clock.now() + RETRY
+        if (t.id, round_no) not in self._told_waiting:
+            self._told_waiting.add((t.id, round_no))
+            said = why if isinstance(why, RuleError) else None
+            await self._tell(News(t, Stage.WAITING, round_no, why=said))
+
+    async def _tell(self, news: News) -> None:
+        if self._announce is None:
+            return
+        try:
+            await self._announce(news)
+        except Exception:
+            # The tournament goes on whether or not its channel heard of it.
+            log.exception("tournament %s: could not tell its channel", news.tournament.id)
+
+    def _due_again(self, tournament_id: int, now: float) -> bool:
+        at = self._retry_at.get(tournament_id)
+        return at is not None and at <= now
 
     # -- what happens by itself ------------------------------------------------------------
 
@@ -123,11 +186,13 @@ class Rounds:
                 full = t.start_when_full and len(
                     [p for p in await self._signup.players(t.id) if p.registered]
                 ) >= t.start_when_full
-                if (t.starts_at is not None and t.starts_at <= now) or full:
+                waits = t.id in self._retry_at and not self._due_again(t.id, now)
+                if ((t.starts_at is not None and t.starts_at <= now) or full) and not waits:
                     await self._begin(t.id)
                     moved += 1
-            elif t.status == PLAYING and t.id not in self._resumed:
+            elif t.status == PLAYING and (t.id not in self._resumed or self._due_again(t.id, now)):
                 self._resumed.add(t.id)
+                self._retry_at.pop(t.id, None)
                 moved += await self._resume(t.id)
         return moved
 
@@ -153,7 +218,11 @@ class Rounds:
             t = await event_rows.tournament(self._store, tournament_id)
             if t is None or t.status != PLAYING:
                 return 0
-            opened = await self._start_round(t, t.round)
+            try:
+                opened = await self._start_round(t, t.round)
+            except Exception as exc:
+                await self._held(t, t.round, exc)
+                return 0
             await self._keep_logged(t)
         if await round_over(self._store, self._tables, t, t.round):
             await self._advance(t.id, t.round)
@@ -173,28 +242,35 @@ class Rounds:
     async def _start_round(self, t: TournamentRow, round_no: int) -> int:
         """Rule 10.12: every entrant of the round gets a table, all dealt the round's boards
         (the first table to reach a board deals it for all); rule 10.21: two pairs to a table
-        where there are two, the robots in every other seat. A table already open for the
-        round is left as it is (rule 10.23: a round whose opening stopped halfway is opened
-        again). Returns how many tables it opened."""
-        await event_rows.set_stage(self._store, t.id, round_no, PLAYING)
+        where there are two, the robots in every other seat. The round's tables open all
+        together or none does (rule 10.25): a round that cannot open is refused, saying why,
+        and the tournament stays where it was. A table already open for the round is left as
+        it is (rule 10.23: a round whose opening stopped halfway is opened again). Returns how
+        many tables it opened or started."""
         units = await self._playing(t, round_no)
         everyone = [u for unit in units for u in unit]
         names = await event_rows.player_names(self._store, everyone)
         pairs = [u for u in units if len(u) == 2]
         tables = pairings(pairs, round_no) + [(u, None) for u in units if len(u) == 1]
         event = round_event(t.id, round_no)
-        opened = 0
+        to_open: list[Seating] = []
+        waiting: list[tuple[int, Seating]] = []
         for ns, ew in tables:
+            seating = seating_of(ns, ew)
             entry = await event_rows.entry(self._store, event, ns[0])
             if entry is None:
-                await self._open_table(t, round_no, ns, ew, names)
-                opened += 1
+                to_open.append(seating)
             elif self._waiting(entry.table_id):
-                # Opened and seated, but the process stopped before the start.
-                version = self._tables.reader.summary(entry.table_id).version
-                await self._tables.start(entry.table_id, ns[0], version)
-                opened += 1
-        return opened
+                # Opened, but the process stopped before the start.
+                waiting.append((entry.table_id, seating))
+        if to_open:
+            ids = await self._open_tables(t, round_no, to_open, names)
+            waiting += zip(ids, to_open, strict=True)
+        elif (t.round, t.status) != (round_no, PLAYING):
+            await event_rows.set_stage(self._store, t.id, round_no, PLAYING)
+        for table_id, seating in waiting:
+            await self._seat_and_start(table_id, seating, names)
+        return len(waiting)
 
     def _waiting(self, table_id: int) -> bool:
         try:
@@ -202,33 +278,67 @@ class Rounds:
         except NoSuchTable:
             return False
 
-    async def _open_table(self, t: TournamentRow, round_no: int, ns: Unit, ew: Unit | None,
-                          names: dict[int, str]) -> None:  # fmt: skip
+    async def _open_tables(
+        self, t: TournamentRow, round_no: int, seatings: Sequence[Seating],
+        names: dict[int, str],
+    ) -> list[int]:  # fmt: skip
+        """Open the round's tables, each in a room of its own, with the round's entries and
+        its stage, all at once or not at all: every limit is checked before any room is made,
+        and the rooms made for a round refused after all are taken away again."""
         game = find_game(t.game)
         event = round_event(t.id, round_no)
+        openings = []
+        for seating in seatings:
+            humans = [u for u, _ in seating]
+            options = TableOptions(
+                game=game.name, rules=game.event_rules(t.boards or None), mode=Mode.CASUAL,
+                private=True, level=RobotLevel.EXPERT, event=event, players=tuple(humans[1:]),
+                plays_on=True, language=t.language,
+            )  # fmt: skip
+            first = humans[0]
+            openings.append(Opening(t.guild_id, t.channel_id, first, names.get(first, "Player"),
+                                    options, t.channel_id))  # fmt: skip
+        self._tables.openings.check(openings)
+        rooms: list[int] = []
         day = datetime.fromtimestamp(self._clock.now(), UTC).date().isoformat()
-        seating = [(u, seat) for side, unit in ((Side.NS, ns), (Side.EW, ew or ()))
-                   for u, seat in zip(unit, SEATS_OF[side], strict=False)]  # fmt: skip
-        humans = [u for u, _ in seating]
-        room = await self._rooms(t, round_no, humans)
-        options = TableOptions(
-            game=game.name, rules=game.event_rules(t.boards or None), mode=Mode.CASUAL,
-            private=True, level=RobotLevel.EXPERT, event=event, players=tuple(humans[1:]),
-            plays_on=True, language=t.language,
-        )  # fmt: skip
-        first = humans[0]
+
+        async def entered(tx: Writes, ids: Sequence[int]) -> None:
+            at = self._clock.now()
+            for table_id, seating in zip(ids, seatings, strict=True):
+                for user, seat in seating:
+                    row = EntryRow(event, user, t.guild_id, game.name, day, table_id, at,
+                                   seat.value)  # fmt: skip
+                    await event_rows.enter_in(tx, row)
+            await event_rows.set_stage_in(tx, t.id, round_no, PLAYING)
+
+        try:
+            for seating in seatings:
+                try:
+                    rooms.append(await self._rooms(t, round_no, [u for u, _ in seating]))
+                except TableError:
+                    raise
+                except Exception as exc:
+                    log.warning("tournament %s round %s: a room could not be made: %r",
+                                t.id, round_no, exc)  # fmt: skip
+                    raise NotAllowed(key="tourney-rooms-failed") from exc
+            return await self._tables.openings.open(
+                [replace(o, channel_id=room) for o, room in zip(openings, rooms, strict=False)],
+                entered,
+            )
+        except Exception:
+            for room, seating in zip(rooms, seatings, strict=False):
+                if self._drop_room is not None:
+                    await self._drop_room(room, [u for u, _ in seating])
+            raise
+
+    async def _seat_and_start(self, table_id: int, seating: Seating, names: dict[int, str]) -> None:
+        """Seat a table's other players where the round puts them, and start it."""
         tables = self._tables
-        table_id = await tables.open_table(
-            t.guild_id, room, first, names.get(first, "Player"), options, parent_id=t.channel_id
-        )
         for user, seat in seating[1:]:
-            version = tables.reader.summary(table_id).version
-            await tables.sit(table_id, user, names.get(user, "Player"), version, seat)
-        at = self._clock.now()
-        for user, seat in seating:
-            row = EntryRow(event, user, t.guild_id, game.name, day, table_id, at, seat.value)
-            await event_rows.enter(self._store, row)
-        await tables.start(table_id, first, tables.reader.summary(table_id).version)
+            if tables.reader.seat_of(table_id, user) is None:
+                version = tables.reader.summary(table_id).version
+                await tables.sit(table_id, user, names.get(user, "Player"), version, seat)
+        await tables.start(table_id, seating[0][0], tables.reader.summary(table_id).version)
 
     async def _playing(self, t: TournamentRow, round_no: int) -> list[Unit]:
         """Who plays the round: the registered entrants, less (after the first round) those
@@ -333,6 +443,13 @@ class Rounds:
             if not await round_over(self._store, self._tables, t, round_no):
                 return
             if round_no < t.rounds and await self._playing(t, round_no + 1):
-                await self._start_round(t, round_no + 1)
+                if self._standings is not None:
+                    standings = tuple(await self._standings(t))
+                    await self._tell(News(t, Stage.ROUND_OVER, round_no, standings))
+                try:
+                    await self._start_round(t, round_no + 1)
+                except Exception as exc:
+                    await self._held(t, round_no + 1, exc)
             else:
-                await self._finish(t)
+                final = tuple(await self._finish(t))
+                await self._tell(News(t, Stage.FINISHED, round_no, final))

@@ -63,13 +63,14 @@ class Standings:
         entrants = {unit[0] for unit in await self._signup.units(t)}
         return standings_of(game, how, fields, boards=boards, entrants=entrants) if boards else []
 
-    async def finish(self, t: TournamentRow) -> None:
+    async def finish(self, t: TournamentRow) -> list[Standing]:
         """Rule 10.17: the final places go to the results and the ratings: the top half of
-        the field scores +1, the bottom half −1, the middle place of an odd field 0."""
+        the field scores +1, the bottom half −1, the middle place of an odd field 0. Returns
+        the final places."""
         standings = await self.of(t)
-        await event_rows.set_stage(self._store, t.id, t.round, FINISHED)
         if not standings:
-            return
+            await event_rows.set_stage(self._store, t.id, t.round, FINISHED)
+            return standings
         at = self._clock.now()
         n = len(standings)
         members = {unit[0]: unit for unit in await self._signup.units(t)}
@@ -96,10 +97,16 @@ class Standings:
             lambda current: rate_sides(sides, ranks, current),
         )  # fmt: skip
         async with self._store.transaction() as tx:
+            # Finished with its results or not at all: a failure leaves it to finish again.
+            await event_rows.set_stage_in(tx, t.id, t.round, FINISHED)
             await tx.insert_results(rows)
-            current = await tx.ratings(update.guild_id, update.game, update.level, update.users)
-            await tx.set_ratings(update.guild_id, update.game, update.level,
-                                 update.compute(current))  # fmt: skip
+            if len(sides) > 1:
+                # Rule 10.17: a field of one is ranked against nobody, so no rating moves.
+                current = await tx.ratings(update.guild_id, update.game, update.level,
+                                           update.users)  # fmt: skip
+                await tx.set_ratings(update.guild_id, update.game, update.level,
+                                     update.compute(current))  # fmt: skip
+        return standings
 
     async def _last_entry(self, t: TournamentRow, user_id: int) -> EntryRow | None:
         for round_no in range(t.round, 0, -1):

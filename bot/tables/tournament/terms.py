@@ -12,20 +12,23 @@ from dataclasses import dataclass
 from bot.games.seats import Seat, Side
 from bot.store.event_rows import TournamentPlayerRow
 from bot.tables.errors import NotAllowed
-from bot.tables.limits import TABLES_PER_CHANNEL
 
 #: The most rounds a tournament may have, and the longest name it may be given.
 MAX_ROUNDS = 6
 NAME_LIMIT = 60
-#: The most players one tournament seats at once: each has a table of their own, a thread of
-#: the tournament's channel, and a channel holds only so many tables.
-MAX_PLAYERS = TABLES_PER_CHANNEL
+#: The most players one tournament seats at once. Its tables, each in a thread of its own,
+#: count against the server's limit only (rule 1.8), so a full tournament fits beside its
+#: channel's casual tables; a round needing more tables than the server has room for waits.
+MAX_PLAYERS = 25
 
 REGISTERING, PLAYING, FINISHED = "registering", "playing", "finished"
 
 #: A round's entrant: a player on their own (with a robot partner), or a pair. Its results
 #: are kept under its first player's id, the one who sits South (or East).
 Unit = tuple[int, ...]
+
+#: Who sits where at one table of a round: its first player (its host) first.
+Seating = tuple[tuple[int, Seat], ...]
 
 #: Where the seats of a unit are: its first player, then the partner.
 SEATS_OF = {Side.NS: (Seat.SOUTH, Seat.NORTH), Side.EW: (Seat.EAST, Seat.WEST)}
@@ -95,6 +98,13 @@ def units(rows: Sequence[TournamentPlayerRow], pairs: bool) -> list[Unit]:
             out.append((p.user_id,))
             placed.add(p.user_id)
     return out
+
+
+def seating_of(ns: Unit, ew: Unit | None) -> Seating:
+    """Where a table's entrants sit: North–South's first player South, its partner North,
+    East–West's East and West; the robots take the other seats."""
+    return tuple((u, seat) for side, unit in ((Side.NS, ns), (Side.EW, ew or ()))
+                 for u, seat in zip(unit, SEATS_OF[side], strict=False))  # fmt: skip
 
 
 def pairings(pairs: Sequence[Unit], round_no: int) -> list[tuple[Unit, Unit | None]]:
