@@ -32,6 +32,7 @@ def new_match(t: Table) -> None:
     t.match = t.game.new_match(t.rules)
     t.deal = None
     t.deciders = []
+    t.remarks_said = None
     t.fixed.clear()
     t.rematch.clear()
     t.autoplay.clear()
@@ -58,10 +59,14 @@ def act(t: Table, action: Action, by: int | None, at: float) -> None:
         if by is None:
             raise NotYourTurn(key="error-not-a-robot-seat")
         raise NotYourTurn(key="error-not-your-turn-plain")
-    said = len(t.game.remarks(t.deal))
+    said = t.remarks_said
+    if said is None:
+        said = len(t.game.remarks(t.deal))
     t.deal.apply(action)
     t.deciders.append(by)
-    remarks = t.game.remarks(t.deal)[said:]
+    everything = t.game.remarks(t.deal)
+    t.remarks_said = len(everything)
+    remarks = everything[said:]
     if remarks:
         t.outbox.append(Talk(t.match_no, t.deals_dealt, remarks))
     if t.deal.is_finished:

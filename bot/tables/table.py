@@ -74,6 +74,9 @@ class Table:
     #: The channel whose thread the table was opened in, if it was opened in a thread.
     parent_id: int | None = None
     outbox: list[Output] = field(default_factory=list)
+    #: How many of the deal's remarks (`Game.remarks`) the table has said, None when it must
+    #: count them again (a new deal, a take-back): each card then works out the remarks once.
+    remarks_said: int | None = field(default=None, repr=False, compare=False)
     #: The deadlines of one version, worked out once (see `bot.tables.deadlines`).
     deadlines_of: tuple[int, tuple[Deadline, ...]] | None = field(
         default=None, repr=False, compare=False
@@ -158,7 +161,8 @@ class Table:
 
     @property
     def robot_seats(self) -> frozenset[Seat]:
-        return frozenset(s for s in SEATS if self.is_robot(s))
+        # `is_robot` seat by seat, written out: every move asks this of every seat.
+        return frozenset(s for s in SEATS if s not in self.players or s in self.autoplay)
 
     def controller(self, seat: Seat) -> Seat:
         """The seat whose occupant decides for `seat` now (the game's rule: bridge's
@@ -236,6 +240,7 @@ class Table:
                     raise WrongState(key="error-no-deal-due")
                 self.deal = self.game.start(deal)
                 self.deciders = []
+                self.remarks_said = None
                 self.deals_dealt += 1
             case Acted(action, by):
                 playing.act(self, action, by, at)

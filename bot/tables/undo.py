@@ -72,3 +72,4 @@ def _take_back(t: Table, user_id: int) -> None:
     keep = _undo_point(t, user_id)
     t.deal = t.deal.rewound(keep)
     t.deciders = t.deciders[:keep]
+    t.remarks_said = None
