@@ -1834,6 +1834,8 @@ _notrump = [r for sc in _NT_SCALES for r in _nt_rules(sc)] + [
 
 
 BALANCING = r"1[CDHS] P P"
+#: Their opening raised to two and passed round to me: they have a fit and have stopped low.
+BALANCING_OVER_FIT = r"1([CDHS]) P 2\1 P P"
 
 
 def defending(ctx: Ctx) -> bool:
@@ -1842,8 +1844,13 @@ def defending(ctx: Ctx) -> bool:
 
 
 def direct_defending(ctx: Ctx) -> bool:
-    """Defending, but not in the balancing seat after two passes (rules 6.6 to 6.8 there)."""
-    return defending(ctx) and re.fullmatch(BALANCING, ctx.key) is None
+    """Defending, but not in the balancing seat after two passes (rules 6.6 to 6.8 there, and
+    rule 6.30 when they have raised their suit to two)."""
+    return (
+        defending(ctx)
+        and re.fullmatch(BALANCING, ctx.key) is None
+        and re.fullmatch(BALANCING_OVER_FIT, ctx.key) is None
+    )
 
 
 def overcall_calls(level: int, jump: bool = False) -> CallsFn:
@@ -1931,6 +1938,20 @@ def _overcall_pick(calls: CallsFn) -> PickFn:
     return fn
 
 
+def _balance_over_fit_suits(ctx: Ctx) -> list[Call]:
+    """Rule 6.30: the cheapest bid in each suit they have not bid, no higher than three."""
+    theirs = their_opening_suits(ctx)
+    return [c for s in Suit if s not in theirs
+            and (c := ctx.cheapest(Strain.of(s))) is not None and level_of(c) <= 3]  # fmt: skip
+
+
+def _balance_over_fit_need(ctx: Ctx, call: Call) -> Need:
+    """Rule 6.30: five cards; at the three level more, and more again when vulnerable, since
+    only there can a double of a misjudged balance cost more than their part-score."""
+    low = 7 if level_of(call) == 2 else (10 if ctx.we_are_vulnerable else 9)
+    return need(points=(low, 16), lengths={suit_of(call): (5, 13)})
+
+
 _one_over = overcall_calls(1)
 _two_over = overcall_calls(2)
 _four_over = overcall_calls(4)
@@ -1988,12 +2009,38 @@ _competitive = [
     rule("6.8", "Balancing double: too strong for 1NT", calls="X", pattern=BALANCING,
          priority=68, tags=["takeout", "balancing"], forcing=True,
          need=need(hcp=(15, 37))),
+    rule("6.31", "3NT over their pre-empt: to play", calls="3NT",
+         pattern=r"3[CDHS]( P P)?", priority=77,
+         need=lambda ctx, call: need(hcp=(16, 21), balanced=True,
+                                     stoppers=their_suits_to_stop(ctx))),
+    rule("6.30", "Balancing over their fit: my suit", calls=_balance_over_fit_suits,
+         pattern=BALANCING_OVER_FIT, priority=69, tags=["overcall", "balancing"],
+         need=_balance_over_fit_need,
+         pick=lambda ctx, h, call: level_of(call) == 2
+         and _overcall_pick(_balance_over_fit_suits)(ctx, h, call)),
+    rule("6.30", "Balancing double over their fit: short in their suit", calls="X",
+         pattern=BALANCING_OVER_FIT, priority=68, tags=["takeout", "balancing"], forcing=True,
+         need=takeout_need(8)),
+    rule("6.30", "Balancing over their fit: my suit", calls=_balance_over_fit_suits,
+         pattern=BALANCING_OVER_FIT, priority=67, tags=["overcall", "balancing"],
+         need=_balance_over_fit_need, pick=_overcall_pick(_balance_over_fit_suits)),
 ]  # fmt: skip
 
 
 def advancing_double(ctx: Ctx) -> bool:
     """Partner's last call is a takeout double and I have not bid yet."""
     return ctx.has_tag(ctx.partner, "takeout") and not ctx.bids_by(ctx.seat)
+
+
+def advancing_balance_over_fit(ctx: Ctx) -> bool:
+    """Partner's double is rule 6.30's, over their fit: it counts on values I have already
+    shown I lack by passing, so I answer at the cheapest level whatever I hold."""
+    return advancing_double(ctx) and re.match(BALANCING_OVER_FIT + " X", ctx.key) is not None
+
+
+def advancing_double_freely(ctx: Ctx) -> bool:
+    """Advancing a takeout double that leaves me my jumps and notrump (rules 6.10 to 6.13)."""
+    return advancing_double(ctx) and not advancing_balance_over_fit(ctx)
 
 
 def relieved_only_by_redouble(ctx: Ctx) -> bool:
@@ -2054,7 +2101,7 @@ def cheapest_answer_top(ctx: Ctx, call: Call) -> int:
     """Rule 6.15's upper bound: 11 points (a hand with four cards and 9+ jumps instead, by
     rule 6.13), any strength when the cheapest bid is already game in a major."""
     s = suit_of(call)
-    if s in MAJORS and level_of(call) >= 4:
+    if (s in MAJORS and level_of(call) >= 4) or advancing_balance_over_fit(ctx):
         return 40
     return 11
 
@@ -2144,24 +2191,24 @@ _advances = [
     rule("6.9", "Pass for penalty: their suit, and no suit to answer in", calls="P",
          priority=90, tags=["penalty_pass"], when=_may_pass_double_or_redouble,
          need=lambda ctx, call: _nowhere_to_run_need(ctx)),
-    rule("6.10", "Game in a major after partner's takeout double", when=advancing_double,
+    rule("6.10", "Game in a major after partner's takeout double", when=advancing_double_freely,
          priority=76,
          calls=lambda ctx: [bid(4, s) for s in unbid_suits(ctx)
                             if s in MAJORS and ctx.cheapest_level(Strain.of(s)) <= 3],
          need=_suit_need((12, 40), 4), pick=picks_suit(best_unbid)),
-    rule("6.11", "3NT after partner's takeout double", calls=_nt_at(3), when=advancing_double,
-         priority=74, need=lambda ctx, call: _advance_nt_need(
+    rule("6.11", "3NT after partner's takeout double", calls=_nt_at(3),
+         when=advancing_double_freely, priority=74, need=lambda ctx, call: _advance_nt_need(
              (11 if ctx.cheapest_level(NT) == 3 else 13, 37))(ctx, call)),
     rule("6.12", "2NT after partner's takeout double: invites game", calls=_nt_at(2),
-         when=advancing_double, priority=72, need=_advance_nt_need((11, 12)),
+         when=advancing_double_freely, priority=72, need=_advance_nt_need((11, 12)),
          tags=["invite"]),
     rule("6.13", "Jump in the best suit: 9–11 points, invites game",
          calls=lambda ctx: [c for c in _answer_calls(1)(ctx) if suit_of(c) in MAJORS],
-         when=advancing_double, priority=71,
+         when=advancing_double_freely, priority=71,
          need=lambda ctx, call: need(points=(9, 11 if suit_of(call) in MAJORS else 40),
                                      lengths={suit_of(call): (4, 13)}),
          pick=picks_suit(best_unbid), tags=["invite", "advance"]),
-    rule("6.13", "Jump in the best minor: 9+ points", priority=69, when=advancing_double,
+    rule("6.13", "Jump in the best minor: 9+ points", priority=69, when=advancing_double_freely,
          calls=lambda ctx: [c for c in _answer_calls(1)(ctx) if suit_of(c) in MINORS],
          need=lambda ctx, call: need(points=(9, 40), lengths={suit_of(call): (4, 13)}),
          pick=picks_suit(best_unbid), tags=["invite", "advance"]),
@@ -3519,7 +3566,8 @@ _penalty = [
          calls=lambda ctx: [c for c in _their_suit_bids(ctx) if c not in _advance_cues(ctx)],
          need=need(points=(11, 40)), pick=lambda ctx, h, call: False),
     rule("6.28", "Cue bid after partner's takeout double: game values, no clear call",
-         priority=58, forcing=True, when=lambda ctx: advancing_double(ctx) and ctx.rho_passed,
+         priority=58, forcing=True,
+         when=lambda ctx: advancing_double_freely(ctx) and ctx.rho_passed,
          calls=_doubled_suit_cue, need=need(points=(12, 40))),
     rule("6.28", "Cue bid after partner's overcall: 13+ points, no clear call", priority=50,
          forcing=True, when=_advancing_simple_overcall, calls=_advance_cues,

@@ -5,6 +5,7 @@ East deals and opens unless the test says otherwise, so South makes the direct o
 
 import pytest
 
+from bot.games.cards import Suit
 from tests.games.bridge.robot.helpers import bid, explain
 
 
@@ -317,3 +318,39 @@ def test_r6_9_pass_a_three_level_takeout_double_with_four_trumps():
     # Their pre-empt doubled: four good hearts and 12 HCP defend better than a four-level
     # answer in a suit of three cards.
     assert bid("K32.QJ98.AJ2.Q32", "3H X P", dealer="S") == "P"
+
+
+def test_r6_30_a_balance_at_the_three_level_needs_more_when_vulnerable():
+    # Five hearts and 9 points over their 2S: not vulnerable it balances; vulnerable, where a
+    # double of a misjudged balance costs most, it lets them play two spades.
+    hand, auction = "32.AQJ32.J432.32", "1S P 2S P P"
+    assert bid(hand, auction, dealer="E", vul="none") == "3H"
+    assert bid(hand, auction, dealer="E", vul="all") == "P"
+
+
+def test_r6_30_the_balancing_double_is_read_as_short_in_their_suit_with_8_hcp():
+    shown = explain("1H P 2H P P X")
+    assert shown is not None and shown.need is not None
+    assert shown.need.hcp[0] == 8
+    assert shown.need.lengths[Suit.HEARTS] == (0, 2)
+    assert all(shown.need.lengths[s][0] >= 3 for s in (Suit.SPADES, Suit.DIAMONDS, Suit.CLUBS))
+
+
+def test_r6_30_partner_of_the_balancer_does_not_jump():
+    # 12 points and four spades bid game after a direct takeout double (rule 6.10); after the
+    # balancing double over their fit, which counted on those values, it answers at the
+    # cheapest level.
+    hand = "KQ32.432.AJ32.Q2"
+    assert bid(hand, "1H X P", dealer="N") == "4S"
+    assert bid(hand, "1H P 2H P P X P", dealer="N") == "2S"
+
+
+@pytest.mark.parametrize(("hand", "auction", "call"), [
+    ("AQ2.KQ2.KJ32.A32", "3H", "3NT"),
+    ("AQ2.KQ2.KJ32.A32", "3H P P", "3NT"),
+    ("AQ2.32.KJ32.AK32", "3H", "X"),  # no heart stopper: the takeout double
+    ("AQ2.KQ2.K432.Q32", "3H", "3NT"),
+    ("AQ2.KQ2.K432.Q32", "1H", "1NT"),  # over a one-level opening, rule 6.3
+])  # fmt: skip
+def test_r6_31_3nt_over_their_pre_empt_with_their_suit_stopped(hand, auction, call):
+    assert bid(hand, auction, dealer="N") == call
