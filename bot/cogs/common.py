@@ -121,7 +121,7 @@ async def take_away_thread(bot: FrontEnd, thread_id: int, members: Sequence[int]
     may (Manage Threads), else take its members out of it, which the bot may do in a private
     thread it made, so that they are left with nothing."""
     try:
-        await bot.http.delete_channel(thread_id, reason="its table was refused")
+        await bot.http.delete_channel(thread_id)
         return
     except discord.HTTPException:
         log.info("could not delete thread %s; taking its members out instead", thread_id)
