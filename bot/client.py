@@ -19,7 +19,7 @@ from discord.ext import commands
 from bot.config import Settings
 from bot.ui.components import ButtonControl, ControlRouter, SelectControl
 from bot.ui.delivery import DmDelivery
-from bot.ui.safety import USER_ERRORS, answer_privately, reader, refusal_text
+from bot.ui.safety import USER_ERRORS, answer_privately, outage_text, reader, refusal_text
 from bot.ui.updater import MessageUpdater
 
 if TYPE_CHECKING:
@@ -73,6 +73,8 @@ class CardTableTree(app_commands.CommandTree["CardTableBot"]):
                 text = words("error-not-in-dms")
             else:
                 text = str(cause) or words("error-not-here")
+        elif (said := outage_text(cause, words)) is not None:
+            text = said
         else:
             log.error("command %s failed", interaction.command, exc_info=cause)
             text = words("error-sorry")

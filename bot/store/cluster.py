@@ -11,7 +11,8 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-from collections.abc import Sequence
+from collections.abc import AsyncIterator, Sequence
+from contextlib import asynccontextmanager
 from dataclasses import astuple
 from enum import IntEnum
 from typing import Any
@@ -20,6 +21,7 @@ import asyncpg
 
 from bot.store.base import Heard
 from bot.store.common import IS_ACTIVE
+from bot.store.outage import lost, unreachable_when_lost
 from bot.store.rows import StoredEvent
 
 log = logging.getLogger(__name__)
@@ -61,15 +63,37 @@ class Cluster:
         self._heard: list[Heard] = []
 
     async def _connection(self) -> asyncpg.Connection:
+        """The cluster's connection, made again if it was lost (the leases went with it; the
+        timers' next round takes them again). `StoreUnreachable` while the server is down."""
         if self._conn is None or self._conn.is_closed():
             self._held.clear()
-            conn = await asyncpg.connect(self._url)
-            conn.add_termination_listener(self._lost)
-            await conn.add_listener(CHANNEL, self._notified)
-            # Counted among the live processes for as long as this connection lives.
-            await conn.execute("SELECT pg_advisory_lock($1, pg_backend_pid())", Key.PROCESS)
+            async with unreachable_when_lost():
+                conn = await asyncpg.connect(self._url)
+                try:
+                    conn.add_termination_listener(self._lost)
+                    await conn.add_listener(CHANNEL, self._notified)
+                    # Counted among the live processes for as long as this connection lives.
+                    await conn.execute("SELECT pg_advisory_lock($1, pg_backend_pid())", Key.PROCESS)
+                except BaseException:
+                    conn.terminate()
+                    raise
             self._conn = conn
         return self._conn
+
+    @asynccontextmanager
+    async def _using(self) -> AsyncIterator[asyncpg.Connection]:
+        """The cluster's connection, for one use at a time; `StoreUnreachable` when the server
+        does not answer, and the connection is then dropped at once (the server may have
+        ended the session without the connection having noticed yet)."""
+        async with self._use, unreachable_when_lost():
+            conn = await self._connection()
+            try:
+                yield conn
+            except Exception as exc:
+                if lost(exc):
+                    self._held.clear()
+                    conn.terminate()
+                raise
 
     def _lost(self, conn: asyncpg.Connection) -> None:
         # With the connection, every lease went: another process may hold them already.
@@ -92,8 +116,8 @@ class Cluster:
     async def listen(self, callback: Heard) -> None:
         """Call `callback` whenever another process commits events to a table."""
         self._heard.append(callback)
-        async with self._use:
-            await self._connection()
+        async with self._using():
+            pass
 
     def holds(self, table_id: int) -> bool:
         return table_id in self._held
@@ -106,25 +130,31 @@ class Cluster:
         """Take the table's lease if nobody holds it; True when this process holds it now."""
         if table_id in self._held:
             return True
-        async with self._use:
-            conn = await self._connection()
+        async with self._using() as conn:
             if await conn.fetchval("SELECT pg_try_advisory_lock($1, $2)", Key.LEASE, table_id):
                 self._held.add(table_id)
         return table_id in self._held
 
     async def release(self, table_id: int) -> None:
+        """Give the table's lease up. A lost connection took it already: nothing to do then
+        (this is called after commits, whose callers must not hear of a failure that is none)."""
         if table_id not in self._held:
             return
         self._held.discard(table_id)
         async with self._use:
-            conn = await self._connection()
-            await conn.fetchval("SELECT pg_advisory_unlock($1, $2)", Key.LEASE, table_id)
+            conn = self._conn
+            if conn is None or conn.is_closed():
+                return
+            try:
+                await conn.fetchval("SELECT pg_advisory_unlock($1, $2)", Key.LEASE, table_id)
+            except Exception as exc:
+                if not lost(exc):
+                    raise
 
     async def standing(self) -> tuple[int, int]:
         """How many processes are live (each holds its process lock while its lease connection
         lives), and how many tables are not yet closed."""
-        async with self._use:
-            conn = await self._connection()
+        async with self._using() as conn:
             row = await conn.fetchrow(
                 f"SELECT (SELECT count(*) FROM {_held(Key.PROCESS)}),"
                 f" (SELECT count(*) FROM tables WHERE {IS_ACTIVE})"
@@ -137,8 +167,7 @@ class Cluster:
         trip; returns the tables taken."""
         if most is not None and most <= 0:
             return []
-        async with self._use:
-            conn = await self._connection()
+        async with self._using() as conn:
             # Materialised and ordered first, so that no lock is tried on a table the filter
             # would drop, and none past the limit (the limit stops the scan).
             rows = await conn.fetch(
@@ -155,7 +184,10 @@ class Cluster:
 
     async def close(self) -> None:
         if self._conn is not None and not self._conn.is_closed():
-            await self._conn.close()
+            try:
+                await self._conn.close(timeout=5)
+            except Exception:
+                self._conn.terminate()
         self._held.clear()
 
 

@@ -15,6 +15,7 @@ notifications.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import secrets
 from collections.abc import AsyncIterator, Sequence
@@ -26,12 +27,18 @@ import asyncpg
 from bot.store.cluster import CHANNEL, Cluster, Key, news
 from bot.store.common import CommonStore
 from bot.store.dialect import placeholders
-from bot.store.errors import StaleLog
+from bot.store.errors import StaleLog, StoreInDoubt, StoreUnreachable
 from bot.store.link import Guard
 from bot.store.migrations import POSTGRES
+from bot.store.outage import lost, unreachable_when_lost
 from bot.store.rows import Changes
 from bot.store.writes import Writes
 
+#: How long a write whose connection was lost as it was committed waits for the server to
+#: answer again, to learn whether it was committed: a click is answered within three seconds.
+VERIFY_WITHIN = 2.0
+#: How long it waits between two tries meanwhile.
+_RETRY = 0.2
 #: An action's events, status and timers, written and announced by one call (migration 8).
 _APPEND = "SELECT append_action(" + ", ".join(f"${n}" for n in range(1, 18)) + ")"
 
@@ -91,7 +98,11 @@ class PostgresStore(CommonStore):
 
     async def close(self) -> None:
         await self.cluster.close()
-        await self._pool.close()
+        try:
+            await asyncio.wait_for(self._pool.close(), 10)
+        except Exception:
+            # A server that is gone cannot be told goodbye.
+            self._pool.terminate()
 
     async def _migrate(self) -> None:
         async with self._pool.acquire() as conn:
@@ -111,8 +122,46 @@ class PostgresStore(CommonStore):
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[Writes]:
-        async with self._pool.acquire() as conn, conn.transaction():
-            yield Writes(PgLink(conn))
+        """A transaction on a connection of the pool. Losing the database before the commit
+        writes nothing (`StoreUnreachable`); losing it during the commit leaves the outcome
+        unknown (`StoreInDoubt`)."""
+        async with self._connection() as conn:
+            tx = conn.transaction()
+            async with unreachable_when_lost():
+                await tx.start()
+            try:
+                yield Writes(PgLink(conn))
+            except BaseException as exc:
+                with contextlib.suppress(Exception):
+                    await tx.rollback()
+                if lost(exc):
+                    raise StoreUnreachable() from exc
+                raise
+            try:
+                await tx.commit()
+            except Exception as exc:
+                if lost(exc):
+                    raise StoreInDoubt() from exc
+                raise
+
+    @asynccontextmanager
+    async def _connection(self) -> AsyncIterator[asyncpg.Connection]:
+        """A connection of the pool; `StoreUnreachable` when none can be had (the server is
+        down or starting)."""
+        async with unreachable_when_lost():
+            conn = await self._pool.acquire()
+        try:
+            yield conn
+        except BaseException as exc:
+            if lost(exc) or isinstance(exc, asyncio.CancelledError):
+                # Cut short in the middle of a statement: never handed out again (the pool
+                # makes a new one in its place; it may have let it go already).
+                with contextlib.suppress(Exception):
+                    conn.terminate()
+            raise
+        finally:
+            with contextlib.suppress(Exception):
+                await self._pool.release(conn)
 
     async def write(self, changes: Changes) -> None:
         """Commit `changes` in one transaction; returns once they are durable and announced.
@@ -125,13 +174,62 @@ class PostgresStore(CommonStore):
         self._queues[table_id] = (lock, queued + 1)
         try:
             async with lock:
-                await self._commit(changes)
+                await self._commit_surely(changes)
         finally:
             lock, queued = self._queues[table_id]
             if queued == 1:
                 del self._queues[table_id]
             else:
                 self._queues[table_id] = (lock, queued - 1)
+
+    async def _commit_surely(self, changes: Changes) -> None:
+        """Commit `changes`, and know that it was committed.
+
+        A connection lost while the write is on its way leaves unknown whether the server
+        committed it; the log knows. Once the server answers again (within `VERIFY_WITHIN`),
+        the write is done if its events are in the log, and is made again if they are not
+        (it is refused as `StaleLog` if another process has changed the table meanwhile):
+        never twice, never lost unsaid. A server that answers no more in time leaves the
+        write in doubt (`StoreInDoubt`); one that could not be reached at all wrote nothing
+        (`StoreUnreachable`)."""
+        try:
+            await self._commit(changes)
+            return
+        except StoreUnreachable:
+            raise
+        except Exception as exc:
+            if not lost(exc):
+                raise
+            first = exc
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + VERIFY_WITHIN
+        while True:
+            try:
+                # A change of no events (timers alone) is written whole: again is no harm.
+                if changes.events and await self._landed(changes):
+                    return
+                await self._commit(changes)
+                return
+            except StaleLog:
+                raise
+            except Exception as exc:
+                if not (isinstance(exc, StoreUnreachable) or lost(exc)):
+                    raise
+                if loop.time() >= deadline:
+                    raise StoreInDoubt() from first
+                await asyncio.sleep(_RETRY)
+
+    async def _landed(self, changes: Changes) -> bool:
+        """Whether the log holds `changes`' events, as written by this process."""
+        events = changes.events
+        async with self._connection() as conn:
+            rows = await conn.fetch(
+                "SELECT seq, kind, at, payload FROM events WHERE table_id = $1"
+                " AND seq BETWEEN $2 AND $3 ORDER BY seq",
+                changes.table_id, events[0].seq, events[-1].seq,
+            )  # fmt: skip
+        mine = [(e.seq, e.kind, e.at, json.dumps(e.payload)) for e in events]
+        return [(int(r[0]), str(r[1]), float(r[2]), str(r[3])) for r in rows] == mine
 
     async def _commit(self, changes: Changes) -> None:
         events, timers = changes.events, changes.timers or ()
@@ -144,19 +242,21 @@ class PostgresStore(CommonStore):
             [t.warn_at for t in timers], CHANNEL,
             news(changes.table_id, events, self.cluster.origin),
         )  # fmt: skip
-        if not (changes.deals or changes.results or changes.names or changes.ratings):
-            # Most actions: one statement, its own transaction, committed when it returns.
-            if not await self._pool.fetchval(_APPEND, *action):
-                raise StaleLog()
-            return
-        async with self._pool.acquire() as conn, conn.transaction():
-            if not await conn.fetchval(_APPEND, *action):
-                raise StaleLog()
-            await Writes(PgLink(conn)).record([changes])
+        async with self._connection() as conn:
+            if not (changes.deals or changes.results or changes.names or changes.ratings):
+                # Most actions: one statement, its own transaction, committed when it returns.
+                if not await conn.fetchval(_APPEND, *action):
+                    raise StaleLog()
+                return
+            async with conn.transaction():
+                if not await conn.fetchval(_APPEND, *action):
+                    raise StaleLog()
+                await Writes(PgLink(conn)).record([changes])
 
     async def fetch(self, sql: str, args: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
         """A read-only query, written with `?` placeholders as for SQLite."""
-        return await PgLink(self._pool).fetch(sql, args)
+        async with unreachable_when_lost(), self._connection() as conn:
+            return await PgLink(conn).fetch(sql, args)
 
 
 async def _nothing_to_reset(conn: asyncpg.Connection) -> None:

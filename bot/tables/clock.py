@@ -8,6 +8,8 @@ import time
 from collections.abc import Awaitable, Callable
 from typing import Any, Protocol
 
+from bot.store.errors import StoreInDoubt, StoreUnreachable
+
 log = logging.getLogger(__name__)
 
 
@@ -37,10 +39,19 @@ class ManualClock:
 
 async def every(poll: float, work: Callable[[], Awaitable[Any]], what: str) -> None:
     """Run `work` forever, every `poll` seconds; a failure is logged and tried again next time
-    (the timers of tables and tournaments, started once at start-up)."""
+    (the timers of tables and tournaments, started once at start-up). A database that does
+    not answer is said once, and again when it answers, not at every round in between."""
+    away = False
     while True:
         try:
             await work()
+            if away:
+                log.info("%s: the database answers again", what)
+            away = False
+        except (StoreUnreachable, StoreInDoubt):
+            if not away:
+                log.warning("%s: the database is not answering; trying again", what)
+            away = True
         except Exception:
             log.exception("%s failed; trying again", what)
         await asyncio.sleep(poll)

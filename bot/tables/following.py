@@ -17,6 +17,7 @@ from collections.abc import Awaitable, Callable, Sequence
 
 from bot.store.base import TableStore
 from bot.store.common import versions
+from bot.store.errors import StoreInDoubt, StoreUnreachable
 from bot.store.rows import StoredEvent
 from bot.tables.announce import notices
 from bot.tables.copies import Copies
@@ -29,6 +30,9 @@ from bot.tables.status import Status
 from bot.tables.table import Table, replay
 
 log = logging.getLogger(__name__)
+
+#: How often a table whose change the database left in doubt asks it again (see `recheck`).
+RECHECK_EVERY = 0.5
 
 
 class Following:
@@ -138,6 +142,28 @@ class Following:
         if events and self.runs(table_id):
             await self._tell(notices(old, new, events))
             self._robots.kick(table_id)
+
+    def recheck(self, table_id: int) -> None:
+        """The database stopped answering during a change of the table: once it answers again,
+        read the table from its log (the change is there or it is not), tell what it says, and
+        let the robots go on (in the background)."""
+        name = f"recheck table {table_id}"
+        if any(task.get_name() == name for task in self._following):
+            return
+        task = asyncio.create_task(self._recheck_when_answered(table_id), name=name)
+        self._following.add(task)
+        task.add_done_callback(self._following.discard)
+
+    async def _recheck_when_answered(self, table_id: int) -> None:
+        while True:
+            try:
+                await self.refresh(table_id)
+                break
+            except (StoreUnreachable, StoreInDoubt):
+                await asyncio.sleep(RECHECK_EVERY)
+            except NoSuchTable:
+                return
+        self._robots.kick(table_id)
 
     def _heard(self, table_id: int, seq: int, events: tuple[StoredEvent, ...] | None) -> None:
         """Another process committed to a table: follow it (in the background)."""

@@ -17,6 +17,7 @@ from collections.abc import Awaitable, Callable
 from bot.games.errors import RuleError
 from bot.games.game import Action, AnyDeal, AnyGame, AnyRobot
 from bot.games.seats import Seat
+from bot.store.errors import StoreInDoubt, StoreUnreachable
 from bot.tables.copies import Copies
 from bot.tables.errors import NoSuchTable, StaleVersion
 from bot.tables.events import Acted, Event
@@ -59,8 +60,11 @@ class RobotDriver:
         runs: Callable[[int], bool],
         factory: RobotFactory,
         judge: Judge | None,
+        *,
+        recheck: Callable[[int], None] = lambda table_id: None,
     ) -> None:
         self._copies = copies
+        self._recheck = recheck
         self._change = change
         self._runs = runs
         self._factory = factory
@@ -136,6 +140,11 @@ class RobotDriver:
                     log.warning("robot at table %s, %s, chose badly (%s)", table_id, seat, why)
                     fallback = game.simple_robot().decide(view)
                     await self._change(table_id, version, _just(Acted(fallback, None)))
+        except (StoreUnreachable, StoreInDoubt):
+            # The move waits for the database to answer again; the table is read from its
+            # log then (the move may have been committed), and its robots go on.
+            self._drivers.pop(table_id, None)
+            self._recheck(table_id)
         except BaseException:
             self._drivers.pop(table_id, None)
             raise

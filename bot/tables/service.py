@@ -22,7 +22,7 @@ from bot.games.cards import Shuffler, secure_rng
 from bot.games.game import AnyGame, DealDue
 from bot.games.seats import Seat
 from bot.store.base import TableStore
-from bot.store.errors import StaleLog
+from bot.store.errors import StaleLog, StoreInDoubt
 from bot.store.rows import Changes
 from bot.tables import rows
 from bot.tables.announce import Listeners, notices
@@ -92,7 +92,12 @@ class TableService:
         self._listeners = Listeners()
         tell = self._listeners.tell
         self.robots = RobotDriver(
-            self._copies, self._change, lambda t: self.following.runs(t), robots, judge
+            self._copies,
+            self._change,
+            lambda t: self.following.runs(t),
+            robots,
+            judge,
+            recheck=lambda t: self.following.recheck(t),
         )
         self.following = Following(store, self._copies, self.robots, self._change, tell)
         self.timers = Timers(
@@ -309,6 +314,11 @@ class TableService:
                     if version is not None:
                         raise StaleVersion() from None
                     continue
+                except StoreInDoubt:
+                    # Committed or not, the log will say once the store answers again; until
+                    # then this copy stays as it was, and nobody is told of the change.
+                    self.following.recheck(table_id)
+                    raise
                 break
             self._copies.put(new)
             told = notices(old, new, events) if self.following.runs(table_id) else []

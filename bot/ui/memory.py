@@ -21,11 +21,15 @@ from bot.language import Language, Words, choose
 from bot.store import rows
 from bot.store.base import TableStore
 from bot.store.common import front_end_of
+from bot.store.errors import StoreInDoubt, StoreUnreachable
 from bot.store.rows import ChoiceRow, FrontEndChanges, MessageRow, RoomRow
 from bot.ui.frontend import FrontEnd
 from renderers.common.look import DEFAULT_LOOK, Look
 
 log = logging.getLogger(__name__)
+
+#: How long a save of the table messages that failed waits before it is tried again.
+SAVE_AGAIN = 1.0
 
 
 @dataclass
@@ -232,10 +236,28 @@ class MessageMemory:
         while changes := self._take_unsaved():
             try:
                 await self.store.save_front_end(changes)
+            except (StoreUnreachable, StoreInDoubt):
+                # What was not written is written with the next changes, or by itself a
+                # moment later (the rows are written whole, so writing them again is no harm,
+                # even when the failed write went through).
+                self._put_back(changes)
+                log.warning("the database did not answer; the table messages wait")
+                await asyncio.sleep(SAVE_AGAIN)
             except Exception:
                 # The messages are still kept current; only after a restart would they be
                 # posted anew.
                 log.exception("could not remember the table messages")
+
+    def _put_back(self, changes: FrontEndChanges) -> None:
+        """What a failed save held, to be saved again (as it stands by then)."""
+        self._unsaved_rooms |= {r.table_id for r in changes.rooms}
+        self._unsaved_public |= {m.table_id for m in changes.messages if m.user_id is None}
+        self._unsaved_public |= set(changes.dropped)
+        self._unsaved_hands |= {
+            (m.table_id, m.user_id) for m in changes.messages if m.user_id is not None
+        }
+        self._unsaved_confirm |= {user_id for user_id, _ in changes.confirm}
+        self._unsaved_closed |= set(changes.closed)
 
     def _take_unsaved(self) -> FrontEndChanges | None:
         rooms, self._unsaved_rooms = self._unsaved_rooms, set()
@@ -255,7 +277,10 @@ class MessageMemory:
             closed=tuple(sorted(closed)),
         )
 
-    async def saved(self) -> None:
-        """Wait until everything changed so far is in the store."""
+    async def saved(self, within: float | None = None) -> None:
+        """Wait until everything changed so far is in the store (or, with `within`, at most
+        that many seconds: a bot that stops while its database is away does not wait for it)."""
         while self._saving is not None and not self._saving.done():
-            await asyncio.gather(self._saving, return_exceptions=True)
+            done, _ = await asyncio.wait([self._saving], timeout=within)
+            if not done:
+                return

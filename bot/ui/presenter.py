@@ -45,6 +45,9 @@ from bot.ui.table_message import TableMessages
 from bot.ui.words import left_text
 from renderers.common.vocabulary import remark_text, robot_name, seat_name
 
+#: How long closing waits for the table messages to be written (the database may be away).
+CLOSING_SAVE = 5.0
+
 
 class Presenter:
     def __init__(self, bot: FrontEnd, service: TableService, store: TableStore) -> None:
@@ -62,7 +65,7 @@ class Presenter:
 
     async def close(self) -> None:
         await self.hands.updates.close()
-        await self.memory.saved()
+        await self.memory.saved(within=CLOSING_SAVE)
 
     async def flush(self) -> None:
         await self.hands.updates.flush()

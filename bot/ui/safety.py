@@ -16,6 +16,7 @@ import discord
 from bot.games.errors import RuleError
 from bot.games.seats import Seat
 from bot.language import CATALOGUE, DEFAULT, Words, say
+from bot.store.errors import StoreInDoubt, StoreUnreachable
 from renderers.common.vocabulary import seat_name
 
 log = logging.getLogger(__name__)
@@ -52,6 +53,23 @@ def reader(interaction: discord.Interaction) -> Words:
 #: Exceptions whose message is meant for the user. The table service adds its own at start-up.
 USER_ERRORS: list[type[Exception]] = [RuleError, Refusal]
 
+#: What the user is told when the database did not answer: that nothing was done, or that it
+#: cannot be told yet whether it was (the table shows it once the database answers).
+OUTAGES: dict[type[Exception], str] = {
+    StoreUnreachable: "error-database-away",
+    StoreInDoubt: "error-database-in-doubt",
+}
+
+
+def outage_text(exc: BaseException, words: Words) -> str | None:
+    """What to tell the user of a database that did not answer, or None for another failure.
+    Said at WARNING in the log, without a traceback: the database's own log says why."""
+    key = next((k for kind, k in OUTAGES.items() if isinstance(exc, kind)), None)
+    if key is None:
+        return None
+    log.warning("the database did not answer (%s)", type(exc).__name__)
+    return words(key)
+
 
 async def answer_privately(interaction: discord.Interaction, text: str) -> None:
     """Reply only to the user, whether or not the interaction has been answered yet."""
@@ -67,7 +85,11 @@ async def guarded(interaction: discord.Interaction, work: Awaitable[None]) -> No
         await work
     except tuple(USER_ERRORS) as exc:
         await _try_answer(interaction, refusal_text(exc, reader(interaction)))
-    except Exception:
+    except Exception as exc:
+        said = outage_text(exc, reader(interaction))
+        if said is not None:
+            await _try_answer(interaction, said)
+            return
         log.exception("handling interaction %s from user %s", interaction.id, interaction.user.id)
         await _try_answer(interaction, reader(interaction)("error-sorry"))
 

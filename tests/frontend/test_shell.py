@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import logging
+
 import pytest
 
 from bot.client import CardTableBot, sync_now
+from bot.language import DEFAULT, say
+from bot.store.errors import StoreInDoubt, StoreUnreachable
 from bot.ui.components import NOT_MINE, ButtonControl
 from bot.ui.custom_ids import Act, ControlId
 from bot.ui.safety import SORRY, Refusal
@@ -76,6 +80,28 @@ async def test_an_error_inside_a_callback_still_answers_the_user(harness: Harnes
     message = harness.fake.plant_message(harness.channel_id, button_row(cid))
     reply = await harness.click(harness.user(11, "ann"), message, cid)
     assert reply.private and reply.text == SORRY
+
+
+@pytest.mark.parametrize(
+    ("failure", "key"),
+    [(StoreUnreachable, "error-database-away"), (StoreInDoubt, "error-database-in-doubt")],
+)
+async def test_a_database_that_does_not_answer_is_said_for_what_it_is(
+    harness: Harness, caplog: pytest.LogCaptureFixture, failure: type[Exception], key: str
+):
+    # Not "something went wrong": that nothing was done, or that it cannot be told yet.
+    async def away(*args: object) -> None:
+        raise failure()
+
+    harness.bot.controls.register(Act.START, away)
+    cid = ControlId("12", 3, Act.START).encode()
+    message = harness.fake.plant_message(harness.channel_id, button_row(cid))
+    with caplog.at_level(logging.INFO):
+        reply = await harness.click(harness.user(11, "ann"), message, cid)
+    assert reply.private and reply.text == say(DEFAULT, key) != SORRY
+    said = [r for r in caplog.records if failure.__name__ in r.getMessage()]
+    assert said and all(r.levelno == logging.WARNING and not r.exc_info for r in said)
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
 
 
 async def test_an_error_after_deferring_answers_with_a_followup(harness: Harness):

@@ -1,6 +1,8 @@
 # Refusals: what a player is told, privately, when a request changes nothing.
 
 error-sorry = Sorry, something went wrong on my side, and that did not go through. Please try again.
+error-database-away = The tables' database is not answering just now, so that did not go through. Please try again in a moment.
+error-database-in-doubt = The tables' database stopped answering just as that was being saved, so I cannot tell yet whether it counted. The table will show it as soon as the database answers again.
 error-no-such-table = That table no longer exists.
 error-stale = The table has moved on since you looked; here is the current state.
 error-not-seated = You are not seated at this table.

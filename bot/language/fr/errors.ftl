@@ -1,4 +1,6 @@
 error-sorry = Désolé, quelque chose a échoué de mon côté, et cela n’a pas été pris en compte. Veuillez réessayer.
+error-database-away = La base de données des tables ne répond pas pour l’instant, donc rien n’a été fait. Réessayez dans un moment.
+error-database-in-doubt = La base de données des tables a cessé de répondre au moment de l’enregistrer, donc je ne sais pas encore si cela a compté. La table le montrera dès que la base répondra de nouveau.
 error-no-such-table = Cette table n’existe plus.
 error-stale = La partie a avancé depuis que vous avez regardé ; voici où elle en est.
 error-not-seated = Vous n’êtes pas assis à cette table.

@@ -1,4 +1,6 @@
 error-sorry = Maaf, ada yang tidak kena di pihak saya, dan permintaan itu tidak berjaya. Sila cuba lagi.
+error-database-away = Pangkalan data meja tidak menjawab buat masa ini, jadi tiada apa-apa dilakukan. Sila cuba lagi sebentar lagi.
+error-database-in-doubt = Pangkalan data meja berhenti menjawab semasa langkah itu sedang disimpan, jadi saya belum tahu sama ada ia dikira. Meja akan menunjukkannya sebaik sahaja pangkalan data menjawab semula.
 error-no-such-table = Meja itu sudah tiada.
 error-stale = Permainan di meja sudah bergerak sejak anda melihatnya; inilah keadaannya sekarang.
 error-not-seated = Anda tidak duduk di meja ini.
