@@ -3637,10 +3637,9 @@ def _new_suit_over_strong(ctx: Ctx) -> list[Call]:
 
 
 def _preempt_game_raise_ok(ctx: Ctx, h: HandInfo, call: Call) -> bool:
-    """Rule 11.5: the values to make game (three quick tricks) or a further pre-empt with
-    three trumps and little defence."""
-    s = suit_of(call)
-    return h.quick_tricks >= 3 or (h.length(s) >= 3 and h.quick_tricks < 2)
+    """Rule 11.5: the values to make game (three quick tricks), or three trumps: the ten of
+    the fit go to the four level, to make it or as a further pre-empt."""
+    return h.quick_tricks >= 3 or h.length(suit_of(call)) >= 3
 
 
 def _stops_the_rest(ctx: Ctx, h: HandInfo) -> bool:

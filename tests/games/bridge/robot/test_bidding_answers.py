@@ -32,9 +32,15 @@ def test_r11_4_notrump_answers_to_a_strong_two(hand, call):
     ("A32.AK2.5432.432", "4S"),  # three quick tricks: to make
     ("Q32.K32.5432.432", "4S"),  # three trumps, no defence: a further pre-empt
     ("K2.Q32.K5432.Q32", "P"),   # neither
+    ("K32.K432.A2.Q432", "4S"),  # three trumps and two quick tricks: the ten trumps go to four
 ])  # fmt: skip
 def test_r11_5_raise_of_partners_preempted_major(hand, call):
     assert bid(hand, "3S P") == call
+
+
+def test_r11_5_three_trumps_raise_over_their_double_or_bid_too():
+    assert bid("K32.K432.A2.Q432", "3H X") == "4H"
+    assert bid("K32.K432.A2.Q432", "3H 3S") == "4H"
 
 
 def test_r11_6_three_notrump_over_a_preempt_with_the_other_suits_stopped():
