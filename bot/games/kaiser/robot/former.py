@@ -14,6 +14,7 @@ from collections.abc import Iterable
 
 from bot.games.cards import Card, Rank, Suit, suit_lengths
 from bot.games.kaiser.bids import Bid
+from bot.games.kaiser.robot.evaluate import runs_at_no_trump
 from bot.games.kaiser.rules import FIVE_OF_HEARTS, TOP_BID, RuleConfig
 from bot.games.kaiser.views import SeatView
 
@@ -66,20 +67,6 @@ def best_trump(cards: Iterable[Card], rules: RuleConfig) -> tuple[Suit, float]:
     lengths = suit_lengths(held)
     suit = max(Suit, key=lambda s: (suit_estimate(held, s, rules), lengths[s], s))
     return suit, suit_estimate(held, suit, rules)
-
-
-def runs_at_no_trump(cards: Iterable[Card]) -> bool:
-    """A hand that can run at no trump: a suit headed by the ace and king with four or more
-    cards, or by the ace and queen with five or more, or three aces."""
-    held = frozenset(cards)
-    aces = sum(c.rank is Rank.ACE for c in held)
-    for suit in Suit:
-        ranks = {c.rank for c in held if c.suit is suit}
-        if Rank.ACE in ranks and (
-            (Rank.KING in ranks and len(ranks) >= 4) or (Rank.QUEEN in ranks and len(ranks) >= 5)
-        ):
-            return True
-    return aces >= 3
 
 
 #: How far below its estimate a robot bids (the estimate's error is about 3 points).

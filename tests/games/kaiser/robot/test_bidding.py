@@ -322,11 +322,12 @@ def test_r10_10_the_dealer_leaves_its_partners_bid_without_a_much_better_hand() 
 # -- every bid legal, the score anywhere ------------------------------------------------------
 
 
-@pytest.mark.parametrize("level", [Level.BASIC, Level.EXPERT])
+@pytest.mark.parametrize("level", list(Level))
 def test_r10_5_r10_11_bids_are_always_legal(level: Level) -> None:
     rng = random.Random(3)
     robot = KaiserRobot(level, seed=1, budget_s=0.05)
-    for _ in range(40 if level is Level.EXPERT else 200):
+    sampling = level in (Level.EXPERT, Level.FORMER_EXPERT)
+    for _ in range(40 if sampling else 200):
         state = DealState(Deal.deal(1, rng.choice(SEATS), DEFAULT_RULES, rng))
         scores = {Side.NS: rng.randrange(-51, 52), Side.EW: rng.randrange(-51, 52)}
         while state.auction.turn is not None:
