@@ -64,7 +64,8 @@ LEVELS = {
     "formerbasic": Level.FORMER_BASIC,
 }
 DEFAULT_MATCHES = ("expert-basic", "expert-former")
-PHASES = ("bid", "trump", "card")
+#: Each phase's decisions by the name the report gives them.
+PHASES = {Phase.AUCTION: "bid", Phase.TRUMP: "trump", Phase.PLAY: "card"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,7 +180,7 @@ def play_game(
             start = time.perf_counter()
             action = robots[seat].choose_action(view)
             took = time.perf_counter() - start
-            name = "bid" if phase is Phase.AUCTION else phase.name.lower()
+            name = PHASES[phase]
             tally.times[(label[seat.side], name)].append(took)
             state.apply(action)
         contract = state.contract
@@ -308,7 +309,7 @@ def report(match: tuple[str, str], tally: Tally) -> None:
     print("think time per decision:")
     for level in match:
         every: list[float] = []
-        for phase in PHASES:
+        for phase in PHASES.values():
             xs = tally.times[(level, phase)]
             every += xs
             print(f"  {level:7} {phase:5}", times_text(xs))
