@@ -33,6 +33,7 @@ DEMO_USER = 1
 
 
 async def _run(out: Path, seed: int | None, options: TableOptions) -> int:
+    from renderers.common.draw import signed
     from renderers.common.theme import CLASSIC
     from renderers.common.vocabulary import ENGLISH
     from renderers.registry import pictures_for
@@ -106,8 +107,10 @@ async def _run(out: Path, seed: int | None, options: TableOptions) -> int:
             ),
             1,
         ):
+            points = "point" if abs(s.points) == 1 else "points"
+            games = "game" if s.games == 1 else "games"
             print(
-                f"  {place}. {s.name}: {s.points:+d} points, {s.games} games "
+                f"  {place}. {s.name}: {signed(s.points)} {points}, {s.games} {games} "
                 f"({s.wins}-{s.draws}-{s.losses}), rating {s.rating:.2f}"
             )
     finally:
@@ -117,17 +120,36 @@ async def _run(out: Path, seed: int | None, options: TableOptions) -> int:
 
 
 def _rules(game: AnyGame, pairs: list[str]) -> Any:
-    """The game's options with each KEY=VALUE of the command line put in."""
+    """The game's options with each KEY=VALUE of the command line put in, each VALUE read as
+    the kind of value its option holds (Kaiser's target=62 is a number, no_trump_doubles=no a
+    yes or no)."""
     data = dict(game.default_rules().to_json())
     for pair in pairs:
         key, sep, value = pair.partition("=")
         if not sep or key not in data:
             raise SystemExit(f"--rule takes KEY=VALUE with KEY one of: {', '.join(data)}")
-        data[key] = value
+        try:
+            data[key] = _value_like(data[key], value.strip())
+        except ValueError as exc:
+            raise SystemExit(f"--rule {key}: {exc}") from exc
     try:
         return game.rules_from_json(data)
-    except ValueError as exc:
+    except (ValueError, TypeError) as exc:
         raise SystemExit(f"not an option of {game.name}: {exc}") from exc
+
+
+YES = {"true": True, "yes": True, "1": True, "false": False, "no": False, "0": False}
+
+
+def _value_like(default: object, text: str) -> object:
+    """`text` read as the same kind of value as the option's default."""
+    if isinstance(default, bool):
+        if text.lower() not in YES:
+            raise ValueError(f"{text!r} is not yes or no")
+        return YES[text.lower()]
+    if isinstance(default, int):
+        return int(text)
+    return text
 
 
 def main(argv: list[str]) -> int:
@@ -151,9 +173,7 @@ def main(argv: list[str]) -> int:
     args = parser.parse_args(argv)
     game = find_game(args.game)
     pairs = list(args.rule) + ([f"system={args.system}"] if args.system else [])
-    options = TableOptions(
-        game=game.name, rules=_rules(game, pairs), level=RobotLevel(args.level)
-    )
+    options = TableOptions(game=game.name, rules=_rules(game, pairs), level=RobotLevel(args.level))
     args.out.mkdir(parents=True, exist_ok=True)
     for stale in args.out.glob("demo.sqlite3*"):
         stale.unlink()

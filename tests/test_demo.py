@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import re
 from itertools import pairwise
 from pathlib import Path
 
 import pytest
 
-from bot.demo import main
+from bot.demo import _rules, main
+from bot.games.game import find_game
 from bot.games.kaiser.records import read_record
 from bot.games.seats import Seat
 
@@ -39,3 +41,21 @@ def test_the_demo_plays_a_whole_kaiser_game_and_writes_each_hand(
     for picture in ("deal-1-1.png", "table-1-1.png", "sheet-1.png"):
         assert (tmp_path / picture).read_bytes().startswith(b"\x89PNG")
     assert "Final score" in out
+    # The leaderboard's line: one game, said as one, and a score below zero with its minus sign.
+    line = next(x for x in out.splitlines() if "Demo player:" in x)
+    assert re.search(r"Demo player: (\+\d+|−\d+|0) points?, 1 game \(", line), line
+
+
+def test_the_demo_reads_each_rule_as_its_kind_of_value() -> None:
+    kaiser = find_game("kaiser")
+    rules = _rules(kaiser, ["target=62", "no_trump_doubles=no", "minus_card=S3"])
+    assert rules.target == 62 and rules.no_trump_doubles is False
+    for wrong, said in (
+        ("target=sixty", "--rule target"),
+        ("target=5", "not an option of kaiser"),
+        ("no_trump_doubles=perhaps", "is not yes or no"),
+        ("trumps=4", "KEY one of"),
+    ):
+        with pytest.raises(SystemExit, match=said):
+            _rules(kaiser, [wrong])
+    assert _rules(find_game("bridge"), ["format=rubber"]).format.value == "rubber"

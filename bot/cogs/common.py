@@ -18,7 +18,6 @@ log = logging.getLogger(__name__)
 __all__ = [
     "PRIVATE_THREAD",
     "ThreadRoom",
-    "can_open_private_threads",
     "display_name",
     "is_moderator",
     "parse_table",
@@ -82,17 +81,6 @@ def parse_table(text: str) -> int:
 
 #: A private thread's type, as Discord numbers channel types.
 PRIVATE_THREAD: Literal[12] = 12
-
-
-def can_open_private_threads(interaction: discord.Interaction) -> bool:
-    """Whether the bot may make a private thread where the command came from (a text channel,
-    not a thread) and talk in it."""
-    can = interaction.app_permissions
-    return (
-        not isinstance(interaction.channel, discord.Thread)
-        and can.create_private_threads
-        and can.send_messages_in_threads
-    )
 
 
 async def private_thread(bot: FrontEnd, channel_id: int, name: str, user_id: int) -> int:

@@ -24,7 +24,7 @@ from bot.tables.field_robots import ROBOTS
 from bot.ui.frontend import FrontEnd
 from bot.ui.games import adapter_for
 from bot.ui.safety import Refusal, reader
-from bot.ui.words import scoring_name, share_text
+from bot.ui.words import scoring_name, share_text, signed
 
 #: The games whose daily challenge is offered: every game.
 DAILY_GAMES = game_names()
@@ -204,7 +204,7 @@ def _report_lines(
         said = [words("daily-board", board=b.number)]
         if b.result is not None and b.score is not None:
             said.append(words("daily-board-yours", result=front.said_result(b.result, words),
-                               score=f"{b.score:+d}", shares=shares(b.shares)))  # fmt: skip
+                              score=signed(b.score), shares=shares(b.shares)))  # fmt: skip
             if b.place is not None:
                 said.append(words("daily-board-place", place=words.ordinal(b.place),
                                    results=b.results))  # fmt: skip
@@ -212,7 +212,7 @@ def _report_lines(
             said.append(pars[b.number])
         lines.append(" · ".join(said))
         seen = " · ".join(
-            f"{front.said_result(text, words)} ({score:+d}) ×{n}" for text, score, n in b.field
+            f"{front.said_result(text, words)} ({signed(score)}) ×{n}" for text, score, n in b.field
         )
         lines.append(f"-# {seen}")
     standings = ", ".join(

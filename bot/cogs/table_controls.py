@@ -35,6 +35,8 @@ log = logging.getLogger(__name__)
 
 ELSEWHERE = say(DEFAULT, "error-elsewhere")
 NOT_PRIVATE = say(DEFAULT, "error-not-private")
+#: Discord's code for a message that is no longer there.
+UNKNOWN_MESSAGE = 10008
 
 
 #: The controls each of a table's own messages carries: the table message (its picture, or the
@@ -169,8 +171,14 @@ async def _answer_with_table(interaction: discord.Interaction, table_id: int) ->
     else:
         mine = (known.channel_id, known.message_id) == (message.channel.id, message.id)
     if not mine:
-        await interaction.response.defer()
         tables.redraw(table_id)
+        try:
+            await interaction.response.defer()
+        except discord.NotFound as gone:
+            if gone.code != UNKNOWN_MESSAGE:
+                raise
+            # The clicked message is gone (a click that came after another click replaced
+            # it): what the caller says next answers the click, privately.
         return
     tables.adopt(table_id, message.channel.id, message.id, -1)
     if service.reader.summary(table_id).status is Status.OPEN:
@@ -240,11 +248,19 @@ async def rematch(
 ) -> None:
     service, _ = parts(_bot(interaction))
     table_id = parse_table(control.table)
+    user_id = interaction.user.id
     try:
-        await service.rematch(table_id, interaction.user.id, control.version)
+        await service.rematch(table_id, user_id, control.version)
     except StaleVersion:
-        await _answer_with_table(interaction, table_id)
-        raise
+        summary = service.reader.summary(table_id)
+        again = (
+            summary.status is Status.LIVE and service.reader.seat_of(table_id, user_id) is not None
+        ) or user_id in service.reader.snapshot(table_id).rematch
+        if not again:
+            await _answer_with_table(interaction, table_id)
+            raise
+        # A second click on Rematch (the first one may have replaced the message): the
+        # player is told where things stand, as the first click told them.
     words = reader(interaction)
     if service.reader.summary(table_id).status is Status.LIVE:
         text = words("table-everyone-agreed")

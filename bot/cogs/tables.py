@@ -16,7 +16,6 @@ import discord
 from discord import app_commands
 
 from bot.cogs.common import (
-    can_open_private_threads,
     display_name,
     is_moderator,
     parts,
@@ -29,6 +28,7 @@ from bot.language import Language, choose
 from bot.tables.events import Closer
 from bot.tables.options import Mode, RobotLevel, TableOptions
 from bot.tables.status import Status
+from bot.ui import access
 from bot.ui.delivery import Outcome
 from bot.ui.frontend import FrontEnd
 from bot.ui.games import adapter_for
@@ -104,8 +104,14 @@ async def open_table(
     owner = presenter.memory.table_of_room(channel_id)
     if owner is not None:
         raise Refusal("table-thread-taken", table=owner)
-    if options.private and not can_open_private_threads(interaction):
+    in_thread = isinstance(channel, discord.Thread)
+    if options.private and in_thread:
         raise Refusal("table-private-needs")
+    can = interaction.app_permissions
+    needs = access.to_play(in_thread=options.private or in_thread)
+    lacking = access.missing(can, needs + (access.FOR_A_PRIVATE_THREAD if options.private else ()))
+    if lacking:
+        raise Refusal("table-bot-needs", needs=access.listed(reader(interaction), lacking))
     table_id = await service.open_table(
         guild_id, channel_id, interaction.user.id, display_name(interaction.user), options,
         parent_id=parent_id,
@@ -114,11 +120,17 @@ async def open_table(
     if options.private:
         await _open_private(bot, interaction, table_id, channel_id)
         return
-    tables.allow_thread(table_id, interaction.app_permissions)
+    tables.allow_thread(table_id, can)
     message, version = await tables.message(table_id)
     response = await interaction.response.send_message(**message)
     if response.message_id is not None:
         tables.adopt(table_id, channel_id, response.message_id, version)
+    no_thread = [] if in_thread else access.missing(can, access.FOR_A_THREAD)
+    if no_thread:
+        words = reader(interaction)
+        await interaction.followup.send(
+            words("table-no-thread", needs=access.listed(words, no_thread)), ephemeral=True
+        )
 
 
 async def _open_private(
@@ -268,8 +280,8 @@ class GameTables(app_commands.Group):
             sent = await delivery.send(interaction.user.id, **await hand.as_new())
             if sent.outcome is Outcome.SENT:
                 assert sent.channel_id is not None and sent.message_id is not None
-                hands.mark_shown(table_id, interaction.user.id, sent.channel_id,
-                                 sent.message_id, hand)  # fmt: skip
+                await hands.sent_again(table_id, interaction.user.id, sent.channel_id,
+                                       sent.message_id, hand)  # fmt: skip
                 await interaction.followup.send(
                     reader(interaction)("table-hand-in-dms"), ephemeral=True
                 )

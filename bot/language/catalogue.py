@@ -3,11 +3,13 @@
 Built on Project Fluent (`fluent.runtime`): a message keeps its whole sentence with named
 placeables, and a language's plurals and variants live in its own file, so French can say
 "0 levée" where English says "0 tricks" and Malay needs no plural at all. Numbers are written
-without grouping (a score reads 1430 in every language, as bridge players write it).
+without grouping (a score reads 1430 in every language, as bridge players write it), and below
+zero with the true minus sign.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from functools import cache, lru_cache
@@ -86,7 +88,17 @@ class Catalogue:
         text, errors = bundle.format_pattern(pattern, args)
         if errors:
             raise ValueError(f"{key} ({language.code}): {errors[0]}")
-        return str(text)
+        return _true_minus(str(text), values or {})
+
+
+def _true_minus(text: str, values: Mapping[str, Value]) -> str:
+    """The text with each number below zero that it was given written with the true minus sign
+    ("−3", as the pictures write it) instead of the hyphen Fluent writes. Fluent must be given
+    the numbers themselves, to choose a plural by them."""
+    for value in values.values():
+        if isinstance(value, int) and not isinstance(value, bool) and value < 0:
+            text = re.sub(rf"(?<!\w)-{-value}(?!\d)", f"−{-value}", text)
+    return text
 
 
 @dataclass(frozen=True, slots=True)

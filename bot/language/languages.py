@@ -50,8 +50,8 @@ DEFAULT = Language.ENGLISH
 
 
 def decimal(language: Language, value: float, *, signed: bool = False) -> str:
-    """A figure with one decimal as the language writes it: "62.5", "+2.3" · "62,5"."""
-    text = f"{value:+.1f}" if signed else f"{value:.1f}"
+    """A figure with one decimal as the language writes it: "62.5", "+2.3", "−0.4" · "62,5"."""
+    text = (f"{value:+.1f}" if signed else f"{value:.1f}").replace("-", "−")
     return text.replace(".", ",") if language is Language.FRENCH else text
 
 

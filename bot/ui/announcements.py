@@ -48,7 +48,7 @@ class Announcements:
                 message.close()
             return
 
-        async def send() -> None:
+        async def send(table_id: int) -> None:
             body = message if isinstance(message, dict) else await message
             if previous is not None:
                 await asyncio.gather(previous, return_exceptions=True)
@@ -56,7 +56,8 @@ class Announcements:
                 return
             await self.bot.get_partial_messageable(target).send(**body)
 
-        self._posting[table_id] = self.bot.spawn(send(), f"post to table {table_id}")
+        posting = self.tables.reaching(table_id, send)
+        self._posting[table_id] = self.bot.spawn(posting, f"post to table {table_id}")
 
     async def posted(self, table_id: int) -> None:
         """Wait until what the table's channel has been told so far is there (a new table

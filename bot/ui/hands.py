@@ -33,6 +33,7 @@ from bot.ui.safety import Refusal
 from bot.ui.table_message import TableMessages, players
 from bot.ui.updater import MessageUpdater, passing
 from bot.ui.words import countdown, match_result, totals_text
+from bot.ui.words import signed as signed_points
 from renderers.common.look import DEFAULT_LOOK, Look
 from renderers.common.vocabulary import seat_name
 
@@ -163,6 +164,20 @@ class Hands:
             self.memory.hand_moved(table_id, user_id)
         self.memory.hands[(table_id, user_id)] = shown
         self.refresh(table_id, user_id)
+
+    async def sent_again(
+        self, table_id: int, user_id: int, channel_id: int, message_id: int, hand: HandMessage
+    ) -> None:
+        """`/<game> hand` sent the hand as a new DM: that one is the player's hand message now,
+        and the one before loses its controls, which would otherwise act on the same hand."""
+        old = self.memory.hands.get((table_id, user_id))
+        self.mark_shown(table_id, user_id, channel_id, message_id, hand)
+        if old is None or old.closed or old.message_id == message_id:
+            return
+        text = self.memory.words_for(user_id)("hand-moved-below", table=table_id)
+        await self.bot.delivery.edit(
+            user_id, old.channel_id, old.message_id, content=text, view=None
+        )
 
     def turn_came(self, table_id: int, user_id: int) -> None:
         """The player must act: answer the click that waits for it, else redraw their hand."""
@@ -323,7 +338,7 @@ class Hands:
             text += f"\n{end.match_over(words)}"
             if user_id in end.points:
                 points = end.points[user_id]
-                signed = f"{points:+d}".replace("-", "−")
+                signed = signed_points(points)
                 text += " " + words("hand-your-result", signed=signed, points=points)
         name = f"deal-{table_id}-{end.version}.png"
         picture = discord.File(io.BytesIO(end.pictures[look]), filename=name)
@@ -360,11 +375,8 @@ class Hands:
             button,
             style=discord.ButtonStyle.primary,
         )  # fmt: skip
-        room = self.tables.room(table_id)
-        if room is None:
-            return
-        await self.bot.get_partial_messageable(room).send(
-            text, view=controls_view([show]), allowed_mentions=ping(user_id)
+        await self._say_in_room(
+            table_id, content=text, view=controls_view([show]), allowed_mentions=ping(user_id)
         )
 
     async def _dms_closed(self, table_id: int, user_id: int, hand: HandMessage) -> None:
@@ -382,7 +394,15 @@ class Hands:
         text = words(
             "channel-dms-closed", player=f"<@{user_id}>", button=words("button-show-my-hand")
         )
+        await self._say_in_room(table_id, content=text, allowed_mentions=ping(user_id))
+
+    async def _say_in_room(self, table_id: int, **message: Any) -> None:
+        """Post in the table's room, if it has one the bot may write in."""
         room = self.tables.room(table_id)
         if room is None:
             return
-        await self.bot.get_partial_messageable(room).send(text, allowed_mentions=ping(user_id))
+
+        async def say(_: int) -> None:
+            await self.bot.get_partial_messageable(room).send(**message)
+
+        await self.tables.reaching(table_id, say)

@@ -82,6 +82,8 @@ class Presenter:
             "posting": len(self.announcements._posting),
             "table edit locks": len(self.tables._locks),
             "table languages": len(self.tables._speaks), "deal ends": len(m.deal_ends),
+            "rooms out of reach": len(self.tables._out_of_reach),
+            "hosts told": len(self.tables._host_told),
             "awaiting turns": len(self.hands._awaiting),
         }  # fmt: skip
         for name, updater in (("table", self.bot.updater), ("hand", self.hands.updates)):

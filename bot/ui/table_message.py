@@ -27,6 +27,7 @@ from bot.tables.errors import NoSuchTable
 from bot.tables.reader import TableSummary
 from bot.tables.service import TableService
 from bot.tables.status import Status
+from bot.ui import access
 from bot.ui.components import ButtonControl, controls_view
 from bot.ui.custom_ids import Act, ControlId
 from bot.ui.frontend import FrontEnd
@@ -35,7 +36,7 @@ from bot.ui.kinds import kind_of
 from bot.ui.memory import MessageMemory, Shown
 from bot.ui.pictures import table_picture
 from bot.ui.updater import MessageUpdater
-from bot.ui.words import countdown, table_words
+from bot.ui.words import countdown, table_words, totals_text
 from renderers.common.look import Look
 from renderers.common.vocabulary import seat_name
 
@@ -56,7 +57,8 @@ def describe(summary: TableSummary, words: Words | None = None) -> str:
     privacy = f" · {words('channel-private')}" if o.private else ""
     return (
         words(
-            "channel-options",
+            # A casual game has no move timer (only a long idle limit): it names no seconds.
+            "channel-options" if o.ranked else "channel-options-untimed",
             mark=kind_of(o).mark,
             game=adapter_for(o.game).describe(o.rules, words),
             mode=words(f"mode-{o.mode.value}"),
@@ -110,9 +112,16 @@ class TableMessages:
         self._locks: dict[int, asyncio.Lock] = {}
         #: Each table's language, kept to say "closed" once the table itself is gone.
         self._speaks: dict[int, Words] = {}
+        #: Tables whose room Discord refused, with the deal they were at: they write there
+        #: again from their next deal.
+        self._out_of_reach: dict[int, tuple[int, int]] = {}
+        #: Tables whose host has been told that the room refused them.
+        self._host_told: set[int] = set()
 
     def forget(self, table_id: int) -> None:
         self._locks.pop(table_id, None)
+        self._out_of_reach.pop(table_id, None)
+        self._host_told.discard(table_id)
 
     def summary_or_none(self, table_id: int) -> TableSummary | None:
         try:
@@ -159,7 +168,7 @@ class TableMessages:
 
     def allow_thread(self, table_id: int, permissions: discord.Permissions) -> None:
         """Give the table its own thread once the game starts, if the bot may make one there."""
-        if permissions.create_public_threads and permissions.send_messages_in_threads:
+        if not access.missing(permissions, access.FOR_A_THREAD):
             self.memory.may_thread.add(table_id)
             self.memory.room_moved(table_id)
 
@@ -167,9 +176,11 @@ class TableMessages:
         """Where the table's messages go: its thread, else the channel it was opened in; None
         for a private table whose thread is not known (it is shown nowhere rather than in the
         channel everyone sees)."""
+        summary = self.summary_or_none(table_id)
+        if summary is not None and self._out_of_reach.get(table_id) == deal_key(summary):
+            return None
         if table_id in self.memory.rooms:
             return self.memory.rooms[table_id]
-        summary = self.summary_or_none(table_id)
         if summary is not None:
             return summary.channel_id if _own_channel(summary) else None
         shown = self.memory.public.get(table_id)
@@ -213,7 +224,38 @@ class TableMessages:
         memory.public_moved(table_id)
 
     def redraw(self, table_id: int) -> None:
-        self.updates.request(("table", table_id), lambda: self._redraw(table_id))
+        self.updates.request(("table", table_id), lambda: self.reaching(table_id, self._redraw))
+
+    async def reaching(self, table_id: int, write: Callable[[int], Awaitable[None]]) -> None:
+        """Write to the table's room; when Discord refuses for what the bot may do there, the
+        table stops writing there for this deal and its host is told, once."""
+        try:
+            await write(table_id)
+        except discord.Forbidden as refused:
+            if not access.out_of_reach(refused):
+                raise
+            await self._lost(table_id, refused.code)
+
+    async def _lost(self, table_id: int, code: int) -> None:
+        summary = self.summary_or_none(table_id)
+        if summary is None:
+            return
+        room = self.memory.rooms.get(table_id, summary.channel_id)
+        self._out_of_reach[table_id] = deal_key(summary)
+        log.info("table %s: Discord refused its room %s (%s)", table_id, room, code)
+        if summary.host is None or table_id in self._host_told:
+            return
+        self._host_told.add(table_id)
+        words = self.memory.words_for(summary.host)
+        in_thread = room != summary.channel_id or summary.parent_id is not None
+        text = words(
+            "table-room-unseen" if code == access.MISSING_ACCESS else "table-room-refused",
+            table=table_id,
+            room=f"<#{room}>",
+            needs=access.listed(words, access.to_play(in_thread=in_thread)),
+            game=summary.options.game,
+        )
+        await self.bot.delivery.send(summary.host, content=text)
 
     async def message(self, table_id: int) -> tuple[dict[str, Any], int]:
         """The channel message for the table as it stands, and the version it shows."""
@@ -255,7 +297,7 @@ class TableMessages:
             )
             return {"content": "\n".join(lines), "view": controls_view(items)}, version
         view = self.service.reader.public_view(table_id)
-        totals = " · ".join(f"{side}: {points}" for side, points in summary.totals.items())
+        totals = totals_text(summary.totals)
         mark = kind_of(summary.options).mark
         head = words(
             "channel-heading", mark=mark, table=table_id, game=summary.match_no, totals=totals
@@ -322,6 +364,8 @@ class TableMessages:
                 await self._edit(shown, {"content": closed, "view": None})
                 del memory.public[table_id]
                 memory.public_moved(table_id)
+            return
+        if self._out_of_reach.get(table_id) == deal_key(summary):
             return
         if shown is not None and shown.channel_id not in self.places(table_id):
             # A message outside the table's place (one remembered by a version that let a

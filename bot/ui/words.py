@@ -12,6 +12,7 @@ from bot.games.seats import Side
 from bot.language import Words
 from bot.store.rows import Reason
 from bot.tables.notices import GameFinished, PlayerLeft
+from renderers.common.draw import number
 
 
 def countdown(at: float) -> str:
@@ -20,8 +21,8 @@ def countdown(at: float) -> str:
 
 
 def totals_text(totals: Mapping[Side, int]) -> str:
-    """ "NS: 120 · EW: 0" """
-    return " · ".join(f"{side}: {points}" for side, points in totals.items())
+    """ "NS: 120 · EW: −7", with the true minus sign."""
+    return " · ".join(f"{side}: {number(points)}" for side, points in totals.items())
 
 
 def signed(points: int) -> str:

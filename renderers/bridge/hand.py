@@ -68,18 +68,19 @@ def draw_hand(
     dummy = _shows_dummy(view)
     turned = dummy and players is not None and player_at(players, view.seat, words).is_robot
     if turned:
-        # The table has turned: the player declares this hand for their robot partner, and
-        # their own hand is the dummy above it.
+        # The table has turned: the player declares this hand for their robot partner, whose
+        # cards come to the bottom, and their own hand stays on top as the dummy.
         label = words("picture-declaring-for", seat=seat_name(words, view.seat),
                       name=player_at(players, view.seat, words).name)  # fmt: skip
-    draw_fan(img, view.hand, y, label,
+    declarer_y = y + ROW_H if turned else y
+    draw_fan(img, view.hand, declarer_y, label,
              marking and view.plays_for is view.seat, legal, theme, words)  # fmt: skip
     if dummy and pub.dummy is not None and pub.dummy_cards is not None:
         dummy_name = (
             words("picture-your-own-hand") if turned else player_at(players, pub.dummy, words).name
         )
         label = words("picture-dummy-of", seat=seat_name(words, pub.dummy), name=dummy_name)
-        draw_fan(img, pub.dummy_cards, y + ROW_H, label,
+        draw_fan(img, pub.dummy_cards, y if turned else y + ROW_H, label,
                  marking and view.plays_for is pub.dummy, legal, theme, words)  # fmt: skip
     if _faced_claim(view) and pub.claim is not None:
         claimer, tricks = pub.claim

@@ -33,12 +33,14 @@ from renderers.kaiser.words import bid_text
 WIDTH = 800
 PAD = 16
 ROW_H = 36
+#: The height of the line under the footer that says what * means.
+NOTE_H = 28
 SideNames = Mapping[Side, str]
 #: Column centres: hand, dealer, bid, result, then each team's change and total.
-COLUMNS = {"#": 40, "Deals": 105, "Bid": 200, "Result": 320, "NS": 448, "EW": 528,
+COLUMNS = {"#": 36, "Deals": 101, "Bid": 200, "Result": 325, "NS": 448, "EW": 528,
            "NS total": 644, "EW total": 728}  # fmt: skip
 #: How wide each column's head and cells may be.
-ROOM = {"#": 44, "Deals": 80, "Bid": 104, "Result": 134, "NS": 74, "EW": 74,
+ROOM = {"#": 40, "Deals": 94, "Bid": 104, "Result": 148, "NS": 74, "EW": 74,
         "NS total": 80, "EW total": 80}  # fmt: skip
 #: Headings over pairs of columns, and the room each has.
 GROUPS = {"picture-sheet-hand": 488, "picture-sheet-game": 686}
@@ -71,8 +73,9 @@ def draw_score_sheet(
     match: KaiserMatch, names: SideNames | None, theme: Theme, words: Words = ENGLISH
 ) -> Image.Image:
     rows = match.results
+    starred = any(r.score.frozen for r in rows)
     footer = 44
-    height = 96 + 62 + max(1, len(rows)) * ROW_H + footer + PAD
+    height = 96 + 62 + max(1, len(rows)) * ROW_H + footer + PAD + (NOTE_H if starred else 0)
     img = panel_canvas(theme, WIDTH, height)
     draw = ImageDraw.Draw(img)
     rounded_box(img, (PAD, PAD, WIDTH - PAD, 88), 14, theme.felt)
@@ -133,12 +136,15 @@ def draw_score_sheet(
         who = frozen[0] if len(frozen) == 1 else words("picture-and", first=frozen[0],
                                                        second=frozen[1])  # fmt: skip
         footer_text = words("picture-sides-frozen", sides=who, freeze=rules.freeze or 0)
-    elif any(r.score.frozen for r in rows):
-        footer_text = words("picture-frozen-note")
     else:
         footer_text = words("picture-game-goes-on")
     footer_font = fitting_font(footer_text, 21, WIDTH - 2 * PAD - 8, bold=winner is not None)
     draw_text(img, (PAD + 4, y + 36), footer_text, footer_font, theme.panel_text, theme)
+    if starred:
+        # Every sheet that marks a score with * says what the mark means.
+        note = words("picture-frozen-note")
+        note_font = fitting_font(note, 18, WIDTH - 2 * PAD - 8)
+        draw_text(img, (PAD + 4, y + 36 + NOTE_H), note, note_font, theme.panel_muted, theme)
     return img
 
 

@@ -77,6 +77,10 @@ async def test_hand_before_the_deal_is_refused_and_after_it_comes_by_dm(harness:
     assert reply.kind == 5 and reply.private and "DMs" in reply.text
     assert len(harness.dm_messages(ANN)) == before + 1
     assert harness.dm_messages(ANN)[-1]["attachments"][0]["filename"].startswith("hand-")
+    # Only the newest hand message keeps controls: the one before says where the hand went.
+    *older, newest = harness.dm_messages(ANN)
+    assert newest["components"] and not any(m["components"] for m in older)
+    assert "your hand is in a newer message below" in older[-1]["content"]
 
 
 async def test_conceding_the_rest_ends_the_deal(harness: Harness):

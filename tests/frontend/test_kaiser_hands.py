@@ -10,9 +10,10 @@ from bot.games.kaiser import examples as ex
 from bot.games.kaiser.bids import Bid
 from bot.games.kaiser.state import DealState
 from bot.games.kaiser.views import seat_view
-from bot.games.seats import Seat
+from bot.games.seats import Seat, Side
 from bot.ui.custom_ids import Act, ControlId
 from bot.ui.games.kaiser import hand_controls, hand_text
+from bot.ui.words import totals_text
 from tests.fake_discord.harness import Harness
 from tests.frontend.table_driver import (
     control,
@@ -64,6 +65,27 @@ def test_the_bidder_names_one_of_four_trumps() -> None:
     assert sorted(c.arg for c, _, _ in buttons(state, Seat.WEST)) == [
         "trumpC", "trumpD", "trumpH", "trumpS",
     ]  # fmt: skip
+
+
+def test_once_trump_is_named_every_hand_says_the_bid_with_its_trump() -> None:
+    named = ex.hand(ex.TAKEN_AT_EIGHT, 1)
+    contract = named.contract
+    assert contract is not None and contract.trump is not None
+    said = f"Who got the bid? West — 8{contract.trump.symbol}."
+    for seat in (Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST):
+        text = hand_text(seat_view(named, seat), "head")
+        assert said in text and f"(8{contract.trump.symbol} to make)" in text
+    # Before trump is named the bid stands alone.
+    assert "Who got the bid? West — 8." in hand_text(
+        seat_view(ex.hand(ex.TAKEN_AT_EIGHT, 0), Seat.NORTH), "head"
+    )
+
+
+def test_scores_below_zero_take_the_true_minus_sign() -> None:
+    state = ex.hand(ex.TAKEN_AT_EIGHT, 0, scores={Side.NS: -7, Side.EW: 12})
+    text = hand_text(seat_view(state, Seat.NORTH), "head")
+    assert "−7" in text and "-7" not in text
+    assert totals_text({Side.NS: -7, Side.EW: 0}) == "NS: −7 · EW: 0"
 
 
 def test_only_legal_cards_are_offered_a_row_for_each_suit() -> None:

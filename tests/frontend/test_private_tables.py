@@ -60,7 +60,7 @@ async def test_r1_10_where_no_private_thread_can_be_made_a_private_table_is_refu
         int(payloads.ALL_PERMISSIONS) & ~discord.Permissions(create_private_threads=True).value
     )
     refused = await harness.slash(ann, "bridge new", private=True, app_permissions=str(without))
-    assert refused.private and "private thread" in refused.text
+    assert refused.private and "I need the Create Private Threads permissions" in refused.text
     assert harness.fake.threads == {} and harness.channel_messages() == []
     assert harness.bot.service.reader.table_in(harness.channel_id) is None
     # The same player may still open a table everyone can see.

@@ -76,7 +76,8 @@ async def test_a_stale_leave_is_refused(harness: Harness):
     refused_and_redrawn(harness, reply, table_id, before)
 
 
-async def test_a_stale_rematch_is_refused(harness: Harness):
+async def finished_single_deal(harness: Harness) -> int:
+    """Ann's casual single-deal table, played to its end with robots; its id."""
     ann = harness.user(ANN, "Ann")
     await harness.slash(ann, "bridge new", format="single", mode="casual")
     table = table_message(harness)
@@ -94,6 +95,34 @@ async def test_a_stale_rematch_is_refused(harness: Harness):
         await take_turn(harness, ann, hand)
         await harness.settle()
     assert service.reader.summary(table_id).status is Status.FINISHED
+    return table_id
+
+
+async def test_a_second_rematch_click_is_told_the_game_is_on(harness: Harness, caplog):
+    table_id = await finished_single_deal(harness)
+    ann = harness.fake.users[ANN]
+    drawn = copy.deepcopy(table_message(harness))
+    rematch = control(drawn, Act.REMATCH)
+    assert rematch is not None
+    first = await harness.click(ann, drawn, rematch)
+    await harness.settle()
+    service = harness.bot.service
+    assert service.reader.summary(table_id).status is Status.LIVE
+    assert int(drawn["id"]) not in harness.fake.messages  # the new game's message replaced it
+    version = service.reader.summary(table_id).version
+    second = await harness.click(ann, drawn, rematch)
+    await harness.settle()
+    assert second.private and all(body["flags"] & EPHEMERAL for body in second.bodies)
+    assert second.text == first.text
+    assert "a new game has started" in second.text
+    assert service.reader.summary(table_id).version == version
+    assert not [r for r in caplog.records if r.levelname == "ERROR"]
+
+
+async def test_a_stale_rematch_is_refused(harness: Harness):
+    table_id = await finished_single_deal(harness)
+    ann = harness.fake.users[ANN]
+    service = harness.bot.service
     drawn = copy.deepcopy(table_message(harness))
     rematch = control(drawn, Act.REMATCH)
     assert rematch is not None

@@ -52,3 +52,19 @@ async def test_r2_9_the_table_shows_its_kind_on_its_picture_message_and_listing(
     assert max(abs(a - b) for a, b in zip(rim, kind.colour, strict=True)) <= 6
     listed = await harness.slash(ann, "tables")
     assert kind.mark in listed.text
+
+
+@pytest.mark.parametrize(
+    ("mode", "said", "not_said"),
+    [("casual", "· no move timer", "s per move"), ("ranked", "· 180s per move", "no move timer")],
+)
+async def test_only_a_ranked_table_names_a_move_timer(
+    harness: Harness, mode: str, said: str, not_said: str
+) -> None:
+    """A casual game has no move timer (only a long idle limit): it does not claim one."""
+    ann = harness.user(ANN, "Ann")
+    reply = await harness.slash(ann, "bridge new", mode=mode)
+    (gathering,) = reply.bodies
+    assert said in gathering["content"] and not_said not in gathering["content"]
+    listing = await harness.slash(ann, "tables")
+    assert said in listing.text and not_said not in listing.text

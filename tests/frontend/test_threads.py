@@ -34,7 +34,8 @@ async def test_the_game_moves_into_a_thread_started_on_the_table_message(harness
 
 
 async def test_without_thread_permission_the_game_stays_in_the_channel(harness: Harness):
-    allowed = discord.Permissions.text()
+    allowed = discord.Permissions.text()  # the server settings' text permissions, and the view
+    allowed.view_channel = True
     allowed.create_public_threads = False
     await open_and_start(harness, allowed)
     assert harness.thread_ids() == []

@@ -43,7 +43,8 @@ def test_a_kept_kaiser_result_is_said_in_the_readers_words():
     kaiser = adapter_for("kaiser")
     assert kaiser.said_result("8♥ N made 9", ENGLISH) == "8♥ N made 9"
     assert kaiser.said_result("8NT W down, took 6", FRENCH) == "8SA O chuté, 6 points"
-    assert kaiser.said_result("7♠ E down, took -3", MALAY) == "7♠ T gagal, dapat -3"
+    # Read from the log's notation, said with the true minus sign.
+    assert kaiser.said_result("7♠ E down, took -3", MALAY) == "7♠ T gagal, dapat −3"
 
 
 @pytest.mark.parametrize("kept", ["", "4♠", "something else", "8♥ N made"])
@@ -66,7 +67,14 @@ def test_a_figure_with_a_decimal_is_written_with_the_languages_decimal_mark():
     assert ENGLISH.decimal(62.5) == "62.5" and MALAY.decimal(62.5) == "62.5"
     assert FRENCH.decimal(62.5) == "62,5"
     assert FRENCH.decimal(2.25, signed=True) in ("+2,2", "+2,3")
-    assert ENGLISH.decimal(-3.0, signed=True) == "-3.0"
+    assert ENGLISH.decimal(-3.0, signed=True) == "−3.0"  # the true minus sign, as everywhere
+
+
+def test_every_number_below_zero_is_said_with_the_true_minus_sign():
+    for words in (ENGLISH, FRENCH, MALAY):
+        text = words("hand-your-result", signed="−7", points=-7)
+        assert "−7" in text and "-" not in text
+    assert ENGLISH("channel-points", player="Ann", signed="+1", points=1) == "Ann: +1 point"
 
 
 def test_a_score_items_details_are_facts_said_in_each_language():

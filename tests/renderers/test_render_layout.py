@@ -31,7 +31,7 @@ from renderers.bridge.table import (
 )
 from renderers.common.draw import fit_text, font, text_width
 from renderers.common.fan import CARD_W, card_positions
-from renderers.common.seating import alternating_order
+from renderers.common.seating import Player, alternating_order
 from renderers.common.theme import CLASSIC, THEMES, Theme
 from renderers.common.trick import CARD_H, trick_slots
 
@@ -191,3 +191,35 @@ def test_declarer_sees_dummy_below_their_own_hand() -> None:
     declarer = draw_hand(seat_view(state, Seat.NORTH, notes), PLAYERS, CLASSIC)
     defender = draw_hand(seat_view(state, Seat.EAST, notes), PLAYERS, CLASSIC)
     assert declarer.height > defender.height
+
+
+def _fans(monkeypatch: pytest.MonkeyPatch, view, players) -> list[tuple[int, frozenset]]:  # type: ignore[no-untyped-def]
+    """Where the hand picture draws each row of cards: (its top, its cards)."""
+    import renderers.bridge.hand as hand_module
+
+    drawn: list[tuple[int, frozenset]] = []
+    real = hand_module.draw_fan
+
+    def noting(img, cards, y, *rest):  # type: ignore[no-untyped-def]
+        drawn.append((y, frozenset(cards)))
+        return real(img, cards, y, *rest)
+
+    monkeypatch.setattr(hand_module, "draw_fan", noting)
+    draw_hand(view, players, CLASSIC)
+    return sorted(drawn, key=lambda row: row[0])
+
+
+def test_declaring_for_a_robot_partner_turns_the_table(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The first seed's turning table: when a player declares for their robot partner, the
+    declarer's cards come to the bottom and the player's own hand stays on top as dummy; a
+    player who declares their own hand keeps it on top, dummy below."""
+    state, notes = stayman_in_play(14)
+    view = seat_view(state, Seat.NORTH, notes)
+    assert view.public.dummy is Seat.SOUTH and view.public.dummy_cards
+    dummy = frozenset(view.public.dummy_cards)
+    robot_declares = {**PLAYERS, Seat.NORTH: Player("Robot North", True)}
+    (top, top_cards), (bottom, bottom_cards) = _fans(monkeypatch, view, robot_declares)
+    assert top < bottom and top_cards == dummy and bottom_cards == frozenset(view.hand)
+    human_declares = {**PLAYERS, Seat.NORTH: Player("Nora", False)}
+    (_, top_cards), (_, bottom_cards) = _fans(monkeypatch, view, human_declares)
+    assert top_cards == frozenset(view.hand) and bottom_cards == dummy

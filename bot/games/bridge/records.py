@@ -34,6 +34,9 @@ from bot.games.seats import SEATS, Seat, Side
 from bot.games.tricks import TRICK_SIZE
 
 HANDVIEWER = "https://www.bridgebase.com/tools/handviewer.html?lin="
+#: The longest handviewer link posted: a message's text holds at most 2,000 characters, and the
+#: link shares it with the deal's heading.
+LINK_LONGEST = 1_700
 
 _PBN_CALL = {CallKind.PASS: "Pass", CallKind.DOUBLE: "X", CallKind.REDOUBLE: "XX"}
 
@@ -130,8 +133,9 @@ def _lin_text(text: str) -> str:
     return text.replace("|", "/")
 
 
-def to_lin(record: HandRecord) -> str:
-    """The deal as one LIN line: names, deal, vulnerability, auction with alerts, play, claim."""
+def to_lin(record: HandRecord, *, explained: bool = True) -> str:
+    """The deal as one LIN line: names, deal, vulnerability, auction with alerts (and what the
+    calls mean, when `explained`), play, claim."""
     parts: list[tuple[str, str]] = []
     parts.append(("pn", ",".join(_lin_text(record.names[s]).replace(",", " ") for s in _LIN_ORDER)))
     dealer_digit = _LIN_ORDER.index(record.dealer) + 1
@@ -149,7 +153,7 @@ def to_lin(record: HandRecord) -> str:
         if cv.explanation is not None and cv.explanation.alert:
             text += "!"
         parts.append(("mb", text))
-        if cv.explanation is not None:
+        if cv.explanation is not None and explained:
             parts.append(("an", _lin_text(cv.explanation.text)))
     parts.append(("pg", ""))
     for trick in record.tricks:
@@ -162,9 +166,15 @@ def to_lin(record: HandRecord) -> str:
     return "".join(f"{k}|{v}|" for k, v in parts)
 
 
-def handviewer_url(record: HandRecord) -> str:
-    """A BridgeBase handviewer link; every `|` is encoded so Discord shows no spoiler bars."""
-    return HANDVIEWER + quote(to_lin(record), safe="")
+def handviewer_url(record: HandRecord, longest: int = LINK_LONGEST) -> str | None:
+    """A BridgeBase handviewer link; every `|` is encoded so Discord shows no spoiler bars.
+    A link longer than `longest` leaves the calls' explanations out (the LIN file keeps them);
+    None when it is too long even so (rule 7.5)."""
+    for explained in (True, False):
+        url = HANDVIEWER + quote(to_lin(record, explained=explained), safe="")
+        if len(url) <= longest:
+            return url
+    return None
 
 
 # -- reading PBN ------------------------------------------------------------------------------

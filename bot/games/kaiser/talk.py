@@ -74,7 +74,9 @@ def said(state: DealState) -> tuple[Said, ...]:
         else:
             made = taken >= bid.number
             verb = "made it" if made else "went down"
-            text = f"{{0}} and {{1}} {verb}: {taken} on a bid of {bid.spoken}."
+            # Below zero with the true minus sign, as every number a player reads.
+            points = f"−{-taken}" if taken < 0 else str(taken)
+            text = f"{{0}} and {{1}} {verb}: {points} on a bid of {bid.spoken}."
             key = "talk-made" if made else "talk-went-down"
             out.append((last, Remark(text, team, key, values)))
     return tuple(out)

@@ -1,6 +1,7 @@
 # What a table says in its channel, in the table's language.
 
 channel-options = { $mark } { $game } · { $mode } · { $level } · { $seconds }s per move
+channel-options-untimed = { $mark } { $game } · { $mode } · { $level } · no move timer
 channel-private = private
 mode-ranked = ranked
 mode-casual = casual

@@ -37,3 +37,15 @@ table-no-call-yet = No call has been made at this table yet.
 table-warnings-muted = Your move timer warnings no longer ping you; `/settings timer_warning:True` brings them back.
 table-undo-allowed = { $player } allowed it.
 table-undo-refused = { $player } refused it.
+
+# What the bot needs in a channel, by the names the server's settings give them.
+table-bot-needs = I cannot keep a table here: I need the { $needs } permissions in this channel. Ask a moderator, or open the table in another channel.
+table-no-thread = This table plays in this channel: to give it a thread of its own I need the { $needs } permissions here.
+table-room-unseen = **Table { $table }**: I can no longer see { $room }, so the table's messages stop there. The game goes on: every player's hand comes by direct message, and `/{ $game } hand` shows yours. A moderator can give me { $needs } there.
+table-room-refused = **Table { $table }**: Discord refused my message in { $room } for a missing permission, so the table's messages stop there until the next deal. The game goes on: every player's hand comes by direct message, and `/{ $game } hand` shows yours. I need { $needs } there.
+permission-view-channel = View Channel
+permission-send-messages = Send Messages
+permission-send-messages-in-threads = Send Messages in Threads
+permission-attach-files = Attach Files
+permission-create-public-threads = Create Public Threads
+permission-create-private-threads = Create Private Threads

@@ -1,4 +1,5 @@
 channel-options = { $mark } { $game } · { $mode } · { $level } · { $seconds } s par coup
+channel-options-untimed = { $mark } { $game } · { $mode } · { $level } · sans limite par coup
 channel-private = privée
 mode-ranked = classée
 mode-casual = amicale

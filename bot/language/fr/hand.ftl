@@ -52,5 +52,6 @@ result-passed-out = Donne passée
 kaiser-result-made = { $bid } { $seat } réussi, { $points } points
 kaiser-result-down = { $bid } { $seat } chuté, { $points } points
 hand-game-ended-early = **Table { $table }** dans { $channel } · **la partie { $game } s’est terminée avant la fin de cette main.** Voir le salon.
+hand-moved-below = **Table { $table }** : votre main est dans un message plus récent, plus bas.
 channel-show-hand-again = { $player }, c’est à vous à la **table { $table }**. Discord ne me laisse plus mettre à jour la main que je vous ai montrée, en voici une nouvelle : appuyez sur **{ $button }**.
 channel-dms-closed = { $player }, je ne peux pas vous envoyer de messages privés, donc votre main n’y est pas. Appuyez sur **{ $button }** sur le message de la table (vous seul la verrez), ou autorisez les messages privés des membres de ce serveur.

@@ -35,3 +35,15 @@ table-no-call-yet = Aucune enchère n’a encore été faite à cette table.
 table-warnings-muted = Les alertes de votre chrono ne vous notifient plus ; `/réglages alerte_chrono:True` les rétablit.
 table-undo-allowed = { $player } l’a accepté.
 table-undo-refused = { $player } l’a refusé.
+
+# What the bot needs in a channel, by the names the server's settings give them.
+table-bot-needs = Je ne peux pas tenir une table ici : il me faut les permissions { $needs } dans ce salon. Demandez à un modérateur, ou ouvrez la table dans un autre salon.
+table-no-thread = Cette table se joue dans ce salon : pour lui donner son propre fil, il me faut ici les permissions { $needs }.
+table-room-unseen = **Table { $table }** : je ne vois plus { $room }, donc les messages de la table s’y arrêtent. La partie continue : chaque joueur reçoit sa main en message privé, et `/{ $game } hand` vous montre la vôtre. Un modérateur peut m’y donner { $needs }.
+table-room-refused = **Table { $table }** : Discord a refusé mon message dans { $room } faute d’une permission, donc les messages de la table s’y arrêtent jusqu’à la donne suivante. La partie continue : chaque joueur reçoit sa main en message privé, et `/{ $game } hand` vous montre la vôtre. Il m’y faut { $needs }.
+permission-view-channel = Voir les salons
+permission-send-messages = Envoyer des messages
+permission-send-messages-in-threads = Envoyer des messages dans les fils
+permission-attach-files = Joindre des fichiers
+permission-create-public-threads = Créer des fils publics
+permission-create-private-threads = Créer des fils privés

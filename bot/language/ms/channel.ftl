@@ -1,4 +1,5 @@
 channel-options = { $mark } { $game } · { $mode } · { $level } · { $seconds } saat setiap langkah
+channel-options-untimed = { $mark } { $game } · { $mode } · { $level } · tiada had masa setiap langkah
 channel-private = persendirian
 mode-ranked = berperingkat
 mode-casual = santai

@@ -35,3 +35,15 @@ table-no-call-yet = Belum ada bidaan dibuat di meja ini.
 table-warnings-muted = Amaran masa langkah anda tidak lagi memanggil anda; `/settings timer_warning:True` mengembalikannya.
 table-undo-allowed = { $player } membenarkannya.
 table-undo-refused = { $player } menolaknya.
+
+# What the bot needs in a channel, by the names the server's settings give them.
+table-bot-needs = Saya tidak dapat mengadakan meja di sini: saya memerlukan kebenaran { $needs } dalam saluran ini. Minta bantuan moderator, atau buka meja di saluran lain.
+table-no-thread = Meja ini dimainkan dalam saluran ini: untuk memberinya bebenang sendiri saya memerlukan kebenaran { $needs } di sini.
+table-room-unseen = **Meja { $table }**: saya tidak lagi dapat melihat { $room }, jadi mesej meja berhenti di sana. Permainan diteruskan: tangan setiap pemain dihantar melalui mesej terus, dan `/{ $game } hand` menunjukkan tangan anda. Moderator boleh memberi saya { $needs } di sana.
+table-room-refused = **Meja { $table }**: Discord menolak mesej saya dalam { $room } kerana kebenaran yang tiada, jadi mesej meja berhenti di sana sehingga pusingan seterusnya. Permainan diteruskan: tangan setiap pemain dihantar melalui mesej terus, dan `/{ $game } hand` menunjukkan tangan anda. Saya memerlukan { $needs } di sana.
+permission-view-channel = View Channel
+permission-send-messages = Send Messages
+permission-send-messages-in-threads = Send Messages in Threads
+permission-attach-files = Attach Files
+permission-create-public-threads = Create Public Threads
+permission-create-private-threads = Create Private Threads

@@ -34,7 +34,9 @@ from bot.ui.hand_buttons import (
     rows,
 )
 from bot.ui.safety import Refusal
+from renderers.common.draw import number
 from renderers.common.vocabulary import seat_name
+from renderers.kaiser.words import contract_bid
 
 Item = discord.ui.Item[Any]
 
@@ -164,9 +166,7 @@ def move_label(view: SeatView, move: str, words: Words | None = None) -> str:
         return words("move-play", card=card_label(Card.parse(move), words))
     except ValueError as exc:
         shown = repr(move[:20])
-        raise Refusal(
-            key="kaiser-not-a-move", text=shown
-        ) from exc
+        raise Refusal(key="kaiser-not-a-move", text=shown) from exc
 
 
 # -- words ------------------------------------------------------------------------------
@@ -176,7 +176,7 @@ def score_line(pub: PublicView, words: Words | None = None) -> str:
     """The game score as the hand began, the target, and who is frozen."""
     words = words or Words()
     rules = pub.rules
-    ns, ew = (f"{team(side, words)} {pub.scores[side]}" for side in (Side.NS, Side.EW))
+    ns, ew = (f"{team(side, words)} {number(pub.scores[side])}" for side in (Side.NS, Side.EW))
     frozen = [
         team(s, words)
         for s in (Side.NS, Side.EW)
@@ -230,9 +230,9 @@ def hand_text(
         lines += [auction_line(pub, words), whats_the_bid(pub, words)]
     elif pub.contract is not None:
         c = pub.contract
-        bid = bid_text(c.bid, words)
+        bid = contract_bid(words, c)  # with its trump once named: "7♥"
         lines.append(words("kaiser-who-got-bid", seat=seat_name(words, c.bidder), bid=bid))
-        points = " · ".join(f"{team(s, words)} {pub.points[s]}" for s in (Side.NS, Side.EW))
+        points = " · ".join(f"{team(s, words)} {number(pub.points[s])}" for s in (Side.NS, Side.EW))
         lines.append(words("kaiser-points-so-far", points=points, bid=bid))
     elif pub.high is not None:
         seat, high = pub.high
@@ -289,7 +289,6 @@ def record_post(record: HandRecord, exports: dict[str, str]) -> RecordPost:
 
 
 class KaiserFrontEnd:
-
     def rules_text(self, words: Words) -> str:
         return words("rules-kaiser")
 

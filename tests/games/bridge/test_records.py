@@ -157,3 +157,27 @@ def test_lin_names_and_hands_run_south_west_north_east():
     text = to_lin(record_of(played_out()))
     assert text.startswith("pn|Sam,Walt,Nora,Eve|md|3")
     assert all(s in NAMES for s in SEATS)
+
+
+def test_r7_5_a_link_too_long_leaves_the_explanations_out_then_is_not_posted():
+    record = record_of(played_out())
+    full = handviewer_url(record)
+    assert full is not None and "Stayman" in unquote(full)
+    # Just long enough for the explained link, it is the explained link.
+    assert handviewer_url(record, longest=len(full)) == full
+    # One character shorter: the link without what the calls mean (the LIN file keeps it).
+    bare = handviewer_url(record, longest=len(full) - 1)
+    assert bare is not None and len(bare) < len(full)
+    assert "Stayman" not in unquote(bare) and "mb|2C!|" in unquote(bare)
+    assert "an|Stayman" in to_lin(record)
+    # Shorter than even that: no link.
+    assert handviewer_url(record, longest=len(bare) - 1) is None
+
+
+def test_r7_5_a_long_explained_auction_still_fits_a_message():
+    long_words = [Explanation("x" * 500, True) if e is not None else None for e in EXPLAIN]
+    state = played_out()
+    c = state.contract
+    score = score_deal(c, state.board.vulnerability, state.declarer_tricks, state.board.hands)
+    url = handviewer_url(hand_record(state, score, NAMES, long_words))
+    assert url is not None and len(url) <= 1_700 and "xxx" not in url
