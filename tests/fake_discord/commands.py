@@ -6,9 +6,11 @@ A slash command's name and its options' names are 1 to 32 letters, digits, `-`, 
 lower case where the letter has one; descriptions are 1 to 100 characters; a command or
 subcommand has at most 25 options and an option at most 25 choices; localisations name only
 Discord's locales; required options come before optional ones; subcommands do not mix with
-other options; and a command's names, descriptions and choice values, counting only each
-field's longest localisation, hold at most 8,000 characters. A scope holds at most 100 slash
-commands, each name once.
+other options; a localised option name belongs to its option alone (not another option's
+default name, nor its name in the same locale); and a command's names, descriptions and choice
+values, counting only each field's longest localisation, hold at most 8,000 characters (the
+reference says 8,000 today; it once said 4,000). A scope holds at most 100 slash commands,
+each name once.
 """
 
 from __future__ import annotations
@@ -132,6 +134,9 @@ def _invalid_options(options: list[Json], depth: int) -> str | None:
     names = [o.get("name") for o in options]
     if len(set(names)) < len(names):
         return "two options share a name"
+    problem = _clashing_localised_names(options)
+    if problem is not None:
+        return problem
     subcommands = [o for o in options if o.get("type") in (SUB_COMMAND, SUB_COMMAND_GROUP)]
     if subcommands and len(subcommands) < len(options):
         return "subcommands mixed with other options"
@@ -175,6 +180,24 @@ def _invalid_options(options: list[Json], depth: int) -> str | None:
             low = 0 if bound == "min_length" else 1
             if value is not None and not low <= value <= STRING_LENGTH:
                 return f"{where}: {bound} is not {low} to {STRING_LENGTH}"
+    return None
+
+
+def _clashing_localised_names(options: list[Json]) -> str | None:
+    """A localised option name is another name for its option alone: it differs from the
+    other options' default names, and from their names in the same locale."""
+    defaults = {str(o.get("name")) for o in options}
+    locales = {loc for o in options for loc in (o.get("name_localizations") or {})}
+    for locale in sorted(locales):
+        seen: set[str] = set()
+        for option in options:
+            own = str(option.get("name"))
+            name = (option.get("name_localizations") or {}).get(locale, own)
+            if name != own and name in defaults:
+                return f"option {own!r} in {locale} takes another option's name {name!r}"
+            if name in seen:
+                return f"two options share the name {name!r} in {locale}"
+            seen.add(name)
     return None
 
 

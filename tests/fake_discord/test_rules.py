@@ -1,5 +1,24 @@
 """Each of Discord's rules the fake applies, shown both ways: a body Discord takes, and the
-nearest body it refuses, with the reason."""
+nearest body it refuses, with the reason.
+
+Where each rule comes from (Discord's developer documentation, github.com/discord/
+discord-api-docs, and its OpenAPI description, github.com/discord/discord-api-spec):
+- components: the Component Reference (developers/components/reference), its structures'
+  limits and what each layout component may hold; the 40 components and the V2 flag from its
+  opening list; the 4,000 characters of text displays from the API description's
+  TextDisplayComponentForMessageRequest and discord.py's LayoutView, which count the same;
+- messages: the Message resource's Create and Edit Message (developers/resources/message):
+  which flags each may set, V2 without content, embeds, stickers or poll, an edit that sets
+  V2 emptying them; the 2,000 characters of content and the ten files and embeds;
+- answers: Receiving and Responding (developers/interactions/receiving-and-responding): the
+  callback types and the interactions each answers, a deferred answer's one flag, three
+  seconds to answer and fifteen minutes to follow up;
+- commands: Application Commands (developers/interactions/application-commands): naming,
+  option and choice limits, localisation (locales from the Reference's list and the API
+  description's AvailableLocalesEnum), the 8,000 characters and the commands per scope;
+- permissions (test_fake_discord.py): the Permissions topic (developers/topics/permissions)
+  and the JSON error codes 50001 Missing Access and 50013 Missing Permissions.
+"""
 
 from __future__ import annotations
 
@@ -54,7 +73,7 @@ def message(**fields: Any) -> Json:
     return {"content": "", "embeds": [], "components": [], "attachments": [], "flags": 0, **fields}
 
 
-# -- components: (taken, refused, reason) --------------------------------------------------
+# -- components (the Component Reference): (taken, refused, reason) -------------------------
 
 LEGACY_PAIRS = [
     pytest.param([row(button())], [row()], "an empty action row", id="row-not-empty"),
@@ -279,7 +298,7 @@ def test_components_are_counted_at_every_depth_as_discord_py_counts_them() -> No
     assert walk.attachments == ["t.png"]
 
 
-# -- messages ------------------------------------------------------------------------------
+# -- messages (Create and Edit Message) ----------------------------------------------------
 
 
 def test_an_empty_message_is_refused_with_code_50006() -> None:
@@ -333,7 +352,7 @@ def test_content_and_files_limits() -> None:
     assert invalid_body({"embeds": [{"title": "t"}] * 11}, Where.CHANNEL) is not None
 
 
-# -- answers -------------------------------------------------------------------------------
+# -- answers (Receiving and Responding: interaction callback types) ------------------------
 
 
 @pytest.mark.parametrize(
@@ -357,7 +376,7 @@ def test_a_modal_submission_updates_only_a_message_it_came_from() -> None:
     assert unfitting(5, 7, on_message=False) is not None
 
 
-# -- commands ------------------------------------------------------------------------------
+# -- commands (Application Commands: naming, limits, localisation) ------------------------
 
 
 def command(name: str = "bridge", **fields: Any) -> Json:
@@ -441,6 +460,32 @@ COMMAND_PAIRS = [
         [command(options=[option("a"), option("a")])],
         "two options share a name",
         id="option-names-unique",
+    ),
+    pytest.param(
+        [command(options=[option("seat", name_localizations={"fr": "siège"}), option("b")])],
+        [command(options=[option("seat", name_localizations={"fr": "b"}), option("b")])],
+        "option 'seat' in fr takes another option's name 'b'",
+        id="localised-name-not-another-default",
+    ),
+    pytest.param(
+        [
+            command(
+                options=[
+                    option("a", name_localizations={"fr": "x"}),
+                    option("b", name_localizations={"fr": "y"}),
+                ]
+            )
+        ],
+        [
+            command(
+                options=[
+                    option("a", name_localizations={"fr": "x"}),
+                    option("b", name_localizations={"fr": "x"}),
+                ]
+            )
+        ],
+        "two options share the name 'x' in fr",
+        id="localised-names-unique",
     ),
     pytest.param(
         [command(f"c{i}") for i in range(100)],
