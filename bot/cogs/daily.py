@@ -21,6 +21,7 @@ from bot.language import Words
 from bot.store import event_rows
 from bot.tables.daily import DailyChallenge, DailyReport, Standing
 from bot.tables.field_robots import ROBOTS
+from bot.ui import access
 from bot.ui.frontend import FrontEnd
 from bot.ui.games import adapter_for
 from bot.ui.safety import Refusal, reader
@@ -61,9 +62,9 @@ def commands(bot: FrontEnd) -> app_commands.Group:
             raise Refusal("daily-in-a-server")
         if isinstance(channel, discord.Thread):
             raise Refusal("daily-from-a-channel")
-        can = interaction.app_permissions
-        if not (can.create_private_threads and can.send_messages_in_threads):
-            raise Refusal("daily-needs-threads")
+        lacking = access.for_private_tables(interaction.app_permissions)
+        if lacking:
+            raise Refusal("daily-needs-threads", needs=access.listed(words, lacking))
         user = interaction.user
         await daily.may_play(guild_id, game, user.id)
         await interaction.response.defer(ephemeral=True, thinking=True)

@@ -108,8 +108,10 @@ async def open_table(
     if options.private and in_thread:
         raise Refusal("table-private-needs")
     can = interaction.app_permissions
-    needs = access.to_play(in_thread=options.private or in_thread)
-    lacking = access.missing(can, needs + (access.FOR_A_PRIVATE_THREAD if options.private else ()))
+    if options.private:
+        lacking = access.for_private_tables(can)
+    else:
+        lacking = access.missing(can, access.to_play(in_thread=in_thread))
     if lacking:
         raise Refusal("table-bot-needs", needs=access.listed(reader(interaction), lacking))
     table_id = await service.open_table(

@@ -33,6 +33,7 @@ from bot.tables.tournament import (
     Viewer,
 )
 from bot.tables.tournament.terms import MAX_PLAYERS, MAX_ROUNDS
+from bot.ui import access
 from bot.ui.frontend import FrontEnd
 from bot.ui.safety import Refusal, reader
 from bot.ui.words import scoring_name, share_text
@@ -139,9 +140,9 @@ def commands(bot: FrontEnd) -> app_commands.Group:
             raise Refusal("settings-bad-language")
         if not await _may_host(bot, interaction):
             raise Refusal("tourney-may-not-host")
-        can = interaction.app_permissions
-        if not (can.create_private_threads and can.send_messages_in_threads):
-            raise Refusal("tourney-needs-threads")
+        lacking = access.for_private_tables(interaction.app_permissions)
+        if lacking:
+            raise Refusal("tourney-needs-threads", needs=access.listed(words, lacking))
         starts_at = tournaments.signup.start_at(start) if start is not None else None
         speaks = Language.parse(language) or choose(None, interaction.guild_locale)
         tid = await tournaments.signup.create(

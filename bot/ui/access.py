@@ -52,6 +52,11 @@ FOR_A_THREAD = (Need.CREATE_PUBLIC_THREADS, Need.SEND_IN_THREADS)
 FOR_A_PRIVATE_THREAD = (Need.CREATE_PRIVATE_THREADS, Need.SEND_IN_THREADS)
 
 
+def for_private_tables(can: discord.Permissions) -> list[Need]:
+    """What the bot lacks to give players private tables of their own in a text channel."""
+    return missing(can, to_play(in_thread=True) + FOR_A_PRIVATE_THREAD)
+
+
 def missing(can: discord.Permissions, needs: Iterable[Need]) -> list[Need]:
     """The needs Discord's permissions for the bot do not grant, each once, in order (Discord
     sends them worked out: an administrator's hold every permission)."""

@@ -77,6 +77,22 @@ async def test_with_every_permission_nothing_more_is_said(harness: Harness):
     assert len(reply.bodies) == 1
 
 
+async def test_the_daily_and_a_tournament_name_what_private_tables_need(harness: Harness):
+    ann = harness.user(ANN, "Ann")
+    harness.fake.deny(harness.channel_id, "attach_files", "create_private_threads")
+    daily = await harness.slash(ann, "daily play")
+    assert daily.private and (
+        "I need the Attach Files, Create Private Threads permissions here" in daily.text
+    )
+    host = harness.moderator(1009, "Host", manage_guild=True)
+    tourney = await harness.slash(host, "tournament create", title="Spring")
+    assert tourney.private and (
+        "I need the Attach Files, Create Private Threads permissions in this channel"
+        in tourney.text
+    )
+    assert harness.fake.threads == {}
+
+
 def host_notes(h: Harness) -> list[str]:
     return [m["content"] for m in h.dm_messages(ANN) if "the table's messages stop" in m["content"]]
 

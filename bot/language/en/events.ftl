@@ -13,7 +13,7 @@ robots = Robots
 ## The daily challenge.
 daily-in-a-server = The daily challenge is played in a server.
 daily-from-a-channel = Start the daily challenge from a text channel: it opens a private thread there.
-daily-needs-threads = I need the Create Private Threads and Send Messages in Threads permissions here to give you a table of your own; ask a moderator, or try another channel.
+daily-needs-threads = I need the { $needs } permissions here to give you a table of your own; ask a moderator, or try another channel.
 daily-thread-name = Daily { $game } { $day } · { $player }
 daily-yours = Today's { $game } challenge is yours in { $thread }: play each board with expert robots; your hand comes by direct message. `/daily results` shows how you did once you have played them all.
 daily-choose-day = Choose today or yesterday.
@@ -50,7 +50,7 @@ daily-standings-entry = { $place }. { $name } { $share }
 tourney-in-a-server = Tournaments are played in a server.
 tourney-in-a-channel = Create a tournament in a text channel: its tables are threads there.
 tourney-may-not-host = Hosting a tournament takes the Manage Server permission, or the role this server names for hosts (`/tournament hosts`).
-tourney-needs-threads = I need the Create Private Threads and Send Messages in Threads permissions in this channel to give each player a table.
+tourney-needs-threads = I need the { $needs } permissions in this channel to give each player a table.
 tourney-not-running = Tournaments are not running right now; try again in a moment.
 tourney-created = **Tournament { $tournament }**, { $name }: { $kind }, { $game }, { $format }, by { $scoring }. Players: `/tournament register tournament:{ $tournament }`; { $start }.
 tourney-public = public

@@ -13,7 +13,7 @@ robots = Robots
 ## Le défi du jour.
 daily-in-a-server = Le défi du jour se joue dans un serveur.
 daily-from-a-channel = Lancez le défi du jour depuis un salon textuel : il y ouvre un fil privé.
-daily-needs-threads = Il me faut les permissions Créer des fils privés et Envoyer des messages dans les fils ici pour vous donner une table à vous ; demandez à un modérateur, ou essayez un autre salon.
+daily-needs-threads = Il me faut les permissions { $needs } ici pour vous donner une table à vous ; demandez à un modérateur, ou essayez un autre salon.
 daily-thread-name = Défi { $game } { $day } · { $player }
 daily-yours = Le défi { $game } du jour vous attend dans { $thread } : jouez chaque donne avec des robots experts ; votre main arrive en message privé. `/défi résultats` montre comment vous avez joué une fois toutes les donnes jouées.
 daily-choose-day = Choisissez aujourd’hui ou hier.
@@ -50,7 +50,7 @@ daily-standings-entry = { $place }. { $name } { $share }
 tourney-in-a-server = Les tournois se jouent dans un serveur.
 tourney-in-a-channel = Créez un tournoi dans un salon textuel : ses tables y sont des fils.
 tourney-may-not-host = Organiser un tournoi demande la permission Gérer le serveur, ou le rôle que ce serveur désigne pour les organisateurs (`/tournoi organisateurs`).
-tourney-needs-threads = Il me faut les permissions Créer des fils privés et Envoyer des messages dans les fils dans ce salon pour donner une table à chaque joueur.
+tourney-needs-threads = Il me faut les permissions { $needs } dans ce salon pour donner une table à chaque joueur.
 tourney-not-running = Les tournois ne sont pas disponibles pour l’instant ; réessayez dans un moment.
 tourney-created = **Tournoi { $tournament }**, { $name } : { $kind }, { $game }, { $format }, en { $scoring }. Joueurs : `/tournoi inscrire tournoi:{ $tournament }` ; { $start }.
 tourney-public = public

@@ -13,7 +13,7 @@ robots = Robot
 ## Cabaran harian.
 daily-in-a-server = Cabaran harian dimainkan dalam pelayan.
 daily-from-a-channel = Mulakan cabaran harian dari saluran teks: ia membuka bebenang persendirian di situ.
-daily-needs-threads = Saya memerlukan kebenaran Create Private Threads dan Send Messages in Threads di sini untuk memberi anda meja sendiri; minta bantuan moderator, atau cuba saluran lain.
+daily-needs-threads = Saya memerlukan kebenaran { $needs } di sini untuk memberi anda meja sendiri; minta bantuan moderator, atau cuba saluran lain.
 daily-thread-name = Harian { $game } { $day } · { $player }
 daily-yours = Cabaran { $game } hari ini milik anda di { $thread }: mainkan setiap papan bersama robot pakar; tangan anda tiba melalui mesej langsung. `/daily results` menunjukkan pencapaian anda setelah anda memainkan semuanya.
 daily-choose-day = Pilih hari ini atau semalam.
@@ -44,7 +44,7 @@ daily-standings-entry = { $place }. { $name } { $share }
 tourney-in-a-server = Kejohanan dimainkan dalam pelayan.
 tourney-in-a-channel = Cipta kejohanan dalam saluran teks: mejanya ialah bebenang di situ.
 tourney-may-not-host = Menganjurkan kejohanan memerlukan kebenaran Manage Server, atau peranan yang dinamakan oleh pelayan ini untuk penganjur (`/tournament hosts`).
-tourney-needs-threads = Saya memerlukan kebenaran Create Private Threads dan Send Messages in Threads dalam saluran ini untuk memberi setiap pemain sebuah meja.
+tourney-needs-threads = Saya memerlukan kebenaran { $needs } dalam saluran ini untuk memberi setiap pemain sebuah meja.
 tourney-not-running = Kejohanan tidak berjalan sekarang; cuba lagi sebentar lagi.
 tourney-created = **Kejohanan { $tournament }**, { $name }: { $kind }, { $game }, { $format }, mengikut { $scoring }. Pemain: `/tournament register tournament:{ $tournament }`; { $start }.
 tourney-public = awam
