@@ -12,12 +12,13 @@ from __future__ import annotations
 
 import importlib.util
 import io
+import math
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Literal
+from typing import Any, Literal
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -225,9 +226,39 @@ def draw_text(
             img.paste(colour, (gx, gy, gx + glyph, gy + glyph), suit_mask(piece, glyph))
             x += size * _GLYPH_ADVANCE
         else:
-            draw.text((x, baseline), piece, font=f, fill=fill, anchor="ls")
+            _put_text(draw, (x, baseline), piece, f, fill)
             x += _piece_width(piece, f)
     return width
+
+
+def _no_mask() -> tuple[Any, tuple[int, int]]:
+    raise AssertionError("text masks are always made with the font at hand")
+
+
+#: What FreeType draws of a piece of text (its coverage, and where that sits against the
+#: baseline's start), by the text, the font and where the start falls within a pixel: a
+#: picture repeats the same ranks, numbers and letters hundreds of times (a deal's record
+#: about 230 texts), and drawing them again costs more than the rest of the picture.
+_masks: LockedCache[tuple[str, str, int, float, float], tuple[Any, tuple[int, int]]] = LockedCache(
+    lambda _: _no_mask(), 8192
+)
+
+
+def _put_text(
+    draw: ImageDraw.ImageDraw, xy: tuple[float, float], piece: str, f: Font, fill: RGB
+) -> None:
+    """`piece` with its baseline's start at `xy`, pixel for pixel as `ImageDraw.text` draws
+    it (the same mask, put down by the same call), its mask made once."""
+    if not isinstance(f, ImageFont.FreeTypeFont):
+        draw.text(xy, piece, font=f, fill=fill, anchor="ls")
+        return
+    x, y = xy
+    start = (math.modf(x)[0], math.modf(y)[0])
+    key = (piece, str(f.path), font_size(f), *start)
+    mask, offset = _masks.get(
+        key, lambda: f.getmask2(piece, draw.fontmode, anchor="ls", start=start)
+    )
+    draw.draw.draw_bitmap((int(x) + offset[0], int(y) + offset[1]), mask, draw.draw.draw_ink(fill))
 
 
 def draw_suit(img: Image.Image, suit: Suit, box: tuple[int, int, int], colour: RGB) -> None:

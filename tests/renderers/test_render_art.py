@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PIL import Image, ImageChops
+from PIL import Image, ImageChops, ImageDraw
 
 from bot.games.cards import Suit
 from renderers.common.draw import draw_text, font, text_width
@@ -45,6 +45,22 @@ def test_suit_symbols_in_text_are_drawn_as_shapes() -> None:
     symbol.paste((20, 20, 20), (5 + 2, 40 - 22, 5 + 2 + 22, 40), suit_mask(Suit.SPADES, 22))
     assert ImageChops.difference(img, symbol).getbbox() is None
     assert text_width("♠", f) > 0
+
+
+@pytest.mark.parametrize("x", [5, 5.25, 5.5, 5.75, -0.5])
+@pytest.mark.parametrize("bold", [False, True])
+def test_text_drawn_from_its_kept_mask_is_pixel_for_pixel_pillows(x: float, bold: bool) -> None:
+    # Each piece of text is drawn by FreeType once and its mask kept: drawn again, anywhere
+    # within a pixel, on any ground, in any ink, it is what Pillow itself draws.
+    f = font(19, bold)
+    for ground, ink in (((255, 255, 255), (0, 0, 0)), ((20, 90, 60), (250, 240, 200))):
+        for _ in range(2):
+            ours = Image.new("RGB", (120, 40), ground)
+            draw_text(ours, (x, 27.5), "10 K Won", f, ink, CLASSIC)
+            pillows = Image.new("RGB", (120, 40), ground)
+            ImageDraw.Draw(pillows).text((x, 27.5), "10 K Won", font=f, fill=ink, anchor="ls")
+            assert ImageChops.difference(ours, pillows).getbbox() is None
+            assert ours.getcolors(4096) is not None and len(ours.getcolors(4096) or []) > 2
 
 
 def test_text_font_is_a_file_shipped_with_a_python_package() -> None:
