@@ -17,7 +17,12 @@ tables took to be taken over, and the check of every table's log: each acknowled
 in the log at its place, no gap, no duplicate, every log replaying to a finished deal.
 
     python -m bench.cluster [--processes 2] [--tables 200] [--think 2.0] [--kill-after 10]
-        [--poll 1.0]
+        [--poll 1.0] [--seconds S] [--profile DIR]
+
+With `--seconds` the people stop after that long (deals left unfinished are not counted
+against the run); `--profile` has each service process write its profile into DIR. Also
+printed: the processor seconds each process, the PostgreSQL server and this process (the
+people) spent over the play, which says which of them is the limit.
 """
 
 from __future__ import annotations
@@ -135,7 +140,9 @@ async def serve(url: str, poll: float) -> None:
     async def answer(line: str) -> None:
         request, what, arg = line.split()
         try:
-            if what == "open":
+            if what == "cpu":
+                say(request, "cpu", time.process_time())
+            elif what == "open":
                 await open_one(request, int(arg))
             else:
                 await move(request, int(arg))
@@ -188,10 +195,11 @@ class Figures:
 
 
 class Cluster:
-    def __init__(self, url: str, count: int, poll: float) -> None:
+    def __init__(self, url: str, count: int, poll: float, profile: str | None = None) -> None:
         self.url = url
         self.count = count
         self.poll = poll
+        self.profile = profile
         self.workers: list[Worker] = []
         self.readers: list[asyncio.Task[None]] = []
         self.figures = Figures()
@@ -204,7 +212,7 @@ class Cluster:
         for n in range(self.count):
             proc = await asyncio.create_subprocess_exec(
                 sys.executable, "-m", "bench.cluster", "--serve", self.url,
-                "--poll", str(self.poll),
+                "--poll", str(self.poll), *(["--profile", self.profile] if self.profile else []),
                 cwd=ROOT, stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE,
                 env={**os.environ, "PYTHONHASHSEED": "0"},
             )  # fmt: skip
@@ -253,10 +261,15 @@ class Cluster:
     def any_worker(self, rng: random.Random) -> Worker:
         return rng.choice([w for w in self.workers if w.alive])
 
-    async def play(self, tid: int, rng: random.Random, think: float) -> None:
-        """One table's people: a move after each think, sent to a random process."""
+    async def play(
+        self, tid: int, rng: random.Random, think: float, until: float | None = None
+    ) -> None:
+        """One table's people: a move after each think, sent to a random process, until the
+        deal is over (or the clock reaches `until`: the people go home)."""
         while True:
             await asyncio.sleep(rng.uniform(0.5 * think, 1.5 * think))
+            if until is not None and time.perf_counter() >= until:
+                return
             while True:
                 answer = await self.ask(self.any_worker(rng), "move", tid)
                 if answer[0] == "ok":
@@ -275,6 +288,11 @@ class Cluster:
                     self.figures.errors.append(answer[1])
                 # The robots are thinking (or the click went stale): look again shortly.
                 await asyncio.sleep(0.05)
+
+    async def cpu(self) -> dict[int, float]:
+        """Each live process's processor seconds so far."""
+        answers = {w.number: await self.ask(w, "cpu", 0) for w in self.workers if w.alive}
+        return {n: float(a[1]) for n, a in answers.items() if a[0] == "cpu"}
 
     def kill(self, rng: random.Random) -> None:
         victim = rng.choice([w for w in self.workers if w.alive])
@@ -337,6 +355,31 @@ async def check(
     }  # fmt: skip
 
 
+def _tree_cpu(root: int) -> float:
+    """Processor seconds of a process and all its descendants, the ended ones included (the
+    PostgreSQL server: its postmaster reaps every backend that ends)."""
+    tick = os.sysconf("SC_CLK_TCK")
+    parents: dict[int, int] = {}
+    times: dict[int, float] = {}
+    for entry in Path("/proc").iterdir():
+        if not entry.name.isdigit():
+            continue
+        try:
+            stat = (entry / "stat").read_text()
+        except OSError:
+            continue
+        fields = stat.rsplit(")", 1)[1].split()
+        pid = int(entry.name)
+        parents[pid] = int(fields[1])
+        times[pid] = sum(int(f) for f in fields[11:15]) / tick
+    total, wanted = 0.0, {root}
+    while wanted:
+        pid = wanted.pop()
+        total += times.get(pid, 0.0)
+        wanted |= {child for child, parent in parents.items() if parent == pid}
+    return total
+
+
 def _pct(values: list[float], q: float) -> float:
     if not values:
         return float("nan")
@@ -359,7 +402,7 @@ async def bench(args: argparse.Namespace) -> int:
         from bot.store.postgres import PostgresStore
 
         await (await PostgresStore.open(url, connections=1)).close()
-        cluster = Cluster(url, args.processes, args.poll)
+        cluster = Cluster(url, args.processes, args.poll, args.profile)
         await cluster.start()
         began = time.perf_counter()
         opened = await asyncio.gather(
@@ -372,7 +415,9 @@ async def bench(args: argparse.Namespace) -> int:
         print(f"{args.tables} tables opened on {args.processes} processes in "
               f"{time.perf_counter() - began:.1f} s")  # fmt: skip
         playing = time.perf_counter()
-        players = [asyncio.create_task(cluster.play(t, rng, args.think)) for t in tables]
+        cpu_before = (await cluster.cpu(), _tree_cpu(server.process.pid), time.process_time())
+        until = playing + args.seconds if args.seconds > 0 else None
+        players = [asyncio.create_task(cluster.play(t, rng, args.think, until)) for t in tables]
         if args.kill_after > 0:
             await asyncio.sleep(args.kill_after)
             cluster.kill(rng)
@@ -381,6 +426,7 @@ async def bench(args: argparse.Namespace) -> int:
                   f" holding {len(cluster.orphans)} tables")  # fmt: skip
         await asyncio.gather(*players)
         elapsed = time.perf_counter() - playing
+        cpu_after = (await cluster.cpu(), _tree_cpu(server.process.pid), time.process_time())
         await cluster.stop()
         figures = cluster.figures
         result = await check(url, tables, figures.acked)
@@ -403,6 +449,13 @@ async def bench(args: argparse.Namespace) -> int:
         print(f"  before the kill ({len(before)} actions): p50 {_pct(before, 0.5):.1f} ms, p95 "
               f"{_pct(before, 0.95):.1f} ms; after ({len(after)}, on the processes left): p50 "
               f"{_pct(after, 0.5):.1f} ms, p95 {_pct(after, 0.95):.1f} ms")  # fmt: skip
+    # Where the processor time went over the play: which of them is the limit.
+    spent = [f"process {n} {cpu_after[0][n] - cpu_before[0][n]:.1f}"
+             for n in sorted(cpu_after[0]) if n in cpu_before[0]]  # fmt: skip
+    spent += [f"PostgreSQL {cpu_after[1] - cpu_before[1]:.1f}",
+              f"the people (this process) {cpu_after[2] - cpu_before[2]:.1f}"]  # fmt: skip
+    print(f"processor seconds over the play's {elapsed:.1f} s (the killed process not counted): "
+          + ", ".join(spent))  # fmt: skip
     print(f"refused as stale: {figures.stale}; requests lost with the killed process: "
           f"{figures.lost_requests}; errors: {len(figures.errors)} "
           f"{figures.errors[:3]}")  # fmt: skip
@@ -416,7 +469,7 @@ async def bench(args: argparse.Namespace) -> int:
           f"applied twice: {result['doubled']}")  # fmt: skip
     good = (
         result["gaps"] == 0 and result["lost"] == 0 and result["doubled"] == 0
-        and result["finished"] == len(tables) and not figures.errors
+        and (result["finished"] == len(tables) or args.seconds > 0) and not figures.errors
         and len(figures.taken) == len(cluster.orphans)
     )  # fmt: skip
     return 0 if good else 1
@@ -431,10 +484,23 @@ def main() -> int:
     parser.add_argument(
         "--poll", type=float, default=1.0, help="seconds between timer rounds (the bot's: 1)"
     )
+    parser.add_argument(
+        "--seconds", type=float, default=0, help="the people stop after this long (0: at the end)"
+    )
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--profile", help="a folder: each service process writes its profile there on quitting"
+    )
     parser.add_argument("--serve", help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.serve:
+        if args.profile:
+            import cProfile
+
+            with cProfile.Profile() as profile:
+                asyncio.run(serve(args.serve, args.poll))
+            profile.dump_stats(Path(args.profile) / f"serve-{os.getpid()}.prof")
+            return 0
         asyncio.run(serve(args.serve, args.poll))
         return 0
     return asyncio.run(bench(args))
