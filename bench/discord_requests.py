@@ -30,6 +30,7 @@ from bot.tables.robots import game_judge, product_robots
 from bot.tables.service import TableService
 from bot.ui.custom_ids import Act
 from tests.fake_discord.harness import Reply
+from tests.fake_discord.mentions import texts
 from tests.frontend.table_driver import control, live_hand, table_message, take_turn
 
 ANN = 1001
@@ -67,7 +68,7 @@ async def run(fmt: str, interval: float, delay: float) -> int:
         start = control(table, Act.START)
         assert start is not None
         await timed(h.click(ann, table, start))
-        while "is over" not in " ".join(m["content"] for m in h.channel_messages()):
+        while "is over" not in " ".join(texts(m) for m in h.channel_messages()):
             hand = live_hand(h, ANN)
             if hand is None:
                 print("the game stalled", file=sys.stderr)

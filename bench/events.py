@@ -30,7 +30,7 @@ from bot.games.game import AnyGame, RobotLevel, find_game
 from bot.store import event_rows
 from bot.store.event_rows import TournamentRow
 from bot.store.sqlite import SqliteStore
-from bot.tables.notices import DealFinished, GameFinished, Notice, YourTurn
+from bot.tables.notices import DealFinished, GameFinished, HandChanged, Notice
 from bot.tables.options import TableOptions
 from bot.tables.robots import game_judge
 from bot.tables.tournament import Tournaments, Viewer
@@ -61,7 +61,7 @@ async def run(players: int, rounds: int, level: RobotLevel, game_name: str) -> N
         nonlocal boards
         if isinstance(notice, DealFinished):
             boards += 1
-        if isinstance(notice, YourTurn | GameFinished):
+        if isinstance(notice, HandChanged | GameFinished):
             if notice.table_id not in inboxes:
                 # A new round's table: its player starts listening for their turns.
                 inboxes[notice.table_id] = asyncio.Queue()

@@ -38,7 +38,7 @@ from bot.games.errors import RuleError
 from bot.games.game import find_game, game_names
 from bot.store.sqlite import SqliteStore
 from bot.tables.events import Event
-from bot.tables.notices import DealFinished, GameFinished, Notice, YourTurn
+from bot.tables.notices import DealFinished, GameFinished, HandChanged, Notice
 from bot.tables.options import RobotLevel, TableOptions
 from bot.tables.robots import game_judge, product_robots
 from bot.tables.service import TableService
@@ -82,10 +82,8 @@ async def south(service: TableService, tid: int, user: int, inbox: asyncio.Queue
         try:
             if isinstance(notice, GameFinished):
                 await service.rematch(tid, user, service.reader.summary(tid).version)
-            elif isinstance(notice, YourTurn):
-                view = next(
-                    v for v in service.reader.seat_views(tid, user) if v.seat is notice.seat
-                )
+            elif isinstance(notice, HandChanged) and notice.hand.owes:
+                view = notice.hand.view_of(notice.hand.owing[0])
                 move = game.move_text(me.decide(view))
                 await service.act(tid, user, notice.version, move)
         except RuleError:
@@ -143,7 +141,7 @@ async def run(
         nonlocal deals
         if isinstance(notice, DealFinished):
             deals += 1
-        wanted = YourTurn | GameFinished
+        wanted = HandChanged | GameFinished
         if isinstance(notice, wanted) and notice.table_id in inboxes:
             inboxes[notice.table_id].put_nowait(notice)
 

@@ -39,6 +39,7 @@ class CardTableTree(app_commands.CommandTree["CardTableBot"]):
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
         from bot.cogs.option_types import misfit_option
 
+        self.client.handling()
         if self.client.presenter is not None:
             self.client.presenter.memory.heard(interaction)
 
@@ -151,6 +152,8 @@ class CardTableBot(commands.Bot):
         #: How long a click's answer may wait for robots to bring the player's next turn.
         self.turn_wait = turn_wait
         self._tasks: set[asyncio.Task[None]] = set()
+        #: The interactions being handled now (each in the task discord.py runs it in).
+        self._handling: set[asyncio.Task[Any]] = set()
         self.store: TableStore | None = None
         self.service: TableService | None = None
         self.presenter: Presenter | None = None
@@ -227,9 +230,27 @@ class CardTableBot(commands.Bot):
         task.add_done_callback(self._tasks.discard)
         return task
 
+    def handling(self) -> None:
+        """The running task handles an interaction: `settle` waits for it too (its answer goes
+        first, and the work the interaction asked for follows in the same task)."""
+        task = asyncio.current_task()
+        if task is not None and task not in self._handling:
+            self._handling.add(task)
+            task.add_done_callback(self._handling.discard)
+
+    async def handled(self) -> None:
+        """Wait until the interactions being handled now are done: answered, and the work they
+        asked for done too (what it set going in the background aside)."""
+        while self._handling:
+            # asyncio.wait, not gather: a waiter that gives up must not cancel the work.
+            await asyncio.wait(set(self._handling))
+
     async def settle(self) -> None:
-        """Wait until robots, posts and message updates have all finished (tests, benchmarks)."""
+        """Wait until interactions, robots, posts and message updates have all finished (tests,
+        benchmarks)."""
         for _ in range(50):
+            if self._handling:
+                await asyncio.wait(set(self._handling))
             if self.service is not None:
                 await self.service.wait_idle()
             if self.tournaments is not None:
@@ -242,7 +263,7 @@ class CardTableBot(commands.Bot):
             if self.presenter is not None:
                 await self.presenter.flush()
             busy = [t for t in self._tasks if t.get_name() not in TIMERS and not t.done()]
-            if not busy:
+            if not busy and not self._handling:
                 return
         raise TimeoutError("the bot did not settle")
 

@@ -21,7 +21,7 @@ from bot.tables.options import (
     RobotLevel,
 )
 from bot.ui.frontend import FrontEnd
-from bot.ui.safety import reader
+from bot.ui.safety import answer_privately, reader
 
 FORMATS = [app_commands.Choice(name=f.label, value=f.value) for f in FormatKind]
 VULNERABILITIES = [app_commands.Choice(name=v.choice, value=v.value) for v in Vulnerability]
@@ -82,14 +82,12 @@ def commands(bot: FrontEnd) -> GameTables:
         Args:
             tricks: How many of the tricks still to play your side takes.
         """
-        service, presenter = parts(bot)
+        service, _ = parts(bot)
+        await interaction.response.defer(ephemeral=True, thinking=True)
         table_id = await group.here(interaction)
         version = service.reader.summary(table_id).version
+        # The claimer's hand message then shows the claim as the others see it (its notice).
         await service.act(table_id, interaction.user.id, version, f"{CLAIM}{tricks}")
-        # The claimer's hand message drops its cards and shows the claim as the others see it.
-        presenter.hands.refresh(table_id, interaction.user.id)
-        await interaction.response.send_message(
-            reader(interaction)("table-claim-sent", tricks=tricks), ephemeral=True
-        )
+        await answer_privately(interaction, reader(interaction)("table-claim-sent", tricks=tricks))
 
     return group

@@ -3,18 +3,17 @@
 The custom_id only says what the click claims to be; the service checks the user, the turn and
 the version (every control carries the version it was drawn at, and a stale one changes
 nothing), and here each click is first checked against where it came from (see `_placed`).
-Where the click's message should change, the answer to the click is itself the edit (one
-request, and it does not count against the bot's rate limits).
+Every click is answered at once, before anything it causes (the store, robots, pictures): a
+click that changes only what a hand message asks is answered with that edit; any other is
+acknowledged, then its message's owner (see `Hands`, `TableMessages`) redraws it from the
+table's notice once the change is in.
 """
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
 import logging
-from collections.abc import Callable, Coroutine, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import replace
-from typing import Any
 
 import discord
 
@@ -23,11 +22,11 @@ from bot.language import DEFAULT, say
 from bot.tables.errors import StaleVersion
 from bot.tables.status import Status
 from bot.ui.components import ControlHandler, controls_on
-from bot.ui.custom_ids import Act, BadControlId, ControlId
+from bot.ui.custom_ids import Act, BadControlId, ControlId, Review
 from bot.ui.frontend import FrontEnd, front_end
-from bot.ui.games import PLAIN, HandPrompt, adapter_for
+from bot.ui.games import HandPrompt, adapter_for
+from bot.ui.hands import review_text
 from bot.ui.safety import Refusal, answer_privately, reader
-from bot.ui.words import table_words
 
 from .common import display_name, parse_table, parts
 
@@ -72,6 +71,7 @@ def register(bot: FrontEnd) -> None:
         Act.BACK: browse,
         Act.CONFIRM: confirm,
         Act.MOVE: move,
+        Act.REVIEW: review,
     }
     for action, handler in at_table.items():
         bot.controls.register(action, _placed(handler, _at_table))
@@ -157,62 +157,48 @@ def _message(interaction: discord.Interaction) -> discord.Message:
     return interaction.message
 
 
-async def _answer_with_table(interaction: discord.Interaction, table_id: int) -> None:
-    """Answer the click by redrawing the table message it came from. A click on another of the
-    table's messages (an older one that kept its controls) leaves that one as it is: the table
-    is redrawn where it is. Only when the bot no longer knows its table message is the clicked
-    message taken for it, if it carries controls only the table message carries."""
-    service, presenter = parts(_bot(interaction))
+def _adopt_clicked(interaction: discord.Interaction, table_id: int) -> None:
+    """Where the bot no longer knows its table message (a restart lost it), the clicked message
+    is taken for it if it carries controls only the table message carries; a click on another
+    of the table's messages (an older one that kept its controls) leaves that one as it is."""
+    _, presenter = parts(_bot(interaction))
     message = _message(interaction)
-    tables = presenter.tables
-    known = presenter.memory.public.get(table_id)
-    if known is None:
-        mine = _drawn(interaction, str(table_id), TABLE_MESSAGE)
-    else:
-        mine = (known.channel_id, known.message_id) == (message.channel.id, message.id)
-    if not mine:
-        tables.redraw(table_id)
-        try:
-            await interaction.response.defer()
-        except discord.NotFound as gone:
-            if gone.code != UNKNOWN_MESSAGE:
-                raise
-            # The clicked message is gone (a click that came after another click replaced
-            # it): what the caller says next answers the click, privately.
-        return
-    tables.adopt(table_id, message.channel.id, message.id, -1)
-    if service.reader.summary(table_id).status is Status.OPEN:
-        content, version = await tables.message(table_id)
-        await interaction.response.edit_message(**content)
-        tables.adopt(table_id, message.channel.id, message.id, version)
-    else:
-        await interaction.response.defer()
-        tables.redraw(table_id)
+    if presenter.memory.public.get(table_id) is None and _drawn(
+        interaction, str(table_id), TABLE_MESSAGE
+    ):
+        presenter.tables.adopt(table_id, message.channel.id, message.id, -1)
 
 
 async def _at_table_then_show(
-    interaction: discord.Interaction, table_id: int, change: Coroutine[Any, Any, int]
+    interaction: discord.Interaction, table_id: int, change: Callable[[], Awaitable[int]]
 ) -> None:
-    """Apply a table control's change, then answer by showing the table as it now stands: a
-    stale click changes nothing, and its player sees what changed before being told so."""
-    stale = False
+    """Acknowledge a table control's click at once, then apply its change; the table message's
+    owner redraws it from the table's notice. A stale click changes nothing: the table is
+    redrawn as it stands, and its player told so privately."""
     try:
-        await change
+        await interaction.response.defer()
+    except discord.NotFound as gone:
+        if gone.code != UNKNOWN_MESSAGE:
+            raise
+        # The clicked message is gone (a click that came after another click replaced it):
+        # what follows answers the click, privately.
+    _adopt_clicked(interaction, table_id)
+    try:
+        await change()
     except StaleVersion:
-        stale = True
-    await _answer_with_table(interaction, table_id)
-    if stale:
-        raise StaleVersion()  # answered privately, after the redrawn table
+        parts(_bot(interaction))[1].tables.redraw(table_id)
+        raise
 
 
 async def sit(interaction: discord.Interaction, control: ControlId, values: Sequence[str]) -> None:
     service, _ = parts(_bot(interaction))
     table_id = parse_table(control.table)
-    change = service.sit(
-        table_id, interaction.user.id, display_name(interaction.user), control.version,
-        Seat.parse(control.arg),
-    )  # fmt: skip
-    await _at_table_then_show(interaction, table_id, change)
+    name, seat = display_name(interaction.user), Seat.parse(control.arg)
+    await _at_table_then_show(
+        interaction,
+        table_id,
+        lambda: service.sit(table_id, interaction.user.id, name, control.version, seat),
+    )
 
 
 async def start(
@@ -220,8 +206,9 @@ async def start(
 ) -> None:
     service, _ = parts(_bot(interaction))
     table_id = parse_table(control.table)
-    change = service.start(table_id, interaction.user.id, control.version)
-    await _at_table_then_show(interaction, table_id, change)
+    await _at_table_then_show(
+        interaction, table_id, lambda: service.start(table_id, interaction.user.id, control.version)
+    )
 
 
 async def leave(
@@ -229,69 +216,60 @@ async def leave(
 ) -> None:
     service, presenter = parts(_bot(interaction))
     table_id = parse_table(control.table)
-    try:
-        await service.leave(table_id, interaction.user.id, control.version)
-    except StaleVersion:
-        await _answer_with_table(interaction, table_id)
-        raise
+    await _at_table_then_show(
+        interaction, table_id, lambda: service.leave(table_id, interaction.user.id, control.version)
+    )
     summary = presenter.tables.summary_or_none(table_id)
-    if summary is not None and summary.status is Status.OPEN:
-        await _answer_with_table(interaction, table_id)
-    else:
-        await interaction.response.send_message(
-            reader(interaction)("table-you-left"), ephemeral=True
-        )
+    if summary is None or summary.status is not Status.OPEN:
+        await answer_privately(interaction, reader(interaction)("table-you-left"))
 
 
 async def rematch(
     interaction: discord.Interaction, control: ControlId, values: Sequence[str]
 ) -> None:
-    service, _ = parts(_bot(interaction))
+    service, presenter = parts(_bot(interaction))
     table_id = parse_table(control.table)
     user_id = interaction.user.id
     try:
-        await service.rematch(table_id, user_id, control.version)
+        await _at_table_then_show(
+            interaction, table_id, lambda: service.rematch(table_id, user_id, control.version)
+        )
     except StaleVersion:
-        summary = service.reader.summary(table_id)
+        stands = service.reader.summary(table_id)
         again = (
-            summary.status is Status.LIVE and service.reader.seat_of(table_id, user_id) is not None
+            stands.status is Status.LIVE and service.reader.seat_of(table_id, user_id) is not None
         ) or user_id in service.reader.snapshot(table_id).rematch
         if not again:
-            await _answer_with_table(interaction, table_id)
             raise
         # A second click on Rematch (the first one may have replaced the message): the
         # player is told where things stand, as the first click told them.
     words = reader(interaction)
-    if service.reader.summary(table_id).status is Status.LIVE:
+    summary = presenter.tables.summary_or_none(table_id)
+    if summary is not None and summary.status is Status.LIVE:
         text = words("table-everyone-agreed")
     else:
         text = words("table-rematch-waiting")
-    await interaction.response.send_message(text, ephemeral=True)
+    await answer_privately(interaction, text)
 
 
 async def show_hand(
     interaction: discord.Interaction, control: ControlId, values: Sequence[str]
 ) -> None:
     """The private way to one's hand: works whatever the player's DM settings are."""
-    bot = _bot(interaction)
-    _, presenter = parts(bot)
-    table_id = parse_table(control.table)
-    await interaction.response.defer(ephemeral=True, thinking=True)
-    hand = presenter.hands.message(table_id, interaction.user.id)
-    await interaction.followup.send(**await hand.as_new(), ephemeral=True)
-    presenter.hands.keep_ephemeral(table_id, interaction.user.id, interaction)
+    _, presenter = parts(_bot(interaction))
+    await presenter.hands.show_privately(interaction, parse_table(control.table))
 
 
 async def explain_calls(
     interaction: discord.Interaction, control: ControlId, values: Sequence[str]
 ) -> None:
     """What the auction's calls mean, for whoever asks: seated or watching, it is public."""
-    service, _ = parts(_bot(interaction))
-    table_id = parse_table(control.table)
-    game = service.reader.summary(table_id).options.game
-    view = service.reader.public_view(table_id)
+    _, presenter = parts(_bot(interaction))
+    shown = presenter.tables.shown_or_none(parse_table(control.table))
     words = reader(interaction)
-    text = None if view is None else adapter_for(game).calls_explained(view, words)
+    text = None
+    if shown is not None and shown.public is not None:
+        text = adapter_for(shown.summary.options.game).calls_explained(shown.public, words)
     if text is None:
         raise Refusal("table-no-call-yet")
     await interaction.response.send_message(text, ephemeral=True)
@@ -302,117 +280,78 @@ async def mute_warnings(
 ) -> None:
     """The clicker's own timer warnings stop pinging them (rule 11.3), whoever was warned."""
     _, presenter = parts(_bot(interaction))
+    await interaction.response.defer(ephemeral=True, thinking=True)
     memory = presenter.memory
     row = memory.settings_of(interaction.user.id)
     if row.warnings:
         await memory.choose(replace(row, warnings=False))
-    await interaction.response.send_message(
-        reader(interaction)("table-warnings-muted"), ephemeral=True
-    )
-
-
-async def _show(
-    interaction: discord.Interaction, table_id: int, prompt: HandPrompt = PLAIN
-) -> None:
-    """Answer a click on a hand message by drawing the hand again on that message."""
-    _, presenter = parts(_bot(interaction))
-    hands = presenter.hands
-    message = _message(interaction)
-    user_id = interaction.user.id
-    if (
-        not message.flags.ephemeral
-        and table_id in presenter.memory.deal_ends
-        and hands.is_over(table_id, user_id, message.id)
-    ):
-        # A click on the hand of a deal that is over: that message says so; the next deal's
-        # hand comes as a message of its own.
-        await interaction.response.edit_message(**await hands.deal_over(table_id, user_id))
-        hands.mark_over(table_id, user_id, message.id)
-        return
-    hand = hands.message(table_id, user_id, prompt)
-    await interaction.response.edit_message(**await hand.as_edit())
-    # Only now that the answer has landed: a redraw that began meanwhile may have landed first,
-    # and the check that follows brings the message up to date if the answer was older.
-    if message.flags.ephemeral:
-        hands.keep_ephemeral(table_id, interaction.user.id, interaction)
-    else:
-        hands.mark_shown(table_id, interaction.user.id, message.channel.id, message.id, hand)
+    await interaction.followup.send(reader(interaction)("table-warnings-muted"), ephemeral=True)
 
 
 async def browse(
     interaction: discord.Interaction, control: ControlId, values: Sequence[str]
 ) -> None:
     """A step of the game's own controls (a bidding level) and Back: only the message changes."""
+    _, presenter = parts(_bot(interaction))
     step = control.arg if control.action is Act.STEP else None
-    await _show(interaction, parse_table(control.table), HandPrompt(step=step))
+    await presenter.hands.answer(interaction, parse_table(control.table), HandPrompt(step=step))
 
 
 async def confirm(
     interaction: discord.Interaction, control: ControlId, values: Sequence[str]
 ) -> None:
-    await _show(interaction, parse_table(control.table), HandPrompt(confirm=control.arg))
+    _, presenter = parts(_bot(interaction))
+    prompt = HandPrompt(confirm=control.arg)
+    await presenter.hands.answer(interaction, parse_table(control.table), prompt)
 
 
 async def move(interaction: discord.Interaction, control: ControlId, values: Sequence[str]) -> None:
-    """A move of the game: the service checks turn and version; the hand is then redrawn."""
-    service, _ = parts(_bot(interaction))
+    """A move of the game: acknowledged at once, then the service checks turn and version; the
+    hand message's owner redraws it from the table's notice (robots' answers included, when
+    they come quickly)."""
+    service, presenter = parts(_bot(interaction))
     table_id = parse_table(control.table)
-    change = service.act(table_id, interaction.user.id, control.version, control.arg)
-    await _act_then_show(interaction, table_id, change)
-
-
-async def _act_then_show(
-    interaction: discord.Interaction, table_id: int, change: Coroutine[Any, Any, int]
-) -> None:
-    """Apply the change, give the robots a moment to answer it, then redraw the hand once.
-
-    A click on buttons the table has moved past changes nothing, but the message it came from
-    is redrawn as it stands now, so the player is never left holding only dead buttons."""
-    bot = _bot(interaction)
-    service, presenter = parts(bot)
-    hands = presenter.hands
     user_id = interaction.user.id
-    waiting = hands.expect_turn(table_id, user_id)
-    stale = counted = False
+    hands = presenter.hands
+    hands.hand_of(table_id, user_id)  # someone not seated is told so, before anything
+    acknowledged = await hands.moving(interaction, table_id, control.version)
     try:
-        await change
-        counted = True
-        if service.reader.robot_to_act(table_id):
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(asyncio.shield(waiting), bot.turn_wait)
-    except StaleVersion:
-        stale = True
-    finally:
-        # From here on a turn is announced the usual way, by a separate edit if still due.
-        hands.stop_expecting(table_id, user_id)
-    try:
-        await _show(interaction, table_id)
-    except Exception as exc:
-        hands.refresh(table_id, user_id)
-        if not counted:
-            raise
-        # The move is in; only the redraw failed, and the hand catches up by itself.
-        log.warning("the answer to a move at table %s failed: %s", table_id, exc)
+        await service.act(table_id, user_id, control.version, control.arg)
+    except Exception:
+        # Nothing changed; the message is redrawn as it stands, so its player is never left
+        # holding only dead buttons, then told why (privately).
+        hands.show(table_id, user_id)
+        raise
+    if not acknowledged:
+        # Discord would not take the acknowledgement: the move is in, and its player is told
+        # so, if Discord takes an answer now.
         try:
             await answer_privately(interaction, reader(interaction)("move-counted"))
         except discord.HTTPException:
             log.warning("and the word that it counted could not be sent either")
-        return
-    if stale:
-        raise StaleVersion()  # answered privately, after the redrawn hand
+
+
+async def review(
+    interaction: discord.Interaction, control: ControlId, values: Sequence[str]
+) -> None:
+    """Look back from the hand message: answered at once, to the player alone, from the hand
+    as last told (public things only: the auction, the last trick, what the marks mean)."""
+    _, presenter = parts(_bot(interaction))
+    hand = presenter.hands.hand_of(parse_table(control.table), interaction.user.id)
+    text = review_text(hand, Review(control.arg), reader(interaction))
+    await interaction.response.send_message(text, ephemeral=True)
 
 
 async def answer_undo(
     interaction: discord.Interaction, control: ControlId, values: Sequence[str]
 ) -> None:
-    service, _ = parts(_bot(interaction))
+    service, presenter = parts(_bot(interaction))
     table_id = parse_table(control.table)
     accept = control.action is Act.UNDO_ALLOW
+    question = _message(interaction).content
+    await interaction.response.defer()
     await service.answer_undo(table_id, interaction.user.id, control.version, accept)
     verdict = "table-undo-allowed" if accept else "table-undo-refused"
     # The answer joins the request in the channel, so it is in the table's language.
-    words = table_words(service.reader.summary(table_id))
-    said = words(verdict, player=display_name(interaction.user))
-    await interaction.response.edit_message(
-        content=f"{_message(interaction).content}\n{said}", view=None
-    )
+    said = presenter.tables.words(table_id)(verdict, player=display_name(interaction.user))
+    await interaction.edit_original_response(content=f"{question}\n{said}", view=None)

@@ -8,6 +8,7 @@ goes through `open_table`, which every game's `new` calls with its options.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
@@ -25,16 +26,17 @@ from bot.cogs.common import (
 from bot.games.game import find_game
 from bot.games.seats import SEATS, Seat
 from bot.language import Language, choose
+from bot.tables.errors import ChannelHasTable
 from bot.tables.events import Closer
-from bot.tables.options import Mode, RobotLevel, TableOptions
+from bot.tables.options import Mode, Opening, RobotLevel, TableOptions
 from bot.tables.status import Status
 from bot.ui import access
-from bot.ui.delivery import Outcome
 from bot.ui.frontend import FrontEnd
 from bot.ui.games import adapter_for
+from bot.ui.layout import as_new
 from bot.ui.pictures import text_file
 from bot.ui.records import record_message
-from bot.ui.safety import Refusal, reader
+from bot.ui.safety import Refusal, answer_privately, reader
 from renderers.common.vocabulary import seat_name
 
 SEAT_CHOICES = [app_commands.Choice(name=s.title, value=s.value) for s in SEATS]
@@ -85,8 +87,9 @@ async def open_table(
     language: str | None = None,
 ) -> None:
     """Open a table of `options` in the channel the command came from; its opener sits South
-    and hosts. The answer to the command is the table's gathering message. The table speaks
-    `language` in its channel, else the server's language where the bot speaks it."""
+    and hosts. The answer to the command (deferred at once) is the table's gathering message.
+    The table speaks `language` in its channel, else the server's language where the bot
+    speaks it."""
     service, presenter = parts(bot)
     if language is not None and Language.parse(language) is None:
         # Discord offers only the listed languages, but a request may say anything.
@@ -114,19 +117,36 @@ async def open_table(
         lacking = access.missing(can, access.to_play(in_thread=in_thread))
     if lacking:
         raise Refusal("table-bot-needs", needs=access.listed(reader(interaction), lacking))
-    table_id = await service.open_table(
-        guild_id, channel_id, interaction.user.id, display_name(interaction.user), options,
-        parent_id=parent_id,
-    )  # fmt: skip
+    # What would refuse the table is refused before the answer, which is public from then on.
+    opening = Opening(guild_id, channel_id, interaction.user.id, display_name(interaction.user),
+                      options, parent_id)  # fmt: skip
+    if service.reader.table_in(channel_id) is not None:
+        raise ChannelHasTable()
+    service.openings.check([opening])
+    if options.private:
+        await interaction.response.defer(ephemeral=True, thinking=True)
+    else:
+        await interaction.response.defer(thinking=True)
+    try:
+        table_id = await service.open_table(
+            guild_id, channel_id, interaction.user.id, display_name(interaction.user), options,
+            parent_id=parent_id,
+        )  # fmt: skip
+    except Exception:
+        if not options.private:
+            # The channel saw "thinking…": the refusal that follows is for the user alone.
+            with contextlib.suppress(discord.HTTPException):
+                await interaction.delete_original_response()
+        raise
     tables = presenter.tables
     if options.private:
         await _open_private(bot, interaction, table_id, channel_id)
         return
     tables.allow_thread(table_id, can)
     message, version = await tables.message(table_id)
-    response = await interaction.response.send_message(**message)
-    if response.message_id is not None:
-        tables.adopt(table_id, channel_id, response.message_id, version)
+    # The "thinking…" answer becomes the gathering message (an edit may lay it out anew).
+    sent = await interaction.edit_original_response(**message)
+    tables.adopt(table_id, channel_id, sent.id, version)
     no_thread = [] if in_thread else access.missing(can, access.FOR_A_THREAD)
     if no_thread:
         words = reader(interaction)
@@ -142,7 +162,6 @@ async def _open_private(
     command's answer, for the host alone, points there. Invited players are added as they
     are invited (rule 1.10)."""
     service, presenter = parts(bot)
-    await interaction.response.defer(ephemeral=True, thinking=True)
     host = interaction.user.id
     try:
         room = await private_thread(bot, channel_id, f"Table {table_id} (private)", host)
@@ -155,13 +174,19 @@ async def _open_private(
     presenter.memory.room_moved(table_id)
     tables = presenter.tables
     message, version = await tables.message(table_id)
-    sent = await bot.get_partial_messageable(room).send(**message)
+    sent = await bot.get_partial_messageable(room).send(**as_new(message))
     tables.adopt(table_id, room, sent.id, version)
     game = service.reader.summary(table_id).options.game
     await interaction.followup.send(
         reader(interaction)("table-private-opened", table=table_id, room=f"<#{room}>", game=game),
         ephemeral=True,
     )
+
+
+async def _acknowledge(interaction: discord.Interaction) -> None:
+    """Answer a command at once, for the user alone ("thinking…"); the words follow when the
+    work is done (see `answer_privately`), so nothing it waits for keeps Discord waiting."""
+    await interaction.response.defer(ephemeral=True, thinking=True)
 
 
 class GameTables(app_commands.Group):
@@ -186,6 +211,7 @@ class GameTables(app_commands.Group):
             confirm: Ask me to confirm each move before it counts (remembered).
         """
         service, presenter = parts(self.bot)
+        await _acknowledge(interaction)
         table_id = await self.here(interaction)
         summary = service.reader.summary(table_id)
         user = interaction.user
@@ -194,8 +220,8 @@ class GameTables(app_commands.Group):
             presenter.memory.ask_to_confirm(user.id, confirm)
         if summary.status is Status.LIVE and service.reader.seat_of(table_id, user.id) is not None:
             await service.come_back(table_id, user.id, summary.version)
-            await interaction.response.send_message(words("table-welcome-back"), ephemeral=True)
-            presenter.hands.refresh(table_id, user.id)
+            await answer_privately(interaction, words("table-welcome-back"))
+            presenter.hands.show(table_id, user.id)
             return
         if seat is None:
             free = [s for s in (Seat.NORTH, Seat.EAST, Seat.WEST, Seat.SOUTH)
@@ -210,9 +236,7 @@ class GameTables(app_commands.Group):
                 raise Refusal("table-choose-seat")
             chosen = chosen_or_none
         await service.sit(table_id, user.id, display_name(user), summary.version, chosen)
-        await interaction.response.send_message(
-            words("table-you-sit", seat=seat_name(words, chosen)), ephemeral=True
-        )
+        await answer_privately(interaction, words("table-you-sit", seat=seat_name(words, chosen)))
 
     @join.autocomplete("seat")
     async def free_seats(
@@ -238,26 +262,25 @@ class GameTables(app_commands.Group):
     async def leave(self, interaction: discord.Interaction) -> None:
         """Leave this channel's table (in a ranked game, leaving early counts as a loss)."""
         service, _ = parts(self.bot)
+        await _acknowledge(interaction)
         table_id = await self.here(interaction)
         await service.leave(table_id, interaction.user.id, service.reader.summary(table_id).version)
-        await interaction.response.send_message(
-            reader(interaction)("table-you-left"), ephemeral=True
-        )
+        await answer_privately(interaction, reader(interaction)("table-you-left"))
 
     @app_commands.command(name="start")
     async def start(self, interaction: discord.Interaction) -> None:
         """Start the game; robots take the empty seats (host only)."""
         service, _ = parts(self.bot)
+        await _acknowledge(interaction)
         table_id = await self.here(interaction)
         await service.start(table_id, interaction.user.id, service.reader.summary(table_id).version)
-        await interaction.response.send_message(
-            reader(interaction)("table-game-on"), ephemeral=True
-        )
+        await answer_privately(interaction, reader(interaction)("table-game-on"))
 
     @app_commands.command(name="close")
     async def close(self, interaction: discord.Interaction) -> None:
         """Close this channel's table (the host, not while others play; or a moderator)."""
         service, _ = parts(self.bot)
+        await _acknowledge(interaction)
         table_id = await self.here(interaction)
         user_id, moderator = interaction.user.id, is_moderator(interaction)
         by = service.reader.closer(table_id, user_id, moderator)
@@ -267,52 +290,36 @@ class GameTables(app_commands.Group):
         text = words("table-closed")
         if by is Closer.MODERATOR:
             text = words("table-closed-as-moderator")
-        await interaction.response.send_message(text, ephemeral=True)
+        await answer_privately(interaction, text)
 
     @app_commands.command(name="hand")
     async def hand(self, interaction: discord.Interaction) -> None:
         """Send me my hand again (by DM, or here privately if I cannot DM you)."""
         _, presenter = parts(self.bot)
-        hands = presenter.hands
+        await _acknowledge(interaction)
         table_id = await self.here(interaction)
-        await interaction.response.defer(ephemeral=True, thinking=True)
-        hand = hands.message(table_id, interaction.user.id)
-        delivery = self.bot.delivery
-        if not delivery.is_closed(interaction.user.id):
-            sent = await delivery.send(interaction.user.id, **await hand.as_new())
-            if sent.outcome is Outcome.SENT:
-                assert sent.channel_id is not None and sent.message_id is not None
-                await hands.sent_again(table_id, interaction.user.id, sent.channel_id,
-                                       sent.message_id, hand)  # fmt: skip
-                await interaction.followup.send(
-                    reader(interaction)("table-hand-in-dms"), ephemeral=True
-                )
-                return
-        await interaction.followup.send(**await hand.as_new(), ephemeral=True)
-        hands.keep_ephemeral(table_id, interaction.user.id, interaction)
+        await presenter.hands.send_again(interaction, table_id)
 
     @app_commands.command(name="undo")
     async def undo(self, interaction: discord.Interaction) -> None:
         """Ask to take back your last move (casual games; the opponents must agree)."""
         service, _ = parts(self.bot)
+        await _acknowledge(interaction)
         table_id = await self.here(interaction)
         version = service.reader.summary(table_id).version
         await service.ask_undo(table_id, interaction.user.id, version)
-        await interaction.response.send_message(
-            reader(interaction)("table-undo-asked"), ephemeral=True
-        )
+        await answer_privately(interaction, reader(interaction)("table-undo-asked"))
 
     @app_commands.command(name="rematch")
     async def rematch(self, interaction: discord.Interaction) -> None:
         """Agree to play another game with the same seats."""
         service, _ = parts(self.bot)
+        await _acknowledge(interaction)
         table_id = await self.here(interaction)
         await service.rematch(
             table_id, interaction.user.id, service.reader.summary(table_id).version
         )
-        await interaction.response.send_message(
-            reader(interaction)("table-rematch-in"), ephemeral=True
-        )
+        await answer_privately(interaction, reader(interaction)("table-rematch-in"))
 
     @app_commands.command(name="invite")
     async def invite(self, interaction: discord.Interaction, player: discord.User) -> None:
@@ -322,6 +329,7 @@ class GameTables(app_commands.Group):
             player: Who may sit.
         """
         service, presenter = parts(self.bot)
+        await _acknowledge(interaction)
         table_id = await self.here(interaction)
         version = service.reader.summary(table_id).version
         await service.invite(table_id, interaction.user.id, version, player.id)
@@ -332,8 +340,8 @@ class GameTables(app_commands.Group):
                 await self.bot.http.add_user_to_thread(room, player.id)
             except discord.HTTPException:
                 raise Refusal("table-invited-not-added", player=player.mention) from None
-        await interaction.response.send_message(
-            reader(interaction)("table-invited", player=player.mention), ephemeral=True
+        await answer_privately(
+            interaction, reader(interaction)("table-invited", player=player.mention)
         )
 
     @app_commands.command(name="rules")
@@ -349,7 +357,7 @@ class GameTables(app_commands.Group):
         store = self.bot.store
         if store is None or interaction.guild_id is None:
             raise Refusal("table-no-history-here")
-        await interaction.response.defer(ephemeral=True, thinking=True)
+        await _acknowledge(interaction)
         words = reader(interaction)
         rows = await store.fetch(HISTORY_QUERY,
             (interaction.user.id, interaction.guild_id, self.game, HISTORY_DEALS),

@@ -1,21 +1,23 @@
 """Turning a committed change into the notices the front end acts on, and telling them.
 
 `notices` reads what changed between the table before and after a change (and the outbox the
-change left) and says it as notices: who must act now, who left or ran out of time, a deal or
-a match finished, the table closed. It is pure; `Listeners` tells each notice to everyone
-subscribed, after the commit, so no notice announces what a restart could lose.
+change left) and says it as notices: the table as it now stands, each player's hands, who left
+or ran out of time, a deal or a match finished, the table closed. It is pure; `Listeners` tells
+each notice to everyone subscribed, after the commit, so no notice announces what a restart
+could lose.
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 
 from bot.store.rows import Reason
-from bot.tables.events import Closed, Closer, Event, Left, TimedOut
+from bot.tables.events import Acted, Closed, Closer, Event, Left, TimedOut
 from bot.tables.notices import (
     DealFinished,
     GameFinished,
+    HandChanged,
     Listener,
     Notice,
     PlayerLeft,
@@ -24,18 +26,29 @@ from bot.tables.notices import (
     TableClosed,
     TableTalk,
     UndoToAnswer,
-    YourTurn,
 )
 from bot.tables.outbox import DealDone, GameDone, Points, Talk
+from bot.tables.shown import hand_shown, table_shown
 from bot.tables.status import Status
 from bot.tables.table import Table
+
+#: When each player the table waits for runs out of time, by user (the timers know).
+Deadlines = Callable[[Table], Mapping[int, float]]
+
+
+def no_deadlines(table: Table) -> Mapping[int, float]:
+    return {}
+
 
 log = logging.getLogger(__name__)
 
 
-def notices(old: Table, new: Table, events: Sequence[Event]) -> list[Notice]:
+def notices(
+    old: Table, new: Table, events: Sequence[Event], deadlines: Deadlines = no_deadlines
+) -> list[Notice]:
     """What the front end is told of the change from `old` to `new` by `events`."""
-    out: list[Notice] = [TableChanged(new.id, new.version)]
+    shown = table_shown(new, deadlines(new))
+    out: list[Notice] = [TableChanged(new.id, new.version, shown)]
     for event in events:
         if isinstance(event, TimedOut):
             seat = new.seat_of(event.user_id)
@@ -74,10 +87,11 @@ def notices(old: Table, new: Table, events: Sequence[Event]) -> list[Notice]:
         ]
         out.append(TableClosed(new.id, next(iter(moderators), None)))
         return out
-    for seat in new.owing:
-        uid = new.user_controlling(seat)
-        if uid is not None:
-            out.append(YourTurn(new.id, new.version, uid, seat))
+    actors = {e.by for e in events if isinstance(e, Acted) and e.by is not None}
+    for uid in new.humans:
+        hand = hand_shown(new, uid, shown)
+        if hand is not None:
+            out.append(HandChanged(new.id, new.version, uid, hand, uid in actors))
     if new.undo_asker is not None:
         asker = new.seat_of(new.undo_asker)
         assert asker is not None

@@ -19,7 +19,6 @@ from bot.store.base import TableStore
 from bot.store.common import versions
 from bot.store.errors import StoreInDoubt, StoreUnreachable
 from bot.store.rows import StoredEvent
-from bot.tables.announce import notices
 from bot.tables.copies import Copies
 from bot.tables.errors import NoSuchTable
 from bot.tables.events import Event, from_json
@@ -43,8 +42,11 @@ class Following:
         robots: RobotDriver,
         change: Change,
         tell: Callable[[Sequence[Notice]], Awaitable[None]],
+        notices: Callable[[Table, Table, Sequence[Event]], list[Notice]],
     ) -> None:
         self._store = store
+        #: What a committed change is told as (see `bot.tables.announce`).
+        self._notices = notices
         self._copies = copies
         self._robots = robots
         self._change = change
@@ -140,7 +142,7 @@ class Following:
         async with self._copies.lock(table_id):
             old, new, events = await self.catch_up(table_id)
         if events and self.runs(table_id):
-            await self._tell(notices(old, new, events))
+            await self._tell(self._notices(old, new, events))
             self._robots.kick(table_id)
 
     def recheck(self, table_id: int) -> None:
@@ -183,7 +185,7 @@ class Following:
                     return
                 old, new, events = await self.catch_up(table_id, told)
             if self.runs(table_id):
-                await self._tell(notices(old, new, events))
+                await self._tell(self._notices(old, new, events))
                 self._robots.kick(table_id)
         except NoSuchTable:
             return
@@ -226,7 +228,7 @@ class Following:
             taken.append(table_id)
             # What changed while nobody held the table was told to no one: show it as it is,
             # where its messages are now.
-            await self._tell([TableArrived(table_id), *notices(table, table, [])])
+            await self._tell([TableArrived(table_id), *self._notices(table, table, [])])
             if table.needs_deal:
                 await self._change(table_id, None, lambda t: [])
             self._robots.kick(table_id)

@@ -2,7 +2,9 @@
 
 Listeners are async callables receiving one `Notice` at a time. They are called only after the
 change is committed to the database, so a notice never announces something a restart could lose.
-Notices carry no hidden card: the front end asks the service for a seat's view when it needs one.
+Each notice carries what the front end needs to show the change (see `bot.tables.shown`), so it
+never has to ask the service again. Only `HandChanged` carries a hidden card, and only that
+player's own: it is addressed to the one player who may see it.
 """
 
 from __future__ import annotations
@@ -13,25 +15,30 @@ from dataclasses import dataclass, field
 from bot.games.game import AnyMatch, Record, Remark
 from bot.games.seats import Seat, Side
 from bot.store.rows import Reason
+from bot.tables.shown import HandShown, TableShown
 
 
 @dataclass(frozen=True, slots=True)
 class TableChanged:
-    """Redraw the table picture: the state is now at `version`."""
+    """The table is now at `version`, as `shown` shows it to everyone."""
 
     table_id: int
     version: int
+    shown: TableShown
 
 
 @dataclass(frozen=True, slots=True)
-class YourTurn:
-    """`user_id` must act now for `seat` (their own, or the hand they play for): make the move
-    whose turn it is, or answer what the table asks of them (a claim)."""
+class HandChanged:
+    """What `user_id` may see of their hands now, for their eyes alone: told to every player
+    seated at a table with a deal, at every change. `hand.owes` says whether they must act now
+    (the move whose turn it is, or an answer the table asks of them: a claim's)."""
 
     table_id: int
     version: int
     user_id: int
-    seat: Seat
+    hand: HandShown
+    #: The player made a move in this change.
+    acted: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -141,7 +148,7 @@ class TableLetGo:
 
 
 Notice = (
-    TableChanged | YourTurn | UndoToAnswer | TableTalk | DealFinished | GameFinished
+    TableChanged | HandChanged | UndoToAnswer | TableTalk | DealFinished | GameFinished
     | TimerWarning | SeatTimedOut | PlayerLeft | TableClosed | TableArrived | TableLetGo
 )  # fmt: skip
 

@@ -21,9 +21,9 @@ from bot.tables.checks import check_limits, check_one_ranked
 from bot.tables.clock import Clock
 from bot.tables.copies import Copies
 from bot.tables.errors import ChannelHasTable
-from bot.tables.events import Opened, kind_of, to_json
+from bot.tables.events import Event, Opened, kind_of, to_json
 from bot.tables.following import Following
-from bot.tables.notices import Notice, TableChanged
+from bot.tables.notices import Notice
 from bot.tables.options import Opening
 from bot.tables.status import Status
 from bot.tables.table import Table
@@ -41,8 +41,11 @@ class Openings:
         copies: Copies,
         following: Following,
         tell: Callable[[Sequence[Notice]], Awaitable[None]],
+        notices: Callable[[Table, Table, Sequence[Event]], list[Notice]],
     ) -> None:
         self._store = store
+        #: What a committed change is told as (see `bot.tables.announce`).
+        self._notices = notices
         self._clock = clock
         self._copies = copies
         self._following = following
@@ -91,10 +94,12 @@ class Openings:
                         await keep(tx, ids)
             except ChannelBusy as exc:
                 raise ChannelHasTable() from exc
-            for table_id, event in zip(ids, opened, strict=True):
-                self._copies.put(Table.opened(table_id, event, at))
+            tables = [Table.opened(table_id, event, at)
+                      for table_id, event in zip(ids, opened, strict=True)]  # fmt: skip
+            for table in tables:
+                self._copies.put(table)
         if self._store.cluster is not None:
             for table_id in ids:
                 await self._store.cluster.take(table_id)
-        await self._tell([TableChanged(table_id, 1) for table_id in ids])
+        await self._tell([n for t in tables for n in self._notices(t, t, [])])
         return ids

@@ -7,63 +7,35 @@ carries a hidden card, except `snapshot`, which is for tests and tools.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
 
 from bot.games.game import AnyGame, SeatView
-from bot.games.seats import Seat, Side
+from bot.games.seats import Seat
 from bot.tables.copies import Copies
 from bot.tables.errors import NotSeated
 from bot.tables.events import Closer
-from bot.tables.options import TableOptions
-from bot.tables.status import SeatKind, Status
+from bot.tables.shown import (
+    HandShown,
+    TableShown,
+    TableSummary,
+    hand_shown,
+    summary_of,
+    table_shown,
+)
+from bot.tables.status import Status
 from bot.tables.table import Table
 
-
-@dataclass(frozen=True, slots=True)
-class TableSummary:
-    """What anyone may know about a table: never a hidden card."""
-
-    id: int
-    guild_id: int
-    channel_id: int
-    status: Status
-    version: int
-    host: int | None
-    options: TableOptions
-    #: Each seat's player name: "Robot" for a robot in a live game, None for a free seat.
-    seats: dict[Seat, str | None]
-    #: Who holds each seat; a free seat of a gathering table counts as a robot's.
-    kinds: dict[Seat, SeatKind]
-    match_no: int
-    totals: dict[Side, int]
-    #: The number of the deal being played (bridge: its board), 0 before the first.
-    board_no: int
-    #: The channel whose thread `channel_id` is, when the table was opened in a thread.
-    parent_id: int | None = None
-
-    def robot(self, seat: Seat) -> bool:
-        return self.kinds[seat] is SeatKind.ROBOT
-
-    @property
-    def human_count(self) -> int:
-        return sum(1 for k in self.kinds.values() if k is not SeatKind.ROBOT)
+#: When each player a table waits for runs out of time, by user (the timers know).
+Deadlines = Callable[[Table], Mapping[int, float]]
 
 
 class TableReader:
-    def __init__(self, copies: Copies) -> None:
+    def __init__(self, copies: Copies, deadlines: Deadlines) -> None:
         self._copies = copies
+        self._deadlines = deadlines
 
     def summary(self, table_id: int) -> TableSummary:
-        t = self._copies.get(table_id)
-        seats: dict[Seat, str | None] = {}
-        for seat in Seat:
-            p = t.players.get(seat)
-            seats[seat] = p.name if p else ("Robot" if t.status is Status.LIVE else None)
-        number = t.game.board_no(t.deal) if t.deal is not None else 0
-        return TableSummary(
-            t.id, t.guild_id, t.channel_id, t.status, t.version, t.host, t.options, seats,
-            {s: t.kind(s) for s in Seat}, t.match_no, t.totals(), number, t.parent_id,
-        )  # fmt: skip
+        return summary_of(self._copies.get(table_id))
 
     def listing(self, guild_id: int) -> list[TableSummary]:
         """The server's open and live tables that are not private."""
@@ -99,6 +71,18 @@ class TableReader:
         if t.deal is None:
             return []
         return [t.game.seat_view(t.deal, s, t.rules) for s in t.seats_controlled_by(user_id)]
+
+    def shown(self, table_id: int) -> TableShown:
+        """The table as everyone may see it now (as its last notice showed it, or newer)."""
+        t = self._copies.get(table_id)
+        return table_shown(t, self._deadlines(t))
+
+    def hand(self, table_id: int, user_id: int) -> HandShown | None:
+        """What `user_id` may see of their hands now (None before the first deal)."""
+        t = self._copies.get(table_id)
+        if t.seat_of(user_id) is None:
+            raise NotSeated()
+        return hand_shown(t, user_id, table_shown(t, self._deadlines(t)))
 
     def seat_of(self, table_id: int, user_id: int) -> Seat | None:
         """The seat `user_id` holds at the table, if any."""

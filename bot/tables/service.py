@@ -16,7 +16,7 @@ committed change into notices and `rows` into what the store writes.
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 
 from bot.games.cards import Shuffler, secure_rng
 from bot.games.game import AnyGame, DealDue
@@ -52,7 +52,7 @@ from bot.tables.events import (
 )
 from bot.tables.following import Following
 from bot.tables.history import History, logged
-from bot.tables.notices import Listener
+from bot.tables.notices import Listener, Notice
 from bot.tables.openings import Keeping, Openings
 from bot.tables.options import Opening, TableOptions
 from bot.tables.reader import TableReader, closer
@@ -99,13 +99,17 @@ class TableService:
             judge,
             recheck=lambda t: self.following.recheck(t),
         )
-        self.following = Following(store, self._copies, self.robots, self._change, tell)
+        self.following = Following(
+            store, self._copies, self.robots, self._change, tell, self._notices
+        )
         self.timers = Timers(
             store, self._clock, self._copies, self._change, tell, self.following.runs
         )
-        self.reader = TableReader(self._copies)
+        self.reader = TableReader(self._copies, self.timers.move_deadlines)
         self.history = History(store)
-        self.openings = Openings(store, self._clock, self._copies, self.following, tell)
+        self.openings = Openings(
+            store, self._clock, self._copies, self.following, tell, self._notices
+        )
 
     # -- set-up and running ----------------------------------------------------------------
 
@@ -224,9 +228,7 @@ class TableService:
         def build(t: Table) -> list[Event]:
             check_not_away(t, user_id)
             if t.undo_asker is not None:
-                raise WrongState(
-                    key="error-undo-waiting"
-                )
+                raise WrongState(key="error-undo-waiting")
             if t.status is not Status.LIVE or t.deal is None:
                 raise WrongState(key="error-no-deal")
             away = t.options.away_until
@@ -321,7 +323,7 @@ class TableService:
                     raise
                 break
             self._copies.put(new)
-            told = notices(old, new, events) if self.following.runs(table_id) else []
+            told = self._notices(old, new, events) if self.following.runs(table_id) else []
             if new.status is Status.CLOSED:
                 self._copies.forget(table_id)
                 if self._store.cluster is not None:
@@ -329,6 +331,10 @@ class TableService:
         await self._listeners.tell(told)
         self.robots.kick(table_id)
         return new.version
+
+    def _notices(self, old: Table, new: Table, events: Sequence[Event]) -> list[Notice]:
+        """What the listeners are told of a committed change (timers' deadlines included)."""
+        return notices(old, new, events, self.timers.move_deadlines)
 
     async def _deal(self, table: Table, due: DealDue) -> str:
         """The deal text of the table's next deal: an event's stored board, or a new shuffle."""

@@ -61,17 +61,16 @@ class Timers:
         if (table_id, user_id) in self._unseen:
             self._unseen[(table_id, user_id)] = self._clock.now()
 
-    def move_deadlines(self, table_id: int) -> dict[int, float]:
-        """When each player the ranked game waits for runs out of time, as a Unix time; a
+    def move_deadlines(self, t: Table) -> dict[int, float]:
+        """When each player the ranked game `t` waits for runs out of time, as a Unix time; a
         player whose turn is held (rule 4.8) has none until it is shown."""
-        t = self._copies.get(table_id)
         if not t.options.ranked:
             return {}
         out: dict[int, float] = {}
         for d in deadlines(t):
             if d.kind != "move":
                 continue
-            key = (table_id, d.user_id)
+            key = (t.id, d.user_id)
             if key in self._unseen:
                 shown = self._unseen[key]
                 if shown is None:

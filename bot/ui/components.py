@@ -22,6 +22,7 @@ import discord
 
 from bot.language import DEFAULT, say
 from bot.ui.custom_ids import Act, BadControlId, ControlId
+from bot.ui.frontend import front_end
 from bot.ui.safety import answer_privately, guarded, reader
 
 log = logging.getLogger(__name__)
@@ -44,9 +45,10 @@ class ControlRouter:
         self._handlers[action] = handler
 
     async def dispatch(self, interaction: discord.Interaction, custom_id: str) -> None:
-        presenter = getattr(interaction.client, "presenter", None)
-        if presenter is not None:
-            presenter.memory.heard(interaction)
+        bot = front_end(interaction)
+        bot.handling()
+        if bot.presenter is not None:
+            bot.presenter.memory.heard(interaction)
         try:
             control = ControlId.parse(custom_id)
         except BadControlId:
@@ -99,10 +101,7 @@ def controls_on(components: Sequence[Any]) -> set[tuple[int, str]]:
 
 
 def _router(interaction: discord.Interaction) -> ControlRouter:
-    router = getattr(interaction.client, "controls", None)
-    if not isinstance(router, ControlRouter):
-        raise RuntimeError("the client has no control router")
-    return router
+    return front_end(interaction).controls
 
 
 class ButtonControl(

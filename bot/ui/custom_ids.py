@@ -42,6 +42,17 @@ class Act(StrEnum):
     EXPLAIN = "explain"
     #: Mute one's own timer warnings (the clicker's setting, whoever was warned).
     MUTE = "mute"
+    #: Look back from the hand message (answered privately): the argument says at what
+    #: (see `Review`).
+    REVIEW = "review"
+
+
+class Review(StrEnum):
+    """What a player may look back at from their hand message at any time."""
+
+    AUCTION = "auction"
+    TRICK = "trick"
+    MARKS = "marks"
 
 
 #: The short names the first version of the bot drew; its messages keep working.
@@ -72,6 +83,7 @@ def _arg_pattern(action: Act) -> re.Pattern[str] | None:
 _ARGS: dict[Act, re.Pattern[str]] = {
     Act.SIT: re.compile(r"[NESW]"),
     Act.STEP: re.compile(r"[0-9A-Za-z]{1,12}"),
+    Act.REVIEW: re.compile("|".join(r.value for r in Review)),
 }
 
 _SHAPE = re.compile(

@@ -10,8 +10,6 @@ from typing import TYPE_CHECKING, Any, Protocol, runtime_checkable
 
 import discord
 
-from bot.ui.safety import Refusal
-
 if TYPE_CHECKING:
     from bot.store.base import TableStore
     from bot.tables.daily import DailyChallenge
@@ -44,6 +42,10 @@ class FrontEnd(Protocol):
         """Run `work` in the background; failures are logged."""
         ...
 
+    def handling(self) -> None:
+        """The running task handles an interaction (its work may outlast its answer)."""
+        ...
+
     def get_partial_messageable(
         self, id: int, *, guild_id: int | None = None, type: discord.ChannelType | None = None
     ) -> discord.PartialMessageable: ...
@@ -59,8 +61,8 @@ def front_end(interaction: discord.Interaction) -> FrontEnd:
 
 def parts(bot: FrontEnd) -> tuple[TableService, Presenter]:
     """The table service and the presenter, or a refusal while they are not running."""
+    from bot.ui.safety import Refusal
+
     if bot.service is None or bot.presenter is None:
-        raise Refusal(
-            key="error-not-running",
-        )
+        raise Refusal(key="error-not-running")
     return bot.service, bot.presenter

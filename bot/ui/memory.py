@@ -47,6 +47,10 @@ class Shown:
     closed: bool = False
     #: A table message that became its deal's record: it is not edited or deleted any more.
     retired: bool = False
+    #: A hand message: the version its picture was drawn at (a click's answer redraws the
+    #: words and controls alone), and what it asks beyond the plain hand (see `HandPrompt`).
+    pictured: int = -1
+    asks: object = None
 
     def same_message(self, other: Shown | None) -> bool:
         """Whether `other` is this message showing the same deal (versions aside)."""
@@ -67,6 +71,8 @@ class DealEnd:
     #: What the hand messages say, in each reader's language.
     text: Callable[[Words], str]
     record: Any
+    #: The game it was a deal of (its registry name).
+    game: str
     #: The record's picture, drawn once for every player's message in each look they use.
     pictures: dict[Look, bytes] = field(default_factory=dict)
     #: The match's end, when this was its last deal, and each player's points for it.

@@ -1,12 +1,13 @@
 """Shows tables on Discord: routes what the table service says to the parts that show it.
 
-The table service tells the presenter what changed (after committing it); the presenter never
-does Discord I/O inside that call but schedules it, so a click's answer or a robot's next move
-never waits for Discord. The one wait is for a table this process hands to another (several
-processes on one database): its messages are finished first, so the next process edits them.
-Its parts each do one job: `memory` remembers where the messages are, `tables` keeps each
-table's message in its channel, `hands` each player's private hand, and `announcements` posts
-records, results and notices in order.
+The table service tells the presenter what changed (after committing it), with what the front
+end needs to show it; the presenter never asks the service again, and never does Discord I/O
+inside that call but schedules it, so a click's answer or a robot's next move never waits for
+Discord. The one wait is for a table this process hands to another (several processes on one
+database): its messages are finished first, so the next process edits them. Its parts each do
+one job: `memory` remembers where the messages are, `tables` owns each table's message in its
+channel, `hands` each player's private hand message (a click on either goes through its owner
+too), and `announcements` posts records, results and notices in order.
 """
 
 from __future__ import annotations
@@ -18,10 +19,10 @@ import discord
 from bot.games.seats import SEATS
 from bot.language import Words
 from bot.store.base import TableStore
-from bot.tables.errors import NoSuchTable
 from bot.tables.notices import (
     DealFinished,
     GameFinished,
+    HandChanged,
     Notice,
     PlayerLeft,
     SeatTimedOut,
@@ -32,7 +33,6 @@ from bot.tables.notices import (
     TableTalk,
     TimerWarning,
     UndoToAnswer,
-    YourTurn,
 )
 from bot.tables.service import TableService
 from bot.ui.announcements import Announcements
@@ -55,9 +55,9 @@ class Presenter:
         self.service = service
         self.memory = MessageMemory(bot, store)
         self.tables = TableMessages(
-            bot, service, self.memory, bot.updater, self._new_deal, self._posted
+            bot, service, self.memory, bot.updater, self._posted
         )
-        self.hands = Hands(bot, service, self.memory, self.tables)
+        self.hands = Hands(bot, service, self.memory, self.tables, bot.turn_wait)
         self.announcements = Announcements(bot, service, self.tables)
 
     async def load(self) -> None:
@@ -84,7 +84,7 @@ class Presenter:
             "table languages": len(self.tables._speaks), "deal ends": len(m.deal_ends),
             "rooms out of reach": len(self.tables._out_of_reach),
             "hosts told": len(self.tables._host_told),
-            "awaiting turns": len(self.hands._awaiting),
+            "tables told": len(self.tables._told), **self.hands.in_memory(),
         }  # fmt: skip
         for name, updater in (("table", self.bot.updater), ("hand", self.hands.updates)):
             for part, size in updater.in_memory().items():
@@ -93,11 +93,8 @@ class Presenter:
 
     async def arrived(self, table_id: int) -> None:
         """The table came to this process: read where its messages are now, before showing it."""
-        try:
-            players = self.service.reader.humans(table_id)
-        except NoSuchTable:
-            players = []
-        await self.memory.reload(table_id, players)
+        shown = self.tables.shown_or_none(table_id)
+        await self.memory.reload(table_id, shown.humans if shown is not None else ())
 
     async def let_go(self, table_id: int) -> None:
         """The table goes to another process: finish showing it, and write down where, so that
@@ -112,16 +109,13 @@ class Presenter:
     async def _posted(self, table_id: int) -> None:
         await self.announcements.posted(table_id)
 
-    def _new_deal(self, table_id: int) -> None:
-        self.hands.new_deal(table_id)
-
     async def on_notice(self, notice: Notice) -> None:
         post = self.announcements.post
         match notice:
-            case TableChanged(table_id):
-                self.tables.redraw(table_id)
-            case YourTurn(table_id, _, user_id):
-                self.hands.turn_came(table_id, user_id)
+            case TableChanged():
+                self.tables.changed(notice)
+            case HandChanged():
+                self.hands.changed(notice)
             case UndoToAnswer(table_id, version, user_id, asker):
                 post(table_id, self.announcements.undo_question(table_id, version, user_id, asker))
             case TableTalk(table_id):
@@ -129,10 +123,12 @@ class Presenter:
             case DealFinished(table_id):
                 key = (notice.match_no, notice.board_no)
                 post(table_id, self.announcements.deal_record(notice), into=key)
-                self.hands.ended(notice)
+                if (shown := self.tables.shown_or_none(table_id)) is not None:
+                    self.hands.ended(notice, shown)
             case GameFinished(table_id):
                 post(table_id, self.announcements.match_over(notice))
-                self.hands.match_ended(notice)
+                if (shown := self.tables.shown_or_none(table_id)) is not None:
+                    self.hands.match_ended(notice, shown)
             case TimerWarning(table_id, user_id, seat, left):
                 words = self.tables.words(table_id)
                 text = words(
@@ -153,7 +149,10 @@ class Presenter:
                     )
                 post(table_id, warning)
             case SeatTimedOut(table_id, user_id, seat):
-                game = self.service.reader.summary(table_id).options.game
+                summary = self.tables.summary_or_none(table_id)
+                if summary is None:
+                    return
+                game = summary.options.game
                 words = self.tables.words(table_id)
                 text = words(
                     "channel-timed-out",
@@ -177,6 +176,7 @@ class Presenter:
                 self.memory.forget(table_id)
                 self.announcements.forget(table_id)
                 self.tables.forget(table_id)
+                self.hands.forget(table_id)
                 self.tables.redraw(table_id)
 
 

@@ -17,6 +17,7 @@ from bot.games.errors import RuleError
 from bot.games.seats import Seat
 from bot.language import CATALOGUE, DEFAULT, Words, say
 from bot.store.errors import StoreInDoubt, StoreUnreachable
+from bot.ui.frontend import FrontEnd
 from renderers.common.vocabulary import seat_name
 
 log = logging.getLogger(__name__)
@@ -42,12 +43,12 @@ def refusal_text(exc: BaseException, words: Words) -> str:
 
 def reader(interaction: discord.Interaction) -> Words:
     """The language of the user an interaction came from."""
-    presenter = getattr(interaction.client, "presenter", None)
+    client = interaction.client
+    presenter = client.presenter if isinstance(client, FrontEnd) else None
     if presenter is None:
         return Words()
     presenter.memory.heard(interaction)
-    words: Words = presenter.memory.words_for(interaction.user.id)
-    return words
+    return presenter.memory.words_for(interaction.user.id)
 
 
 #: Exceptions whose message is meant for the user. The table service adds its own at start-up.

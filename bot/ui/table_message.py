@@ -24,15 +24,17 @@ import discord
 from bot.games.seats import Seat, Side
 from bot.language import Words
 from bot.tables.errors import NoSuchTable
-from bot.tables.reader import TableSummary
+from bot.tables.notices import TableChanged
 from bot.tables.service import TableService
+from bot.tables.shown import TableShown, TableSummary
 from bot.tables.status import Status
 from bot.ui import access
-from bot.ui.components import ButtonControl, controls_view
+from bot.ui.components import ButtonControl
 from bot.ui.custom_ids import Act, ControlId
 from bot.ui.frontend import FrontEnd
 from bot.ui.games import adapter_for
 from bot.ui.kinds import kind_of
+from bot.ui.layout import as_layout, as_new, laid_out
 from bot.ui.memory import MessageMemory, Shown
 from bot.ui.pictures import table_picture
 from bot.ui.updater import MessageUpdater
@@ -99,17 +101,17 @@ class TableMessages:
         service: TableService,
         memory: MessageMemory,
         updates: MessageUpdater,
-        on_new_deal: Callable[[int], None],
         posted: Callable[[int], Awaitable[None]],
     ) -> None:
         self.bot = bot
         self.service = service
         self.memory = memory
         self.updates = updates
-        self._on_new_deal = on_new_deal
         #: Waits until the table's announcements so far are in its channel.
         self._posted = posted
         self._locks: dict[int, asyncio.Lock] = {}
+        #: Each table as its last notice showed it.
+        self._told: dict[int, TableShown] = {}
         #: Each table's language, kept to say "closed" once the table itself is gone.
         self._speaks: dict[int, Words] = {}
         #: Tables whose room Discord refused, with the deal they were at: they write there
@@ -122,14 +124,33 @@ class TableMessages:
         self._locks.pop(table_id, None)
         self._out_of_reach.pop(table_id, None)
         self._host_told.discard(table_id)
+        self._told.pop(table_id, None)
+
+    def changed(self, notice: TableChanged) -> None:
+        """The table told how it now stands: keep that, and redraw its message."""
+        before = self._told.get(notice.table_id)
+        if before is None or before.version <= notice.version:
+            self._told[notice.table_id] = notice.shown
+        self.redraw(notice.table_id)
+
+    def shown_or_none(self, table_id: int) -> TableShown | None:
+        """The table as its last notice showed it; read from the table when nothing has been
+        told here yet (after a restart, or for a table another process runs). None once it
+        is closed."""
+        shown = self._told.get(table_id)
+        if shown is None:
+            try:
+                shown = self.service.reader.shown(table_id)
+            except NoSuchTable:
+                return None
+        if shown.summary.status is Status.CLOSED:
+            return None
+        self._speaks[table_id] = table_words(shown.summary)
+        return shown
 
     def summary_or_none(self, table_id: int) -> TableSummary | None:
-        try:
-            summary = self.service.reader.summary(table_id)
-        except NoSuchTable:
-            return None
-        self._speaks[table_id] = table_words(summary)
-        return summary
+        shown = self.shown_or_none(table_id)
+        return shown.summary if shown is not None else None
 
     def words(self, table_id: int) -> Words:
         """The table's language (English for a table never seen)."""
@@ -219,7 +240,7 @@ class TableMessages:
         memory.rooms[table_id] = int(thread["id"])
         memory.room_moved(table_id)
         text = self.words(table_id)("channel-moved", table=table_id, thread=f"<#{thread['id']}>")
-        await self._edit(lobby, {"content": text, "view": None, "attachments": []})
+        await self._edit(lobby, laid_out(text))
         del memory.public[table_id]
         memory.public_moved(table_id)
 
@@ -259,10 +280,19 @@ class TableMessages:
 
     async def message(self, table_id: int) -> tuple[dict[str, Any], int]:
         """The channel message for the table as it stands, and the version it shows."""
-        summary = self.service.reader.summary(table_id)
+        shown = self.shown_or_none(table_id)
+        if shown is None:
+            raise NoSuchTable()
+        return await self.message_of(shown)
+
+    async def message_of(self, shown: TableShown) -> tuple[dict[str, Any], int]:
+        """The channel message for the table as `shown`, and the version it shows."""
+        summary = shown.summary
+        table_id = summary.id
         words = table_words(summary)
         version = summary.version
         tid = str(table_id)
+        colour = kind_of(summary.options).colour
         if summary.status is Status.OPEN:
             lines = [words("channel-gathering", table=table_id, options=describe(summary, words))]
             for seat in summary.seats:
@@ -295,8 +325,8 @@ class TableMessages:
                     row=1,
                 )
             )
-            return {"content": "\n".join(lines), "view": controls_view(items)}, version
-        view = self.service.reader.public_view(table_id)
+            return laid_out("\n".join(lines), (), items, colour), version
+        view = shown.public
         totals = totals_text(summary.totals)
         mark = kind_of(summary.options).mark
         head = words(
@@ -305,8 +335,8 @@ class TableMessages:
         message: dict[str, Any] = {"content": head}
         buttons: list[discord.ui.Item[Any]] = []
         if summary.status is Status.LIVE:
-            for user_id, at in self.service.timers.move_deadlines(table_id).items():
-                owes = self.service.reader.seat_of(table_id, user_id)
+            for user_id, at in shown.deadlines.items():
+                owes = shown.seat_of(user_id)
                 if owes is not None:
                     message["content"] += "\n" + words(
                         "channel-time-runs-out", seat=seat_name(words, owes), when=countdown(at)
@@ -338,21 +368,21 @@ class TableMessages:
                     style=discord.ButtonStyle.success,
                 )
             )
-        message["view"] = controls_view(buttons)
+        files: list[discord.File] = []
         if view is not None:
             name = f"table-{table_id}-{version}.png"
-            message["attachments"] = [
+            files.append(
                 await table_picture(
                     summary.options.game,
                     view,
                     players(summary),
                     name,
                     self.memory.look_of(summary.host),
-                    kind_of(summary.options).colour,
+                    colour,
                     words,
                 )
-            ]
-        return message, version
+            )
+        return laid_out(message["content"], files, buttons, colour), version
 
     async def _redraw(self, table_id: int) -> None:
         memory = self.memory
@@ -361,7 +391,7 @@ class TableMessages:
         if summary is None:
             closed = self._closed_text(table_id)
             if shown is not None:
-                await self._edit(shown, {"content": closed, "view": None})
+                await self._edit(shown, laid_out(closed))
                 del memory.public[table_id]
                 memory.public_moved(table_id)
             return
@@ -392,7 +422,6 @@ class TableMessages:
             shown = memory.public.get(table_id)
         if shown is not None and shown.key == key and not shown.retired:
             message, version = await self.message(table_id)
-            message.setdefault("attachments", [])
             async with self._editing(table_id):
                 if shown.retired:
                     return
@@ -403,18 +432,14 @@ class TableMessages:
             # The deal's record (and the match's end) go above the next table message.
             await self._posted(table_id)
         message, version = await self.message(table_id)
-        if "attachments" in message:
-            message["files"] = message.pop("attachments")
         room = self.room(table_id)
         if room is None:
             return
-        sent = await self.bot.get_partial_messageable(room).send(**message)
+        sent = await self.bot.get_partial_messageable(room).send(**as_new(message))
         memory.public[table_id] = Shown(room, sent.id, key, version)
         memory.public_moved(table_id)
         if shown is not None and not shown.retired:
             await self._retire(table_id, shown)
-        if (shown is None or shown.key != key) and summary.status is Status.LIVE:
-            self._on_new_deal(table_id)
 
     def _editing(self, table_id: int) -> asyncio.Lock:
         # One edit of a table's live message at a time, so a redraw that was already on its
@@ -430,12 +455,10 @@ class TableMessages:
         shown = self.memory.public.get(table_id)
         if shown is None or shown.key != key or shown.retired:
             return False
-        body = dict(record)
-        body.pop("suppress_embeds", None)
-        body["attachments"] = body.pop("files", [])
+        body = as_layout(record, new=False)
         async with self._editing(table_id):
             try:
-                done = await self._edit(shown, {**body, "view": None})
+                done = await self._edit(shown, body)
             except discord.HTTPException:
                 done = False
             if not done:
@@ -459,7 +482,7 @@ class TableMessages:
             pass
         try:
             text = self.words(table_id)("channel-retired", table=table_id)
-            await message.edit(content=text, view=None, attachments=[])
+            await message.edit(**laid_out(text))
         except discord.HTTPException:
             log.info("table %s: old message %s left as it was", table_id, old.message_id)
 

@@ -3,10 +3,11 @@ Discord.
 
 Each key (a table's message, a player's hand) has at most one worker. A request to update while
 the worker is busy, or sooner than `interval` after the last update, only replaces the pending
-job, so a burst of robot cards becomes one edit showing the latest state. A short `delay` before
-the first run lets a burst that has just begun (robots answering a person's card) land in that
-first edit. Jobs read the state when they run, not when asked, so running a job again is how a
-message catches up.
+job, so a burst of robot cards becomes one edit showing the latest state. A short wait before
+the run (`delay`, or the request's own) lets a burst that has just begun (robots answering a
+person's card) land in that run; a later request that cannot wait (the person's turn has come)
+brings the run forward. Jobs read the state when they run, not when asked, so running a job
+again is how a message catches up.
 
 A job that fails for a passing reason (Discord rate-limiting or failing the request after
 discord.py's own retries, or the connection dropping) runs again after a growing pause, until it
@@ -18,6 +19,7 @@ here it is logged and the key waits for its next request.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import time
 from collections.abc import Awaitable, Callable, Hashable
@@ -57,27 +59,45 @@ class MessageUpdater:
         self.retry_first = retry_first
         self.retry_longest = retry_longest
         self._pending: dict[Hashable, Job] = {}
+        #: When each pending job may run at the earliest, and what wakes its worker sooner.
+        self._due: dict[Hashable, float] = {}
+        self._wakes: dict[Hashable, asyncio.Event] = {}
         self._workers: dict[Hashable, asyncio.Task[None]] = {}
         self._last_run: dict[Hashable, float] = {}
         #: Keys whose last job failed for a passing reason, with how many times in a row.
         self._failing: dict[Hashable, int] = {}
 
-    def request(self, key: Hashable, job: Job) -> None:
-        """Run `job` for `key` soon; a later request before it runs replaces it."""
+    def request(self, key: Hashable, job: Job, wait: float | None = None) -> None:
+        """Run `job` for `key` soon: after `wait` seconds (the updater's `delay` if None), or
+        sooner if a later request asks for sooner. A later request before it runs replaces it."""
         self._pending[key] = job
+        due = time.monotonic() + (self.delay if wait is None else wait)
+        if key in self._due and self._due[key] <= due:
+            return
+        self._due[key] = due
+        wake = self._wakes.get(key)
+        if wake is not None:
+            wake.set()
         if key not in self._workers:
             self._forget_idle()
+            self._wakes[key] = asyncio.Event()
             self._workers[key] = asyncio.create_task(self._work(key), name=f"update-{key}")
 
     async def _work(self, key: Hashable) -> None:
+        wake = self._wakes[key]
         try:
-            if self.delay > 0:
-                await asyncio.sleep(self.delay)
             while key in self._pending:
-                wait = self._last_run.get(key, -1e9) + self.interval - time.monotonic()
-                if wait > 0:
-                    await asyncio.sleep(wait)
+                ready = max(
+                    self._due.get(key, 0.0), self._last_run.get(key, -1e9) + self.interval
+                )
+                pause = ready - time.monotonic()
+                if pause > 0:
+                    wake.clear()
+                    with contextlib.suppress(TimeoutError):
+                        await asyncio.wait_for(wake.wait(), pause)
+                    continue
                 job = self._pending.pop(key)
+                self._due.pop(key, None)
                 self._last_run[key] = time.monotonic()
                 try:
                     await job()
@@ -94,11 +114,13 @@ class MessageUpdater:
                     )
                     # A newer request, if one came meanwhile, replaces the failed job.
                     self._pending.setdefault(key, job)
+                    self._due.setdefault(key, 0.0)
                     await asyncio.sleep(pause)
                 else:
                     self._failing.pop(key, None)
         finally:
             self._workers.pop(key, None)
+            self._wakes.pop(key, None)
             self._forget_later(key)
 
     def _forget_later(self, key: Hashable) -> None:
@@ -143,6 +165,7 @@ class MessageUpdater:
 
     async def close(self) -> None:
         self._pending.clear()
+        self._due.clear()
         for task in list(self._workers.values()):
             task.cancel()
         await asyncio.gather(*self._workers.values(), return_exceptions=True)

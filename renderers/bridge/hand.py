@@ -15,14 +15,14 @@ from bot.games.cards import hcp
 from bot.games.seats import Seat
 from bot.language import Words
 from renderers.bridge.words import call_text, contract_text
-from renderers.common.draw import draw_text, felt, fit_text, font, rounded_box, text_width, to_png
-from renderers.common.fan import ROW_H, draw_fan
+from renderers.common.draw import draw_text, felt, fit_text, font, rounded_box, to_png
+from renderers.common.fan import ROW_H, TEXT_SIZE, draw_fan
 from renderers.common.seating import Players, player_at
 from renderers.common.theme import CLASSIC, Theme
 from renderers.common.vocabulary import ENGLISH, card_suit_first, seat_letter, seat_name
 
 WIDTH = 800
-HEADER_H = 92
+HEADER_H = 140
 
 
 def render_hand(
@@ -134,7 +134,7 @@ def _header(
     pub = view.public
     rounded_box(img, (12, 12, WIDTH - 12, HEADER_H - 8), 14, theme.panel, theme.panel_line, 1)
     me = player_at(players, view.seat, words)
-    title_font = font(24, True)
+    title_font = font(26, True)
     right_text = words("picture-board", number=pub.board_number)
     if pub.contract is not None:
         c = pub.contract
@@ -142,24 +142,20 @@ def _header(
                            seat=_seat_name(c.declarer, view.seat, words))  # fmt: skip
     elif pub.passed_out:
         right_text = words("picture-passed-out")
-    right_w = draw_text(img, (WIDTH - 28, 44), right_text, title_font, theme.panel_text, theme,
+    right_w = draw_text(img, (WIDTH - 28, 46), right_text, title_font, theme.panel_text, theme,
                         align="right")  # fmt: skip
     left = fit_text(words("picture-seat-and-name", seat=seat_name(words, view.seat), name=me.name),
                     title_font, min(440, WIDTH - 80 - right_w))  # fmt: skip
-    draw_text(img, (28, 44), left, title_font, theme.panel_text, theme)
-    status = status_line(view, words)
+    draw_text(img, (28, 46), left, title_font, theme.panel_text, theme)
+    # What is asked, then what just happened, each on a line of its own: on a phone the picture
+    # shows 400 px wide, and both stay 12 px tall there.
+    status = fit_text(status_line(view, words), font(TEXT_SIZE, True), WIDTH - 56)
     colour = theme.panel_text if view.is_my_turn else theme.panel_muted
-    status_font = font(19, view.is_my_turn)
-    status_w = text_width(status, status_font)
+    draw_text(img, (28, 83), status, font(TEXT_SIZE, view.is_my_turn), colour, theme)
     line = table_line(view, words)
-    if line and status_w + text_width(line, font(19)) > WIDTH - 80:
-        # Both do not fit on one line in this language: the status gives up a little size.
-        status_font = font(17, view.is_my_turn)
-        status_w = text_width(status, status_font)
-    draw_text(img, (28, 73), status, status_font, colour, theme)
     if line:
-        line = fit_text(line, font(19), WIDTH - 80 - status_w)
-        draw_text(img, (WIDTH - 28, 73), line, font(19), theme.panel_text, theme, align="right")
+        line = fit_text(line, font(TEXT_SIZE), WIDTH - 56)
+        draw_text(img, (28, 117), line, font(TEXT_SIZE), theme.panel_text, theme)
 
 
 def _seat_name(seat: Seat, me: Seat, words: Words) -> str:

@@ -138,6 +138,8 @@ def draw_table(
         _plate(img, view, seat, box, players, theme, words)
     if view.phase is Phase.AUCTION or (view.passed_out and not view.tricks):
         _auction_panel(img, view, lay, theme, words)
+    elif view.claim is not None and view.claim_cards:
+        _claim_cards(img, view.claim[0], view.claim_cards, lay.centre, theme, words)
     else:
         _trick(img, view, lay, theme, words)
     if lay.dummy_box is not None and view.dummy is not None and view.dummy_cards is not None:
@@ -400,6 +402,21 @@ def shown_trick(view: PublicView) -> TrickView | None:
 def _trick(img: Image.Image, view: PublicView, lay: Layout, theme: Theme, words: Words) -> None:
     waiting = view.turn if view.phase is Phase.PLAY and view.claim is None else None
     draw_trick(img, shown_trick(view), lay.centre, waiting, theme, words)
+
+
+def _claim_cards(
+    img: Image.Image, claimer: Seat, cards: tuple[Card, ...], centre: tuple[int, int],
+    theme: Theme, words: Words,
+) -> None:  # fmt: skip
+    """While a claim waits, the claimer's cards lie face up in the middle for all to judge it
+    (rule 3.10), a row for each suit in place of the trick, under whose cards they are."""
+    longest = max(4, *(_suit_lengths(cards)))
+    width, height = 36 + longest * ROW_STEP + 2 * DUMMY_PAD, 4 * ROW_H + DUMMY_PAD
+    caption = font(20, bold=True)
+    x0, y0 = centre[0] - width // 2, centre[1] - (height - 30) // 2
+    text = words("picture-claim-cards", seat=seat_name(words, claimer))
+    draw_text(img, (centre[0], y0 - 12), text, caption, theme.on_felt, theme, align="center")
+    _dummy_rows(img, cards, (x0, y0, x0 + width, y0 + height), theme, words)
 
 
 def _by_suit(cards: tuple[Card, ...]) -> dict[Suit, list[Card]]:

@@ -212,7 +212,7 @@ def draw_text(
         x -= width
     if _recording() is not None and text.strip():
         box = _ink_box(text, f, x, baseline)
-        _record(img, "text", box, text, (xy[0], (box[1] + box[3]) / 2))
+        _record(img, "text", box, text, (xy[0], (box[1] + box[3]) / 2), font_size(f))
     draw = ImageDraw.Draw(img)
     size = font_size(f)
     glyph = max(4, round(size * _GLYPH_SIZE))
@@ -287,6 +287,8 @@ class Drawn:
     #: Where the text was placed (its left end, middle or right end, as it was aligned): the
     #: panel there is the one it was meant for.
     anchor: tuple[float, float] = (0, 0)
+    #: The text's size in pixels (its font's em).
+    size: float = 0
 
 
 def _recording() -> list[Drawn] | None:
@@ -296,11 +298,11 @@ def _recording() -> list[Drawn] | None:
 
 def _record(
     img: Image.Image, kind: Literal["text", "box"], box: Rect, text: str,
-    anchor: tuple[float, float] = (0, 0),
+    anchor: tuple[float, float] = (0, 0), size: float = 0,
 ) -> None:  # fmt: skip
     found = _recording()
     if found is not None:
-        found.append(Drawn(img, kind, box, text, anchor))
+        found.append(Drawn(img, kind, box, text, anchor, size))
 
 
 @contextmanager

@@ -20,7 +20,10 @@ CARD_W, CARD_H = 84, 118
 STEP, SUIT_GAP = 47, 18
 RAISE = 20
 #: From the top of a fan's row to its cards: its label sits above them.
-LABEL_H = 38
+LABEL_H = 40
+#: The size of a player's own pictures' words: 24 px at 800 px wide is 12 px on a phone that
+#: shows the picture 400 px wide.
+TEXT_SIZE = 24
 #: A fan's row: its label, its raised cards and the marks beneath them.
 ROW_H = CARD_H + RAISE + 44
 
@@ -51,11 +54,13 @@ def draw_fan(
     """The fan's row at `y`, centred across the picture, with `label` above it. With
     `marking`, the cards in `legal` stand raised and the others are greyed."""
     width = img.width
-    draw_text(img, (28, y + 28), fit_text(label, font(19, True), width - 56), font(19, True),
-              theme.on_felt, theme)  # fmt: skip
+    # Words at TEXT_SIZE stay 12 px tall on a phone, where the picture shows 400 px wide.
+    draw_text(img, (28, y + 30), fit_text(label, font(TEXT_SIZE, True), width - 56),
+              font(TEXT_SIZE, True), theme.on_felt, theme)  # fmt: skip
     placed = card_positions(cards)
     if not placed:
-        draw_text(img, (28, y + 80), words("picture-no-cards-left"), font(19), theme.on_felt, theme)
+        draw_text(img, (28, y + 80), words("picture-no-cards-left"), font(TEXT_SIZE),
+                  theme.on_felt, theme)  # fmt: skip
         return
     x0 = (width - fan_width(cards)) // 2
     top = y + LABEL_H

@@ -21,10 +21,9 @@ from renderers.common.draw import (
     fitting_font,
     font,
     rounded_box,
-    text_width,
     to_png,
 )
-from renderers.common.fan import ROW_H, draw_fan
+from renderers.common.fan import ROW_H, TEXT_SIZE, draw_fan
 from renderers.common.seating import Players, player_at
 from renderers.common.theme import CLASSIC, Theme
 from renderers.common.vocabulary import ENGLISH, card_label, seat_letter, seat_name, side_letters
@@ -32,7 +31,7 @@ from renderers.kaiser.table import contract_text
 from renderers.kaiser.words import bid_text
 
 WIDTH = 800
-HEADER_H = 128
+HEADER_H = 176
 
 
 def render_hand(
@@ -134,22 +133,22 @@ def _header(
     me = player_at(players, view.seat, words)
     left_text = words("picture-seat-and-name", seat=seat_name(words, view.seat), name=me.name)
     # The bid keeps its place; in a longer language it gives up a little size first.
-    title = fitting_font(right, 25, WIDTH - 56 - 200, bold=True, smallest=19)
-    right_w = draw_text(img, (WIDTH - 28, 45), right, title, theme.panel_text, theme,
+    title = fitting_font(right, 26, WIDTH - 56 - 200, bold=True, smallest=TEXT_SIZE)
+    right_w = draw_text(img, (WIDTH - 28, 46), right, title, theme.panel_text, theme,
                         align="right")  # fmt: skip
-    left = fit_text(left_text, title, WIDTH - 80 - right_w)
-    draw_text(img, (28, 45), left, title, theme.panel_text, theme)
+    # A long name gives up a little size too, before it is cut short.
+    room = WIDTH - 80 - right_w
+    named = fitting_font(left_text, 26, room, bold=True, smallest=TEXT_SIZE)
+    draw_text(img, (28, 46), fit_text(left_text, named, room), named, theme.panel_text, theme)
+    # What is asked, what just happened and the score, each on a line of its own: on a phone
+    # the picture shows 400 px wide, and they stay 12 px tall there.
     status = status_line(view, words)
     colour = theme.panel_text if view.is_my_turn else theme.panel_muted
-    line = table_line(view, words)
-    status_font = fitting_font(status, 21, WIDTH - 80 - min(200, _width(line, 20)),
-                               bold=view.is_my_turn, smallest=17)  # fmt: skip
-    status_w = draw_text(img, (28, 77), status, status_font, colour, theme)
-    line = fit_text(line, font(20), WIDTH - 80 - status_w)
-    draw_text(img, (WIDTH - 28, 77), line, font(20), theme.panel_text, theme, align="right")
-    draw_text(img, (28, 106), fit_text(score_line(view, words), font(19), WIDTH - 56), font(19),
-              theme.panel_muted, theme)  # fmt: skip
+    status_font = font(TEXT_SIZE, view.is_my_turn)
+    draw_text(img, (28, 83), fit_text(status, status_font, WIDTH - 56), status_font, colour, theme)
+    line = fit_text(table_line(view, words), font(TEXT_SIZE), WIDTH - 56)
+    draw_text(img, (28, 117), line, font(TEXT_SIZE), theme.panel_text, theme)
+    draw_text(img, (28, 151), fit_text(score_line(view, words), font(TEXT_SIZE), WIDTH - 56),
+              font(TEXT_SIZE), theme.panel_muted, theme)  # fmt: skip
 
 
-def _width(text: str, size: int) -> int:
-    return text_width(text, font(size))

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import itertools
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -10,6 +12,7 @@ from typing import Any
 import discord
 
 from tests.fake_discord import payloads
+from tests.fake_discord.mentions import texts
 from tests.fake_discord.rules import EPHEMERAL
 from tests.fake_discord.server import FakeDiscord, InteractionContext, Recorded
 
@@ -53,12 +56,15 @@ class Reply:
 
     @property
     def text(self) -> str:
-        return "\n".join(str(b.get("content") or "") for b in self.bodies)
+        return "\n".join(t for t in (texts(b) for b in self.bodies) if t)
 
     @property
     def private(self) -> bool:
-        """True when every message of the answer went to the user alone."""
-        return all(r.audience == f"user:{self.user_id}" for r in self.requests)
+        """True when every message of the answer went to the user alone (a deferred update
+        shows nothing to anyone)."""
+        return all(
+            r.audience == f"user:{self.user_id}" or _deferred_update(r) for r in self.requests
+        )
 
     @property
     def custom_ids(self) -> list[str]:
@@ -70,6 +76,11 @@ class Reply:
     @property
     def files(self) -> list[bytes]:
         return [f.data for r in self.requests for f in r.files]
+
+
+def _deferred_update(r: Recorded) -> bool:
+    """An acknowledgement that leaves the clicked message as it is, for now."""
+    return r.path.endswith("/callback") and r.json.get("type") == 6
 
 
 def unfit_requests(fake: FakeDiscord) -> list[str]:
@@ -85,11 +96,15 @@ def unfit_requests(fake: FakeDiscord) -> list[str]:
 
 
 def custom_ids_of(components: list[Json]) -> list[str]:
+    """Every custom_id on a message, in order: in action rows, and with Components V2 in
+    containers and as a section's accessory too."""
     ids: list[str] = []
-    for row in components:
-        for c in row.get("components", [row]):
-            if "custom_id" in c:
-                ids.append(c["custom_id"])
+    for c in components:
+        if "custom_id" in c:
+            ids.append(c["custom_id"])
+        accessory = c.get("accessory")
+        ids.extend(custom_ids_of([accessory] if accessory else []))
+        ids.extend(custom_ids_of(c.get("components") or []))
     return ids
 
 
@@ -224,7 +239,20 @@ class Harness:
             await self.fake.wait_until(
                 lambda: any(r.path.startswith("/webhooks/") for r in reply.requests), within
             )
+        # The bot answers first and then does what was asked: wait for that too, as a person
+        # would see it done before acting again.
+        for bot in self.running():
+            handled = getattr(bot, "handled", None)
+            if handled is not None:
+                # On a loaded machine the work may outlast the test's patience: the answer is
+                # in, and settling waits for the rest.
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(handled(), within)
         return reply
+
+    def running(self) -> list[discord.Client]:
+        """The bot processes that are up."""
+        return [self.bot]
 
     async def slash(
         self,
@@ -363,6 +391,9 @@ class Shards(Harness):
     async def start(self) -> None:
         for shard, bot in enumerate(self.bots):
             await bot.login(self.token(shard))
+
+    def running(self) -> list[discord.Client]:
+        return [bot for shard, bot in enumerate(self.bots) if shard not in self.stopped]
 
     async def stop(self, shard: int) -> None:
         """One process stops (its connections to the database go with it)."""

@@ -28,7 +28,7 @@ from discord import Permissions
 from tests.fake_discord import permissions as may
 from tests.fake_discord.answers import ANSWER_WITHIN, unfitting
 from tests.fake_discord.commands import invalid_commands
-from tests.fake_discord.mentions import Mentions, mentions_of
+from tests.fake_discord.mentions import Mentions, mentions_of, texts
 from tests.fake_discord.rules import (
     EPHEMERAL,
     IS_COMPONENTS_V2,
@@ -350,9 +350,13 @@ class FakeDiscord:
                 return
         raise TimeoutError("the client kept talking")
 
-    def plant_message(self, channel_id: int, components: list[Json], content: str = "") -> Json:
-        """A message as if the bot had sent it: a tampered client can click whatever it carries."""
-        return self._new_message(channel_id, {"content": content, "components": components}, [])
+    def plant_message(
+        self, channel_id: int, components: list[Json], content: str = "", flags: int = 0
+    ) -> Json:
+        """A message as if the bot had sent it: a tampered client can click whatever it carries
+        (`flags`: Components V2 for a copy of such a message)."""
+        body = {"content": content, "components": components, "flags": flags}
+        return self._new_message(channel_id, body, [])
 
     def audience_of_channel(self, channel_id: int) -> str:
         """Who sees what is sent to a channel: a DM's user, a private thread's one member,
@@ -417,8 +421,8 @@ class FakeDiscord:
             return json_response({"message": "flaky", "code": 0}, status)
         for fault in self.faults:
             if fault.times > 0 and fault.method == rec.method and fault.pattern.fullmatch(rec.path):
-                text = rec.json.get("content") if isinstance(rec.json, dict) else None
-                if fault.content is not None and not fault.content.search(str(text or "")):
+                text = texts(rec.json) if isinstance(rec.json, dict) else ""
+                if fault.content is not None and not fault.content.search(text):
                     continue
                 fault.times -= 1
                 if fault.status == 429:

@@ -25,6 +25,7 @@ from bot.games.seats import Seat
 from bot.language import Language, say
 from bot.ui.custom_ids import Act, BadControlId, ControlId
 from tests.fake_discord.harness import custom_ids_of
+from tests.fake_discord.mentions import texts
 from tests.fake_discord.server import FakeDiscord, Recorded
 from tests.frontend.table_driver import CARD
 
@@ -229,7 +230,7 @@ class Auditor:
         body = r.json.get("data") if r.path.endswith("/callback") else r.json
         if not isinstance(body, dict):
             return []
-        content = str(body.get("content") or "")
+        content = texts(body)
         out: list[str] = []
         heading = HEADING.search(content)
         candidates: list[DealInfo] = []

@@ -10,6 +10,7 @@ from typing import Any
 from bot.client import CardTableBot
 from bot.ui.custom_ids import Act, ControlId
 from tests.fake_discord.harness import Harness, Reply, custom_ids_of
+from tests.fake_discord.mentions import texts
 
 Json = Any
 
@@ -47,11 +48,16 @@ def live_hand(h: Harness, user_id: int, *, ephemeral: bool = False) -> Json | No
     """The user's hand message (DM, or the private answer to Show my hand) if it offers a call,
     a card or an answer to a claim now."""
     messages = h.ephemeral_messages(user_id) if ephemeral else h.dm_messages(user_id)
-    wanted = (Act.MOVE, Act.STEP)
     for message in reversed(messages):
-        if any(c.action in wanted for c in controls(message)):
+        if any(asks(c) for c in controls(message)):
             return message
     return None
+
+
+def asks(c: ControlId) -> bool:
+    """A control that answers what the hand asks now: a move, or a step towards one (not the
+    Claim a player may open at any time in the play)."""
+    return c.action is Act.MOVE or (c.action is Act.STEP and c.arg != "claim")
 
 
 async def private_hand(
@@ -122,7 +128,7 @@ async def take_kaiser_turn(
 
 
 def kaiser_game_over(h: Harness) -> bool:
-    return "game 1 is over" in " ".join(m["content"] for m in h.channel_messages())
+    return "game 1 is over" in " ".join(texts(m) for m in h.channel_messages())
 
 
 async def waiting_for_ann(h: Harness, game: str, user_id: int = 1001) -> tuple[Json, int]:

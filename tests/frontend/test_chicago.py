@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from bot.ui.custom_ids import Act
 from tests.fake_discord.harness import Harness, custom_ids_of
+from tests.fake_discord.mentions import texts
 from tests.frontend.table_driver import control, live_hand, start_game, table_message, take_turn
 
 ANN = 1001
@@ -17,7 +18,7 @@ async def test_one_human_plays_a_chicago_against_robots_and_reaches_the_leaderbo
     assert not opened.private  # the table message is for the whole channel
     await start_game(harness, ann)
     turns = 0
-    while "game 1 is over" not in " ".join(m["content"] for m in harness.channel_messages()):
+    while "game 1 is over" not in " ".join(texts(m) for m in harness.channel_messages()):
         hand = live_hand(harness, ANN)
         assert hand is not None, "the game stalled without asking Ann for anything"
         reply = await take_turn(harness, ann, hand)
@@ -27,18 +28,18 @@ async def test_one_human_plays_a_chicago_against_robots_and_reaches_the_leaderbo
         assert turns < 200
     await harness.settle()
     channel = harness.channel_messages()
-    records = [m for m in channel if "finished:" in m["content"]]
+    records = [m for m in channel if "finished:" in texts(m)]
     assert len(records) == 4
-    assert [int(m["content"].split("deal ")[1].split()[0]) for m in records] == [1, 2, 3, 4]
+    assert [int(texts(m).split("deal ")[1].split()[0]) for m in records] == [1, 2, 3, 4]
     for record in records:
-        assert "bridgebase.com/tools/handviewer" in record["content"]
+        assert "bridgebase.com/tools/handviewer" in texts(record)
         names = [a["filename"] for a in record["attachments"]]
         assert sorted(n[-3:] for n in names) == ["lin", "pbn", "png", "png"]
         assert names[1].endswith("-score.png")  # the score sheet after the deal's picture
     # One table message is left, the last word in the channel, and it alone has buttons.
     live = [m for m in channel if custom_ids_of(m.get("components") or [])]
     assert live == [channel[-1]]
-    assert "game is over" in channel[-1]["content"]
+    assert "game is over" in texts(channel[-1])
     assert channel.index(records[-1]) < channel.index(channel[-1])
     # Each deal's table message became its record in place: none was deleted or left behind.
     assert all(m["edited_timestamp"] is not None for m in records)
@@ -70,7 +71,7 @@ async def test_four_humans_play_a_chicago_and_all_reach_the_leaderboard(harness:
     await harness.click(users[1001], table, start)
     await harness.settle()
     turns = 0
-    while "game 1 is over" not in " ".join(m["content"] for m in harness.channel_messages()):
+    while "game 1 is over" not in " ".join(texts(m) for m in harness.channel_messages()):
         waiting = [(uid, hand) for uid in people if (hand := live_hand(harness, uid)) is not None]
         assert len(waiting) == 1, "exactly one player is asked to act at a time"
         uid, hand = waiting[0]

@@ -8,6 +8,7 @@ import copy
 
 from bot.ui.custom_ids import Act
 from tests.fake_discord.harness import Harness, Json
+from tests.fake_discord.mentions import texts
 from tests.frontend.table_driver import control, controls, live_hand, start_game, table_message
 
 ANN, BOB = 1001, 1002
@@ -140,7 +141,7 @@ async def test_a_click_on_an_older_table_message_leaves_it_and_redraws_the_table
     sit = control(table, Act.SIT, "N")
     assert sit is not None
     drawn = copy.deepcopy(table["components"])
-    older = harness.fake.plant_message(harness.channel_id, drawn, table["content"])
+    older = harness.fake.plant_message(harness.channel_id, drawn, flags=table["flags"])
     shown = harness.bot.presenter.memory.public[table_id]
     reply = await harness.click(bob, older, sit)
     await harness.settle()
@@ -149,4 +150,4 @@ async def test_a_click_on_an_older_table_message_leaves_it_and_redraws_the_table
     assert harness.bot.presenter.memory.public[table_id].message_id == shown.message_id
     assert harness.fake.messages[int(older["id"])]["components"] == drawn
     # The table message itself shows Bob seated.
-    assert "Bob" in harness.fake.messages[shown.message_id]["content"]
+    assert "Bob" in texts(harness.fake.messages[shown.message_id])

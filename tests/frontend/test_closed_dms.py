@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from bot.ui.custom_ids import Act
 from tests.fake_discord.harness import Harness
+from tests.fake_discord.mentions import texts
 from tests.frontend.table_driver import (
     control,
     live_hand,
@@ -24,9 +25,9 @@ async def test_closed_dms_are_said_once_and_the_game_is_played_through_show_my_h
     await harness.slash(ann, "bridge new", format="single")
     await start_game(harness, ann)
     notices = [
-        m for m in harness.channel_messages() if "cannot send you direct messages" in m["content"]
+        m for m in harness.channel_messages() if "cannot send you direct messages" in texts(m)
     ]
-    assert len(notices) == 1 and f"<@{ANN}>" in notices[0]["content"]
+    assert len(notices) == 1 and f"<@{ANN}>" in texts(notices[0])
     table = table_message(harness)
     show = control(table, Act.HAND)
     assert show is not None
@@ -37,7 +38,7 @@ async def test_closed_dms_are_said_once_and_the_game_is_played_through_show_my_h
     turns = 0
 
     def over() -> bool:
-        return "is over" in " ".join(m["content"] for m in harness.channel_messages())
+        return "is over" in " ".join(texts(m) for m in harness.channel_messages())
 
     while not over():
         hand = await private_hand(harness, ANN, over)
@@ -50,7 +51,7 @@ async def test_closed_dms_are_said_once_and_the_game_is_played_through_show_my_h
     refused = [r for r in harness.fake.requests if r.status == 403]
     assert len(refused) == 1  # one try, then never again
     notices = [
-        m for m in harness.channel_messages() if "cannot send you direct messages" in m["content"]
+        m for m in harness.channel_messages() if "cannot send you direct messages" in texts(m)
     ]
     assert len(notices) == 1
 
@@ -71,7 +72,7 @@ async def test_a_player_whose_dms_were_closed_is_tried_by_dm_again_at_the_next_d
     # Ann opens her DMs during the first deal; the bot does not know until it tries.
     harness.fake.closed_dms.discard(ANN)
     def first_done() -> bool:
-        return "deal 1 finished" in " ".join(m["content"] for m in harness.channel_messages())
+        return "deal 1 finished" in " ".join(texts(m) for m in harness.channel_messages())
 
     for _ in range(60):
         hand = await private_hand(harness, ANN, first_done)
@@ -82,7 +83,7 @@ async def test_a_player_whose_dms_were_closed_is_tried_by_dm_again_at_the_next_d
     await harness.settle()
     dms = harness.dm_messages(ANN)
     assert dms, "the second deal's hand did not come by DM"
-    assert "board 2 of game 1" in dms[-1]["content"]
+    assert "board 2 of game 1" in texts(dms[-1])
 
 
 
@@ -111,8 +112,8 @@ async def test_a_private_hand_past_discords_15_minutes_is_offered_afresh_on_the_
     harness.fake.expire_interactions(ANN)
     await take_turn(harness, bob, bob_hand, bid="P")
     await harness.settle()
-    offers = [m for m in harness.channel_messages() if "here is a fresh one" in m["content"]]
-    assert len(offers) == 1 and f"<@{ANN}>" in offers[0]["content"]
+    offers = [m for m in harness.channel_messages() if "here is a fresh one" in texts(m)]
+    assert len(offers) == 1 and f"<@{ANN}>" in texts(offers[0])
     show = control(offers[0], Act.HAND)
     assert show is not None
     await harness.click(ann, offers[0], show)

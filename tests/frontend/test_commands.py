@@ -13,7 +13,8 @@ from bot.games.bridge.state import CallAction
 from bot.games.seats import Seat
 from bot.tables.options import TableOptions
 from bot.tables.status import Status
-from tests.fake_discord.harness import Harness, Json
+from tests.fake_discord.harness import Harness, Json, custom_ids_of
+from tests.fake_discord.mentions import texts
 from tests.frontend.table_driver import (
     controls,
     live_hand,
@@ -39,7 +40,7 @@ async def started(h: Harness, **options: object) -> tuple[Json, int]:
 
 
 def channel_text(h: Harness) -> str:
-    return " ".join(m["content"] for m in h.channel_messages())
+    return " ".join(texts(m) for m in h.channel_messages())
 
 
 async def test_a_command_where_there_is_no_table_says_so_privately(harness: Harness):
@@ -79,8 +80,9 @@ async def test_hand_before_the_deal_is_refused_and_after_it_comes_by_dm(harness:
     assert harness.dm_messages(ANN)[-1]["attachments"][0]["filename"].startswith("hand-")
     # Only the newest hand message keeps controls: the one before says where the hand went.
     *older, newest = harness.dm_messages(ANN)
-    assert newest["components"] and not any(m["components"] for m in older)
-    assert "your hand is in a newer message below" in older[-1]["content"]
+    assert custom_ids_of(newest["components"])
+    assert not any(custom_ids_of(m["components"]) for m in older)
+    assert "your hand is in a newer message below" in texts(older[-1])
 
 
 async def test_conceding_the_rest_ends_the_deal(harness: Harness):
@@ -93,7 +95,7 @@ async def test_conceding_the_rest_ends_the_deal(harness: Harness):
     reply = await harness.slash(ann, "bridge claim", tricks=0)
     await harness.settle()
     assert reply.private and "claim 0" in reply.text
-    (record,) = [m for m in harness.channel_messages() if "finished" in m["content"]]
+    (record,) = [m for m in harness.channel_messages() if "finished" in texts(m)]
     # The claimed ending is replayed into a full record: picture, PBN and LIN.
     assert sorted(a["filename"][-3:] for a in record["attachments"]) == ["lin", "pbn", "png"]
 
@@ -158,7 +160,7 @@ async def test_the_host_closes_an_open_table(harness: Harness):
 
 
 def table_message_text(h: Harness) -> str:
-    return h.channel_messages()[0]["content"]
+    return texts(h.channel_messages()[0])
 
 
 async def test_join_suggests_only_free_seats_and_checks_what_was_typed(harness: Harness):

@@ -13,6 +13,7 @@ ARGS = {
     Act.STEP: [str(n) for n in range(1, 8)],
     Act.MOVE: ["P", "X", "XX", "1C", "3NT", "7S", "SA", "HT", "D2", "CK", "accept", "claim13"],
     Act.CONFIRM: ["1NT", "SA"],
+    Act.REVIEW: ["auction", "trick", "marks"],
 }
 
 

@@ -14,6 +14,7 @@ from bot.tables.limits import TABLES_PER_CHANNEL, TABLES_PER_SERVER
 from bot.tables.status import Status
 from tests.fake_discord import payloads
 from tests.fake_discord.harness import Harness
+from tests.fake_discord.mentions import texts
 from tests.frontend.table_driver import live_hand, take_turn
 
 ANN, BOB = 1, 2
@@ -152,7 +153,7 @@ async def test_r10_20_a_daily_player_away_for_hours_comes_back_to_their_boards(t
     await service.run_due_timers()
     await h.settle()
     room = service.reader.summary(table).channel_id
-    said = " ".join(m.get("content") or "" for m in h.channel_messages(room))
+    said = " ".join(texts(m) for m in h.channel_messages(room))
     assert "ran out of time" not in said and "seconds left" not in said
     assert service.reader.snapshot(table).autoplay == {}
     back = live_hand(h, ANN)

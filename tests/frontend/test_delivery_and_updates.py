@@ -8,6 +8,7 @@ import itertools
 from bot.ui.delivery import DmDelivery, Outcome
 from bot.ui.updater import MessageUpdater
 from tests.fake_discord.harness import Harness
+from tests.fake_discord.mentions import texts
 
 
 async def test_a_dm_is_sent_and_its_channel_reused(harness: Harness):
@@ -17,7 +18,7 @@ async def test_a_dm_is_sent_and_its_channel_reused(harness: Harness):
     second = await delivery.send(21, content="two")
     assert first.outcome is second.outcome is Outcome.SENT
     assert len(harness.fake.find("POST", r"/users/@me/channels")) == 1
-    assert [m["content"] for m in harness.dm_messages(21)] == ["one", "two"]
+    assert [texts(m) for m in harness.dm_messages(21)] == ["one", "two"]
 
 
 async def test_closed_dms_are_reported_once_and_never_tried_again(harness: Harness):
@@ -39,7 +40,7 @@ async def test_a_dm_is_edited_in_place(harness: Harness):
     sent = await delivery.send(21, content="before")
     assert sent.channel_id is not None and sent.message_id is not None
     assert await delivery.edit(21, sent.channel_id, sent.message_id, content="after")
-    assert [m["content"] for m in harness.dm_messages(21)] == ["after"]
+    assert [texts(m) for m in harness.dm_messages(21)] == ["after"]
 
 
 async def test_a_burst_of_updates_becomes_at_most_two_with_the_latest_state():

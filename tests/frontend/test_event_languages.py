@@ -12,6 +12,7 @@ import pytest
 from bot.language import Language
 from bot.ui import pictures
 from tests.fake_discord.harness import Harness
+from tests.fake_discord.mentions import texts
 from tests.frontend.test_daily import daily_table
 
 HOST, ANN, BOB = 50, 1, 2
@@ -20,7 +21,7 @@ HOST, ANN, BOB = 50, 1, 2
 def posted_in(h: Harness, channel: int) -> list[str]:
     """The content of every message the bot posted or edited in a channel or thread."""
     return [
-        str(r.json.get("content") or "")
+        texts(r.json)
         for r in h.fake.requests
         if r.path.startswith(f"/channels/{channel}/messages") and isinstance(r.json, dict)
     ]

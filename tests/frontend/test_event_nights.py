@@ -9,7 +9,8 @@ import re
 
 from bot.tables import checks
 from bot.tables.status import Status
-from tests.fake_discord.harness import Harness
+from tests.fake_discord.harness import Harness, custom_ids_of
+from tests.fake_discord.mentions import texts
 from tests.tables.helpers import play_out
 
 HOST, ANN, BOB, CAT = 50, 1, 2, 3
@@ -38,8 +39,8 @@ async def start(h: Harness, tid: int):
 
 def said_in_channel(h: Harness) -> list[str]:
     """What the tournament's channel itself (not its tables' threads) was told."""
-    return [m["content"] for m in h.fake.messages.values()
-            if m["channel_id"] == str(h.channel_id) and m["content"]]  # fmt: skip
+    return [texts(m) for m in h.fake.messages.values()
+            if m["channel_id"] == str(h.channel_id) and texts(m)]  # fmt: skip
 
 
 def live_tables(h: Harness) -> list[int]:
@@ -81,10 +82,10 @@ async def test_r10_29_r10_7_a_tournament_tells_its_channel_and_its_tables_offer_
     # A finished event table says so, with no Rematch button to press.
     assert not set(first) & set(live_tables(h))
     finished = [m for m in h.channel_messages() if "every board of an event is played once"
-                in m["content"]]  # fmt: skip
+                in texts(m)]  # fmt: skip
     assert len(finished) == 2
-    assert not [m for m in h.channel_messages() for row in m.get("components", [])
-                for c in row.get("components", []) if "rematch" in c.get("custom_id", "")]
+    assert not [m for m in h.channel_messages() for cid in custom_ids_of(m["components"])
+                if "rematch" in cid]
     await play_round(h)
     told = news(h, "Club night")
     assert len(told) == 3 and "is over. Final places:" in told[2]

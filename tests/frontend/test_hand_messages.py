@@ -4,6 +4,7 @@ controls, and the next deal's hand comes as a message of its own."""
 from __future__ import annotations
 
 from tests.fake_discord.harness import Harness
+from tests.fake_discord.mentions import texts
 from tests.frontend.table_driver import controls, live_hand, start_game, take_turn
 
 ANN = 1001
@@ -14,7 +15,7 @@ async def test_each_deal_has_one_hand_message_which_closes_when_the_deal_ends(ha
     await harness.slash(ann, "bridge new")
     await start_game(harness, ann)
     for _ in range(200):
-        if "game 1 is over" in " ".join(m["content"] for m in harness.channel_messages()):
+        if "game 1 is over" in " ".join(texts(m) for m in harness.channel_messages()):
             break
         hand = live_hand(harness, ANN)
         assert hand is not None
@@ -27,8 +28,8 @@ async def test_each_deal_has_one_hand_message_which_closes_when_the_deal_ends(ha
     assert len(dms) == dealt  # no second copy of any deal's hand
     for number, dm in enumerate(dms, start=1):
         assert controls(dm) == [], f"deal {number}'s message still holds controls"
-        assert "is over" in dm["content"] and dm["attachments"]
-    last = dms[-1]["content"]
+        assert "is over" in texts(dm) and dm["attachments"]
+    last = texts(dms[-1])
     assert "Game 1 is over" in last and "Your result: " in last
 
 
@@ -40,6 +41,6 @@ async def test_the_hand_message_names_the_dealer_and_who_is_vulnerable(harness: 
     assert hand is not None
     service = harness.bot.service
     pub = service.reader.public_view(service.reader.table_in(harness.channel_id))
-    facts = hand["content"].splitlines()[1]
+    facts = texts(hand).splitlines()[1]
     assert facts == f"Dealer {pub.dealer.title} · E-W vulnerable (you are not vulnerable)"
 

@@ -14,7 +14,8 @@ from bot.tables.clock import ManualClock
 from bot.tables.limits import OPEN_TABLE_WAIT
 from bot.tables.service import TableService
 from bot.ui.custom_ids import Act
-from tests.fake_discord.harness import Harness
+from tests.fake_discord.harness import Harness, custom_ids_of
+from tests.fake_discord.mentions import texts
 from tests.frontend.table_driver import control, live_hand, start_game, take_turn
 
 ANN, BOB, MOD = 1001, 1002, 1009
@@ -46,7 +47,7 @@ async def test_r3_7_a_table_nobody_starts_closes_itself(harness: Harness, clock:
     await harness.bot.service.run_due_timers()
     await harness.settle()
     lobby = harness.fake.messages[int(lobby["id"])]
-    assert "closed" in lobby["content"] and lobby["components"] == []
+    assert "closed" in texts(lobby) and custom_ids_of(lobby["components"]) == []
     listing = await harness.slash(ann, "tables")
     assert "No tables" in listing.text
 

@@ -11,6 +11,7 @@ from bot.games.kaiser.state import CardAction
 from bot.games.seats import Seat
 from bot.ui.custom_ids import Act
 from tests.fake_discord.harness import Harness
+from tests.fake_discord.mentions import texts
 from tests.frontend.table_driver import (
     control,
     kaiser_game_over,
@@ -34,14 +35,14 @@ async def test_one_human_plays_a_kaiser_game_to_52_and_reaches_the_kaiser_leader
     while not kaiser_game_over(harness):
         hand = live_hand(harness, ANN)
         assert hand is not None, "the game stalled without asking Ann for anything"
-        assert "hand " in hand["content"] and "Game score:" in hand["content"]
+        assert "hand " in texts(hand) and "Game score:" in texts(hand)
         reply = await take_kaiser_turn(harness, ann, hand)
         assert reply.private
         await harness.settle()
         turns += 1
         assert turns < 400
-    messages = [m["content"] for m in harness.channel_messages()]
-    records = [m for m in harness.channel_messages() if "finished:" in m["content"]]
+    messages = [texts(m) for m in harness.channel_messages()]
+    records = [m for m in harness.channel_messages() if "finished:" in texts(m)]
     assert records
     for record in records:
         # The hand's record picture, the game's score sheet so far, and the hand as text.
@@ -142,7 +143,7 @@ async def test_r5_6_a_kaiser_player_leaving_before_a_card_is_played_makes_a_rema
     left = await harness.slash(bob, "kaiser leave")
     await harness.settle()
     assert left.private
-    said = "\n".join(m["content"] for m in harness.channel_messages())
+    said = "\n".join(texts(m) for m in harness.channel_messages())
     assert "A remake" in said and "nothing counts" in said
     assert live_hand(harness, ANN) is None  # nothing is asked of Ann any more
     board = await harness.slash(ann, "leaderboard", game="kaiser")
@@ -165,7 +166,7 @@ async def test_r5_7_a_kaiser_player_leaving_later_alone_loses_and_the_channel_sa
                 break
     await harness.slash(bob, "kaiser leave")
     await harness.settle()
-    said = "\n".join(m["content"] for m in harness.channel_messages())
+    said = "\n".join(texts(m) for m in harness.channel_messages())
     assert f"<@{BOB}>: −1 point" in said
     assert f"<@{ANN}>: a protected result (no loss)" in said
 

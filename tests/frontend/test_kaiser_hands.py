@@ -15,6 +15,7 @@ from bot.ui.custom_ids import Act, ControlId
 from bot.ui.games.kaiser import hand_controls, hand_text
 from bot.ui.words import totals_text
 from tests.fake_discord.harness import Harness
+from tests.fake_discord.mentions import texts
 from tests.frontend.table_driver import (
     control,
     kaiser_game_over,
@@ -126,16 +127,16 @@ async def test_closed_dms_play_a_whole_kaiser_game_through_show_my_hand(harness:
         hand = await private_hand(harness, ANN, lambda: kaiser_game_over(harness))
         if hand is None:
             break
-        assert "Your hand (South)" in hand["content"]
+        assert "Your hand (South)" in texts(hand)
         await take_kaiser_turn(harness, ann, hand)
         await harness.settle()
         turns += 1
         assert turns < 400
     assert harness.dm_messages(ANN) == []
     # One try by DM at each hand's deal, and the channel is told only once.
-    hands = [m for m in harness.channel_messages() if "finished:" in m["content"]]
+    hands = [m for m in harness.channel_messages() if "finished:" in texts(m)]
     assert len([r for r in harness.fake.requests if r.status == 403]) == len(hands) > 1
     notices = [
-        m for m in harness.channel_messages() if "cannot send you direct messages" in m["content"]
+        m for m in harness.channel_messages() if "cannot send you direct messages" in texts(m)
     ]
     assert len(notices) == 1

@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from tests.fake_discord.harness import Harness
+from tests.fake_discord.mentions import texts
 from tests.fake_discord.server import Json
 from tests.frontend.table_driver import (
     live_hand,
@@ -39,7 +40,7 @@ def labels(message: Json) -> list[str]:
 
 def readable(message: Json) -> str:
     """What the player reads of a message, their name and Discord's mentions aside."""
-    text = " ".join([message.get("content") or "", *labels(message)])
+    text = " ".join([texts(message), *labels(message)])
     return re.sub(r"<[#@]\d+>", "", text)
 
 
@@ -56,7 +57,7 @@ async def play_a_deal(h: Harness, users: dict[int, Json]) -> dict[int, list[str]
             await take_turn(h, user, hand, bid="2NT")
             await h.settle()
             moved = True
-        over = any("telah tamat" in m["content"] for m in h.dm_messages(ANN))
+        over = any("telah tamat" in texts(m) for m in h.dm_messages(ANN))
         if not moved or over:
             break
     return seen
@@ -98,7 +99,7 @@ async def test_r11_5_a_tables_channel_messages_are_in_the_tables_language(harnes
     await harness.slash(ann, "bridge new", language="fr")
     await harness.settle()
     table = table_message(harness)
-    assert "Sud : Ann" in table["content"] and "— libre (un robot jouera)" in table["content"]
+    assert "Sud : Ann" in texts(table) and "— libre (un robot jouera)" in texts(table)
     assert "S’asseoir en Nord" in labels(table) and "Commencer" in labels(table)
     # The host's own answers stay in her language, the table's words in the table's.
     refused = await harness.slash(bob, "bridge start")
@@ -108,9 +109,9 @@ async def test_r11_5_a_tables_channel_messages_are_in_the_tables_language(harnes
     assert refused.text == "Seul l’hôte peut lancer la partie."
     await start_game(harness, ann)
     live = table_message(harness)
-    assert "**Table 1** · partie 1" in live["content"] and "Voir ma main" in labels(live)
+    assert "**Table 1** · partie 1" in texts(live) and "Voir ma main" in labels(live)
     hand = live_hand(harness, ANN)
-    assert hand is not None and "Tangan anda (Selatan)" in hand["content"]
+    assert hand is not None and "Tangan anda (Selatan)" in texts(hand)
 
 
 async def test_r11_5_a_table_speaks_its_servers_language_unless_told(harness: Harness):
@@ -118,7 +119,7 @@ async def test_r11_5_a_table_speaks_its_servers_language_unless_told(harness: Ha
     harness.guild_locale = "fr"
     await harness.slash(ann, "bridge new")
     await harness.settle()
-    assert "Prenez place" in table_message(harness)["content"]
+    assert "Prenez place" in texts(table_message(harness))
     # Ann's own answer follows her English client, not the table.
     closed = await harness.slash(ann, "bridge close")
     assert closed.private and closed.text == "The table is closed."
@@ -158,7 +159,7 @@ async def test_r11_4_a_whole_chicago_in_malay_and_french_at_one_table(harness: H
     await start_game(harness, ann)
     users = {ANN: ann, BOB: bob}
     for _ in range(400):
-        if any("Permainan 1 telah tamat" in m["content"] for m in harness.dm_messages(ANN)):
+        if any("Permainan 1 telah tamat" in texts(m) for m in harness.dm_messages(ANN)):
             break
         moved = False
         for uid, user in users.items():
@@ -169,14 +170,14 @@ async def test_r11_4_a_whole_chicago_in_malay_and_french_at_one_table(harness: H
                 moved = True
         if not moved:
             await harness.settle()
-    last = harness.dm_messages(ANN)[-1]["content"]
+    last = texts(harness.dm_messages(ANN)[-1])
     assert "Permainan 1 telah tamat" in last and "Keputusan anda" in last
     dealt = harness.bot.service.reader.snapshot(1).deals_dealt
     assert dealt >= 4
     for uid in (ANN, BOB):
-        texts = said_to(harness, uid)
-        assert len(texts) > 20
-        english = [t for t in texts if ENGLISH.search(t)]
+        lines = said_to(harness, uid)
+        assert len(lines) > 20
+        english = [t for t in lines if ENGLISH.search(t)]
         assert english == [], english[:3]
     assert any("Votre main (Nord)" in t for t in said_to(harness, BOB))
     channel = [readable(m) for m in harness.channel_messages()]
@@ -202,7 +203,7 @@ async def test_r11_4_a_whole_kaiser_game_in_malay(harness: Harness):
     await start_game(harness, ann)
     over = "permainan 1 telah tamat"
     for _ in range(400):
-        if any(over in m["content"] for m in harness.channel_messages()):
+        if any(over in texts(m) for m in harness.channel_messages()):
             break
         hand = live_hand(harness, ANN)
         assert hand is not None, "the game stalled without asking Ann for anything"
@@ -211,8 +212,8 @@ async def test_r11_4_a_whole_kaiser_game_in_malay(harness: Harness):
         await harness.settle()
     channel = [readable(m) for m in harness.channel_messages()]
     assert any(over in t for t in channel)
-    texts = said_to(harness, ANN)
-    assert len(texts) > 40
-    assert [t for t in texts if KAISER_ENGLISH.search(t)] == []
+    lines = said_to(harness, ANN)
+    assert len(lines) > 40
+    assert [t for t in lines if KAISER_ENGLISH.search(t)] == []
     assert any("Siapa" in t for t in channel)  # the table talk, in Malay
     assert [t for t in channel if KAISER_ENGLISH.search(t)] == []

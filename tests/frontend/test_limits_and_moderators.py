@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from bot.tables.status import Status
 from tests.fake_discord.harness import Harness
+from tests.fake_discord.mentions import texts
 from tests.frontend.table_driver import controls, start_game, table_message
 
 ANN, BOB, CAT, MOD = 1001, 1002, 1003, 1009
@@ -72,15 +73,18 @@ async def test_r3_6_a_moderator_closes_another_hosts_table(harness: Harness):
     assert (events[-1].kind, events[-1].user_id, events[-1].payload["by"]) == (
         "Closed", MOD, "moderator",
     )  # fmt: skip
-    said = [m["content"] for m in harness.channel_messages()]
+    said = [texts(m) for m in harness.channel_messages()]
     assert f"**Table {table_id}** was closed by a moderator, <@{MOD}>." in said
     assert "closed" in table_message_after(harness, thread)
 
 
 def table_message_after(h: Harness, thread: int) -> str:
-    """The text of the last message in the thread that showed the table."""
-    shown = [m for m in h.channel_messages() if m["channel_id"] == str(thread) and m["attachments"]]
-    return str(shown[-1]["content"])
+    """The text of the last message in the thread that showed the table (laid out in
+    Components V2, as only the table's own messages are there)."""
+    shown = [
+        m for m in h.channel_messages() if m["channel_id"] == str(thread) and m["flags"] & 1 << 15
+    ]
+    return str(texts(shown[-1]))
 
 
 async def test_r3_6_managing_the_server_is_moderating_too(harness: Harness):

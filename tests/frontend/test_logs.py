@@ -20,6 +20,7 @@ from bot.games.game import find_game
 from bot.tables.status import Status
 from bot.ui.custom_ids import Act
 from tests.fake_discord.harness import Harness
+from tests.fake_discord.mentions import texts
 from tests.frontend.audit import HAND_LINE
 from tests.frontend.table_driver import controls, live_hand, start_game, table_message, take_turn
 
@@ -78,7 +79,7 @@ async def hidden_forms(h: Harness, table_id: int) -> set[str]:
     for r in h.fake.requests:
         if r.audience is None or not r.audience.startswith("user:") or not r.message:
             continue
-        forms |= {line for line in str(r.message.get("content") or "").splitlines()
+        forms |= {line for line in texts(r.message).splitlines()
                   if HAND_LINE.match(line)}  # fmt: skip
         forms |= {f.filename for f in r.files if f.filename.startswith("hand-")}
     return forms

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from bot.ui.custom_ids import Act
 from tests.fake_discord.harness import Harness
+from tests.fake_discord.mentions import texts
 from tests.frontend.table_driver import control, live_hand, start_game, table_message, take_turn
 
 ANN, BOB = 1001, 1002
@@ -26,11 +27,11 @@ async def test_nicknames_that_look_like_mentions_ping_no_one(harness: Harness):
     await harness.click(bob, table, north)
     await harness.settle()
     shown = harness.fake.messages[int(table["id"])]
-    assert "North: <@&" in shown["content"] and "South: @everyone" in shown["content"]
+    assert "North: <@&" in texts(shown) and "South: @everyone" in texts(shown)
     assert not shown["mention_everyone"] and shown["mention_roles"] == []
     await start_game(harness, ann)
     for _ in range(60):
-        if "is over" in " ".join(m["content"] for m in harness.channel_messages()):
+        if "is over" in " ".join(texts(m) for m in harness.channel_messages()):
             break
         for uid, user in ((ANN, ann), (BOB, bob)):
             hand = live_hand(harness, uid)
@@ -43,7 +44,7 @@ async def test_nicknames_that_look_like_mentions_ping_no_one(harness: Harness):
     assert any("@everyone" in str(r.message) for r in said)
     assert [(r.path, r.mentions) for r in said if r.mentions] == []
     # The fake saw the bot ask for no mentions, not merely write none.
-    written = [r for r in said if isinstance(r.message, dict) and r.message.get("content")]
+    written = [r for r in said if isinstance(r.message, dict) and texts(r.message)]
     assert written and all(r.allowed_mentions == {"parse": []} for r in written)
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tests.fake_discord.harness import Harness
+from tests.fake_discord.mentions import texts
 from tests.frontend.table_driver import live_hand, start_game, take_turn, waiting_for_ann
 
 ANN = 1001
@@ -60,7 +61,7 @@ async def test_without_thread_permissions_the_host_is_told_the_table_stays(harne
     reply = await harness.slash(ann, "kaiser new")
     await harness.settle()
     gathering, note = reply.bodies
-    assert "Table" in gathering["content"]
+    assert "Table" in texts(gathering)
     assert note["flags"] & 64
     assert note["content"] == (
         "This table plays in this channel: to give it a thread of its own I need the "

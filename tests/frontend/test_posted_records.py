@@ -23,6 +23,7 @@ from bot.ui.custom_ids import Act
 from renderers import registry
 from renderers.registry import pictures_for
 from tests.fake_discord.harness import Harness
+from tests.fake_discord.mentions import texts
 from tests.frontend.table_driver import control, live_hand, start_game
 
 ANN = 1001
@@ -115,8 +116,8 @@ async def test_a_rubber_part_score_is_posted_as_the_rubber_scored_it(
     assert transfer.explanation is not None and transfer.explanation.alert
     assert record.double_dummy is not None
     assert record.double_dummy.tricks[Seat.NORTH]  # every strain solved for every declarer
-    posted = [m for m in harness.channel_messages() if "finished:" in m["content"]]
-    assert len(posted) == 1 and "2♠ N =" in posted[0]["content"]
+    posted = [m for m in harness.channel_messages() if "finished:" in texts(m)]
+    assert len(posted) == 1 and "2♠ N =" in texts(posted[0])
     requests = harness.fake.requests
     sent = next(r for r in requests if r.files and "finished:" in str(r.json))
     pbn = next(f.data for f in sent.files if f.filename.endswith(".pbn"))

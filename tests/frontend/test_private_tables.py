@@ -8,6 +8,7 @@ import discord
 from bot.ui.custom_ids import Act
 from tests.fake_discord import payloads
 from tests.fake_discord.harness import Harness
+from tests.fake_discord.mentions import texts
 from tests.frontend.table_driver import (
     control,
     controls,
@@ -49,7 +50,7 @@ async def test_r1_10_a_private_table_lives_in_a_private_thread(harness: Harness)
     await harness.settle()
     live = table_message(harness)
     assert live["channel_id"] == str(thread_id) and control(live, Act.HAND) is not None
-    assert [m["content"] for m in in_channel_itself(harness)] == []
+    assert [texts(m) for m in in_channel_itself(harness)] == []
 
 
 async def test_r1_10_where_no_private_thread_can_be_made_a_private_table_is_refused(

@@ -7,6 +7,7 @@ import copy
 
 from bot.ui.custom_ids import Act
 from tests.fake_discord.harness import Harness, Json
+from tests.fake_discord.mentions import texts
 from tests.frontend.table_driver import control, controls, live_hand, start_game, table_message
 
 ANN, BOB = 1001, 1002
@@ -71,7 +72,7 @@ async def test_a_restart_keeps_the_table_picture_in_its_thread(harness: Harness)
     left = await harness.slash(bob, "bridge leave", in_channel=thread)
     await harness.settle()
     assert left.private
-    (notice,) = [m for m in harness.channel_messages() if "left the East seat" in m["content"]]
+    (notice,) = [m for m in harness.channel_messages() if "left the East seat" in texts(m)]
     assert notice["channel_id"] == str(thread)
     assert len(harness.thread_ids()) == 1
 
@@ -129,7 +130,7 @@ async def test_a_closed_table_is_forgotten(harness: Harness):
     closed = await harness.slash(ann, "bridge close", in_channel=thread)
     await harness.settle()
     assert closed.private
-    assert "closed" in harness.fake.messages[int(picture["id"])]["content"]
+    assert "closed" in texts(harness.fake.messages[int(picture["id"])])
     assert await rows_of(harness, table_id) == {
         "table_rooms": 0, "table_messages": 0, "hand_messages": 0,
     }  # fmt: skip

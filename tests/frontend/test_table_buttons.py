@@ -8,6 +8,7 @@ import copy
 from bot.tables.status import Status
 from bot.ui.custom_ids import Act
 from tests.fake_discord.harness import Harness, Json, Reply
+from tests.fake_discord.mentions import texts
 from tests.fake_discord.server import EPHEMERAL
 from tests.frontend.table_driver import control, controls, live_hand, table_message, take_turn
 
@@ -39,7 +40,7 @@ def refused_and_redrawn(h: Harness, reply: Reply, table_id: int, before: int) ->
     assert told_privately(reply)
     assert h.bot.service.reader.summary(table_id).version == before
     # The clicked message now shows the table as it stands: Cat in East, no Sit East button.
-    assert "East: Cat" in table_message(h)["content"]
+    assert "East: Cat" in texts(table_message(h))
     assert control(table_message(h), Act.SIT, "E") is None
 
 

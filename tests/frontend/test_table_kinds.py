@@ -11,6 +11,7 @@ from PIL import Image
 from bot.tables.options import Mode, TableOptions
 from bot.ui.kinds import Kind, kind_of
 from tests.fake_discord.harness import Harness
+from tests.fake_discord.mentions import texts
 from tests.frontend.table_driver import start_game, table_message
 
 ANN = 1001
@@ -46,7 +47,7 @@ async def test_r2_9_the_table_shows_its_kind_on_its_picture_message_and_listing(
     assert opened.text.startswith(f"**Table 1** · {kind.mark} ")
     await start_game(harness, ann)
     await harness.settle()
-    assert table_message(harness)["content"].startswith(f"{kind.mark} **Table 1**")
+    assert texts(table_message(harness)).startswith(f"{kind.mark} **Table 1**")
     with Image.open(io.BytesIO(_last_table_picture(harness))) as img:
         rim = img.convert("RGB").getpixel((3, 3))
     assert max(abs(a - b) for a, b in zip(rim, kind.colour, strict=True)) <= 6
@@ -65,6 +66,6 @@ async def test_only_a_ranked_table_names_a_move_timer(
     ann = harness.user(ANN, "Ann")
     reply = await harness.slash(ann, "bridge new", mode=mode)
     (gathering,) = reply.bodies
-    assert said in gathering["content"] and not_said not in gathering["content"]
+    assert said in texts(gathering) and not_said not in texts(gathering)
     listing = await harness.slash(ann, "tables")
     assert said in listing.text and not_said not in listing.text

@@ -7,6 +7,7 @@ import pytest
 
 from bot.ui.custom_ids import Act
 from tests.fake_discord.harness import Harness, custom_ids_of
+from tests.fake_discord.mentions import texts
 from tests.frontend.table_driver import control, live_hand, start_game, table_message, take_turn
 
 ANN = 1001
@@ -61,7 +62,7 @@ async def test_an_old_table_message_that_cannot_be_deleted_loses_its_buttons_and
     await harness.settle()
     kept = harness.fake.messages[int(old["id"])]
     assert not custom_ids_of(kept.get("components") or [])
-    assert "newest table message below" in kept["content"]
+    assert "newest table message below" in texts(kept)
     assert not kept["attachments"]
     assert with_buttons(harness) == [table_message(harness)]
 
@@ -76,7 +77,7 @@ async def test_a_deal_record_is_posted_when_its_table_message_will_not_become_it
     # message): the record is posted below it instead, and the old message goes.
     harness.fake.fail("PATCH", r"/channels/\d+/messages/\d+", 400, code=30046, content="finished:")
     turns = 0
-    while "finished:" not in " ".join(m["content"] for m in harness.channel_messages()):
+    while "finished:" not in " ".join(texts(m) for m in harness.channel_messages()):
         hand = live_hand(harness, ANN)
         assert hand is not None
         old = table_message(harness)
@@ -86,7 +87,7 @@ async def test_a_deal_record_is_posted_when_its_table_message_will_not_become_it
         assert turns < 60
     await harness.settle()
     channel = harness.channel_messages()
-    records = [m for m in channel if "finished:" in m["content"]]
+    records = [m for m in channel if "finished:" in texts(m)]
     assert len(records) == 1 and records[0]["edited_timestamp"] is None
     assert int(old["id"]) not in harness.fake.messages
     assert channel.index(records[0]) < channel.index(table_message(harness))

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import discord
 
-from tests.fake_discord.harness import Harness
+from tests.fake_discord.harness import Harness, custom_ids_of
+from tests.fake_discord.mentions import texts
 from tests.frontend.table_driver import start_game, table_message
 
 ANN = 1001
@@ -24,7 +25,7 @@ async def test_the_game_moves_into_a_thread_started_on_the_table_message(harness
     (thread,) = harness.thread_ids()
     lobby = harness.fake.messages[thread]  # a thread on a message shares the message's id
     assert lobby["channel_id"] == str(harness.channel_id)
-    assert f"<#{thread}>" in lobby["content"] and lobby["components"] == []
+    assert f"<#{thread}>" in texts(lobby) and custom_ids_of(lobby["components"]) == []
     live = table_message(harness)
     assert live["channel_id"] == str(thread)
     assert live["attachments"][0]["filename"].endswith(".png")

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from bot.ui.custom_ids import Act
 from tests.fake_discord.harness import Harness
+from tests.fake_discord.mentions import texts
 from tests.frontend.table_driver import control, controls, live_hand, start_game
 
 ANN, BOB = 1001, 1002
@@ -16,7 +17,7 @@ async def start_single(h: Harness, **options: object) -> None:
 
 
 def room_text(h: Harness) -> str:
-    return " ".join(m["content"] for m in h.channel_messages())
+    return " ".join(texts(m) for m in h.channel_messages())
 
 
 async def two_at_a_timed_table(h: Harness, bob_name: str = "Bob") -> int:
@@ -72,7 +73,7 @@ async def test_with_confirm_a_call_counts_only_after_confirming(timed):
     before = h.bot.service.reader.summary(table_id).version
     await h.click(ann, hand, choose)
     asked = h.fake.messages[int(hand["id"])]
-    assert "Confirm your choice" in asked["content"]
+    assert "Confirm your choice" in texts(asked)
     assert h.bot.service.reader.summary(table_id).version == before
     back = control(asked, Act.BACK)
     confirm = control(asked, Act.MOVE, "P")
@@ -107,9 +108,9 @@ async def test_the_move_deadline_counts_down_in_the_hand_and_on_the_table(timed)
     service = h.bot.service
     table_id = service.reader.table_in(h.channel_id)
     due = int(service.reader.snapshot(table_id).since + 60)
-    assert f"⏱ Your time runs out <t:{due}:R>." in hand["content"]
+    assert f"⏱ Your time runs out <t:{due}:R>." in texts(hand)
     table = [m for m in h.channel_messages() if control(m, Act.HAND)][-1]
-    assert f"South's time runs out <t:{due}:R>" in table["content"]
+    assert f"South's time runs out <t:{due}:R>" in texts(table)
 
 
 async def test_a_casual_game_shows_no_countdown(timed):
@@ -117,8 +118,8 @@ async def test_a_casual_game_shows_no_countdown(timed):
     await start_single(h, mode="casual")
     await h.settle()
     hand = live_hand(h, ANN)
-    assert hand is not None and "⏱" not in hand["content"]
-    assert not any("⏱" in m["content"] for m in h.channel_messages())
+    assert hand is not None and "⏱" not in texts(hand)
+    assert not any("⏱" in texts(m) for m in h.channel_messages())
 
 
 async def test_r11_3_a_player_who_muted_the_timer_warning_reads_it_without_a_ping(timed):
@@ -140,7 +141,7 @@ async def test_r11_3_the_warning_offers_to_mute_and_mutes_the_clicker_alone(time
     clock.advance(35)
     await h.bot.service.run_due_timers()
     await h.settle()
-    (warning,) = [m for m in h.channel_messages() if "seconds left" in m["content"]]
+    (warning,) = [m for m in h.channel_messages() if "seconds left" in texts(m)]
     mute = control(warning, Act.MUTE)
     assert mute is not None
     answer = await h.click(h.fake.users[slow], warning, mute)

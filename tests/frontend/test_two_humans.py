@@ -6,6 +6,7 @@ from bot.games.bridge.state import CallAction, Phase
 from bot.games.seats import Seat
 from bot.ui.custom_ids import Act
 from tests.fake_discord.harness import Harness, Json
+from tests.fake_discord.mentions import texts
 from tests.frontend.audit import parse_hand_line
 from tests.frontend.table_driver import (
     control,
@@ -58,18 +59,18 @@ async def test_a_human_defender_accepts_a_claim_from_the_hand_message(harness: H
     await harness.settle()
     assert claim.private
     hand = harness.dm_messages(BOB)[-1]
-    assert "South claims 0 of 13 tricks still to play" in hand["content"]
+    assert "South claims 0 of 13 tricks still to play" in texts(hand)
     # Rule 3.10: Bob judges the claim with South's cards faced, and sees West's answer.
-    faced = next(ln for ln in hand["content"].splitlines() if ln.startswith("South's cards: "))
+    faced = next(ln for ln in texts(hand).splitlines() if ln.startswith("South's cards: "))
     south = service.reader.snapshot(table_id).deal.hand(Seat.SOUTH)
     assert parse_hand_line(faced.removeprefix("South's cards: ")) == set(south)
-    assert "West has accepted." in hand["content"]
-    assert "East has not answered yet" in harness.dm_messages(ANN)[-1]["content"]
+    assert "West has accepted." in texts(hand)
+    assert "East has not answered yet" in texts(harness.dm_messages(ANN)[-1])
     accept = control(hand, Act.MOVE, "accept")
     assert accept is not None
     await harness.click(bob, hand, accept)
     await harness.settle()
-    assert "finished" in " ".join(m["content"] for m in harness.channel_messages())
+    assert "finished" in " ".join(texts(m) for m in harness.channel_messages())
 
 
 async def test_an_undo_waits_for_the_opponent_and_happens_when_allowed(harness: Harness):
@@ -85,8 +86,8 @@ async def test_an_undo_waits_for_the_opponent_and_happens_when_allowed(harness: 
     asked = await harness.slash(ann, "bridge undo")
     await harness.settle()
     assert asked.private
-    (question,) = [m for m in harness.channel_messages() if "asks to take back" in m["content"]]
-    assert f"<@{BOB}>" in question["content"]
+    (question,) = [m for m in harness.channel_messages() if "asks to take back" in texts(m)]
+    assert f"<@{BOB}>" in texts(question)
     allow = control(question, Act.UNDO_ALLOW)
     assert allow is not None
     stranger = await harness.click(ann, question, allow)

@@ -9,6 +9,7 @@ import copy
 from bot.tables.status import Status
 from bot.ui.custom_ids import Act, ControlId
 from tests.fake_discord.harness import Harness, Json
+from tests.fake_discord.mentions import texts
 from tests.frontend.table_driver import (
     control,
     controls,
@@ -54,7 +55,7 @@ async def test_with_a_third_of_requests_failing_one_player_finishes_a_chicago(
     await harness.settle()
     failed = [r for r in harness.fake.requests if r.status in (429, 500, 502)]
     assert len(failed) > 30  # the run really met Discord's bad day
-    finished = [m for m in harness.channel_messages() if "finished:" in m["content"]]
+    finished = [m for m in harness.channel_messages() if "finished:" in texts(m)]
     assert len(finished) == 4
 
 
@@ -72,7 +73,7 @@ async def test_with_a_third_of_requests_failing_four_players_finish_a_deal(
     await play_to_the_end(harness, users, table_id, limit=120)
     harness.fake.flaky(0.0)
     await harness.settle()
-    assert any("finished:" in m["content"] for m in harness.channel_messages())
+    assert any("finished:" in texts(m) for m in harness.channel_messages())
 
 
 async def test_a_click_whose_redraw_fails_is_told_it_counted(harness: Harness, fast_backoff):
@@ -95,8 +96,8 @@ async def test_a_click_whose_redraw_fails_is_told_it_counted(harness: Harness, f
     assert "did not go through" not in reply.text
     # The hand caught up by itself.
     now = harness.fake.messages[int(hand["id"])]
-    assert "Pass" not in str(now["content"]).split("Auction:")[0]
-    assert live_hand(harness, ANN) is not None or "South: Pass" in str(now["content"])
+    assert "Pass" not in str(texts(now)).split("Auction:")[0]
+    assert live_hand(harness, ANN) is not None or "South: Pass" in str(texts(now))
 
 
 async def test_a_click_on_a_control_no_longer_on_its_message_is_answered(harness: Harness):

@@ -16,7 +16,7 @@ from bot.store.ratings import START, display
 from bot.store.sqlite import SqliteStore
 from bot.tables.clock import ManualClock
 from bot.tables.errors import NoSuchTable, NotSeated, StaleVersion
-from bot.tables.notices import DealFinished, GameFinished, Notice, TableChanged, YourTurn
+from bot.tables.notices import DealFinished, GameFinished, HandChanged, Notice, TableChanged
 from bot.tables.options import Mode, RobotLevel, TableOptions
 from bot.tables.service import TableService
 from tests.tables.helpers import ANN, BOB, CAT, CHANNEL, GUILD, play_out, seeded
@@ -148,8 +148,8 @@ async def test_r9_3_your_turn_names_the_version_to_act_on(
     tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann")
     await service.start(tid, ANN, 1)
     await service.wait_idle()
-    turn = [n for n in notices if isinstance(n, YourTurn)][-1]
-    assert (turn.user_id, turn.seat) == (ANN, Seat.SOUTH)
+    turn = [n for n in notices if isinstance(n, HandChanged) and n.hand.owes][-1]
+    assert (turn.user_id, turn.hand.owing) == (ANN, (Seat.SOUTH,))
     await service.act(tid, ANN, turn.version, "P")
 
 

@@ -19,7 +19,7 @@ from bot.store.rows import Changes
 from bot.tables.clock import ManualClock
 from bot.tables.errors import StaleVersion, TooManyTables
 from bot.tables.limits import TABLES_PER_CHANNEL, TABLES_PER_HOST
-from bot.tables.notices import Notice, TableArrived, TableChanged, TableLetGo, YourTurn
+from bot.tables.notices import HandChanged, Notice, TableArrived, TableChanged, TableLetGo
 from bot.tables.service import TableService
 from tests.pg_server import PostgresServer
 from tests.tables.helpers import ANN, BOB, CHANNEL, GUILD, bridge_table, seeded
@@ -144,7 +144,7 @@ async def test_only_the_lease_holder_runs_robots_and_tells_of_changes(
     # b only read the table when it heard of its opening (its front end then reads where the
     # table's messages are); it told of no change.
     assert [n for n in b.heard if n.table_id == tid] == [TableArrived(tid)]
-    assert any(isinstance(n, YourTurn) and n.table_id == tid for n in a.heard)
+    assert any(isinstance(n, HandChanged) and n.hand.owes and n.table_id == tid for n in a.heard)
     assert any(isinstance(n, TableChanged) and n.version >= started for n in a.heard)
     assert b.service.in_memory()["drivers"] == 0
     robots = [e for e in await a.store.events(tid) if e.kind == "Acted" and e.user_id is None]

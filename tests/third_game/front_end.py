@@ -9,7 +9,7 @@ from typing import Any
 import discord
 
 from bot.language import Words
-from bot.ui.games import GameAdapter, HandPrompt, RecordPost, register
+from bot.ui.games import PLAIN, GameAdapter, HandPrompt, RecordPost, register
 from bot.ui.hand_buttons import card_buttons, confirm_controls, hand_line
 from renderers.common.vocabulary import seat_name
 from tests.third_game.game import TOPPER, PublicView, Record, SeatView
@@ -25,7 +25,14 @@ class TopperFrontEnd:
     def describe(self, rules: Rules, words: Words) -> str:
         return words("topper-describe")
 
-    def hand_text(self, own: SeatView, heading: str, acting: SeatView | None, words: Words) -> str:
+    def hand_text(
+        self,
+        own: SeatView,
+        heading: str,
+        acting: SeatView | None,
+        words: Words,
+        prompt: HandPrompt = PLAIN,
+    ) -> str:
         turn = own.public.turn
         if turn is own.seat:
             asked = words("topper-your-turn")
@@ -74,6 +81,14 @@ class TopperFrontEnd:
 
     def calls_explained(self, view: PublicView, words: Words | None = None) -> str | None:
         return None
+
+    def auction_review(self, view: PublicView, words: Words) -> str | None:
+        return None  # Topper has no auction
+
+    def lasting_controls(
+        self, view: SeatView, table: str, version: int, words: Words
+    ) -> list[Item]:
+        return []
 
     def analysed(self, record: Record) -> Record:
         return record

@@ -11,6 +11,7 @@ from collections.abc import Callable, Mapping, Sequence
 from datetime import date as Date
 from typing import Any, TypeVar
 
+from bot.games.bridge import talk
 from bot.games.bridge.calls import Call
 from bot.games.bridge.formats import DealResult, FormatKind, GameScore, NextDeal
 from bot.games.bridge.options import BridgeRules, Declaring
@@ -231,8 +232,9 @@ class Bridge(
         shared_solver().warm_up()
 
     def remarks(self, state: DealState) -> tuple[Remark, ...]:
-        """A bridge table says nothing beyond what its pictures and records show."""
-        return ()
+        """A bridge table says what its pictures and records do not: its claims and their
+        answers."""
+        return talk.remarks(state)
 
     def event_rules(self, boards: int | None = None) -> BridgeRules:
         return BridgeRules(format=FormatKind.BOARDS_8, boards=boards or EVENT_BOARDS[0])

@@ -178,7 +178,10 @@ class Claim:
 class DealState:
     """The state of one deal. Change it only through `apply`."""
 
-    __slots__ = ("_claim", "_claimed_tricks", "_play", "actions", "auction", "board", "part_scores")
+    __slots__ = (
+        "_claim", "_claimed_tricks", "_play", "_turned_down", "actions", "auction", "board",
+        "part_scores",
+    )  # fmt: skip
 
     def __init__(self, board: Board, part_scores: tuple[int, int] | None = None) -> None:
         self.board = board
@@ -189,6 +192,9 @@ class DealState:
         self._play: Play | None = None
         self._claim: Claim | None = None
         self._claimed_tricks: int | None = None
+        #: Each claim the opponents turned down: the claimer, and the tricks its side would
+        #: have taken in all.
+        self._turned_down: tuple[tuple[Seat, int], ...] = ()
         self.actions: list[Action] = []
 
     @classmethod
@@ -206,6 +212,7 @@ class DealState:
         new._play = self._play.copy() if self._play is not None else None
         new._claim = self._claim
         new._claimed_tricks = self._claimed_tricks
+        new._turned_down = self._turned_down
         new.actions = list(self.actions)
         return new
 
@@ -241,6 +248,12 @@ class DealState:
     @property
     def pending_claim(self) -> Claim | None:
         return self._claim
+
+    @property
+    def claims_turned_down(self) -> tuple[tuple[Seat, int], ...]:
+        """Each claim turned down so far: the claimer, and the tricks its side would have
+        taken in all (those won then, and those claimed)."""
+        return self._turned_down
 
     @property
     def dummy(self) -> Seat | None:
@@ -399,6 +412,8 @@ class DealState:
                 claim = self._claim
                 assert claim is not None
                 if not accept:
+                    total = self.tricks_won(claim.side) + claim.tricks
+                    self._turned_down = (*self._turned_down, (claim.seat, total))
                     self._claim = None
                 else:
                     self._claim = Claim(claim.seat, claim.tricks, claim.accepted_by | {seat})

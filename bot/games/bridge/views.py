@@ -77,6 +77,9 @@ class PublicView:
     #: Rubber only: the part-scores below the line as the deal began (North-South, then
     #: East-West), written on the score sheet for all to see.
     part_scores: tuple[int, int] | None = None
+    #: Each claim the opponents turned down so far: the claimer, and the tricks its side would
+    #: have taken in all.
+    claims_turned_down: tuple[tuple[Seat, int], ...] = ()
 
     @property
     def current_trick(self) -> TrickView | None:
@@ -111,6 +114,16 @@ class SeatView:
         return self.public.to_act is self.seat
 
 
+def tricks_won(state: DealState) -> dict[Side, int]:
+    """Each side's tricks: as played, or once a claim has settled the deal, as it settled them
+    (the tricks not played go where the claim put them)."""
+    contract, settled = state.contract, state.declarer_tricks
+    if state.claimed and contract is not None and settled is not None:
+        side = contract.declarer.side
+        return {side: settled, side.other: TRICKS - settled}
+    return {side: state.tricks_won(side) for side in Side}
+
+
 def public_view(state: DealState, explanations: Sequence[Explanation | None] = ()) -> PublicView:
     """The channel's view of `state`. `explanations` run parallel to the auction's calls."""
     auction = tuple(
@@ -133,7 +146,7 @@ def public_view(state: DealState, explanations: Sequence[Explanation | None] = (
         turn=state.turn,
         to_act=state.to_act,
         tricks=play.trick_views() if play is not None else (),
-        tricks_won={side: state.tricks_won(side) for side in Side},
+        tricks_won=tricks_won(state),
         dummy=dummy,
         dummy_cards=dummy_cards,
         cards_left={s: len(state.hand(s)) if play is not None else TRICKS for s in SEATS},
@@ -143,6 +156,7 @@ def public_view(state: DealState, explanations: Sequence[Explanation | None] = (
         claim_cards=tuple(sort_hand(state.hand(claim.seat))) if claim is not None else (),
         claim_accepted=tuple(s for s in SEATS if claim is not None and s in claim.accepted_by),
         part_scores=state.part_scores,
+        claims_turned_down=state.claims_turned_down,
     )
 
 

@@ -64,3 +64,10 @@ channel-timer-warning = { $player } ({ $seat }): { $seconds } seconds left to pl
 button-mute-warnings = Mute my warnings
 channel-timed-out = { $player } ran out of time; a robot plays { $seat } until they come back with `/{ $game } join`.
 channel-closed-by-moderator = **Table { $table }** was closed by a moderator, { $moderator }.
+# A bridge table's talk: a claim and its answer (rule 3.10).
+talk-claim = { $first } claims { $tricks ->
+        [one] { $tricks } trick
+       *[other] { $tricks } tricks
+    } of those still to play.
+talk-claim-rejected = { $first } rejected { $second }'s claim; play goes on.
+talk-claim-accepted = { $first }'s claim is accepted; the deal is settled.

@@ -57,3 +57,20 @@ hand-game-ended-early = **Table { $table }** in { $channel } · **game { $game }
 hand-moved-below = **Table { $table }**: your hand is in a newer message below.
 channel-show-hand-again = { $player }, your turn at **Table { $table }**. Discord no longer lets me update the hand I showed you, so here is a fresh one: press **{ $button }**.
 channel-dms-closed = { $player }, I cannot send you direct messages, so your hand is not in your DMs. Press **{ $button }** on the table message (only you will see it), or allow DMs from this server's members.
+# Looking back from the hand message, at any time (answered to the player alone).
+button-review-auction = Auction
+button-review-trick = Last trick
+button-review-marks = Marks
+button-claim = Claim
+hand-claim-how-many = **Claim:** how many of the { $left ->
+        [one] { $left } trick
+       *[other] { $left } tricks
+    } still to play does your side take?
+review-no-auction = No call has been made yet.
+review-last-trick = **Trick { $number }**, led by { $leader }: { $cards }. { $winner } won it.
+review-no-trick = No trick has been completed yet.
+review-marks = **What the marks on the pictures mean**
+    • A dot beside a card in the middle of the table: that card was led to the trick.
+    • An outlined space in the middle: the seat whose card the table waits for.
+    • A card on a bright ground: it wins the trick.
+    • On your turn to play, the cards you may play stand raised with a bar beneath them; the others are greyed.

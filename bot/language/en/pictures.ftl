@@ -74,6 +74,7 @@ picture-declaring-for = { $seat } · you declare for { $name }
 picture-your-own-hand = your hand
 picture-dummy-of = Dummy · { $seat } ({ $name })
 picture-faced-claim = { $seat } claims { $tricks } · their cards, faced
+picture-claim-cards = { $seat }'s cards, faced
 picture-deal-over = The deal is over.
 picture-hand-claims = { $seat } claims { $tricks ->
     [one] { $tricks } more trick.

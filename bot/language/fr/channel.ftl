@@ -62,3 +62,10 @@ channel-timer-warning = { $player } ({ $seat }) : plus que { $seconds } secondes
 button-mute-warnings = Couper mes alertes
 channel-timed-out = { $player } n’a plus de temps ; un robot joue { $seat } jusqu’à son retour avec `/{ $game } rejoindre`.
 channel-closed-by-moderator = **Table { $table }** a été fermée par un modérateur, { $moderator }.
+# Ce que dit une table de bridge : une revendication et sa réponse (règle 3.10).
+talk-claim = { $first } revendique { $tricks ->
+        [one] { $tricks } levée
+       *[other] { $tricks } levées
+    } parmi celles qui restent à jouer.
+talk-claim-rejected = { $first } a refusé la revendication de { $second } ; le jeu continue.
+talk-claim-accepted = La revendication de { $first } est acceptée ; la donne est réglée.

@@ -55,3 +55,20 @@ hand-game-ended-early = **Table { $table }** dans { $channel } · **la partie { 
 hand-moved-below = **Table { $table }** : votre main est dans un message plus récent, plus bas.
 channel-show-hand-again = { $player }, c’est à vous à la **table { $table }**. Discord ne me laisse plus mettre à jour la main que je vous ai montrée, en voici une nouvelle : appuyez sur **{ $button }**.
 channel-dms-closed = { $player }, je ne peux pas vous envoyer de messages privés, donc votre main n’y est pas. Appuyez sur **{ $button }** sur le message de la table (vous seul la verrez), ou autorisez les messages privés des membres de ce serveur.
+# Revenir en arrière depuis le message de la main, à tout moment (réponse au seul joueur).
+button-review-auction = Enchères
+button-review-trick = Dernière levée
+button-review-marks = Repères
+button-claim = Revendiquer
+hand-claim-how-many = **Revendication :** combien des { $left ->
+        [one] { $left } levée
+       *[other] { $left } levées
+    } restant à jouer votre camp fait-il ?
+review-no-auction = Aucune enchère n’a encore été faite.
+review-last-trick = **Levée { $number }**, entamée par { $leader } : { $cards }. { $winner } l’a remportée.
+review-no-trick = Aucune levée n’est encore terminée.
+review-marks = **Ce que signifient les repères des images**
+    • Un point à côté d’une carte au milieu de la table : c’est l’entame de la levée.
+    • Un emplacement cerné au milieu : la place dont la table attend la carte.
+    • Une carte sur fond clair : elle remporte la levée.
+    • Quand c’est à vous de jouer, les cartes jouables sont levées, soulignées d’une barre ; les autres sont grisées.

@@ -71,6 +71,7 @@ picture-declaring-for = { $seat } · vous jouez pour { $name }
 picture-your-own-hand = votre main
 picture-dummy-of = Mort · { $seat } ({ $name })
 picture-faced-claim = { $seat } revendique { $tricks } · ses cartes, étalées
+picture-claim-cards = Cartes de { $seat }, étalées
 picture-deal-over = La donne est terminée.
 picture-hand-claims = { $seat } revendique { $tricks ->
     [one] { $tricks } levée de plus.

@@ -58,3 +58,7 @@ channel-timer-warning = { $player } ({ $seat }): tinggal { $seconds } saat untuk
 button-mute-warnings = Senyapkan amaran saya
 channel-timed-out = Masa { $player } telah tamat; robot bermain untuk { $seat } sehingga dia kembali dengan `/{ $game } join`.
 channel-closed-by-moderator = **Meja { $table }** telah ditutup oleh moderator, { $moderator }.
+# Kata-kata meja bridge: tuntutan dan jawapannya (peraturan 3.10).
+talk-claim = { $first } menuntut { $tricks } daripada helah yang belum dimainkan.
+talk-claim-rejected = { $first } menolak tuntutan { $second }; permainan diteruskan.
+talk-claim-accepted = Tuntutan { $first } diterima; papan ini selesai.

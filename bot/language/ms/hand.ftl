@@ -51,3 +51,17 @@ hand-game-ended-early = **Meja { $table }** di { $channel } · **permainan { $ga
 hand-moved-below = **Meja { $table }**: tangan anda dalam mesej yang lebih baharu di bawah.
 channel-show-hand-again = { $player }, giliran anda di **Meja { $table }**. Discord tidak lagi membenarkan saya mengemas kini tangan yang saya tunjukkan, jadi ini yang baharu: tekan **{ $button }**.
 channel-dms-closed = { $player }, saya tidak dapat menghantar mesej terus kepada anda, jadi tangan anda tiada dalam DM anda. Tekan **{ $button }** pada mesej meja (hanya anda yang melihatnya), atau benarkan DM daripada ahli pelayan ini.
+# Melihat kembali dari mesej tangan, pada bila-bila masa (dijawab kepada pemain itu sahaja).
+button-review-auction = Bidaan
+button-review-trick = Helah terakhir
+button-review-marks = Tanda
+button-claim = Tuntut
+hand-claim-how-many = **Tuntutan:** berapa daripada { $left } helah yang belum dimainkan diambil oleh pihak anda?
+review-no-auction = Belum ada bidaan dibuat.
+review-last-trick = **Helah { $number }**, dimulakan oleh { $leader }: { $cards }. { $winner } memenanginya.
+review-no-trick = Belum ada helah yang selesai.
+review-marks = **Maksud tanda pada gambar**
+    • Titik di sebelah kad di tengah meja: kad itu dimainkan dahulu dalam helah.
+    • Ruang bergaris di tengah: tempat yang kadnya sedang ditunggu oleh meja.
+    • Kad berlatar terang: kad itu memenangi helah.
+    • Apabila giliran anda bermain, kad yang boleh dimainkan terangkat dengan palang di bawahnya; yang lain dikelabukan.

@@ -60,10 +60,11 @@ picture-earlier-rounds = … { $rounds } pusingan sebelumnya
 ## Bridge: tangan seorang pemain
 
 picture-hand-points = Tangan anda · { $points } HCP
-picture-declaring-for = { $seat } · anda bermain sebagai deklarer untuk { $name }
+picture-declaring-for = { $seat } · anda deklarer bagi { $name }
 picture-your-own-hand = tangan anda
 picture-dummy-of = Dummy · { $seat } ({ $name })
 picture-faced-claim = { $seat } menuntut { $tricks } · kadnya didedahkan
+picture-claim-cards = Kad { $seat }, didedahkan
 picture-deal-over = Agihan sudah tamat.
 picture-hand-claims = { $seat } menuntut { $tricks } helah lagi.
 picture-your-call = Giliran anda membida.

@@ -58,10 +58,16 @@ class GameAdapter(Protocol[RulesT_contra, PublicViewT_contra, SeatViewT, RecordT
         ...
 
     def hand_text(
-        self, own: SeatViewT, heading: str, acting: SeatViewT | None, words: Words
+        self,
+        own: SeatViewT,
+        heading: str,
+        acting: SeatViewT | None,
+        words: Words,
+        prompt: HandPrompt = PLAIN,
     ) -> str:
         """The words of a player's hand message, from their seat's view (and the view of the
-        hand they play for, when that is another), in the player's language."""
+        hand they play for, when that is another), in the player's language, asking what
+        `prompt` asks."""
         ...
 
     def hand_controls(
@@ -106,6 +112,18 @@ class GameAdapter(Protocol[RulesT_contra, PublicViewT_contra, SeatViewT, RecordT
         """What each call of the auction so far means, as anyone at or around the table may
         ask, in the asker's language; None when the game has no such explanations or no call
         has been made."""
+        ...
+
+    def auction_review(self, view: PublicViewT_contra, words: Words) -> str | None:
+        """The auction so far, as a player looks back at it from their hand message (what each
+        call means, where the game explains calls); None before the first call."""
+        ...
+
+    def lasting_controls(
+        self, view: SeatViewT, table: str, version: int, words: Words
+    ) -> list[Item]:
+        """The game's controls a hand message offers whatever the turn (bridge: Claim, during
+        the play), beside the controls to look back."""
         ...
 
     def analysed(self, record: RecordT) -> RecordT:

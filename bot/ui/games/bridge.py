@@ -18,7 +18,7 @@ import discord
 from bot.games.bridge.calls import Call, CallKind, Strain
 from bot.games.bridge.contract import read_result
 from bot.games.bridge.formats import FormatKind
-from bot.games.bridge.game import ACCEPT, REJECT
+from bot.games.bridge.game import ACCEPT, CLAIM, REJECT
 from bot.games.bridge.options import BridgeRules
 from bot.games.bridge.play import TRICKS
 from bot.games.bridge.records import handviewer_url
@@ -67,7 +67,13 @@ def hand_controls(
     pub = view.public
     words = words or Words()
     if prompt.confirm is not None:
+        if _claimed(prompt.confirm) is not None:
+            label = claim_label(prompt.confirm, words)
+            return confirm_controls(table, version, prompt.confirm, label, words)
         return _confirm_controls(table, version, _move(prompt.confirm), words)
+    if prompt.step == CLAIM and pub.phase is Phase.PLAY and pub.claim is None:
+        # The service picks the claiming seat among those the player holds (never dummy).
+        return _claim_box(view, table, version, confirm_first, words)
     if view.answers_claim:
         return place(
             [
@@ -85,6 +91,48 @@ def hand_controls(
     if pub.phase is Phase.PLAY:
         return card_buttons(view.legal_cards, table, version, confirm_first, words)
     return []
+
+
+def _claimed(move: str) -> int | None:
+    """The tricks a claim's move text claims ("claim7"), or None for any other move."""
+    count = move.removeprefix(CLAIM)
+    return int(count) if move.startswith(CLAIM) and count.isdigit() else None
+
+
+def claim_label(move: str, words: Words) -> str:
+    """How the confirm button names a claim: "Claim 7"."""
+    return f"{words('button-claim')} {_claimed(move)}"
+
+
+def tricks_left(pub: PublicView) -> int:
+    return TRICKS - sum(pub.tricks_won.values())
+
+
+def may_claim(view: SeatView) -> bool:
+    """Whether the seat may claim now (rule 3.10): in the play, no claim waiting, not dummy."""
+    pub = view.public
+    return pub.phase is Phase.PLAY and pub.claim is None and view.seat is not pub.dummy
+
+
+def claim_control(view: SeatView, table: str, version: int, words: Words) -> list[Item]:
+    """The Claim button, while the seat may claim: it opens the count of tricks to claim."""
+    if not may_claim(view):
+        return []
+    return [button(table, version, Act.STEP, CLAIM, words("button-claim"), None)]
+
+
+def _claim_box(
+    view: SeatView, table: str, version: int, confirm_first: bool, words: Words
+) -> list[Item]:
+    """How many of the tricks left the claimer's side takes: a button for each count, then
+    Back."""
+    act = Act.CONFIRM if confirm_first else Act.MOVE
+    counts = [
+        button(table, version, act, f"{CLAIM}{n}", str(n), None)
+        for n in range(tricks_left(view.public) + 1)
+    ]
+    back = button(table, version, Act.BACK, "", words("button-back"), None)
+    return place(rows([counts, [back]]))
 
 
 def _confirm_controls(table: str, version: int, choice: Call | Card, words: Words) -> list[Item]:
@@ -224,7 +272,11 @@ def claim_lines(pub: PublicView, seat: Seat, words: Words | None = None) -> list
 
 
 def hand_text(
-    own: SeatView, heading: str, acting: SeatView | None = None, words: Words | None = None
+    own: SeatView,
+    heading: str,
+    acting: SeatView | None = None,
+    words: Words | None = None,
+    prompt: HandPrompt = PLAIN,
 ) -> str:
     """The words of the hand message: where, who, the hand, and what is asked now.
 
@@ -280,6 +332,8 @@ def hand_text(
         lines.append(words("hand-waiting-for", seat=seat_name(words, pub.to_act)))
     if pub.claim is not None:
         lines.extend(claim_lines(pub, own.seat, words))
+    elif prompt.step == CLAIM and any(may_claim(v) for v in (own, me)):
+        lines.append(words("hand-claim-how-many", left=tricks_left(pub)))
     # Discord refuses messages over 2,000 characters; the picture carries the same facts.
     return "\n".join(lines)[:MAX_TEXT]
 
@@ -333,8 +387,15 @@ class BridgeFrontEnd:
     def describe(self, rules: BridgeRules, words: Words) -> str:
         return describe(rules, words)
 
-    def hand_text(self, own: SeatView, heading: str, acting: SeatView | None, words: Words) -> str:
-        return hand_text(own, heading, acting, words)
+    def hand_text(
+        self,
+        own: SeatView,
+        heading: str,
+        acting: SeatView | None,
+        words: Words,
+        prompt: HandPrompt = PLAIN,
+    ) -> str:
+        return hand_text(own, heading, acting, words, prompt)
 
     def hand_controls(
         self,
@@ -357,6 +418,8 @@ class BridgeFrontEnd:
         return f"{bid} {seat} {contract.outcome(tricks)}"
 
     def move_label(self, view: SeatView, move: str, words: Words) -> str:
+        if _claimed(move) is not None:
+            return claim_label(move, words)
         return _label(_move(move), words)
 
     def acting_view(self, views: Sequence[SeatView], own: SeatView) -> SeatView:
@@ -396,6 +459,14 @@ class BridgeFrontEnd:
 
     def calls_explained(self, view: PublicView, words: Words | None = None) -> str | None:
         return calls_explained(view, words)
+
+    def auction_review(self, view: PublicView, words: Words) -> str | None:
+        return calls_explained(view, words)
+
+    def lasting_controls(
+        self, view: SeatView, table: str, version: int, words: Words
+    ) -> list[Item]:
+        return claim_control(view, table, version, words)
 
 
 FRONT_END: GameAdapter[BridgeRules, PublicView, SeatView, HandRecord] = BridgeFrontEnd()

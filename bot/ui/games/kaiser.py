@@ -295,7 +295,14 @@ class KaiserFrontEnd:
     def describe(self, rules: RuleConfig, words: Words) -> str:
         return describe(rules, words)
 
-    def hand_text(self, own: SeatView, heading: str, acting: SeatView | None, words: Words) -> str:
+    def hand_text(
+        self,
+        own: SeatView,
+        heading: str,
+        acting: SeatView | None,
+        words: Words,
+        prompt: HandPrompt = PLAIN,
+    ) -> str:
         return hand_text(own, heading, acting, words)
 
     def hand_controls(
@@ -347,6 +354,15 @@ class KaiserFrontEnd:
     def calls_explained(self, view: PublicView, words: Words | None = None) -> str | None:
         """A Kaiser bid says all it means: how many tricks, and whether in no trump."""
         return None
+
+    def auction_review(self, view: PublicView, words: Words) -> str | None:
+        return auction_line(view, words) if view.auction else None
+
+    def lasting_controls(
+        self, view: SeatView, table: str, version: int, words: Words
+    ) -> list[Item]:
+        """Kaiser has no claims: every card is played."""
+        return []
 
     def analysed(self, record: HandRecord) -> HandRecord:
         return record

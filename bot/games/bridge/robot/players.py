@@ -48,9 +48,16 @@ def decide(robot: Robot, view: SeatView) -> Action:
         return CallAction(view.seat, robot.choose_call(view))
     assert view.plays_for is not None
     claim = robot.claim_now(view)
-    if claim is not None:
+    if claim is not None and not turned_down(view, claim):
         return ClaimAction(view.seat, claim)
     return CardAction(view.plays_for, robot.choose_card(view))
+
+
+def turned_down(view: SeatView, claim: int) -> bool:
+    """Whether the opponents turned this claim down already: the same tricks in all for the
+    claimer's side. A robot claims again only once what it would claim has changed."""
+    total = view.public.tricks_won[view.seat.side] + claim
+    return (view.seat, total) in view.public.claims_turned_down
 
 
 class BasicRobot:
