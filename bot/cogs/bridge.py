@@ -51,7 +51,8 @@ def commands(bot: FrontEnd) -> GameTables:
         Args:
             format: Chicago (4 or 8 deals), a rubber, or a single deal.
             system: The robots' bidding system.
-            mode: Ranked games count and have a move timer; casual games allow undo.
+            mode: Ranked counts and is timed; casual allows undo; silver counts, and a loss
+                never costs.
             private: Only players you invite may sit.
             robots: How strongly the robots play.
             vulnerability: Who is vulnerable (single deal only).

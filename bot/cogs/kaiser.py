@@ -86,7 +86,8 @@ def commands(bot: FrontEnd) -> GameTables:
         """Open a Kaiser table in this channel; you sit South and host it.
 
         Args:
-            mode: Ranked games count and have a move timer; casual games allow undo.
+            mode: Ranked counts and is timed; casual allows undo; silver counts, and a loss
+                never costs.
             private: Only players you invite may sit.
             robots: How strongly the robots play.
             move_time: Seconds each player has per move in ranked games.

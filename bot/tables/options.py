@@ -31,6 +31,9 @@ class Mode(Enum):
     RANKED = "ranked"
     #: Nothing is recorded, no timer, undo allowed.
     CASUAL = "casual"
+    #: A protected beta table (rule 2.10): timed and recorded as a ranked game against the
+    #: newest (expert) robots, but a game's result never lowers a player's points or rating.
+    SILVER = "silver"
 
 
 MOVE_TIME_MIN = 30
@@ -95,7 +98,8 @@ class TableOptions:
 
     @property
     def ranked(self) -> bool:
-        return self.mode is Mode.RANKED
+        """Results count and moves are timed: a ranked table, or a silver one."""
+        return self.mode in (Mode.RANKED, Mode.SILVER)
 
     def to_json(self) -> dict[str, Any]:
         return {

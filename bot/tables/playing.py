@@ -12,6 +12,7 @@ from bot.games.seats import SEATS
 from bot.store.rows import Reason
 from bot.tables.errors import WrongState
 from bot.tables.leaving import fix
+from bot.tables.options import Mode
 from bot.tables.outbox import DealDone, GameDone, Talk
 from bot.tables.status import Status
 
@@ -99,6 +100,10 @@ def _finish_match(t: Table) -> None:
             if p.user_id in t.fixed:
                 continue
             points = 0 if winner is None else (1 if seat.side is winner else -1)
+            if points < 0 and t.options.mode is Mode.SILVER:
+                # Rule 2.10: a silver table's loss is a protected result.
+                fix(t, p.user_id, 0, Reason.PROTECTED, seat)
+                continue
             fix(t, p.user_id, points, Reason.GAME, seat)
     t.status = Status.FINISHED
     t.autoplay.clear()

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.games.game import AnyGame
-from bot.store.ratings import rate_sides
+from bot.store.ratings import START, display, rate_sides
 from bot.store.rows import (
     Changes,
     DealRow,
@@ -23,6 +23,7 @@ from bot.store.rows import (
 )
 from bot.tables.deadlines import deadlines
 from bot.tables.events import Acted, Event, Sat, kind_of, to_json
+from bot.tables.options import Mode
 from bot.tables.outbox import DealDone, Points
 from bot.tables.table import Table
 
@@ -112,6 +113,14 @@ def _rating_update(table: Table, points: list[Points]) -> RatingUpdate:
             sides = [[p.user_id, p.partner], list(p.opponents)]
             ranks = {1: [1, 2], 0: [1, 1], -1: [2, 1]}[p.points]
             updated[p.user_id] = rate_sides(sides, ranks, current)[p.user_id]
+        if table.options.mode is Mode.SILVER:
+            # Rule 2.10: a silver table's game never lowers a rating (a draw against a weaker
+            # side would); leaving it costs as leaving any ranked game does.
+            fixed_by_game = {p.user_id for p in points if p.reason is Reason.GAME}
+            updated = {
+                u: r for u, r in updated.items()
+                if u not in fixed_by_game or display(r) >= display(current.get(u, START))
+            }  # fmt: skip
         return updated
 
     return RatingUpdate(

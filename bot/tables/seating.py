@@ -1,4 +1,5 @@
-"""Taking a seat: who may sit where, and moving from one seat to another before a match."""
+"""Taking a seat: who may sit where, moving from one seat to another before a match, and a
+newcomer taking a free chair of a casual game under way (rule 1.11)."""
 
 from __future__ import annotations
 
@@ -13,7 +14,9 @@ if TYPE_CHECKING:
 
 
 def sit(t: Table, user_id: int, name: str, seat: Seat) -> None:
-    if t.status not in (Status.OPEN, Status.FINISHED):
+    if t.status is Status.LIVE:
+        _may_jump_in(t, user_id)
+    elif t.status not in (Status.OPEN, Status.FINISHED):
         raise WrongState(
             key="error-game-under-way",
         )
@@ -39,3 +42,13 @@ def sit(t: Table, user_id: int, name: str, seat: Seat) -> None:
         since = t.players.pop(old).since
     t.players[seat] = Player(user_id, name, since)
     t.rematch.clear()
+
+
+def _may_jump_in(t: Table, user_id: int) -> None:
+    """Rule 1.11: a newcomer may take a chair a robot plays in a casual game under way; a
+    ranked game's seats, an event's and a seated player's own stay as they are (a player who
+    moved mid-game would see a second hand)."""
+    if t.options.ranked or t.options.event is not None:
+        raise WrongState(key="error-game-under-way")
+    if t.seat_of(user_id) is not None:
+        raise WrongState(key="error-seated-under-way")

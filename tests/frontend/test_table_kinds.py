@@ -1,5 +1,5 @@
-"""Rule 2.9 of seeds/tables.md: a table's kind in its colour, on its picture, its message and in
-`/tables`."""
+"""Rules 2.9 and 2.10 of seeds/tables.md: a table's kind in its colour, on its picture, its
+message and in `/tables`; and rule 1.11, a newcomer taking a free chair of a casual game."""
 
 from __future__ import annotations
 
@@ -24,6 +24,8 @@ ANN = 1001
         (Mode.RANKED, False, Kind.RANKED),
         (Mode.RANKED, True, Kind.PRIVATE),
         (Mode.CASUAL, True, Kind.PRIVATE),
+        (Mode.SILVER, False, Kind.SILVER),
+        (Mode.SILVER, True, Kind.PRIVATE),
     ],
 )
 def test_r2_9_private_shows_first_then_ranked_or_casual(mode, private, kind) -> None:
@@ -38,7 +40,10 @@ def _last_table_picture(h: Harness) -> bytes:
     raise AssertionError("no table picture was sent")
 
 
-@pytest.mark.parametrize(("mode", "kind"), [("casual", Kind.CASUAL), ("ranked", Kind.RANKED)])
+@pytest.mark.parametrize(
+    ("mode", "kind"),
+    [("casual", Kind.CASUAL), ("ranked", Kind.RANKED), ("silver", Kind.SILVER)],
+)
 async def test_r2_9_the_table_shows_its_kind_on_its_picture_message_and_listing(
     harness: Harness, mode: str, kind: Kind
 ) -> None:
@@ -69,3 +74,20 @@ async def test_only_a_ranked_table_names_a_move_timer(
     assert said in texts(gathering) and not_said not in texts(gathering)
     listing = await harness.slash(ann, "tables")
     assert said in listing.text and not_said not in listing.text
+
+
+async def test_r1_11_a_newcomer_joins_a_casual_game_under_way_and_is_dealt_in(
+    harness: Harness,
+) -> None:
+    ann, bob = harness.user(ANN, "Ann"), harness.user(ANN + 1, "Bob")
+    await harness.slash(ann, "bridge new", mode="casual")
+    await start_game(harness, ann)
+    sat = await harness.slash(bob, "bridge join", seat="north")
+    assert sat.private and "North" in sat.text
+    await harness.settle()
+    service = harness.bot.service
+    table = service.reader.table_in(harness.channel_id)
+    assert table is not None and service.reader.seat_of(table, ANN + 1) is not None
+    cat = harness.user(ANN + 2, "Cat")
+    taken = await harness.slash(cat, "bridge join", seat="south")
+    assert taken.private and "is taken by Ann" in taken.text

@@ -61,7 +61,7 @@ async def test_r1_4_robots_fill_the_empty_seats_at_the_start(service: TableServi
     assert t.deal is not None
 
 
-async def test_r1_4_nobody_sits_down_during_a_live_game(service: TableService) -> None:
+async def test_r1_4_r1_11_nobody_sits_down_during_a_live_ranked_game(service: TableService) -> None:
     tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann")
     v = await service.start(tid, ANN, 1)
     await service.wait_idle()

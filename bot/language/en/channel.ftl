@@ -5,6 +5,7 @@ channel-options-untimed = { $mark } { $game } · { $mode } · { $level } · no m
 channel-private = private
 mode-ranked = ranked
 mode-casual = casual
+mode-silver = silver (protected)
 level-basic = basic robots
 level-expert = expert robots
 format-chicago4 = Chicago, 4 deals

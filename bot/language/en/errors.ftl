@@ -29,6 +29,7 @@ error-nothing-waiting = Nothing is waiting on that player.
 error-have-seat = You already have your seat.
 error-already-open = This table is already open.
 error-game-under-way = The game is under way; you can take a seat when it ends.
+error-seated-under-way = You are seated already: a game under way keeps its players in their seats.
 error-already-in-seat = You are already in that seat.
 error-already-started = The game has already started.
 error-not-a-robot-seat = That seat is not played by a robot.

@@ -3,6 +3,7 @@ channel-options-untimed = { $mark } { $game } · { $mode } · { $level } · sans
 channel-private = privée
 mode-ranked = classée
 mode-casual = amicale
+mode-silver = argent (protégée)
 level-basic = robots débutants
 level-expert = robots experts
 format-chicago4 = Chicago, 4 donnes

@@ -27,6 +27,7 @@ error-nothing-waiting = Rien n’attend ce joueur.
 error-have-seat = Vous avez déjà votre place.
 error-already-open = Cette table est déjà ouverte.
 error-game-under-way = La partie est en cours ; vous pourrez vous asseoir à la fin.
+error-seated-under-way = Vous êtes déjà assis : une partie en cours garde ses joueurs à leur place.
 error-already-in-seat = Vous êtes déjà à cette place.
 error-already-started = La partie a déjà commencé.
 error-not-a-robot-seat = Cette place n’est pas jouée par un robot.

@@ -3,6 +3,7 @@ channel-options-untimed = { $mark } { $game } · { $mode } · { $level } · tiad
 channel-private = persendirian
 mode-ranked = berperingkat
 mode-casual = santai
+mode-silver = perak (dilindungi)
 level-basic = robot asas
 level-expert = robot pakar
 format-chicago4 = Chicago, 4 papan

@@ -27,6 +27,7 @@ error-nothing-waiting = Tiada apa-apa yang menunggu pemain itu.
 error-have-seat = Anda sudah mempunyai tempat duduk anda.
 error-already-open = Meja ini sudah dibuka.
 error-game-under-way = Permainan sedang berlangsung; anda boleh duduk apabila ia tamat.
+error-seated-under-way = Anda sudah duduk: permainan yang sedang berjalan mengekalkan pemainnya di tempat masing-masing.
 error-already-in-seat = Anda sudah berada di tempat duduk itu.
 error-already-started = Permainan sudah bermula.
 error-not-a-robot-seat = Tempat duduk itu tidak dimainkan oleh robot.
