@@ -51,6 +51,7 @@ from bot.games.bridge.robot.bidding import auction_ranges, robot_call
 from bot.games.bridge.robot.bidding_context import System
 from bot.games.bridge.robot.claims import accept_claim, robot_claim
 from bot.games.bridge.robot.constraints import HandRange
+from bot.games.bridge.robot.costly import review_play
 from bot.games.bridge.robot.play_basic import BasicPlayer
 from bot.games.bridge.robot.play_expert import Evaluation, ExpertPlayer
 from bot.games.bridge.robot.sampler import layout_class
@@ -67,7 +68,7 @@ from bot.games.bridge.state import (
 from bot.games.bridge.views import seat_view
 from bot.games.cards import Card
 from bot.games.seats import SEATS, Seat, Side
-from bot.games.tricks import Trick
+from bot.games.tricks import cards_played
 
 DEFAULT_DEALS = Path(__file__).resolve().parent.parent / "data" / "robot_play_deals.pbn"
 @dataclass
@@ -311,25 +312,27 @@ def play_board(
             )
         state.apply(CardAction(turn, card))
         cards.append(card)
-    dd = solver.analyse_play(start, cards)
+    assert state.play is not None
+    tricks = state.play.trick_views()
+    plays = cards_played(tricks)
+    review = review_play(start, plays, solver)
+    dd = review.totals
     declaring = contract.declarer.side
-    seat = contract.opening_leader
-    leader = seat
-    trick: list[tuple[Seat, Card]] = []
-    for i, card in enumerate(cards):
-        last_trick = i >= 48
+    cost_at = {c.index: c for c in review.costs}
+    for i, (seat, card) in enumerate(plays):
+        if i >= 48:
+            break
         if seat.side is declaring:
-            if not last_trick:
-                tally.decl_cards += 1
-                tally.decl_costly += dd[i + 1] < dd[i]
-        elif not last_trick:
+            tally.decl_cards += 1
+            tally.decl_costly += i in cost_at
+        else:
             tally.def_cards += 1
-            tally.def_costly += dd[i + 1] > dd[i]
-        if costly and not last_trick and dd[i + 1] != dd[i]:
+            tally.def_costly += i in cost_at
+        if costly and i in cost_at:
             role = "declarer" if seat.side is declaring else "defender"
             print(
                 f"  costly: board {deal.board.number} {contract}, "
-                f"trick {i // 4 + 1} card {len(trick) + 1}, {role} {seat} played {card} "
+                f"trick {cost_at[i].trick} card {i % 4 + 1}, {role} {seat} played {card} "
                 f"(DD {dd[i]} -> {dd[i + 1]}), "
                 + ("not sampled" if solved[i] is None else f"{solved[i]} layouts solved"),
                 flush=True,
@@ -337,13 +340,14 @@ def play_board(
             thought = thoughts[i] if explain else None
             if thought is not None:
                 print("    " + explanation(thought[0], card, solver.score_cards(thought[1])))
-        trick.append((seat, card))
-        if len(trick) == 4:
-            leader = Trick(trick[0][0], tuple(c for _, c in trick)).winner(contract.strain.suit)
-            trick = []
-            seat = leader
-        else:
-            seat = seat.next
+    # The seat to play next, had play gone on: a claim saves the cards from there.
+    last = tricks[-1] if tricks else None
+    if last is None or not last.plays:
+        seat = contract.opening_leader
+    elif last.winner is not None:
+        seat = last.winner
+    else:
+        seat = last.plays[-1][0].next
     assert state.declarer_tricks is not None
     if claim_dd is not None:
         short = claim_dd - state.declarer_tricks

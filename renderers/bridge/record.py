@@ -2,8 +2,9 @@
 
 All four hands as dealt, the auction with every explanation, each trick with its leader and
 winner, the contract and result, the score item by item and, when the solver has run, the
-double-dummy table of makeable contracts with the par score. It is drawn from a `HandRecord`,
-which exists only once a deal is over, so no hidden card can reach it early.
+double-dummy table of makeable contracts with the par score, a red mark with the tricks it cost
+on every card that cost a trick double dummy, and what the opening lead cost. It is drawn from
+a `HandRecord`, which exists only once a deal is over, so no hidden card can reach it early.
 """
 
 from __future__ import annotations
@@ -13,7 +14,9 @@ from PIL import Image, ImageDraw
 from bot.games.bridge.calls import CallKind, Strain
 from bot.games.bridge.views import DoubleDummy, HandRecord
 from bot.games.cards import SUITS_HIGH_FIRST, Card, Rank
+from bot.games.costly import lead_cost
 from bot.games.seats import Seat, Side
+from bot.games.tricks import cards_played
 from bot.language import Words
 from renderers.bridge.meanings import meaning_text
 from renderers.bridge.table import GRID_ORDER, auction_rows
@@ -27,6 +30,7 @@ from renderers.bridge.words import (
 )
 from renderers.common.draw import (
     circle,
+    cost_badge,
     draw_text,
     fit_text,
     fitting_font,
@@ -260,7 +264,11 @@ def _auction(record: HandRecord, theme: Theme, words: Words) -> Image.Image:
 def _tricks(record: HandRecord, theme: Theme, words: Words) -> Image.Image:
     row_h = 32
     claim = _claim_lines(record, words)
+    costly = record.double_dummy.costly if record.double_dummy is not None else ()
+    cost_at = {(c.trick, c.seat): c.cost for c in costly}
+    review = _review_lines(record, words)
     height = 34 + 36 + max(1, len(record.tricks) + len(claim)) * row_h + 8
+    height += len(review) * 26 + (8 if review else 0)
     img = panel_canvas(theme, WIDTH, height)
     draw = ImageDraw.Draw(img)
     _heading(img, words("picture-tricks"), theme, PAD + 4)
@@ -298,8 +306,13 @@ def _tricks(record: HandRecord, theme: Theme, words: Words) -> Image.Image:
                 rounded_box(img, (x - 31, y + 3, x + 31, y + row_h - 3), 8, theme.winner)
                 ink, ground = ink_on(theme.winner), theme.winner
             bold = seat is trick.leader
-            draw_text(img, (x, base), text, font(20, bold), ink, theme, align="center",
+            cost = cost_at.get((n, seat))
+            # A costly card moves left to make room for its mark at the cell's right.
+            shift = 0 if cost is None else 11
+            draw_text(img, (x - shift, base), text, font(20, bold), ink, theme, align="center",
                       ground=ground)  # fmt: skip
+            if cost is not None:
+                cost_badge(img, (x + 36, y + 2), cost, theme)
         if trick.winner is not None:
             counts[trick.winner.side] += 1
             draw_text(img, (PAD + won_x, base), seat_letter(words, trick.winner), body,
@@ -311,7 +324,25 @@ def _tricks(record: HandRecord, theme: Theme, words: Words) -> Image.Image:
     for line in claim:
         draw_text(img, (PAD + 4, y + 23), line, font(19), theme.panel_text, theme)
         y += row_h
+    y += 8
+    for line in review:
+        draw_text(img, (PAD + 4, y + 20), line, font(18), theme.panel_text, theme)
+        y += 26
     return img
+
+
+def _review_lines(record: HandRecord, words: Words) -> list[str]:
+    """Under the tricks, once the solver has judged the play: what the marks mean, and what
+    the opening lead cost."""
+    dd, played = record.double_dummy, cards_played(record.tricks)
+    if dd is None or not played:
+        return []
+    lines = []
+    if dd.costly:
+        lines += wrap_text(words("picture-costly-note"), font(18), PANEL - 8)
+    lead = words("picture-lead-cost", card=card_suit_first(words, played[0][1]),
+                 tricks=lead_cost(dd.costly))  # fmt: skip
+    return lines + wrap_text(lead, font(18), PANEL - 8)
 
 
 def _claim_lines(record: HandRecord, words: Words) -> list[str]:

@@ -423,6 +423,19 @@ def rounded_box(
     img.paste(fill, (x0, y0, x1, y1), rounded_mask(w, h, radius))
 
 
+def cost_badge(img: Image.Image, corner: tuple[int, int], cost: int, theme: Theme) -> int:
+    """A small red mark saying what a card cost ("−1"), its top right corner at `corner`.
+    Returns its width."""
+    text = number(-cost)
+    f = font(13, True)
+    w = text_width(text, f) + 8
+    x1, y0 = corner
+    rounded_box(img, (x1 - w, y0, x1, y0 + 17), 8, theme.vulnerable)
+    draw_text(img, (x1 - w / 2, y0 + 13), text, f, ink_on(theme.vulnerable), theme,
+              align="center")  # fmt: skip
+    return w
+
+
 def ink_on(colour: RGB) -> RGB:
     """Black or white, whichever reads better on `colour`."""
     r, g, b = colour

@@ -120,3 +120,21 @@ def test_r3_10_a_claims_judges_see_the_claimers_cards_faced_in_their_hand_pictur
     # The claimer sees their own hand and dummy, nothing more.
     north = decode(render_hand(seat_view(claimed, Seat.NORTH, notes)))
     assert north.height == decode(render_hand(seat_view(before, Seat.NORTH, notes))).height
+
+
+def test_r7_5_the_record_marks_every_costly_card_and_says_what_the_lead_cost() -> None:
+    from bot.games.bridge.examples import stayman_costly
+    from renderers.common.draw import measuring
+
+    state, notes = finished_stayman()
+    record = hand_record(state, stayman_score(state), None, notes)
+    judged = replace(record, double_dummy=stayman_double_dummy())
+    with measuring() as drawn:
+        render_record(judged)
+    texts = [d.text for d in drawn if d.kind == "text"]
+    assert texts.count("−1") == len(stayman_costly())
+    assert "Opening lead ♥Q: it cost nothing." in texts
+    # Unjudged (no solver yet), nothing is marked and nothing said of the lead.
+    with measuring() as drawn:
+        render_record(record)
+    assert not any(d.text == "−1" or d.text.startswith("Opening lead") for d in drawn)

@@ -20,6 +20,7 @@ from bot.games.bridge.scoring import DealScore, Vulnerability, score_deal
 from bot.games.bridge.state import Board, CallAction, CardAction, ClaimAction, DealState, Phase
 from bot.games.bridge.views import DoubleDummy, Explanation
 from bot.games.cards import Card, Suit, hand_from_pbn, hcp, seeded_rng
+from bot.games.costly import CardCost
 from bot.games.seats import Seat, Side
 
 #: North opens a strong no trump and South, with four spades, asks for a major.
@@ -182,7 +183,15 @@ def stayman_double_dummy() -> DoubleDummy:
     par = tuple(
         Contract(1, Strain.NOTRUMP, Doubling.UNDOUBLED, s) for s in (Seat.NORTH, Seat.SOUTH)
     )
-    return DoubleDummy(tricks, 120, par)
+    return DoubleDummy(tricks, 120, par, stayman_costly())
+
+
+def stayman_costly() -> tuple[CardCost, ...]:
+    """The cards of `finished_stayman`'s play that cost a trick (found once with DDS)."""
+    found = ((13, "W", "H9"), (16, "N", "S7"), (19, "W", "H6"), (20, "S", "HK"), (21, "W", "DT"),
+             (29, "S", "DQ"), (31, "N", "DK"), (32, "E", "DJ"), (35, "N", "D9"), (38, "W", "CQ"),
+             (41, "S", "CJ"), (42, "W", "C9"), (46, "S", "C8"))  # fmt: skip
+    return tuple(CardCost(i, Seat.parse(s), Card.parse(c), 1) for i, s, c in found)
 
 
 def stayman_score(state: DealState) -> DealScore:

@@ -2,7 +2,8 @@
 
 PBN follows the export rules of PBN 2.1: the fifteen mandatory tags in their fixed order, then
 the Auction section (with Note tags for explained calls), the Play section (one line a trick,
-cards in seat columns from the opening leader clockwise) and the Score tag. LIN is the notation
+cards in seat columns from the opening leader clockwise, with a Note on each card that cost a
+trick double dummy) and the Score tag. LIN is the notation
 BridgeBase's handviewer reads; in a link every character that is not a letter or a digit is
 percent-encoded, `|` included, because Discord reads `||` as spoiler markup.
 """
@@ -29,6 +30,7 @@ from bot.games.bridge.state import (
 )
 from bot.games.bridge.views import HandRecord
 from bot.games.cards import SUITS_HIGH_FIRST, Card, hand_to_pbn
+from bot.games.costly import CardCost
 from bot.games.errors import RuleError
 from bot.games.seats import SEATS, Seat, Side
 from bot.games.tricks import TRICK_SIZE
@@ -49,6 +51,15 @@ def _pbn_score(record: HandRecord) -> str:
     """The Score tag: the declaring side's net score, "NS 420" (NS's view when passed out)."""
     side = record.contract.declarer.side if record.contract is not None else Side.NS
     return f"{side} {record.score.net(side)}"
+
+
+def cost_note(tricks: int) -> str:
+    """A Play section note on a card that cost a trick: PBN files are read in English."""
+    return f"cost {tricks} trick{'s' if tricks > 1 else ''} double dummy"
+
+
+def _costly(record: HandRecord) -> tuple[CardCost, ...]:
+    return record.double_dummy.costly if record.double_dummy is not None else ()
 
 
 def to_pbn(
@@ -100,15 +111,23 @@ def to_pbn(
         lines.append(f'[Play "{leader}"]')
         columns = leader.clockwise_from()
         played = [t for t in record.tricks if t.plays]
-        for trick in played:
+        costly = {(c.trick, c.seat): c.cost for c in _costly(record)}
+        notes = []
+        for number, trick in enumerate(played, start=1):
             cells = []
             for seat in columns:
                 card = trick.card_of(seat)
-                cells.append(str(card) if card is not None else "-")
+                cell = str(card) if card is not None else "-"
+                cost = costly.get((number, seat))
+                if cost is not None and len(notes) < 32:
+                    notes.append(cost_note(cost))
+                    cell += f" ={len(notes)}="
+                cells.append(cell)
             lines.append(" ".join(cells))
         unfinished = played and len(played[-1].plays) < TRICK_SIZE
         if record.claimed or unfinished or len(played) < TRICKS:
             lines.append("*")
+        lines += [f'[Note "{n}:{_pbn_quote(text)}"]' for n, text in enumerate(notes, start=1)]
     lines.append(f'[Score "{_pbn_score(record)}"]')
     return "\r\n".join(lines) + "\r\n"
 
@@ -292,6 +311,10 @@ def read_pbn(text: str) -> Iterator[PbnGame]:
             value = match[2].replace('\\"', '"').replace("\\\\", "\\")
             tags[match[1]] = previous.get(match[1], "") if value == "#" else value
             current = match[1] if match[1] in _SECTIONS else None
+        elif current == "Play":
+            # A card's note reference (=1=) and NAGs ($2) annotate the card before them.
+            row = [w for w in line.split() if not w.startswith(("=", "$"))]
+            sections.setdefault(current, []).append(row)
         elif current is not None:
             sections.setdefault(current, []).append(line.split())
     if tags:

@@ -19,6 +19,7 @@ from bot.games.bridge.play import TRICKS
 from bot.games.bridge.scoring import DealScore, Vulnerability
 from bot.games.bridge.state import DealState, Phase
 from bot.games.cards import Card, sort_hand
+from bot.games.costly import CardCost
 from bot.games.seats import SEATS, Seat, Side
 from bot.games.tricks import TrickView as TrickView  # re-exported: renderers import it from here
 from bot.games.tricks import cards_played, trick_in_progress
@@ -182,12 +183,15 @@ def seat_view(
 
 @dataclass(frozen=True, slots=True)
 class DoubleDummy:
-    """What the solver found: tricks each seat takes as declarer in each strain, and par."""
+    """What the solver found: tricks each seat takes as declarer in each strain, par, and the
+    cards of the play that cost a trick."""
 
     tricks: Mapping[Seat, Mapping[Strain, int]]
     #: The par score from North-South's point of view, and the contracts that reach it.
     par_score: int | None = None
     par_contracts: tuple[Contract, ...] = ()
+    #: The cards of the play that cost their side a trick, with how many.
+    costly: tuple[CardCost, ...] = ()
 
     @property
     def par_text(self) -> str | None:

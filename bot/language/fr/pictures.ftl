@@ -247,3 +247,9 @@ picture-sides-frozen = { $sides } à { $freeze } ou plus : ils ne marquent qu’
 picture-frozen-note = * gelée : cette équipe ne pouvait rien gagner sur la main.
 picture-game-goes-on = La partie continue.
 picture-and = { $first } et { $second }
+picture-costly-note = Une marque rouge sur une carte : les levées qu’elle a coûtées, cartes sur table.
+picture-lead-cost = { $tricks ->
+    [0] Entame { $card } : elle n’a rien coûté.
+    [one] Entame { $card } : elle a coûté une levée.
+   *[other] Entame { $card } : elle a coûté { $tricks } levées.
+}

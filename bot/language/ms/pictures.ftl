@@ -222,3 +222,8 @@ picture-sides-frozen = { $sides } pada { $freeze } atau lebih: mata hanya dengan
 picture-frozen-note = * beku: pasukan itu tidak boleh menambah mata pada pusingan ini.
 picture-game-goes-on = Permainan diteruskan.
 picture-and = { $first } dan { $second }
+picture-costly-note = Tanda merah pada kad: helah yang hilang kerananya, kad terbuka.
+picture-lead-cost = { $tricks ->
+    [0] Kad buka { $card }: tiada helah hilang.
+   *[other] Kad buka { $card }: { $tricks } helah hilang.
+}

@@ -22,6 +22,7 @@ from bot.games.bridge.game import ACCEPT, CLAIM, REJECT
 from bot.games.bridge.options import BridgeRules
 from bot.games.bridge.play import TRICKS
 from bot.games.bridge.records import handviewer_url
+from bot.games.bridge.robot.costly import record_costs
 from bot.games.bridge.robot.solver import shared_solver
 from bot.games.bridge.state import Phase
 from bot.games.bridge.views import DoubleDummy, Explanation, HandRecord, PublicView, SeatView
@@ -365,13 +366,15 @@ def describe(rules: BridgeRules, words: Words | None = None) -> str:
 
 
 def analysed(record: HandRecord) -> HandRecord:
-    """The record with the double-dummy table and par, from the one solver (in a worker)."""
+    """The record with the double-dummy table, par and the cards that cost a trick, from the
+    one solver (in a worker)."""
     solver = shared_solver()
     hands = {s: frozenset(record.hands[s]) for s in SEATS}
     table = solver.dd_table(hands)
     par = solver.par(hands, record.vulnerability, record.dealer)
     tricks = {seat: {strain: table[(strain, seat)] for strain in Strain} for seat in SEATS}
-    dd = DoubleDummy(tricks, par.ns_score, tuple(c for c, _ in par.contracts))
+    costly = record_costs(record, solver)
+    dd = DoubleDummy(tricks, par.ns_score, tuple(c for c, _ in par.contracts), costly)
     return replace(record, double_dummy=dd)
 
 

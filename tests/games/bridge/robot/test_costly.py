@@ -1,0 +1,101 @@
+"""The cards of a finished deal that cost a trick double dummy (rule 7.5's record marks them),
+checked card by card against endplay's own solver asked afresh before every card."""
+
+from bot.games.bridge.records import read_pbn, to_pbn
+from bot.games.bridge.robot.costly import record_costs
+from bot.games.bridge.robot.solver import Solver
+from bot.games.bridge.scoring import Vulnerability, score_deal
+from bot.games.bridge.state import CardAction, DealState
+from bot.games.bridge.views import DoubleDummy, HandRecord, hand_record
+from bot.games.cards import Card, hand_to_pbn
+from bot.games.costly import CardCost, card_costs, lead_cost
+from bot.games.seats import Seat, Side
+from bot.games.tricks import cards_played
+from tests.games.bridge.helpers import MIXED, bid_out, board
+
+
+def careless_record(calls: str = "1NT P 3NT P P P") -> HandRecord:
+    """3NT by North, every seat playing its lowest legal card: tricks go astray."""
+    state = bid_out(DealState(board(MIXED, Seat.NORTH, Vulnerability.NONE)), calls)
+    while not state.is_finished:
+        state.apply(CardAction(state.turn, min(state.legal_cards(), key=lambda c: c.rank)))
+    c = state.contract
+    score = score_deal(c, state.board.vulnerability, state.declarer_tricks, state.board.hands)
+    return hand_record(state, score)
+
+
+def independent_costs(record: HandRecord) -> list[tuple[int, Card, int]]:
+    """Before every card, endplay's solve_board scores each legal card; the card played cost
+    the best score less its own."""
+    from endplay.dds import solve_board
+    from endplay.types import Deal, Denom, Player
+
+    contract = record.contract
+    assert contract is not None
+    hands = " ".join(hand_to_pbn(record.hands[s]) for s in Seat.NORTH.clockwise_from())
+    deal = Deal(
+        f"N:{hands}",
+        first=Player.find(contract.opening_leader.title),
+        trump=Denom.find(contract.strain.letter),
+    )
+    letters = {"♠": "S", "♥": "H", "♦": "D", "♣": "C"}
+    out = []
+    for i, (_, card) in enumerate(cards_played(record.tricks)):
+        scores = {Card.parse(letters[str(c)[0]] + str(c)[1:]): t for c, t in solve_board(deal)}
+        lost = max(scores.values()) - scores[card]
+        if lost > 0:
+            out.append((i, card, lost))
+        deal.play(str(card))
+    return out
+
+
+def test_r7_5_the_costly_cards_agree_with_an_independent_solver(solver: Solver) -> None:
+    record = careless_record()
+    costs = record_costs(record, solver)
+    assert costs, "the careless play gives tricks away"
+    assert [(c.index, c.card, c.cost) for c in costs] == independent_costs(record)
+
+
+def test_r7_5_the_opening_lead_and_its_cost(solver: Solver) -> None:
+    record = careless_record()
+    costs = record_costs(record, solver)
+    lead = cards_played(record.tricks)[0]
+    expected = next((lost for i, _, lost in independent_costs(record) if i == 0), 0)
+    assert lead_cost(costs) == expected
+    assert all(c.card == lead[1] for c in costs if c.is_opening_lead)
+
+
+def test_a_passed_out_deal_has_no_costly_cards(solver: Solver) -> None:
+    state = bid_out(DealState(board()), "P P P P")
+    record = hand_record(state, score_deal(None, Vulnerability.NONE, None, state.board.hands))
+    assert record_costs(record, solver) == ()
+
+
+def test_the_rule_counts_a_card_against_its_own_side() -> None:
+    n, e = (Seat.NORTH, Card.parse("SA")), (Seat.EAST, Card.parse("S2"))
+    # North's side ends with 9 at best before North's card, 8 after; East's card then gives 1.
+    costs = card_costs([n, e, n], [9, 8, 9, 9], Side.NS)
+    assert costs == (CardCost(0, Seat.NORTH, Card.parse("SA"), 1),
+                     CardCost(1, Seat.EAST, Card.parse("S2"), 1))  # fmt: skip
+    assert lead_cost(costs) == 1 and costs[1].trick == 1
+
+
+def test_r7_5_the_pbn_notes_each_costly_card_and_reads_back(solver: Solver) -> None:
+    import endplay.parsers.pbn as pbn
+
+    record = careless_record()
+    costs = record_costs(record, solver)
+    marked = HandRecord(**{f: getattr(record, f) for f in record.__dataclass_fields__
+                           if f != "double_dummy"},
+                        double_dummy=DoubleDummy({}, costly=costs))  # fmt: skip
+    text = to_pbn(marked)
+    play = text[text.index('[Play "') :]
+    assert play.count("=") == 2 * len(costs)
+    first = costs[0]
+    assert f'[Note "1:cost {first.cost} trick' in play
+    (game,) = read_pbn(text)
+    assert [c for _, c in cards_played(game.deal_state().play.trick_views())] == [
+        c for _, c in cards_played(record.tricks)
+    ]
+    (b,) = pbn.loads(text)
+    assert [Card.parse(str(c)) for c in b.play] == [c for _, c in cards_played(record.tricks)]
