@@ -8,6 +8,7 @@ goes through `open_table`, which every game's `new` calls with its options.
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 from collections.abc import Callable
 from dataclasses import replace
@@ -365,18 +366,23 @@ class GameTables(app_commands.Group):
         if not rows:
             await interaction.followup.send(words("table-no-deals-yet"), ephemeral=True)
             return
-        lines = [words("table-history-heading")]
-        for table_id, match_no, deal_no, result in rows:
-            lines.append(
-                words(
-                    "table-history-line", table=table_id, game=match_no, deal=deal_no, result=result
-                )
-            )
         # The records come from the tables' logs, as the tables made them.
         records = {}
         for table_id in {int(r[0]) for r in rows}:
             for done in await service.history.finished_deals(table_id):
                 records[(table_id, done.match_no, done.deal_no)] = done.record
+        adapter = adapter_for(self.game)
+        lines = [words("table-history-heading")]
+        for table_id, match_no, deal_no, result in rows:
+            line = words(
+                "table-history-line", table=table_id, game=match_no, deal=deal_no, result=result
+            )
+            record = records.get((int(table_id), int(match_no), int(deal_no)))
+            # What the play gave away against best play: the solver's work, off the loop.
+            review = None
+            if record is not None:
+                review = await asyncio.to_thread(adapter.review_text, record, words)
+            lines.append(line if review is None else f"{line} · {review}")
         wanted = [
             (records[key], key)
             for key in ((int(r[0]), int(r[1]), int(r[2])) for r in rows)

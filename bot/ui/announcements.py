@@ -6,7 +6,8 @@ background and in order, per table.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Coroutine, Sequence
+import logging
+from collections.abc import Callable, Coroutine, Sequence
 from typing import Any
 
 import discord
@@ -19,11 +20,14 @@ from bot.ui.custom_ids import Act, ControlId
 from bot.ui.frontend import FrontEnd
 from bot.ui.games import adapter_for
 from bot.ui.hands import ping
+from bot.ui.layout import as_layout
 from bot.ui.pictures import sheet_picture
 from bot.ui.records import record_message
 from bot.ui.table_message import TableMessages
 from bot.ui.words import match_result, signed
 from renderers.common.vocabulary import seat_name
+
+log = logging.getLogger(__name__)
 
 
 class Announcements:
@@ -38,9 +42,12 @@ class Announcements:
         table_id: int,
         message: dict[str, Any] | Coroutine[Any, Any, dict[str, Any]],
         into: tuple[int, int] | None = None,
+        then: Callable[[], Coroutine[Any, Any, dict[str, Any]]] | None = None,
     ) -> None:
         """Send a message to the table's channel in the background, in order per table; with
-        `into`, a deal's record, which takes the place of that deal's table message."""
+        `into`, a deal's record, which takes the place of that deal's table message. `then`
+        makes what the message becomes once slower work is done (a record's analysis): the
+        message is edited to it then, without holding up the table's later posts."""
         previous = self._posting.get(table_id)
         target = self.tables.room(table_id)
         if target is None:
@@ -52,12 +59,39 @@ class Announcements:
             body = message if isinstance(message, dict) else await message
             if previous is not None:
                 await asyncio.gather(previous, return_exceptions=True)
-            if into is not None and await self.tables.become_record(table_id, into, body):
-                return
-            await self.bot.get_partial_messageable(target).send(**body)
+            where = None
+            if into is not None:
+                where = await self.tables.become_record(table_id, into, body)
+            # A table message that became the record is laid out (Components V2); a post is not.
+            laid = where is not None
+            if where is None:
+                sent = await self.bot.get_partial_messageable(target).send(**body)
+                where = (sent.channel.id, sent.id)
+            if then is not None:
+                later = self._edit_later(where, then, laid)
+                self.bot.spawn(later, f"finish a post of table {table_id}")
 
         posting = self.tables.reaching(table_id, send)
         self._posting[table_id] = self.bot.spawn(posting, f"post to table {table_id}")
+
+    async def _edit_later(
+        self,
+        where: tuple[int, int],
+        then: Callable[[], Coroutine[Any, Any, dict[str, Any]]],
+        laid: bool,
+    ) -> None:
+        body = await then()
+        channel_id, message_id = where
+        message = self.bot.get_partial_messageable(channel_id).get_partial_message(message_id)
+        if laid:
+            edit = as_layout(body, new=False)
+        else:
+            edit = {"content": body.get("content"), "attachments": body.get("files", [])}
+        try:
+            await message.edit(**edit)
+        except discord.HTTPException:
+            # The first post stands: it lacks only the analysis, which /history still gives.
+            log.info("a post in channel %s was not finished: Discord refused the edit", channel_id)
 
     async def posted(self, table_id: int) -> None:
         """Wait until what the table's channel has been told so far is there (a new table
@@ -83,9 +117,11 @@ class Announcements:
         text = words("channel-undo-asked", player=f"<@{user_id}>", seat=seat_name(words, asker))
         return {"content": text, "view": controls_view(items), "allowed_mentions": ping(user_id)}
 
-    async def deal_record(self, notice: DealFinished) -> dict[str, Any]:
+    async def deal_record(self, notice: DealFinished, analysed: bool = False) -> dict[str, Any]:
         """The finished deal for everyone, drawn from its record: all four hands are public
-        once it is over. The match's score sheet follows it, when the match has more deals."""
+        once it is over. The match's score sheet follows it, when the match has more deals.
+        Posted at once as played, then `analysed`, with what the solver found (bridge: the
+        double-dummy table, par and the cards that cost a trick)."""
         words = self.tables.words(notice.table_id)
         head = words(
             "channel-deal-finished",
@@ -96,7 +132,9 @@ class Announcements:
         )
         stem = f"table-{notice.table_id}-g{notice.match_no}-d{notice.deal_no}"
         look = self.tables.look(notice.table_id)
-        made = await record_message(notice.game, notice.record, stem, look, words)
+        made = await record_message(
+            notice.game, notice.record, stem, look, words, analyse=analysed
+        )
         # The angle brackets keep Discord from unfurling the link (an edit cannot suppress it).
         text = head if made.link is None else f"{head} {words('channel-replay', link=made.link)}"
         files = made.files

@@ -12,6 +12,7 @@ too), and `announcements` posts records, results and notices in order.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import Any
 
 import discord
@@ -122,7 +123,8 @@ class Presenter:
                 post(table_id, {"content": talk_text(notice, self.tables.words(table_id))})
             case DealFinished(table_id):
                 key = (notice.match_no, notice.board_no)
-                post(table_id, self.announcements.deal_record(notice), into=key)
+                judged = partial(self.announcements.deal_record, notice, analysed=True)
+                post(table_id, self.announcements.deal_record(notice), into=key, then=judged)
                 if (shown := self.tables.shown_or_none(table_id)) is not None:
                     self.hands.ended(notice, shown)
             case GameFinished(table_id):

@@ -31,12 +31,19 @@ class RecordMessage:
 
 
 async def record_message(
-    game: str, record: Any, stem: str, look: Look = DEFAULT_LOOK, words: Words = ENGLISH
+    game: str,
+    record: Any,
+    stem: str,
+    look: Look = DEFAULT_LOOK,
+    words: Words = ENGLISH,
+    *,
+    analyse: bool = True,
 ) -> RecordMessage:
-    """The record analysed (off the loop), drawn with its words in `words` (the table's
-    language where it is posted), and written in the game's formats."""
+    """The record, analysed unless told (off the loop: the solver takes up to seconds), drawn
+    with its words in `words` (the table's language where it is posted), and written in the
+    game's formats."""
     adapter = adapter_for(game)
-    analysed = await asyncio.to_thread(adapter.analysed, record)
+    analysed = await asyncio.to_thread(adapter.analysed, record) if analyse else record
     exports = find_game(game).exports(analysed)
     post = adapter.record_post(analysed, exports)
     picture = await record_picture(game, analysed, None, f"{stem}.png", look, words)

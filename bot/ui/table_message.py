@@ -448,13 +448,14 @@ class TableMessages:
 
     async def become_record(
         self, table_id: int, key: tuple[int, int], record: dict[str, Any]
-    ) -> bool:
+    ) -> tuple[int, int] | None:
         """Turn the message of the deal `key` into that deal's record, in place: the channel
-        keeps one message per deal. False when there is no such message or Discord refuses
-        the edit; the record is then posted instead."""
+        keeps one message per deal. Where the record now is (its channel and message), or None
+        when there is no such message or Discord refuses the edit; the record is then posted
+        instead."""
         shown = self.memory.public.get(table_id)
         if shown is None or shown.key != key or shown.retired:
-            return False
+            return None
         body = as_layout(record, new=False)
         async with self._editing(table_id):
             try:
@@ -465,9 +466,9 @@ class TableMessages:
                 # The refused edit read the files; the post that takes its place reads them again.
                 for file in body["attachments"]:
                     file.reset()
-                return False
+                return None
             shown.retired = True
-        return True
+        return shown.channel_id, shown.message_id
 
     async def _retire(self, table_id: int, old: Shown) -> None:
         """An old table message goes: deleted, or else stripped of its controls and pointing to

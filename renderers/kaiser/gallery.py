@@ -7,6 +7,8 @@ players at them and draws their views."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from bot.games.kaiser import examples as ex
 from bot.games.kaiser.views import public_view, seat_view
 from bot.games.seats import Seat, Side
@@ -60,7 +62,9 @@ def examples() -> dict[str, Example]:
             seat_view(first_lead, first_lead.turn or Seat.NORTH), players, t, w
         ),
         "hand-waiting": lambda t, w: render_hand(seat_view(mid_hand, Seat.SOUTH), players, t, w),
-        "record": lambda t, w: render_record(ex.record_of(finished), players, t, w),
+        "record": lambda t, w: render_record(
+            replace(ex.record_of(finished), costly=ex.taken_at_eight_costs()), players, t, w
+        ),
         "record-ran-the-table": lambda t, w: render_record(ex.record_of(ran), players, t, w),
         "sheet": lambda t, w: render_score_sheet(ex.game_in_progress(), SIDES, t, w),
         "sheet-won": lambda t, w: render_score_sheet(ex.game_won(), SIDES, t, w),

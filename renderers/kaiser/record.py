@@ -1,7 +1,9 @@
 """The record of a finished Kaiser hand as one picture.
 
 The bid and its result in a banner; the four hands as dealt; the bids in order; each trick
-with its leader, its winner and what it was worth, the 5♥ and the −3 card marked; the table
+with its leader, its winner and what it was worth, the 5♥ and the −3 card marked (and, once
+the exact search has judged the hand, a red mark with the points it cost on every card that
+cost its team points against best play, and what the opening lead cost); the table
 talk of the hand; and the settlement: each team's hand points, made or down, the freeze, and
 the game score before and after. It is drawn from a `HandRecord`, which exists only once a hand
 is over, so no hidden card can reach it early.
@@ -15,12 +17,15 @@ from collections.abc import Mapping
 from PIL import Image, ImageDraw
 
 from bot.games.cards import SUITS_HIGH_FIRST, Card
+from bot.games.costly import lead_cost
 from bot.games.kaiser.play import trick_points
 from bot.games.kaiser.rules import FIVE_OF_HEARTS
 from bot.games.kaiser.views import HandRecord
 from bot.games.seats import SEATS, Seat, Side
+from bot.games.tricks import cards_played
 from bot.language import Words
 from renderers.common.draw import (
+    cost_badge,
     draw_text,
     fit_text,
     fitting_font,
@@ -173,7 +178,9 @@ def _bids(record: HandRecord, theme: Theme, words: Words) -> Image.Image:
 
 
 def _tricks(record: HandRecord, theme: Theme, words: Words) -> Image.Image:
-    height = 34 + 36 + len(record.tricks) * ROW_H + 8
+    cost_at = {(c.trick, c.seat): c.cost for c in record.costly or ()}
+    review = _review_lines(record, words)
+    height = 34 + 36 + len(record.tricks) * ROW_H + 8 + len(review) * 28 + (8 if review else 0)
     img = panel_canvas(theme, WIDTH, height)
     draw = ImageDraw.Draw(img)
     _heading(img, words("picture-tricks"), theme)
@@ -208,9 +215,13 @@ def _tricks(record: HandRecord, theme: Theme, words: Words) -> Image.Image:
                 rounded_box(img, (x - 38, y + 3, x + 38, y + ROW_H - 3), 8, theme.panel,
                             theme.alert, 2)  # fmt: skip
             bold = seat is trick.leader or card in special
-            draw_text(img, (x, base), card_label(words, card), font(21, bold), ink, theme,
-                      align="center",
-                      ground=ground)  # fmt: skip
+            cost = cost_at.get((n, seat))
+            # A costly card moves left to make room for its mark at the cell's right.
+            shift = 0 if cost is None else 12
+            draw_text(img, (x - shift, base), card_label(words, card), font(21, bold), ink,
+                      theme, align="center", ground=ground)  # fmt: skip
+            if cost is not None:
+                cost_badge(img, (x + 50, y + 3), cost, theme)
         assert trick.winner is not None
         worth = trick_points((c for _, c in trick.plays), record.rules)
         running[trick.winner.side] += worth
@@ -224,7 +235,25 @@ def _tricks(record: HandRecord, theme: Theme, words: Words) -> Image.Image:
             draw_text(img, (x, base), number(running[side]), body, theme.panel_text, theme,
                       align="center")  # fmt: skip
         y += ROW_H
+    y += 8
+    for line in review:
+        draw_text(img, (PAD + 4, y + 21), line, font(19), theme.panel_text, theme)
+        y += 28
     return img
+
+
+def _review_lines(record: HandRecord, words: Words) -> list[str]:
+    """Under the tricks, once the exact search has judged the hand: what the marks mean, and
+    what the opening lead cost."""
+    played = cards_played(record.tricks)
+    if record.costly is None or not played:
+        return []
+    lines = []
+    if record.costly:
+        lines += wrap_text(words("picture-costly-points-note"), font(19), INNER - 8)
+    lead = words("picture-lead-cost-points", card=card_label(words, played[0][1]),
+                 points=lead_cost(record.costly))  # fmt: skip
+    return lines + wrap_text(lead, font(19), INNER - 8)
 
 
 def settlement_lines(record: HandRecord, words: Words = ENGLISH) -> list[tuple[str, bool]]:

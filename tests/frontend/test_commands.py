@@ -139,6 +139,9 @@ async def test_after_a_game_stats_history_and_rematch(harness: Harness):
     history = await harness.slash(ann, "bridge history")
     await harness.settle()
     assert history.private and "Table 1, game 1, deal 1" in history.text
+    # What the play gave away, double dummy, on the deal's line (rule 7.5).
+    assert re.search(r"deal 1: .* · (no card|one card|\d+ cards) cost a trick, double dummy; "
+                     r"the opening lead \S+ cost", history.text)  # fmt: skip
     assert "bridgebase.com/tools/handviewer" in history.text
     assert history.files[0].startswith(b"\x89PNG")
     assert any(b'[Deal "' in f for f in history.files)

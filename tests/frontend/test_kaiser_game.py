@@ -67,6 +67,7 @@ async def test_one_human_plays_a_kaiser_game_to_52_and_reaches_the_kaiser_leader
     await harness.settle()
     last = len(records)
     assert history.private and f"Table 1, game 1, deal {last}: " in history.text
+    assert "against best play; the opening lead" in history.text
     assert history.files[0].startswith(b"\x89PNG")
     kept = read_records(history.files[-1].decode().replace("\r\n", "\n"))
     assert len(kept) == min(last, HISTORY_DEALS) and all(r.names[Seat.SOUTH] == "Ann" for r in kept)

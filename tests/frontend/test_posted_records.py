@@ -104,9 +104,9 @@ async def test_a_rubber_part_score_is_posted_as_the_rubber_scored_it(
     # Ann plays North's hand for the robot declarer, and claims the eight tricks at once.
     await harness.slash(ann, "bridge claim", tricks=8)
     await harness.settle()
-    # Drawn for the channel with its analysis, and for Ann's DM as the deal closes.
+    # Drawn for the channel at once, again with its analysis, and for Ann's DM.
     analysed = [r for r in drawn if r.double_dummy is not None]
-    assert len(analysed) == 1 and len(drawn) == 2
+    assert len(analysed) == 1 and len(drawn) == 3
     record = analysed[0]
     scored = service.reader.snapshot(table_id).match.results[0]
     assert record.score == scored.score
@@ -119,6 +119,9 @@ async def test_a_rubber_part_score_is_posted_as_the_rubber_scored_it(
     posted = [m for m in harness.channel_messages() if "finished:" in texts(m)]
     assert len(posted) == 1 and "2♠ N =" in texts(posted[0])
     requests = harness.fake.requests
-    sent = next(r for r in requests if r.files and "finished:" in str(r.json))
-    pbn = next(f.data for f in sent.files if f.filename.endswith(".pbn"))
+    sent = [r for r in requests if r.files and "finished:" in str(r.json)]
+    # First as played, then edited once the solver has judged it.
+    assert len(sent) == 2
+    assert [r.method for r in sent] == [sent[0].method, "PATCH"]
+    pbn = next(f.data for f in sent[-1].files if f.filename.endswith(".pbn"))
     assert b'[Scoring "Rubber"]' in pbn and b'[Score "NS 60"]' in pbn

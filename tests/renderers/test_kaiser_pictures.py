@@ -65,3 +65,21 @@ def test_the_score_sheet_says_what_the_bidders_took_and_who_dealt() -> None:
     assert result_words(made) == "took 10, made"
     assert result_words(down) == "took 7, down"
     assert Words()("picture-sheet-deals") == "Dealer"
+
+def test_the_record_marks_every_card_that_cost_points_and_what_the_lead_cost() -> None:
+    from dataclasses import replace
+
+    from renderers.common.draw import measuring
+
+    record = ex.record_of(ex.hand(ex.TAKEN_AT_EIGHT))
+    judged = replace(record, costly=ex.taken_at_eight_costs())
+    with measuring() as drawn:
+        render_record(judged)
+    texts = [d.text for d in drawn if d.kind == "text"]
+    assert any(t.startswith("Opening lead ") and t.endswith("it cost nothing.") for t in texts)
+    with measuring() as drawn:
+        render_record(record)
+    plain = [d.text for d in drawn if d.kind == "text"]
+    # One mark a costly card, beside what the tricks were worth (a −3 trick may read −1 too).
+    assert texts.count("−1") - plain.count("−1") == len(ex.taken_at_eight_costs())
+    assert not any(t.startswith("Opening lead") for t in plain)

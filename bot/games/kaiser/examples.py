@@ -10,6 +10,8 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 
+from bot.games.cards import Card
+from bot.games.costly import CardCost
 from bot.games.kaiser.bids import Bid
 from bot.games.kaiser.match import HandResult, KaiserMatch
 from bot.games.kaiser.robot.players import KaiserRobot, Level
@@ -71,6 +73,13 @@ def score_of(state: DealState) -> HandScore:
 
 def record_of(state: DealState, names: Mapping[Seat, str] = NAMES) -> HandRecord:
     return hand_record(state, score_of(state), names)
+
+
+def taken_at_eight_costs() -> tuple[CardCost, ...]:
+    """The cards of TAKEN_AT_EIGHT's play that cost their team a point (found once by the
+    exact search)."""
+    return (CardCost(18, Seat.WEST, Card.parse("H5"), 1),
+            CardCost(20, Seat.WEST, Card.parse("HJ"), 1))  # fmt: skip
 
 
 def game_in_progress() -> KaiserMatch:

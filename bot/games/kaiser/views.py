@@ -13,6 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from bot.games.cards import Card, Suit, sort_hand
+from bot.games.costly import CardCost
 from bot.games.game import Remark
 from bot.games.kaiser.auction import Call
 from bot.games.kaiser.bids import Bid
@@ -157,6 +158,9 @@ class HandRecord:
     text: str
     #: What was said at the table during the hand, in order (`talk.remarks`).
     talk: tuple[Remark, ...] = ()
+    #: The cards that cost their team points against best play, once the exact search has
+    #: judged the hand (None before).
+    costly: tuple[CardCost, ...] | None = None
 
     @property
     def result_text(self) -> str:

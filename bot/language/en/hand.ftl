@@ -74,3 +74,13 @@ review-marks = **What the marks on the pictures mean**
     • An outlined space in the middle: the seat whose card the table waits for.
     • A card on a bright ground: it wins the trick.
     • On your turn to play, the cards you may play stand raised with a bar beneath them; the others are greyed.
+
+review-tricks = { $cards ->
+    [0] no card cost a trick
+    [one] one card cost a trick
+   *[other] { $cards } cards cost a trick
+}, double dummy; the opening lead { $card } { $lead ->
+    [0] cost nothing
+    [one] cost a trick
+   *[other] cost { $lead } tricks
+}

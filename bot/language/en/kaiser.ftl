@@ -85,3 +85,18 @@ talk-went-down = { $first } and { $second } went down: { $taken } on a bid of { 
         [1] { " " }no trump
        *[0] { "" }
     }.
+review-points = { $cards ->
+    [0] no card cost a point
+    [one] one card cost points
+   *[other] { $cards } cards cost points
+} against best play; the opening lead { $card } { $lead ->
+    [0] cost nothing
+    [one] cost a point
+   *[other] cost { $lead } points
+}
+picture-costly-points-note = A red mark on a card: the points it cost against best play, all hands seen.
+picture-lead-cost-points = { $points ->
+    [0] Opening lead { $card }: it cost nothing.
+    [one] Opening lead { $card }: it cost a point.
+   *[other] Opening lead { $card }: it cost { $points } points.
+}

@@ -72,3 +72,13 @@ review-marks = **Ce que signifient les repères des images**
     • Un emplacement cerné au milieu : la place dont la table attend la carte.
     • Une carte sur fond clair : elle remporte la levée.
     • Quand c’est à vous de jouer, les cartes jouables sont levées, soulignées d’une barre ; les autres sont grisées.
+
+review-tricks = { $cards ->
+    [0] aucune carte n’a coûté de levée
+    [one] une carte a coûté une levée
+   *[other] { $cards } cartes ont coûté une levée
+}, cartes sur table ; l’entame { $card } { $lead ->
+    [0] n’a rien coûté
+    [one] a coûté une levée
+   *[other] a coûté { $lead } levées
+}

@@ -50,3 +50,18 @@ talk-went-down = { $first } et { $second } ont chuté : { $taken } sur une ench�
         [1] { " " }SA
        *[0] { "" }
     }.
+review-points = { $cards ->
+    [0] aucune carte n’a coûté de point
+    [one] une carte a coûté des points
+   *[other] { $cards } cartes ont coûté des points
+} face au meilleur jeu ; l’entame { $card } { $lead ->
+    [0] n’a rien coûté
+    [one] a coûté un point
+   *[other] a coûté { $lead } points
+}
+picture-costly-points-note = Une marque rouge sur une carte : les points qu’elle a coûtés face au meilleur jeu, toutes les mains vues.
+picture-lead-cost-points = { $points ->
+    [0] Entame { $card } : elle n’a rien coûté.
+    [one] Entame { $card } : elle a coûté un point.
+   *[other] Entame { $card } : elle a coûté { $points } points.
+}

@@ -65,3 +65,11 @@ review-marks = **Maksud tanda pada gambar**
     • Ruang bergaris di tengah: tempat yang kadnya sedang ditunggu oleh meja.
     • Kad berlatar terang: kad itu memenangi helah.
     • Apabila giliran anda bermain, kad yang boleh dimainkan terangkat dengan palang di bawahnya; yang lain dikelabukan.
+
+review-tricks = { $cards ->
+    [0] tiada kad yang merugikan helah
+   *[other] { $cards } kad merugikan helah
+}, kad terbuka; kad buka { $card } { $lead ->
+    [0] tidak merugikan apa-apa
+   *[other] merugikan { $lead } helah
+}

@@ -50,3 +50,15 @@ talk-went-down = { $first } dan { $second } gagal: { $taken } dengan bida { $bid
         [1] { " " }NT
        *[0] { "" }
     }.
+review-points = { $cards ->
+    [0] tiada kad yang merugikan mata
+   *[other] { $cards } kad merugikan mata
+} berbanding permainan terbaik; kad buka { $card } { $lead ->
+    [0] tidak merugikan apa-apa
+   *[other] merugikan { $lead } mata
+}
+picture-costly-points-note = Tanda merah pada kad: mata yang hilang kerananya berbanding permainan terbaik, semua tangan dilihat.
+picture-lead-cost-points = { $points ->
+    [0] Kad buka { $card }: tiada mata hilang.
+   *[other] Kad buka { $card }: { $points } mata hilang.
+}

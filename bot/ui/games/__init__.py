@@ -137,6 +137,13 @@ class GameAdapter(Protocol[RulesT_contra, PublicViewT_contra, SeatViewT, RecordT
         figure. Runs in a worker."""
         ...
 
+    def review_text(self, record: Any, words: Words) -> str | None:
+        """What the play of a finished deal gave away against best play (bridge: the cards
+        that cost a trick double dummy; Kaiser: points, by its exact search) and what the
+        opening lead cost, in the reader's language; None when no card was played. Runs in
+        a worker."""
+        ...
+
     def rules_text(self, words: Words) -> str:
         """The game's rules in brief (`/bridge rules`), in the reader's language."""
         ...

@@ -27,7 +27,9 @@ from bot.games.bridge.robot.solver import shared_solver
 from bot.games.bridge.state import Phase
 from bot.games.bridge.views import DoubleDummy, Explanation, HandRecord, PublicView, SeatView
 from bot.games.cards import Card, Suit
+from bot.games.costly import lead_cost
 from bot.games.seats import SEATS, Seat
+from bot.games.tricks import cards_played
 from bot.language import Words
 from bot.ui.components import ButtonControl
 from bot.ui.custom_ids import Act
@@ -44,7 +46,7 @@ from bot.ui.hand_buttons import (
 from bot.ui.safety import Refusal
 from renderers.bridge.meanings import meaning_text
 from renderers.bridge.record import par_text
-from renderers.common.vocabulary import seat_name
+from renderers.common.vocabulary import card_suit_first, seat_name
 
 MAX_TEXT = 1900
 
@@ -446,6 +448,15 @@ class BridgeFrontEnd:
     def par_text(self, record: HandRecord, words: Words) -> str | None:
         dd = (record if record.double_dummy is not None else analysed(record)).double_dummy
         return par_text(dd, words) if dd is not None else None
+
+    def review_text(self, record: HandRecord, words: Words) -> str | None:
+        played = cards_played(record.tricks)
+        if not played:
+            return None
+        dd = record.double_dummy
+        costs = dd.costly if dd is not None else record_costs(record, shared_solver())
+        return words("review-tricks", cards=len(costs), lead=lead_cost(costs),
+                     card=card_suit_first(words, played[0][1]))  # fmt: skip
 
     def said_result(self, text: str, words: Words) -> str:
         try:

@@ -10,17 +10,21 @@ each two numbers, so a bid always sits in the same place.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import Any
 
 import discord
 
 from bot.games.cards import Card, Suit
+from bot.games.costly import lead_cost
 from bot.games.kaiser.bids import Bid
 from bot.games.kaiser.game import BID, KAISER, PASS, TRUMP
+from bot.games.kaiser.robot.costly import record_costs
 from bot.games.kaiser.rules import DEFAULT_RULES, RuleConfig
 from bot.games.kaiser.state import Phase
 from bot.games.kaiser.views import HandRecord, PublicView, SeatView, read_result
 from bot.games.seats import Side
+from bot.games.tricks import cards_played
 from bot.language import Words
 from bot.ui.custom_ids import Act
 from bot.ui.games import PLAIN, GameAdapter, HandPrompt, RecordPost, register
@@ -365,7 +369,16 @@ class KaiserFrontEnd:
         return []
 
     def analysed(self, record: HandRecord) -> HandRecord:
-        return record
+        """The record with the cards that cost their team points, by the exact search."""
+        return replace(record, costly=record_costs(record))
+
+    def review_text(self, record: HandRecord, words: Words) -> str | None:
+        played = cards_played(record.tricks)
+        if not played:
+            return None
+        costs = record.costly if record.costly is not None else record_costs(record)
+        return words("review-points", cards=len(costs), lead=lead_cost(costs),
+                     card=card_label(played[0][1], words))  # fmt: skip
 
     def par_text(self, record: HandRecord, words: Words) -> str | None:
         """Kaiser has no solved par."""

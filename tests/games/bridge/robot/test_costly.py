@@ -99,3 +99,11 @@ def test_r7_5_the_pbn_notes_each_costly_card_and_reads_back(solver: Solver) -> N
     ]
     (b,) = pbn.loads(text)
     assert [Card.parse(str(c)) for c in b.play] == [c for _, c in cards_played(record.tricks)]
+
+
+def test_the_gallery_costs_are_the_solvers(solver: Solver) -> None:
+    from bot.games.bridge import examples as ex
+
+    state, notes = ex.finished_stayman()
+    record = hand_record(state, ex.stayman_score(state), None, notes)
+    assert record_costs(record, solver) == ex.stayman_costly()
