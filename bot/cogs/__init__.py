@@ -12,7 +12,7 @@ import importlib
 from discord import app_commands
 from discord.ext import commands
 
-from bot.cogs import daily, table_controls, tournament
+from bot.cogs import again, daily, table_controls, tournament
 from bot.cogs.server import ServerCog
 from bot.cogs.settings import SettingsCog
 from bot.games.game import game_names
@@ -26,6 +26,7 @@ _COMMANDS: Registry[object] = Registry("commands", "bot.cogs.{}", "commands")
 def commands_for(bot: FrontEnd) -> tuple[list[app_commands.Group], list[commands.Cog]]:
     """The command groups and cogs of the bot; registers the control handlers on the way."""
     table_controls.register(bot)
+    again.register(bot)
     groups = [importlib.import_module(_COMMANDS.module(g)).commands(bot) for g in game_names()]
     return [*groups, daily.commands(bot), tournament.commands(bot)], [
         ServerCog(bot),

@@ -5,14 +5,23 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
+from bot.cogs.again import play_again
 from bot.cogs.common import parts
-from bot.cogs.tables import LANGUAGES, GameTables, open_table, table_options
+from bot.cogs.tables import (
+    LANGUAGES,
+    SEAT_CHOICES,
+    SEAT_NAMES,
+    GameTables,
+    open_table,
+    table_options,
+)
 from bot.games.bridge.formats import FormatKind
 from bot.games.bridge.game import BRIDGE, CLAIM
 from bot.games.bridge.options import BridgeRules, Declaring
 from bot.games.bridge.play import TRICKS
 from bot.games.bridge.robot.bidding_context import System as BiddingSystem
 from bot.games.bridge.scoring import Vulnerability
+from bot.games.seats import Seat
 from bot.tables.options import (
     MOVE_TIME_DEFAULT,
     MOVE_TIME_MAX,
@@ -21,7 +30,7 @@ from bot.tables.options import (
     RobotLevel,
 )
 from bot.ui.frontend import FrontEnd
-from bot.ui.safety import answer_privately, reader
+from bot.ui.safety import Refusal, answer_privately, reader
 
 FORMATS = [app_commands.Choice(name=f.label, value=f.value) for f in FormatKind]
 VULNERABILITIES = [app_commands.Choice(name=v.choice, value=v.value) for v in Vulnerability]
@@ -73,6 +82,28 @@ def commands(bot: FrontEnd) -> GameTables:
 
         options = table_options(BRIDGE.name, rules, mode, private, robots, move_time)
         await open_table(bot, interaction, options, confirm, language)
+
+    @group.command(name="again")
+    @app_commands.choices(seat=SEAT_CHOICES)
+    async def again(
+        interaction: discord.Interaction,
+        table: app_commands.Range[int, 1],
+        game: app_commands.Range[int, 1],
+        deal: app_commands.Range[int, 1],
+        seat: str = Seat.SOUTH.value,
+    ) -> None:
+        """Play a finished deal again at a casual table of your own, robots in the other seats.
+
+        Args:
+            table: The deal's table, as /bridge history numbers it.
+            game: The deal's game at that table.
+            deal: The deal's number in that game.
+            seat: Where you sit; South unless you say.
+        """
+        chosen = SEAT_NAMES.get(seat.strip().lower())
+        if chosen is None:
+            raise Refusal("table-choose-seat")
+        await play_again(bot, interaction, BRIDGE.name, table, game, deal, chosen)
 
     @group.command(name="claim")
     async def claim(

@@ -344,6 +344,12 @@ class Game(Protocol[StateT, ActionT, RulesT, DueT, ResultT, PublicViewT_co, Seat
         `due`, the board on its own (Kaiser: from a level score)."""
         ...
 
+    def again(self, record: RecordT, rules: RulesT) -> tuple[str, RulesT] | None:
+        """A finished deal to play again: its board (as `board_of` keeps one: bridge's number,
+        dealer, vulnerability and cards) and the rules of a table that plays that deal alone,
+        made from the `rules` it was played under; None where the game does not offer it."""
+        ...
+
     def score_alone(self, state: StateT, rules: RulesT) -> ResultT:
         """A finished deal scored on its own, outside any table's match (the robots' own
         result on an event's board): bridge as duplicate, Kaiser from the score it was dealt

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from bot.store.base import TableStore
 from bot.tables.errors import NoSuchTable
-from bot.tables.events import Event, read_log
+from bot.tables.events import Event, Opened, Sat, read_log
 from bot.tables.outbox import DealDone
-from bot.tables.table import replay
+from bot.tables.table import Table, replay
 
 
 async def logged(store: TableStore, table_id: int) -> list[tuple[Event, float]]:
@@ -33,6 +33,24 @@ class History:
         """Every finished deal of a table's life."""
         outputs = replay(table_id, await self._events(table_id), keep_outbox=True).outbox
         return [o for o in outputs if isinstance(o, DealDone)]
+
+    async def deal_played(
+        self, table_id: int, match_no: int, deal_no: int
+    ) -> tuple[Table, DealDone, frozenset[int]] | None:
+        """A finished deal of a table (None if it has no such deal), the table as it ended,
+        and everyone who sat there (its host included)."""
+        events = await self._events(table_id)
+        table = replay(table_id, events, keep_outbox=True)
+        done = next(
+            (o for o in table.outbox
+             if isinstance(o, DealDone) and (o.match_no, o.deal_no) == (match_no, deal_no)),
+            None,
+        )  # fmt: skip
+        if done is None:
+            return None
+        sat = {e.host for e, _ in events if isinstance(e, Opened)}
+        sat |= {e.user_id for e, _ in events if isinstance(e, Sat)}
+        return table, done, frozenset(sat)
 
     async def played_out(self, table_id: int) -> bool:
         """Whether the table's last match was played to its end (not left, nor closed early)."""

@@ -70,6 +70,9 @@ class TableOptions:
     #: The language of the table's messages in its channel (each player's own messages follow
     #: their own language).
     language: str = DEFAULT.code
+    #: A deal played again: the board (`Game.board_of`) every deal of the table is dealt
+    #: from instead of a shuffle; None for an ordinary table. Only a casual table has one.
+    board: str | None = None
 
     def __post_init__(self) -> None:
         if not isinstance(self.mode, Mode) or not isinstance(self.level, RobotLevel):
@@ -84,6 +87,8 @@ class TableOptions:
             )
         if Language.parse(self.language) is None:
             raise BadOption(key="settings-bad-language")
+        if self.board is not None and (self.mode is not Mode.CASUAL or self.event is not None):
+            raise BadOption(key="table-again-casual")
         if self.rules is None:
             object.__setattr__(self, "rules", self.of_game.default_rules())
 
@@ -115,6 +120,7 @@ class TableOptions:
                 ("event", self.event), ("players", list(self.players)),
                 ("plays_on", self.plays_on), ("away_until", self.away_until),
                 ("language", self.language if self.language != DEFAULT.code else None),
+                ("board", self.board),
             )
             if value
         }  # fmt: skip
@@ -137,6 +143,7 @@ class TableOptions:
             plays_on=bool(data.get("plays_on", False)),
             away_until=float(data["away_until"]) if data.get("away_until") else None,
             language=str(data.get("language", DEFAULT.code)),
+            board=str(data["board"]) if data.get("board") is not None else None,
         )
 
 

@@ -337,7 +337,10 @@ class TableService:
         return notices(old, new, events, self.timers.move_deadlines)
 
     async def _deal(self, table: Table, due: DealDue) -> str:
-        """The deal text of the table's next deal: an event's stored board, or a new shuffle."""
+        """The deal text of the table's next deal: an event's stored board, the deal a table
+        plays again, or a new shuffle."""
+        if table.options.board is not None:
+            return table.game.deal_board(table.options.board, due)
         event = table.options.event
         if event is not None:
             if self._boards is None:

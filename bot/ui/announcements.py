@@ -12,7 +12,9 @@ from typing import Any
 
 import discord
 
+from bot.games.game import find_game
 from bot.games.seats import Seat
+from bot.tables.errors import NoSuchTable
 from bot.tables.notices import DealFinished, GameFinished
 from bot.tables.service import TableService
 from bot.ui.components import ButtonControl, controls_view
@@ -144,7 +146,24 @@ class Announcements:
                 notice.game, notice.match, names, f"{stem}-score.png", look, words
             )
             files = [files[0], sheet, *files[1:]]
-        return {"content": text, "files": files, "suppress_embeds": True}
+        body: dict[str, Any] = {"content": text, "files": files, "suppress_embeds": True}
+        if self._may_play_again(notice):
+            label = words("button-play-again")
+            arg = f"{notice.match_no}d{notice.deal_no}"
+            cid = ControlId(str(notice.table_id), 0, Act.REPLAY, arg).encode()
+            button = ButtonControl(cid, label, style=discord.ButtonStyle.primary)
+            body["view"] = controls_view([button])
+        return body
+
+    def _may_play_again(self, notice: DealFinished) -> bool:
+        """Whether the record offers its deal played again: the game offers it, and the deal
+        is not an event's (the daily challenge's and tournaments' boards stay theirs)."""
+        try:
+            options = self.service.reader.summary(notice.table_id).options
+        except NoSuchTable:
+            return False
+        game = find_game(notice.game)
+        return options.event is None and game.again(notice.record, options.rules) is not None
 
     def match_over(self, notice: GameFinished) -> dict[str, Any]:
         words = self.tables.words(notice.table_id)

@@ -45,6 +45,9 @@ class Act(StrEnum):
     #: Look back from the hand message (answered privately): the argument says at what
     #: (see `Review`).
     REVIEW = "review"
+    #: Play a finished deal of the table again; the argument is its match and deal
+    #: ("1d3"), then the seat chosen ("1d3N").
+    REPLAY = "replay"
 
 
 class Review(StrEnum):
@@ -84,6 +87,7 @@ _ARGS: dict[Act, re.Pattern[str]] = {
     Act.SIT: re.compile(r"[NESW]"),
     Act.STEP: re.compile(r"[0-9A-Za-z]{1,12}"),
     Act.REVIEW: re.compile("|".join(r.value for r in Review)),
+    Act.REPLAY: re.compile(r"[1-9][0-9]{0,4}d[1-9][0-9]{0,4}[NESW]?"),
 }
 
 _SHAPE = re.compile(

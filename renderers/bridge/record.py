@@ -14,7 +14,6 @@ from PIL import Image, ImageDraw
 from bot.games.bridge.calls import CallKind, Strain
 from bot.games.bridge.views import DoubleDummy, HandRecord
 from bot.games.cards import SUITS_HIGH_FIRST, Card, Rank
-from bot.games.costly import lead_cost
 from bot.games.seats import Seat, Side
 from bot.games.tricks import cards_played
 from bot.language import Words
@@ -42,6 +41,7 @@ from renderers.common.draw import (
     to_png,
     wrap_text,
 )
+from renderers.common.review import review_lines
 from renderers.common.seating import Players
 from renderers.common.theme import CLASSIC, Theme
 from renderers.common.vocabulary import (
@@ -332,17 +332,12 @@ def _tricks(record: HandRecord, theme: Theme, words: Words) -> Image.Image:
 
 
 def _review_lines(record: HandRecord, words: Words) -> list[str]:
-    """Under the tricks, once the solver has judged the play: what the marks mean, and what
-    the opening lead cost."""
     dd, played = record.double_dummy, cards_played(record.tricks)
     if dd is None or not played:
         return []
-    lines = []
-    if dd.costly:
-        lines += wrap_text(words("picture-costly-note"), font(18), PANEL - 8)
-    lead = words("picture-lead-cost", card=card_suit_first(words, played[0][1]),
-                 tricks=lead_cost(dd.costly))  # fmt: skip
-    return lines + wrap_text(lead, font(18), PANEL - 8)
+    lead = card_suit_first(words, played[0][1])
+    keys = ("picture-costly-note", "picture-lead-cost")
+    return review_lines(dd.costly, lead, words, keys, font(18), PANEL - 8)
 
 
 def _claim_lines(record: HandRecord, words: Words) -> list[str]:

@@ -17,7 +17,6 @@ from collections.abc import Mapping
 from PIL import Image, ImageDraw
 
 from bot.games.cards import SUITS_HIGH_FIRST, Card
-from bot.games.costly import lead_cost
 from bot.games.kaiser.play import trick_points
 from bot.games.kaiser.rules import FIVE_OF_HEARTS
 from bot.games.kaiser.views import HandRecord
@@ -39,6 +38,7 @@ from renderers.common.draw import (
     to_png,
     wrap_text,
 )
+from renderers.common.review import review_lines
 from renderers.common.seating import Players
 from renderers.common.theme import CLASSIC, Theme
 from renderers.common.vocabulary import (
@@ -243,17 +243,12 @@ def _tricks(record: HandRecord, theme: Theme, words: Words) -> Image.Image:
 
 
 def _review_lines(record: HandRecord, words: Words) -> list[str]:
-    """Under the tricks, once the exact search has judged the hand: what the marks mean, and
-    what the opening lead cost."""
     played = cards_played(record.tricks)
     if record.costly is None or not played:
         return []
-    lines = []
-    if record.costly:
-        lines += wrap_text(words("picture-costly-points-note"), font(19), INNER - 8)
-    lead = words("picture-lead-cost-points", card=card_label(words, played[0][1]),
-                 points=lead_cost(record.costly))  # fmt: skip
-    return lines + wrap_text(lead, font(19), INNER - 8)
+    lead = card_label(words, played[0][1])
+    keys = ("picture-costly-points-note", "picture-lead-cost-points")
+    return review_lines(record.costly, lead, words, keys, font(19), INNER - 8)
 
 
 def settlement_lines(record: HandRecord, words: Words = ENGLISH) -> list[tuple[str, bool]]:

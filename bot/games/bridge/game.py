@@ -8,6 +8,7 @@ always written, so every table ever opened still replays.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 from datetime import date as Date
 from typing import Any, TypeVar
 
@@ -256,6 +257,14 @@ class Bridge(
 
     def deal_board(self, board: str, due: NextDeal | None) -> str:
         return deal_text(Board.from_text(board), due.part_scores if due is not None else None)
+
+    def again(self, record: HandRecord, rules: BridgeRules) -> tuple[str, BridgeRules]:
+        """The board as it was dealt, at a table of one deal at its vulnerability, bidding
+        the system it was played in."""
+        hands = {s: frozenset(record.hands[s]) for s in SEATS}
+        board = Board(record.board_number, record.dealer, record.vulnerability, hands)
+        single = replace(rules, format=FormatKind.SINGLE, vulnerability=record.vulnerability)
+        return board.to_text(), single
 
     def score_alone(self, state: DealState, rules: BridgeRules) -> DealResult:
         """Duplicate scoring, whatever the board's number: an event's format counts any."""

@@ -317,6 +317,10 @@ class Kaiser(
             return deal_text(deal, rules, dict.fromkeys(Side, 0))
         return deal_text(deal, due.rules, due.scores)
 
+    def again(self, record: HandRecord, rules: RuleConfig) -> None:
+        """A Kaiser hand is played at a game score, within a game to 52: not offered alone."""
+        return None
+
     def score_alone(self, state: DealState, rules: RuleConfig) -> HandDone:
         score = settled(state)
         contract = state.contract

@@ -95,8 +95,8 @@ review-points = { $cards ->
    *[other] cost { $lead } points
 }
 picture-costly-points-note = A red mark on a card: the points it cost against best play, all hands seen.
-picture-lead-cost-points = { $points ->
+picture-lead-cost-points = { $cost ->
     [0] Opening lead { $card }: it cost nothing.
     [one] Opening lead { $card }: it cost a point.
-   *[other] Opening lead { $card }: it cost { $points } points.
+   *[other] Opening lead { $card }: it cost { $cost } points.
 }

@@ -248,8 +248,8 @@ picture-frozen-note = * frozen: that team could not gain on the hand.
 picture-game-goes-on = The game goes on.
 picture-and = { $first } and { $second }
 picture-costly-note = A red mark on a card: the tricks it cost, double dummy.
-picture-lead-cost = { $tricks ->
+picture-lead-cost = { $cost ->
     [0] Opening lead { $card }: it cost nothing.
     [one] Opening lead { $card }: it cost a trick.
-   *[other] Opening lead { $card }: it cost { $tricks } tricks.
+   *[other] Opening lead { $card }: it cost { $cost } tricks.
 }

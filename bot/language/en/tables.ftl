@@ -49,3 +49,16 @@ permission-send-messages-in-threads = Send Messages in Threads
 permission-attach-files = Attach Files
 permission-create-public-threads = Create Public Threads
 permission-create-private-threads = Create Private Threads
+
+button-play-again = Play this deal again
+again-choose-seat = Where will you sit? Robots take the other seats.
+again-as = Play { $seat }
+again-in-a-server = A deal is played again in a server's channel.
+again-needs-threads = To play a deal again I need to create private threads here and to send messages in them.
+again-no-such-deal = This server has no finished deal { $deal } of game { $game } at table { $table }.
+again-private = That deal was played at a private table you did not sit at.
+again-event = The deals of the daily challenge and of tournaments are not played again.
+again-not-offered = This game's deals are not played again on their own.
+again-thread-name = Table { $table }, game { $game }, deal { $deal } again · { $player }
+again-yours = Your table is ready in { $thread }: you sit { $seat }, and robots take the other seats.
+table-again-casual = A deal is played again at a casual table only.

@@ -60,8 +60,8 @@ review-points = { $cards ->
    *[other] a coûté { $lead } points
 }
 picture-costly-points-note = Une marque rouge sur une carte : les points qu’elle a coûtés face au meilleur jeu, toutes les mains vues.
-picture-lead-cost-points = { $points ->
+picture-lead-cost-points = { $cost ->
     [0] Entame { $card } : elle n’a rien coûté.
     [one] Entame { $card } : elle a coûté un point.
-   *[other] Entame { $card } : elle a coûté { $points } points.
+   *[other] Entame { $card } : elle a coûté { $cost } points.
 }

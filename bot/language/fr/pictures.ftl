@@ -248,8 +248,8 @@ picture-frozen-note = * gelée : cette équipe ne pouvait rien gagner sur la mai
 picture-game-goes-on = La partie continue.
 picture-and = { $first } et { $second }
 picture-costly-note = Une marque rouge sur une carte : les levées qu’elle a coûtées, cartes sur table.
-picture-lead-cost = { $tricks ->
+picture-lead-cost = { $cost ->
     [0] Entame { $card } : elle n’a rien coûté.
     [one] Entame { $card } : elle a coûté une levée.
-   *[other] Entame { $card } : elle a coûté { $tricks } levées.
+   *[other] Entame { $card } : elle a coûté { $cost } levées.
 }

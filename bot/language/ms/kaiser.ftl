@@ -58,7 +58,7 @@ review-points = { $cards ->
    *[other] merugikan { $lead } mata
 }
 picture-costly-points-note = Tanda merah pada kad: mata yang hilang kerananya berbanding permainan terbaik, semua tangan dilihat.
-picture-lead-cost-points = { $points ->
+picture-lead-cost-points = { $cost ->
     [0] Kad buka { $card }: tiada mata hilang.
-   *[other] Kad buka { $card }: { $points } mata hilang.
+   *[other] Kad buka { $card }: { $cost } mata hilang.
 }

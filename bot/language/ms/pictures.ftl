@@ -223,7 +223,7 @@ picture-frozen-note = * beku: pasukan itu tidak boleh menambah mata pada pusinga
 picture-game-goes-on = Permainan diteruskan.
 picture-and = { $first } dan { $second }
 picture-costly-note = Tanda merah pada kad: helah yang hilang kerananya, kad terbuka.
-picture-lead-cost = { $tricks ->
+picture-lead-cost = { $cost ->
     [0] Kad buka { $card }: tiada helah hilang.
-   *[other] Kad buka { $card }: { $tricks } helah hilang.
+   *[other] Kad buka { $card }: { $cost } helah hilang.
 }

@@ -47,3 +47,16 @@ permission-send-messages-in-threads = Send Messages in Threads
 permission-attach-files = Attach Files
 permission-create-public-threads = Create Public Threads
 permission-create-private-threads = Create Private Threads
+
+button-play-again = Main papan ini sekali lagi
+again-choose-seat = Di mana anda mahu duduk? Robot mengambil tempat yang lain.
+again-as = Main sebagai { $seat }
+again-in-a-server = Papan dimainkan semula dalam saluran sebuah pelayan.
+again-needs-threads = Untuk memainkan papan semula, saya perlu boleh membuat bebenang peribadi di sini dan menghantar mesej di dalamnya.
+again-no-such-deal = Pelayan ini tiada papan { $deal } yang selesai bagi permainan { $game } di meja { $table }.
+again-private = Papan itu dimainkan di meja peribadi yang anda tidak duduki.
+again-event = Papan cabaran harian dan kejohanan tidak dimainkan semula.
+again-not-offered = Papan permainan ini tidak dimainkan semula secara bersendirian.
+again-thread-name = Meja { $table }, permainan { $game }, papan { $deal } semula · { $player }
+again-yours = Meja anda sedia di { $thread }: anda duduk di { $seat }, dan robot mengambil tempat yang lain.
+table-again-casual = Papan hanya dimainkan semula di meja santai.
