@@ -32,6 +32,8 @@ from bot.tables.events import Closer
 from bot.tables.options import Mode, Opening, RobotLevel, TableOptions
 from bot.tables.status import Status
 from bot.ui import access
+from bot.ui.components import ButtonControl, controls_view
+from bot.ui.custom_ids import Act, ControlId
 from bot.ui.frontend import FrontEnd
 from bot.ui.games import adapter_for
 from bot.ui.layout import as_new
@@ -188,6 +190,10 @@ async def _acknowledge(interaction: discord.Interaction) -> None:
     """Answer a command at once, for the user alone ("thinking…"); the words follow when the
     work is done (see `answer_privately`), so nothing it waits for keeps Discord waiting."""
     await interaction.response.defer(ephemeral=True, thinking=True)
+
+def wanted_keys(rows: list[Any]) -> list[tuple[int, int, int]]:
+    """The deals of the history's rows: table, match and deal, newest first."""
+    return [(int(r[0]), int(r[1]), int(r[2])) for r in rows]
 
 
 class GameTables(app_commands.Group):
@@ -371,24 +377,24 @@ class GameTables(app_commands.Group):
         for table_id in {int(r[0]) for r in rows}:
             for done in await service.history.finished_deals(table_id):
                 records[(table_id, done.match_no, done.deal_no)] = done.record
+        # Each judged (what its play gave away against best play): the solver's work, off
+        # the loop.
         adapter = adapter_for(self.game)
+        wanted = [
+            (await asyncio.to_thread(adapter.judged, records[key]), key)
+            for key in wanted_keys(rows)
+            if key in records
+        ]
+        reviews = {key: adapter.review_text(record, words) for record, key in wanted}
         lines = [words("table-history-heading")]
-        for table_id, match_no, deal_no, result in rows:
+        for key, (table_id, match_no, deal_no, result) in zip(wanted_keys(rows), rows, strict=True):
             line = words(
                 "table-history-line", table=table_id, game=match_no, deal=deal_no, result=result
             )
-            record = records.get((int(table_id), int(match_no), int(deal_no)))
-            # What the play gave away against best play: the solver's work, off the loop.
-            review = None
-            if record is not None:
-                review = await asyncio.to_thread(adapter.review_text, record, words)
+            review = reviews.get(key)
             lines.append(line if review is None else f"{line} · {review}")
-        wanted = [
-            (records[key], key)
-            for key in ((int(r[0]), int(r[1]), int(r[2])) for r in rows)
-            if key in records
-        ]
         files: list[discord.File] = []
+        game = find_game(self.game)
         if wanted:
             newest, (table_id, match_no, deal_no) = wanted[0]
             made = await record_message(
@@ -397,10 +403,19 @@ class GameTables(app_commands.Group):
             if made.link is not None:
                 lines.append(words("table-replay-newest", link=made.link))
             # Every deal in the game's first file format, one after another (PBN holds many).
-            game = find_game(self.game)
             ext = next(iter(made.exports))
             every = "\r\n".join(game.exports(record)[ext] for record, _ in wanted)
             files = [*made.files, text_file(every, f"my-deals.{ext}")]
+        # Each deal the game offers to play again, a button (the seat is asked next).
+        again = [
+            ButtonControl(
+                ControlId(str(t), 0, Act.REPLAY, f"{m}d{d}").encode(),
+                words("button-again-deal", table=t, game=m, deal=d),
+            )
+            for record, (t, m, d) in wanted
+            if game.again(record, game.default_rules()) is not None
+        ]
         await interaction.followup.send(
-            "\n".join(lines), files=files, ephemeral=True, suppress_embeds=True
-        )
+            "\n".join(lines), files=files, ephemeral=True, suppress_embeds=True,
+            view=controls_view(again) if again else discord.utils.MISSING,
+        )  # fmt: skip

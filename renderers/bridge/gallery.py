@@ -79,7 +79,8 @@ def examples() -> dict[str, Example]:
             seat_view(auction, Seat.EAST, auction_notes), players, t, w
         ),
         "record": lambda t, w: render_record(
-            replace(record, double_dummy=ex.stayman_double_dummy()), players, t, w
+            replace(record, double_dummy=ex.stayman_double_dummy(), costly=ex.stayman_costly()),
+            players, t, w,
         ),
         "sheet-chicago": lambda t, w: render_score_sheet(chicago, sides, t, w),
         "sheet-rubber": lambda t, w: render_score_sheet(rubber, sides, t, w),

@@ -264,8 +264,7 @@ def _auction(record: HandRecord, theme: Theme, words: Words) -> Image.Image:
 def _tricks(record: HandRecord, theme: Theme, words: Words) -> Image.Image:
     row_h = 32
     claim = _claim_lines(record, words)
-    costly = record.double_dummy.costly if record.double_dummy is not None else ()
-    cost_at = {(c.trick, c.seat): c.cost for c in costly}
+    cost_at = {(c.trick, c.seat): c.cost for c in record.costly or ()}
     review = _review_lines(record, words)
     height = 34 + 36 + max(1, len(record.tricks) + len(claim)) * row_h + 8
     height += len(review) * 26 + (8 if review else 0)
@@ -332,12 +331,12 @@ def _tricks(record: HandRecord, theme: Theme, words: Words) -> Image.Image:
 
 
 def _review_lines(record: HandRecord, words: Words) -> list[str]:
-    dd, played = record.double_dummy, cards_played(record.tricks)
-    if dd is None or not played:
+    played = cards_played(record.tricks)
+    if record.costly is None or not played:
         return []
     lead = card_suit_first(words, played[0][1])
     keys = ("picture-costly-note", "picture-lead-cost")
-    return review_lines(dd.costly, lead, words, keys, font(18), PANEL - 8)
+    return review_lines(record.costly, lead, words, keys, font(18), PANEL - 8)
 
 
 def _claim_lines(record: HandRecord, words: Words) -> list[str]:

@@ -5,8 +5,12 @@ chose and robots elsewhere; and the refusals, each private, each changing nothin
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
+from bot.games.bridge.robot.costly import record_costs
+from bot.games.bridge.robot.solver import shared_solver
 from bot.games.bridge.scoring import Vulnerability
 from bot.games.seats import Seat
 from bot.tables.errors import BadOption
@@ -115,3 +119,31 @@ async def test_r_again_refuses_what_is_not_this_servers_or_not_yours(harness: Ha
 def test_r_a_deal_played_again_is_casual_only() -> None:
     with pytest.raises(BadOption):
         TableOptions(mode=Mode.RANKED, board="1 N None N:" + " ".join(["-"] * 4))
+
+
+async def test_r_again_from_the_history(harness: Harness) -> None:
+    ann, table_id = await a_finished_deal(harness)
+    record = await recorded(harness, table_id)
+    history = await harness.slash(ann, "bridge history")
+    await harness.settle()
+    # The history's PBN notes every card that cost a trick (rule 7.5), as the solver finds.
+    costs = record_costs(record, shared_solver())
+    pbn = next(f for f in history.files if b'[Deal "' in f).decode()
+    play = pbn[pbn.index('[Play "') :]
+    assert play.count('[Note "') == len(costs)
+    # (numbered as the Play section's columns run, not in the order the cards were played)
+    assert all(re.search(rf"\b{c.card} =\d+=", play) for c in costs)
+    shown = harness.ephemeral_messages(ANN)[-1]
+    offered = control(shown, Act.REPLAY, "1d1")
+    assert offered is not None
+    before = set(harness.bot.service._copies.ids)
+    await harness.click(ann, shown, offered)
+    chooser = harness.ephemeral_messages(ANN)[-1]
+    east = control(chooser, Act.REPLAY, "1d1E")
+    assert east is not None
+    opened = await harness.click(ann, chooser, east)
+    await harness.settle()
+    assert opened.private and "you sit East" in opened.text
+    (new_id,) = new_tables(harness, before)
+    assert harness.bot.service.reader.seat_of(new_id, ANN) is Seat.EAST
+    assert_same_deal(harness, new_id, record)

@@ -128,7 +128,7 @@ def test_r7_5_the_record_marks_every_costly_card_and_says_what_the_lead_cost() -
 
     state, notes = finished_stayman()
     record = hand_record(state, stayman_score(state), None, notes)
-    judged = replace(record, double_dummy=stayman_double_dummy())
+    judged = replace(record, double_dummy=stayman_double_dummy(), costly=stayman_costly())
     with measuring() as drawn:
         render_record(judged)
     texts = [d.text for d in drawn if d.kind == "text"]
@@ -136,5 +136,5 @@ def test_r7_5_the_record_marks_every_costly_card_and_says_what_the_lead_cost() -
     assert "Opening lead ♥Q: it cost nothing." in texts
     # Unjudged (no solver yet), nothing is marked and nothing said of the lead.
     with measuring() as drawn:
-        render_record(record)
+        render_record(replace(record, double_dummy=stayman_double_dummy()))
     assert not any(d.text == "−1" or d.text.startswith("Opening lead") for d in drawn)

@@ -183,7 +183,7 @@ def stayman_double_dummy() -> DoubleDummy:
     par = tuple(
         Contract(1, Strain.NOTRUMP, Doubling.UNDOUBLED, s) for s in (Seat.NORTH, Seat.SOUTH)
     )
-    return DoubleDummy(tricks, 120, par, stayman_costly())
+    return DoubleDummy(tricks, 120, par)
 
 
 def stayman_costly() -> tuple[CardCost, ...]:

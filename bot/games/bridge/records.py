@@ -30,7 +30,6 @@ from bot.games.bridge.state import (
 )
 from bot.games.bridge.views import HandRecord
 from bot.games.cards import SUITS_HIGH_FIRST, Card, hand_to_pbn
-from bot.games.costly import CardCost
 from bot.games.errors import RuleError
 from bot.games.seats import SEATS, Seat, Side
 from bot.games.tricks import TRICK_SIZE
@@ -56,10 +55,6 @@ def _pbn_score(record: HandRecord) -> str:
 def cost_note(tricks: int) -> str:
     """A Play section note on a card that cost a trick: PBN files are read in English."""
     return f"cost {tricks} trick{'s' if tricks > 1 else ''} double dummy"
-
-
-def _costly(record: HandRecord) -> tuple[CardCost, ...]:
-    return record.double_dummy.costly if record.double_dummy is not None else ()
 
 
 def to_pbn(
@@ -111,7 +106,7 @@ def to_pbn(
         lines.append(f'[Play "{leader}"]')
         columns = leader.clockwise_from()
         played = [t for t in record.tricks if t.plays]
-        costly = {(c.trick, c.seat): c.cost for c in _costly(record)}
+        costly = {(c.trick, c.seat): c.cost for c in record.costly or ()}
         notes = []
         for number, trick in enumerate(played, start=1):
             cells = []

@@ -183,15 +183,12 @@ def seat_view(
 
 @dataclass(frozen=True, slots=True)
 class DoubleDummy:
-    """What the solver found: tricks each seat takes as declarer in each strain, par, and the
-    cards of the play that cost a trick."""
+    """What the solver found: tricks each seat takes as declarer in each strain, and par."""
 
     tricks: Mapping[Seat, Mapping[Strain, int]]
     #: The par score from North-South's point of view, and the contracts that reach it.
     par_score: int | None = None
     par_contracts: tuple[Contract, ...] = ()
-    #: The cards of the play that cost their side a trick, with how many.
-    costly: tuple[CardCost, ...] = ()
 
     @property
     def par_text(self) -> str | None:
@@ -210,7 +207,8 @@ class DoubleDummy:
 @dataclass(frozen=True, slots=True)
 class HandRecord:
     """A finished deal in full: every hand as dealt, the auction with what each call showed,
-    the tricks, the score its format gave it and, once solved, the double-dummy analysis."""
+    the tricks, the score its format gave it and, once solved, the double-dummy analysis and
+    the cards that cost a trick."""
 
     board_number: int
     dealer: Seat
@@ -227,6 +225,9 @@ class HandRecord:
     scoring: str = "Chicago"
     day: Date | None = None
     double_dummy: DoubleDummy | None = None
+    #: The cards of the play that cost their side a trick double dummy, once the solver has
+    #: judged the play (None before).
+    costly: tuple[CardCost, ...] | None = None
 
     @property
     def result_text(self) -> str:

@@ -62,3 +62,4 @@ again-not-offered = This game's deals are not played again on their own.
 again-thread-name = Table { $table }, game { $game }, deal { $deal } again · { $player }
 again-yours = Your table is ready in { $thread }: you sit { $seat }, and robots take the other seats.
 table-again-casual = A deal is played again at a casual table only.
+button-again-deal = Play again: table { $table }, game { $game }, deal { $deal }

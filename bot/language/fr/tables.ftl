@@ -60,3 +60,4 @@ again-not-offered = Les donnes de ce jeu ne se rejouent pas seules.
 again-thread-name = Table { $table }, partie { $game }, donne { $deal } rejouée · { $player }
 again-yours = Votre table est prête dans { $thread } : vous êtes { $seat }, des robots prennent les autres places.
 table-again-casual = Une donne ne se rejoue qu’à une table amicale.
+button-again-deal = Rejouer : table { $table }, partie { $game }, donne { $deal }

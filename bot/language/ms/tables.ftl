@@ -60,3 +60,4 @@ again-not-offered = Papan permainan ini tidak dimainkan semula secara bersendiri
 again-thread-name = Meja { $table }, permainan { $game }, papan { $deal } semula · { $player }
 again-yours = Meja anda sedia di { $thread }: anda duduk di { $seat }, dan robot mengambil tempat yang lain.
 table-again-casual = Papan hanya dimainkan semula di meja santai.
+button-again-deal = Main semula: meja { $table }, permainan { $game }, papan { $deal }

@@ -137,6 +137,12 @@ class GameAdapter(Protocol[RulesT_contra, PublicViewT_contra, SeatViewT, RecordT
         figure. Runs in a worker."""
         ...
 
+    def judged(self, record: Any) -> Any:
+        """The record with the cards of its play that cost their side (bridge: tricks double
+        dummy; Kaiser: points by its exact search): the cheaper part of `analysed`. Runs in a
+        worker thread."""
+        ...
+
     def review_text(self, record: Any, words: Words) -> str | None:
         """What the play of a finished deal gave away against best play (bridge: the cards
         that cost a trick double dummy; Kaiser: points, by its exact search) and what the

@@ -375,9 +375,15 @@ def analysed(record: HandRecord) -> HandRecord:
     table = solver.dd_table(hands)
     par = solver.par(hands, record.vulnerability, record.dealer)
     tricks = {seat: {strain: table[(strain, seat)] for strain in Strain} for seat in SEATS}
-    costly = record_costs(record, solver)
-    dd = DoubleDummy(tricks, par.ns_score, tuple(c for c, _ in par.contracts), costly)
-    return replace(record, double_dummy=dd)
+    dd = DoubleDummy(tricks, par.ns_score, tuple(c for c, _ in par.contracts))
+    return replace(judged(record), double_dummy=dd)
+
+
+def judged(record: HandRecord) -> HandRecord:
+    """The record with the cards that cost a trick (one call to the solver, in a worker)."""
+    if record.costly is not None:
+        return record
+    return replace(record, costly=record_costs(record, shared_solver()))
 
 
 def record_post(record: HandRecord, exports: dict[str, str]) -> RecordPost:
@@ -445,6 +451,9 @@ class BridgeFrontEnd:
     def analysed(self, record: HandRecord) -> HandRecord:
         return analysed(record)
 
+    def judged(self, record: HandRecord) -> HandRecord:
+        return judged(record)
+
     def par_text(self, record: HandRecord, words: Words) -> str | None:
         dd = (record if record.double_dummy is not None else analysed(record)).double_dummy
         return par_text(dd, words) if dd is not None else None
@@ -453,8 +462,7 @@ class BridgeFrontEnd:
         played = cards_played(record.tricks)
         if not played:
             return None
-        dd = record.double_dummy
-        costs = dd.costly if dd is not None else record_costs(record, shared_solver())
+        costs = judged(record).costly or ()
         return words("review-tricks", cards=len(costs), lead=lead_cost(costs),
                      card=card_suit_first(words, played[0][1]))  # fmt: skip
 

@@ -369,14 +369,19 @@ class KaiserFrontEnd:
         return []
 
     def analysed(self, record: HandRecord) -> HandRecord:
+        return self.judged(record)
+
+    def judged(self, record: HandRecord) -> HandRecord:
         """The record with the cards that cost their team points, by the exact search."""
+        if record.costly is not None:
+            return record
         return replace(record, costly=record_costs(record))
 
     def review_text(self, record: HandRecord, words: Words) -> str | None:
         played = cards_played(record.tricks)
         if not played:
             return None
-        costs = record.costly if record.costly is not None else record_costs(record)
+        costs = self.judged(record).costly or ()
         return words("review-points", cards=len(costs), lead=lead_cost(costs),
                      card=card_label(played[0][1], words))  # fmt: skip
 

@@ -1,12 +1,14 @@
 """The cards of a finished deal that cost a trick double dummy (rule 7.5's record marks them),
 checked card by card against endplay's own solver asked afresh before every card."""
 
+from dataclasses import replace
+
 from bot.games.bridge.records import read_pbn, to_pbn
 from bot.games.bridge.robot.costly import record_costs
 from bot.games.bridge.robot.solver import Solver
 from bot.games.bridge.scoring import Vulnerability, score_deal
 from bot.games.bridge.state import CardAction, DealState
-from bot.games.bridge.views import DoubleDummy, HandRecord, hand_record
+from bot.games.bridge.views import HandRecord, hand_record
 from bot.games.cards import Card, hand_to_pbn
 from bot.games.costly import CardCost, card_costs, lead_cost
 from bot.games.seats import Seat, Side
@@ -85,10 +87,7 @@ def test_r7_5_the_pbn_notes_each_costly_card_and_reads_back(solver: Solver) -> N
 
     record = careless_record()
     costs = record_costs(record, solver)
-    marked = HandRecord(**{f: getattr(record, f) for f in record.__dataclass_fields__
-                           if f != "double_dummy"},
-                        double_dummy=DoubleDummy({}, costly=costs))  # fmt: skip
-    text = to_pbn(marked)
+    text = to_pbn(replace(record, costly=costs))
     play = text[text.index('[Play "') :]
     assert play.count("=") == 2 * len(costs)
     first = costs[0]
