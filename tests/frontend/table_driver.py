@@ -21,6 +21,12 @@ def controls(message: Json) -> list[ControlId]:
     return [ControlId.parse(c) for c in custom_ids_of(message.get("components") or [])]
 
 
+def table_controls(messages: list[Json]) -> list[Json]:
+    """The messages that carry a table's controls: a finished deal's record offers only its
+    deal played again, from which a click opens another table."""
+    return [m for m in messages if any(c.action is not Act.REPLAY for c in controls(m))]
+
+
 def control(message: Json, action: Act, arg: str | None = None) -> str | None:
     for c in controls(message):
         if c.action is action and (arg is None or c.arg == arg):

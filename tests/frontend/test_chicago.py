@@ -3,9 +3,16 @@
 from __future__ import annotations
 
 from bot.ui.custom_ids import Act
-from tests.fake_discord.harness import Harness, custom_ids_of
+from tests.fake_discord.harness import Harness
 from tests.fake_discord.mentions import texts
-from tests.frontend.table_driver import control, live_hand, start_game, table_message, take_turn
+from tests.frontend.table_driver import (
+    control,
+    live_hand,
+    start_game,
+    table_controls,
+    table_message,
+    take_turn,
+)
 
 ANN = 1001
 
@@ -36,8 +43,9 @@ async def test_one_human_plays_a_chicago_against_robots_and_reaches_the_leaderbo
         names = [a["filename"] for a in record["attachments"]]
         assert sorted(n[-3:] for n in names) == ["lin", "pbn", "png", "png"]
         assert names[1].endswith("-score.png")  # the score sheet after the deal's picture
-    # One table message is left, the last word in the channel, and it alone has buttons.
-    live = [m for m in channel if custom_ids_of(m.get("components") or [])]
+    # One table message is left, the last word in the channel, and it alone has the table's
+    # buttons (each record offers its deal played again).
+    live = table_controls(channel)
     assert live == [channel[-1]]
     assert "game is over" in texts(channel[-1])
     assert channel.index(records[-1]) < channel.index(channel[-1])

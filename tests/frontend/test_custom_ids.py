@@ -14,6 +14,7 @@ ARGS = {
     Act.MOVE: ["P", "X", "XX", "1C", "3NT", "7S", "SA", "HT", "D2", "CK", "accept", "claim13"],
     Act.CONFIRM: ["1NT", "SA"],
     Act.REVIEW: ["auction", "trick", "marks"],
+    Act.REPLAY: ["1d1", "12d3", "99999d99999W", "2d4N"],
 }
 
 
