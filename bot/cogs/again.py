@@ -19,6 +19,7 @@ from bot.cogs.common import display_name, parse_table, parts, private_thread
 from bot.games.seats import SEATS, Seat
 from bot.tables.errors import NoSuchTable
 from bot.tables.options import Mode, TableOptions
+from bot.ui import access
 from bot.ui.components import ButtonControl, controls_view
 from bot.ui.custom_ids import Act, ControlId
 from bot.ui.frontend import FrontEnd, front_end
@@ -75,9 +76,10 @@ async def play_again(
     guild_id, channel = interaction.guild_id, interaction.channel
     if guild_id is None or channel is None:
         raise Refusal("again-in-a-server")
-    can = interaction.app_permissions
-    if not (can.create_private_threads and can.send_messages_in_threads):
-        raise Refusal("again-needs-threads")
+    needs = access.to_play(in_thread=True) + access.FOR_A_PRIVATE_THREAD
+    lacking = access.missing(interaction.app_permissions, needs)
+    if lacking:
+        raise Refusal("table-bot-needs", needs=access.listed(words, lacking))
     user = interaction.user
     try:
         played = await service.history.deal_played(table_id, match_no, deal_no)

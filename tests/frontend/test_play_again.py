@@ -112,6 +112,9 @@ async def test_r_again_refuses_what_is_not_this_servers_or_not_yours(harness: Ha
     assert not_his.private and "private table you did not sit at" in not_his.text
     forged = await harness.slash(ann, "bridge again", table=table_id, game=1, deal=1, seat="Q")
     assert forged.private
+    barred = await harness.slash(ann, "bridge again", table=table_id, game=1, deal=1,
+                                 app_permissions="0")  # fmt: skip
+    assert barred.private and "Create Private Threads" in barred.text
     await harness.settle()
     assert new_tables(harness, before) == []
 

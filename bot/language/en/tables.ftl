@@ -54,7 +54,6 @@ button-play-again = Play this deal again
 again-choose-seat = Where will you sit? Robots take the other seats.
 again-as = Play { $seat }
 again-in-a-server = A deal is played again in a server's channel.
-again-needs-threads = To play a deal again I need to create private threads here and to send messages in them.
 again-no-such-deal = This server has no finished deal { $deal } of game { $game } at table { $table }.
 again-private = That deal was played at a private table you did not sit at.
 again-event = The deals of the daily challenge and of tournaments are not played again.

@@ -52,7 +52,6 @@ button-play-again = Rejouer cette donne
 again-choose-seat = Où voulez-vous vous asseoir ? Des robots prennent les autres places.
 again-as = Jouer { $seat }
 again-in-a-server = Une donne se rejoue dans un salon d’un serveur.
-again-needs-threads = Pour rejouer une donne, il me faut pouvoir créer des fils privés ici et y envoyer des messages.
 again-no-such-deal = Ce serveur n’a pas de donne { $deal } finie de la partie { $game } à la table { $table }.
 again-private = Cette donne a été jouée à une table privée où vous n’étiez pas assis.
 again-event = Les donnes du défi du jour et des tournois ne se rejouent pas.

@@ -52,7 +52,6 @@ button-play-again = Main papan ini sekali lagi
 again-choose-seat = Di mana anda mahu duduk? Robot mengambil tempat yang lain.
 again-as = Main sebagai { $seat }
 again-in-a-server = Papan dimainkan semula dalam saluran sebuah pelayan.
-again-needs-threads = Untuk memainkan papan semula, saya perlu boleh membuat bebenang peribadi di sini dan menghantar mesej di dalamnya.
 again-no-such-deal = Pelayan ini tiada papan { $deal } yang selesai bagi permainan { $game } di meja { $table }.
 again-private = Papan itu dimainkan di meja peribadi yang anda tidak duduki.
 again-event = Papan cabaran harian dan kejohanan tidak dimainkan semula.
