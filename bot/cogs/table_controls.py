@@ -72,6 +72,7 @@ def register(bot: FrontEnd) -> None:
         Act.CONFIRM: confirm,
         Act.MOVE: move,
         Act.REVIEW: review,
+        Act.HINT: hint,
     }
     for action, handler in at_table.items():
         bot.controls.register(action, _placed(handler, _at_table))
@@ -340,6 +341,27 @@ async def review(
     hand = presenter.hands.hand_of(parse_table(control.table), interaction.user.id)
     text = review_text(hand, Review(control.arg), reader(interaction))
     await interaction.response.send_message(text, ephemeral=True)
+
+
+async def hint(interaction: discord.Interaction, control: ControlId, values: Sequence[str]) -> None:
+    """A hint (rule 7.4): answered at once (privately, thinking), then the table works it out
+    off the event loop from the player's seat alone and logs it, and only then is it shown,
+    to the player alone. The table refuses it outside casual games, off turn, or from a
+    button the table has moved on from; every refusal is private and changes nothing."""
+    service, presenter = parts(_bot(interaction))
+    table_id = parse_table(control.table)
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    try:
+        advice = await service.hint(table_id, interaction.user.id, control.version)
+    except StaleVersion:
+        # The player is told the table moved on: their hand is brought up to date.
+        presenter.hands.show(table_id, interaction.user.id)
+        raise
+    hand = presenter.hands.hand_of(table_id, interaction.user.id)
+    adapter = adapter_for(hand.table.summary.options.game)
+    view = adapter.acting_view(hand.views, hand.own)
+    text = adapter.hint_text(view, advice, reader(interaction))
+    await interaction.followup.send(text, ephemeral=True)
 
 
 async def answer_undo(

@@ -26,6 +26,7 @@ from typing import Any, Never, Protocol, Self, TypeAlias, TypeVar, runtime_check
 
 from bot.games.cards import Shuffler
 from bot.games.field import FieldScoring
+from bot.games.hints import Hint, Hinted
 from bot.games.registry import Registry, placed
 from bot.games.seats import Seat, Side
 
@@ -388,9 +389,16 @@ class Game(Protocol[StateT, ActionT, RulesT, DueT, ResultT, PublicViewT_co, Seat
         ...
 
     def record(
-        self, state: StateT, result: ResultT, names: Mapping[Seat, str], rules: RulesT, day: Date
+        self,
+        state: StateT,
+        result: ResultT,
+        names: Mapping[Seat, str],
+        rules: RulesT,
+        day: Date,
+        hints: Sequence[Hinted] = (),
     ) -> RecordT:
-        """The record of a finished deal, with what the game can explain of it."""
+        """The record of a finished deal, with what the game can explain of it and the hints
+        its players took (`hints`, as the table logged them)."""
         ...
 
     def exports(self, record: RecordT) -> dict[str, str]:
@@ -399,6 +407,11 @@ class Game(Protocol[StateT, ActionT, RulesT, DueT, ResultT, PublicViewT_co, Seat
 
     def robot(self, level: RobotLevel, rules: RulesT) -> Robot[SeatViewT, ActionT]:
         """The product's robot for a seat at a table of `level`."""
+        ...
+
+    def hint(self, view: SeatViewT, level: RobotLevel, rules: RulesT) -> Hint:
+        """What a robot of `level` would do for `view`'s seat, whose turn it is, and why: from
+        that view alone, as a robot sees the deal (rule 7.4). Runs in a worker thread."""
         ...
 
     def simple_robot(self) -> Robot[SeatViewT, ActionT]:

@@ -90,6 +90,15 @@ class UndoAnswered:
 
 
 @dataclass(frozen=True, slots=True)
+class HintGiven:
+    """A player took a hint (rule 7.4): the move it advised, as the game's move text, which
+    they may make now. Logged before the hint is shown to them."""
+
+    user_id: int
+    move: str
+
+
+@dataclass(frozen=True, slots=True)
 class RematchAgreed:
     user_id: int
 
@@ -113,7 +122,7 @@ class Closed:
 
 Event = (
     Opened | Invited | Sat | Left | Started | Dealt | Acted | TimedOut | CameBack | UndoAsked
-    | UndoAnswered | RematchAgreed | Closed
+    | UndoAnswered | RematchAgreed | Closed | HintGiven
 )  # fmt: skip
 
 
@@ -149,6 +158,8 @@ def to_json(event: Event, game: AnyGame) -> dict[str, Any]:
             return {"user_id": user_id}
         case RematchAgreed(user_id):
             return {"user_id": user_id}
+        case HintGiven(user_id, move):
+            return {"user_id": user_id, "move": move}
     raise TypeError(event)
 
 
@@ -189,6 +200,8 @@ def from_json(kind: str, data: dict[str, Any], game: AnyGame) -> Event:
             return UndoAsked(int(data["user_id"]))
         case "RematchAgreed":
             return RematchAgreed(int(data["user_id"]))
+        case "HintGiven":
+            return HintGiven(int(data["user_id"]), str(data["move"]))
     raise ValueError(f"unknown event kind {kind!r}")
 
 

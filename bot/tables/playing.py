@@ -33,6 +33,7 @@ def new_match(t: Table) -> None:
     t.match = t.game.new_match(t.rules)
     t.deal = None
     t.deciders = []
+    t.hints = []
     t.remarks_said = None
     t.fixed.clear()
     t.rematch.clear()
@@ -79,7 +80,7 @@ def _finish_deal(t: Table, at: float) -> None:
     result = t.match.record(t.deal)
     names = {s: p.name if (p := t.players.get(s)) else "Robot" for s in SEATS}
     day = datetime.fromtimestamp(at, UTC).date()
-    record = t.game.record(t.deal, result, names, t.rules, day)
+    record = t.game.record(t.deal, result, names, t.rules, day, tuple(t.hints))
     number = t.game.board_no(t.deal)
     t.outbox.append(
         DealDone(

@@ -16,10 +16,12 @@ committed change into notices and `rows` into what the store writes.
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Awaitable, Callable, Sequence
 
 from bot.games.cards import Shuffler, secure_rng
 from bot.games.game import AnyGame, DealDue
+from bot.games.hints import Hint
 from bot.games.seats import Seat
 from bot.store.base import TableStore
 from bot.store.errors import StaleLog, StoreInDoubt
@@ -42,6 +44,7 @@ from bot.tables.events import (
     Closed,
     Dealt,
     Event,
+    HintGiven,
     Invited,
     Left,
     RematchAgreed,
@@ -51,6 +54,7 @@ from bot.tables.events import (
     UndoAsked,
 )
 from bot.tables.following import Following
+from bot.tables.hinting import hint_seat
 from bot.tables.history import History, logged
 from bot.tables.notices import Listener, Notice
 from bot.tables.openings import Keeping, Openings
@@ -239,6 +243,30 @@ class TableService:
             return [Acted(action, user_id)]
 
         return await self._change(table_id, version, build)
+
+    async def hint(self, table_id: int, user_id: int, version: int) -> Hint:
+        """A hint for the player whose turn it is (rule 7.4), asked at the table's `version`:
+        worked out off the event loop from their seat's view alone, as a robot sees the deal,
+        then logged (`HintGiven`) before it is returned to be shown. The table refuses it in
+        ranked, event and tournament games, off turn, and once the table has moved on."""
+        if self._store.shared and table_id not in self._copies:
+            await self.following.load(table_id)
+        async with self._copies.lock(table_id):
+            t = self._copies.get(table_id)
+            if self._store.shared and version > t.version:
+                # The player saw a newer table than this copy: another process changed it.
+                _, t, _ = await self.following.catch_up(table_id)
+            if version != t.version:
+                raise StaleVersion()
+            seat = hint_seat(t, user_id)
+            assert t.deal is not None
+            game, level, rules = t.game, t.options.level, t.rules
+            view = game.seat_view(t.deal, seat, rules)
+        loop = asyncio.get_running_loop()
+        advice = await loop.run_in_executor(None, game.hint, view, level, rules)
+        move = game.move_text(advice.action)
+        await self._change(table_id, version, _just(HintGiven(user_id, move)))
+        return advice
 
     async def come_back(self, table_id: int, user_id: int, version: int) -> int:
         """Take the seat back from the robot that played while the user was away."""

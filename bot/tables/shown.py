@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.games.seats import Seat, Side
+from bot.tables.hinting import may_hint
 from bot.tables.options import TableOptions
 from bot.tables.status import SeatKind, Status
 from bot.tables.table import Table
@@ -106,6 +107,8 @@ class HandShown:
     #: The seats the table waits for this player to act for now (a move, or an answer to a
     #: claim).
     owing: tuple[Seat, ...]
+    #: The player may ask for a hint now (rule 7.4: a casual game, their turn).
+    hintable: bool = False
 
     @property
     def version(self) -> int:
@@ -138,4 +141,4 @@ def hand_shown(t: Table, user_id: int, table: TableShown) -> HandShown | None:
     seats = t.seats_controlled_by(user_id)
     views = tuple(t.game.seat_view(t.deal, s, t.rules) for s in seats)
     owing = tuple(s for s in t.owing if t.user_controlling(s) == user_id)
-    return HandShown(table, user_id, own, views, owing)
+    return HandShown(table, user_id, own, views, owing, may_hint(t, user_id))

@@ -8,7 +8,8 @@ What a change means for the outside world (results to record, a finished deal) i
 
 The table knows its game only through the `Game` seam: the game scores the match, deals, says
 who decides for a seat and turns a finished deal into its record. `apply` hands each event to
-the rule it is about: `playing` (a match and its deals), `leaving`, `undo`, `closing`;
+the rule it is about: `playing` (a match and its deals), `leaving`, `undo`, `hinting`,
+`closing`;
 `deadlines` reads the timers the table runs.
 """
 
@@ -18,8 +19,9 @@ import copy
 from dataclasses import dataclass, field
 
 from bot.games.game import AnyDeal, AnyGame, AnyMatch, Rules
+from bot.games.hints import Hinted
 from bot.games.seats import SEATS, Seat, Side
-from bot.tables import closing, leaving, playing, seating, undo
+from bot.tables import closing, hinting, leaving, playing, seating, undo
 from bot.tables.deadlines import Deadline
 from bot.tables.errors import NotAllowed, NotSeated, WrongState
 from bot.tables.events import (
@@ -28,6 +30,7 @@ from bot.tables.events import (
     Closed,
     Dealt,
     Event,
+    HintGiven,
     Invited,
     Left,
     Opened,
@@ -61,6 +64,8 @@ class Table:
     deal: AnyDeal | None = None
     #: Who made each action of the current deal: a user, or None for a robot.
     deciders: list[int | None] = field(default_factory=list)
+    #: The hints players took during the current deal (rule 7.4), for its record.
+    hints: list[Hinted] = field(default_factory=list)
     #: Seats whose player ran out of time, with when; a robot acts for them meanwhile.
     autoplay: dict[Seat, float] = field(default_factory=dict)
     #: When the current wait for a player began (the latest event).
@@ -100,6 +105,7 @@ class Table:
         new.match = self.match.copy() if self.match is not None else None
         new.deal = self.deal.copy() if self.deal is not None else None
         new.deciders = list(self.deciders)
+        new.hints = list(self.hints)
         new.autoplay = dict(self.autoplay)
         new.fixed = dict(self.fixed)
         new.rematch = set(self.rematch)
@@ -240,6 +246,7 @@ class Table:
                     raise WrongState(key="error-no-deal-due")
                 self.deal = self.game.start(deal)
                 self.deciders = []
+                self.hints = []
                 self.remarks_said = None
                 self.deals_dealt += 1
             case Acted(action, by):
@@ -266,6 +273,8 @@ class Table:
                 undo.answer(self, user_id, accept)
             case RematchAgreed(user_id):
                 playing.agree_rematch(self, user_id)
+            case HintGiven(user_id, move):
+                hinting.give(self, user_id, move)
             case Closed(user_id, by):
                 closing.close(self, user_id, by)
             case Opened():

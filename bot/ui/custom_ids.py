@@ -45,6 +45,8 @@ class Act(StrEnum):
     #: Look back from the hand message (answered privately): the argument says at what
     #: (see `Review`).
     REVIEW = "review"
+    #: Ask for a hint on one's turn in a casual game (answered privately).
+    HINT = "hint"
     #: Play a finished deal of the table again; the argument is its match and deal
     #: ("1d3"), then the seat chosen ("1d3N").
     REPLAY = "replay"

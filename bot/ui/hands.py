@@ -46,6 +46,8 @@ log = logging.getLogger(__name__)
 Item = discord.ui.Item[Any]
 #: Looking back asks nothing of the game: its buttons stand back from the moves'.
 GREY = discord.ButtonStyle.secondary
+#: A hint stands apart from both: help, neither a move nor a look back.
+GREEN = discord.ButtonStyle.success
 
 
 def deal_of(hand: HandShown) -> tuple[int, int]:
@@ -112,9 +114,9 @@ def looking_back(table: str, words: Words) -> list[Item]:
 
 
 def lasting_row(hand: HandShown, words: Words) -> list[Item]:
-    """The hand message's last row, the same whatever its turn: the game's own lasting controls
-    (bridge: Claim) and the ways to look back. A control every hand message carries joins
-    here (a row holds five)."""
+    """The hand message's last row: a Hint on the player's turn in a casual game (rule 7.4,
+    as the table says), the game's own lasting controls (bridge: Claim) and the ways to look
+    back. A control every hand message carries joins here (a row holds five)."""
     summary = hand.table.summary
     table = str(summary.id)
     adapter = adapter_for(summary.options.game)
@@ -123,7 +125,12 @@ def lasting_row(hand: HandShown, words: Words) -> list[Item]:
         game = adapter.lasting_controls(view, table, summary.version, words)
         if game:
             break
-    return [*game, *looking_back(table, words)]
+    hint = (
+        [button(table, summary.version, Act.HINT, "", words("button-hint"), style=GREEN)]
+        if hand.hintable
+        else []
+    )
+    return [*hint, *game, *looking_back(table, words)]
 
 
 @dataclass(frozen=True, slots=True)

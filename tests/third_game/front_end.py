@@ -8,6 +8,7 @@ from typing import Any
 
 import discord
 
+from bot.games.hints import Hint
 from bot.language import Words
 from bot.ui.games import PLAIN, GameAdapter, HandPrompt, RecordPost, register
 from bot.ui.hand_buttons import card_buttons, confirm_controls, hand_line
@@ -89,6 +90,9 @@ class TopperFrontEnd:
         self, view: SeatView, table: str, version: int, words: Words
     ) -> list[Item]:
         return []
+
+    def hint_text(self, view: SeatView, hint: Hint, words: Words) -> str:
+        return words("hint-advice", move=str(hint.action.card))
 
     def analysed(self, record: Record) -> Record:
         return record

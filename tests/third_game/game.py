@@ -11,6 +11,7 @@ from bot.games.cards import Card, Shuffler
 from bot.games.errors import IllegalCard, NotYourTurn
 from bot.games.field import Comparison, FieldScoring
 from bot.games.game import Game, Leaving, Remark, RobotLevel, register
+from bot.games.hints import Hint, Hinted
 from bot.games.seats import SEATS, Seat, Side
 from bot.games.tricks import TrickView
 from tests.third_game.rules import CardAction, Deal, Due, Match, Result, Rules, State
@@ -147,7 +148,13 @@ class Topper(Game[State, CardAction, Rules, Due, Result, PublicView, SeatView, R
         return SeatView(_public(state), seat, hand, tuple(state.play.legal_cards(seat)))
 
     def record(
-        self, state: State, result: Result, names: Mapping[Seat, str], rules: Rules, day: Date
+        self,
+        state: State,
+        result: Result,
+        names: Mapping[Seat, str],
+        rules: Rules,
+        day: Date,
+        hints: Sequence[Hinted] = (),
     ) -> Record:
         deal = state.deal
         return Record(
@@ -160,6 +167,9 @@ class Topper(Game[State, CardAction, Rules, Due, Result, PublicView, SeatView, R
 
     def robot(self, level: RobotLevel, rules: Rules) -> Lowest:
         return Lowest()
+
+    def hint(self, view: SeatView, level: RobotLevel, rules: Rules) -> Hint:
+        return Hint(Lowest().decide(view), None)
 
     def simple_robot(self) -> Lowest:
         return Lowest()

@@ -20,6 +20,7 @@ from bot.games.bridge.records import to_lin, to_pbn
 from bot.games.bridge.robot.bidding import explain_auction
 from bot.games.bridge.robot.bidding_context import Standing
 from bot.games.bridge.robot.claims import accept_claim
+from bot.games.bridge.robot.hints import bridge_hint
 from bot.games.bridge.robot.players import BasicRobot, StandardRobot
 from bot.games.bridge.robot.solver import shared_solver
 from bot.games.bridge.scoring import imps
@@ -48,6 +49,7 @@ from bot.games.cards import Card, Shuffler
 from bot.games.errors import IllegalCall, IllegalCard, IllegalClaim, NotYourTurn, RuleError
 from bot.games.field import Comparison, FieldScoring
 from bot.games.game import Game, Leaving, Remark, RobotLevel, register
+from bot.games.hints import Hint, Hinted, Moment, hint_notes
 from bot.games.seats import SEATS, Seat, Side
 
 #: Move texts of the claim and its answers; calls ("1NT", "P") and cards ("SA") are the rest.
@@ -70,6 +72,13 @@ def explanations(state: DealState, rules: BridgeRules) -> list[Explanation | Non
     return explain_auction(
         state.auction.calls, board.dealer, board.vulnerability, rules.system, standing
     )
+
+
+def _moment(action: Action) -> Moment | None:
+    """Which decision a hint may be for an action is: a call or a card (a claim is none)."""
+    if isinstance(action, CallAction):
+        return Moment.CALL
+    return Moment.CARD if isinstance(action, CardAction) else None
 
 
 class Bridge(
@@ -213,18 +222,23 @@ class Bridge(
         names: Mapping[Seat, str],
         rules: BridgeRules,
         day: Date,
+        hints: Sequence[Hinted] = (),
     ) -> HandRecord:
         """The finished deal with the score its format gave it: nothing is scored again."""
         scoring = "Rubber" if rules.format is FormatKind.RUBBER else "Chicago"
         return hand_record(
-            state, result.score, names, explanations(state, rules), scoring=scoring, day=day
-        )
+            state, result.score, names, explanations(state, rules), scoring=scoring, day=day,
+            hints=hint_notes(hints, state.actions, _moment, self.move_text),
+        )  # fmt: skip
 
     def exports(self, record: HandRecord) -> dict[str, str]:
         return {"pbn": to_pbn(record), "lin": to_lin(record)}
 
     def robot(self, level: RobotLevel, rules: BridgeRules) -> StandardRobot:
         return StandardRobot(level, rules.system)
+
+    def hint(self, view: SeatView, level: RobotLevel, rules: BridgeRules) -> Hint:
+        return bridge_hint(view, level, rules)
 
     def simple_robot(self) -> BasicRobot:
         return BasicRobot()

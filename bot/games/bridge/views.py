@@ -20,6 +20,7 @@ from bot.games.bridge.scoring import DealScore, Vulnerability
 from bot.games.bridge.state import DealState, Phase
 from bot.games.cards import Card, sort_hand
 from bot.games.costly import CardCost
+from bot.games.hints import HintNote
 from bot.games.seats import SEATS, Seat, Side
 from bot.games.tricks import TrickView as TrickView  # re-exported: renderers import it from here
 from bot.games.tricks import cards_played, trick_in_progress
@@ -228,6 +229,8 @@ class HandRecord:
     #: The cards of the play that cost their side a trick double dummy, once the solver has
     #: judged the play (None before).
     costly: tuple[CardCost, ...] | None = None
+    #: The hints its players took (rule 7.4 of seeds/tables.md), in the order taken.
+    hints: tuple[HintNote, ...] = ()
 
     @property
     def result_text(self) -> str:
@@ -242,8 +245,10 @@ def hand_record(
     *,
     scoring: str = "Chicago",
     day: Date | None = None,
+    hints: tuple[HintNote, ...] = (),
 ) -> HandRecord:
-    """The full record of a finished deal; refuses a deal still in progress."""
+    """The full record of a finished deal, with the hints taken during it; refuses a deal
+    still in progress."""
     if not state.is_finished:
         raise ValueError("the full deal is shown only once the deal is finished")
     pub = public_view(state, explanations)
@@ -261,4 +266,6 @@ def hand_record(
         score=score,
         scoring=scoring,
         day=day,
+        hints=hints,
     )
+

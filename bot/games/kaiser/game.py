@@ -13,17 +13,19 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date as Date
 
 from bot.games.cards import SUITS_HIGH_FIRST, Card, Rank, Shuffler, Suit
 from bot.games.errors import NotYourTurn, RuleError
 from bot.games.field import Comparison, FieldScoring
 from bot.games.game import Game, Leaving, Remark, RobotLevel, register
+from bot.games.hints import Hint, Hinted, Moment, hint_notes
 from bot.games.kaiser.bids import Bid
 from bot.games.kaiser.match import HandResult, KaiserMatch
 from bot.games.kaiser.notation import action_from_json, action_to_json
 from bot.games.kaiser.records import write_record
+from bot.games.kaiser.robot.hints import kaiser_hint
 from bot.games.kaiser.robot.players import KaiserRobot, Level
 from bot.games.kaiser.rules import DEFAULT_RULES, RuleConfig
 from bot.games.kaiser.state import (
@@ -172,6 +174,13 @@ class SimpleRobot:
         return view.legal_actions[0]
 
 
+def _moment(action: Action) -> Moment:
+    """Which decision a hint for an action is: a bid or pass, trump, or a card."""
+    if isinstance(action, TrumpAction):
+        return Moment.TRUMP
+    return Moment.CARD if isinstance(action, CardAction) else Moment.CALL
+
+
 class Kaiser(
     Game[DealState, Action, RuleConfig, HandDue, HandDone, PublicView, SeatView, HandRecord]
 ):
@@ -269,9 +278,11 @@ class Kaiser(
         names: Mapping[Seat, str],
         rules: RuleConfig,
         day: Date,
+        hints: Sequence[Hinted] = (),
     ) -> HandRecord:
         """The finished hand with the score its game gave it: nothing is scored again."""
-        return hand_record(state, result.result.score, names)
+        notes = hint_notes(hints, state.actions, _moment, self.move_text)
+        return replace(hand_record(state, result.result.score, names), hints=notes)
 
     def exports(self, record: HandRecord) -> dict[str, str]:
         """Kaiser has no PBN: its record is a plain text that reads back (`records`)."""
@@ -279,6 +290,9 @@ class Kaiser(
 
     def robot(self, level: RobotLevel, rules: RuleConfig) -> KaiserRobot:
         return KaiserRobot(Level(level.value))
+
+    def hint(self, view: SeatView, level: RobotLevel, rules: RuleConfig) -> Hint:
+        return kaiser_hint(view, level)
 
     def simple_robot(self) -> SimpleRobot:
         return SimpleRobot()

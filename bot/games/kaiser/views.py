@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from bot.games.cards import Card, Suit, sort_hand
 from bot.games.costly import CardCost
 from bot.games.game import Remark
+from bot.games.hints import HintNote
 from bot.games.kaiser.auction import Call
 from bot.games.kaiser.bids import Bid
 from bot.games.kaiser.notation import write_hand
@@ -161,6 +162,8 @@ class HandRecord:
     #: The cards that cost their team points against best play, once the exact search has
     #: judged the hand (None before).
     costly: tuple[CardCost, ...] | None = None
+    #: The hints its players took (rule 7.4 of seeds/tables.md), in the order taken.
+    hints: tuple[HintNote, ...] = ()
 
     @property
     def result_text(self) -> str:

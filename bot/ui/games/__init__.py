@@ -14,6 +14,7 @@ from typing import Any, Protocol, TypeAlias, TypeVar
 
 import discord
 
+from bot.games.hints import Hint
 from bot.games.registry import Registry
 from bot.language import Words
 
@@ -124,6 +125,11 @@ class GameAdapter(Protocol[RulesT_contra, PublicViewT_contra, SeatViewT, RecordT
     ) -> list[Item]:
         """The game's controls a hand message offers whatever the turn (bridge: Claim, during
         the play), beside the controls to look back."""
+        ...
+
+    def hint_text(self, view: SeatViewT, hint: Hint, words: Words) -> str:
+        """A hint as its player reads it: the robot's move for `view`'s seat and its reason,
+        in the reader's language."""
         ...
 
     def analysed(self, record: RecordT) -> RecordT:

@@ -23,11 +23,13 @@ from bot.games.bridge.options import BridgeRules
 from bot.games.bridge.play import TRICKS
 from bot.games.bridge.records import handviewer_url
 from bot.games.bridge.robot.costly import record_costs
+from bot.games.bridge.robot.hints import CallReason, CardReason, CardWhy
 from bot.games.bridge.robot.solver import shared_solver
-from bot.games.bridge.state import Phase
+from bot.games.bridge.state import CallAction, CardAction, Phase
 from bot.games.bridge.views import DoubleDummy, Explanation, HandRecord, PublicView, SeatView
 from bot.games.cards import Card, Suit
 from bot.games.costly import lead_cost
+from bot.games.hints import Hint
 from bot.games.seats import SEATS, Seat
 from bot.games.tricks import cards_played
 from bot.language import Words
@@ -359,6 +361,28 @@ def _label(choice: Call | Card, words: Words | None = None) -> str:
     return words("move-call", call=call_text(choice, words))
 
 
+def hint_text(view: SeatView, hint: Hint, words: Words) -> str:
+    """A hint in the reader's words: the robot's call with what it shows in the table's
+    system, or its card with what sampling the hidden hands found for it."""
+    action = hint.action
+    reason = hint.reason
+    if isinstance(action, CallAction) and isinstance(reason, CallReason):
+        advice = words("hint-advice", move=_label(action.call, words))
+        e = reason.explanation
+        meaning = meaning_text(e, words) if e is not None else words("bidding-no-meaning")
+        return f"{advice}\n{words('hint-call-shows', meaning=meaning)}"
+    assert isinstance(action, CardAction) and isinstance(reason, CardReason)
+    advice = words("hint-advice", move=_label(action.card, words))
+    if reason.why is CardWhy.SAMPLED:
+        why = words("hint-card-best", best=reason.best_in, layouts=reason.layouts,
+                    tops=reason.tops_in)  # fmt: skip
+    elif reason.why is CardWhy.AVERAGE:
+        why = words("hint-card-average", best=reason.best_in, layouts=reason.layouts)
+    else:
+        why = words(f"hint-card-{reason.why.value}")
+    return f"{advice}\n{why}"
+
+
 def describe(rules: BridgeRules, words: Words | None = None) -> str:
     words = words or Words()
     shape = words(f"format-{rules.format.value}")
@@ -489,6 +513,9 @@ class BridgeFrontEnd:
         self, view: SeatView, table: str, version: int, words: Words
     ) -> list[Item]:
         return claim_control(view, table, version, words)
+
+    def hint_text(self, view: SeatView, hint: Hint, words: Words) -> str:
+        return hint_text(view, hint, words)
 
 
 FRONT_END: GameAdapter[BridgeRules, PublicView, SeatView, HandRecord] = BridgeFrontEnd()

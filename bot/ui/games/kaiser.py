@@ -17,10 +17,13 @@ import discord
 
 from bot.games.cards import Card, Suit
 from bot.games.costly import lead_cost
+from bot.games.hints import Hint
 from bot.games.kaiser.bids import Bid
 from bot.games.kaiser.game import BID, KAISER, PASS, TRUMP
 from bot.games.kaiser.robot.costly import record_costs
+from bot.games.kaiser.robot.hints import BidReason, CardReason, TrumpReason
 from bot.games.kaiser.rules import DEFAULT_RULES, RuleConfig
+from bot.games.kaiser.state import Action as KaiserAction
 from bot.games.kaiser.state import Phase
 from bot.games.kaiser.views import HandRecord, PublicView, SeatView, read_result
 from bot.games.seats import Side
@@ -174,6 +177,29 @@ def move_label(view: SeatView, move: str, words: Words | None = None) -> str:
 
 
 # -- words ------------------------------------------------------------------------------
+
+
+def hint_text(view: SeatView, hint: Hint, words: Words) -> str:
+    """A hint in the reader's words: the robot's bid (with the evaluator's count of the
+    team's points), trump (with its count in that suit) or card (with what sampling the
+    hidden hands found for it)."""
+    action = hint.action
+    assert isinstance(action, KaiserAction)
+    advice = words("hint-advice", move=move_label(view, KAISER.move_text(action), words))
+    reason = hint.reason
+    match reason:
+        case BidReason(trump, suit, no_trump):
+            why = words("hint-kaiser-bid", points=round(suit), trump=trump.symbol,
+                        notrump=round(no_trump))  # fmt: skip
+        case TrumpReason(points):
+            why = words("hint-kaiser-trump", points=round(points))
+        case CardReason(layouts, best, points, only) if layouts:
+            why = words("hint-kaiser-card", best=best, layouts=layouts,
+                        points=round(points))  # fmt: skip
+        case _:
+            only = isinstance(reason, CardReason) and reason.only
+            why = words("hint-card-only" if only else "hint-card-equal")
+    return f"{advice}\n{why}"
 
 
 def score_line(pub: PublicView, words: Words | None = None) -> str:
@@ -367,6 +393,9 @@ class KaiserFrontEnd:
     ) -> list[Item]:
         """Kaiser has no claims: every card is played."""
         return []
+
+    def hint_text(self, view: SeatView, hint: Hint, words: Words) -> str:
+        return hint_text(view, hint, words)
 
     def analysed(self, record: HandRecord) -> HandRecord:
         return self.judged(record)

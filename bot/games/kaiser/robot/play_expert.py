@@ -17,6 +17,7 @@ trump instead.
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 
 from bot.games.cards import Card, Suit
 from bot.games.kaiser.robot.bidding import Turn, choose_trump
@@ -55,6 +56,16 @@ def distinct_cards(know: Knowledge, legal: list[Card], rules: RuleConfig) -> lis
     return out
 
 
+@dataclass(frozen=True, slots=True)
+class Reckoning:
+    """What sampling found for the card chosen: of the layouts solved, those in which it took
+    as many points for the team as any card, and the points it took on average."""
+
+    layouts: int
+    best_in: int
+    points: float
+
+
 class ExpertPlayer:
     """Plays by sampling and exact search within a time budget; reproducible for a seed
     when the number of layouts is fixed (`min_layouts == max_layouts`)."""
@@ -73,12 +84,15 @@ class ExpertPlayer:
         self.max_layouts = max_layouts
         self.compiled = compiled
         self._basic = BasicPlayer()
+        #: What the last sampled card found (None when the last card needed no thought).
+        self.last_reckoning: Reckoning | None = None
 
     def _rng(self, view: SeatView, what: str) -> random.Random:
         played = len(view.public.played_cards())
         return random.Random(f"{self.seed}:{what}:{view.public.number}:{view.seat}:{played}")
 
     def choose_card(self, view: SeatView) -> Card:
+        self.last_reckoning = None
         legal = list(view.legal_cards)
         if len(legal) == 1:
             return legal[0]
@@ -100,6 +114,7 @@ class ExpertPlayer:
         rng = self._rng(view, "card")
         totals = dict.fromkeys(candidates, 0.0)
         points = dict.fromkeys(candidates, 0.0)
+        best_in = dict.fromkeys(candidates, 0)
         layouts = 0
         clock = Clock(self)
         while clock.more(layouts):
@@ -110,16 +125,23 @@ class ExpertPlayer:
             values = self._solve(pos, candidates, rules, clock.deadline(layouts))
             if values is None:
                 break
+            took = {}
             for card in candidates:
                 ns = values[card_bit(card, rules)]
                 mine = taken + (ns if me is Side.NS else left - ns)
                 totals[card] += objective.worth[mine]
                 points[card] += mine
+                took[card] = mine
+            most = max(took.values())
+            for card in candidates:
+                best_in[card] += took[card] == most
             layouts += 1
             clock.lap()
         if layouts == 0:
             return self._basic.choose_card(view)
-        return max(candidates, key=lambda c: (totals[c], points[c], -c.rank))
+        card = max(candidates, key=lambda c: (totals[c], points[c], -c.rank))
+        self.last_reckoning = Reckoning(layouts, best_in[card], points[card] / layouts)
+        return card
 
     def _solve(
         self, pos: Position, candidates: list[Card], rules: RuleConfig, deadline: float
