@@ -139,7 +139,7 @@ def test_a_search_past_its_time_limit_answers_nothing_and_later_searches_stay_ex
     for compiled in paths:
         cut = 0
         for _ in range(6):
-            state = endgame(rng, 32)
+            state = endgame(rng, 28)
             pos = position_of(state)
             hurried = search.exact_value(pos, compiled=compiled, time_limit=1e-6)
             truth = Solver().value(pos)
