@@ -221,7 +221,7 @@ def value_bid(turn: Turn, hand: Value, legal: Sequence[Bid], least: int = 0) -> 
         while bid.number < TOP_BID:
             higher = Bid(bid.number + 1, no_trump)
             more = declaring(turn, hand, higher)
-            if expected - more > guard:
+            if expected - more > guard or outlook.at_least(higher.number) < needed:
                 break
             bid, expected = higher, more
         options.append((expected, no_trump, bid))

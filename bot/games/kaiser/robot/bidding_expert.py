@@ -55,9 +55,6 @@ SECOND_SUIT = 1.0
 NO_TRUMP_NEAR = 1.0
 #: How many layouts' worth of the evaluator's outlook is mixed into the sampled chances.
 PRIOR_LAYOUTS = 4
-#: A bid's share of the play's time budget: a loaded machine solves the fewest layouts
-#: slowly, and even then a bid stops at the clock's hard limit, within a second.
-BID_SHARE = 2 / 3
 
 
 class ExpertBidder:

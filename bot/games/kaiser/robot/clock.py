@@ -4,10 +4,15 @@ layouts, and a hard limit a slow machine cannot push a decision past."""
 from __future__ import annotations
 
 import time
+from dataclasses import dataclass
 from typing import Protocol
 
 #: Below the fewest layouts, sampling still stops before this many budgets have passed.
 HARD_LIMIT = 2.5
+#: The decisions before the play (the bid and naming trump) think for this share of the
+#: play's budget: a loaded machine solves their fewest layouts slowly, and even then such a
+#: decision stops at the hard limit, within a second at the tables' budget.
+BEFORE_PLAY_SHARE = 2 / 3
 
 
 class Budget(Protocol):
@@ -19,6 +24,19 @@ class Budget(Protocol):
     def min_layouts(self) -> int: ...
     @property
     def max_layouts(self) -> int: ...
+
+
+@dataclass(frozen=True, slots=True)
+class Share:
+    """A share of a robot's budget, with the same fewest and most layouts."""
+
+    budget_s: float
+    min_layouts: int
+    max_layouts: int
+
+    @classmethod
+    def of(cls, player: Budget, share: float = BEFORE_PLAY_SHARE) -> Share:
+        return cls(player.budget_s * share, player.min_layouts, player.max_layouts)
 
 
 class Clock:

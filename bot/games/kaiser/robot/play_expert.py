@@ -9,19 +9,23 @@ can see are judged once. Each decision has a time budget; the number of layouts 
 a layout that would end past the budget is not begun, and one whose search runs past it is
 left out (a few layouts are solved even past the budget, up to a hard limit).
 
-The choice of trump is sampled the same way when the compiled search is there (four exact
-solves a layout); the pure-Python search is too slow for that, and the hand evaluator names
-trump instead.
+The choice of trump is sampled the same way when the compiled search is there: each suit
+the evaluator rates near the best is solved exactly in every layout, within the share of
+the budget a decision before the play has (`clock.BEFORE_PLAY_SHARE`); a hand with one such
+suit names it at once. The pure-Python search is too slow for that, and the hand evaluator
+names trump instead.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from bot.games.cards import Card, Suit
 from bot.games.kaiser.robot.bidding import Turn, choose_trump
-from bot.games.kaiser.robot.clock import Clock, seconds_left
+from bot.games.kaiser.robot.clock import Clock, Share, seconds_left
+from bot.games.kaiser.robot.evaluate import suit_estimate
 from bot.games.kaiser.robot.knowledge import Knowledge
 from bot.games.kaiser.robot.objective import Objective
 from bot.games.kaiser.robot.play_basic import BasicPlayer
@@ -36,6 +40,9 @@ from bot.games.kaiser.robot.search import (
 from bot.games.kaiser.rules import POINTS_PER_HAND, RuleConfig
 from bot.games.kaiser.views import SeatView
 from bot.games.seats import Seat, Side
+
+#: A suit is solved as trump when the evaluator rates it within this much of the best suit.
+TRUMP_NEAR = 2.0
 
 
 def distinct_cards(know: Knowledge, legal: list[Card], rules: RuleConfig) -> list[Card]:
@@ -170,36 +177,46 @@ class ExpertPlayer:
         return pub.contract.bidder
 
     def choose_trump(self, view: SeatView) -> Suit:
-        """Each suit solved exactly over layouts that agree with the calls, with this seat on
-        lead; the hand evaluator's suit without the compiled search."""
-        if not self.compiled:
-            return choose_trump(view)
+        """The suits near the best solved exactly over layouts that agree with the calls,
+        with this seat on lead; the hand evaluator's suit without the compiled search."""
+        fallback = choose_trump(view)
         pub = view.public
         rules = pub.rules
+        suits = trump_candidates(view.hand, rules)
+        if not self.compiled or len(suits) == 1:
+            return fallback
         high = pub.high
         assert high is not None
         me = view.seat.side
         turn = Turn.of(view)
         rng = self._rng(view, "trump")
-        totals = dict.fromkeys(Suit, 0.0)
+        totals = dict.fromkeys(suits, 0.0)
         objective = Objective.of(me, me, high[1], pub.scores, rules)
-        clock = Clock(self)
+        clock = Clock(Share.of(self))
         layouts = 0
         while clock.more(layouts):
             layout = deal_for_calls(turn, rng)
             deadline = clock.deadline(layouts)
             worth: dict[Suit, float] = {}
-            for suit in Suit:
+            for suit in suits:
                 pos = Position.of(layout, view.seat, (), suit, rules)
                 ns = exact_value(pos, compiled=True, time_limit=seconds_left(deadline))
                 if ns is None:
                     break
                 worth[suit] = objective.worth[ns if me is Side.NS else POINTS_PER_HAND - ns]
-            if len(worth) < len(Suit):
+            if len(worth) < len(suits):
                 break
-            for suit in Suit:
+            for suit in suits:
                 totals[suit] += worth[suit]
             layouts += 1
             clock.lap()
-        fallback = choose_trump(view)
-        return max(Suit, key=lambda s: (totals[s], s is fallback))
+        return max(suits, key=lambda s: (totals[s], s is fallback))
+
+
+def trump_candidates(hand: Iterable[Card], rules: RuleConfig) -> tuple[Suit, ...]:
+    """The suits worth solving as trump: those the evaluator rates within `TRUMP_NEAR` of
+    the best, best first."""
+    estimates = {s: suit_estimate(hand, s, rules) for s in Suit}
+    best = max(estimates.values())
+    return tuple(sorted((s for s in Suit if estimates[s] >= best - TRUMP_NEAR),
+                        key=lambda s: -estimates[s]))  # fmt: skip

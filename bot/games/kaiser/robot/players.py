@@ -13,7 +13,8 @@ from bot.games.cards import Card, Suit
 from bot.games.kaiser.bids import Bid
 from bot.games.kaiser.robot import former
 from bot.games.kaiser.robot.bidding import choose_bid, choose_trump
-from bot.games.kaiser.robot.bidding_expert import BID_SHARE, ExpertBidder
+from bot.games.kaiser.robot.bidding_expert import ExpertBidder
+from bot.games.kaiser.robot.clock import BEFORE_PLAY_SHARE
 from bot.games.kaiser.robot.play_basic import BasicPlayer
 from bot.games.kaiser.robot.play_expert import ExpertPlayer
 from bot.games.kaiser.robot.search import COMPILED
@@ -44,7 +45,7 @@ class KaiserRobot:
         )
         self._basic = BasicPlayer()
         self._bidder = (
-            ExpertBidder(seed, budget_s * BID_SHARE, compiled=compiled)
+            ExpertBidder(seed, budget_s * BEFORE_PLAY_SHARE, compiled=compiled)
             if level is Level.EXPERT
             else None
         )

@@ -37,6 +37,7 @@ from bot.games.kaiser.robot.evaluate import (
     suit_estimate,
     suit_features,
 )
+from bot.games.kaiser.robot.play_expert import TRUMP_NEAR, ExpertPlayer, trump_candidates
 from bot.games.kaiser.robot.players import KaiserRobot, Level
 from bot.games.kaiser.robot.search import COMPILED
 from bot.games.kaiser.rules import DEFAULT_RULES
@@ -190,16 +191,17 @@ def test_r10_5_a_bid_is_made_often_enough_and_raised_while_a_raise_is_cheap(made
         assert hand.outlook(bid.no_trump).at_least(lowest.number) >= needed
         assert not bid.no_trump or runs_at_no_trump(view.hand)
         guard = protection(turn)
+        outlook = hand.outlook(bid.no_trump)
         for n in range(lowest.number, bid.number):
             cost = declaring(turn, hand, Bid(n, bid.no_trump)) - declaring(
                 turn, hand, Bid(n + 1, bid.no_trump)
             )
-            assert cost <= guard
+            assert cost <= guard and outlook.at_least(n + 1) >= needed
         if bid.number < 12:
+            higher = Bid(bid.number + 1, bid.no_trump)
             assert (
-                declaring(turn, hand, bid)
-                - declaring(turn, hand, Bid(bid.number + 1, bid.no_trump))
-                > guard
+                declaring(turn, hand, bid) - declaring(turn, hand, higher) > guard
+                or outlook.at_least(higher.number) < needed
             )
         raised += bid.number > lowest.number
     assert raised > 0 or made > 0  # after random calls the bid is often already high
@@ -228,6 +230,27 @@ def test_r10_6_against_opponents_who_need_the_bid_a_raise_protects_more() -> Non
     danger = Turn.of(view_after(text, scores={Side.NS: 48, Side.EW: 0}))
     assert protection(calm) == PROTECTION
     assert protection(danger) == PROTECTION * THREAT
+
+
+def test_r10_6_against_opponents_who_need_the_bid_a_robot_bids_no_more_than_its_value() -> None:
+    """The raise protects, but never past the highest bid the hand makes often enough: with
+    the opponents at the freeze a raise costs little (they cannot gain from a set bid), and
+    once raising to 12 on hands worth 6."""
+    bids = 0
+    for view in random_views(14, 300):
+        if view.public.dealer is view.seat:
+            continue
+        scores = {view.seat.side: 20, view.seat.side.other: 50}
+        threatened = replace(view, public=replace(view.public, scores=scores))
+        turn = Turn.of(threatened)
+        assert protection(turn) == PROTECTION * THREAT
+        bid = choose_bid(threatened)
+        if bid is None:
+            continue
+        bids += 1
+        assert value(turn).outlook(bid.no_trump).at_least(bid.number) >= need(turn)
+        assert bid.number < 12
+    assert bids > 20
 
 
 def test_r10_6_a_team_at_the_freeze_bids_more_freely_to_get_out() -> None:
@@ -414,12 +437,37 @@ def test_r10_12_the_expert_names_trump_from_layouts_that_agree_with_the_calls() 
     calls(state, "9", "p", "p", "p")  # East bids 9 with the top spades and hearts
     assert state.phase is Phase.TRUMP and state.turn is Seat.EAST
     robot = KaiserRobot(Level.EXPERT, seed=3, budget_s=0.3)
-    suit = robot.choose_trump(seat_view(state, Seat.EAST))
+    view = seat_view(state, Seat.EAST)
+    suit = robot.choose_trump(view)
     assert suit in (Suit.SPADES, Suit.HEARTS)
+    assert set(trump_candidates(view.hand, DEFAULT_RULES)) == {Suit.SPADES, Suit.HEARTS}
     state.apply(TrumpAction(Seat.EAST, suit))
     basic = KaiserRobot(Level.BASIC)
     view = seat_view(DealState(deal_of(WEAK_DEALER)), Seat.EAST)
     assert basic.choose_trump(view) is choose_trump(view) is best_trump(view.hand, DEFAULT_RULES)[0]
+
+
+def test_r10_12_the_expert_solves_only_suits_near_the_best_and_names_a_lone_one_at_once() -> None:
+    rng = random.Random(6)
+    lone = 0
+    for _ in range(200):
+        hand = frozenset(rng.sample(DEFAULT_RULES.deck, 8))
+        suits = trump_candidates(hand, DEFAULT_RULES)
+        best, estimate = best_trump(hand, DEFAULT_RULES)
+        estimates = [suit_estimate(hand, s, DEFAULT_RULES) for s in suits]
+        assert best in suits and estimates == sorted(estimates, reverse=True)
+        for s in Suit:
+            near = suit_estimate(hand, s, DEFAULT_RULES) >= estimate - TRUMP_NEAR
+            assert (s in suits) is near
+        lone += len(suits) == 1
+    assert 0 < lone < 200
+    state = DealState(deal_of("1 N:83.KQJ.KQJ. AKQJT9.A.A. .T985.T987. ...AKQJT987"))
+    calls(state, "8", "p", "p", "p")
+    view = seat_view(state, Seat.EAST)
+    (only,) = trump_candidates(view.hand, DEFAULT_RULES)
+    assert only is Suit.SPADES
+    # A robot with no time at all still names the lone suit: it does not sample.
+    assert ExpertPlayer(seed=1, budget_s=0.0, min_layouts=0).choose_trump(view) is only
 
 
 def test_r10_5_no_trump_is_bid_only_with_a_hand_that_runs() -> None:
