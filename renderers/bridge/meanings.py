@@ -8,7 +8,7 @@ gets it in their own bridge words; in English it reads exactly as the system wro
 
 from __future__ import annotations
 
-from bot.games.bridge.robot.hand_eval import ANY_LENGTH, Need
+from bot.games.bridge.robot.hand_eval import ANY_LENGTH, Need, with_promise
 from bot.games.bridge.views import Explanation
 from bot.games.cards import SUITS_HIGH_FIRST, Suit
 from bot.language import Words
@@ -44,6 +44,11 @@ def _joined(words: Words, suits: list[Suit]) -> str:
 def need_text(need: Need, words: Words) -> str:
     """The promise in the reader's words: "5+ ♠, 12–21 points", "5+ ♠, 12–21 points"
     ("5+ ♠, 12–21 mata" in Malay). Only a length reads "exactly"; points keep their range."""
+    return ", ".join(need_parts(need, words))
+
+
+def need_parts(need: Need, words: Words) -> list[str]:
+    """`need_text`'s parts, one a bound."""
     parts: list[str] = []
     for suit in SUITS_HIGH_FIRST:
         low, high = need.lengths[suit]
@@ -58,7 +63,7 @@ def need_text(need: Need, words: Words) -> str:
         parts.append(words("need-balanced"))
     if need.stoppers:
         parts.append(words("need-stopper", suits=_joined(words, sorted(need.stoppers))))
-    return ", ".join(parts)
+    return parts
 
 
 def _points(words: Words, low: int, high: int, top: int, label: str) -> str:
@@ -76,5 +81,4 @@ def meaning_text(explanation: Explanation, words: Words) -> str:
         return explanation.text
     names = [words(title_key(t)) for t in explanation.titles]
     text = names[0] if len(names) == 1 else words("bidding-or", first=names[0], second=names[1])
-    described = need_text(explanation.need, words) if explanation.need is not None else ""
-    return f"{text} ({described})" if described else text
+    return with_promise(text, need_parts(explanation.need, words) if explanation.need else [])

@@ -19,7 +19,7 @@ from bot.games.bridge.robot.bidding import (
     explain_auction,
 )
 from bot.games.bridge.robot.bidding_rules import RULES, TITLE_IDS
-from bot.games.bridge.robot.hand_eval import HandInfo, need
+from bot.games.bridge.robot.hand_eval import HandInfo, need, with_promise
 from bot.games.bridge.scoring import Vulnerability
 from bot.games.bridge.views import Explanation
 from bot.games.cards import Suit, deal_cards
@@ -160,3 +160,23 @@ def test_an_alert_in_the_hand_message_is_said_in_the_readers_language():
         " (alerte : Stayman : demande une majeure quatrième (8+ H))"
     )
     assert "bertanya tentang sut major empat kad" in explain(stayman, Words(Language.MALAY))
+
+
+@pytest.mark.parametrize("language", list(Language), ids=lambda lang: lang.code)
+def test_no_explanation_says_in_brackets_what_its_title_says(language: Language):
+    words = Words(language)
+    repeated = []
+    for e in {*_explanations()}:
+        said = meaning_text(e, words)
+        title, _, promise = said.partition(" (")
+        for part in promise.rstrip(")").split(", "):
+            if part and re.search(rf"(?<![\w–]){re.escape(part)}(?!\w)", title):
+                repeated.append((said, part))
+    assert repeated[:5] == []
+    double = explain_auction([Call.parse(c) for c in ["1NT", "X"]], SEATS[0], Vulnerability.NONE,
+                             System.NATURAL)[-1]  # fmt: skip
+    assert double is not None and double.text == "Double of 1NT: penalty, 15+ HCP"
+    # A part the title does not say, or says only inside a longer figure, stays.
+    assert with_promise("Reopening double: 16+ points", ["6+ points", "4+ ♠"]) == (
+        "Reopening double: 16+ points (6+ points, 4+ ♠)"
+    )

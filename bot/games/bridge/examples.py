@@ -15,7 +15,7 @@ from bot.games.bridge.formats import FormatKind, GameScore
 from bot.games.bridge.robot.bidding import explain_auction
 from bot.games.bridge.robot.bidding_context import System
 from bot.games.bridge.robot.bidding_rules import TITLE_IDS
-from bot.games.bridge.robot.hand_eval import ANY_LENGTH, Need
+from bot.games.bridge.robot.hand_eval import ANY_LENGTH, Need, with_promise
 from bot.games.bridge.scoring import DealScore, Vulnerability, score_deal
 from bot.games.bridge.state import Board, CallAction, CardAction, ClaimAction, DealState, Phase
 from bot.games.bridge.views import DoubleDummy, Explanation
@@ -32,7 +32,7 @@ STAYMAN_CALLS = ("1NT", "P", "2C", "P", "2S", "P", "4S", "P", "P", "P")
 def _system_says(title: str, need: Need) -> Explanation:
     """An alert as the bidding system writes one: the rule's title and what the call promises."""
     name = next(text for (_, text), key in TITLE_IDS.items() if key == title)
-    return Explanation(f"{name} ({need.describe()})", alert=True, titles=(title,), need=need)
+    return Explanation(with_promise(name, need.parts()), alert=True, titles=(title,), need=need)
 
 
 #: One of the system's longest explanations (rule 3.7, with its promise), to show how a long

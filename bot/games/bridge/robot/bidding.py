@@ -19,7 +19,7 @@ from bot.games.bridge.calls import PASS, Call, CallKind, Strain
 from bot.games.bridge.robot.bidding_context import Ctx, Meaning, Standing, System, game_level
 from bot.games.bridge.robot.bidding_rules import FALLBACK_PRIORITY, RULES, TITLE_IDS, Rule
 from bot.games.bridge.robot.constraints import HandRange
-from bot.games.bridge.robot.hand_eval import HandInfo, Need, need
+from bot.games.bridge.robot.hand_eval import HandInfo, Need, need, with_promise
 from bot.games.bridge.scoring import Vulnerability
 from bot.games.bridge.views import Explanation, SeatView
 from bot.games.cards import Card, Suit, hand_from_pbn
@@ -66,9 +66,7 @@ SHOWN_TITLES = 2
 
 
 def _text(titles: list[str], shown: Need | None) -> str:
-    text = " or ".join(titles[:SHOWN_TITLES])
-    described = shown.describe() if shown is not None else ""
-    return f"{text} ({described})" if described else text
+    return with_promise(" or ".join(titles[:SHOWN_TITLES]), shown.parts() if shown else [])
 
 
 #: The ids of the titles of a call no rule gives (rule 9.1), beside the table's TITLE_IDS.

@@ -7,7 +7,8 @@ becomes a `HandRange` when reading someone else's call.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Mapping
+import re
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from bot.games.bridge.robot.constraints import HandRange
@@ -244,6 +245,10 @@ class Need:
 
     def describe(self) -> str:
         """The promise in a player's words: "5+ ♠, 12–21 points"."""
+        return ", ".join(self.parts())
+
+    def parts(self) -> list[str]:
+        """The promise's parts in a player's words: ["5+ ♠", "12–21 points"]."""
         parts: list[str] = []
         for s in SUITS_HIGH_FIRST:
             lo, hi = self.lengths[s]
@@ -271,7 +276,19 @@ class Need:
             parts.append("balanced")
         if self.stoppers:
             parts.append("stopper in " + " and ".join(s.symbol for s in sorted(self.stoppers)))
-        return ", ".join(parts)
+        return parts
+
+
+def with_promise(title: str, parts: Sequence[str]) -> str:
+    """A call's explanation: its title, then in brackets the parts of its promise the title
+    does not already say ("Double of 1NT: penalty, 15+ HCP" needs no "(15+ HCP)" after it)."""
+    said = [p for p in parts if not _says(title, p)]
+    return f"{title} ({', '.join(said)})" if said else title
+
+
+def _says(title: str, part: str) -> bool:
+    # Whole words only: "5+ HCP" is not said by "15+ HCP".
+    return re.search(rf"(?<![\w–]){re.escape(part)}(?!\w)", title) is not None
 
 
 def need(
