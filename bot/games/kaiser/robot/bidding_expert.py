@@ -90,10 +90,12 @@ class ExpertBidder:
     def sample(self, turn: Turn, hand: Value, rng: random.Random) -> Value | None:
         """The hand's value with the chances found on sampled layouts (None: too few were
         solved in time)."""
-        suits = my_suits(turn)
-        no_trump = hand.runs or hand.no_trump >= hand.suit - NO_TRUMP_NEAR
         high = turn.auction.high
         against = high if turn.is_dealer and high and high[0].side is not turn.side else None
+        # The dealer facing an opponent also solves the opponent's contract: it solves only
+        # its best suit, and no trump only with a hand that runs, to sample as many layouts.
+        suits = my_suits(turn)[:1] if against else my_suits(turn)
+        no_trump = hand.runs or (not against and hand.no_trump >= hand.suit - NO_TRUMP_NEAR)
         found: dict[Suit | None, list[int]] = {s: [] for s in suits}
         if no_trump:
             found[None] = []

@@ -4,7 +4,8 @@ Each layout gives every other seat as many of the unseen cards as it holds, and 
 suit it has shown out of. The auction speaks too: a bidder who named trump rarely holds few
 trumps, so during the first trick layouts that give the bidder fewer than two are mostly
 redrawn; and before the play (`deal_for_calls`) a layout in which a seat would not have
-made the call it made, by the basic robot's bidding, is mostly dealt again.
+made the call it made, by the basic robot's bidding, is mostly dealt again: a seat that
+passed would have passed, a seat that bid would have bid at least as much.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ import random
 from bot.games.cards import Card
 from bot.games.kaiser.auction import Auction, Call
 from bot.games.kaiser.robot.bidding import Turn, choose_for
+from bot.games.kaiser.robot.evaluate import runs_at_no_trump
 from bot.games.kaiser.robot.knowledge import Knowledge
 from bot.games.seats import Seat
 
@@ -22,7 +24,7 @@ SHORT_TRUMP_KEEP = 0.2
 MAX_TRIES = 200
 #: How often a layout is kept in which a seat would not have made the call it made, for
 #: each such call (a player may bid otherwise than the basic robot does).
-KEEP_MISMATCH = 0.15
+KEEP_MISMATCH = 0.05
 
 
 def deal_layout(
@@ -92,7 +94,13 @@ def deal_for_calls(turn: Turn, rng: random.Random) -> dict[Seat, frozenset[Card]
 def _would_call(
     turn: Turn, hand: frozenset[Card], before: list[tuple[Seat, Call]], call: Call
 ) -> bool:
-    """Whether the basic robot would make `call` with `hand` after the calls `before`."""
+    """Whether `hand` agrees with `call` after the calls `before`, by the basic robot's
+    bidding: a pass if it would pass; a bid if it would bid at least as many points (at no
+    trump only with a hand that runs there). A bid is read as a floor, not as the value:
+    many players bid the lowest bid their hand is worth."""
     seat = turn.auction.seat_of(len(before))
     auction = Auction(turn.auction.dealer, turn.rules, [c for _, c in before])
-    return choose_for(Turn(seat, hand, auction, turn.scores, turn.rules)) == call
+    mine = choose_for(Turn(seat, hand, auction, turn.scores, turn.rules))
+    if call is None or mine is None:
+        return mine is call
+    return mine.number >= call.number and (not call.no_trump or runs_at_no_trump(hand))

@@ -9,6 +9,7 @@ from dataclasses import replace
 import pytest
 
 from bot.games.cards import Card, Suit
+from bot.games.kaiser.auction import Auction
 from bot.games.kaiser.bids import Bid
 from bot.games.kaiser.robot.bidding import (
     LEAST_NEED,
@@ -19,6 +20,7 @@ from bot.games.kaiser.robot.bidding import (
     THREAT,
     Turn,
     choose_bid,
+    choose_for,
     choose_trump,
     declaring,
     defending,
@@ -39,6 +41,7 @@ from bot.games.kaiser.robot.evaluate import (
 )
 from bot.games.kaiser.robot.play_expert import TRUMP_NEAR, ExpertPlayer, trump_candidates
 from bot.games.kaiser.robot.players import KaiserRobot, Level
+from bot.games.kaiser.robot.sampler import _would_call, deal_for_calls
 from bot.games.kaiser.robot.search import COMPILED
 from bot.games.kaiser.rules import DEFAULT_RULES
 from bot.games.kaiser.state import Deal, DealState, Phase, TrumpAction
@@ -445,6 +448,32 @@ def test_r10_12_the_expert_names_trump_from_layouts_that_agree_with_the_calls() 
     basic = KaiserRobot(Level.BASIC)
     view = seat_view(DealState(deal_of(WEAK_DEALER)), Seat.EAST)
     assert basic.choose_trump(view) is choose_trump(view) is best_trump(view.hand, DEFAULT_RULES)[0]
+
+
+def test_r10_11_a_layout_agrees_with_a_bid_when_the_seat_would_bid_at_least_as_much() -> None:
+    # East bid 7 and South passed; North deals. East's hand in a layout agrees with the 7
+    # when the basic robot would bid 7 or more with it, and South's with the pass when it
+    # would pass.
+    state = DealState(deal_of(OUTBID))
+    calls(state, "7", "p", "p")
+    turn = Turn.of(seat_view(state, Seat.NORTH))
+    history = turn.auction.history()
+    strong = deal_of(OUTBID).hands[Seat.EAST]  # it would bid 7NT, more than 7
+    assert choose_for(Turn(Seat.EAST, strong, Auction(Seat.NORTH, DEFAULT_RULES), turn.scores,
+                           DEFAULT_RULES)) == Bid(7, no_trump=True)  # fmt: skip
+    assert _would_call(turn, strong, [], Bid(7))
+    assert _would_call(turn, strong, [], Bid(7, no_trump=True))
+    assert not _would_call(turn, strong, [], Bid(8))  # it would not bid 8
+    weak = frozenset(cards("S9 S8 H9 H8 D9 D8 C9 C8"))
+    assert not _would_call(turn, weak, [], Bid(7))
+    assert _would_call(turn, weak, history[:1], None)
+    rng = random.Random(2)
+    agreeing = 0
+    for _ in range(40):
+        hands = deal_for_calls(turn, rng)
+        assert hands[Seat.NORTH] == turn.hand
+        agreeing += _would_call(turn, hands[Seat.EAST], [], Bid(7))
+    assert agreeing >= 30
 
 
 def test_r10_12_the_expert_solves_only_suits_near_the_best_and_names_a_lone_one_at_once() -> None:
