@@ -28,7 +28,7 @@ match it prints:
 bidding and the naming of trump alone, in a fraction of the time); `--pure` uses the
 pure-Python search even where the compiled one is built; `--workers` plays pairs in that many
 processes (think times then include the contention). The machine's load is printed with the
-figures.
+figures. An interrupted run (SIGINT to the main process) reports the pairs it finished.
 """
 
 from __future__ import annotations
@@ -37,6 +37,7 @@ import argparse
 import math
 import os
 import random
+import signal
 import statistics
 import sys
 import time
@@ -337,19 +338,25 @@ def main(argv: list[str] | None = None) -> int:
         matches.append((first, second))
     start = time.perf_counter()
     tallies = {m: Tally() for m in matches}
+    # A run started in the background ignores SIGINT unless it asks for it.
+    signal.signal(signal.SIGINT, signal.default_int_handler)
     with ProcessPoolExecutor(max_workers=args.workers) as pool:
-        for m in matches:
-            pair = 0
-            while len(tallies[m].changes) < args.hands:
-                batch = [
-                    (m, pair + i, args.seed, args.budget, args.pure, args.double_dummy)
-                    for i in range(args.workers)
-                ]
-                pair += args.workers
-                for result in pool.map(play_pair, batch):
-                    tallies[m].merge(result)
-                print(f"... {'-'.join(m)}: {len(tallies[m].changes)} hands", file=sys.stderr,
-                      flush=True)  # fmt: skip
+        try:
+            for m in matches:
+                pair = 0
+                while len(tallies[m].changes) < args.hands:
+                    batch = [
+                        (m, pair + i, args.seed, args.budget, args.pure, args.double_dummy)
+                        for i in range(args.workers)
+                    ]
+                    pair += args.workers
+                    for result in pool.map(play_pair, batch):
+                        tallies[m].merge(result)
+                    print(f"... {'-'.join(m)}: {len(tallies[m].changes)} hands",
+                          file=sys.stderr, flush=True)  # fmt: skip
+        except KeyboardInterrupt:  # an interrupted run reports the pairs it finished
+            print("... interrupted: the figures are those of the pairs finished",
+                  file=sys.stderr, flush=True)  # fmt: skip
     elapsed = time.perf_counter() - start
     load = os.getloadavg()
     engine = "pure Python" if args.pure or not search.COMPILED else "compiled"
