@@ -141,9 +141,7 @@ def one_deal(args: tuple[int, int, str, float]) -> Decision | None:
         take_value=take_value,
         let_value=let_value,
         our_guess=mean_of(judged.outlook(take_bid.no_trump)),
-        their_guess=mean_of(
-            judged.theirs or Outlook.around(their_estimate(judged, bid), bid.no_trump)
-        ),
+        their_guess=mean_of(Outlook.around(their_estimate(judged, bid), bid.no_trump)),
         ours=ours,
         theirs=theirs,
         made=ours >= take_bid.number,

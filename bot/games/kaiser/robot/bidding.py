@@ -102,9 +102,8 @@ class Value:
     no_trump: float
     runs: bool
     #: What sampling found (the expert's), in place of the estimates' outlooks: the team's
-    #: chances in the suit and at no trump, and the opponents' in the bid they hold.
+    #: chances in the suit and at no trump.
     sampled: tuple[Outlook | None, Outlook | None] = (None, None)
-    theirs: Outlook | None = None
 
     def estimate(self, no_trump: bool) -> float:
         return self.no_trump if no_trump else self.suit
@@ -194,7 +193,7 @@ def their_estimate(hand: Value, bid: Bid) -> float:
 
 def defending(turn: Turn, hand: Value, bidder: Seat, bid: Bid) -> float:
     """What the dealer's team expects from letting the opponent `bidder` play `bid`."""
-    chances = (hand.theirs or Outlook.around(their_estimate(hand, bid), bid.no_trump)).chances
+    chances = Outlook.around(their_estimate(hand, bid), bid.no_trump).chances
     worth = turn.objective(bidder.side, bid)
     return sum(p * worth[POINTS_PER_HAND - n] for n, p in chances.items())
 

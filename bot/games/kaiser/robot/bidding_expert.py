@@ -1,21 +1,19 @@
 """The expert's bids: the basic robot's rules of bidding by value (`bidding`), with the chances
 the evaluator guesses replaced by what the exact search finds on layouts of the hidden hands.
 
-The layouts agree with the auction so far: a layout in which a seat's hand would not have
-made the call it made (by the basic robot's bidding) is mostly dealt again, so a partner who
-passed holds little, an opponent who bid holds much, and the 5♥ and the −3 card lie where
-the calls say they may. In each layout the expert solves its team's contract with itself on
-lead: in its best suit (and the next when it is nearly as good; the one that does better
-over the layouts is the one it would name), and at no trump when the hand might play there.
-A dealer facing an opponent's bid also solves the opponent's contract, in the trump that
-opponent would name, to weigh taking the bid against letting it go. The mean of the points
-found, steadied by a few layouts' worth of the evaluator's estimate, takes the estimate's
-place, and the basic robot's rules decide the call from it and the game score.
+The layouts agree with the auction so far (`sampler.deal_for_calls`): a partner who passed
+holds little, an opponent who bid holds at least what the bid says, and the 5♥ and the −3
+card lie where the calls say they may. In each layout the expert solves its team's contract
+with itself on lead: in its best suit (and the next when it is nearly as good; the one that
+does better over the layouts is the one it would name), and at no trump when the hand might
+play there. The mean of the points found, steadied by a few layouts' worth of the
+evaluator's estimate, takes the estimate's place, and the basic robot's rules decide the call
+from it and the game score.
 
-It samples only where the choice is close: a hand far from the lowest bid passes at once, a
-dealer whose choice is clear by the evaluator makes it, and a dealer facing its partner's
-bid leaves it. Each decision has a time budget, as the expert's play has; without the
-compiled search, or when too few layouts were solved, it bids as the basic robot does.
+It samples only where the choice is close and sampling helps: a hand far from the lowest bid
+passes at once, and a dealer facing a bid decides by the evaluator, as the basic robot does.
+Each decision has a time budget, as the expert's play has; without the compiled search, or
+when too few layouts were solved, it bids as the basic robot does.
 """
 
 from __future__ import annotations
@@ -30,11 +28,7 @@ from bot.games.kaiser.robot.bidding import (
     Turn,
     Value,
     choose_for,
-    declaring,
-    defending,
-    hand_value,
     need,
-    their_estimate,
     value,
 )
 from bot.games.kaiser.robot.clock import Clock, seconds_left
@@ -47,8 +41,6 @@ from bot.games.seats import Seat, Side
 
 #: Pass without sampling when even the lowest bid is made less often than this.
 QUICK_PASS = 0.25
-#: A dealer takes or lets go without sampling when the evaluator's margin is this wide.
-CLEAR_MARGIN = 12.0
 #: A second suit is solved as trump when its estimate is within this much of the best.
 SECOND_SUIT = 1.0
 #: No trump is solved when its estimate is within this much of the suit's (or the hand runs).
@@ -90,35 +82,21 @@ class ExpertBidder:
     def sample(self, turn: Turn, hand: Value, rng: random.Random) -> Value | None:
         """The hand's value with the chances found on sampled layouts (None: too few were
         solved in time)."""
-        high = turn.auction.high
-        against = high if turn.is_dealer and high and high[0].side is not turn.side else None
-        # The dealer facing an opponent also solves the opponent's contract: it solves only
-        # its best suit, and no trump only with a hand that runs, to sample as many layouts.
-        suits = my_suits(turn)[:1] if against else my_suits(turn)
-        no_trump = hand.runs or (not against and hand.no_trump >= hand.suit - NO_TRUMP_NEAR)
+        suits = my_suits(turn)
+        no_trump = hand.runs or hand.no_trump >= hand.suit - NO_TRUMP_NEAR
         found: dict[Suit | None, list[int]] = {s: [] for s in suits}
         if no_trump:
             found[None] = []
-        theirs: list[int] = []
         clock = Clock(self)
         layouts = 0
         while clock.more(layouts):
             hands = deal_for_calls(turn, rng)
             deadline = clock.deadline(layouts)
             points = {t: team_points(turn, hands, turn.seat, t, deadline) for t in found}
-            other = None
-            if against is not None:
-                bidder, bid = against
-                trump = None if bid.no_trump else hand_value(hands[bidder], turn.rules).trump
-                other = team_points(turn, hands, bidder, trump, deadline)
-                if other is None:
-                    break
             if any(p is None for p in points.values()):
                 break
             for t, p in points.items():
                 found[t].append(p)  # type: ignore[arg-type]
-            if other is not None:
-                theirs.append(other)
             layouts += 1
             clock.lap()
         if layouts < self.min_layouts:
@@ -131,29 +109,19 @@ class ExpertBidder:
                 steadied(found[trump], hand.suit, False),
                 steadied(found[None], hand.no_trump, True) if no_trump else None,
             ),
-            theirs=steadied(theirs, their_estimate(hand, against[1]), against[1].no_trump)
-            if against
-            else None,
         )
 
 
 def is_clear(turn: Turn, hand: Value) -> bool:
-    """Whether the evaluator alone settles the call: a hand far from the lowest bid, a
-    dealer's clear choice, a dealer facing its partner's bid."""
+    """Whether the evaluator alone settles the call: a hand far from the lowest bid, and a
+    dealer facing any bid (its partner's, or an opponent's it may take: layouts that agree
+    with the calls lean towards the dealer's own team, and the dealer took too often by
+    them, as `bench.kaiser_equal` measures)."""
     auction = turn.auction
     high = auction.high
     legal = auction.legal_bids()
     if turn.is_dealer:
-        if high is None:
-            return False
-        bidder, bid = high
-        if bidder.side is turn.side:
-            return True
-        taking = min((b for b in legal if not b.no_trump), default=None)
-        if taking is None:
-            return False
-        gap = declaring(turn, hand, taking) - defending(turn, hand, bidder, bid)
-        return abs(gap) > CLEAR_MARGIN
+        return high is not None
     if not auction.may_pass() or not legal:
         return not legal
     chance = max(

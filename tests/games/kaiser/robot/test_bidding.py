@@ -376,6 +376,19 @@ def test_r10_11_the_expert_passes_a_hopeless_hand_without_sampling() -> None:
     assert ExpertBidder(seed=1).choose_bid(south) is None
 
 
+def test_r10_11_the_expert_dealer_facing_a_bid_decides_by_the_estimate() -> None:
+    checked = 0
+    for view in random_views(47, 400, 3):
+        turn = Turn.of(view)
+        if not turn.is_dealer or turn.auction.high is None:
+            continue
+        checked += 1
+        assert is_clear(turn, value(turn))
+        expert = ExpertBidder(seed=1, budget_s=100, min_layouts=4, max_layouts=4)
+        assert expert.choose_bid(view) == choose_bid(view)
+    assert checked > 50
+
+
 def test_r10_11_without_the_compiled_search_the_expert_bids_as_the_basic_robot() -> None:
     for view in random_views(41, 60, 1):
         assert ExpertBidder(seed=1, compiled=False).choose_bid(view) == choose_bid(view)
