@@ -169,8 +169,7 @@ async def _open_private(
     try:
         room = await private_thread(bot, channel_id, f"Table {table_id} (private)", host)
     except discord.HTTPException:
-        summary = service.reader.summary(table_id)
-        await service.close(table_id, host, summary.version)
+        await service.close(table_id, host, None)
         await interaction.followup.send(reader(interaction)("table-private-needs"), ephemeral=True)
         return
     presenter.memory.rooms[table_id] = room
@@ -226,7 +225,7 @@ class GameTables(app_commands.Group):
         if confirm is not None:
             presenter.memory.ask_to_confirm(user.id, confirm)
         if summary.status is Status.LIVE and service.reader.seat_of(table_id, user.id) is not None:
-            await service.come_back(table_id, user.id, summary.version)
+            await service.come_back(table_id, user.id, None)
             await answer_privately(interaction, words("table-welcome-back"))
             presenter.hands.show(table_id, user.id)
             return
@@ -242,7 +241,7 @@ class GameTables(app_commands.Group):
             if chosen_or_none is None:
                 raise Refusal("table-choose-seat")
             chosen = chosen_or_none
-        await service.sit(table_id, user.id, display_name(user), summary.version, chosen)
+        await service.sit(table_id, user.id, display_name(user), None, chosen)
         await answer_privately(interaction, words("table-you-sit", seat=seat_name(words, chosen)))
 
     @join.autocomplete("seat")
@@ -271,7 +270,7 @@ class GameTables(app_commands.Group):
         service, _ = parts(self.bot)
         await _acknowledge(interaction)
         table_id = await self.here(interaction)
-        await service.leave(table_id, interaction.user.id, service.reader.summary(table_id).version)
+        await service.leave(table_id, interaction.user.id, None)
         await answer_privately(interaction, reader(interaction)("table-you-left"))
 
     @app_commands.command(name="start")
@@ -280,7 +279,7 @@ class GameTables(app_commands.Group):
         service, _ = parts(self.bot)
         await _acknowledge(interaction)
         table_id = await self.here(interaction)
-        await service.start(table_id, interaction.user.id, service.reader.summary(table_id).version)
+        await service.start(table_id, interaction.user.id, None)
         await answer_privately(interaction, reader(interaction)("table-game-on"))
 
     @app_commands.command(name="close")
@@ -291,7 +290,7 @@ class GameTables(app_commands.Group):
         table_id = await self.here(interaction)
         user_id, moderator = interaction.user.id, is_moderator(interaction)
         by = service.reader.closer(table_id, user_id, moderator)
-        await service.close(table_id, user_id, service.reader.summary(table_id).version,
+        await service.close(table_id, user_id, None,
                             moderator=moderator)  # fmt: skip
         words = reader(interaction)
         text = words("table-closed")

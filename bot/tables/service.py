@@ -204,7 +204,9 @@ class TableService:
 
         return await self._change(table_id, version, build)
 
-    async def sit(self, table_id: int, user_id: int, name: str, version: int, seat: Seat) -> int:
+    async def sit(
+        self, table_id: int, user_id: int, name: str, version: int | None, seat: Seat
+    ) -> int:
         """Take `seat` (or move to it). Returns the table's new version."""
 
         def build(t: Table) -> list[Event]:
@@ -214,10 +216,10 @@ class TableService:
 
         return await self._change(table_id, version, build)
 
-    async def leave(self, table_id: int, user_id: int, version: int) -> int:
+    async def leave(self, table_id: int, user_id: int, version: int | None) -> int:
         return await self._change(table_id, version, lambda t: [Left(user_id)])
 
-    async def start(self, table_id: int, user_id: int, version: int) -> int:
+    async def start(self, table_id: int, user_id: int, version: int | None) -> int:
         def build(t: Table) -> list[Event]:
             if user_id != t.host:
                 raise NotHost(key="error-host-starts")
@@ -268,7 +270,7 @@ class TableService:
         await self._change(table_id, version, _just(HintGiven(user_id, move)))
         return advice
 
-    async def come_back(self, table_id: int, user_id: int, version: int) -> int:
+    async def come_back(self, table_id: int, user_id: int, version: int | None) -> int:
         """Take the seat back from the robot that played while the user was away."""
         return await self._change(table_id, version, lambda t: [CameBack(user_id)])
 
@@ -291,7 +293,7 @@ class TableService:
         return await self._change(table_id, version, build)
 
     async def close(
-        self, table_id: int, user_id: int, version: int, *, moderator: bool = False
+        self, table_id: int, user_id: int, version: int | None, *, moderator: bool = False
     ) -> int:
         """Close the table: its host (rule 3.3), or a server moderator whatever its stage (the
         log says that a moderator closed it, and who)."""
@@ -306,8 +308,9 @@ class TableService:
         self, table_id: int, version: int | None, build: Callable[[Table], list[Event]]
     ) -> int:
         """Apply the events `build` makes of the table (at `version`, the one the user saw;
-        None for the service's own work), deal what the match needs next, commit, keep the
-        new copy, then tell. Returns the table's new version."""
+        None for the service's own work and for a command, which acts on the table as it
+        stands when its turn comes), deal what the match needs next, commit, keep the new
+        copy, then tell. Returns the table's new version."""
         shared = self._store.shared
         if shared and table_id not in self._copies:
             await self.following.load(table_id)

@@ -318,6 +318,25 @@ class Hands:
             ("hand", table_id, user_id), lambda: self._refresh(table_id, user_id), wait
         )
 
+    def left(self, table_id: int, user_id: int) -> None:
+        """The player left the table: nothing more of it is drawn for them (their seat and
+        the hands it will hold are a robot's now), and their hand message says they left and
+        loses its controls. A redraw waiting for them is replaced by that."""
+        key = (table_id, user_id)
+        self._told.pop(key, None)
+        self._asks.pop(key, None)
+        self.updates.request(("hand", table_id, user_id), lambda: self._left(table_id, user_id), 0)
+
+    async def _left(self, table_id: int, user_id: int) -> None:
+        shown = self.memory.hands.get((table_id, user_id))
+        if shown is None or shown.closed:
+            return
+        text = self.memory.words_for(user_id)("hand-you-left", table=table_id)
+        if await self.bot.delivery.edit(
+            user_id, shown.channel_id, shown.message_id, **laid_out(text)
+        ):
+            shown.closed = True
+
     def ended(self, notice: DealFinished, table: TableShown) -> None:
         """A deal is over: every player's hand message will say so, and lose its controls."""
         summary = table.summary
@@ -556,16 +575,20 @@ class Hands:
                 and shown.asks == prompt
             ):
                 return
-            if await delivery.edit(
-                user_id, shown.channel_id, shown.message_id, **await hand.as_edit()
-            ):
+            body = await hand.as_edit()
+            if (table_id, user_id) not in self._told:
+                return  # they left while the picture was drawn
+            if await delivery.edit(user_id, shown.channel_id, shown.message_id, **body):
                 shown.version = shown.pictured = hand.version
                 shown.asks = prompt
                 return
             if delivery.is_closed(user_id):
                 await self._dms_closed(table_id, user_id, hand)
                 return
-        result = await delivery.send(user_id, **await hand.as_new())
+        body = await hand.as_new()
+        if (table_id, user_id) not in self._told:
+            return  # they left while the picture was drawn
+        result = await delivery.send(user_id, **body)
         if result.outcome is Outcome.SENT:
             assert result.channel_id is not None and result.message_id is not None
             self._sent(table_id, user_id, result.channel_id, result.message_id, hand)

@@ -163,8 +163,9 @@ class Presenter:
                     game=game,
                 )
                 post(table_id, {"content": text})
-            case PlayerLeft(table_id):
+            case PlayerLeft(table_id, user_id):
                 post(table_id, {"content": left_text(notice, self.tables.words(table_id))})
+                self.hands.left(table_id, user_id)
             case TableArrived(table_id):
                 await self.arrived(table_id)
             case TableLetGo(table_id):

@@ -55,6 +55,7 @@ kaiser-result-made = { $bid } { $seat } made { $points }
 kaiser-result-down = { $bid } { $seat } down, took { $points }
 hand-game-ended-early = **Table { $table }** in { $channel } · **game { $game } ended before this hand was played out.** See the channel.
 hand-moved-below = **Table { $table }**: your hand is in a newer message below.
+hand-you-left = **Table { $table }**: you left the table. Its hands are not yours to see any more.
 channel-show-hand-again = { $player }, your turn at **Table { $table }**. Discord no longer lets me update the hand I showed you, so here is a fresh one: press **{ $button }**.
 channel-dms-closed = { $player }, I cannot send you direct messages, so your hand is not in your DMs. Press **{ $button }** on the table message (only you will see it), or allow DMs from this server's members.
 # Looking back from the hand message, at any time (answered to the player alone).

@@ -53,6 +53,7 @@ kaiser-result-made = { $bid } { $seat } réussi, { $points } points
 kaiser-result-down = { $bid } { $seat } chuté, { $points } points
 hand-game-ended-early = **Table { $table }** dans { $channel } · **la partie { $game } s’est terminée avant la fin de cette main.** Voir le salon.
 hand-moved-below = **Table { $table }** : votre main est dans un message plus récent, plus bas.
+hand-you-left = **Table { $table }** : vous avez quitté la table. Ses mains ne vous sont plus montrées.
 channel-show-hand-again = { $player }, c’est à vous à la **table { $table }**. Discord ne me laisse plus mettre à jour la main que je vous ai montrée, en voici une nouvelle : appuyez sur **{ $button }**.
 channel-dms-closed = { $player }, je ne peux pas vous envoyer de messages privés, donc votre main n’y est pas. Appuyez sur **{ $button }** sur le message de la table (vous seul la verrez), ou autorisez les messages privés des membres de ce serveur.
 # Revenir en arrière depuis le message de la main, à tout moment (réponse au seul joueur).

@@ -49,6 +49,7 @@ kaiser-result-made = { $bid } { $seat } berjaya, { $points } mata
 kaiser-result-down = { $bid } { $seat } gagal, dapat { $points }
 hand-game-ended-early = **Meja { $table }** di { $channel } · **permainan { $game } tamat sebelum tangan ini habis dimainkan.** Lihat saluran.
 hand-moved-below = **Meja { $table }**: tangan anda dalam mesej yang lebih baharu di bawah.
+hand-you-left = **Meja { $table }**: anda telah meninggalkan meja. Tangannya tidak lagi ditunjukkan kepada anda.
 channel-show-hand-again = { $player }, giliran anda di **Meja { $table }**. Discord tidak lagi membenarkan saya mengemas kini tangan yang saya tunjukkan, jadi ini yang baharu: tekan **{ $button }**.
 channel-dms-closed = { $player }, saya tidak dapat menghantar mesej terus kepada anda, jadi tangan anda tiada dalam DM anda. Tekan **{ $button }** pada mesej meja (hanya anda yang melihatnya), atau benarkan DM daripada ahli pelayan ini.
 # Melihat kembali dari mesej tangan, pada bila-bila masa (dijawab kepada pemain itu sahaja).
