@@ -196,6 +196,14 @@ def slam_total(ctx: Ctx, h: HandInfo) -> int:
         # Shortness facing partner's side suit ruffs none of our losers (rule 1.6).
         partners = [s for s in Suit if ctx.shown_len(ctx.partner, s) >= 4]
         wasted = h.shortness(fit) - h.shortness(fit, partners)
+        if h.length(fit) >= 3:
+            # A singleton honour is counted by its points already: as a ruffing value it
+            # would count the same card twice (rule 1.6).
+            wasted += sum(
+                2 for s in Suit
+                if s is not fit and s not in partners and h.length(s) == 1
+                and 0 < h.suit_hcp[s] < 4
+            )  # fmt: skip
     return fit_total(ctx, h) - wasted + min(2, (hi - lo) // 4)
 
 

@@ -84,6 +84,15 @@ def test_r7_6_small_slam_with_three_aces():
     assert bid("AKQJ2.A2.A32.K32", LIMIT) == "6S"
 
 
+@pytest.mark.parametrize(("system", "slam"), [("natural", "6S"), (CONV, "4NT")])
+def test_r1_6_slam_points_count_no_shortness_for_a_singleton_honour(system, slam):
+    # Three aces and a small singleton: 20 points and 2 for the singleton, 33 slam points
+    # opposite the limit raise (Blackwood first under conventions). The singleton queen's
+    # 2 HCP count the card once, not twice: 32, game only.
+    assert bid("AKQ32.AQ32.A32.2", LIMIT, system=system) == slam
+    assert bid("AKJ32.AQ32.A32.Q", LIMIT, system=system) == "4S"
+
+
 def test_r7_14_natural_two_aces_ask_for_a_third_with_five_of_the_major():
     # Slam values and two aces opposite a limit raise that may hold none: five spades asks,
     # and partner bids six with an ace, passes without one (two aces would be missing).
