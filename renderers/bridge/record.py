@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from PIL import Image, ImageDraw
 
-from bot.games.bridge.calls import CallKind, Strain
+from bot.games.bridge.calls import Call, CallKind, Strain
 from bot.games.bridge.views import DoubleDummy, HandRecord
 from bot.games.cards import SUITS_HIGH_FIRST, Card, Rank
 from bot.games.seats import Seat, Side
@@ -41,7 +41,7 @@ from renderers.common.draw import (
     to_png,
     wrap_text,
 )
-from renderers.common.review import review_lines
+from renderers.common.review import hint_lines, review_lines
 from renderers.common.seating import Players
 from renderers.common.theme import CLASSIC, Theme
 from renderers.common.vocabulary import (
@@ -331,12 +331,22 @@ def _tricks(record: HandRecord, theme: Theme, words: Words) -> Image.Image:
 
 
 def _review_lines(record: HandRecord, words: Words) -> list[str]:
+    """What the costly cards' marks mean and what the lead cost, once judged; the hints."""
+    hints = hint_lines(record.hints, lambda move: _move_text(move, words), words, font(18),
+                       PANEL - 8)  # fmt: skip
     played = cards_played(record.tricks)
     if record.costly is None or not played:
-        return []
+        return hints
     lead = card_suit_first(words, played[0][1])
     keys = ("picture-costly-note", "picture-lead-cost")
-    return review_lines(record.costly, lead, words, keys, font(18), PANEL - 8)
+    return review_lines(record.costly, lead, words, keys, font(18), PANEL - 8) + hints
+
+
+def _move_text(move: str, words: Words) -> str:
+    """A call or card move ("1NT", "P", "SA") as the picture writes it ("1NT", "Pass", "♠A")."""
+    if len(move) == 2 and move[0] in "SHDC" and move[1] in "23456789TJQKA":
+        return card_suit_first(words, Card.parse(move))
+    return call_text(words, Call.parse(move))
 
 
 def _claim_lines(record: HandRecord, words: Words) -> list[str]:

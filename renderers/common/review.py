@@ -1,14 +1,16 @@
-"""The lines under a record's tricks once a solver has judged the play, the same in every game:
-what the red marks on the costly cards mean, and what the opening lead cost (in the game's own
-unit: the catalogue keys say tricks or points)."""
+"""The lines under a record's tricks, the same in every game: once a solver has judged the play,
+what the red marks on the costly cards mean and what the opening lead cost (in the game's own
+unit: the catalogue keys say tricks or points); and the hints its players took."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from bot.games.costly import CardCost, lead_cost
+from bot.games.hints import HintNote
 from bot.language import Words
 from renderers.common.draw import Font, wrap_text
+from renderers.common.vocabulary import seat_name
 
 
 def review_lines(
@@ -20,3 +22,21 @@ def review_lines(
     note, said = keys
     lines = wrap_text(words(note), f, width) if costs else []
     return lines + wrap_text(words(said, card=lead, cost=lead_cost(costs)), f, width)
+
+
+def hint_lines(
+    hints: Sequence[HintNote], said: Callable[[str], str], words: Words, f: Font, width: int
+) -> list[str]:
+    """A line for each hint its players took (rule 7.4): whose decision, what the robot
+    advised, and whether it was followed; `said` writes a move text as the picture writes
+    moves."""
+    lines: list[str] = []
+    for h in hints:
+        hint = words(f"picture-hint-{h.moment.value}", seat=seat_name(words, h.seat),
+                     number=h.number, advice=said(h.advice))  # fmt: skip
+        if h.followed:
+            hint += " " + words("picture-hint-followed")
+        elif h.made is not None:
+            hint += " " + words("picture-hint-instead", made=said(h.made))
+        lines += wrap_text(hint, f, width)
+    return lines

@@ -16,7 +16,9 @@ from collections.abc import Mapping
 
 from PIL import Image, ImageDraw
 
-from bot.games.cards import SUITS_HIGH_FIRST, Card
+from bot.games.cards import SUITS_HIGH_FIRST, Card, Suit
+from bot.games.kaiser.bids import Bid
+from bot.games.kaiser.game import BID, PASS, TRUMP
 from bot.games.kaiser.play import trick_points
 from bot.games.kaiser.rules import FIVE_OF_HEARTS
 from bot.games.kaiser.views import HandRecord
@@ -38,7 +40,7 @@ from renderers.common.draw import (
     to_png,
     wrap_text,
 )
-from renderers.common.review import review_lines
+from renderers.common.review import hint_lines, review_lines
 from renderers.common.seating import Players
 from renderers.common.theme import CLASSIC, Theme
 from renderers.common.vocabulary import (
@@ -243,12 +245,26 @@ def _tricks(record: HandRecord, theme: Theme, words: Words) -> Image.Image:
 
 
 def _review_lines(record: HandRecord, words: Words) -> list[str]:
+    """What the costly cards' marks mean and what the lead cost, once judged; the hints."""
+    hints = hint_lines(record.hints, lambda move: _move_text(move, words), words, font(19),
+                       INNER - 8)  # fmt: skip
     played = cards_played(record.tricks)
     if record.costly is None or not played:
-        return []
+        return hints
     lead = card_label(words, played[0][1])
     keys = ("picture-costly-points-note", "picture-lead-cost-points")
-    return review_lines(record.costly, lead, words, keys, font(19), INNER - 8)
+    return review_lines(record.costly, lead, words, keys, font(19), INNER - 8) + hints
+
+
+def _move_text(move: str, words: Words) -> str:
+    """A Kaiser move ("pass", "bid8NT", "trumpH", "SA") as the picture writes it."""
+    if move == PASS:
+        return words("kaiser-pass")
+    if move.startswith(BID):
+        return bid_text(words, Bid.parse(move.removeprefix(BID)))
+    if move.startswith(TRUMP):
+        return Suit.parse(move.removeprefix(TRUMP)).symbol
+    return card_label(words, Card.parse(move))
 
 
 def settlement_lines(record: HandRecord, words: Words = ENGLISH) -> list[tuple[str, bool]]:

@@ -12,6 +12,7 @@ from bot.tables.history import logged
 from bot.ui.custom_ids import Act, ControlId
 from bot.ui.games.bridge import call_text
 from tests.fake_discord.harness import Harness, Json
+from tests.fake_discord.mentions import texts
 from tests.frontend.table_driver import (
     control,
     controls,
@@ -169,3 +170,28 @@ async def test_r7_4_a_player_whose_dms_are_closed_asks_from_show_my_hand(harness
     assert hint is not None
     said = await h.click(ann, hand, hint)
     assert said.private and "Hint: Call" in said.text
+
+
+async def test_r7_4_the_posted_record_and_the_history_note_the_hint(harness: Harness):
+    h = harness
+    ann, hand = await casual_hand(h, format="single")
+    hint = control(hand, Act.HINT)
+    assert hint is not None
+    said = await h.click(ann, hand, hint)
+    assert "Hint:" in said.text
+    (given,) = await hints_logged(h, table_of(hand))
+    for _ in range(80):
+        await h.settle()
+        if any("finished:" in texts(m) for m in h.channel_messages()):
+            break
+        hand = live_hand(h, ANN)
+        assert hand is not None, "Ann's turn never came"
+        await take_turn(h, ann, hand, "P")
+    await h.settle()
+    sent = [r for r in h.fake.requests if r.files and "finished:" in str(r.json)]
+    assert sent, "no record was posted"
+    pbn = next(f.data for f in sent[0].files if f.filename.endswith(".pbn")).decode()
+    # Ann's first call carries the note, and the note says what the robot advised.
+    assert f"hint taken: the robot advised {given.move}" in pbn
+    history = await h.slash(ann, "bridge history")
+    assert history.private and "one hint taken" in history.text

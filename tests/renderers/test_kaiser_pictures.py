@@ -83,3 +83,19 @@ def test_the_record_marks_every_card_that_cost_points_and_what_the_lead_cost() -
     # One mark a costly card, beside what the tricks were worth (a −3 trick may read −1 too).
     assert texts.count("−1") - plain.count("−1") == len(ex.taken_at_eight_costs())
     assert not any(t.startswith("Opening lead") for t in plain)
+
+
+def test_r7_4_the_kaiser_record_says_each_hint_taken() -> None:
+    from dataclasses import replace
+
+    from bot.games.hints import HintNote, Moment
+    from renderers.common.draw import measuring
+
+    record = ex.record_of(ex.hand(ex.TAKEN_AT_EIGHT))
+    bidder = record.contract.bidder
+    hinted = replace(record, hints=(HintNote(bidder, Moment.TRUMP, 1, "trumpH", "trumpS"),))
+    with measuring() as drawn:
+        render_record(hinted)
+    texts = [d.text for d in drawn if d.kind == "text"]
+    assert any(t.startswith("Hint for ") and "trump: ♥" in t and "(not followed: ♠)" in t
+               for t in texts)  # fmt: skip

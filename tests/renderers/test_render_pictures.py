@@ -138,3 +138,27 @@ def test_r7_5_the_record_marks_every_costly_card_and_says_what_the_lead_cost() -
     with measuring() as drawn:
         render_record(replace(record, double_dummy=stayman_double_dummy()))
     assert not any(d.text == "−1" or d.text.startswith("Opening lead") for d in drawn)
+
+
+def test_r7_4_the_record_says_each_hint_taken_and_whether_it_was_followed() -> None:
+    from bot.games.hints import HintNote, Moment
+    from renderers.common.draw import measuring
+
+    state, notes = finished_stayman()
+    record = hand_record(state, stayman_score(state), None, notes)
+    first = record.auction[0]
+    lead_seat, lead = record.tricks[0].plays[0]
+    hints = (
+        HintNote(first.seat, Moment.CALL, 1, str(first.call), str(first.call)),
+        HintNote(lead_seat, Moment.CARD, 1, "SA" if str(lead) != "SA" else "S2", str(lead)),
+    )
+    with measuring() as drawn:
+        render_record(replace(record, hints=hints))
+    texts = [d.text for d in drawn if d.kind == "text"]
+    said = [t for t in texts if t.startswith("Hint for ")]
+    assert len(said) == 2
+    assert said[0].endswith("(followed)") and "call 1" in said[0]
+    assert "card to trick 1" in said[1] and f"(not followed: {lead.suit.symbol}" in said[1]
+    with measuring() as drawn:
+        render_record(record)
+    assert not any(d.text.startswith("Hint for ") for d in drawn)

@@ -11,6 +11,7 @@ import pytest
 
 from bot.games.bridge.formats import FormatKind
 from bot.games.bridge.game import BRIDGE
+from bot.games.bridge.records import read_pbn, to_pbn
 from bot.games.cards import Card
 from bot.games.errors import NotYourTurn
 from bot.games.game import find_game
@@ -181,3 +182,14 @@ async def test_r7_4_the_record_notes_each_hint_taken(service: TableService) -> N
     made = done.record.auction[0 if t.deal is None else len(t.deal.actions)]  # type: ignore
     assert notes == (HintNote(Seat.SOUTH, Moment.CALL, len(t.deal.actions) + 1, advice,  # type: ignore[union-attr]
                               str(made.call)),)  # fmt: skip
+    # The PBN notes it on that call, and still reads back and replays.
+    pbn = to_pbn(done.record)  # type: ignore[arg-type]
+    note = next(line for line in pbn.splitlines() if "hint taken" in line)
+    number = note.split('"')[1].split(":")[0]
+    assert f"the robot advised {advice}" in note
+    auction = pbn.split("[Auction")[1].split("[Note")[0].split()
+    tokens = [w for w in auction if not w.startswith('"')]
+    assert tokens[tokens.index(f"={number}=") - 1] in (str(made.call).replace("P", "Pass"),
+                                                       str(made.call))  # fmt: skip
+    (game,) = list(read_pbn(pbn))
+    assert game.deal_state().is_finished

@@ -3,7 +3,8 @@
 PBN follows the export rules of PBN 2.1: the fifteen mandatory tags in their fixed order, then
 the Auction section (with Note tags for explained calls), the Play section (one line a trick,
 cards in seat columns from the opening leader clockwise, with a Note on each card that cost a
-trick double dummy) and the Score tag. LIN is the notation
+trick double dummy) and the Score tag; a call or card its player took a hint for says so in
+its Note. LIN is the notation
 BridgeBase's handviewer reads; in a link every character that is not a letter or a digit is
 percent-encoded, `|` included, because Discord reads `||` as spoiler markup.
 """
@@ -31,6 +32,7 @@ from bot.games.bridge.state import (
 from bot.games.bridge.views import HandRecord
 from bot.games.cards import SUITS_HIGH_FIRST, Card, hand_to_pbn
 from bot.games.errors import RuleError
+from bot.games.hints import Moment
 from bot.games.seats import SEATS, Seat, Side
 from bot.games.tricks import TRICK_SIZE
 
@@ -55,6 +57,12 @@ def _pbn_score(record: HandRecord) -> str:
 def cost_note(tricks: int) -> str:
     """A Play section note on a card that cost a trick: PBN files are read in English."""
     return f"cost {tricks} trick{'s' if tricks > 1 else ''} double dummy"
+
+
+def hint_note(advice: str) -> str:
+    """A note on a call or card its player took a hint for (rule 7.4 of seeds/tables.md): what
+    the robot advised, in the PBN's own writing of moves ("1NT", "SA")."""
+    return f"hint taken: the robot advised {advice}"
 
 
 def to_pbn(
@@ -91,10 +99,15 @@ def to_pbn(
     lines.append(f'[Auction "{record.dealer}"]')
     notes: list[str] = []
     tokens: list[str] = []
-    for cv in record.auction:
+    hinted = {(h.moment, h.number, h.seat): h.advice for h in record.hints}
+    for number, cv in enumerate(record.auction, start=1):
         tok = str(cv.call.bid) if cv.call.bid is not None else _PBN_CALL[cv.call.kind]
-        if cv.explanation is not None and len(notes) < 32:
-            notes.append(cv.explanation.text)
+        said = [cv.explanation.text] if cv.explanation is not None else []
+        advice = hinted.get((Moment.CALL, number, cv.seat))
+        if advice is not None:
+            said.append(hint_note(advice))
+        if said and len(notes) < 32:
+            notes.append("; ".join(said))
             tok += f" ={len(notes)}="
         tokens.append(tok)
     for i in range(0, len(tokens), 4):
@@ -114,8 +127,12 @@ def to_pbn(
                 card = trick.card_of(seat)
                 cell = str(card) if card is not None else "-"
                 cost = costly.get((number, seat))
-                if cost is not None and len(notes) < 32:
-                    notes.append(cost_note(cost))
+                advice = hinted.get((Moment.CARD, number, seat))
+                said = [cost_note(cost)] if cost is not None else []
+                if advice is not None:
+                    said.append(hint_note(advice))
+                if said and len(notes) < 32:
+                    notes.append("; ".join(said))
                     cell += f" ={len(notes)}="
                 cells.append(cell)
             lines.append(" ".join(cells))

@@ -19,3 +19,7 @@ hint-kaiser-card = It takes as many points as any card in { $best } of { $layout
     [one] the one layout
    *[other] { $layouts } layouts
 } of the hidden hands that fit the play so far, about { $points } points for your team on average.
+review-hints = { $count ->
+    [one] one hint taken
+   *[other] { $count } hints taken
+}

@@ -253,3 +253,8 @@ picture-lead-cost = { $cost ->
     [one] Opening lead { $card }: it cost a trick.
    *[other] Opening lead { $card }: it cost { $cost } tricks.
 }
+picture-hint-call = Hint for { $seat }'s call { $number }: { $advice }
+picture-hint-trump = Hint for { $seat }'s trump: { $advice }
+picture-hint-card = Hint for { $seat }'s card to trick { $number }: { $advice }
+picture-hint-followed = (followed)
+picture-hint-instead = (not followed: { $made })

@@ -19,3 +19,7 @@ hint-kaiser-card = Elle rapporte autant de points que toute autre carte dans { $
     [one] sur la seule donne
    *[other] des { $layouts } donnes
 } des mains cachées compatibles avec le jeu, environ { $points } points pour votre équipe en moyenne.
+review-hints = { $count ->
+    [one] un conseil demandé
+   *[other] { $count } conseils demandés
+}

@@ -253,3 +253,8 @@ picture-lead-cost = { $cost ->
     [one] Entame { $card } : elle a coûté une levée.
    *[other] Entame { $card } : elle a coûté { $cost } levées.
 }
+picture-hint-call = Conseil pour l’enchère { $number } de { $seat } : { $advice }
+picture-hint-trump = Conseil pour l’atout de { $seat } : { $advice }
+picture-hint-card = Conseil pour la carte de { $seat } à la levée { $number } : { $advice }
+picture-hint-followed = (suivi)
+picture-hint-instead = (non suivi : { $made })

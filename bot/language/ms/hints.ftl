@@ -10,3 +10,4 @@ hint-card-rules = Peraturan permainan kad robot memilihnya (tiada masa untuk men
 hint-kaiser-bid = Berdasarkan tangan anda dan bidaan setakat ini, pasukan anda boleh menjangka kira-kira { $points } mata dengan { $trump } sebagai truf, { $notrump } tanpa truf.
 hint-kaiser-trump = Dengan truf itu, tangan anda bernilai kira-kira { $points } mata untuk pasukan anda.
 hint-kaiser-card = Ia memperoleh mata sebanyak mana-mana kad dalam { $best } daripada { $layouts } susunan tangan tersembunyi yang sepadan dengan permainan setakat ini, kira-kira { $points } mata untuk pasukan anda secara purata.
+review-hints = { $count } petunjuk digunakan

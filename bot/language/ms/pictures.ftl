@@ -227,3 +227,8 @@ picture-lead-cost = { $cost ->
     [0] Kad buka { $card }: tiada helah hilang.
    *[other] Kad buka { $card }: { $cost } helah hilang.
 }
+picture-hint-call = Petunjuk untuk bidaan ke-{ $number } { $seat }: { $advice }
+picture-hint-trump = Petunjuk untuk truf { $seat }: { $advice }
+picture-hint-card = Petunjuk untuk kad { $seat } pada helah { $number }: { $advice }
+picture-hint-followed = (diikuti)
+picture-hint-instead = (tidak diikuti: { $made })

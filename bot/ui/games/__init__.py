@@ -14,7 +14,7 @@ from typing import Any, Protocol, TypeAlias, TypeVar
 
 import discord
 
-from bot.games.hints import Hint
+from bot.games.hints import Hint, HintNote
 from bot.games.registry import Registry
 from bot.language import Words
 
@@ -42,6 +42,12 @@ class RecordPost:
     link: str | None
     #: The deal in the game's file formats: (file name suffix, contents).
     files: tuple[tuple[str, str], ...]
+
+
+def with_hints(review: str, hints: Sequence[HintNote], words: Words) -> str:
+    """A deal's review (`GameAdapter.review_text`), and how many hints its players took, if
+    any (rule 7.4 of seeds/tables.md)."""
+    return f"{review} · {words('review-hints', count=len(hints))}" if hints else review
 
 
 RulesT_contra = TypeVar("RulesT_contra", contravariant=True)

@@ -35,7 +35,7 @@ from bot.games.tricks import cards_played
 from bot.language import Words
 from bot.ui.components import ButtonControl
 from bot.ui.custom_ids import Act
-from bot.ui.games import PLAIN, GameAdapter, HandPrompt, RecordPost, register
+from bot.ui.games import PLAIN, GameAdapter, HandPrompt, RecordPost, register, with_hints
 from bot.ui.hand_buttons import (
     button,
     card_buttons,
@@ -487,8 +487,9 @@ class BridgeFrontEnd:
         if not played:
             return None
         costs = judged(record).costly or ()
-        return words("review-tricks", cards=len(costs), lead=lead_cost(costs),
+        said = words("review-tricks", cards=len(costs), lead=lead_cost(costs),
                      card=card_suit_first(words, played[0][1]))  # fmt: skip
+        return with_hints(said, record.hints, words)
 
     def said_result(self, text: str, words: Words) -> str:
         try:

@@ -30,7 +30,7 @@ from bot.games.seats import Side
 from bot.games.tricks import cards_played
 from bot.language import Words
 from bot.ui.custom_ids import Act
-from bot.ui.games import PLAIN, GameAdapter, HandPrompt, RecordPost, register
+from bot.ui.games import PLAIN, GameAdapter, HandPrompt, RecordPost, register, with_hints
 from bot.ui.hand_buttons import (
     button,
     card_buttons,
@@ -411,8 +411,9 @@ class KaiserFrontEnd:
         if not played:
             return None
         costs = self.judged(record).costly or ()
-        return words("review-points", cards=len(costs), lead=lead_cost(costs),
+        said = words("review-points", cards=len(costs), lead=lead_cost(costs),
                      card=card_label(played[0][1], words))  # fmt: skip
+        return with_hints(said, record.hints, words)
 
     def par_text(self, record: HandRecord, words: Words) -> str | None:
         """Kaiser has no solved par."""

@@ -32,8 +32,8 @@ from bot.games.hints import Hint
 #: positions are the slowest to solve). Chosen so a hint answers within a second at the 95th
 #: percentile on the project's machine (bench.hints measures it).
 CALL_BUDGET_S = 0.5
-CARD_BUDGET_S = 0.45
-LEAD_BUDGET_S = 0.6
+CARD_BUDGET_S = 0.35
+LEAD_BUDGET_S = 0.5
 
 
 @dataclass(frozen=True, slots=True)

@@ -25,7 +25,7 @@ from bot.games.kaiser.state import BidAction, CardAction, PassAction, Phase, Tru
 from bot.games.kaiser.views import SeatView
 
 #: A hint's time to think, in seconds (bench.hints measures the answer's time).
-BUDGET_S = 0.5
+BUDGET_S = 0.4
 
 
 @dataclass(frozen=True, slots=True)
