@@ -24,6 +24,8 @@ from tests.frontend.table_driver import (
     take_turn,
     version,
 )
+from tests.frontend.test_tournaments import started
+from tests.frontend.test_tournaments import table_of as tournament_table
 
 ANN, BOB = 1001, 1002
 
@@ -195,3 +197,23 @@ async def test_r7_4_the_posted_record_and_the_history_note_the_hint(harness: Har
     assert f"hint taken: the robot advised {given.move}" in pbn
     history = await h.slash(ann, "bridge history")
     assert history.private and "one hint taken" in history.text
+
+
+async def test_r7_4_a_tournament_table_offers_no_hint_and_refuses_a_forged_one(
+    harness: Harness,
+):
+    h = harness
+    ann = h.user(ANN, "Ann")
+    await started(h, "Club night", ann)
+    table = tournament_table(h, ANN)
+    hand = None
+    for _ in range(20):
+        hand = live_hand(h, ANN)
+        if hand is not None:
+            break
+        await h.settle()
+    assert hand is not None and control(hand, Act.HINT) is None
+    before = version(h, table)
+    said = await h.click(ann, hand, ControlId(str(table), before, Act.HINT).encode())
+    assert said.private and "played without help: no hints" in said.text
+    assert version(h, table) == before and await hints_logged(h, table) == []
