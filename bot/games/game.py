@@ -218,7 +218,7 @@ class SeatView(Protocol):
 RecordT = TypeVar("RecordT", bound=Record)
 SeatViewT = TypeVar("SeatViewT", bound=SeatView)
 SeatViewT_contra = TypeVar("SeatViewT_contra", contravariant=True)
-PublicViewT_co = TypeVar("PublicViewT_co", covariant=True)
+PublicViewT = TypeVar("PublicViewT")
 
 
 class Robot(Protocol[SeatViewT_contra, ActionT_co]):
@@ -237,7 +237,7 @@ class Rules(Protocol):
 RulesT = TypeVar("RulesT", bound=Rules)
 
 
-class Game(Protocol[StateT, ActionT, RulesT, DueT, ResultT, PublicViewT_co, SeatViewT, RecordT]):
+class Game(Protocol[StateT, ActionT, RulesT, DueT, ResultT, PublicViewT, SeatViewT, RecordT]):
     """Everything the shared layers ask of a game, in the game's own types: its deal state,
     its actions, its table options, the deal its match says is due, a deal's result as its
     match scored it, the public view, a seat's view, and a finished deal's record. A game
@@ -380,12 +380,18 @@ class Game(Protocol[StateT, ActionT, RulesT, DueT, ResultT, PublicViewT_co, Seat
 
     # -- views, records, robots ------------------------------------------------------------
 
-    def public_view(self, state: StateT, rules: RulesT) -> PublicViewT_co:
+    def public_view(self, state: StateT, rules: RulesT) -> PublicViewT:
         """What everyone may see of the deal."""
         ...
 
-    def seat_view(self, state: StateT, seat: Seat, rules: RulesT) -> SeatViewT:
-        """What `seat` may see: the public view, its own hand, its legal actions."""
+    def seat_view(
+        self, state: StateT, seat: Seat, rules: RulesT, public: PublicViewT | None = None
+    ) -> SeatViewT:
+        """What `seat` may see: the public view, its own hand, its legal actions.
+
+        `public` is `public_view(state, rules)` when the caller holds it already: a change's
+        snapshots and the robots' views share one instead of each working it out again.
+        """
         ...
 
     def record(

@@ -24,6 +24,7 @@ from bot.tables.shown import (
 )
 from bot.tables.status import Status
 from bot.tables.table import Table
+from bot.tables.views import public_view, seat_view
 
 #: When each player a table waits for runs out of time, by user (the timers know).
 Deadlines = Callable[[Table], Mapping[int, float]]
@@ -60,8 +61,7 @@ class TableReader:
 
     def public_view(self, table_id: int) -> object:
         """What everyone may see of the deal in play (the game's public view), or None."""
-        t = self._copies.get(table_id)
-        return t.game.public_view(t.deal, t.rules) if t.deal is not None else None
+        return public_view(self._copies.get(table_id))
 
     def seat_views(self, table_id: int, user_id: int) -> list[SeatView]:
         """The views `user_id` may see: their own seat's, and the hand they play for a robot."""
@@ -70,7 +70,7 @@ class TableReader:
             raise NotSeated()
         if t.deal is None:
             return []
-        return [t.game.seat_view(t.deal, s, t.rules) for s in t.seats_controlled_by(user_id)]
+        return [seat_view(t, s) for s in t.seats_controlled_by(user_id)]
 
     def shown(self, table_id: int) -> TableShown:
         """The table as everyone may see it now (as its last notice showed it, or newer)."""

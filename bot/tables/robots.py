@@ -23,6 +23,7 @@ from bot.tables.errors import NoSuchTable, StaleVersion
 from bot.tables.events import Acted, Event
 from bot.tables.options import TableOptions
 from bot.tables.table import Table
+from bot.tables.views import seat_view
 
 log = logging.getLogger(__name__)
 
@@ -116,9 +117,12 @@ class RobotDriver:
                         return
                     version = t.version
                     game = t.game
-                    view = game.seat_view(t.deal, seat, t.rules)
+                    view = seat_view(t, seat)
                     robot = self._robot_for(t, seat)
-                    judged = t.deal.copy() if self._judge is not None else None
+                    # The kept copy's deal, not a copy of it: a kept copy is never edited in
+                    # place (a change applies to a copy of it), so the judge may read it
+                    # outside the lock.
+                    judged = t.deal if self._judge is not None else None
                 try:
                     action = await loop.run_in_executor(
                         None, self._move, game, robot, view, judged, seat

@@ -20,6 +20,7 @@ from bot.tables.hinting import may_hint
 from bot.tables.options import TableOptions
 from bot.tables.status import SeatKind, Status
 from bot.tables.table import Table
+from bot.tables.views import public_view, seat_view
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,7 +128,7 @@ class HandShown:
 
 
 def table_shown(t: Table, deadlines: Mapping[int, float]) -> TableShown:
-    public = t.game.public_view(t.deal, t.rules) if t.deal is not None else None
+    public = public_view(t)
     people = {s: p.user_id for s, p in t.players.items()}
     robot_next = any(t.user_controlling(s) is None for s in t.owing)
     return TableShown(summary_of(t), public, people, dict(deadlines), robot_next)
@@ -139,6 +140,6 @@ def hand_shown(t: Table, user_id: int, table: TableShown) -> HandShown | None:
     if own is None or t.deal is None:
         return None
     seats = t.seats_controlled_by(user_id)
-    views = tuple(t.game.seat_view(t.deal, s, t.rules) for s in seats)
+    views = tuple(seat_view(t, s) for s in seats)
     owing = tuple(s for s in t.owing if t.user_controlling(s) == user_id)
     return HandShown(table, user_id, own, views, owing, may_hint(t, user_id))

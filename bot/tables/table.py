@@ -86,6 +86,9 @@ class Table:
     deadlines_of: tuple[int, tuple[Deadline, ...]] | None = field(
         default=None, repr=False, compare=False
     )
+    #: The game's public view of the deal at one version, worked out once (see
+    #: `bot.tables.views`).
+    public_of: tuple[int, object] | None = field(default=None, repr=False, compare=False)
 
     # -- building ------------------------------------------------------------------------
 

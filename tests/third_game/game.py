@@ -143,9 +143,12 @@ class Topper(Game[State, CardAction, Rules, Due, Result, PublicView, SeatView, R
     def public_view(self, state: State, rules: Rules) -> PublicView:
         return _public(state)
 
-    def seat_view(self, state: State, seat: Seat, rules: Rules) -> SeatView:
+    def seat_view(
+        self, state: State, seat: Seat, rules: Rules, public: PublicView | None = None
+    ) -> SeatView:
         hand = tuple(sorted(state.play.hand(seat), key=lambda c: (c.suit, c.rank)))
-        return SeatView(_public(state), seat, hand, tuple(state.play.legal_cards(seat)))
+        shown = public if public is not None else _public(state)
+        return SeatView(shown, seat, hand, tuple(state.play.legal_cards(seat)))
 
     def record(
         self,

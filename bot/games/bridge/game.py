@@ -212,7 +212,11 @@ class Bridge(
     def public_view(self, state: DealState, rules: BridgeRules) -> PublicView:
         return public_view(state, explanations(state, rules))
 
-    def seat_view(self, state: DealState, seat: Seat, rules: BridgeRules) -> SeatView:
+    def seat_view(
+        self, state: DealState, seat: Seat, rules: BridgeRules, public: PublicView | None = None
+    ) -> SeatView:
+        if public is not None:
+            return seat_view(state, seat, public=public)
         return seat_view(state, seat, explanations(state, rules))
 
     def record(

@@ -163,10 +163,14 @@ def public_view(state: DealState, explanations: Sequence[Explanation | None] = (
 
 
 def seat_view(
-    state: DealState, seat: Seat, explanations: Sequence[Explanation | None] = ()
+    state: DealState,
+    seat: Seat,
+    explanations: Sequence[Explanation | None] = (),
+    public: PublicView | None = None,
 ) -> SeatView:
-    """What `seat` may see: the public view, its own remaining cards and its legal actions."""
-    pub = public_view(state, explanations)
+    """What `seat` may see: the public view (`public`, when the caller holds `state`'s
+    already), its own remaining cards and its legal actions."""
+    pub = public if public is not None else public_view(state, explanations)
     mine = pub.to_act is seat
     legal_calls = tuple(state.legal_calls()) if mine else ()
     legal_cards = tuple(state.legal_cards()) if mine and state.phase is Phase.PLAY else ()

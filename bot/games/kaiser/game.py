@@ -268,8 +268,10 @@ class Kaiser(
     def public_view(self, state: DealState, rules: RuleConfig) -> PublicView:
         return public_view(state)
 
-    def seat_view(self, state: DealState, seat: Seat, rules: RuleConfig) -> SeatView:
-        return seat_view(state, seat)
+    def seat_view(
+        self, state: DealState, seat: Seat, rules: RuleConfig, public: PublicView | None = None
+    ) -> SeatView:
+        return seat_view(state, seat, public=public)
 
     def record(
         self,

@@ -131,10 +131,14 @@ def public_view(state: DealState, scores: Mapping[Side, int] | None = None) -> P
 
 
 def seat_view(
-    state: DealState, seat: Seat, scores: Mapping[Side, int] | None = None
+    state: DealState,
+    seat: Seat,
+    scores: Mapping[Side, int] | None = None,
+    public: PublicView | None = None,
 ) -> SeatView:
-    """What `seat` may see: the public view, its own remaining cards and its legal actions."""
-    pub = public_view(state, scores)
+    """What `seat` may see: the public view (`public`, when the caller holds `state`'s
+    already), its own remaining cards and its legal actions."""
+    pub = public if public is not None else public_view(state, scores)
     legal = tuple(state.legal_actions()) if pub.turn is seat else ()
     return SeatView(seat, pub, tuple(sort_hand(state.hand(seat))), legal)
 
