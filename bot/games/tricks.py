@@ -134,7 +134,7 @@ class TrickPlay:
     play is a subclass that names its number of tricks and its refusal once they are all
     played. Mutable, and only through `play`; `copy()` for a what-if."""
 
-    __slots__ = ("_hands", "_tricks", "trump")
+    __slots__ = ("_done", "_hands", "_tricks", "trump")
 
     #: Tricks in a deal: one for each card of a hand.
     deal_tricks: ClassVar[int]
@@ -148,6 +148,9 @@ class TrickPlay:
         self.trump = trump
         self._hands: dict[Seat, set[Card]] = {s: set(hands[s]) for s in SEATS}
         self._tricks: list[Trick] = [Trick(leader, ())]
+        #: The completed tricks as the views show them: they never change once complete, and
+        #: every view, every step, shows them all.
+        self._done: list[TrickView] = []
 
     def copy(self) -> Self:
         """An independent copy; a game's play copies its own fields on top."""
@@ -155,6 +158,7 @@ class TrickPlay:
         new.trump = self.trump
         new._hands = {s: h.copy() for s, h in self._hands.items()}
         new._tricks = list(self._tricks)
+        new._done = list(self._done)
         return new
 
     @property
@@ -230,20 +234,22 @@ class TrickPlay:
         self._hands[turn].discard(card)
         done = trick.with_card(card)
         self._tricks[-1] = done
-        if done.is_complete and len(self._tricks) < self.deal_tricks:
-            self._tricks.append(Trick(done.winner(self.trump), ()))
+        if done.is_complete:
+            winner = done.winner(self.trump)
+            self._done.append(TrickView(done.leader, tuple(done.plays()), winner))
+            if len(self._tricks) < self.deal_tricks:
+                self._tricks.append(Trick(winner, ()))
 
     def winner(self, trick: Trick) -> Seat:
         return trick.winner(self.trump)
 
     def tricks_won(self, side: Side) -> int:
         """Completed tricks won by `side`."""
-        return sum(1 for t in self.completed_tricks if self.winner(t).side is side)
+        return sum(1 for t in self._done if t.winner is not None and t.winner.side is side)
 
     def trick_views(self) -> tuple[TrickView, ...]:
         """Every trick with a card in it, as the views and records show it."""
-        return tuple(
-            TrickView(t.leader, tuple(t.plays()), self.winner(t) if t.is_complete else None)
-            for t in self._tricks
-            if t.cards
-        )
+        last = self._tricks[-1]
+        if last.is_complete or not last.cards:
+            return tuple(self._done)
+        return (*self._done, TrickView(last.leader, tuple(last.plays()), None))

@@ -63,8 +63,8 @@ class DealFinished:
     result: str
     #: The finished deal's record, in full: every hand is public once the deal is over.
     record: Record
-    #: The match as it stands with this deal scored, for its score sheet. The table copies its
-    #: match before each change, so this one stays as it was.
+    #: The match as it stands with this deal scored, for its score sheet. The table records
+    #: each deal into a copy of its match, so this one stays as it was.
     match: AnyMatch | None = None
     #: Who sat where as the deal finished (an event scores it only for those still there).
     players: Mapping[Seat, int] = field(default_factory=dict)

@@ -77,6 +77,8 @@ def act(t: Table, action: Action, by: int | None, at: float) -> None:
 
 def _finish_deal(t: Table, at: float) -> None:
     assert t.match is not None and t.deal is not None
+    # Recorded into a copy: the table before this change shares its match (`Table.copy`).
+    t.match = t.match.copy()
     result = t.match.record(t.deal)
     names = {s: p.name if (p := t.players.get(s)) else "Robot" for s in SEATS}
     day = datetime.fromtimestamp(at, UTC).date()

@@ -15,7 +15,6 @@ the rule it is about: `playing` (a match and its deals), `leaving`, `undo`, `hin
 
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field
 
 from bot.games.game import AnyDeal, AnyGame, AnyMatch, Rules
@@ -102,10 +101,12 @@ class Table:
         return table
 
     def copy(self) -> Table:
-        new = copy.copy(self)
+        """A copy to apply a change to. The match is shared until a deal is recorded into it
+        (`playing` copies it then): most changes are a call or a card, which leave it alone."""
+        new = object.__new__(Table)
+        new.__dict__.update(self.__dict__)
         new.players = dict(self.players)
         new.invited = set(self.invited)
-        new.match = self.match.copy() if self.match is not None else None
         new.deal = self.deal.copy() if self.deal is not None else None
         new.deciders = list(self.deciders)
         new.hints = list(self.hints)

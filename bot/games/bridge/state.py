@@ -220,12 +220,12 @@ class DealState:
 
     @property
     def phase(self) -> Phase:
-        if not self.auction.is_complete:
-            return Phase.AUCTION
-        if self.auction.is_passed_out:
-            return Phase.FINISHED
-        assert self._play is not None
-        if self._play.is_complete or self._claimed_tricks is not None:
+        play = self._play
+        if play is None:
+            # The play begins as the auction ends with a contract; without one it is passed
+            # out. Asked at every step, so the auction is read only while there is no play.
+            return Phase.AUCTION if not self.auction.is_complete else Phase.FINISHED
+        if play.is_complete or self._claimed_tricks is not None:
             return Phase.FINISHED
         return Phase.PLAY
 
