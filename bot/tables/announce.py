@@ -110,10 +110,13 @@ class Listeners:
         self._listeners.append(listener)
 
     async def tell(self, notices: Sequence[Notice]) -> None:
-        """Tell every notice to every listener in turn; a failing listener is logged and the
-        others are still told."""
-        for notice in notices:
-            for listener in self._listeners:
+        """Tell each listener in turn every notice of a change, in order; a failing listener
+        is logged and the others are still told. A listener hears a change's notices one after
+        the other, none waiting on another listener's work: the front end learns a deal's
+        record is coming before anything it started on the change's first notice (a redraw)
+        can run, however long an event's listener waits on the database for that deal."""
+        for listener in self._listeners:
+            for notice in notices:
                 try:
                     await listener(notice)
                 except Exception:

@@ -3,8 +3,11 @@ longer let it be edited, and never left behind with live buttons."""
 
 from __future__ import annotations
 
+import asyncio
+
 import pytest
 
+from bot.tables.notices import DealFinished
 from bot.ui.custom_ids import Act
 from tests.fake_discord.harness import Harness, custom_ids_of
 from tests.fake_discord.mentions import texts
@@ -100,3 +103,39 @@ async def test_a_deal_record_is_posted_when_its_table_message_will_not_become_it
     assert int(old["id"]) not in harness.fake.messages
     assert channel.index(records[0]) < channel.index(table_message(harness))
     assert with_buttons(harness) == [table_message(harness)]
+
+
+async def test_each_deal_becomes_its_record_in_order_while_another_listener_takes_its_time(
+    harness: Harness,
+) -> None:
+    """The table's listeners each hear a change's notices together: a listener that waits on
+    the database for a finished deal (the daily's, a tournament's) does not let the next deal's
+    table message be drawn before the front end has heard that deal's record is coming. Each
+    deal's message becomes its record in place, and the records read in deal order."""
+    slow_done: list[int] = []
+
+    async def slow(notice: object) -> None:
+        if isinstance(notice, DealFinished):
+            await asyncio.sleep(0.2)
+            slow_done.append(notice.board_no)
+
+    service = harness.bot.service
+    service._listeners._listeners.insert(0, slow)  # heard before the front end, as events are
+    ann = harness.user(ANN, "Ann")
+    await harness.slash(ann, "bridge new", format="chicago4", mode="casual")
+    await start_game(harness, ann)
+    since = len(harness.fake.requests)
+    for _ in range(300):
+        if len(slow_done) == 2:
+            break
+        hand = live_hand(harness, ANN)
+        assert hand is not None
+        await take_turn(harness, ann, hand)
+        await harness.settle()
+    await harness.settle()
+    channel = harness.channel_messages()
+    records = [m for m in channel if "finished:" in texts(m)]
+    assert [int(texts(m).split("deal ")[1].split()[0]) for m in records] == [1, 2]
+    # No record was posted as a message of its own: each table message became its deal's.
+    posted = [r for r in harness.fake.requests[since:] if r.method == "POST"]
+    assert not [r for r in posted if "finished:" in texts(r.json or {})]
