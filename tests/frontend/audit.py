@@ -220,12 +220,13 @@ class Auditor:
     def check_one(self, r: Recorded) -> list[str]:
         seen: Seen = r.context or Seen({}, {}, {})
         deals = seen.deals
-        user = int(r.audience.split(":")[1]) if r.audience.startswith("user:") else None
+        audience = r.audience or ""
+        user = int(audience.split(":")[1]) if audience.startswith("user:") else None
         # A private thread of several members: a record must be fit for each of them.
-        channel = int(r.audience.split(":")[1]) if r.audience.startswith("channel:") else None
+        channel = int(audience.split(":")[1]) if audience.startswith("channel:") else None
         private = channel is not None and self.fake.threads.get(channel, {}).get("type") == 12
         readers: list[int | None] = (
-            sorted(seen.members.get(channel, frozenset())) if private and channel else [user]
+            [*sorted(seen.members.get(channel, frozenset()))] if private and channel else [user]
         )
         body = r.json.get("data") if r.path.endswith("/callback") else r.json
         if not isinstance(body, dict):

@@ -10,7 +10,7 @@ import pytest
 from bot.client import CardTableBot, ServiceFactory
 from bot.config import Settings
 from bot.games.cards import seeded_rng
-from bot.store.sqlite import SqliteStore
+from bot.store.base import TableStore
 from bot.tables.clock import ManualClock
 from bot.tables.robots import game_judge, product_robots
 from bot.tables.service import TableService
@@ -32,11 +32,11 @@ def settings(tmp_path: Path) -> Settings:
     )
 
 
-def seeded_service(store: SqliteStore) -> TableService:
+def seeded_service(store: TableStore) -> TableService:
     return TableService(store, shuffler=lambda table, game, deal: seeded_rng(table * 100 + deal))
 
 
-def product_service(store: SqliteStore) -> TableService:
+def product_service(store: TableStore) -> TableService:
     """The product's robots (rule-table bidding, basic card play, judged claims), seeded deals."""
     return TableService(
         store,
@@ -95,7 +95,7 @@ async def timed(fake: FakeDiscord, tmp_path: Path) -> AsyncIterator[tuple[Harnes
     clock = ManualClock()
     settings = Settings("test-token", tmp_path / "t.sqlite3", None, "INFO")
 
-    def service(store: SqliteStore) -> TableService:
+    def service(store: TableStore) -> TableService:
         return TableService(store, clock=clock, shuffler=lambda t, g, d: seeded_rng(d))
 
     h = Harness(
