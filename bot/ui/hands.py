@@ -133,6 +133,11 @@ def lasting_row(hand: HandShown, words: Words) -> list[Item]:
     return [*hint, *game, *looking_back(table, words)]
 
 
+def picture_name(table_id: int, version: int) -> str:
+    """The file name of a hand's picture drawn at `version`."""
+    return f"hand-{table_id}-{version}.png"
+
+
 @dataclass(frozen=True, slots=True)
 class HandMessage:
     content: str
@@ -162,7 +167,12 @@ class HandMessage:
 
     @property
     def picture_name(self) -> str:
-        return f"hand-{self.table_id}-{self.version}.png"
+        return picture_name(self.table_id, self.version)
+
+    @property
+    def drawn_from(self) -> tuple[Any, ...]:
+        """What its picture is drawn from: the same again draws the same picture."""
+        return (self.game, self.seat_view, self.players, self.look)
 
     async def picture(self) -> discord.File:
         return await hand_picture(
@@ -474,8 +484,9 @@ class Hands:
             message.channel.id, message.id,
         ):  # fmt: skip
             # A click drawn at an older version says the message shows no newer (an edit may
-            # have been lost on its way): the next redraw brings it up to date.
-            shown.version = min(shown.version, version)
+            # have been lost on its way): the next redraw brings it up to date, picture and all.
+            if version < shown.version:
+                shown.version, shown.drawn = version, None
             return shown
         deal = key if key is not None else (shown.key if shown is not None else (0, 0))
         shown = Shown(message.channel.id, message.id, deal, version)
@@ -488,8 +499,9 @@ class Hands:
     ) -> None:
         """A new hand message went out, showing `hand` in full."""
         self.memory.hands[(table_id, user_id)] = Shown(
-            channel_id, message_id, hand.key, hand.version, pictured=hand.version, asks=PLAIN
-        )
+            channel_id, message_id, hand.key, hand.version, pictured=hand.version, asks=PLAIN,
+            drawn=hand.drawn_from,
+        )  # fmt: skip
         self.memory.hand_moved(table_id, user_id)
 
     async def _close_stale(
@@ -569,17 +581,25 @@ class Hands:
                     shown.closed = True
             return
         if shown is not None and not shown.closed and shown.key == hand.key:
+            # The picture it has is the one this hand would draw (a hint taken, a step of the
+            # bidding box answered: only the version, the words or the controls moved).
+            same = shown.drawn is not None and shown.drawn == hand.drawn_from
             if (
                 shown.version >= hand.version
-                and shown.pictured >= shown.version
+                and (shown.pictured >= shown.version or same)
                 and shown.asks == prompt
             ):
                 return
-            body = await hand.as_edit()
+            if same:
+                body = hand.as_answer([picture_name(table_id, shown.pictured)])
+            else:
+                body = await hand.as_edit()
             if (table_id, user_id) not in self._told:
                 return  # they left while the picture was drawn
             if await delivery.edit(user_id, shown.channel_id, shown.message_id, **body):
-                shown.version = shown.pictured = hand.version
+                shown.version = hand.version
+                if not same:
+                    shown.pictured, shown.drawn = hand.version, hand.drawn_from
                 shown.asks = prompt
                 return
             if delivery.is_closed(user_id):

@@ -51,6 +51,9 @@ class Shown:
     #: words and controls alone), and what it asks beyond the plain hand (see `HandPrompt`).
     pictured: int = -1
     asks: object = None
+    #: A hand message: what its picture was drawn from (`HandMessage.drawn_from`), so that a
+    #: change that leaves it as it was redraws the words and controls alone.
+    drawn: object = None
 
     def same_message(self, other: Shown | None) -> bool:
         """Whether `other` is this message showing the same deal (versions aside)."""

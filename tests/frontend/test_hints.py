@@ -57,6 +57,8 @@ async def test_r7_4_a_casual_hand_offers_a_hint_that_gives_the_robots_call_priva
     hint = control(hand, Act.HINT)
     assert hint is not None
     before = version(h, table)
+    await h.settle()
+    sent_before = len(h.fake.requests)
     said = await h.click(ann, hand, hint)
     # Answered at once (thinking, privately), then the hint, to Ann alone.
     assert said.kind == 5 and said.private
@@ -71,6 +73,11 @@ async def test_r7_4_a_casual_hand_offers_a_hint_that_gives_the_robots_call_priva
     assert fresh is not None and control(fresh, Act.HINT) is not None
     moves = [c for c in controls(fresh) if c.action in (Act.MOVE, Act.STEP, Act.HINT)]
     assert moves and all(c.version == before + 1 for c in moves)
+    # Its picture would be the same: the hand keeps the one it has, no new upload.
+    dm = f"/channels/{fresh['channel_id']}/messages/{fresh['id']}"
+    edits = [r for r in h.fake.requests[sent_before:] if r.path == dm]
+    assert edits and not any(r.files for r in edits)
+    assert fresh["attachments"] and fresh["attachments"] == hand["attachments"]
 
 
 async def test_r7_4_the_hint_for_a_card_says_what_the_layouts_found(harness: Harness):
