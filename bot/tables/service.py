@@ -64,6 +64,7 @@ from bot.tables.robots import Judge, RobotDriver, RobotFactory, simple_robots
 from bot.tables.status import Status
 from bot.tables.table import Table, replay
 from bot.tables.timers import Timers
+from bot.tables.views import seat_view
 
 #: Gives the shuffler for a table's deal: (table id, match number, deal number).
 ShufflerFor = Callable[[int, int, int], Shuffler]
@@ -261,9 +262,8 @@ class TableService:
             if version != t.version:
                 raise StaleVersion()
             seat = hint_seat(t, user_id)
-            assert t.deal is not None
             game, level, rules = t.game, t.options.level, t.rules
-            view = game.seat_view(t.deal, seat, rules)
+            view = seat_view(t, seat)
         loop = asyncio.get_running_loop()
         advice = await loop.run_in_executor(None, game.hint, view, level, rules)
         move = game.move_text(advice.action)
