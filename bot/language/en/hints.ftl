@@ -2,6 +2,7 @@
 button-hint = Hint
 hint-advice = Hint: { $move }.
 hint-call-shows = In your bidding system it shows: { $meaning }
+hint-pass-nothing-fits = No call in your bidding system fits your hand here, so pass.
 hint-card-best = It does as well as any card in { $best } of { $layouts ->
     [one] the one layout
    *[other] { $layouts } layouts

@@ -2,6 +2,7 @@
 button-hint = Conseil
 hint-advice = Conseil : { $move }.
 hint-call-shows = Dans votre système, elle montre : { $meaning }
+hint-pass-nothing-fits = Aucune enchère de votre système ne convient à votre main ici : passez.
 hint-card-best = Elle fait aussi bien que toute autre carte dans { $best } { $layouts ->
     [one] sur la seule donne
    *[other] des { $layouts } donnes

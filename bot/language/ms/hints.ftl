@@ -2,6 +2,7 @@
 button-hint = Petunjuk
 hint-advice = Petunjuk: { $move }.
 hint-call-shows = Dalam sistem bidaan anda ia menunjukkan: { $meaning }
+hint-pass-nothing-fits = Tiada bidaan dalam sistem bidaan anda yang sesuai dengan tangan anda di sini, jadi lulus.
 hint-card-best = Ia sama baik dengan mana-mana kad dalam { $best } daripada { $layouts } susunan tangan tersembunyi yang sepadan dengan bidaan dan permainan setakat ini (diselesaikan secara dua dummy), dan memenangi helah terbanyak dalam { $tops } daripadanya.
 hint-card-average = Dalam { $layouts } susunan tangan tersembunyi yang sepadan dengan bidaan dan permainan setakat ini, tiada kad yang jelas lebih baik secara purata; ia sama baik dengan mana-mana kad dalam { $best } daripadanya.
 hint-card-only = Itulah satu-satunya kad yang boleh anda mainkan.

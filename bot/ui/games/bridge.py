@@ -369,6 +369,9 @@ def hint_text(view: SeatView, hint: Hint, words: Words) -> str:
     if isinstance(action, CallAction) and isinstance(reason, CallReason):
         advice = words("hint-advice", move=_label(action.call, words))
         e = reason.explanation
+        if e is None and action.call.kind is CallKind.PASS:
+            # A pass no rule names: nothing the system offers fits the hand here.
+            return f"{advice}\n{words('hint-pass-nothing-fits')}"
         meaning = meaning_text(e, words) if e is not None else words("bidding-no-meaning")
         return f"{advice}\n{words('hint-call-shows', meaning=meaning)}"
     assert isinstance(action, CardAction) and isinstance(reason, CardReason)

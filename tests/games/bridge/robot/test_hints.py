@@ -5,14 +5,18 @@ from __future__ import annotations
 
 import random
 
+from bot.games.bridge.calls import PASS
 from bot.games.bridge.game import BRIDGE
 from bot.games.bridge.options import BridgeRules
 from bot.games.bridge.robot.bidding import explain_auction, robot_call
 from bot.games.bridge.robot.hints import CallReason, CardReason, CardWhy, bridge_hint
 from bot.games.bridge.state import CallAction, CardAction, DealState, Phase
 from bot.games.game import RobotLevel
+from bot.language import Language, Words
+from bot.ui.games.bridge import hint_text
 
 RULES = BridgeRules()
+ENGLISH = Words(Language.ENGLISH)
 
 
 def _deal(seed: int) -> DealState:
@@ -59,3 +63,20 @@ def test_a_card_hint_is_legal_and_its_counts_are_the_layouts_it_sampled() -> Non
                 assert 0 <= reason.tops_in <= reason.layouts
             state.apply(hint.action)
     assert CardWhy.SAMPLED in seen
+
+
+def test_a_pass_no_rule_names_says_nothing_fits_and_any_other_call_says_its_meaning() -> None:
+    said: dict[bool, set[str]] = {True: set(), False: set()}
+    for seed in range(6):
+        state = _deal(seed)
+        while state.phase is Phase.AUCTION:
+            view = BRIDGE.seat_view(state, state.to_act, RULES)
+            hint = bridge_hint(view, RobotLevel.BASIC, RULES)
+            assert isinstance(hint.action, CallAction) and isinstance(hint.reason, CallReason)
+            text = hint_text(view, hint, ENGLISH)
+            bare_pass = hint.reason.explanation is None and hint.action.call == PASS
+            said[bare_pass].add(text.splitlines()[1])
+            state.apply(hint.action)
+    assert said[True] == {ENGLISH("hint-pass-nothing-fits")}
+    assert ENGLISH("hint-pass-nothing-fits") not in said[False]
+    assert all(line.startswith("In your bidding system it shows: ") for line in said[False])
