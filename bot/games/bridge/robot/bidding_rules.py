@@ -2546,10 +2546,11 @@ def their_most_hcp(ctx: Ctx, h: HandInfo) -> int:
 def slam_hcp(ctx: Ctx, h: HandInfo) -> int:
     """High-card points between the hands for a notrump slam: mine (one more with a five-card
     suit opposite partner's notrump, as on the ladder of rules 5.4 and 5.5), partner's minimum,
-    and a quarter of the width of partner's range (at most two)."""
+    and half the width of partner's range (at most two): the invitation of rule 7.10 is what
+    finds out whether partner holds the upper half."""
     lo, hi = partner_hcp(ctx)
     five = 1 if max(h.lengths) >= 5 and quantitative_context(ctx) else 0
-    return h.hcp + five + lo + min(2, max(0, hi - lo) // 4)
+    return h.hcp + five + lo + min(2, max(0, hi - lo) // 2)
 
 
 def partner_suits(ctx: Ctx) -> list[Suit]:

@@ -196,6 +196,17 @@ def test_r7_10_quantitative_four_notrump_after_partners_notrump():
     assert meaning is not None and "quantitative" in meaning.text
 
 
+@pytest.mark.parametrize("system", ["natural", CONV])
+def test_r7_10_partner_counted_at_half_the_width_of_a_notrump_rebid(system):
+    # Opener's 1NT rebid shows 12-14: 19 HCP opposite it make 31-33, so responder invites
+    # and opener accepts with the upper half; 17 is game only.
+    rebid = "1C P 1H P 1NT P"
+    assert bid("QJ32.A943.AKJ.A4", rebid, system=system) == "4NT"
+    assert bid("QJ32.A943.KQJ.A4", rebid, system=system) == "3NT"
+    assert bid("AK8.KT5.T98.KJ63", f"{rebid} 4NT P", system=system) == "6NT"
+    assert bid("AQ8.KT5.T98.QJ63", f"{rebid} 4NT P", system=system) == "P"
+
+
 def test_r7_15_five_notrump_asks_for_seven_with_a_maximum():
     assert bid("AK2.KQ2.AKQJ2.Q2", "1D P 2NT P") == "5NT"
 
