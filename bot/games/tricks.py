@@ -148,9 +148,10 @@ class TrickPlay:
         self.trump = trump
         self._hands: dict[Seat, set[Card]] = {s: set(hands[s]) for s in SEATS}
         self._tricks: list[Trick] = [Trick(leader, ())]
-        #: The completed tricks as the views show them: they never change once complete, and
-        #: every view, every step, shows them all.
-        self._done: list[TrickView] = []
+        #: The views of the first completed tricks, made when first asked for (`_views_done`):
+        #: a completed trick never changes, and every view, every step, shows them all. A
+        #: tuple, so that a copy shares it.
+        self._done: tuple[TrickView, ...] = ()
 
     def copy(self) -> Self:
         """An independent copy; a game's play copies its own fields on top."""
@@ -158,7 +159,7 @@ class TrickPlay:
         new.trump = self.trump
         new._hands = {s: h.copy() for s, h in self._hands.items()}
         new._tricks = list(self._tricks)
-        new._done = list(self._done)
+        new._done = self._done
         return new
 
     @property
@@ -234,22 +235,32 @@ class TrickPlay:
         self._hands[turn].discard(card)
         done = trick.with_card(card)
         self._tricks[-1] = done
-        if done.is_complete:
-            winner = done.winner(self.trump)
-            self._done.append(TrickView(done.leader, tuple(done.plays()), winner))
-            if len(self._tricks) < self.deal_tricks:
-                self._tricks.append(Trick(winner, ()))
+        if done.is_complete and len(self._tricks) < self.deal_tricks:
+            self._tricks.append(Trick(done.winner(self.trump), ()))
 
     def winner(self, trick: Trick) -> Seat:
         return trick.winner(self.trump)
 
     def tricks_won(self, side: Side) -> int:
         """Completed tricks won by `side`."""
-        return sum(1 for t in self._done if t.winner is not None and t.winner.side is side)
+        return sum(1 for t in self._views_done() if t.winner is not None and t.winner.side is side)
 
     def trick_views(self) -> tuple[TrickView, ...]:
         """Every trick with a card in it, as the views and records show it."""
+        done = self._views_done()
         last = self._tricks[-1]
         if last.is_complete or not last.cards:
-            return tuple(self._done)
-        return (*self._done, TrickView(last.leader, tuple(last.plays()), None))
+            return done
+        return (*done, TrickView(last.leader, tuple(last.plays()), None))
+
+    def _views_done(self) -> tuple[TrickView, ...]:
+        """The views of every completed trick, those not yet made made now."""
+        done, tricks = self._done, self._tricks
+        complete = len(tricks) if tricks[-1].is_complete else len(tricks) - 1
+        if len(done) < complete:
+            done += tuple(
+                TrickView(t.leader, tuple(t.plays()), t.winner(self.trump))
+                for t in tricks[len(done) : complete]
+            )
+            self._done = done
+        return done
