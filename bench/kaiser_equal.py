@@ -43,6 +43,7 @@ from bot.games.kaiser.robot.bidding import (
     value,
 )
 from bot.games.kaiser.robot.bidding_expert import ExpertBidder, is_clear
+from bot.games.kaiser.robot.clock import BEFORE_PLAY_SHARE
 from bot.games.kaiser.robot.evaluate import Outlook
 from bot.games.kaiser.robot.players import KaiserRobot, Level
 from bot.games.kaiser.state import BidAction, Deal, DealState, PassAction, Phase
@@ -105,7 +106,7 @@ def one_deal(args: tuple[int, int, str, float]) -> Decision | None:
     turn = Turn.of(view)
     hand = value(turn)
     clear = is_clear(turn, hand)
-    expert = ExpertBidder(i, budget * 2 / 3)
+    expert = ExpertBidder(i, budget * BEFORE_PLAY_SHARE)
     sampled = None if clear else expert.sample(turn, hand, random.Random(f"{seed}:{i}:dealer"))
     judged = sampled or hand
     legal = turn.auction.legal_bids()

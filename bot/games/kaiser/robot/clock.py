@@ -11,8 +11,8 @@ from typing import Protocol
 HARD_LIMIT = 2.5
 #: The decisions before the play (the bid and naming trump) think for this share of the
 #: play's budget: a loaded machine solves their fewest layouts slowly, and even then such a
-#: decision stops at the hard limit, within a second at the tables' budget.
-BEFORE_PLAY_SHARE = 2 / 3
+#: decision stops at the hard limit (0.9 s at the tables' budget), within a second.
+BEFORE_PLAY_SHARE = 0.6
 
 
 class Budget(Protocol):

@@ -30,6 +30,7 @@ from bot.games.kaiser.robot.bidding import (
     value_bid,
 )
 from bot.games.kaiser.robot.bidding_expert import ExpertBidder, is_clear
+from bot.games.kaiser.robot.clock import BEFORE_PLAY_SHARE, HARD_LIMIT, Share
 from bot.games.kaiser.robot.evaluate import (
     SUIT_FEATURES,
     SUIT_WEIGHTS,
@@ -510,6 +511,16 @@ def test_r10_12_the_expert_solves_only_suits_near_the_best_and_names_a_lone_one_
     assert only is Suit.SPADES
     # A robot with no time at all still names the lone suit: it does not sample.
     assert ExpertPlayer(seed=1, budget_s=0.0, min_layouts=0).choose_trump(view) is only
+
+
+def test_r10_11_r10_12_the_bid_and_trump_think_for_a_share_of_the_plays_budget() -> None:
+    robot = KaiserRobot(Level.EXPERT)  # the tables' budget
+    player = ExpertPlayer()
+    assert robot._bidder is not None
+    assert robot._bidder.budget_s == pytest.approx(player.budget_s * BEFORE_PLAY_SHARE)
+    assert Share.of(player).budget_s == pytest.approx(player.budget_s * BEFORE_PLAY_SHARE)
+    # Even past its fewest layouts' time, such a decision stops within a second.
+    assert HARD_LIMIT * Share.of(player).budget_s < 1.0 < HARD_LIMIT * player.budget_s
 
 
 def test_r10_5_no_trump_is_bid_only_with_a_hand_that_runs() -> None:
