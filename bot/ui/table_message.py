@@ -34,7 +34,7 @@ from bot.ui.custom_ids import Act, ControlId
 from bot.ui.frontend import FrontEnd
 from bot.ui.games import adapter_for
 from bot.ui.kinds import kind_of
-from bot.ui.layout import as_layout, as_new, laid_out
+from bot.ui.layout import as_layout, as_new, in_rows, laid_out, layout
 from bot.ui.memory import MessageMemory, Shown
 from bot.ui.pictures import table_picture
 from bot.ui.updater import MessageUpdater
@@ -82,6 +82,11 @@ def _own_channel(summary: TableSummary) -> bool:
     see; for a private one only when it was opened in a private thread of its own (an event's
     table), not when its thread was made for it in a channel everyone sees."""
     return not summary.options.private or summary.parent_id is not None
+
+
+def picture_name(table_id: int, version: int) -> str:
+    """The file name of the table's picture drawn at `version`."""
+    return f"table-{table_id}-{version}.png"
 
 
 def deal_key(summary: TableSummary) -> tuple[int, int]:
@@ -285,8 +290,21 @@ class TableMessages:
             raise NoSuchTable()
         return await self.message_of(shown)
 
-    async def message_of(self, shown: TableShown) -> tuple[dict[str, Any], int]:
-        """The channel message for the table as `shown`, and the version it shows."""
+    def drawn_from(self, shown: TableShown) -> tuple[Any, ...]:
+        """What the table's picture is drawn from: the same again draws the same picture."""
+        summary = shown.summary
+        return (
+            summary.options.game, shown.public, players(summary),
+            self.memory.look_of(summary.host), kind_of(summary.options).colour,
+            summary.options.speaks,
+        )  # fmt: skip
+
+    async def message_of(
+        self, shown: TableShown, keep: int | None = None
+    ) -> tuple[dict[str, Any], int]:
+        """The channel message for the table as `shown`, and the version it shows; with
+        `keep`, an edit that keeps the picture the message has (drawn at that version) rather
+        than drawing it again."""
         summary = shown.summary
         table_id = summary.id
         words = table_words(summary)
@@ -369,8 +387,13 @@ class TableMessages:
                 )
             )
         files: list[discord.File] = []
+        if view is not None and keep is not None:
+            # No attachments named: Discord keeps the message's own, which the layout shows.
+            kept = layout(message["content"], [picture_name(table_id, keep)], in_rows(buttons),
+                          colour)  # fmt: skip
+            return {"content": None, "view": kept}, version
         if view is not None:
-            name = f"table-{table_id}-{version}.png"
+            name = picture_name(table_id, version)
             files.append(
                 await table_picture(
                     summary.options.game,
@@ -421,22 +444,36 @@ class TableMessages:
             await self._open_room(table_id, shown)
             shown = memory.public.get(table_id)
         if shown is not None and shown.key == key and not shown.retired:
-            message, version = await self.message(table_id)
+            told = self.shown_or_none(table_id)
+            if told is None:
+                return
+            drawn = self.drawn_from(told)
+            # A change that leaves the picture as it was (a hint taken, a timer's words) edits
+            # the words and controls alone.
+            same = shown.drawn is not None and shown.drawn == drawn and shown.pictured >= 0
+            message, version = await self.message_of(told, shown.pictured if same else None)
             async with self._editing(table_id):
                 if shown.retired:
                     return
                 if await self._edit(shown, message):
                     shown.version = version
+                    if not same:
+                        shown.pictured, shown.drawn = version, drawn
                     return
         elif shown is not None:
             # The deal's record (and the match's end) go above the next table message.
             await self._posted(table_id)
-        message, version = await self.message(table_id)
+        told = self.shown_or_none(table_id)
+        if told is None:
+            return
+        message, version = await self.message_of(told)
         room = self.room(table_id)
         if room is None:
             return
         sent = await self.bot.get_partial_messageable(room).send(**as_new(message))
-        memory.public[table_id] = Shown(room, sent.id, key, version)
+        memory.public[table_id] = Shown(
+            room, sent.id, key, version, pictured=version, drawn=self.drawn_from(told)
+        )
         memory.public_moved(table_id)
         if shown is not None and not shown.retired:
             await self._retire(table_id, shown)
