@@ -15,7 +15,6 @@ from bot.games.bridge.calls import Call, CallKind, Strain
 from bot.games.bridge.views import DoubleDummy, HandRecord
 from bot.games.cards import SUITS_HIGH_FIRST, Card, Rank
 from bot.games.seats import Seat, Side
-from bot.games.tricks import cards_played
 from bot.language import Words
 from renderers.bridge.meanings import meaning_text
 from renderers.bridge.table import GRID_ORDER, auction_rows
@@ -41,7 +40,7 @@ from renderers.common.draw import (
     to_png,
     wrap_text,
 )
-from renderers.common.review import hint_lines, review_lines
+from renderers.common.review import record_review
 from renderers.common.seating import Players
 from renderers.common.theme import CLASSIC, Theme
 from renderers.common.vocabulary import (
@@ -332,14 +331,11 @@ def _tricks(record: HandRecord, theme: Theme, words: Words) -> Image.Image:
 
 def _review_lines(record: HandRecord, words: Words) -> list[str]:
     """What the costly cards' marks mean and what the lead cost, once judged; the hints."""
-    hints = hint_lines(record.hints, lambda move: _move_text(move, words), words, font(18),
-                       PANEL - 8)  # fmt: skip
-    played = cards_played(record.tricks)
-    if record.costly is None or not played:
-        return hints
-    lead = card_suit_first(words, played[0][1])
-    keys = ("picture-costly-note", "picture-lead-cost")
-    return review_lines(record.costly, lead, words, keys, font(18), PANEL - 8) + hints
+    return record_review(
+        record.costly, record.tricks, record.hints, lambda card: card_suit_first(words, card),
+        lambda move: _move_text(move, words), words,
+        ("picture-costly-note", "picture-lead-cost"), font(18), PANEL - 8,
+    )  # fmt: skip
 
 
 def _move_text(move: str, words: Words) -> str:

@@ -6,8 +6,10 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from bot.games.cards import Card
 from bot.games.costly import CardCost, lead_cost
 from bot.games.hints import HintNote
+from bot.games.tricks import TrickView, cards_played
 from bot.language import Words
 from renderers.common.draw import Font, wrap_text
 from renderers.common.vocabulary import seat_name
@@ -40,3 +42,18 @@ def hint_lines(
             hint += " " + words("picture-hint-instead", made=said(h.made))
         lines += wrap_text(hint, f, width)
     return lines
+
+
+def record_review(
+    costs: Sequence[CardCost] | None, tricks: Sequence[TrickView], hints: Sequence[HintNote],
+    card_said: Callable[[Card], str], move_said: Callable[[str], str], words: Words,
+    keys: tuple[str, str], f: Font, width: int,
+) -> list[str]:  # fmt: skip
+    """Every line under a record's tricks: the review once the play is judged (`costs` None
+    until then), then the hints; `card_said` and `move_said` write a card and a move text as
+    the game's picture writes them."""
+    lines = hint_lines(hints, move_said, words, f, width)
+    played = cards_played(tricks)
+    if costs is None or not played:
+        return lines
+    return review_lines(costs, card_said(played[0][1]), words, keys, f, width) + lines

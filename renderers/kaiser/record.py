@@ -23,7 +23,6 @@ from bot.games.kaiser.play import trick_points
 from bot.games.kaiser.rules import FIVE_OF_HEARTS
 from bot.games.kaiser.views import HandRecord
 from bot.games.seats import SEATS, Seat, Side
-from bot.games.tricks import cards_played
 from bot.language import Words
 from renderers.common.draw import (
     cost_badge,
@@ -40,7 +39,7 @@ from renderers.common.draw import (
     to_png,
     wrap_text,
 )
-from renderers.common.review import hint_lines, review_lines
+from renderers.common.review import record_review
 from renderers.common.seating import Players
 from renderers.common.theme import CLASSIC, Theme
 from renderers.common.vocabulary import (
@@ -246,14 +245,11 @@ def _tricks(record: HandRecord, theme: Theme, words: Words) -> Image.Image:
 
 def _review_lines(record: HandRecord, words: Words) -> list[str]:
     """What the costly cards' marks mean and what the lead cost, once judged; the hints."""
-    hints = hint_lines(record.hints, lambda move: _move_text(move, words), words, font(19),
-                       INNER - 8)  # fmt: skip
-    played = cards_played(record.tricks)
-    if record.costly is None or not played:
-        return hints
-    lead = card_label(words, played[0][1])
-    keys = ("picture-costly-points-note", "picture-lead-cost-points")
-    return review_lines(record.costly, lead, words, keys, font(19), INNER - 8) + hints
+    return record_review(
+        record.costly, record.tricks, record.hints, lambda card: card_label(words, card),
+        lambda move: _move_text(move, words), words,
+        ("picture-costly-points-note", "picture-lead-cost-points"), font(19), INNER - 8,
+    )  # fmt: skip
 
 
 def _move_text(move: str, words: Words) -> str:
