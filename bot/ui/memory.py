@@ -47,12 +47,13 @@ class Shown:
     closed: bool = False
     #: A table message that became its deal's record: it is not edited or deleted any more.
     retired: bool = False
-    #: A hand message: the version its picture was drawn at (a click's answer redraws the
-    #: words and controls alone), and what it asks beyond the plain hand (see `HandPrompt`).
+    #: The version the message's picture was drawn at (a change that would draw the same
+    #: picture redraws the words and controls alone), and, for a hand message, what it asks
+    #: beyond the plain hand (see `HandPrompt`).
     pictured: int = -1
     asks: object = None
-    #: A hand message: what its picture was drawn from (`HandMessage.drawn_from`), so that a
-    #: change that leaves it as it was redraws the words and controls alone.
+    #: What its picture was drawn from (`HandMessage.drawn_from`, `TableMessages.drawn_from`),
+    #: so that a change that leaves it as it was redraws the words and controls alone.
     drawn: object = None
 
     def same_message(self, other: Shown | None) -> bool:

@@ -414,7 +414,10 @@ class TableMessages:
         if summary is None:
             closed = self._closed_text(table_id)
             if shown is not None:
-                await self._edit(shown, laid_out(closed))
+                # The table as it stood stays in the picture under the words; no attachment is
+                # named, so Discord keeps the one the message has.
+                kept = [picture_name(table_id, shown.pictured)] if shown.pictured >= 0 else []
+                await self._edit(shown, {"content": None, "view": layout(closed, kept)})
                 del memory.public[table_id]
                 memory.public_moved(table_id)
             return

@@ -19,6 +19,7 @@ from tests.frontend.table_driver import (
     controls,
     live_hand,
     start_game,
+    table_message,
     take_turn,
 )
 
@@ -160,6 +161,25 @@ async def test_the_host_closes_an_open_table(harness: Harness):
     listing = await harness.slash(ann, "tables")
     assert "No tables" in listing.text
     assert "closed" in table_message_text(harness)
+
+
+async def test_a_table_closed_mid_deal_keeps_its_picture_under_the_words(harness: Harness) -> None:
+    ann = await opened(harness)
+    await start_game(harness, ann)
+    board = table_message(harness)
+    pictured = [dict(a) for a in board["attachments"]]
+    assert pictured
+    sent_before = len(harness.fake.requests)
+    reply = await harness.slash(ann, "bridge close")
+    await harness.settle()
+    assert reply.private
+    (now,) = [m for m in harness.channel_messages() if m["id"] == board["id"]]
+    assert "closed" in texts(now) and not custom_ids_of(now.get("components") or [])
+    # The table as it stood stays: the edit names no attachment and uploads no file.
+    assert now["attachments"] == pictured
+    path = f"/channels/{now['channel_id']}/messages/{now['id']}"
+    edits = [r for r in harness.fake.requests[sent_before:] if r.path == path]
+    assert edits and not any(r.files for r in edits)
 
 
 def table_message_text(h: Harness) -> str:

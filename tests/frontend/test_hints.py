@@ -59,6 +59,9 @@ async def test_r7_4_a_casual_hand_offers_a_hint_that_gives_the_robots_call_priva
     before = version(h, table)
     await h.settle()
     board = table_message(h)
+    # Copies: the fake edits its messages in place.
+    hand_pictured = [dict(a) for a in hand["attachments"]]
+    board_pictured = [dict(a) for a in board["attachments"]]
     sent_before = len(h.fake.requests)
     said = await h.click(ann, hand, hint)
     # Answered at once (thinking, privately), then the hint, to Ann alone.
@@ -78,14 +81,14 @@ async def test_r7_4_a_casual_hand_offers_a_hint_that_gives_the_robots_call_priva
     dm = f"/channels/{fresh['channel_id']}/messages/{fresh['id']}"
     edits = [r for r in h.fake.requests[sent_before:] if r.path == dm]
     assert edits and not any(r.files for r in edits)
-    assert fresh["attachments"] and fresh["attachments"] == hand["attachments"]
+    assert hand_pictured and fresh["attachments"] == hand_pictured
     # The table's picture would be the same too: its message is edited at the new version and
     # keeps its picture.
     public = f"/channels/{board['channel_id']}/messages/{board['id']}"
     edits = [r for r in h.fake.requests[sent_before:] if r.path == public]
     assert edits and not any(r.files for r in edits)
     now = h.fake.messages[int(board["id"])]
-    assert now["attachments"] and now["attachments"] == board["attachments"]
+    assert board_pictured and now["attachments"] == board_pictured
 
 
 async def test_r7_4_the_hint_for_a_card_says_what_the_layouts_found(harness: Harness):
