@@ -16,6 +16,13 @@ beaten, what the double gained over the same contract undoubled, and the contrac
 two or more down undoubled.
 `--show N` lists the N boards furthest from par, with their auctions, to see where the
 bidding goes wrong.
+
+`--compare 7.17,7.18` measures rules: the same deals are bid in one process without the rules
+numbered and with them, and only the boards whose auction changed are solved (fresh deals) or
+read from the cache. It prints the boards changed; head to head, the IMPs the rules won and
+lost for the side whose call changed first (both auctions scored at their double-dummy
+tricks); the IMPs from par on the changed boards before and after; and the slams bid and
+failing double dummy before and after (unchanged boards bid the same slams).
 """
 
 from __future__ import annotations
@@ -38,6 +45,7 @@ from bot.games.bridge.robot.bidding import (
     auction_ranges,
     choose,
     forget_meanings,
+    without_rules,
 )
 from bot.games.bridge.robot.hand_eval import HandInfo
 from bot.games.bridge.robot.judgement import weigh
@@ -433,6 +441,87 @@ def match(system: System, boards: list[Board], dd: list[dict[str, object]]) -> N
           f"{judge.weighed} calls weighed, {judge.overruled} overruled")  # fmt: skip
 
 
+@dataclass
+class Change:
+    """One board whose auction a rule changed: both auctions, and the side that called
+    differently first."""
+
+    index: int
+    board: Board
+    before: Auction
+    after: Auction
+    side: Side
+
+
+def changes(system: System, boards: list[Board], rules: frozenset[str]) -> list[Change]:
+    """Bid every board without `rules` and with them; the boards whose auction differs."""
+    with without_rules(rules):
+        before = [bid_board(b, system, []) for b in boards]
+    after = [bid_board(b, system, []) for b in boards]
+    out: list[Change] = []
+    for index, (board, old, new) in enumerate(zip(boards, before, after, strict=True)):
+        if old.calls == new.calls:
+            continue
+        first = next(
+            (i for i, (a, b) in enumerate(zip(old.calls, new.calls, strict=False)) if a != b),
+            min(len(old.calls), len(new.calls)),
+        )
+        seat = SEATS[(SEATS.index(board.dealer) + first) % 4]
+        out.append(Change(index, board, old, new, seat.side))
+    return out
+
+
+def slam_failed(auction: Auction, tricks: dict[str, list[int]]) -> tuple[int, int]:
+    """(1, 1) for a slam failing double dummy, (1, 0) for one that makes, else (0, 0)."""
+    contract = auction.contract()
+    if contract is None or contract.level < 6:
+        return 0, 0
+    return 1, int(tricks[str(contract.declarer)][int(contract.strain)] < contract.tricks_needed)
+
+
+def report_changes(
+    system: System,
+    found: list[Change],
+    dd: list[dict[str, object]],
+    n: int,
+    rules: frozenset[str],
+    show: int = 0,
+) -> None:
+    """The figures of `--compare` for one system; `dd` is parallel to `found`."""
+    won = lost = gained_boards = lost_boards = 0
+    par_before = par_after = 0
+    slams = [0, 0, 0, 0]  # bid and failed, before and after
+    lines: list[tuple[int, str]] = []
+    for change, entry in zip(found, dd, strict=True):
+        tricks, par_score = entry["tricks"], entry["par"]
+        assert isinstance(tricks, dict) and isinstance(par_score, int)
+        old = ns_score(change.before, change.board, tricks)
+        new = ns_score(change.after, change.board, tricks)
+        swing = imps(new - old) * (1 if change.side is Side.NS else -1)
+        won += max(0, swing)
+        lost += max(0, -swing)
+        gained_boards += swing > 0
+        lost_boards += swing < 0
+        par_before += abs(imps(old - par_score))
+        par_after += abs(imps(new - par_score))
+        for i, auction in ((0, change.before), (2, change.after)):
+            bid_, failed = slam_failed(auction, tricks)
+            slams[i] += bid_
+            slams[i + 1] += failed
+        lines.append((swing, describe(change.board, change.before, old, par_score) + "\n"
+                      + describe(change.board, change.after, new, par_score)))  # fmt: skip
+    print(f"system {system.value}, rules {', '.join(sorted(rules))} on against off: {n} deals, "
+          f"{len(found)} boards changed")  # fmt: skip
+    print(f"  head to head: {won - lost:+d} IMPs (+{won} on {gained_boards} boards, -{lost} on "
+          f"{lost_boards}) to the side whose call changed")  # fmt: skip
+    print(f"  IMPs from par on the changed boards: {par_before} before, {par_after} after "
+          f"({(par_after - par_before) / n:+.3f} a board over all {n})")  # fmt: skip
+    print(f"  slams on the changed boards: before {slams[0]} bid, {slams[1]} fail; after "
+          f"{slams[2]} bid, {slams[3]} fail")  # fmt: skip
+    for _, text in sorted(lines, key=lambda item: item[0])[:show]:
+        print(text)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--make-deals", action="store_true", help="write the deals and DD cache")
@@ -462,6 +551,10 @@ def main() -> None:
     parser.add_argument(
         "--show", type=int, default=0, metavar="N", help="list the N boards furthest from par"
     )
+    parser.add_argument(
+        "--compare", default="", metavar="RULES",
+        help="bid without and with these rule numbers (7.17,7.18); solve the changed boards",
+    )  # fmt: skip
     args = parser.parse_args()
     if args.make_deals:
         boards = make_boards()
@@ -471,6 +564,9 @@ def main() -> None:
         print(f"wrote {len(boards)} deals to {DEALS_FILE} and their DD results to {DD_FILE}")
         return
     end = args.start + args.limit if args.limit else None
+    if args.compare:
+        compare_rules(args, end)
+        return
     if args.fresh:
         # Deals nothing was tuned on: dealt from another seed, and only those bid are solved.
         boards = make_boards(args.fresh, args.seed)[args.start : end]
@@ -486,6 +582,22 @@ def main() -> None:
             table = run(system, boards, dd, args.show)
             if args.judge:
                 compare(table, run(system, boards, dd, args.show, Judge(Solver())))
+
+
+def compare_rules(args: argparse.Namespace, end: int | None) -> None:
+    rules = frozenset(r.strip() for r in args.compare.split(",") if r.strip())
+    if args.fresh:
+        boards = make_boards(args.fresh, args.seed)[args.start : end]
+        cached = None
+    else:
+        boards = read_boards(DEALS_FILE)[args.start : end]
+        cached = json.loads(DD_FILE.read_text())[args.start : end]
+    for system in System:
+        if args.system is not None and args.system != system.value:
+            continue
+        found = changes(system, boards, rules)
+        dd = solve([c.board for c in found]) if cached is None else [cached[c.index] for c in found]
+        report_changes(system, found, dd, len(boards), rules, args.show)
 
 
 if __name__ == "__main__":

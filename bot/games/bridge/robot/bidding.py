@@ -12,7 +12,8 @@ from __future__ import annotations
 
 import argparse
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from functools import lru_cache
 
 from bot.games.bridge.calls import PASS, Call, CallKind, Strain
@@ -40,7 +41,26 @@ __all__ = [
     "forget_meanings",
     "honest_calls",
     "robot_call",
+    "without_rules",
 ]
+
+#: Rule numbers left out of the table: empty at every table; a benchmark bids the same deals
+#: with a rule and without it (bench.bidding --compare) to measure what the rule is worth.
+_left_out: frozenset[str] = frozenset()
+
+
+@contextmanager
+def without_rules(numbers: Iterable[str]) -> Iterator[None]:
+    """Bid and read calls as though the rules numbered `numbers` were not in the table."""
+    global _left_out
+    before = _left_out
+    _left_out = before | frozenset(numbers)
+    forget_meanings()
+    try:
+        yield
+    finally:
+        _left_out = before
+        forget_meanings()
 
 
 def _applicable(ctx: Ctx) -> tuple[Rule, ...]:
@@ -58,7 +78,7 @@ def _rules_for(
     # Which rules apply depends on the auction alone, not on the hand: a robot that weighs
     # many hands in one position (a simulation, a sampler's check) reads the table once.
     ctx = _context(dealer, vulnerability, system, calls, standing)
-    return tuple(r for r in RULES if r.applies(ctx))
+    return tuple(r for r in RULES if r.number not in _left_out and r.applies(ctx))
 
 
 #: An explanation names at most this many of the rules that give the call.

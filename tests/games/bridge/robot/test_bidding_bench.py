@@ -1,13 +1,17 @@
-"""bench.bidding: the penalty-double tally counts the doubles and what they won or lost."""
+"""bench.bidding: the penalty-double tally counts the doubles and what they won or lost; the
+compare mode bids the same deals with a rule and without it, and scores the changed boards."""
 
 from __future__ import annotations
 
-from bench.bidding import Doubles
+import pytest
+
+from bench.bidding import Doubles, changes, report_changes
 from bot.games.bridge.auction import Auction
 from bot.games.bridge.calls import Call
+from bot.games.bridge.robot.bidding import System, without_rules
 from bot.games.bridge.scoring import Vulnerability
 from bot.games.bridge.state import Board
-from bot.games.seats import SEATS, Seat
+from bot.games.seats import SEATS, Seat, Side
 
 DEAL = "N:AKQ2.AK2.AK2.432 JT98.QJT9.QJT.65 7654.876.987.987 3.543.6543.AKQJT"
 
@@ -47,3 +51,46 @@ def test_an_undoubled_contract_two_down_is_a_double_let_go() -> None:
     tally.add(_auction("1C 2H P P P"), board, _tricks(6))
     tally.add(_auction("1C 2H P P P"), board, _tricks(7))
     assert (tally.doubled, tally.missed) == (0, 1)
+
+
+#: West holds slam values and two aces in spades; rule 7.14's five of the major asks East for
+#: a third ace, and East's singleton ace of hearts accepts.
+ASK = "N:8.KQT7543.K3.Q62 9753.A.AJT852.JT 42.9.9764.K97543 AKQJT6.J862.Q.A8"
+
+
+def _calls(auction: Auction) -> str:
+    return " ".join(str(c) for c in auction.calls)
+
+
+def test_compare_finds_the_board_a_rule_changes_and_who_changed_it() -> None:
+    ask = Board.from_pbn_deal(ASK, 21, Seat.NORTH, Vulnerability.NS)
+    quiet = Board.from_pbn_deal(DEAL, 1, Seat.NORTH, Vulnerability.NONE)
+    found = changes(System.NATURAL, [quiet, ask], frozenset({"7.14"}))
+    assert [c.index for c in found] == [1]
+    assert _calls(found[0].before).endswith("4S P P P")
+    assert "4S P 5S P 6S" in _calls(found[0].after)
+    assert found[0].side is Side.EW
+
+
+def test_without_rules_puts_the_rule_back_afterwards() -> None:
+    ask = Board.from_pbn_deal(ASK, 21, Seat.NORTH, Vulnerability.NS)
+    with without_rules({"7.14"}):
+        assert not changes(System.NATURAL, [ask], frozenset())
+    assert changes(System.NATURAL, [ask], frozenset({"7.14"}))
+
+
+def test_compare_scores_both_auctions_for_the_side_that_changed(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    ask = Board.from_pbn_deal(ASK, 21, Seat.NORTH, Vulnerability.NS)
+    found = changes(System.NATURAL, [ask], frozenset({"7.14"}))
+    # West takes twelve tricks in spades: 6S scores 1010 to 4S's 510, +11 IMPs to East-West;
+    # against a par of -1510 the board was 14 IMPs from par before and 11 after.
+    tricks = {str(s): [12] * 5 for s in SEATS}
+    report_changes(System.NATURAL, found, [{"tricks": tricks, "par": -1510}], 1,
+                   frozenset({"7.14"}))  # fmt: skip
+    out = capsys.readouterr().out
+    assert "1 boards changed" in out
+    assert "+11 IMPs (+11 on 1 boards, -0 on 0)" in out
+    assert "14 before, 11 after" in out
+    assert "before 0 bid, 0 fail; after 1 bid, 0 fail" in out
