@@ -568,16 +568,10 @@ class Hands:
         if hand.over:
             if shown is not None and not shown.closed and shown.key == hand.key:
                 # The game ended inside this deal (a remake): the hand loses its controls.
-                summary = told.table.summary
-                text = self.memory.words_for(user_id)(
-                    "hand-game-ended-early",
-                    table=table_id,
-                    channel=f"<#{summary.channel_id}>",
-                    game=summary.match_no,
-                )
                 if await delivery.edit(
-                    user_id, shown.channel_id, shown.message_id, **laid_out(text)
-                ):
+                    user_id, shown.channel_id, shown.message_id,
+                    **laid_out(self._ended_early(told, user_id)),
+                ):  # fmt: skip
                     shown.closed = True
             return
         if shown is not None and not shown.closed and shown.key == hand.key:
@@ -614,6 +608,15 @@ class Hands:
             self._sent(table_id, user_id, result.channel_id, result.message_id, hand)
         elif result.outcome is Outcome.CLOSED_NOW:
             await self._dms_closed(table_id, user_id, hand)
+
+    def _ended_early(self, told: HandShown, user_id: int) -> str:
+        summary = told.table.summary
+        return self.memory.words_for(user_id)(
+            "hand-game-ended-early",
+            table=summary.id,
+            channel=f"<#{summary.channel_id}>",
+            game=summary.match_no,
+        )
 
     def is_over(self, table_id: int, user_id: int, message_id: int) -> bool:
         """Whether a DM message of the player's shows a deal that is over (or is not their
@@ -653,6 +656,24 @@ class Hands:
         from, unless `offer` is false) gets a fresh Show my hand."""
         interaction = self.memory.ephemeral.get((table_id, user_id))
         if interaction is None:
+            return
+        if hand.over:
+            # The match is over: like a DM, the private hand says how it ended (the last deal's
+            # result and record, or that the game ended early), loses its controls and is left
+            # alone from then on.
+            end = self.memory.deal_ends.get(table_id)
+            told = self._told.get((table_id, user_id))
+            if not interaction.is_expired() and told is not None:
+                if end is not None and end.version == hand.version:
+                    body = await self.deal_over(table_id, user_id)
+                else:
+                    body = laid_out(self._ended_early(told, user_id))
+                try:
+                    await interaction.edit_original_response(**body)
+                except discord.HTTPException as refused:
+                    if passing(refused):
+                        raise  # the updater tries again, with the reply still kept
+            del self.memory.ephemeral[(table_id, user_id)]
             return
         if not interaction.is_expired():
             try:

@@ -7,6 +7,7 @@ from tests.fake_discord.harness import Harness
 from tests.fake_discord.mentions import texts
 from tests.frontend.table_driver import (
     control,
+    controls,
     live_hand,
     private_hand,
     start_game,
@@ -54,6 +55,11 @@ async def test_closed_dms_are_said_once_and_the_game_is_played_through_show_my_h
         m for m in harness.channel_messages() if "cannot send you direct messages" in texts(m)
     ]
     assert len(notices) == 1
+    # The private hand ends as a DM does: the board's result and the game's, the record with
+    # every hand, and no controls left.
+    last = harness.ephemeral_messages(ANN)[-1]
+    assert "board 1 of game 1 is over" in texts(last) and "Game 1 is over" in texts(last)
+    assert last["attachments"] and not controls(last)
 
 
 async def test_a_player_whose_dms_were_closed_is_tried_by_dm_again_at_the_next_deal(
