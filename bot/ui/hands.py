@@ -566,13 +566,13 @@ class Hands:
             # The hand as told is of the deal that is over; the next deal's is on its way.
             return
         if hand.over:
-            if shown is not None and not shown.closed and shown.key == hand.key:
-                # The game ended inside this deal (a remake): the hand loses its controls.
-                if await delivery.edit(
-                    user_id, shown.channel_id, shown.message_id,
-                    **laid_out(self._ended_early(told, user_id)),
-                ):  # fmt: skip
-                    shown.closed = True
+            # The game ended inside this deal (a remake): the hand loses its controls.
+            if (
+                shown is not None and not shown.closed and shown.key == hand.key
+                and await delivery.edit(user_id, shown.channel_id, shown.message_id,
+                                        **laid_out(self._ended_early(told, user_id)))
+            ):  # fmt: skip
+                shown.closed = True
             return
         if shown is not None and not shown.closed and shown.key == hand.key:
             # The picture it has is the one this hand would draw (a hint taken, a step of the
