@@ -51,6 +51,25 @@ def card_costs(
     return tuple(out)
 
 
+@dataclass(frozen=True, slots=True)
+class ClaimCost:
+    """An agreed claim that left `side` `cost` short of what best play from there gave it."""
+
+    side: Side
+    cost: int
+
+
+def claim_cost(best: int, agreed: int, side: Side) -> ClaimCost | None:
+    """`best` is what `side` ends the deal with when every card after the claim is the best,
+    `agreed` what the claim gave it. Both sides agreed to a claim, so the judgement names the
+    side it shorted, whoever made it."""
+    if agreed < best:
+        return ClaimCost(side, best - agreed)
+    if agreed > best:
+        return ClaimCost(side.other, agreed - best)
+    return None
+
+
 def lead_cost(costs: Sequence[CardCost]) -> int:
     """What the opening lead cost (0: nothing)."""
     return next((c.cost for c in costs if c.is_opening_lead), 0)

@@ -330,11 +330,16 @@ def _tricks(record: HandRecord, theme: Theme, words: Words) -> Image.Image:
 
 
 def _review_lines(record: HandRecord, words: Words) -> list[str]:
-    """What the costly cards' marks mean and what the lead cost, once judged; the hints."""
+    """What the costly cards' marks mean and what the lead cost, once judged; what the claim
+    gave away, if anything; the hints."""
+    claim = record.claim_cost
+    judged = () if claim is None else (
+        words("picture-claim-cost", side=side_letters(words, claim.side), tricks=claim.cost),
+    )  # fmt: skip
     return record_review(
         record.costly, record.tricks, record.hints, lambda card: card_suit_first(words, card),
         lambda move: _move_text(move, words), words,
-        ("picture-costly-note", "picture-lead-cost"), font(18), PANEL - 8,
+        ("picture-costly-note", "picture-lead-cost"), font(18), PANEL - 8, judged,
     )  # fmt: skip
 
 

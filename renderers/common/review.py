@@ -47,13 +47,16 @@ def hint_lines(
 def record_review(
     costs: Sequence[CardCost] | None, tricks: Sequence[TrickView], hints: Sequence[HintNote],
     card_said: Callable[[Card], str], move_said: Callable[[str], str], words: Words,
-    keys: tuple[str, str], f: Font, width: int,
+    keys: tuple[str, str], f: Font, width: int, judged: Sequence[str] = (),
 ) -> list[str]:  # fmt: skip
     """Every line under a record's tricks: the review once the play is judged (`costs` None
-    until then), then the hints; `card_said` and `move_said` write a card and a move text as
-    the game's picture writes them."""
+    until then) with the game's own further `judged` sentences, then the hints; `card_said`
+    and `move_said` write a card and a move text as the game's picture writes them."""
     lines = hint_lines(hints, move_said, words, f, width)
     played = cards_played(tricks)
     if costs is None or not played:
         return lines
-    return review_lines(costs, card_said(played[0][1]), words, keys, f, width) + lines
+    review = review_lines(costs, card_said(played[0][1]), words, keys, f, width)
+    for sentence in judged:
+        review += wrap_text(sentence, f, width)
+    return review + lines

@@ -22,7 +22,7 @@ from bot.games.bridge.examples import (
 )
 from bot.games.bridge.scoring import score_deal
 from bot.games.bridge.views import hand_record, public_view, seat_view
-from bot.games.seats import Seat
+from bot.games.seats import Seat, Side
 from renderers.bridge.gallery import PLAYERS
 from renderers.bridge.hand import HEADER_H, ROW_H, render_hand
 from renderers.bridge.record import render_record
@@ -162,3 +162,28 @@ def test_r7_4_the_record_says_each_hint_taken_and_whether_it_was_followed() -> N
     with measuring() as drawn:
         render_record(record)
     assert not any(d.text.startswith("Hint for ") for d in drawn)
+
+
+def test_r7_5_the_record_says_what_an_agreed_claim_gave_away() -> None:
+    from bot.games.bridge.examples import stayman_costly
+    from bot.games.costly import ClaimCost
+    from bot.language import Words
+    from bot.ui.games import adapter_for
+    from renderers.common.draw import measuring
+
+    state, notes = finished_stayman()
+    record = replace(hand_record(state, stayman_score(state), None, notes),
+                     double_dummy=stayman_double_dummy(), costly=stayman_costly())  # fmt: skip
+    claimed = replace(record, claimed=True, claim_cost=ClaimCost(Side.EW, 2))
+    with measuring() as drawn:
+        render_record(claimed)
+    texts = [d.text for d in drawn if d.kind == "text"]
+    said = "The claim cost E-W 2 tricks, double dummy."
+    lead = texts.index("Opening lead ♥Q: it cost nothing.")
+    assert said in texts and texts.index(said) == lead + 1
+    with measuring() as drawn:
+        render_record(record)
+    assert not any("claim" in d.text for d in drawn if d.kind == "text")
+    review = adapter_for("bridge").review_text(claimed, Words())
+    assert review is not None and review.endswith("; the claim cost E-W 2 tricks")
+    assert "claim" not in (adapter_for("bridge").review_text(record, Words()) or "claim")

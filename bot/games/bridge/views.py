@@ -19,7 +19,7 @@ from bot.games.bridge.play import TRICKS
 from bot.games.bridge.scoring import DealScore, Vulnerability
 from bot.games.bridge.state import DealState, Phase
 from bot.games.cards import Card, sort_hand
-from bot.games.costly import CardCost
+from bot.games.costly import CardCost, ClaimCost
 from bot.games.hints import HintNote
 from bot.games.seats import SEATS, Seat, Side
 from bot.games.tricks import TrickView as TrickView  # re-exported: renderers import it from here
@@ -233,6 +233,9 @@ class HandRecord:
     #: The cards of the play that cost their side a trick double dummy, once the solver has
     #: judged the play (None before).
     costly: tuple[CardCost, ...] | None = None
+    #: What an agreed claim gave away against best play from there, judged with `costly`
+    #: (None when nothing, or not judged yet).
+    claim_cost: ClaimCost | None = None
     #: The hints its players took (rule 7.4 of seeds/tables.md), in the order taken.
     hints: tuple[HintNote, ...] = ()
 

@@ -85,3 +85,7 @@ review-tricks = { $cards ->
     [one] cost a trick
    *[other] cost { $lead } tricks
 }
+review-with-claim = { $review }; the claim cost { $side } { $tricks ->
+    [one] a trick
+   *[other] { $tricks } tricks
+}

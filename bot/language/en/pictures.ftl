@@ -253,6 +253,10 @@ picture-lead-cost = { $cost ->
     [one] Opening lead { $card }: it cost a trick.
    *[other] Opening lead { $card }: it cost { $cost } tricks.
 }
+picture-claim-cost = { $tricks ->
+    [one] The claim cost { $side } a trick, double dummy.
+   *[other] The claim cost { $side } { $tricks } tricks, double dummy.
+}
 picture-hint-call = Hint for { $seat }'s call { $number }: { $advice }
 picture-hint-trump = Hint for { $seat }'s trump: { $advice }
 picture-hint-card = Hint for { $seat }'s card to trick { $number }: { $advice }

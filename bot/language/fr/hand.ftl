@@ -83,3 +83,7 @@ review-tricks = { $cards ->
     [one] a coûté une levée
    *[other] a coûté { $lead } levées
 }
+review-with-claim = { $review } ; la revendication a coûté { $tricks ->
+    [one] une levée
+   *[other] { $tricks } levées
+} à { $side }

@@ -253,6 +253,10 @@ picture-lead-cost = { $cost ->
     [one] Entame { $card } : elle a coûté une levée.
    *[other] Entame { $card } : elle a coûté { $cost } levées.
 }
+picture-claim-cost = { $tricks ->
+    [one] La revendication a coûté une levée à { $side }, cartes sur table.
+   *[other] La revendication a coûté { $tricks } levées à { $side }, cartes sur table.
+}
 picture-hint-call = Conseil pour l’enchère { $number } de { $seat } : { $advice }
 picture-hint-trump = Conseil pour l’atout de { $seat } : { $advice }
 picture-hint-card = Conseil pour la carte de { $seat } à la levée { $number } : { $advice }

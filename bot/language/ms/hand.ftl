@@ -74,3 +74,4 @@ review-tricks = { $cards ->
     [0] tidak merugikan apa-apa
    *[other] merugikan { $lead } helah
 }
+review-with-claim = { $review }; tuntutan itu merugikan { $side } { $tricks } helah

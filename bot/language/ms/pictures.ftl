@@ -227,6 +227,7 @@ picture-lead-cost = { $cost ->
     [0] Kad buka { $card }: tiada helah hilang.
    *[other] Kad buka { $card }: { $cost } helah hilang.
 }
+picture-claim-cost = Tuntutan itu merugikan { $side } { $tricks } helah, kad terbuka.
 picture-hint-call = Petunjuk untuk bidaan ke-{ $number } { $seat }: { $advice }
 picture-hint-trump = Petunjuk untuk truf { $seat }: { $advice }
 picture-hint-card = Petunjuk untuk kad { $seat } pada helah { $number }: { $advice }

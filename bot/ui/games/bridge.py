@@ -22,7 +22,7 @@ from bot.games.bridge.game import ACCEPT, CLAIM, REJECT
 from bot.games.bridge.options import BridgeRules
 from bot.games.bridge.play import TRICKS
 from bot.games.bridge.records import handviewer_url
-from bot.games.bridge.robot.costly import record_costs
+from bot.games.bridge.robot.costly import review_record
 from bot.games.bridge.robot.hints import CallReason, CardReason, CardWhy
 from bot.games.bridge.robot.solver import shared_solver
 from bot.games.bridge.state import CallAction, CardAction, Phase
@@ -48,7 +48,7 @@ from bot.ui.hand_buttons import (
 from bot.ui.safety import Refusal
 from renderers.bridge.meanings import meaning_text
 from renderers.bridge.record import par_text
-from renderers.common.vocabulary import card_suit_first, seat_name
+from renderers.common.vocabulary import card_suit_first, seat_name, side_letters
 
 MAX_TEXT = 1900
 
@@ -410,7 +410,8 @@ def judged(record: HandRecord) -> HandRecord:
     """The record with the cards that cost a trick (one call to the solver, in a worker)."""
     if record.costly is not None:
         return record
-    return replace(record, costly=record_costs(record, shared_solver()))
+    review = review_record(record, shared_solver())
+    return replace(record, costly=review.costs, claim_cost=review.claim)
 
 
 def record_post(record: HandRecord, exports: dict[str, str]) -> RecordPost:
@@ -489,9 +490,14 @@ class BridgeFrontEnd:
         played = cards_played(record.tricks)
         if not played:
             return None
-        costs = judged(record).costly or ()
+        record = judged(record)
+        costs = record.costly or ()
         said = words("review-tricks", cards=len(costs), lead=lead_cost(costs),
                      card=card_suit_first(words, played[0][1]))  # fmt: skip
+        if record.claim_cost is not None:
+            claim = record.claim_cost
+            said = words("review-with-claim", review=said,
+                         side=side_letters(words, claim.side), tricks=claim.cost)  # fmt: skip
         return with_hints(said, record.hints, words)
 
     def said_result(self, text: str, words: Words) -> str:

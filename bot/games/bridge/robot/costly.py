@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from bot.games.bridge.robot.solver import Position, Solver
 from bot.games.bridge.views import HandRecord
 from bot.games.cards import Card
-from bot.games.costly import CardCost, card_costs
+from bot.games.costly import CardCost, ClaimCost, card_costs, claim_cost
 from bot.games.seats import SEATS, Seat
 from bot.games.tricks import cards_played
 
@@ -32,12 +32,32 @@ def review_play(start: Position, plays: Sequence[tuple[Seat, Card]], solver: Sol
     return PlayReview(totals, card_costs(plays, totals, start.leader.next.side))
 
 
-def record_costs(record: HandRecord, solver: Solver) -> tuple[CardCost, ...]:
-    """The costly cards of a finished deal's play (none when it was passed out)."""
+@dataclass(frozen=True, slots=True)
+class RecordReview:
+    """A finished deal judged double dummy: its costly cards, and what an agreed claim gave
+    away."""
+
+    costs: tuple[CardCost, ...]
+    claim: ClaimCost | None = None
+
+
+def review_record(record: HandRecord, solver: Solver) -> RecordReview:
+    """The costly cards of a finished deal's play, and the claim that ended it judged against
+    best play from the claim on (nothing when it was passed out). Blocks on the solver."""
     contract = record.contract
     plays = cards_played(record.tricks)
-    if contract is None or not plays:
-        return ()
+    if contract is None or not (plays or record.claimed):
+        return RecordReview(())
     hands = {s: frozenset(record.hands[s]) for s in SEATS}
     start = Position(hands, contract.strain.suit, contract.opening_leader)
-    return review_play(start, plays, solver).costs
+    review = review_play(start, plays, solver)
+    claim = None
+    if record.claimed and record.declarer_tricks is not None and len(review.totals) > len(plays):
+        claim = claim_cost(review.totals[len(plays)], record.declarer_tricks,
+                           contract.declarer.side)  # fmt: skip
+    return RecordReview(review.costs, claim)
+
+
+def record_costs(record: HandRecord, solver: Solver) -> tuple[CardCost, ...]:
+    """The costly cards of a finished deal's play (none when it was passed out)."""
+    return review_record(record, solver).costs

@@ -4,13 +4,13 @@ checked card by card against endplay's own solver asked afresh before every card
 from dataclasses import replace
 
 from bot.games.bridge.records import read_pbn, to_pbn
-from bot.games.bridge.robot.costly import record_costs
+from bot.games.bridge.robot.costly import record_costs, review_record
 from bot.games.bridge.robot.solver import Solver
 from bot.games.bridge.scoring import Vulnerability, score_deal
 from bot.games.bridge.state import CardAction, DealState
 from bot.games.bridge.views import HandRecord, hand_record
 from bot.games.cards import Card, hand_to_pbn
-from bot.games.costly import CardCost, card_costs, lead_cost
+from bot.games.costly import CardCost, ClaimCost, card_costs, claim_cost, lead_cost
 from bot.games.seats import Seat, Side
 from bot.games.tricks import cards_played
 from tests.games.bridge.helpers import MIXED, bid_out, board
@@ -106,3 +106,41 @@ def test_the_gallery_costs_are_the_solvers(solver: Solver) -> None:
     state, notes = ex.finished_stayman()
     record = hand_record(state, ex.stayman_score(state), None, notes)
     assert record_costs(record, solver) == ex.stayman_costly()
+
+
+def claimed_record(short_by: int, solver: Solver) -> HandRecord:
+    """3NT by North: the opening lead, then North claims `short_by` fewer tricks than best
+    play from there takes (a negative number: more, and the defenders accept)."""
+    from bot.games.bridge.robot.solver import Position
+    from bot.games.bridge.state import ClaimAction, ClaimReply
+
+    state = bid_out(DealState(board(MIXED, Seat.NORTH, Vulnerability.NONE)), "1NT P 3NT P P P")
+    contract = state.contract
+    assert contract is not None
+    start = Position({s: frozenset(state.board.hands[s]) for s in Seat},
+                     contract.strain.suit, contract.opening_leader)  # fmt: skip
+    lead = state.legal_cards()[0]
+    best = solver.analyse_play(start, [lead])[1]
+    state.apply(CardAction(state.turn, lead))
+    state.apply(ClaimAction(contract.declarer, best - short_by))
+    for seat in state.claim_responders():
+        state.apply(ClaimReply(seat, True))
+    score = score_deal(contract, state.board.vulnerability, state.declarer_tricks,
+                       state.board.hands)  # fmt: skip
+    return hand_record(state, score)
+
+
+def test_r7_5_a_claim_is_judged_against_best_play_from_where_it_was_made(solver: Solver) -> None:
+    assert review_record(claimed_record(0, solver), solver).claim is None
+    # Declarer conceded a trick best play would have taken: North–South gave it away.
+    assert review_record(claimed_record(1, solver), solver).claim == ClaimCost(Side.NS, 1)
+    # The defenders accepted two tricks too many: East–West gave them away.
+    assert review_record(claimed_record(-2, solver), solver).claim == ClaimCost(Side.EW, 2)
+    # A play to its end is judged card by card, with no claim to judge.
+    assert review_record(careless_record(), solver).claim is None
+
+
+def test_the_claim_rule_names_the_side_it_shorted() -> None:
+    assert claim_cost(9, 9, Side.NS) is None
+    assert claim_cost(9, 7, Side.EW) == ClaimCost(Side.EW, 2)
+    assert claim_cost(9, 10, Side.NS) == ClaimCost(Side.EW, 1)
