@@ -20,7 +20,10 @@ double-dummy solver and the figures printed are:
 - the claims declarer made, and how many were short of the tricks the real cards take;
 - for the expert, how often the real layout's class (the hidden hands' suit lengths) was among
   the layouts a decision solved, and the share of those layouts it held, for declarer and for
-  the defenders: sampling that never draws the real lengths cannot find the right card.
+  the defenders: sampling that never draws the real lengths cannot find the right card;
+- the costly cards of each side by kind (`card_kind`: the opening lead, declarer's first
+  trick, later leads, second, third and fourth hand by stage of the play, discards, ruffs), and
+  in how many of the costly sampled decisions the real layout's class was among those solved.
 
 Declarer claims as at a table: before each of declarer's cards (its own or dummy's) the robot
 may claim, and the defenders accept a claim that holds double dummy. An accepted claim stands
@@ -198,6 +201,11 @@ class Tally:
     sampled: Counter[str] = field(default_factory=Counter)
     class_found: Counter[str] = field(default_factory=Counter)
     class_share: dict[str, float] = field(default_factory=lambda: defaultdict(float))
+    #: Costly cards by side and kind (`card_kind`), and of the costly sampled decisions, how
+    #: many solved the real layout's class.
+    costly_kinds: Counter[tuple[str, str]] = field(default_factory=Counter)
+    costly_sampled: Counter[str] = field(default_factory=Counter)
+    costly_class_found: Counter[str] = field(default_factory=Counter)
 
     def add_classes(self, side: str, ev: Evaluation, real: Mapping[Seat, frozenset[Card]]) -> None:
         """Whether the layouts of a sampled decision held the real layout's class."""
@@ -218,6 +226,23 @@ class Tally:
                     f"(mean share of the layouts {100 * self.class_share[side] / n:.1f}%)"
                 )
         return "  real layout's class among the layouts solved: " + "; ".join(parts)
+
+    def kinds_report(self) -> str:
+        lines = []
+        for side in ("declarer", "defenders"):
+            kinds = sorted(
+                ((k, n) for (s, k), n in self.costly_kinds.items() if s == side),
+                key=lambda kn: -kn[1],
+            )
+            if kinds:
+                found = self.costly_class_found[side]
+                lines.append(
+                    f"  {side}'s costly cards by kind: "
+                    + ", ".join(f"{k} {n}" for k, n in kinds)
+                    + f"; real class among the layouts in {found} of "
+                    f"{self.costly_sampled[side]} sampled"
+                )
+        return "\n".join(lines)
 
     def report(self, name: str) -> str:
         t = sorted(self.times) or [0.0]
@@ -241,6 +266,7 @@ class Tally:
             f"  claims: {self.claims} accepted, {self.claims_short} short, "
             f"{self.claims_refused} refused"
             + (f"\n{self.classes_report()}" if self.sampled else "")
+            + (f"\n{self.kinds_report()}" if self.costly_kinds else "")
             + (
                 f"\n  layouts solved per sampled decision: median "
                 f"{statistics.median(self.samples):.0f}, fewest {min(self.samples)} "
@@ -266,6 +292,8 @@ def play_board(
     start = Position.from_state(state)
     cards: list[Card] = []
     solved: list[int | None] = []
+    #: For each sampled card, whether the real layout's class was among the layouts solved.
+    class_found: list[bool | None] = []
     #: With `explain`: each sampled decision's evaluation and the position it was made in.
     thoughts: list[tuple[Evaluation, Position] | None] = []
     #: A refused claim is not made again before another card is played (as at a table).
@@ -298,7 +326,11 @@ def play_board(
         if evaluation is not None:
             tally.samples.append(evaluation.samples)
             side = "declarer" if actor.side is contract.declarer.side else "defenders"
-            tally.add_classes(side, evaluation, Position.from_state(state).hands)
+            real = Position.from_state(state).hands
+            tally.add_classes(side, evaluation, real)
+            class_found.append(evaluation.classes.get(layout_class(evaluation.hidden, real), 0) > 0)
+        else:
+            class_found.append(None)
         solved.append(None if evaluation is None else evaluation.samples)
         if explain:
             thoughts.append(
@@ -328,6 +360,12 @@ def play_board(
         else:
             tally.def_cards += 1
             tally.def_costly += i in cost_at
+        if i in cost_at:
+            side = "declarer" if seat.side is declaring else "defenders"
+            tally.costly_kinds[(side, card_kind(plays, i, contract))] += 1
+            if class_found[i] is not None:
+                tally.costly_sampled[side] += 1
+                tally.costly_class_found[side] += bool(class_found[i])
         if costly and i in cost_at:
             role = "declarer" if seat.side is declaring else "defender"
             print(
@@ -366,6 +404,25 @@ def play_board(
     tally.leads_ok += len(dd) > 1 and dd[1] == dd[0]
     tally.boards += 1
     tally.trick_diff.append(state.declarer_tricks - dd[0])
+
+
+def card_kind(plays: list[tuple[Seat, Card]], i: int, contract: Contract) -> str:
+    """What the `i`th card of the play was doing: the opening lead, declarer's first trick,
+    a lead, following suit second, third or fourth, a discard or a ruff; with its stage
+    (tricks 1-4, 5-8, 9-12) after a later lead or following card."""
+    trick, place = divmod(i, 4)
+    if i == 0:
+        return "opening lead"
+    if trick == 0 and plays[i][0].side is contract.declarer.side:
+        return "trick 1"
+    stage = "early" if trick < 4 else "middle" if trick < 8 else "late"
+    card = plays[i][1]
+    if place == 0:
+        return f"lead {stage}"
+    led = plays[i - place][1].suit
+    if card.suit != led:
+        return "ruff" if card.suit == contract.strain.suit else "discard"
+    return f"{('second', 'third', 'fourth')[place - 1]} hand {stage}"
 
 
 def settle_claim(state: DealState, claimer: Seat, tricks: int, solver: Solver) -> bool:

@@ -94,7 +94,7 @@ class Rank(IntEnum):
     @property
     def hcp(self) -> int:
         """Milton Work high-card points: ace 4, king 3, queen 2, jack 1."""
-        return max(0, self - 10)
+        return _HCP[self]
 
     @classmethod
     def parse(cls, text: str) -> Rank:
@@ -107,6 +107,11 @@ class Rank(IntEnum):
 
     def __str__(self) -> str:
         return self.letter
+
+
+#: Each rank's high-card points, by its value (a lookup: card play counts points in its
+#: innermost loops).
+_HCP = (0,) * 11 + (1, 2, 3, 4)
 
 
 @dataclass(frozen=True, order=True, slots=True)

@@ -92,6 +92,25 @@ class Carding:
     signals: tuple[Signal, ...] = ()
     doubt: float = DOUBT
     signal_doubt: float = SIGNAL_DOUBT
+    #: Answers already worked out, by reading and the holding it turns on (a decision asks
+    #: of hundreds of layouts that share their holdings in a suit).
+    _fits: dict[tuple[int, frozenset[Card]], bool] = field(
+        default_factory=dict, compare=False, repr=False
+    )
+
+    def holding_fits(self, key: int, held: frozenset[Card], suit: Suit) -> bool:
+        """Whether the reading numbered `key` (-1 the opening lead, else a signal's index)
+        holds for a seat now holding `held`: each reading turns on one suit's holding."""
+        holding = frozenset(c for c in held if c.suit == suit)
+        hit = self._fits.get((key, holding))
+        if hit is None:
+            if key < 0:
+                assert self.lead is not None
+                hit = _lead_fits(self.lead, holding, self.trump)
+            else:
+                hit = self.signals[key].fits(holding)
+            self._fits[(key, holding)] = hit
+        return hit
 
     @property
     def reads_anything(self) -> bool:
@@ -177,13 +196,15 @@ class Carding:
         """Whether the opening leader's holding in `layout` gives the card it led."""
         if self.lead is None:
             return True
-        lead = self.lead
-        holding = {c for c in layout[lead.seat] if c.suit == lead.card.suit} | lead.played
-        return conventional_lead(frozenset(holding), lead.card.suit, self.trump) == lead.card
+        return self.holding_fits(-1, layout[self.lead.seat], self.lead.card.suit)
 
     def signals_missed(self, layout: Mapping[Seat, frozenset[Card]]) -> int:
         """How many signals the holdings of `layout` would not have given."""
-        return sum(1 for sig in self.signals if not sig.fits(layout[sig.seat]))
+        return sum(
+            1
+            for i, sig in enumerate(self.signals)
+            if not self.holding_fits(i, layout[sig.seat], sig.card.suit)
+        )
 
     def broken(self, layout: Mapping[Seat, frozenset[Card]]) -> int:
         """How many readings `layout` breaks."""
@@ -205,6 +226,12 @@ class Carding:
                     if card in held:
                         w *= factor
         return w
+
+
+def _lead_fits(lead: OpeningLead, held: frozenset[Card], trump: Suit | None) -> bool:
+    """Whether a leader now holding `held` in the suit led would have led the card it did."""
+    holding = {c for c in held if c.suit == lead.card.suit} | lead.played
+    return conventional_lead(frozenset(holding), lead.card.suit, trump) == lead.card
 
 
 class _Broken:

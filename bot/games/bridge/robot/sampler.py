@@ -410,8 +410,9 @@ class Sampler:
             return True
         if not c.lead_fits(layout) and self.rng.random() >= c.doubt:
             return False
-        for sig in c.signals:
-            if not sig.fits(layout[sig.seat]) and self.rng.random() >= c.signal_doubt:
+        for i, sig in enumerate(c.signals):
+            fits = c.holding_fits(i, layout[sig.seat], sig.card.suit)
+            if not fits and self.rng.random() >= c.signal_doubt:
                 return False
         return True
 
@@ -440,7 +441,12 @@ class Sampler:
         return int(self._tables[-1][1][self._target])
 
     def enumerate(self) -> list[Layout]:
-        """Every layout meeting the constraints, in a fixed order (two hidden hands only).
+        """Every layout meeting the constraints, in a fixed order (two hidden hands only)."""
+        return list(self._listed(self._listing()))
+
+    def _listing(self) -> list[Layout]:
+        """Every layout that keeps the voids and the suit lengths (two hidden hands only),
+        before the points and the readings are checked.
 
         Goes suit-length pattern by pattern, so the work is the number of layouts that keep
         the voids and lengths, not the number of ways to split the whole pool.
@@ -459,20 +465,36 @@ class Sampler:
             ]
             for parts in itertools.product(*options):
                 mine = frozenset(c for part in parts for c in part)
-                layout = {a: mine, b: pool - mine}
-                if self._points_ok(layout):
-                    out.append(layout)
-        if (self.carding is not None or self._promises) and out:
-            # Thin the list by the carding's readings and the calls' promises (all are kept
-            # if thinning leaves none).
-            kept = [lay for lay in out if self.rng.random() < self._weight(lay)]
-            out = kept or out
-        if not out and self.uses_ranges:
+                out.append({a: mine, b: pool - mine})
+        return out
+
+    def _listed(self, every: list[Layout]) -> Iterator[Layout]:
+        """The layouts of `every`, in its order, that meet the point ranges, thinned by the
+        carding's readings and the calls' promises; if the thinning keeps none, all that meet
+        the points; if none meets them, every layout on the cards' facts alone.
+
+        Lazy, so a decision that stops after a few dozen layouts checks only those."""
+        thinning = self.carding is not None or bool(self._promises)
+        pool_points = sum(c.rank.hcp for c in self.k.pool)
+        points = any(b.min_hcp > 0 or b.max_hcp < pool_points for b in self.bounds.values())
+        kept = False
+        for layout in every:
+            if points and not self._points_ok(layout):
+                continue
+            if thinning and self.rng.random() >= self._weight(layout):
+                continue
+            kept = True
+            yield layout
+        if kept:
+            return
+        met = [lay for lay in every if not points or self._points_ok(lay)] if thinning else []
+        if met:
+            yield from met
+        elif self.uses_ranges:
             self._drop_ranges()
             pool_len = [len(cs) for cs in self.by_suit]
             self.bounds = {s: _facts_only(self.k, s, pool_len) for s in self.k.hidden}
-            return self.enumerate()
-        return out
+            yield from self._listed(every)
 
     @property
     def listable(self) -> bool:
@@ -482,9 +504,9 @@ class Sampler:
         """Layouts to try: every one (in random order) when there are few enough to list,
         otherwise fresh samples without end. Listing avoids repeats late in the play."""
         if self.listable:
-            every = self.enumerate()
+            every = self._listing()
             self.rng.shuffle(every)
-            yield from every
+            yield from self._listed(every)
             return
         while True:
             yield self.sample()

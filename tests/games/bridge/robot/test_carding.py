@@ -205,3 +205,16 @@ def test_declarers_cards_and_later_cards_in_a_suit_are_not_read_as_signals() -> 
     assert [s.card for s in reading.signals] == [Card.parse("D8")]
     # Without a declarer there are no defenders to read.
     assert Carding.read(tricks, {Seat.SOUTH, Seat.WEST}, pool, None).signals == ()
+
+
+def test_a_reading_answers_alike_for_every_layout_that_shares_the_holding() -> None:
+    # The signal turns on West's diamonds alone: its other cards, and a second asking of
+    # the same holding, give the same answer as reading the signal afresh.
+    pool = cards("D7 D6 D5 D4 D2 DQ C2 C3")
+    reading = Carding.read(_signal_tricks(), {Seat.SOUTH, Seat.WEST}, pool, None, Seat.SOUTH)
+    (signal,) = reading.signals
+    for west in (cards("D4 C2"), cards("D4 C3"), cards("D4 D2 C2"), cards("D4 D2 C3")):
+        south = pool - west
+        layout = {Seat.WEST: west, Seat.SOUTH: south}
+        for _ in range(2):
+            assert reading.signals_missed(layout) == (0 if signal.fits(west) else 1)

@@ -202,3 +202,20 @@ def test_a_short_claim_counts_each_trick_given_away_as_a_costly_card(
     given_away = max(solver.score_cards(Position.from_state(state)).values())
     assert (tally.claims, tally.claims_short) == (1, 1)
     assert tally.decl_costly == given_away > 0
+
+
+def test_a_costly_card_is_named_by_what_it_was_doing() -> None:
+    contract = parse_contract("4S", Seat.SOUTH)
+    n, e, s, w = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
+    plays = [
+        (w, "CQ"), (n, "CA"), (e, "C2"), (s, "C4"),  # trick 1
+        (n, "D3"), (e, "D7"), (s, "DK"), (w, "H2"),  # West discards
+        (w, "H3"), (n, "HA"), (e, "S2"), (s, "H4"),  # East ruffs
+    ]  # fmt: skip
+    cards = [(seat, Card.parse(text)) for seat, text in plays]
+    kinds = [robot_play.card_kind(cards, i, contract) for i in range(len(cards))]
+    assert kinds == [
+        "opening lead", "trick 1", "third hand early", "trick 1",
+        "lead early", "second hand early", "third hand early", "discard",
+        "lead early", "second hand early", "ruff", "fourth hand early",
+    ]  # fmt: skip

@@ -1,12 +1,15 @@
 """The sampler deals only layouts that agree with what the seat knows."""
 
+import itertools
 import math
 import random
 from collections import Counter
 
 from bot.games.bridge.robot.constraints import HandRange
 from bot.games.bridge.robot.hand_eval import HandInfo, need
+from bot.games.bridge.robot.play_basic import BasicPlayer
 from bot.games.bridge.robot.sampler import Knowledge, Sampler, layout_class
+from bot.games.bridge.state import CardAction
 from bot.games.bridge.views import seat_view
 from bot.games.cards import DECK, Card, Suit, hcp
 from bot.games.seats import Seat
@@ -224,3 +227,28 @@ def test_a_layouts_class_is_the_hidden_hands_suit_lengths() -> None:
     state = deal_in(DEAL, "4S", Seat.SOUTH)
     hands = {s: frozenset(state.hand(s)) for s in (Seat.NORTH, Seat.SOUTH)}
     assert layout_class((Seat.NORTH, Seat.SOUTH), hands) == ((5, 2, 3, 3), (1, 4, 4, 4))
+
+
+def test_a_listed_stream_checks_only_the_layouts_it_has_drawn() -> None:
+    # Five cards left in each hand: hundreds of layouts to list. Drawing a handful weighs a
+    # handful against the readings, not the whole list, so a decision that stops early
+    # pays only for what it solves.
+    state = deal_in(DEAL, "4S", Seat.SOUTH)
+    robot = BasicPlayer()
+    while sum(len(state.hand(s)) for s in Seat) > 28:
+        state.apply(CardAction(state.turn, robot.choose_card(seat_view(state, state.to_act))))
+    k = knowledge_of(state, Seat.EAST)
+    sampler = Sampler(k, None, random.Random(4), k.carding())
+    assert sampler.listable and sampler.count_upper_bound() > 100
+    weighed = 0
+    weight = sampler._weight
+
+    def counted(layout):
+        nonlocal weighed
+        weighed += 1
+        return weight(layout)
+
+    sampler._weight = counted
+    drawn = list(itertools.islice(sampler.stream(), 5))
+    assert len(drawn) == 5
+    assert weighed < sampler.count_upper_bound() // 2
