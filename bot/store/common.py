@@ -172,6 +172,23 @@ async def versions(store: TableStore) -> dict[int, int]:
     return {int(r[0]): int(r[1] or 0) for r in rows}
 
 
+async def opened_after(store: TableStore, table_id: int) -> tuple[int, list[int]]:
+    """The tables opened after `table_id` that are not yet closed, and the last table's id
+    (`table_id` when none was opened since). A table's id is drawn as it is opened, under the
+    openings' guard, so one read under that guard sees every table with a smaller id."""
+    rows = await store.fetch(
+        f"SELECT id, {IS_ACTIVE} FROM tables WHERE id > ? ORDER BY id", (table_id,)
+    )
+    last = max((int(r[0]) for r in rows), default=table_id)
+    return last, [int(r[0]) for r in rows if r[1]]
+
+
+async def last_table(store: TableStore) -> int:
+    """The id of the last table opened (0 before the first)."""
+    rows = await store.fetch("SELECT MAX(id) FROM tables")
+    return int(rows[0][0] or 0)
+
+
 async def front_end_of(store: TableStore, table_id: int, users: Iterable[int]) -> FrontEnd:
     """The front end's rows of one table, and the choices of `users` (its players): what
     another process may have written since this one read them all at its start."""
