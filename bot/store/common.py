@@ -125,12 +125,20 @@ class CommonStore(ABC):
         ]
 
     async def timers(self, table_id: int | None = None) -> list[StoredTimer]:
+        if table_id is None:
+            return await self._timers("", ())
+        return await self._timers(" WHERE table_id = ?", (table_id,))
+
+    async def due_timers(self, now: float) -> list[StoredTimer]:
+        """The timers with something to do at `now`: a deadline passed, or a warning due and
+        not yet given (the rest of every table's timers are not read)."""
+        return await self._timers(
+            " WHERE deadline <= ? OR (warn_at <= ? AND warned = 0)", (now, now)
+        )
+
+    async def _timers(self, where: str, args: tuple[float, ...]) -> list[StoredTimer]:
         sql = "SELECT table_id, kind, seat, user_id, deadline, warn_at, warned FROM timers"
-        args: tuple[int, ...] = ()
-        if table_id is not None:
-            sql += " WHERE table_id = ?"
-            args = (table_id,)
-        rows = await self.fetch(sql + " ORDER BY deadline", args)
+        rows = await self.fetch(sql + where + " ORDER BY deadline", args)
         return [
             StoredTimer(int(r[0]), str(r[1]), str(r[2]), int(r[3]), float(r[4]), r[5], bool(r[6]))
             for r in rows
