@@ -17,7 +17,6 @@ import json
 import logging
 from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
-from dataclasses import astuple
 from enum import IntEnum
 from typing import Any
 
@@ -257,12 +256,20 @@ def _held(key: int) -> str:
     )
 
 
-def news(table_id: int, events: Sequence[StoredEvent], origin: str) -> str:
+def news(
+    table_id: int, events: Sequence[StoredEvent], origin: str, payloads: Sequence[str]
+) -> str:
     """The notification of a commit: the table, its last event's number, the committing
-    process, and the events themselves while they fit (the server allows 8000 bytes)."""
+    process, and the events themselves while they fit (the server allows 8000 bytes), each
+    as a list of `StoredEvent`'s fields. `payloads` are the events' payloads as the log keeps
+    them (JSON text), put in as they are rather than encoded again."""
     last = events[-1].seq if events else 0
-    carried = [list(astuple(e)) for e in events]
-    text = json.dumps({"t": table_id, "s": last, "o": origin, "e": carried})
+    head = json.dumps({"t": table_id, "s": last, "o": origin})[:-1]
+    carried = ",".join(
+        json.dumps([e.seq, e.kind, e.seat, e.user_id, e.at])[:-1] + "," + payload + "]"
+        for e, payload in zip(events, payloads, strict=True)
+    )
+    text = f'{head}, "e": [{carried}]}}'
     if len(text.encode()) < _NEWS_ROOM:
         return text
-    return json.dumps({"t": table_id, "s": last, "o": origin, "e": None})
+    return head + ', "e": null}'
