@@ -34,7 +34,7 @@ def statements(monkeypatch: pytest.MonkeyPatch) -> list[str]:
 
     async def traced(cls: type[SqliteStore], path: Any) -> SqliteStore:
         store = await opened(cls, path)
-        await store._db.set_trace_callback(seen.append)
+        await store.trace(seen.append)
         return store
 
     monkeypatch.setattr(SqliteStore, "open", classmethod(traced))

@@ -107,7 +107,7 @@ async def test_a_closed_table_is_forgotten_and_cannot_come_back(backend: Backend
     await store.close()
 
 
-async def test_front_end_writes_do_not_race_the_group_commit(backend: Backend) -> None:
+async def test_front_end_writes_do_not_race_the_tables_writes(backend: Backend) -> None:
     store = await backend.open()
     (table,) = await _tables(store, 1)
 
