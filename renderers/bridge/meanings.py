@@ -63,6 +63,10 @@ def need_parts(need: Need, words: Words) -> list[str]:
         parts.append(words("need-balanced"))
     if need.stoppers:
         parts.append(words("need-stopper", suits=_joined(words, sorted(need.stoppers))))
+    if need.controls:
+        parts.append(words("need-control", suits=_joined(words, sorted(need.controls))))
+    if need.no_controls:
+        parts.append(words("need-no-control", suits=_joined(words, sorted(need.no_controls))))
     return parts
 
 

@@ -40,7 +40,7 @@ WILD = 0.15
 SHARED = {"stayman", "blackwood", "minimum", "maximum"}
 BORROWED = {
     Language.FRENCH: {"forcing", "points", "invitation", "misfit", "reverse", "fit", "six",
-                      "grand"},
+                      "grand", "singleton"},
     Language.MALAY: {"slam", "major", "minor", "spade"},
 }
 
@@ -145,6 +145,17 @@ def test_a_promise_is_said_in_the_readers_words():
         "5+ ♠, au plus 3 ♥, 12–21 points, régulier, arrêt à ♣ et ♦"
     )
     assert need_text(need(hcp=(15, 17)), Words(Language.MALAY)) == "15–17 mata kad tinggi"
+
+
+def test_controls_are_said_in_the_readers_words():
+    promise = need(controls=[Suit.CLUBS, Suit.HEARTS], no_controls=[Suit.DIAMONDS])
+    assert need_text(promise, ENGLISH) == promise.describe() == (
+        "control in ♣ and ♥, no control in ♦"
+    )
+    assert need_text(promise, Words(Language.FRENCH)) == "contrôle à ♣ et ♥, aucun contrôle à ♦"
+    assert need_text(promise, Words(Language.MALAY)) == (
+        "kawalan dalam ♣ dan ♥, tiada kawalan dalam ♦"
+    )
 
 
 def test_an_explanation_naming_no_rule_is_shown_as_written():

@@ -183,6 +183,12 @@ rule-6-30b = Balancing double over their fit: short in their suit
 rule-6-31 = 3NT over their pre-empt: to play
 rule-6-26 = Raise of partner's answer: 17–19 points, invites game
 rule-7-16 = Pass: partner has placed the slam
+rule-7-17 = Control bid: slam interest in our major; the cheapest suit where I hold the ace, king, a singleton or a void
+rule-7-18 = Control bid in answer: my cheapest ace, king, singleton or void, with one in each suit partner passed over
+rule-7-18b = Five of our major: a control in each suit partner passed over, and none to show below game
+rule-7-19 = Game in our major: no control to show, or none in a suit partner passed over
+rule-7-19b = Game in our major: a suit neither of us controls, or no slam
+rule-7-19c = Pass: the control bids have stopped in game
 rule-7-1 = Blackwood: asks how many aces
 rule-7-2 = Answer to Blackwood: 0 or 4 aces
 rule-7-2b = Answer to Blackwood: 1 ace
@@ -255,6 +261,8 @@ need-support-points = points with shortness
 need-hcp = HCP
 need-balanced = balanced
 need-stopper = stopper in { $suits }
+need-control = control in { $suits }
+need-no-control = no control in { $suits }
 need-and = { $first } and { $second }
 
 # Where the auction is shown: an alerted call's meaning, and every call's on request.

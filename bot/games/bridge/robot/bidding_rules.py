@@ -2607,11 +2607,13 @@ def blackwood_context(ctx: Ctx) -> bool:
 
 def _controls_every_side_suit(ctx: Ctx, h: HandInfo, trumps: Suit) -> bool:
     """No suit partner has not shown in which the opponents could cash two tricks: each has
-    my ace or king, or at most one card, unless they cannot hold an ace and king (7 HCP)."""
+    my ace or king, or at most one card, or partner's control bid (rule 7.18), unless they
+    cannot hold an ace and king (7 HCP)."""
     if their_most_hcp(ctx, h) < 7:
         return True
+    theirs = shown_controls(ctx, ctx.partner)
     return all(
-        h.aces_kings[s] >= 1 or h.length(s) <= 1
+        h.controls(s) or s in theirs
         for s in Suit
         if s is not trumps and ctx.shown_len(ctx.partner, s) < 4
     )
@@ -2842,6 +2844,201 @@ def over_nt_opening(ctx: Ctx) -> bool:
 
 def no_fit_slam_hand(ctx: Ctx, h: HandInfo) -> bool:
     return my_fit(ctx, h) is None and notrump_shape(ctx, h)
+
+
+# --- Control bids (rules 7.17-7.19): the natural system's way to find a suit neither hand
+# controls before a slam in our major.
+
+
+def shown_controls(ctx: Ctx, seat: Seat) -> frozenset[Suit]:
+    """The suits `seat`'s control bids have shown a first- or second-round control in."""
+    out: frozenset[Suit] = frozenset()
+    for i, _ in ctx.calls_by(seat):
+        m = ctx.meanings[i]
+        if m is not None and m.need is not None:
+            out |= m.need.controls
+    return out
+
+
+def control_trumps(ctx: Ctx) -> Suit | None:
+    """Rule 7.17: the major we have agreed, when partner has just bid it at the three level
+    and the next player passed: a new suit below game is then a control bid. Natural system
+    only (the conventions system asks with Blackwood, rule 7.1)."""
+    b = ctx.partner_last_bid
+    if ctx.system is not System.NATURAL or not ctx.rho_passed or not ctx.contract_is_ours:
+        return None
+    if b is None or b.level != 3 or b.strain.suit not in MAJORS:
+        return None
+    if ctx.ever_tagged(ctx.seat, "control") or ctx.ever_tagged(ctx.partner, "control"):
+        return None
+    t = b.strain.suit
+    mine = any(m.strain == b.strain for m in ctx.bids_by(ctx.seat))
+    return t if mine or ctx.agreed_suit is t else None
+
+
+def asked_trumps(ctx: Ctx) -> Suit | None:
+    """The major of the control bids made so far: the three-level bid the first one was made
+    over (the next player passed in between)."""
+    for i, m in enumerate(ctx.meanings):
+        if m is not None and "control_ask" in m.tags and i >= 2:
+            before = ctx.calls[i - 2].bid
+            return before.strain.suit if before is not None else None
+    return None
+
+
+def answering_control(ctx: Ctx) -> bool:
+    """Rule 7.18: partner has just made the first control bid, and the next player passed."""
+    return (
+        ctx.system is System.NATURAL and ctx.rho_passed and ctx.has_tag(ctx.partner, "control_ask")
+        and asked_trumps(ctx) is not None
+    )  # fmt: skip
+
+
+def after_control_answer(ctx: Ctx) -> bool:
+    """Rule 7.19: I made the first control bid and partner has answered it."""
+    return (
+        ctx.system is System.NATURAL and ctx.rho_passed
+        and ctx.has_tag(ctx.partner, "control_answer") and ctx.ever_tagged(ctx.seat, "control_ask")
+        and asked_trumps(ctx) is not None
+    )  # fmt: skip
+
+
+def control_stopped(ctx: Ctx) -> bool:
+    """Rule 7.19: partner made the first control bid and has now stopped in game."""
+    b = ctx.partner_last_bid
+    return (
+        ctx.system is System.NATURAL and ctx.rho_passed
+        and ctx.ever_tagged(ctx.partner, "control_ask") and b is not None
+        and b.level == 4 and b.strain.suit is asked_trumps(ctx)
+    )  # fmt: skip
+
+
+def _exchange_trumps(ctx: Ctx) -> Suit:
+    t = control_trumps(ctx) or asked_trumps(ctx)
+    assert t is not None
+    return t
+
+
+def _control_calls(ctx: Ctx) -> list[Call]:
+    """The side suits' cheapest bids below four of our major, cheapest first."""
+    t = _exchange_trumps(ctx)
+    game = Bid(4, Strain.of(t)).rank
+    calls = [
+        c for s in Suit
+        if s is not t and (c := ctx.cheapest(Strain.of(s))) is not None and _bid_rank(c) < game
+    ]  # fmt: skip
+    return sorted(calls, key=_bid_rank)
+
+
+def _skipped(ctx: Ctx, call: Call) -> list[Suit]:
+    """The side suits a control bid passes over: it denies a control in each."""
+    return [suit_of(c) for c in _control_calls(ctx) if _bid_rank(c) < _bid_rank(call)]
+
+
+def _control_ask_need(ctx: Ctx, call: Call) -> Need:
+    floor = max(0, 33 - ctx.partner_min - 5)
+    return need(points=(floor, 40), controls=(suit_of(call),), no_controls=_skipped(ctx, call))
+
+
+def _control_ask_pick(ctx: Ctx, h: HandInfo, call: Call) -> bool:
+    """Slam values in our major (rule 7.6's count) and a side suit I do not control: partner
+    is asked whether it holds what I lack. With every side suit controlled, rule 7.6 needs
+    no asking."""
+    t = _exchange_trumps(ctx)
+    return (
+        my_fit(ctx, h) is t and trump_total(ctx, h) >= 33
+        and not all(h.controls(s) for s in Suit if s is not t)
+    )  # fmt: skip
+
+
+def _denied_by_partner(ctx: Ctx) -> frozenset[Suit]:
+    m = ctx.last_meaning_of(ctx.partner)
+    return m.need.no_controls if m is not None and m.need is not None else frozenset()
+
+
+def _control_answer_need(ctx: Ctx, call: Call) -> Need:
+    controls = {suit_of(call), *_denied_by_partner(ctx)}
+    return need(controls=controls, no_controls=_skipped(ctx, call))
+
+
+def _game_in_trumps(ctx: Ctx) -> list[Call]:
+    c = bid(4, _exchange_trumps(ctx))
+    return [c] if ctx.is_legal(c) else []
+
+
+def denied_controls(ctx: Ctx, seat: Seat) -> frozenset[Suit]:
+    """The suits `seat`'s control bids have passed over: it holds no control there."""
+    out: frozenset[Suit] = frozenset()
+    for i, _ in ctx.calls_by(seat):
+        m = ctx.meanings[i]
+        if m is not None and m.need is not None:
+            out |= m.need.no_controls
+    return out
+
+
+def _slam_ready(ctx: Ctx, h: HandInfo) -> bool:
+    """After partner's control bid: no side suit is known to be uncontrolled in both hands
+    (I lack a control and partner passed over the suit), and a slam rule (7.6, 7.7, or the
+    ace ask of 7.14) would bid."""
+    t = _exchange_trumps(ctx)
+    denied = denied_controls(ctx, ctx.partner)
+    if any(not h.controls(s) and s in denied for s in Suit if s is not t):
+        return False
+    return (
+        _pick_grand(ctx, h, bid(7, t)) or _pick_small(ctx, h, bid(6, t))
+        or (ctx.is_legal(bid(5, t)) and ace_ask_ok(ctx, h, bid(5, t)))
+    )  # fmt: skip
+
+
+def _control_sign_off(ctx: Ctx, h: HandInfo, call: Call) -> bool:
+    """Rule 7.19: partner's game ends the exchange; over partner's control bid (or five of
+    our major, rule 7.18), game or a pass unless the slam is ready."""
+    b = ctx.partner_last_bid
+    t = _exchange_trumps(ctx)
+    if b is not None and b == Bid(4, Strain.of(t)):
+        return call == PASS
+    if _slam_ready(ctx, h):
+        return False
+    return call == (_game_in_trumps(ctx) or [PASS])[0]
+
+
+def _passed_over_only(ctx: Ctx) -> bool:
+    """Rule 7.18: partner's control bid passed over a suit (so five of our major can say
+    that I control each such suit and hold no control to show below game)."""
+    return answering_control(ctx) and bool(_denied_by_partner(ctx))
+
+
+def _five_answer_need(ctx: Ctx, call: Call) -> Need:
+    return need(controls=_denied_by_partner(ctx),
+                no_controls=[suit_of(c) for c in _control_calls(ctx)])  # fmt: skip
+
+
+def _five_in_trumps(ctx: Ctx) -> list[Call]:
+    c = bid(5, _exchange_trumps(ctx))
+    return [c] if ctx.is_legal(c) else []
+
+
+_controls = [
+    rule("7.17", "Control bid: slam interest in our major; the cheapest suit where I hold the "
+         "ace, king, a singleton or a void", priority=94, when=lambda ctx: control_trumps(ctx)
+         is not None, calls=_control_calls, need=_control_ask_need, pick=_control_ask_pick,
+         forcing=True, alert=True, tags=["control", "control_ask"]),
+    rule("7.18", "Control bid in answer: my cheapest ace, king, singleton or void, with one "
+         "in each suit partner passed over", priority=97,
+         when=answering_control, calls=_control_calls, need=_control_answer_need, forcing=True,
+         alert=True, tags=["control", "control_answer"]),
+    rule("7.18", "Five of our major: a control in each suit partner passed over, and none "
+         "to show below game", priority=96, when=_passed_over_only, calls=_five_in_trumps,
+         need=_five_answer_need, alert=True, tags=["control", "control_answer"]),
+    rule("7.19", "Game in our major: no control to show, or none in a suit partner passed "
+         "over", priority=95, when=answering_control, calls=_game_in_trumps,
+         tags=["control_answer"]),
+    rule("7.19", "Game in our major: a suit neither of us controls, or no slam", priority=93,
+         when=after_control_answer, calls=lambda ctx: [*_game_in_trumps(ctx), PASS],
+         pick=_control_sign_off),
+    rule("7.19", "Pass: the control bids have stopped in game", calls="P", priority=100,
+         when=control_stopped),
+]  # fmt: skip
 
 
 _slam = [
@@ -3739,7 +3936,7 @@ _answers = [
 
 _TABLE = (
     _openings + _responses + _rebids + _notrump + _competitive + _advances + _answers
-    + _rebids_in_competition + _slam + _score
+    + _rebids_in_competition + _controls + _slam + _score
     + _placement + _penalty
 )  # fmt: skip
 

@@ -102,6 +102,11 @@ class HandInfo:
     def shortest(self) -> int:
         return min(self.lengths)
 
+    def controls(self, suit: Suit) -> bool:
+        """A first- or second-round control (rule 7.17): the ace or king, a singleton or a
+        void, so that the opponents cannot cash the suit's first two tricks."""
+        return self.aces_kings[suit] >= 1 or self.lengths[suit] <= 1
+
     def is_solid_enough(self, suit: Suit) -> bool:
         """A suit that plays for at most one loser opposite a small doubleton (rule 1.7):
         seven or more cards with two of the top three honours, or six with all three."""
@@ -159,6 +164,10 @@ class Need:
     trumps: Suit | None = None
     #: With `trumps`, a fourth trump counts a point too (partner's five-card major, rule 3.4).
     fourth_trump: bool = False
+    #: Suits held with a first- or second-round control, and suits held without one (the
+    #: control bids of rules 7.17 and 7.18).
+    controls: frozenset[Suit] = frozenset()
+    no_controls: frozenset[Suit] = frozenset()
 
     def fits(self, hand: HandInfo) -> bool:
         if not self.hcp[0] <= hand.hcp <= self.hcp[1]:
@@ -180,6 +189,10 @@ class Need:
         if any(not hand.stoppers[s] for s in self.stoppers):
             return False
         if self.kings is not None and hand.kings not in self.kings:
+            return False
+        if any(not hand.controls(s) for s in self.controls):
+            return False
+        if any(hand.controls(s) for s in self.no_controls):
             return False
         return self.aces is None or hand.aces in self.aces
 
@@ -210,6 +223,8 @@ class Need:
             kings=kings,
             trumps=trumps,
             fourth_trump=fourth,
+            controls=self.controls & other.controls,
+            no_controls=self.no_controls & other.no_controls,
         )
 
     def to_range(self) -> HandRange:
@@ -232,6 +247,10 @@ class Need:
             notes.append("aces: " + " or ".join(str(a) for a in sorted(self.aces)))
         if self.kings is not None:
             notes.append("kings: " + " or ".join(str(k) for k in sorted(self.kings)))
+        if self.controls:
+            notes.append("control in " + ", ".join(s.symbol for s in sorted(self.controls)))
+        if self.no_controls:
+            notes.append("no control in " + ", ".join(s.symbol for s in sorted(self.no_controls)))
         return HandRange(
             lo, max(lo, hi), (mins[0], mins[1], mins[2], mins[3]),
             (maxs[0], maxs[1], maxs[2], maxs[3]), tuple(notes), (self,),
@@ -276,6 +295,12 @@ class Need:
             parts.append("balanced")
         if self.stoppers:
             parts.append("stopper in " + " and ".join(s.symbol for s in sorted(self.stoppers)))
+        if self.controls:
+            parts.append("control in " + " and ".join(s.symbol for s in sorted(self.controls)))
+        if self.no_controls:
+            parts.append(
+                "no control in " + " and ".join(s.symbol for s in sorted(self.no_controls))
+            )
         return parts
 
 
@@ -302,6 +327,8 @@ def need(
     kings: Iterable[int] | None = None,
     trumps: Suit | None = None,
     fourth_trump: bool = False,
+    controls: Iterable[Suit] = (),
+    no_controls: Iterable[Suit] = (),
 ) -> Need:
     """A `Need` written with only the parts that matter."""
     per_suit = [ANY_LENGTH] * 4
@@ -319,4 +346,6 @@ def need(
         kings=None if kings is None else frozenset(kings),
         trumps=trumps,
         fourth_trump=fourth_trump,
+        controls=frozenset(controls),
+        no_controls=frozenset(no_controls),
     )

@@ -105,11 +105,15 @@ def test_r7_14_natural_two_aces_ask_for_a_third_with_five_of_the_major():
     assert bid("AKQJ2.A2.K32.K32", LIMIT, system=CONV) == "4NT"
 
 
-def test_r7_6_no_slam_on_points_alone_with_one_ace():
-    # Slam points, but with one ace and two small clubs the opponents may take the ace of
-    # clubs and a club, or two aces.
-    assert bid("AKQJ2.KQJ.KQ2.32", LIMIT) == "4S"
-    assert bid("AKQJ2.KQ2.KJ2.Q2", LIMIT) == "4S"
+@pytest.mark.parametrize("hand", ["AKQJ2.KQJ.KQ2.32", "AKQJ2.KQ2.KJ2.Q2"])
+def test_r7_6_no_slam_on_points_alone_with_one_ace(hand):
+    # Slam points, but with one ace and no club control the opponents may take the ace of
+    # clubs and a club, or two aces. Conventions: no Blackwood without the club control
+    # (rule 7.1), so game. Natural: a control bid asks for it (rule 7.17) and the pair stops
+    # in game when partner has none (rule 7.19).
+    assert bid(hand, LIMIT, system=CONV) == "4S"
+    assert bid(hand, LIMIT) == "4D"
+    assert bid(hand, f"{LIMIT} 4D P 4S P") == "P"
 
 
 @pytest.mark.parametrize("hand", ["AKQJ2.KQ2.K32.K2", "AKQJ32.KQ2.K3.K2"])
