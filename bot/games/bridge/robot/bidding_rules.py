@@ -2069,9 +2069,10 @@ def best_unbid(ctx: Ctx, h: HandInfo) -> Suit | None:
 
 def answer_top(suit: Suit, jump: int) -> int:
     """The highest answer to a takeout double in `suit` (rules 6.13 and 6.15): a jump stops
-    below game in a major (game is rule 6.10) and at game in a minor."""
+    below game in a major (game is rule 6.10) and below 3NT in a minor; the cheapest answer
+    at game in either."""
     if suit in MINORS:
-        return 5
+        return 3 if jump else 5
     return 3 if jump else 4
 
 
@@ -2087,10 +2088,21 @@ def _answer_calls(jump: int) -> CallsFn:
     return fn
 
 
-def _answer_length(ctx: Ctx, suit: Suit) -> int:
+def _answer_min(ctx: Ctx, call: Call) -> int:
+    """Rule 6.15's floor: nothing when partner's double forces me; 6 points for a free answer
+    over the next player's bid, and 9 when that bid leaves no answer below the four level."""
+    if relieved_only_by_redouble(ctx):
+        return 0
+    return 9 if level_of(call) >= 4 else 6
+
+
+def _answer_length(ctx: Ctx, suit: Suit, call: Call | None = None) -> int:
     """Rule 6.15: three cards in the suit I answer in; two make a fit with a five-card suit
     partner has bid (opener's double of rule 4.23). When they have bid two suits, the cheapest
-    answer may be on two: a hand long in theirs may hold no three of the other two."""
+    answer may be on two: a hand long in theirs may hold no three of the other two. A free
+    answer at the five level needs five cards."""
+    if call is not None and level_of(call) >= 5 and not relieved_only_by_redouble(ctx):
+        return 5
     if ctx.shown_len(ctx.partner, suit) >= 5:
         return 2
     if len(their_opening_suits(ctx)) >= 2:
@@ -2225,8 +2237,8 @@ _advances = [
     rule("6.15", "Answer to takeout double: the best unbid suit", calls=_answer_calls(0),
          when=advancing_double, priority=60,
          need=lambda ctx, call: need(
-             points=(0 if relieved_only_by_redouble(ctx) else 6, cheapest_answer_top(ctx, call)),
-             lengths={suit_of(call): (_answer_length(ctx, suit_of(call)), 13)}),
+             points=(_answer_min(ctx, call), cheapest_answer_top(ctx, call)),
+             lengths={suit_of(call): (_answer_length(ctx, suit_of(call), call), 13)}),
          pick=picks_suit(best_unbid), tags=["advance"]),
     rule("6.16", "Game raise of partner's overcall", when=advancing_overcall, priority=68,
          calls=lambda ctx: [bid(4, partner_suit(ctx))] if partner_suit(ctx) in MAJORS else [],

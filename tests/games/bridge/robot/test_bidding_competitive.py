@@ -354,3 +354,27 @@ def test_r6_30_partner_of_the_balancer_does_not_jump():
 ])  # fmt: skip
 def test_r6_31_3nt_over_their_pre_empt_with_their_suit_stopped(hand, auction, call):
     assert bid(hand, auction, dealer="N") == call
+
+
+def test_r6_13_a_jump_in_a_minor_does_not_pass_3nt():
+    # 9 points and four clubs after 1H X 2H: the jump to 4C would pass 3NT on a hand that has
+    # found no fit; the free 3C shows the suit and the values.
+    assert bid("Q65.854.Q54.KQT2", "1H X 2H", dealer="N") == "3C"
+    # With the next player silent the jump stays at the three level, and stands.
+    assert bid("Q65.854.Q54.KQT2", "1H X P", dealer="N") == "3C"
+
+
+@pytest.mark.parametrize(("hand", "call"), [
+    ("Q6.QJ42.75.Q8632", "P"),  # 7 points: 5C would be a contract on nothing
+    ("Q6.J42.75.KQJ632", "5C"),  # 9 HCP and six clubs
+    ("Q6.KJ4.7532.KJ63", "P"),  # 10 points, but four-card minors make no eleven tricks
+])  # fmt: skip
+def test_r6_15_a_free_answer_at_the_five_level_needs_values_and_five_cards(hand, call):
+    assert bid(hand, "1S X 4S", dealer="N") == call
+
+
+def test_r6_15_the_free_answer_above_the_three_level_is_read_as_9_points():
+    shown = explain("1S X 4S 5C", dealer="N")
+    assert shown is not None and shown.need is not None
+    assert shown.need.points[0] == 9
+    assert shown.need.lengths[Suit.CLUBS][0] == 5
