@@ -37,7 +37,8 @@ from bot.games.tricks import Trick, check_follow
 MAX_BATCH = 200
 
 #: Positions with at least this many cards are slow, with long tails: under a deadline they
-#: are solved DEADLINE_CHUNK at a time (each call costs a few milliseconds to start).
+#: are solved at most DEADLINE_CHUNK at a time, fewer as the deadline nears (each call costs
+#: a few milliseconds to start).
 SLOW_CARDS = 40
 DEADLINE_CHUNK = 8
 
@@ -157,6 +158,7 @@ class _Engine:
         import endplay._dds as dds
 
         self.dds = dds
+        self.threads = threads
         dds.SetMaxThreads(threads)
         dds._dll.SetResources(ctypes.c_int(memory_mb), ctypes.c_int(threads))
         self.boards = dds.boards()
@@ -168,18 +170,37 @@ class _Engine:
         deadline: float | None,
         solutions: int,
         read: Callable[[Any], T],
+        group: int = 1,
     ) -> list[T]:
-        """Solve `positions` in calls of at most MAX_BATCH boards; with a deadline, big
-        positions go in small calls, and the positions not begun by the deadline are left
-        out, so one slow batch cannot overrun it by much."""
+        """Solve `positions` in calls of at most MAX_BATCH boards. With a deadline, big
+        positions go in small calls sized to the time left, and those the threads could not
+        finish by the deadline are left out, so one slow call cannot overrun it by much.
+        Positions go in whole groups of `group` (a caller that needs them together)."""
         out: list[T] = []
-        step = MAX_BATCH
-        if deadline is not None and positions and _cards(positions[0]) >= SLOW_CARDS:
-            step = DEADLINE_CHUNK
-        for start in range(0, len(positions), step):
-            if start and deadline is not None and time.monotonic() > deadline:
-                break
+        slow = deadline is not None and bool(positions) and _cards(positions[0]) >= SLOW_CARDS
+
+        def whole(n: int) -> int:
+            return max(group, n - n % group)
+
+        # Slow positions start with one board a thread, to learn how long one takes here.
+        step = whole(self.threads + group - 1) if slow else whole(MAX_BATCH)
+        spent = 0.0
+        rounds = 0
+        start = 0
+        while start < len(positions):
+            if start and deadline is not None:
+                room = deadline - time.monotonic()
+                if room <= 0:
+                    break
+                if slow:
+                    # A call cannot be cut short: start only as many boards as the threads
+                    # should finish in the time left, and none if not even one each.
+                    fit = int(room * rounds / spent) if spent else DEADLINE_CHUNK
+                    if fit < 1:
+                        break
+                    step = whole(self.threads * min(fit, DEADLINE_CHUNK // self.threads))
             chunk = positions[start : start + step]
+            began = time.monotonic()
             bop = self.boards
             bop.noOfBoards = len(chunk)
             for i, pos in enumerate(chunk):
@@ -190,15 +211,20 @@ class _Engine:
             self.dds.SolveAllBoardsBin(bop, self.solved)
             # Read each answer now: the next call overwrites DDS's result structures.
             out.extend(read(self.solved.solvedBoard[i]) for i in range(len(chunk)))
+            spent += time.monotonic() - began
+            rounds += -(-len(chunk) // self.threads)
+            start += len(chunk)
         return out
 
     def solve(self, positions: Sequence[Position], deadline: float | None) -> list[dict[Card, int]]:
         return self._run(positions, deadline, 3, _read_scores)
 
-    def best_scores(self, positions: Sequence[Position], deadline: float | None) -> list[int]:
+    def best_scores(
+        self, positions: Sequence[Position], deadline: float | None, group: int = 1
+    ) -> list[int]:
         """For each position, the most tricks the side to move can take (DDS's cheapest
         question: one optimal score, not every card's)."""
-        return self._run(positions, deadline, 1, lambda ft: int(ft.score[0]))
+        return self._run(positions, deadline, 1, lambda ft: int(ft.score[0]), group)
 
     def _table_results(self, hands: Mapping[Seat, frozenset[Card]]) -> Any:
         dds = self.dds
@@ -374,7 +400,9 @@ class Solver:
                 hands = dict(pos.hands)
                 hands[pos.leader] = pos.hands[pos.leader] - {card}
                 after.append(Position(hands, pos.trump, pos.leader, (card,)))
-        replies = self._call(lambda engine: engine.best_scores(after, deadline), deadline)
+        replies = self._call(
+            lambda engine: engine.best_scores(after, deadline, len(leads)), deadline
+        )
         out: list[dict[Card, int]] = []
         for i, pos in enumerate(items[: len(replies) // len(leads)]):
             left = pos.tricks_left
