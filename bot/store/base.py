@@ -47,6 +47,20 @@ class Leases(Protocol):
 
     async def listen(self, callback: Heard) -> None: ...
 
+    @property
+    def generation(self) -> int:
+        """How many connections have listened: what one heard says nothing of another."""
+        ...
+
+    async def listening(self) -> int:
+        """The generation of the connection listening from now on."""
+        ...
+
+    async def heard_all(self) -> int | None:
+        """Wait until every commit made so far has been heard; the generation of the connection
+        that heard them, or None when that cannot be told."""
+        ...
+
 
 class TableStore(Protocol):
     """A database of tables: their logs, timers, records, results and the front end's rows."""
@@ -79,6 +93,8 @@ class TableStore(Protocol):
     async def events(self, table_id: int, after: int = 0) -> list[StoredEvent]: ...
 
     async def timers(self, table_id: int | None = None) -> list[StoredTimer]: ...
+
+    async def due_timers(self, now: float) -> list[StoredTimer]: ...
 
     async def deals(self, table_id: int) -> list[DealRow]: ...
 

@@ -3,17 +3,20 @@ tables (who runs a table's timers and robots), and the news of the other process
 
 A lease is a session-level advisory lock on a connection of the cluster's own, which the
 server frees the moment that connection drops: a process that dies gives its tables up at once.
-Each commit of events notifies the others on `CHANNEL` (see `news`).
+Each commit of events notifies the others on `CHANNEL` (see `news`). The server hands every
+listener the notifications in the order their transactions committed, whatever their channel,
+so a notification a process sends itself on `FENCES` comes back after every commit made before
+it (see `heard_all`).
 """
 
 from __future__ import annotations
 
 import asyncio
+import itertools
 import json
 import logging
 from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
-from dataclasses import astuple
 from enum import IntEnum
 from typing import Any
 
@@ -28,8 +31,14 @@ log = logging.getLogger(__name__)
 
 #: The notification channel on which each commit of events announces them (see `news`).
 CHANNEL = "cardtable_tables"
+#: The channel on which a process tells itself that it has heard every commit before (see
+#: `Cluster.heard_all`); apart from `CHANNEL`, so that no process mistakes it for a commit.
+FENCES = "cardtable_fences"
 #: Room for a notification's text, under the server's limit of 8000 bytes.
 _NEWS_ROOM = 7900
+#: How long `heard_all` waits for its own notification to come back before it says it cannot
+#: tell (its caller then reads the database instead).
+FENCE_WITHIN = 5.0
 
 
 class Key(IntEnum):
@@ -61,6 +70,12 @@ class Cluster:
         self._use = asyncio.Lock()
         self._held: set[int] = set()
         self._heard: list[Heard] = []
+        #: How many connections the cluster has made: notifications sent while none was
+        #: listening are lost, so what was heard on one connection says nothing of another.
+        self.generation = 0
+        self._fences = itertools.count(1)
+        #: The fences sent and not yet back: each comes back True, or False with its connection.
+        self._waiting: dict[str, asyncio.Future[bool]] = {}
 
     async def _connection(self) -> asyncpg.Connection:
         """The cluster's connection, made again if it was lost (the leases went with it; the
@@ -72,12 +87,14 @@ class Cluster:
                 try:
                     conn.add_termination_listener(self._lost)
                     await conn.add_listener(CHANNEL, self._notified)
+                    await conn.add_listener(FENCES, self._fenced)
                     # Counted among the live processes for as long as this connection lives.
                     await conn.execute("SELECT pg_advisory_lock($1, pg_backend_pid())", Key.PROCESS)
                 except BaseException:
                     conn.terminate()
                     raise
             self._conn = conn
+            self.generation += 1
         return self._conn
 
     @asynccontextmanager
@@ -92,6 +109,7 @@ class Cluster:
             except Exception as exc:
                 if lost(exc):
                     self._held.clear()
+                    self._stop_waiting()
                     conn.terminate()
                 raise
 
@@ -99,6 +117,13 @@ class Cluster:
         # With the connection, every lease went: another process may hold them already.
         if conn is self._conn:
             self._held.clear()
+            self._stop_waiting()
+
+    def _stop_waiting(self) -> None:
+        """No fence comes back on a lost connection: its waiters learn nothing."""
+        for waiter in self._waiting.values():
+            if not waiter.done():
+                waiter.set_result(False)
 
     def _notified(self, conn: Any, pid: int, channel: str, payload: str) -> None:
         news = json.loads(payload)
@@ -113,11 +138,41 @@ class Cluster:
             except Exception:
                 log.exception("a table notification failed")
 
+    def _fenced(self, conn: Any, pid: int, channel: str, payload: str) -> None:
+        waiter = self._waiting.get(payload)
+        if waiter is not None and not waiter.done():
+            waiter.set_result(True)
+
     async def listen(self, callback: Heard) -> None:
         """Call `callback` whenever another process commits events to a table."""
         self._heard.append(callback)
         async with self._using():
             pass
+
+    async def listening(self) -> int:
+        """The generation of the connection listening from now on (made if there is none)."""
+        async with self._using():
+            return self.generation
+
+    async def heard_all(self) -> int | None:
+        """Wait until every commit made before this call has been heard (its callback
+        called): a notification this process sends itself comes back after all of them.
+        Returns the generation of the connection that heard them all, or None when that
+        cannot be told (the connection was lost, or the notification was slow to come back):
+        notifications may have been missed, and the caller should read the database."""
+        token = f"{self.origin}:{next(self._fences)}"
+        waiter: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
+        self._waiting[token] = waiter
+        try:
+            async with self._using() as conn:
+                generation = self.generation
+                await conn.execute("SELECT pg_notify($1, $2)", FENCES, token)
+            back = await asyncio.wait_for(waiter, FENCE_WITHIN)
+        except TimeoutError:
+            return None
+        finally:
+            del self._waiting[token]
+        return generation if back and generation == self.generation else None
 
     def holds(self, table_id: int) -> bool:
         return table_id in self._held
@@ -201,12 +256,20 @@ def _held(key: int) -> str:
     )
 
 
-def news(table_id: int, events: Sequence[StoredEvent], origin: str) -> str:
+def news(
+    table_id: int, events: Sequence[StoredEvent], origin: str, payloads: Sequence[str]
+) -> str:
     """The notification of a commit: the table, its last event's number, the committing
-    process, and the events themselves while they fit (the server allows 8000 bytes)."""
+    process, and the events themselves while they fit (the server allows 8000 bytes), each
+    as a list of `StoredEvent`'s fields. `payloads` are the events' payloads as the log keeps
+    them (JSON text), put in as they are rather than encoded again."""
     last = events[-1].seq if events else 0
-    carried = [list(astuple(e)) for e in events]
-    text = json.dumps({"t": table_id, "s": last, "o": origin, "e": carried})
+    head = json.dumps({"t": table_id, "s": last, "o": origin})[:-1]
+    carried = ",".join(
+        json.dumps([e.seq, e.kind, e.seat, e.user_id, e.at])[:-1] + "," + payload + "]"
+        for e, payload in zip(events, payloads, strict=True)
+    )
+    text = f'{head}, "e": [{carried}]}}'
     if len(text.encode()) < _NEWS_ROOM:
         return text
-    return json.dumps({"t": table_id, "s": last, "o": origin, "e": None})
+    return head + ', "e": null}'

@@ -125,12 +125,20 @@ class CommonStore(ABC):
         ]
 
     async def timers(self, table_id: int | None = None) -> list[StoredTimer]:
+        if table_id is None:
+            return await self._timers("", ())
+        return await self._timers(" WHERE table_id = ?", (table_id,))
+
+    async def due_timers(self, now: float) -> list[StoredTimer]:
+        """The timers with something to do at `now`: a deadline passed, or a warning due and
+        not yet given (the rest of every table's timers are not read)."""
+        return await self._timers(
+            " WHERE deadline <= ? OR (warn_at <= ? AND warned = 0)", (now, now)
+        )
+
+    async def _timers(self, where: str, args: tuple[float, ...]) -> list[StoredTimer]:
         sql = "SELECT table_id, kind, seat, user_id, deadline, warn_at, warned FROM timers"
-        args: tuple[int, ...] = ()
-        if table_id is not None:
-            sql += " WHERE table_id = ?"
-            args = (table_id,)
-        rows = await self.fetch(sql + " ORDER BY deadline", args)
+        rows = await self.fetch(sql + where + " ORDER BY deadline", args)
         return [
             StoredTimer(int(r[0]), str(r[1]), str(r[2]), int(r[3]), float(r[4]), r[5], bool(r[6]))
             for r in rows
@@ -170,6 +178,23 @@ async def versions(store: TableStore) -> dict[int, int]:
         f" WHERE {IS_ACTIVE}"
     )
     return {int(r[0]): int(r[1] or 0) for r in rows}
+
+
+async def opened_after(store: TableStore, table_id: int) -> tuple[int, list[int]]:
+    """The tables opened after `table_id` that are not yet closed, and the last table's id
+    (`table_id` when none was opened since). A table's id is drawn as it is opened, under the
+    openings' guard, so one read under that guard sees every table with a smaller id."""
+    rows = await store.fetch(
+        f"SELECT id, {IS_ACTIVE} FROM tables WHERE id > ? ORDER BY id", (table_id,)
+    )
+    last = max((int(r[0]) for r in rows), default=table_id)
+    return last, [int(r[0]) for r in rows if r[1]]
+
+
+async def last_table(store: TableStore) -> int:
+    """The id of the last table opened (0 before the first)."""
+    rows = await store.fetch("SELECT MAX(id) FROM tables")
+    return int(rows[0][0] or 0)
 
 
 async def front_end_of(store: TableStore, table_id: int, users: Iterable[int]) -> FrontEnd:

@@ -233,14 +233,15 @@ class PostgresStore(CommonStore):
 
     async def _commit(self, changes: Changes) -> None:
         events, timers = changes.events, changes.timers or ()
+        payloads = [json.dumps(e.payload) for e in events]
         action = (
             changes.table_id, [e.seq for e in events], [e.kind for e in events],
             [e.seat for e in events], [e.user_id for e in events], [e.at for e in events],
-            [json.dumps(e.payload) for e in events], changes.status, changes.at,
+            payloads, changes.status, changes.at,
             changes.timers is not None, [t.kind for t in timers], [t.seat for t in timers],
             [t.user_id for t in timers], [t.deadline for t in timers],
             [t.warn_at for t in timers], CHANNEL,
-            news(changes.table_id, events, self.cluster.origin),
+            news(changes.table_id, events, self.cluster.origin, payloads),
         )  # fmt: skip
         async with self._connection() as conn:
             if not (changes.deals or changes.results or changes.names or changes.ratings):

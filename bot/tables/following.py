@@ -16,7 +16,7 @@ import logging
 from collections.abc import Awaitable, Callable, Sequence
 
 from bot.store.base import TableStore
-from bot.store.common import versions
+from bot.store.common import last_table, opened_after, versions
 from bot.store.errors import StoreInDoubt, StoreUnreachable
 from bot.store.rows import StoredEvent
 from bot.tables.copies import Copies
@@ -54,6 +54,12 @@ class Following:
         self._loading = asyncio.Lock()
         #: Notifications of other processes' commits still being followed.
         self._following: set[asyncio.Task[None]] = set()
+        #: Those whose copy is not yet brought up to date (each done once it is).
+        self._applying: set[asyncio.Future[None]] = set()
+        #: Since when this process knows every table without reading them all again: the
+        #: cluster's connection on which it has heard every commit since it last read them
+        #: all, and the last table opened then (see `catch_up_all`). None: read them all.
+        self._whole: tuple[int, int] | None = None
 
     def runs(self, table_id: int) -> bool:
         """Whether this process runs the table's timers and robots and tells of its changes:
@@ -80,9 +86,14 @@ class Following:
     async def load(self, table_id: int) -> None:
         """Read a table this process does not hold into memory, from its log; the front end
         then reads where its messages are."""
+        if await self._read(table_id):
+            await self._tell([TableArrived(table_id)])
+
+    async def _read(self, table_id: int) -> bool:
+        """Read a table into memory from its log unless it is there; True when read now."""
         async with self._loading:
             if table_id in self._copies:
-                return
+                return False
             events = await logged(self._store, table_id)
             if not events:
                 raise NoSuchTable()
@@ -90,7 +101,7 @@ class Following:
             if table.status is Status.CLOSED:
                 raise NoSuchTable()
             self._copies.put(table)
-        await self._tell([TableArrived(table_id)])
+        return True
 
     async def catch_up(
         self, table_id: int, told: tuple[StoredEvent, ...] | None = None
@@ -118,8 +129,42 @@ class Following:
         return old, new, events
 
     async def catch_up_all(self) -> None:
-        """Bring this process's copy of every table not yet closed up to date, from the log:
-        those other processes opened, changed or closed that it has not yet heard of."""
+        """Bring this process's copy of every table not yet closed up to date: those other
+        processes opened, changed or closed that it has not yet heard of. Called while no
+        process can open a table (the openings' guard).
+
+        Every commit to a table notifies the cluster's connection, so once this process has
+        read every table on a connection that still listens, it need not read them all
+        again: it waits until it has heard every commit made so far and brought its copies
+        up to date (`Cluster.heard_all`), then reads the tables opened since, which no commit
+        announced. That costs the same whatever the number of tables. A lost connection, a
+        slow notification or a failure to follow one reads every table again."""
+        cluster = self._store.cluster
+        if cluster is not None and self._whole is not None:
+            generation, last = self._whole
+            if await cluster.heard_all() == generation:
+                await asyncio.gather(*self._applying)
+                last, opened = await opened_after(self._store, last)
+                for table_id in opened:
+                    try:
+                        await self.load(table_id)
+                    except NoSuchTable:
+                        continue
+                if self._whole is not None:
+                    self._whole = (generation, last)
+                    return
+        self._whole = None
+        if cluster is None:
+            await self._read_all()
+            return
+        listening = await cluster.listening()
+        last = await last_table(self._store)
+        await self._read_all()
+        if cluster.generation == listening:
+            self._whole = (listening, last)
+
+    async def _read_all(self) -> None:
+        """Bring every table's copy up to date from the log, reading every table's version."""
         current = await versions(self._store)
         behind = [t for t, seq in current.items()
                   if (copy := self._copies.find(t)) is None or copy.version < seq]  # fmt: skip
@@ -169,28 +214,55 @@ class Following:
 
     def _heard(self, table_id: int, seq: int, events: tuple[StoredEvent, ...] | None) -> None:
         """Another process committed to a table: follow it (in the background)."""
-        task = asyncio.create_task(self._follow(table_id, seq, events))
+        applied: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._applying.add(applied)
+        applied.add_done_callback(self._applying.discard)
+        task = asyncio.create_task(self._follow(table_id, seq, events, applied))
         self._following.add(task)
         task.add_done_callback(self._following.discard)
+        # A task cancelled before it ran applies nothing, and is waited for no longer.
+        task.add_done_callback(lambda _: _settle(applied))
 
-    async def _follow(self, table_id: int, seq: int, told: tuple[StoredEvent, ...] | None) -> None:
+    async def _follow(
+        self,
+        table_id: int,
+        seq: int,
+        told: tuple[StoredEvent, ...] | None,
+        applied: asyncio.Future[None],
+    ) -> None:
+        told_of: list[Notice] = []
+        moved = False
         try:
             if table_id not in self._copies:
                 # A table opened by another process: known here, so that this process's
                 # commands see it; its lease stays with whoever holds it.
-                await self.load(table_id)
-                return
-            async with self._copies.lock(table_id):
-                if self._copies.get(table_id).version >= seq:
-                    return
-                old, new, events = await self.catch_up(table_id, told)
-            if self.runs(table_id):
-                await self._tell(self._notices(old, new, events))
-                self._robots.kick(table_id)
+                if await self._read(table_id):
+                    told_of = [TableArrived(table_id)]
+            else:
+                async with self._copies.lock(table_id):
+                    if self._copies.get(table_id).version >= seq:
+                        return
+                    old, new, events = await self.catch_up(table_id, told)
+                moved = self.runs(table_id)
+                if moved:
+                    told_of = self._notices(old, new, events)
         except NoSuchTable:
             return
         except Exception:
+            # This copy may stay behind: the next opening reads every table again.
+            self._whole = None
             log.exception("following table %s failed", table_id)
+            return
+        finally:
+            # The copy is as current as this notification makes it (`catch_up_all`).
+            _settle(applied)
+        try:
+            if told_of:
+                await self._tell(told_of)
+            if moved:
+                self._robots.kick(table_id)
+        except Exception:
+            log.exception("telling of table %s failed", table_id)
 
     async def take_over(self) -> list[int]:
         """Share the tables' leases fairly among the live processes: up to this process's
@@ -233,3 +305,8 @@ class Following:
                 await self._change(table_id, None, lambda t: [])
             self._robots.kick(table_id)
         return taken
+
+
+def _settle(applied: asyncio.Future[None]) -> None:
+    if not applied.done():
+        applied.set_result(None)

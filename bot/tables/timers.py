@@ -85,7 +85,7 @@ class Timers:
         too long; returns how many fired."""
         now = self._clock.now()
         fired = await self._close_waiting(now)
-        for timer in await self._store.timers():
+        for timer in await self._store.due_timers(now):
             table = self._copies.find(timer.table_id)
             if table is None or not self._runs(table.id) or self._held(table, timer, now):
                 continue

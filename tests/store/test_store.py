@@ -12,7 +12,7 @@ import pytest
 from bot.store.leaderboard import Period, leaderboard, player_stats
 from bot.store.migrations import MIGRATIONS
 from bot.store.ratings import START, rate_sides
-from bot.store.rows import Changes, RatingUpdate, Reason, ResultRow, StoredEvent
+from bot.store.rows import Changes, RatingUpdate, Reason, ResultRow, StoredEvent, StoredTimer
 from bot.store.sqlite import SqliteStore
 from tests.store.backends import Backend
 
@@ -124,3 +124,25 @@ async def test_r8_3_two_games_ending_at_once_both_move_a_rating(backend: Backend
     assert await first.fetch("SELECT mu FROM ratings WHERE user_id = 7") == [(4.0,)]
     await first.close()
     await second.close()
+
+
+async def test_the_due_timers_are_those_past_their_deadline_or_owing_a_warning(
+    backend: Backend,
+) -> None:
+    store = await backend.open()
+    async with store.transaction() as tx:
+        tid = await tx.insert_table(1, 2, "live", False, 0.0, "bridge")
+        await tx.append_events(tid, [StoredEvent(1, "Opened", "S", 7, 0.0, {"a": 1})])
+    timers = (
+        StoredTimer(tid, "move", "N", 1, 100.0, 50.0, False),  # its warning is due at 60
+        StoredTimer(tid, "move", "E", 2, 55.0, None, False),  # past its deadline at 60
+        StoredTimer(tid, "move", "S", 3, 100.0, 80.0, False),  # nothing due yet
+        StoredTimer(tid, "idle", "W", 4, 100.0, 40.0, False),  # warned already, below
+    )
+    await store.write(Changes(tid, (), timers=timers))
+    async with store.transaction() as tx:
+        await tx.mark_warned(tid, "idle", "W")
+    due = await store.due_timers(60.0)
+    assert [(t.seat, t.deadline) for t in due] == [("E", 55.0), ("N", 100.0)]
+    assert {t.seat for t in await store.due_timers(100.0)} == {"N", "E", "S", "W"}
+    await store.close()

@@ -7,8 +7,9 @@ leases), as separate bot processes would have; the database sees them as separat
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 import pytest
 
@@ -26,9 +27,11 @@ from tests.tables.helpers import ANN, BOB, CHANNEL, GUILD, bridge_table, seeded
 
 
 class CountingStore(PostgresStore):
-    """Counts the writes the database refused because the table had moved on."""
+    """Counts the writes the database refused because the table had moved on, and the rows
+    read outside a transaction."""
 
     refused: int = 0
+    rows: int = 0
 
     async def write(self, changes: Changes) -> None:
         try:
@@ -36,6 +39,11 @@ class CountingStore(PostgresStore):
         except StaleLog:
             self.refused += 1
             raise
+
+    async def fetch(self, sql: str, args: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
+        rows = await super().fetch(sql, args)
+        self.rows += len(rows)
+        return rows
 
 
 @dataclass
@@ -223,3 +231,63 @@ async def test_a_channel_limit_holds_when_two_processes_open_tables_in_its_threa
     opened = [o for o in outcomes if isinstance(o, int)]
     assert len(opened) == TABLES_PER_CHANNEL, outcomes
     assert all(isinstance(o, TooManyTables) for o in outcomes if not isinstance(o, int))
+
+
+async def test_opening_a_table_reads_as_few_rows_however_many_tables_there_are(
+    processes: tuple[Process, Process],
+) -> None:
+    a, b = processes
+    read: list[int] = []
+    for n in range(40):
+        # The two processes open in turn, each table by another host in another channel.
+        opener = a if n % 2 else b
+        before = opener.store.rows
+        await opener.service.open_table(GUILD, CHANNEL + n, 5000 + n, f"Host {n}", bridge_table())
+        read.append(opener.store.rows - before)
+    # Each opening reads the table the other process opened since, not every table: the
+    # last of forty openings reads no more rows than the second did.
+    assert max(read[2:]) <= read[1] + 1 <= 5, read
+    # Yet the last opener knows every table, the other's included (the limits count them).
+    assert a.service._copies.ids == b.service._copies.ids | {max(a.service._copies.ids)}
+    assert len(a.service._copies) == 40
+
+
+async def test_an_opening_counts_a_table_another_process_closed_just_before(
+    processes: tuple[Process, Process], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    a, b = processes
+    ids = [await b.service.open_table(GUILD, CHANNEL + n, ANN, "Ann", bridge_table())
+           for n in range(TABLES_PER_HOST)]  # fmt: skip
+    with pytest.raises(TooManyTables):
+        await a.service.open_table(GUILD, CHANNEL + 50, ANN, "Ann", bridge_table())
+    following = a.service.following
+    catch_up = following.catch_up
+
+    async def slowly(*args: Any) -> Any:
+        await asyncio.sleep(0.3)
+        return await catch_up(*args)
+
+    monkeypatch.setattr(following, "catch_up", slowly)
+    # b closes one of Ann's tables; a hears of it only by notification, and slowly, yet the
+    # opening waits for it and counts the table closed.
+    await b.service.close(ids[0], ANN, None)
+    assert await a.service.open_table(GUILD, CHANNEL + 50, ANN, "Ann", bridge_table()) > 0
+
+
+async def test_an_opening_after_the_notifications_were_lost_reads_every_table(
+    processes: tuple[Process, Process],
+) -> None:
+    a, b = processes
+    ids = [await b.service.open_table(GUILD, CHANNEL + n, ANN, "Ann", bridge_table())
+           for n in range(TABLES_PER_HOST)]  # fmt: skip
+    with pytest.raises(TooManyTables):
+        await a.service.open_table(GUILD, CHANNEL + 50, ANN, "Ann", bridge_table())
+    # a's connection for notifications drops, and b closes a table meanwhile: a never hears
+    # of it, yet its next opening finds it closed, having read every table again.
+    cluster = a.store.cluster
+    assert cluster._conn is not None
+    cluster._conn.terminate()
+    await b.service.close(ids[0], ANN, None)
+    before = a.store.rows
+    assert await a.service.open_table(GUILD, CHANNEL + 50, ANN, "Ann", bridge_table()) > 0
+    assert a.store.rows - before >= TABLES_PER_HOST - 1

@@ -1960,6 +1960,9 @@ def _balance_over_fit_need(ctx: Ctx, call: Call) -> Need:
     return need(points=(low, 16), lengths={suit_of(call): (5, 13)})
 
 
+#: Rule 6.1: a one-level overcall with fewer points than this needs a good suit.
+LIGHT_OVERCALL_BELOW = 11
+
 _one_over = overcall_calls(1)
 _two_over = overcall_calls(2)
 _four_over = overcall_calls(4)
@@ -1969,7 +1972,9 @@ _jump_over3 = overcall_calls(3, jump=True)
 
 _competitive = [
     rule("6.1", "Overcall", calls=_one_over, when=direct_defending, priority=63,
-         need=_suit_need((8, 16), 5), pick=_overcall_pick(_one_over), tags=["overcall"]),
+         need=_suit_need((8, 16), 5), tags=["overcall"],
+         pick=lambda ctx, h, call: _overcall_pick(_one_over)(ctx, h, call)
+         and (h.points >= LIGHT_OVERCALL_BELOW or h.is_good_suit(suit_of(call)))),
     rule("6.1", "Overcall at the two level", calls=_two_over, when=direct_defending, priority=63,
          need=_suit_need((11, 16), 5), tags=["overcall"],
          pick=lambda ctx, h, call: _overcall_pick(_two_over)(ctx, h, call)

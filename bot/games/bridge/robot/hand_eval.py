@@ -39,6 +39,8 @@ class HandInfo:
     suit_hcp: tuple[int, int, int, int] = (0, 0, 0, 0)
     top_honours: tuple[int, int, int, int] = (0, 0, 0, 0)
     aces_kings: tuple[int, int, int, int] = (0, 0, 0, 0)
+    #: How many of its ace, king, queen, jack and ten each suit holds.
+    top_five: tuple[int, int, int, int] = (0, 0, 0, 0)
 
     @classmethod
     def of(cls, cards: Iterable[Card]) -> HandInfo:
@@ -74,6 +76,7 @@ class HandInfo:
                 lambda s: sum(1 for r in ranks[s] if r in (Rank.ACE, Rank.KING, Rank.QUEEN))
             ),
             aces_kings=_per_suit(lambda s: sum(1 for r in ranks[s] if r in (Rank.ACE, Rank.KING))),
+            top_five=_per_suit(lambda s: sum(1 for r in ranks[s] if r >= Rank.TEN)),
         )
 
     def length(self, suit: Suit) -> int:
@@ -112,6 +115,11 @@ class HandInfo:
         seven or more cards with two of the top three honours, or six with all three."""
         n, top = self.lengths[suit], self.top_honours[suit]
         return (n >= 7 and top >= 2) or (n >= 6 and top == 3)
+
+    def is_good_suit(self, suit: Suit) -> bool:
+        """A suit worth naming on a light hand (rule 6.1): two of its ace, king and queen, or
+        three of its five top honours (K-J-10, Q-J-10)."""
+        return self.top_honours[suit] >= 2 or self.top_five[suit] >= 3
 
     def longest_suits(self) -> list[Suit]:
         """The suits of greatest length, highest-ranking first."""

@@ -35,6 +35,17 @@ def test_r6_1_a_major_the_double_cannot_show_leaves_the_overcall_standing():
     assert bid(".A543.KT.AJT9875", "1S", dealer="E") == "2C"
 
 
+@pytest.mark.parametrize(("hand", "call"), [
+    ("Q84.T9753.96.AJ4", "P"),  # 8 points, a poor suit: no lead to ask for
+    ("K4.J9653.Q83.Q94", "P"),
+    ("Q84.KQ753.96.J43", "1H"),  # two of the top three honours
+    ("Q84.QJT53.96.K43", "1H"),  # three of the top five
+    ("AQ4.T9753.96.AJ4", "1H"),  # 12 points: the values make up for the suit
+])  # fmt: skip
+def test_r6_1_a_light_one_level_overcall_needs_a_good_suit(hand, call):
+    assert bid(hand, "1D", dealer="E") == call
+
+
 def test_r6_1_no_two_level_overcall_with_a_weak_hand():
     assert bid("32.432.QJ432.K32", "1S", dealer="E") == "P"
 
