@@ -119,27 +119,37 @@ async def test_a_failed_write_leaves_nothing_and_the_next_one_commits(tmp_path: 
     await store.close()
 
 
-async def test_checkpoints_lose_no_change_and_keep_the_log_short(
+async def test_checkpoints_lose_no_change_and_start_the_log_afresh(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(sqlite_writer, "CHECKPOINT_EVERY", 20)
+    monkeypatch.setattr(sqlite_writer, "CHECKPOINT_EVERY", 50)
     path = tmp_path / "x.sqlite3"
     store = await SqliteStore.open(path)
     await _one_table(store)
-    for seq in range(1, 2001):
-        await store.write(_event(seq))
-        if seq % 7 == 0:
-            await asyncio.sleep(0)  # let the checkpoints' steps run between the changes
-    if store._checkpoint is not None:
-        await store._checkpoint
-    # The log was started afresh along the way: it holds far fewer pages than were written.
+    seq = during = 0
+    for _ in range(4):
+        while store._checkpoint is None or store._checkpoint.done():
+            seq += 1
+            await store.write(_event(seq))
+        # Changes go on being committed while the checkpoint copies the log on its thread.
+        running = store._checkpoint
+        while not running.done():
+            seq += 1
+            during += 1
+            await store.write(_event(seq))
+            await asyncio.sleep(0)
+    assert during >= 4
+    # All of the log was copied, the tail committed meanwhile too: the next change starts the
+    # log from its beginning, which then holds that change's few pages alone.
+    seq += 1
+    await store.write(_event(seq))
     pages = _log_pages(path)
-    assert pages is not None and 0 <= pages < 500
-    assert _logged(path) == list(range(1, 2001))
+    assert pages is not None and 0 < pages < 20
+    assert _logged(path) == list(range(1, seq + 1))
     await store.close()
     # Closed, the log is copied in and gone: the database file alone holds every change.
     assert _log_pages(path) is None
-    assert _logged(path) == list(range(1, 2001))
+    assert _logged(path) == list(range(1, seq + 1))
 
 
 async def test_a_memory_database_is_one_database_for_both_connections() -> None:
