@@ -10,20 +10,22 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from datetime import date as Date
+from functools import lru_cache
 from typing import Any, TypeVar
 
 from bot.games.bridge import talk
+from bot.games.bridge.auction import Auction
 from bot.games.bridge.calls import Call
 from bot.games.bridge.formats import DealResult, FormatKind, GameScore, NextDeal
 from bot.games.bridge.options import BridgeRules, Declaring
 from bot.games.bridge.records import to_lin, to_pbn
 from bot.games.bridge.robot.bidding import explain_auction
-from bot.games.bridge.robot.bidding_context import Standing
+from bot.games.bridge.robot.bidding_context import Standing, System
 from bot.games.bridge.robot.claims import accept_claim
 from bot.games.bridge.robot.hints import bridge_hint
 from bot.games.bridge.robot.players import BasicRobot, StandardRobot
 from bot.games.bridge.robot.solver import shared_solver
-from bot.games.bridge.scoring import imps
+from bot.games.bridge.scoring import Vulnerability, imps
 from bot.games.bridge.state import (
     Action,
     Board,
@@ -37,10 +39,12 @@ from bot.games.bridge.state import (
     start_deal,
 )
 from bot.games.bridge.views import (
+    CallView,
     Explanation,
     HandRecord,
     PublicView,
     SeatView,
+    auction_views,
     hand_record,
     public_view,
     seat_view,
@@ -72,6 +76,27 @@ def explanations(state: DealState, rules: BridgeRules) -> list[Explanation | Non
     return explain_auction(
         state.auction.calls, board.dealer, board.vulnerability, rules.system, standing
     )
+
+
+def told_auction(state: DealState, rules: BridgeRules) -> tuple[CallView, ...]:
+    """The deal's auction as the table shows it, each call with what it shows in the table's
+    system. Every card of the play shows the same auction again, so it is worked out once for
+    each auction (and score below the line, which the meanings read) and kept."""
+    board = state.board
+    standing = Standing.below_the_line(state.part_scores)
+    return _told(state.auction.calls, board.dealer, board.vulnerability, rules.system, standing)
+
+
+@lru_cache(maxsize=4096)
+def _told(
+    calls: tuple[Call, ...],
+    dealer: Seat,
+    vulnerability: Vulnerability,
+    system: System,
+    standing: Standing,
+) -> tuple[CallView, ...]:
+    said = explain_auction(calls, dealer, vulnerability, system, standing)
+    return auction_views(Auction(dealer, calls).history(), said)
 
 
 def _moment(action: Action) -> Moment | None:
@@ -210,14 +235,14 @@ class Bridge(
     # -- views, records, robots ------------------------------------------------------------
 
     def public_view(self, state: DealState, rules: BridgeRules) -> PublicView:
-        return public_view(state, explanations(state, rules))
+        return public_view(state, auction=told_auction(state, rules))
 
     def seat_view(
         self, state: DealState, seat: Seat, rules: BridgeRules, public: PublicView | None = None
     ) -> SeatView:
-        if public is not None:
-            return seat_view(state, seat, public=public)
-        return seat_view(state, seat, explanations(state, rules))
+        if public is None:
+            public = self.public_view(state, rules)
+        return seat_view(state, seat, public=public)
 
     def record(
         self,

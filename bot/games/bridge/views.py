@@ -126,12 +126,26 @@ def tricks_won(state: DealState) -> dict[Side, int]:
     return {side: state.tricks_won(side) for side in Side}
 
 
-def public_view(state: DealState, explanations: Sequence[Explanation | None] = ()) -> PublicView:
-    """The channel's view of `state`. `explanations` run parallel to the auction's calls."""
-    auction = tuple(
+def auction_views(
+    history: Sequence[tuple[Seat, Call]], explanations: Sequence[Explanation | None] = ()
+) -> tuple[CallView, ...]:
+    """The auction's calls as the table shows them; `explanations` run parallel to them."""
+    return tuple(
         CallView(seat, call, explanations[i] if i < len(explanations) else None)
-        for i, (seat, call) in enumerate(state.auction.history())
+        for i, (seat, call) in enumerate(history)
     )
+
+
+def public_view(
+    state: DealState,
+    explanations: Sequence[Explanation | None] = (),
+    *,
+    auction: tuple[CallView, ...] | None = None,
+) -> PublicView:
+    """The channel's view of `state`. `explanations` run parallel to the auction's calls; or
+    `auction` is the auction as shown already (`auction_views`)."""
+    if auction is None:
+        auction = auction_views(state.auction.history(), explanations)
     play = state.play
     dummy = state.dummy
     dummy_cards = None
