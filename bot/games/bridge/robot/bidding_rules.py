@@ -2066,10 +2066,19 @@ def unbid_suits(ctx: Ctx) -> list[Suit]:
 
 
 def best_unbid(ctx: Ctx, h: HandInfo) -> Suit | None:
+    """Rule 6.15: the longest unbid suit, a major before a minor of the same length; and a
+    four-card major before a five-card minor (five before six), since the double promised the
+    majors first and a major game needs a trick fewer."""
     cands = unbid_suits(ctx)
     if not cands:
         return None
-    return max(cands, key=lambda s: (h.length(s), s in MAJORS, s))
+    best = max(cands, key=lambda s: (h.length(s), s in MAJORS, s))
+    majors = [s for s in cands if s in MAJORS and h.length(s) >= 4]
+    if majors and best in MINORS:
+        major = max(majors, key=lambda s: (h.length(s), s))
+        if h.length(major) + 1 >= h.length(best):
+            return major
+    return best
 
 
 def answer_top(suit: Suit, jump: int) -> int:

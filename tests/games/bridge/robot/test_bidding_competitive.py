@@ -389,3 +389,13 @@ def test_r6_15_the_free_answer_above_the_three_level_is_read_as_9_points():
     assert shown is not None and shown.need is not None
     assert shown.need.points[0] == 9
     assert shown.need.lengths[Suit.CLUBS][0] == 5
+
+
+@pytest.mark.parametrize(("hand", "call"), [
+    ("QT62.5.AT964.987", "1S"),  # four spades before five diamonds
+    ("Q962.5.AT964.K87", "2S"),  # and with 9+ points the jump is in spades too
+    ("QT62.5.AT9643.98", "2D"),  # six diamonds are two cards longer: diamonds
+    ("QT6.52.AT964.987", "2D"),  # no four-card major: the longest suit
+])  # fmt: skip
+def test_r6_15_a_four_card_major_before_a_five_card_minor(hand, call):
+    assert bid(hand, "1H X P", dealer="N") == call
