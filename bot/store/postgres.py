@@ -18,7 +18,7 @@ import asyncio
 import contextlib
 import json
 import secrets
-from collections.abc import AsyncIterator, Sequence
+from collections.abc import AsyncIterator, Awaitable, Sequence
 from contextlib import asynccontextmanager
 from typing import Any
 
@@ -41,6 +41,18 @@ VERIFY_WITHIN = 2.0
 _RETRY = 0.2
 #: An action's events, status and timers, written and announced by one call (migration 8).
 _APPEND = "SELECT append_action(" + ", ".join(f"${n}" for n in range(1, 18)) + ")"
+#: The actions of several tables in one statement, so one transaction: each is written or
+#: refused as `_APPEND` would, in the order given (see `PostgresStore._append_group`).
+_APPEND_GROUP = (
+    "SELECT append_action(a.t, a.seq, a.kind, a.seat, a.usr, a.at, a.payload, a.status, a.now,"
+    " a.timed, a.tkind, a.tseat, a.tuser, a.tdeadline, a.twarn, $2, a.news)"
+    " FROM jsonb_to_recordset($1::jsonb) AS a (t BIGINT, seq BIGINT[], kind TEXT[],"
+    " seat TEXT[], usr BIGINT[], at DOUBLE PRECISION[], payload TEXT[], status TEXT,"
+    " now DOUBLE PRECISION, timed BOOLEAN, tkind TEXT[], tseat TEXT[], tuser BIGINT[],"
+    " tdeadline DOUBLE PRECISION[], twarn DOUBLE PRECISION[], news TEXT)"
+)
+#: An action as one element of `_APPEND_GROUP`'s list.
+Action = dict[str, Any]
 
 
 class PgLink:
@@ -86,6 +98,9 @@ class PostgresStore(CommonStore):
         #: A table's writes from this process commit in the order they were made: (the lock
         #: they queue on, how many are queued).
         self._queues: dict[int, tuple[asyncio.Lock, int]] = {}
+        #: The actions waiting for the group commit under way to end (see `_append`).
+        self._appending: list[tuple[Action, asyncio.Future[bool]]] = []
+        self._appender: asyncio.Task[None] | None = None
 
     @classmethod
     async def open(cls, url: str, *, connections: int = 10) -> PostgresStore:
@@ -97,6 +112,8 @@ class PostgresStore(CommonStore):
         return store
 
     async def close(self) -> None:
+        if self._appender is not None:
+            await asyncio.gather(self._appender, return_exceptions=True)
         await self.cluster.close()
         try:
             await asyncio.wait_for(self._pool.close(), 10)
@@ -234,30 +251,98 @@ class PostgresStore(CommonStore):
     async def _commit(self, changes: Changes) -> None:
         events, timers = changes.events, changes.timers or ()
         payloads = [json.dumps(e.payload) for e in events]
-        action = (
-            changes.table_id, [e.seq for e in events], [e.kind for e in events],
-            [e.seat for e in events], [e.user_id for e in events], [e.at for e in events],
-            payloads, changes.status, changes.at,
-            changes.timers is not None, [t.kind for t in timers], [t.seat for t in timers],
-            [t.user_id for t in timers], [t.deadline for t in timers],
-            [t.warn_at for t in timers], CHANNEL,
-            news(changes.table_id, events, self.cluster.origin, payloads),
-        )  # fmt: skip
+        action: Action = {
+            "t": changes.table_id, "seq": [e.seq for e in events],
+            "kind": [e.kind for e in events], "seat": [e.seat for e in events],
+            "usr": [e.user_id for e in events], "at": [e.at for e in events],
+            "payload": payloads, "status": changes.status, "now": changes.at,
+            "timed": changes.timers is not None, "tkind": [t.kind for t in timers],
+            "tseat": [t.seat for t in timers], "tuser": [t.user_id for t in timers],
+            "tdeadline": [t.deadline for t in timers], "twarn": [t.warn_at for t in timers],
+            "news": news(changes.table_id, events, self.cluster.origin, payloads),
+        }  # fmt: skip
+        if not (changes.deals or changes.results or changes.names or changes.ratings):
+            # Most actions: committed with the other tables' actions of the moment.
+            if not await self._append(action):
+                raise StaleLog()
+            return
+        async with self._connection() as conn, conn.transaction():
+            if not await conn.fetchval(_APPEND, *_arguments(action)):
+                raise StaleLog()
+            await Writes(PgLink(conn)).record([changes])
+
+    async def _append(self, action: Action) -> bool:
+        """Commit an action with those of other tables that arrive while a commit is under
+        way (group commit): many busy tables then cost one statement and one transaction,
+        not one each. True once committed; False when its table's log had moved on (nothing
+        of it written). The callers queue by table (`write`), so a group holds one action of
+        a table at most."""
+        written: asyncio.Future[bool] = asyncio.get_running_loop().create_future()
+        self._appending.append((action, written))
+        if self._appender is None or self._appender.done():
+            self._appender = asyncio.create_task(self._append_all())
+        return await written
+
+    async def _append_all(self) -> None:
+        while self._appending:
+            group, self._appending = self._appending, []
+            # Every group locks its tables' rows in the same order, so two processes' groups
+            # never wait for each other in a circle.
+            group.sort(key=lambda waiting: int(waiting[0]["t"]))
+            try:
+                outcomes = await self._append_group([action for action, _ in group])
+            except asyncio.CancelledError:
+                # The store is going away (the event loop is closing): none waits forever.
+                for _, written in group + self._appending:
+                    written.cancel()
+                raise
+            except Exception as exc:
+                if len(group) > 1 and not lost(exc) and not isinstance(exc, StoreUnreachable):
+                    # One action the server refuses fails only its own caller.
+                    for action, written in group:
+                        await _settle(written, self._append_group([action]))
+                    continue
+                for _, written in group:
+                    if not written.done():
+                        written.set_exception(exc)
+                continue
+            for (_, written), outcome in zip(group, outcomes, strict=True):
+                if not written.done():
+                    written.set_result(outcome)
+
+    async def _append_group(self, actions: list[Action]) -> list[bool]:
         async with self._connection() as conn:
-            if not (changes.deals or changes.results or changes.names or changes.ratings):
-                # Most actions: one statement, its own transaction, committed when it returns.
-                if not await conn.fetchval(_APPEND, *action):
-                    raise StaleLog()
-                return
-            async with conn.transaction():
-                if not await conn.fetchval(_APPEND, *action):
-                    raise StaleLog()
-                await Writes(PgLink(conn)).record([changes])
+            if len(actions) == 1:
+                return [bool(await conn.fetchval(_APPEND, *_arguments(actions[0])))]
+            rows = await conn.fetch(_APPEND_GROUP, json.dumps(actions), CHANNEL)
+        return [bool(r[0]) for r in rows]
 
     async def fetch(self, sql: str, args: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
         """A read-only query, written with `?` placeholders as for SQLite."""
         async with unreachable_when_lost(), self._connection() as conn:
             return await PgLink(conn).fetch(sql, args)
+
+
+def _arguments(action: Action) -> tuple[Any, ...]:
+    """`_APPEND`'s arguments for one action."""
+    a = action
+    return (
+        a["t"], a["seq"], a["kind"], a["seat"], a["usr"], a["at"], a["payload"], a["status"],
+        a["now"], a["timed"], a["tkind"], a["tseat"], a["tuser"], a["tdeadline"], a["twarn"],
+        CHANNEL, a["news"],
+    )  # fmt: skip
+
+
+async def _settle(written: asyncio.Future[bool], outcome: Awaitable[list[bool]]) -> None:
+    """Tell a waiting action how its commit went."""
+    try:
+        (result,) = await outcome
+    except Exception as exc:
+        if not written.done():
+            written.set_exception(exc)
+        return
+    if not written.done():
+        written.set_result(result)
 
 
 async def _nothing_to_reset(conn: asyncpg.Connection) -> None:

@@ -1,0 +1,97 @@
+"""PostgreSQL's group commit: the actions of several tables that arrive together are written in
+one statement, each written or refused on its own, each caller told only once it is durable."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+
+import asyncpg
+import pytest
+
+from bot.store.errors import StaleLog
+from bot.store.postgres import PostgresStore
+from bot.store.rows import Changes, StoredEvent, StoredTimer
+from tests.pg_server import PostgresServer
+
+
+class CountedStore(PostgresStore):
+    """Counts the connections its writes took: one a statement."""
+
+    taken: int = 0
+
+    @asynccontextmanager
+    async def _connection(self) -> AsyncIterator[asyncpg.Connection]:
+        self.taken += 1
+        async with super()._connection() as conn:
+            yield conn
+
+
+async def _tables(store: PostgresStore, count: int) -> list[int]:
+    ids = []
+    for n in range(count):
+        async with store.transaction() as tx:
+            tid = await tx.insert_table(1, 100 + n, "live", False, 0.0, "bridge")
+            await tx.append_events(tid, [StoredEvent(1, "Opened", "S", 7, 0.0, {"n": n})])
+        ids.append(tid)
+    return ids
+
+
+def _move(tid: int, seq: int, n: int) -> Changes:
+    """An action of table `tid`: an event after `seq - 1`, its timer, a user id past 2^53."""
+    event = StoredEvent(seq, "Acted", "N", 2**62 + n, 1.1 + n / 3, {"m": f"S{n}", "q": '"'})
+    timer = StoredTimer(tid, "move", "E", 2**62 + n, 60.25 + n, None, False)
+    return Changes(tid, (event,), status="live", at=2.5, timers=(timer,))
+
+
+@pytest.fixture
+async def store(postgres_server: PostgresServer) -> AsyncIterator[CountedStore]:
+    made = await CountedStore.open(await postgres_server.new_database())
+    assert isinstance(made, CountedStore)
+    yield made
+    await made.close()
+
+
+async def test_actions_of_many_tables_at_once_are_written_together_each_as_it_was(
+    store: CountedStore,
+) -> None:
+    ids = await _tables(store, 12)
+    store.taken = 0
+    await asyncio.gather(*(store.write(_move(tid, 2, n)) for n, tid in enumerate(ids)))
+    # Fewer statements than actions: those that arrived during a commit went in the next.
+    assert store.taken < len(ids)
+    for n, tid in enumerate(ids):
+        (_, event) = await store.events(tid)
+        assert event == _move(tid, 2, n).events[0]
+        assert await store.timers(tid) == list(_move(tid, 2, n).timers or ())
+        assert await store.table_status(tid) == "live"
+
+
+async def test_an_action_whose_log_moved_on_is_refused_alone(store: CountedStore) -> None:
+    ids = await _tables(store, 6)
+    stale = ids[3]
+    writes = [store.write(_move(tid, 3 if tid == stale else 2, n)) for n, tid in enumerate(ids)]
+    outcomes = await asyncio.gather(*writes, return_exceptions=True)
+    assert [isinstance(o, StaleLog) for o in outcomes] == [tid == stale for tid in ids]
+    assert [len(await store.events(tid)) for tid in ids] == [1 if t == stale else 2 for t in ids]
+
+
+async def test_an_action_the_server_refuses_fails_only_its_own_caller(
+    store: CountedStore,
+) -> None:
+    ids = await _tables(store, 5)
+    broken = ids[1]
+    async with store.transaction() as tx:
+        await tx.run(
+            "ALTER TABLE tables ADD CONSTRAINT known_status"
+            " CHECK (status IN ('open', 'live', 'finished', 'closed'))"
+        )
+    # The server refuses one action's status, so the whole statement: the group is written
+    # again one action at a time, and only that one fails.
+    changes = [_move(tid, 2, n) for n, tid in enumerate(ids)]
+    bad = changes[1]
+    changes[1] = Changes(broken, bad.events, status="lost", at=bad.at, timers=bad.timers)
+    outcomes = await asyncio.gather(*(store.write(c) for c in changes), return_exceptions=True)
+    assert [isinstance(o, Exception) for o in outcomes] == [tid == broken for tid in ids]
+    assert [len(await store.events(tid)) for tid in ids] == [1 if t == broken else 2 for t in ids]
