@@ -45,6 +45,10 @@ class Leases(Protocol):
 
     async def take_unleased(self, most: int | None = None) -> list[int]: ...
 
+    async def ended(self, within: float) -> bool:
+        """Wait up to `within` seconds for another live process to end; True if one did."""
+        ...
+
     async def listen(self, callback: Heard) -> None: ...
 
     @property

@@ -211,10 +211,51 @@ class Cluster:
         lives), and how many tables are not yet closed."""
         async with self._using() as conn:
             row = await conn.fetchrow(
-                f"SELECT (SELECT count(*) FROM {_held(Key.PROCESS)}),"
+                f"SELECT (SELECT count(*) FROM {_held(Key.PROCESS)} AND {_OWNED}),"
                 f" (SELECT count(*) FROM tables WHERE {IS_ACTIVE})"
             )
         return int(row[0]), int(row[1])
+
+    async def ended(self, within: float) -> bool:
+        """Wait until one of the other processes live now ends (the server frees its process
+        lock the moment its connection drops), for `within` seconds at most; True if one did.
+
+        Each of them is watched on a connection of its own, waiting for its lock in shared
+        mode: the server grants it once the holder is gone. Shared, so that it is never
+        counted as a live process (`standing` counts the exclusive ones)."""
+        async with self._using() as conn:
+            rows = await conn.fetch(
+                f"SELECT objid FROM {_held(Key.PROCESS)} AND {_OWNED}"
+                " AND pid <> pg_backend_pid()"
+            )
+        if not rows:
+            await asyncio.sleep(within)
+            return False
+        watchers: list[asyncio.Task[bool]] = []
+        try:
+            for row in rows:
+                watchers.append(asyncio.create_task(self._until_gone(int(row[0]))))
+            done, _ = await asyncio.wait(
+                watchers, timeout=within, return_when=asyncio.FIRST_COMPLETED
+            )
+            for w in done:
+                w.result()  # a watch that failed (the server is not answering) says so
+            return bool(done)
+        finally:
+            for w in watchers:
+                w.cancel()
+            await asyncio.gather(*watchers, return_exceptions=True)
+
+    async def _until_gone(self, process: int) -> bool:
+        """Wait until the process whose lock has `process` as its second key ends."""
+        async with unreachable_when_lost():
+            conn = await asyncpg.connect(self._url)
+        try:
+            await conn.execute("SELECT pg_advisory_lock_shared($1, $2)", Key.PROCESS, process)
+            return True
+        finally:
+            # The lock goes with the connection.
+            conn.terminate()
 
     async def take_unleased(self, most: int | None = None) -> list[int]:
         """Take the lease of the tables not yet closed that nobody holds (their holder died,
@@ -244,6 +285,10 @@ class Cluster:
             except Exception:
                 self._conn.terminate()
         self._held.clear()
+
+
+#: A lock a process holds as its own (`pg_advisory_lock`), not one it waits on to watch it.
+_OWNED = "mode = 'ExclusiveLock'"
 
 
 def _held(key: int) -> str:

@@ -32,6 +32,9 @@ log = logging.getLogger(__name__)
 
 #: How often a table whose change the database left in doubt asks it again (see `recheck`).
 RECHECK_EVERY = 0.5
+#: How often the watch on the other processes (see `watch`) looks again for those that
+#: joined; and how long it waits after the database stopped answering.
+WATCH_AGAIN = 5.0
 
 
 class Following:
@@ -60,6 +63,8 @@ class Following:
         #: cluster's connection on which it has heard every commit since it last read them
         #: all, and the last table opened then (see `catch_up_all`). None: read them all.
         self._whole: tuple[int, int] | None = None
+        #: One take-over at a time: the timer round's, or the watch's (see `watch`).
+        self._taking = asyncio.Lock()
 
     def runs(self, table_id: int) -> bool:
         """Whether this process runs the table's timers and robots and tells of its changes:
@@ -264,6 +269,22 @@ class Following:
         except Exception:
             log.exception("telling of table %s failed", table_id)
 
+    async def watch(self) -> None:
+        """Take the tables of a process that ends over the moment it ends (a shared store),
+        rather than at the next timer round; forever (cancel it to stop)."""
+        cluster = self._store.cluster
+        if cluster is None:
+            return
+        while True:
+            try:
+                if await cluster.ended(WATCH_AGAIN):
+                    await self.take_over()
+            except (StoreUnreachable, StoreInDoubt):
+                await asyncio.sleep(WATCH_AGAIN)
+            except Exception:
+                log.exception("watching the other processes failed")
+                await asyncio.sleep(WATCH_AGAIN)
+
     async def take_over(self) -> list[int]:
         """Share the tables' leases fairly among the live processes: up to this process's
         share (the tables not yet closed over the processes), take the leases nobody holds
@@ -271,6 +292,11 @@ class Following:
         run their timers and robots from now on; past its share (after every process started
         at once, the first held every table), give up the surplus for the others to take.
         Returns the tables taken."""
+        async with self._taking:
+            return await self._take_over()
+
+    async def _take_over(self) -> list[int]:
+        """`take_over`, while no other runs."""
         cluster = self._store.cluster
         if cluster is None:
             return []

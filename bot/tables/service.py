@@ -158,8 +158,14 @@ class TableService:
         return await self.timers.run_due()
 
     async def run_timers(self, poll: float = 1.0) -> None:
-        """Fire timers forever, checking every `poll` seconds (start it once at start-up)."""
-        await every(poll, self.run_due_timers, "the table timers")
+        """Fire timers forever, checking every `poll` seconds (start it once at start-up); on a
+        shared store, take a dead process's tables over as soon as it ends."""
+        watching = asyncio.create_task(self.following.watch())
+        try:
+            await every(poll, self.run_due_timers, "the table timers")
+        finally:
+            watching.cancel()
+            await asyncio.gather(watching, return_exceptions=True)
 
     async def wait_idle(self) -> None:
         """Wait until no robot has anything left to do (tests, benchmarks, the demo)."""

@@ -291,3 +291,27 @@ async def test_an_opening_after_the_notifications_were_lost_reads_every_table(
     before = a.store.rows
     assert await a.service.open_table(GUILD, CHANNEL + 50, ANN, "Ann", bridge_table()) > 0
     assert a.store.rows - before >= TABLES_PER_HOST - 1
+
+
+async def test_a_process_takes_a_dead_ones_tables_over_as_it_ends_not_at_a_timer_round(
+    processes: tuple[Process, Process],
+) -> None:
+    a, b = processes
+    tables = [await a.service.open_table(GUILD, CHANNEL + n, ANN + n, f"Host {n}", bridge_table())
+              for n in range(3)]  # fmt: skip
+    assert b.service.following.leased == set()
+    watching = asyncio.create_task(b.service.following.watch())
+    try:
+        # b watches a's process lock (shared, so a is not counted twice as live).
+        await _until(lambda: bool(b.store.cluster._conn))
+        await asyncio.sleep(0.3)
+        assert await b.store.cluster.standing() == (2, 3)
+        # a's leases and its process lock go with its connection, as if it died; no timer
+        # round runs here, yet b holds every table at once.
+        assert a.store.cluster._conn is not None
+        a.store.cluster._conn.terminate()
+        await _until(lambda: b.service.following.leased == set(tables))
+        assert await _lease_holders(b.store) == {t: 1 for t in tables}
+    finally:
+        watching.cancel()
+        await asyncio.gather(watching, return_exceptions=True)
