@@ -48,6 +48,9 @@ from bot.tables.status import Status
 ROOT = Path(__file__).resolve().parents[1]
 #: Tables per server stay under the per-server limit.
 PER_GUILD = 100
+#: How long after the people went home (`--seconds`) a table may still wait for its robots
+#: before it is counted as stuck, rather than waited for forever.
+STUCK_AFTER = 30.0
 
 
 def _people(k: int) -> tuple[int, int]:
@@ -194,6 +197,8 @@ class Figures:
     stale: int = 0
     lost_requests: int = 0
     errors: list[str] = field(default_factory=list)
+    #: Tables whose robots had not moved long after the people went home.
+    stuck: list[int] = field(default_factory=list)
     #: When each table was last seen held, by which worker: {table: (worker, time)}.
     holders: dict[int, int] = field(default_factory=dict)
     taken: dict[int, float] = field(default_factory=dict)
@@ -291,6 +296,9 @@ class Cluster:
                     self.figures.lost_requests += 1
                 elif answer[0] == "error":
                     self.figures.errors.append(answer[1])
+                if until is not None and time.perf_counter() > until + STUCK_AFTER:
+                    self.figures.stuck.append(tid)
+                    return
                 # The robots are thinking (or the click went stale): look again shortly.
                 await asyncio.sleep(0.05)
 
@@ -469,7 +477,8 @@ async def bench(args: argparse.Namespace) -> int:
           + ", ".join(spent))  # fmt: skip
     print(f"refused as stale: {figures.stale}; requests lost with the killed process: "
           f"{figures.lost_requests}; errors: {len(figures.errors)} "
-          f"{figures.errors[:3]}")  # fmt: skip
+          f"{figures.errors[:3]}; tables stuck waiting for a robot: {len(figures.stuck)} "
+          f"{sorted(figures.stuck)[:5]}")  # fmt: skip
     if cluster.orphans:
         taken = list(figures.taken.values())
         print(f"takeover of the killed process's {len(cluster.orphans)} tables: "
@@ -481,6 +490,7 @@ async def bench(args: argparse.Namespace) -> int:
     good = (
         result["gaps"] == 0 and result["lost"] == 0 and result["doubled"] == 0
         and (result["finished"] == len(tables) or args.seconds > 0) and not figures.errors
+        and not figures.stuck
         and len(figures.taken) == len(cluster.orphans)
     )  # fmt: skip
     return 0 if good else 1
