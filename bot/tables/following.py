@@ -133,6 +133,10 @@ class Following:
                 await cluster.release(table_id)
         return old, new, events
 
+    def told_of(self, old: Table, new: Table, events: Sequence[Event]) -> list[Notice]:
+        """What catching a table up (`catch_up`) is told as: by the process that runs it."""
+        return self._notices(old, new, events) if events and self.runs(new.id) else []
+
     async def catch_up_all(self) -> None:
         """Bring this process's copy of every table not yet closed up to date: those other
         processes opened, changed or closed that it has not yet heard of. Called while no

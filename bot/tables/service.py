@@ -260,16 +260,25 @@ class TableService:
         ranked, event and tournament games, off turn, and once the table has moved on."""
         if self._store.shared and table_id not in self._copies:
             await self.following.load(table_id)
-        async with self._copies.lock(table_id):
-            t = self._copies.get(table_id)
-            if self._store.shared and version > t.version:
-                # The player saw a newer table than this copy: another process changed it.
-                _, t, _ = await self.following.catch_up(table_id)
-            if version != t.version:
-                raise StaleVersion()
-            seat = hint_seat(t, user_id)
-            game, level, rules = t.game, t.options.level, t.rules
-            view = seat_view(t, seat)
+        caught: list[Notice] = []
+        try:
+            async with self._copies.lock(table_id):
+                t = self._copies.get(table_id)
+                if self._store.shared and version > t.version:
+                    # The player saw a newer table than this copy: another process changed it.
+                    ahead = await self.following.catch_up(table_id)
+                    caught = self.following.told_of(*ahead)
+                    t = ahead[1]
+                if version != t.version:
+                    raise StaleVersion()
+                seat = hint_seat(t, user_id)
+                game, level, rules = t.game, t.options.level, t.rules
+                view = seat_view(t, seat)
+        finally:
+            if caught:
+                # As in `_change`: the notification of that commit will tell nothing.
+                await self._listeners.tell(caught)
+                self.robots.kick(table_id)
         loop = asyncio.get_running_loop()
         advice = await loop.run_in_executor(None, game.hint, view, level, rules)
         move = game.move_text(advice.action)
@@ -317,6 +326,26 @@ class TableService:
         None for the service's own work and for a command, which acts on the table as it
         stands when its turn comes), deal what the match needs next, commit, keep the new
         copy, then tell. Returns the table's new version."""
+        caught: list[Notice] = []
+        try:
+            return await self._apply(table_id, version, build, caught)
+        finally:
+            if caught:
+                # The change was refused or came to nothing after this copy caught up with
+                # another process's commit, whose notification will now find the copy current
+                # and tell nothing: tell what the catching up showed, and let the robots go on.
+                await self._listeners.tell(caught)
+                self.robots.kick(table_id)
+
+    async def _apply(
+        self,
+        table_id: int,
+        version: int | None,
+        build: Callable[[Table], list[Event]],
+        caught: list[Notice],
+    ) -> int:
+        """`_change`; what catching up with other processes' commits showed is put in
+        `caught`, and told here, before the change, if the change is made."""
         shared = self._store.shared
         if shared and table_id not in self._copies:
             await self.following.load(table_id)
@@ -325,7 +354,9 @@ class TableService:
                 old = self._copies.get(table_id)
                 if shared and version is not None and version > old.version:
                     # The user saw a newer table than this copy: another process changed it.
-                    _, old, _ = await self.following.catch_up(table_id)
+                    ahead = await self.following.catch_up(table_id)
+                    caught += self.following.told_of(*ahead)
+                    old = ahead[1]
                     if old.status is Status.CLOSED:
                         raise NoSuchTable()
                 if version is not None and version != old.version:
@@ -349,7 +380,7 @@ class TableService:
                     await self._store.write(rows.changes(old, new, events, at))
                 except StaleLog:
                     # Another process changed the table first: what this request saw is gone.
-                    await self.following.catch_up(table_id)
+                    caught += self.following.told_of(*await self.following.catch_up(table_id))
                     if version is not None:
                         raise StaleVersion() from None
                     continue
@@ -365,6 +396,8 @@ class TableService:
                 self._copies.forget(table_id)
                 if self._store.cluster is not None:
                     await self._store.cluster.release(table_id)
+        told = [*caught, *told]
+        caught.clear()
         await self._listeners.tell(told)
         self.robots.kick(table_id)
         return new.version

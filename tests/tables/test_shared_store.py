@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from bot.games.errors import RuleError
 from bot.games.seats import Seat
 from bot.store.errors import StaleLog
 from bot.store.postgres import PostgresStore
@@ -315,3 +316,41 @@ async def test_a_process_takes_a_dead_ones_tables_over_as_it_ends_not_at_a_timer
     finally:
         watching.cancel()
         await asyncio.gather(watching, return_exceptions=True)
+
+
+async def _human_move(p: Process, tid: int) -> tuple[int, str]:
+    """The user who owes a move at the table, by `p`'s copy, and a move they may make."""
+    t = p.service.reader.snapshot(tid)
+    seat, uid = next((s, u) for s in t.owing if (u := t.user_controlling(s)) is not None)
+    view = next(v for v in p.service.reader.seat_views(tid, uid) if v.seat is seat)
+    return uid, t.game.move_text(t.game.simple_robot().decide(view))
+
+
+@pytest.mark.parametrize("seen", ["the new table", "the old table"])
+async def test_a_click_that_catches_up_with_another_process_tells_it_and_lets_the_robots_go(
+    processes: tuple[Process, Process], seen: str
+) -> None:
+    a, b = processes
+    tid = await a.service.open_table(GUILD, CHANNEL, ANN, "Ann", bridge_table())
+    await a.service.sit(tid, BOB, "Bob", 1, Seat.NORTH)
+    await a.service.start(tid, ANN, 2)
+    await a.service.wait_idle()  # a's robots play until a person owes
+    at = a.service.reader.version(tid)
+    await b.service.following.refresh(tid)
+    assert b.service.reader.version(tid) == at
+    # a hears nothing more from b for a while (a notification still on its way).
+    a.store.cluster._heard.clear()
+    uid, move = await _human_move(b, tid)
+    moved = await b.service.act(tid, uid, at, move)
+    assert a.service.reader.version(tid) == at
+    # After the person's call a robot owes. A click reaches a: from someone who saw the new
+    # table (a catches up first) or the old one (a's write is refused as stale): either way
+    # it is refused, and a, which runs the table, tells of b's change and its robots go on.
+    a.heard.clear()
+    with pytest.raises(RuleError):
+        if seen == "the new table":
+            await a.service.act(tid, uid, moved, move)
+        else:
+            await a.service.act(tid, uid, at, move)
+    assert any(isinstance(n, TableChanged) and n.version == moved for n in a.heard)
+    await _until(lambda: a.service.reader.version(tid) > moved)
