@@ -27,6 +27,9 @@ from bot.tables.views import seat_view
 
 log = logging.getLogger(__name__)
 
+#: Seconds before a table whose robots stopped on an unexpected failure is tried again.
+TRY_AGAIN_AFTER = 2.0
+
 #: Gives the robot for a seat at a table of `options`.
 RobotFactory = Callable[[AnyGame, TableOptions], AnyRobot]
 
@@ -143,15 +146,25 @@ class RobotDriver:
                     why = getattr(exc, "key", None) or type(exc).__name__
                     log.warning("robot at table %s, %s, chose badly (%s)", table_id, seat, why)
                     fallback = game.simple_robot().decide(view)
-                    await self._change(table_id, version, _just(Acted(fallback, None)))
+                    try:
+                        await self._change(table_id, version, _just(Acted(fallback, None)))
+                    except StaleVersion:
+                        continue
         except (StoreUnreachable, StoreInDoubt):
             # The move waits for the database to answer again; the table is read from its
             # log then (the move may have been committed), and its robots go on.
             self._drivers.pop(table_id, None)
             self._recheck(table_id)
-        except BaseException:
+        except asyncio.CancelledError:
             self._drivers.pop(table_id, None)
             raise
+        except Exception:
+            # Nothing else may leave a table waiting on its robots for good, with no one told:
+            # the failure is logged now and the table tried again a little later (a failure
+            # that repeats is logged each time, never in a tight loop).
+            self._drivers.pop(table_id, None)
+            log.exception("robots at table %s stopped; trying again shortly", table_id)
+            asyncio.get_running_loop().call_later(TRY_AGAIN_AFTER, self.kick, table_id)
 
     def _move(
         self, game: AnyGame, robot: AnyRobot, view: object, judged: AnyDeal | None, seat: Seat

@@ -19,7 +19,7 @@ from bot.tables.errors import NoSuchTable, NotSeated, StaleVersion
 from bot.tables.notices import DealFinished, GameFinished, HandChanged, Notice, TableChanged
 from bot.tables.options import Mode, RobotLevel, TableOptions
 from bot.tables.service import TableService
-from tests.tables.helpers import ANN, BOB, CAT, CHANNEL, GUILD, play_out, seeded
+from tests.tables.helpers import ANN, BOB, CAT, CHANNEL, GUILD, human_step, play_out, seeded
 
 GAME = "bridge"
 
@@ -193,4 +193,46 @@ async def test_r2_6_robots_see_only_the_seats_they_play(store: SqliteStore) -> N
     await play_out(service, tid)
     assert seen
     assert {view.seat for view in seen} <= {Seat.NORTH, Seat.WEST}
+    await service.shutdown()
+
+
+async def test_a_table_whose_robots_fail_unexpectedly_is_tried_again_and_plays_on(
+    store: SqliteStore, monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture
+) -> None:
+    import asyncio
+
+    from bot.tables import robots as driver
+
+    monkeypatch.setattr(driver, "TRY_AGAIN_AFTER", 0.01, raising=False)
+    made: list[Robot] = []
+
+    def flaky(game: Game, options: TableOptions) -> Robot:
+        # The first robot cannot be made: a failure outside the robot's own thinking.
+        if not made:
+            made.append(BasicRobot())
+            raise RuntimeError("no robot today")
+        made.append(BasicRobot())
+        return made[-1]
+
+    service = TableService(store, clock=ManualClock(), robots=flaky, shuffler=seeded)
+    tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann")
+    await service.start(tid, ANN, service.reader.snapshot(tid).version)
+
+    def ann_owes() -> bool:
+        t = service.reader.snapshot(tid)
+        return any(t.user_controlling(seat) == ANN for seat in t.owing)
+
+    await human_step(service, tid)  # Ann deals: her call, then the robots'
+    await service.wait_idle()
+    assert not made[1:] and not ann_owes()  # the first robot failed: the table waits
+    assert "robots at table" in caplog.text  # said at once, not when the task is collected
+    for _ in range(200):  # tried again, the robots play up to Ann's turn
+        if ann_owes():
+            break
+        await asyncio.sleep(0.01)
+        await service.wait_idle()
+    assert ann_owes()
+    await play_out(service, tid)
+    summary = service.reader.summary(tid)
+    assert summary.match_no == 1 and len(made) > 1
     await service.shutdown()
