@@ -51,7 +51,8 @@ _left_out: frozenset[str] = frozenset()
 
 @contextmanager
 def without_rules(numbers: Iterable[str]) -> Iterator[None]:
-    """Bid and read calls as though the rules numbered `numbers` were not in the table."""
+    """Bid and read calls as though the rules numbered `numbers` were not in the table (a
+    title's id, "3.8b", leaves out that title of the rule alone)."""
     global _left_out
     before = _left_out
     _left_out = before | frozenset(numbers)
@@ -78,7 +79,11 @@ def _rules_for(
     # Which rules apply depends on the auction alone, not on the hand: a robot that weighs
     # many hands in one position (a simulation, a sampler's check) reads the table once.
     ctx = _context(dealer, vulnerability, system, calls, standing)
-    return tuple(r for r in RULES if r.number not in _left_out and r.applies(ctx))
+    return tuple(
+        r for r in RULES
+        if r.number not in _left_out and TITLE_IDS[(r.number, r.title)] not in _left_out
+        and r.applies(ctx)
+    )  # fmt: skip
 
 
 #: An explanation names at most this many of the rules that give the call.

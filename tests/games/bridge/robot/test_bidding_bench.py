@@ -12,6 +12,7 @@ from bot.games.bridge.robot.bidding import System, without_rules
 from bot.games.bridge.scoring import Vulnerability
 from bot.games.bridge.state import Board
 from bot.games.seats import SEATS, Seat, Side
+from tests.games.bridge.robot.helpers import bid
 
 DEAL = "N:AKQ2.AK2.AK2.432 JT98.QJT9.QJT.65 7654.876.987.987 3.543.6543.AKQJT"
 
@@ -94,3 +95,13 @@ def test_compare_scores_both_auctions_for_the_side_that_changed(
     assert "+11 IMPs (+11 on 1 boards, -0 on 0)" in out
     assert "14 before, 11 after" in out
     assert "before 0 bid, 0 fail; after 1 bid, 0 fail" in out
+
+
+def test_a_titles_id_leaves_out_that_title_of_the_rule_alone() -> None:
+    # Rule 7.18's second title (five of the major over a passed-over suit) left out, its
+    # first (the control bid in answer) stays.
+    hand, auction = "9872.Q54.743.A43", "2S P 3S P 4D P"
+    assert bid(hand, auction) == "5S"
+    with without_rules({"7.18b"}):
+        assert bid(hand, auction) == "4S"
+        assert bid("9872.K54.743.K43", auction) == "4H"
