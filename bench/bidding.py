@@ -385,7 +385,7 @@ def run(
     robots = "the table alone" if judge is None else "with the expert's judgement"
     print(f"system {system.value}, {robots}: {n} deals, {len(times)} calls")
     print(f"  IMPs per board away from double-dummy par: "
-          f"{statistics.mean(abs(d) for d in diffs):.2f} "
+          f"{statistics.mean(abs(d) for d in diffs):.3f} "
           f"(signed, NS minus par: {statistics.mean(diffs):+.2f})")  # fmt: skip
     shares = ", ".join(
         f"{k} {100 * kinds[k] / n:.1f}%" for k in ("part-score", "game", "slam", "passed out")
