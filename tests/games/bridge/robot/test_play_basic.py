@@ -10,6 +10,7 @@ from bot.games.bridge.robot.play_basic import (
     BasicPlayer,
     conventional_lead,
     first_in_suit,
+    notrump_lead_safety,
     signal_card,
     signals_high,
 )
@@ -78,6 +79,23 @@ def test_opening_lead_against_a_suit_prefers_a_sequence() -> None:
     deal = "N:974.AJ3.63.AK963 K83.K9752.7.8752 AQJ5.T864.KJ94.4 T62.Q.AQT852.QJT"
     view = seat_view(deal_in(deal, "4S", Seat.SOUTH), Seat.WEST)
     assert PLAYER.choose_card(view) == Card.parse("CQ")
+
+
+def test_opening_lead_against_notrump_prefers_a_sequence_to_a_longer_suit_under_the_king() -> None:
+    # West holds K-6-5-4-2 and Q-J-10-9 against 3NT: the queen from the sequence gives
+    # nothing away, a spade away from the king may give declarer a trick.
+    deal = "N:AT7.K63.KT62.Q94 Q93.852.Q95.AJ83 J8.A74.AJ84.KT72 K6542.QJT9.73.65"
+    view = seat_view(deal_in(deal, "3NT", Seat.SOUTH), Seat.WEST)
+    assert PLAYER.choose_card(view) == Card.parse("HQ")
+
+
+def test_notrump_lead_safety_ranks_suits_by_what_a_lead_from_them_risks() -> None:
+    def safety(text: str) -> float:
+        return notrump_lead_safety([Card.parse("H" + r) for r in text])
+
+    assert safety("AK4") == safety("KQ5") == safety("QJT") > safety("QJ5")
+    assert safety("QJ5") > safety("954") > safety("J54") > safety("Q54") > safety("K54")
+    assert safety("K54") > safety("A54")
 
 
 def test_second_hand_plays_low_on_a_small_card() -> None:
