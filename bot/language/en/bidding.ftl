@@ -140,6 +140,7 @@ rule-6-11 = 3NT after partner's takeout double
 rule-6-12 = 2NT after partner's takeout double: invites game
 rule-6-13 = Jump in the best suit: 9–11 points, invites game
 rule-6-13b = Jump in the best minor: 9+ points
+rule-6-13c = Jump to game in the best minor: 12+ points, six cards
 rule-6-14 = 1NT after partner's takeout double
 rule-6-15 = Answer to takeout double: the best unbid suit
 rule-6-16 = Game raise of partner's overcall

@@ -139,6 +139,7 @@ rule-6-11 = 3SA après le contre d’appel du partenaire
 rule-6-12 = 2SA après le contre d’appel du partenaire : propose la manche
 rule-6-13 = Saut dans la meilleure couleur : 9–11 points, propose la manche
 rule-6-13b = Saut dans la meilleure mineure : 9+ points
+rule-6-13c = Saut à la manche dans la meilleure mineure : 12+ points, six cartes
 rule-6-14 = 1SA après le contre d’appel du partenaire
 rule-6-15 = Réponse au contre d’appel : la meilleure couleur non nommée
 rule-6-16 = Soutien à la manche de l’intervention du partenaire

@@ -139,6 +139,7 @@ rule-6-11 = 3NT selepas gandaan maklumat pasangan
 rule-6-12 = 2NT selepas gandaan maklumat pasangan: mengajak ke geim
 rule-6-13 = Lompatan dalam sut terbaik: 9–11 mata, mengajak ke geim
 rule-6-13b = Lompatan dalam sut minor terbaik: 9+ mata
+rule-6-13c = Lompatan ke geim dalam sut minor terbaik: 12+ mata, enam kad
 rule-6-14 = 1NT selepas gandaan maklumat pasangan
 rule-6-15 = Jawapan kepada gandaan maklumat: sut terbaik yang belum dibida
 rule-6-16 = Sokongan hingga geim bagi bidaan campur pasangan

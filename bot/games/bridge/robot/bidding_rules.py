@@ -2083,11 +2083,24 @@ def best_unbid(ctx: Ctx, h: HandInfo) -> Suit | None:
 
 def answer_top(suit: Suit, jump: int) -> int:
     """The highest answer to a takeout double in `suit` (rules 6.13 and 6.15): a jump stops
-    below game in a major (game is rule 6.10) and below 3NT in a minor; the cheapest answer
-    at game in either."""
+    below game in a major (game is rule 6.10) and below 3NT in a minor, save a jump to five,
+    game, when the cheapest answer in the minor is already past 3NT; the cheapest answer at
+    game in either."""
     if suit in MINORS:
-        return 3 if jump else 5
+        return 5
     return 3 if jump else 4
+
+
+def _minor_jumps(game: bool) -> CallsFn:
+    """Rule 6.13's jumps in a minor: to the three level at most, or (`game`) to five over a
+    bid that left the minor's cheapest answer at the four level."""
+
+    def fn(ctx: Ctx) -> list[Call]:
+        return [c for c in _answer_calls(1)(ctx) if suit_of(c) in MINORS
+                and (level_of(c) == 5 and ctx.cheapest_level(Strain.of(suit_of(c))) == 4 if game
+                     else level_of(c) <= 3)]  # fmt: skip
+
+    return fn
 
 
 def _answer_calls(jump: int) -> CallsFn:
@@ -2243,9 +2256,13 @@ _advances = [
                                      lengths={suit_of(call): (4, 13)}),
          pick=picks_suit(best_unbid), tags=["invite", "advance"]),
     rule("6.13", "Jump in the best minor: 9+ points", priority=69, when=advancing_double_freely,
-         calls=lambda ctx: [c for c in _answer_calls(1)(ctx) if suit_of(c) in MINORS],
+         calls=_minor_jumps(game=False),
          need=lambda ctx, call: need(points=(9, 40), lengths={suit_of(call): (4, 13)}),
          pick=picks_suit(best_unbid), tags=["invite", "advance"]),
+    rule("6.13", "Jump to game in the best minor: 12+ points, six cards", priority=69,
+         when=advancing_double_freely, calls=_minor_jumps(game=True),
+         need=lambda ctx, call: need(points=(12, 40), lengths={suit_of(call): (6, 13)}),
+         pick=picks_suit(best_unbid), tags=["advance"]),
     rule("6.14", "1NT after partner's takeout double", calls=_nt_at(1), when=advancing_double,
          priority=70, need=_advance_nt_need((6, 10)), tags=["advance"]),
     rule("6.15", "Answer to takeout double: the best unbid suit", calls=_answer_calls(0),

@@ -399,3 +399,14 @@ def test_r6_15_the_free_answer_above_the_three_level_is_read_as_9_points():
 ])  # fmt: skip
 def test_r6_15_a_four_card_major_before_a_five_card_minor(hand, call):
     assert bid(hand, "1H X P", dealer="N") == call
+
+
+@pytest.mark.parametrize(("hand", "call"), [
+    ("32.A2.AK76543.32", "5D"),  # 11 HCP and seven diamonds, no spade stopper: game
+    ("32.32.KQ76543.32", "4D"),  # 5 HCP: the cheapest answer, which partner's double forces
+    ("K2.Q2.A876543.Q2", "3NT"),  # a stopper and 11 HCP: 3NT comes first (rule 6.11)
+])  # fmt: skip
+def test_r6_13_over_a_three_level_bid_the_jump_in_a_minor_goes_to_game(hand, call):
+    # After 3S X P the cheapest diamond answer is already past 3NT: a hand worth game jumps to
+    # five, where 4D would say at most 11 points.
+    assert bid(hand, "3S X P", dealer="N") == call

@@ -42,6 +42,8 @@ def test_r10_1_four_robots_never_pass_a_forcing_call(seed, system):
 @given(seed=st.integers(0, 2**32 - 1), system=st.sampled_from(list(System)))
 # 1♦ 1♠ X 6♠: opener's answer to the negative double once the auction is past game.
 @example(seed=59533, system=System.NATURAL)
+# 3♠ X P: 14 points and seven diamonds, no spade stopper, where 4♦ says at most 11.
+@example(seed=4535, system=System.NATURAL)
 def test_r9_3_every_robot_call_fits_its_own_explanation(seed, system):
     """What the table explains (and the card players assume) is true of the robot's hand,
     forced calls included."""
