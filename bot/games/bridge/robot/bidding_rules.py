@@ -2893,14 +2893,18 @@ def no_fit_slam_hand(ctx: Ctx, h: HandInfo) -> bool:
 # controls before a slam in our major.
 
 
-def shown_controls(ctx: Ctx, seat: Seat) -> frozenset[Suit]:
-    """The suits `seat`'s control bids have shown a first- or second-round control in."""
+def _read_controls(ctx: Ctx, seat: Seat, denied: bool) -> frozenset[Suit]:
     out: frozenset[Suit] = frozenset()
     for i, _ in ctx.calls_by(seat):
         m = ctx.meanings[i]
         if m is not None and m.need is not None:
-            out |= m.need.controls
+            out |= m.need.no_controls if denied else m.need.controls
     return out
+
+
+def shown_controls(ctx: Ctx, seat: Seat) -> frozenset[Suit]:
+    """The suits `seat`'s control bids have shown a first- or second-round control in."""
+    return _read_controls(ctx, seat, denied=False)
 
 
 def control_trumps(ctx: Ctx) -> Suit | None:
@@ -3011,12 +3015,7 @@ def _game_in_trumps(ctx: Ctx) -> list[Call]:
 
 def denied_controls(ctx: Ctx, seat: Seat) -> frozenset[Suit]:
     """The suits `seat`'s control bids have passed over: it holds no control there."""
-    out: frozenset[Suit] = frozenset()
-    for i, _ in ctx.calls_by(seat):
-        m = ctx.meanings[i]
-        if m is not None and m.need is not None:
-            out |= m.need.no_controls
-    return out
+    return _read_controls(ctx, seat, denied=True)
 
 
 def _slam_ready(ctx: Ctx, h: HandInfo) -> bool:
