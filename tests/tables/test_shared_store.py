@@ -253,14 +253,20 @@ async def test_opening_a_table_reads_as_few_rows_however_many_tables_there_are(
     assert len(a.service._copies) == 40
 
 
-async def test_an_opening_counts_a_table_another_process_closed_just_before(
-    processes: tuple[Process, Process], monkeypatch: pytest.MonkeyPatch
-) -> None:
-    a, b = processes
+async def ann_at_her_limit(a: Process, b: Process) -> list[int]:
+    """Ann opens as many tables as a host may through `b`; `a` then refuses her another."""
     ids = [await b.service.open_table(GUILD, CHANNEL + n, ANN, "Ann", bridge_table())
            for n in range(TABLES_PER_HOST)]  # fmt: skip
     with pytest.raises(TooManyTables):
         await a.service.open_table(GUILD, CHANNEL + 50, ANN, "Ann", bridge_table())
+    return ids
+
+
+async def test_an_opening_counts_a_table_another_process_closed_just_before(
+    processes: tuple[Process, Process], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    a, b = processes
+    ids = await ann_at_her_limit(a, b)
     following = a.service.following
     catch_up = following.catch_up
 
@@ -279,10 +285,7 @@ async def test_an_opening_after_the_notifications_were_lost_reads_every_table(
     processes: tuple[Process, Process],
 ) -> None:
     a, b = processes
-    ids = [await b.service.open_table(GUILD, CHANNEL + n, ANN, "Ann", bridge_table())
-           for n in range(TABLES_PER_HOST)]  # fmt: skip
-    with pytest.raises(TooManyTables):
-        await a.service.open_table(GUILD, CHANNEL + 50, ANN, "Ann", bridge_table())
+    ids = await ann_at_her_limit(a, b)
     # a's connection for notifications drops, and b closes a table meanwhile: a never hears
     # of it, yet its next opening finds it closed, having read every table again.
     cluster = a.store.cluster

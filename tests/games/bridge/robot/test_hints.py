@@ -4,6 +4,7 @@ what it shows, and the card the expert would play with what its sampling found."
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
 from bot.games.bridge.calls import PASS
 from bot.games.bridge.game import BRIDGE
@@ -11,7 +12,9 @@ from bot.games.bridge.options import BridgeRules
 from bot.games.bridge.robot.bidding import explain_auction, robot_call
 from bot.games.bridge.robot.hints import CallReason, CardReason, CardWhy, bridge_hint
 from bot.games.bridge.state import CallAction, CardAction, DealState, Phase
+from bot.games.bridge.views import SeatView
 from bot.games.game import RobotLevel
+from bot.games.hints import Hint
 from bot.language import Language, Words
 from bot.ui.games.bridge import hint_text
 
@@ -24,19 +27,25 @@ def _deal(seed: int) -> DealState:
     return BRIDGE.start(BRIDGE.deal(match.next_deal(), random.Random(seed)))
 
 
-def test_a_call_hint_is_the_table_robots_call_with_what_it_shows() -> None:
-    for seed in range(6):
+def _call_hints(deals: int) -> Iterator[tuple[SeatView, Hint, CallAction, CallReason]]:
+    """Every call of `deals` auctions bid by taking the hint, with the hint asked for it."""
+    for seed in range(deals):
         state = _deal(seed)
         while state.phase is Phase.AUCTION:
             view = BRIDGE.seat_view(state, state.to_act, RULES)
             hint = bridge_hint(view, RobotLevel.BASIC, RULES)
             assert isinstance(hint.action, CallAction) and isinstance(hint.reason, CallReason)
-            assert hint.action.call == robot_call(view, RULES.system)
-            calls = [c.call for c in view.public.auction] + [hint.action.call]
-            pub = view.public
-            shown = explain_auction(calls, pub.dealer, pub.vulnerability, RULES.system)[-1]
-            assert hint.reason.explanation == shown
+            yield view, hint, hint.action, hint.reason
             state.apply(hint.action)
+
+
+def test_a_call_hint_is_the_table_robots_call_with_what_it_shows() -> None:
+    for view, _, action, reason in _call_hints(6):
+        assert action.call == robot_call(view, RULES.system)
+        calls = [c.call for c in view.public.auction] + [action.call]
+        pub = view.public
+        shown = explain_auction(calls, pub.dealer, pub.vulnerability, RULES.system)[-1]
+        assert reason.explanation == shown
 
 
 def test_a_card_hint_is_legal_and_its_counts_are_the_layouts_it_sampled() -> None:
@@ -67,16 +76,10 @@ def test_a_card_hint_is_legal_and_its_counts_are_the_layouts_it_sampled() -> Non
 
 def test_a_pass_no_rule_names_says_nothing_fits_and_any_other_call_says_its_meaning() -> None:
     said: dict[bool, set[str]] = {True: set(), False: set()}
-    for seed in range(6):
-        state = _deal(seed)
-        while state.phase is Phase.AUCTION:
-            view = BRIDGE.seat_view(state, state.to_act, RULES)
-            hint = bridge_hint(view, RobotLevel.BASIC, RULES)
-            assert isinstance(hint.action, CallAction) and isinstance(hint.reason, CallReason)
-            text = hint_text(view, hint, ENGLISH)
-            bare_pass = hint.reason.explanation is None and hint.action.call == PASS
-            said[bare_pass].add(text.splitlines()[1])
-            state.apply(hint.action)
+    for view, hint, action, reason in _call_hints(6):
+        text = hint_text(view, hint, ENGLISH)
+        bare_pass = reason.explanation is None and action.call == PASS
+        said[bare_pass].add(text.splitlines()[1])
     assert said[True] == {ENGLISH("hint-pass-nothing-fits")}
     assert ENGLISH("hint-pass-nothing-fits") not in said[False]
     assert all(line.startswith("In your bidding system it shows: ") for line in said[False])
