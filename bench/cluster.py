@@ -3,18 +3,20 @@
 Starts a throwaway PostgreSQL server and two to four service processes (the table service
 without Discord) on one database. Each process opens its share of N bridge tables (one deal
 each; South and North people, East and West the plainest legal robots, so that the figures
-are the platform's, not the robots' thinking). The people's moves arrive at a
-process chosen at random for each, as DM clicks would reach whichever shard gets them: the
-process reads the table (from the log if another one changed it), decides the move as the
-person would from the seat's view, and applies it with the version it saw. A person thinks
-for a random time around `--think` seconds between moves. After `--kill-after` seconds one
-process is killed with SIGKILL; the others take its tables' leases over (its robots and
-timers), and requests sent to it are sent again elsewhere, as a player clicks again.
+are the platform's, not the robots' thinking). The people live in this process, not in the
+service processes, as they live on Discord: the process running a table tells them their
+turn as its front end would (the hand notice, with the move its button carries); a person
+thinks for a random time around `--think` seconds, then clicks, and the click reaches a
+process chosen at random, as DM clicks reach whichever shard gets them, with the version the
+message showed. After `--kill-after` seconds one process is killed with SIGKILL; the others
+take its tables' leases over (its robots and timers) and tell the people their turn again,
+and a click sent to it gets no answer and is sent again elsewhere, as a player clicks again.
 
 Prints the actions per second (people's and robots'), the latency of the people's actions
-inside the process (p50, p95, max; before and after the kill), how long the killed process's
-tables took to be taken over, and the check of every table's log: each acknowledged action
-in the log at its place, no gap, no duplicate, every log replaying to a finished deal.
+(p50, p95, max; in the process from the click read, and from the click sent; before and after
+the kill), how long the killed process's tables took to be taken over, and the check of every
+table's log: each acknowledged action in the log at its place, no gap, no duplicate, every
+log replaying to a finished deal.
 
     python -m bench.cluster [--processes 2] [--tables 200] [--think 2.0] [--kill-after 10]
         [--poll 1.0] [--seconds S] [--profile DIR]
@@ -43,13 +45,12 @@ from typing import Any
 from bot.games.bridge.formats import FormatKind
 from bot.games.seats import Seat
 from bot.tables.errors import StaleVersion, TableError
-from bot.tables.status import Status
 
 ROOT = Path(__file__).resolve().parents[1]
 #: Tables per server stay under the per-server limit.
 PER_GUILD = 100
-#: How long after the people went home (`--seconds`) a table may still wait for its robots
-#: before it is counted as stuck, rather than waited for forever.
+#: How long a table's people may wait to be told their turn (the robots' moves, or the
+#: takeover) before the table is counted as stuck, rather than waited for forever.
 STUCK_AFTER = 30.0
 
 
@@ -61,8 +62,14 @@ def _people(k: int) -> tuple[int, int]:
 
 
 async def serve(url: str, poll: float) -> None:
-    """One process: a table service on the shared store, answering the parent's requests."""
+    """One process: a table service on the shared store, answering the parent's requests.
+
+    Its front end is the bench's: told that a person's turn has come (the hand notice the
+    real front end turns into their hand message), it passes the turn to the people (the
+    parent), with the move the message's button would carry. The people think, and click,
+    elsewhere: this process only answers the clicks."""
     from bot.store.postgres import PostgresStore
+    from bot.tables.notices import DealFinished, HandChanged, Notice
     from bot.tables.options import TableOptions
     from bot.tables.robots import simple_robots
     from bot.tables.service import TableService
@@ -70,13 +77,35 @@ async def serve(url: str, poll: float) -> None:
 
     store = await PostgresStore.open(url, connections=4)
     service = TableService(store, robots=simple_robots)
+    loop = asyncio.get_running_loop()
+    out: list[str] = []
+
+    def flush() -> None:
+        data = "".join(out).encode()
+        out.clear()
+        while data:
+            data = data[os.write(1, data) :]
+
+    def say(*words: Any) -> None:
+        # One write to the pipe per turn of the event loop, however many lines.
+        if not out:
+            loop.call_soon(flush)
+        out.append(" ".join(str(w) for w in words) + "\n")
+
+    async def front(notice: Notice) -> None:
+        if isinstance(notice, HandChanged) and notice.hand.owing:
+            hand = notice.hand
+            view = hand.view_of(hand.owing[0])
+            game = hand.table.summary.options.of_game
+            text = game.move_text(game.simple_robot().decide(view))
+            say("turn", notice.table_id, notice.version, notice.user_id, text)
+        elif isinstance(notice, DealFinished):
+            say("over", notice.table_id, notice.version)
+
+    service.subscribe(front)
     await service.recover()
     timers = asyncio.create_task(service.run_timers(poll=poll))
     options: TableOptions = bridge_table(format=FormatKind.SINGLE)
-
-    def say(*words: Any) -> None:
-        sys.stdout.write(" ".join(str(w) for w in words) + "\n")
-        sys.stdout.flush()
 
     async def report_leases() -> None:
         # The leases as the cluster holds them: asking the service which of its copies it runs
@@ -93,72 +122,41 @@ async def serve(url: str, poll: float) -> None:
 
     async def open_one(request: str, k: int) -> None:
         host, partner = _people(k)
-        tid = await service.open_table(
-            1 + k // PER_GUILD, 1_000 + k, host, f"P{host}", options
-        )
+        tid = await service.open_table(1 + k // PER_GUILD, 1_000 + k, host, f"P{host}", options)
         await service.sit(tid, partner, f"P{partner}", 1, Seat.NORTH)
         await service.start(tid, host, 2)
         say(request, "opened", tid)
 
-    def people_owe(tid: int) -> bool:
-        """What the person's DM would show: their turn, by this process's copy."""
-        t = service.reader.snapshot(tid)
-        return t.status is Status.LIVE and any(t.user_controlling(s) for s in t.owing)
-
-    async def move(request: str, tid: int) -> None:
-        # The person clicks once the turn reaches them (this process's copy follows the
-        # others' commits), at the version they saw; the time counted is the bot's: the move
-        # checked, committed and announced. As for a click, the log is read only when the
-        # copy turns out to be behind it (the write is refused, and the click is stale).
+    async def act(request: str, args: list[str], read: float) -> None:
+        # The click as it arrives: the table, the user, the version their message showed and
+        # the button's move. The time counted is the bot's, from the click read to the move
+        # checked, committed and announced; and from the click sent (the wait for this
+        # process's event loop included).
+        tid, uid, version, text, sent = int(args[0]), int(args[1]), int(args[2]), args[3], args[4]
         try:
-            seen = None
-            for _ in range(500):
-                version = service.reader.version(tid)
-                if version != seen:
-                    seen = version
-                    if people_owe(tid):
-                        break
-                await asyncio.sleep(0.02)
-            began = time.perf_counter()
-            t = service.reader.snapshot(tid)
-        except TableError:
-            say(request, "done")
+            await service.act(tid, uid, version, text)
+        except StaleVersion:
+            say(request, "stale")
             return
-        if t.deal is None or t.match is None or t.match.is_over:
-            say(request, "done")
+        except TableError as exc:
+            say(request, "refused", type(exc).__name__)
             return
-        read = time.perf_counter() - began
-        for seat in t.owing:
-            uid = t.user_controlling(seat)
-            if uid is None:
-                continue
-            view = next(v for v in service.reader.seat_views(tid, uid) if v.seat is seat)
-            text = t.game.move_text(t.game.simple_robot().decide(view))
-            began = time.perf_counter()
-            try:
-                await service.act(tid, uid, t.version, text)
-            except StaleVersion:
-                say(request, "stale", 1000 * (read + time.perf_counter() - began))
-                return
-            took = 1000 * (read + time.perf_counter() - began)
-            say(request, "ok", took, t.version, uid, text)
-            return
-        say(request, "wait")
+        done = time.perf_counter()
+        say(request, "ok", 1000 * (done - read), 1000 * (time.time() - float(sent)))
 
-    async def answer(line: str) -> None:
-        request, what, arg = line.split()
+    async def answer(line: str, read: float) -> None:
+        request, what, *args = line.split()
         try:
             if what == "cpu":
                 say(request, "cpu", time.process_time())
             elif what == "open":
-                await open_one(request, int(arg))
+                await open_one(request, int(args[0]))
             else:
-                await move(request, int(arg))
+                await act(request, args, read)
         except Exception as exc:
             say(request, "error", json.dumps(repr(exc)).replace(" ", "_"))
 
     leases = asyncio.create_task(report_leases())
-    loop = asyncio.get_running_loop()
     reader = asyncio.StreamReader()
     await loop.connect_read_pipe(lambda: asyncio.StreamReaderProtocol(reader), sys.stdin)
     say("ready")
@@ -166,7 +164,7 @@ async def serve(url: str, poll: float) -> None:
     while line := (await reader.readline()).decode().strip():
         if line == "quit":
             break
-        task = asyncio.create_task(answer(line))
+        task = asyncio.create_task(answer(line, time.perf_counter()))
         pending.add(task)
         task.add_done_callback(pending.discard)
     await asyncio.gather(*pending, return_exceptions=True)
@@ -174,6 +172,7 @@ async def serve(url: str, poll: float) -> None:
     leases.cancel()
     await service.shutdown()
     await store.close()
+    flush()
 
 
 # -- the parent --------------------------------------------------------------------------
@@ -190,18 +189,52 @@ class Worker:
 
 @dataclass
 class Figures:
+    #: The people's actions' latency in the process, from the click read (ms).
     latencies: list[float] = field(default_factory=list)
-    after_kill: list[float] = field(default_factory=list)
+    #: The same from the click sent: the wait for the process's event loop included.
+    clicks: list[float] = field(default_factory=list)
+    #: How many of each came after the kill (the last ones).
+    after_kill: int = 0
     #: (table, version the move was made at, user, move text) of every acknowledged move.
     acked: list[tuple[int, int, int, str]] = field(default_factory=list)
     stale: int = 0
     lost_requests: int = 0
     errors: list[str] = field(default_factory=list)
-    #: Tables whose robots had not moved long after the people went home.
+    #: Tables whose people waited for their turn longer than `STUCK_AFTER`.
     stuck: list[int] = field(default_factory=list)
-    #: When each table was last seen held, by which worker: {table: (worker, time)}.
-    holders: dict[int, int] = field(default_factory=dict)
     taken: dict[int, float] = field(default_factory=dict)
+
+
+@dataclass
+class Turn:
+    """What a table's people were last told: whose turn, at which version, and the move their
+    hand message's button carries; or that the deal is over."""
+
+    version: int = -1
+    user: int = 0
+    move: str = ""
+    over: bool = False
+    changed: asyncio.Event = field(default_factory=asyncio.Event)
+
+    def tell(self, version: int, user: int, move: str) -> None:
+        if version > self.version:
+            self.version, self.user, self.move = version, user, move
+            self.changed.set()
+
+    def end(self) -> None:
+        self.over = True
+        self.changed.set()
+
+    async def newer(self, than: int) -> bool:
+        """Wait until the people are told of a turn after version `than`, or that the deal is
+        over; False when nothing came within `STUCK_AFTER` seconds."""
+        while not self.over and self.version <= than:
+            self.changed.clear()
+            try:
+                await asyncio.wait_for(self.changed.wait(), STUCK_AFTER)
+            except TimeoutError:
+                return False
+        return True
 
 
 class Cluster:
@@ -217,6 +250,8 @@ class Cluster:
         self.killed_at: float | None = None
         self.victim: Worker | None = None
         self.orphans: set[int] = set()
+        #: What each table's people were last told (by the process running it).
+        self.turns: dict[int, Turn] = {}
 
     async def start(self) -> None:
         for n in range(self.count):
@@ -236,6 +271,12 @@ class Cluster:
         assert worker.process.stdout is not None
         while line := (await worker.process.stdout.readline()).decode():
             words = line.split()
+            if words[0] == "turn":
+                self.turn(int(words[1])).tell(int(words[2]), int(words[3]), words[4])
+                continue
+            if words[0] == "over":
+                self.turn(int(words[1])).end()
+                continue
             if words[0] == "held":
                 at = float(words[1])
                 tables = set() if words[2] == "-" else {int(t) for t in words[2].split(",")}
@@ -254,14 +295,20 @@ class Cluster:
                 future.set_result(["lost"])
         worker.waiting.clear()
 
-    async def ask(self, worker: Worker, what: str, arg: int) -> list[str]:
+    def turn(self, tid: int) -> Turn:
+        turn = self.turns.get(tid)
+        if turn is None:
+            turn = self.turns[tid] = Turn()
+        return turn
+
+    async def ask(self, worker: Worker, what: str, *args: object) -> list[str]:
         self.requests += 1
         request = f"r{self.requests}"
         future: asyncio.Future[list[str]] = asyncio.get_running_loop().create_future()
         worker.waiting[request] = future
         assert worker.process.stdin is not None
         try:
-            worker.process.stdin.write(f"{request} {what} {arg}\n".encode())
+            worker.process.stdin.write((" ".join(map(str, (request, what, *args))) + "\n").encode())
             await worker.process.stdin.drain()
         except (BrokenPipeError, ConnectionResetError):
             worker.waiting.pop(request, None)
@@ -274,37 +321,47 @@ class Cluster:
     async def play(
         self, tid: int, rng: random.Random, think: float, until: float | None = None
     ) -> None:
-        """One table's people: a move after each think, sent to a random process, until the
-        deal is over (or the clock reaches `until`: the people go home)."""
+        """One table's people: told their turn, they think, then click the move, sent to a
+        random process; until the deal is over (or the clock reaches `until`: the people go
+        home)."""
+        turn = self.turn(tid)
+        figures = self.figures
+        acted = -1
         while True:
+            if not await turn.newer(acted):
+                figures.stuck.append(tid)
+                return
+            if turn.over:
+                return
+            if until is not None and time.perf_counter() >= until:
+                return
             await asyncio.sleep(rng.uniform(0.5 * think, 1.5 * think))
             if until is not None and time.perf_counter() >= until:
                 return
+            # The hand message as it stands when they click.
+            version, user, move = turn.version, turn.user, turn.move
             while True:
-                answer = await self.ask(self.any_worker(rng), "move", tid)
-                if answer[0] == "ok":
-                    self.figures.latencies.append(float(answer[1]))
-                    if self.killed_at is not None:
-                        self.figures.after_kill.append(float(answer[1]))
-                    self.figures.acked.append((tid, int(answer[2]), int(answer[3]), answer[4]))
+                answer = await self.ask(
+                    self.any_worker(rng), "act", tid, user, version, move, repr(time.time())
+                )
+                if answer[0] != "lost":
                     break
-                if answer[0] == "done":
-                    return
-                if answer[0] == "stale":
-                    self.figures.stale += 1
-                elif answer[0] == "lost":
-                    self.figures.lost_requests += 1
-                elif answer[0] == "error":
-                    self.figures.errors.append(answer[1])
-                if until is not None and time.perf_counter() > until + STUCK_AFTER:
-                    self.figures.stuck.append(tid)
-                    return
-                # The robots are thinking (or the click went stale): look again shortly.
-                await asyncio.sleep(0.05)
+                # No answer: the process died; the player clicks again.
+                figures.lost_requests += 1
+            acted = version
+            if answer[0] == "ok":
+                figures.latencies.append(float(answer[1]))
+                figures.clicks.append(float(answer[2]))
+                figures.after_kill += self.killed_at is not None
+                figures.acked.append((tid, version, user, move))
+            elif answer[0] == "stale":
+                figures.stale += 1
+            else:
+                figures.errors.append(" ".join(answer))
 
     async def cpu(self) -> dict[int, float]:
         """Each live process's processor seconds so far."""
-        answers = {w.number: await self.ask(w, "cpu", 0) for w in self.workers if w.alive}
+        answers = {w.number: await self.ask(w, "cpu") for w in self.workers if w.alive}
         return {n: float(a[1]) for n, a in answers.items() if a[0] == "cpu"}
 
     def kill(self, rng: random.Random) -> None:
@@ -455,19 +512,23 @@ async def bench(args: argparse.Namespace) -> int:
     print(f"{args.processes} processes, {len(tables)} tables, think {args.think} s; load average "
           f"{load_before:.2f} before, {os.getloadavg()[0]:.2f} after, "
           f"{os.cpu_count()} cores")  # fmt: skip
-    lat = figures.latencies
     print(f"played {len(tables)} deals in {elapsed:.1f} s: {actions} actions "
           f"({result['people']} people's, {result['robots']} robots'), "
           f"{actions / elapsed:.0f} actions/s, {result['events']} events in all")  # fmt: skip
-    print(f"people's action latency (the move checked, committed and announced): p50 "
-          f"{_pct(lat, 0.5):.1f} ms, p95 {_pct(lat, 0.95):.1f} ms, "
+    lat, clicks = figures.latencies, figures.clicks
+    print(f"people's action latency in the process (the click read, the move checked, committed "
+          f"and announced): p50 {_pct(lat, 0.5):.1f} ms, p95 {_pct(lat, 0.95):.1f} ms, "
           f"max {max(lat, default=0):.1f} ms")  # fmt: skip
+    print(f"  from the click sent (the wait for the process's event loop included): p50 "
+          f"{_pct(clicks, 0.5):.1f} ms, p95 {_pct(clicks, 0.95):.1f} ms, "
+          f"max {max(clicks, default=0):.1f} ms")  # fmt: skip
     if figures.after_kill:
-        after = figures.after_kill
-        before = lat[: len(lat) - len(after)]
-        print(f"  before the kill ({len(before)} actions): p50 {_pct(before, 0.5):.1f} ms, p95 "
-              f"{_pct(before, 0.95):.1f} ms; after ({len(after)}, on the processes left): p50 "
-              f"{_pct(after, 0.5):.1f} ms, p95 {_pct(after, 0.95):.1f} ms")  # fmt: skip
+        cut = len(lat) - figures.after_kill
+        before, after = lat[:cut], lat[cut:]
+        print(f"  in the process, before the kill ({len(before)} actions): p50 "
+              f"{_pct(before, 0.5):.1f} ms, p95 {_pct(before, 0.95):.1f} ms; after "
+              f"({len(after)}, on the processes left): p50 {_pct(after, 0.5):.1f} ms, p95 "
+              f"{_pct(after, 0.95):.1f} ms")  # fmt: skip
     # Where the processor time went over the play: which of them is the limit.
     spent = [f"process {n} {cpu_after[0][n] - cpu_before[0][n]:.1f}"
              for n in sorted(cpu_after[0]) if n in cpu_before[0]]  # fmt: skip
@@ -477,8 +538,8 @@ async def bench(args: argparse.Namespace) -> int:
           + ", ".join(spent))  # fmt: skip
     print(f"refused as stale: {figures.stale}; requests lost with the killed process: "
           f"{figures.lost_requests}; errors: {len(figures.errors)} "
-          f"{figures.errors[:3]}; tables stuck waiting for a robot: {len(figures.stuck)} "
-          f"{sorted(figures.stuck)[:5]}")  # fmt: skip
+          f"{figures.errors[:3]}; tables whose people waited for their turn over "
+          f"{STUCK_AFTER:.0f} s: {len(figures.stuck)} {sorted(figures.stuck)[:5]}")  # fmt: skip
     if cluster.orphans:
         taken = list(figures.taken.values())
         print(f"takeover of the killed process's {len(cluster.orphans)} tables: "
