@@ -380,9 +380,10 @@ class Cluster:
 
 
 async def check(
-    url: str, tables: list[int], acked: list[tuple[int, int, int, str]]
+    url: str, tables: list[int], acked: list[tuple[int, int, int, str]], since: float | None
 ) -> dict[str, Any]:
-    """Every log: contiguous, replays to a finished deal, holds each acknowledged move."""
+    """Every log: contiguous, replays to a finished deal, holds each acknowledged move; and
+    how many actions were made from `since` (the kill) on."""
     import asyncpg
 
     from bot.tables.events import read_log
@@ -419,9 +420,13 @@ async def check(
     robots = sum(
         1 for log in logs.values() for r in log if r["kind"] == "Acted" and r["user_id"] is None
     )
+    later = sum(
+        1 for log in logs.values() for r in log
+        if r["kind"] == "Acted" and since is not None and r["at"] >= since
+    )  # fmt: skip
     return {
         "events": len(rows), "gaps": gaps, "finished": finished, "lost": lost,
-        "doubled": doubled, "people": people, "robots": robots,
+        "doubled": doubled, "people": people, "robots": robots, "after_kill": later,
     }  # fmt: skip
 
 
@@ -498,6 +503,7 @@ async def bench(args: argparse.Namespace) -> int:
             await asyncio.sleep(args.kill_after)
             cluster.kill(rng)
             assert cluster.victim is not None
+            cpu_kill = (await cluster.cpu(), _tree_cpu(server.process.pid))
             print(f"killed process {cluster.victim.number} (SIGKILL) after {args.kill_after} s,"
                   f" holding {len(cluster.orphans)} tables")  # fmt: skip
         await asyncio.gather(*players)
@@ -505,7 +511,7 @@ async def bench(args: argparse.Namespace) -> int:
         cpu_after = (await cluster.cpu(), _tree_cpu(server.process.pid), time.process_time())
         await cluster.stop()
         figures = cluster.figures
-        result = await check(url, tables, figures.acked)
+        result = await check(url, tables, figures.acked, cluster.killed_at)
     finally:
         server.stop()
     actions = result["people"] + result["robots"]
@@ -536,6 +542,18 @@ async def bench(args: argparse.Namespace) -> int:
               f"the people (this process) {cpu_after[2] - cpu_before[2]:.1f}"]  # fmt: skip
     print(f"processor seconds over the play's {elapsed:.1f} s (the killed process not counted): "
           + ", ".join(spent))  # fmt: skip
+    if args.kill_after > 0:
+        # The survivors alone, running every table: their processor time per action is the
+        # service's cost of an action, the following of another process's commits left out.
+        alone = elapsed - args.kill_after
+        survivors = [n for n in sorted(cpu_after[0]) if n in cpu_kill[0]]
+        own = sum(cpu_after[0][n] - cpu_kill[0][n] for n in survivors)
+        server_cpu = cpu_after[1] - cpu_kill[1]
+        done = max(result["after_kill"], 1)
+        print(f"after the kill, {result['after_kill']} actions in {alone:.1f} s "
+              f"({result['after_kill'] / alone:.0f}/s); processor time an action: the "
+              f"process{'es' if len(survivors) > 1 else ''} left {1000 * own / done:.2f} ms "
+              f"({own:.1f} s), PostgreSQL {1000 * server_cpu / done:.2f} ms")  # fmt: skip
     print(f"refused as stale: {figures.stale}; requests lost with the killed process: "
           f"{figures.lost_requests}; errors: {len(figures.errors)} "
           f"{figures.errors[:3]}; tables whose people waited for their turn over "
