@@ -95,3 +95,26 @@ async def test_an_action_the_server_refuses_fails_only_its_own_caller(
     outcomes = await asyncio.gather(*(store.write(c) for c in changes), return_exceptions=True)
     assert [isinstance(o, Exception) for o in outcomes] == [tid == broken for tid in ids]
     assert [len(await store.events(tid)) for tid in ids] == [1 if t == broken else 2 for t in ids]
+
+
+async def test_a_commit_is_heard_by_the_other_processes_with_its_events_not_by_its_own(
+    postgres_server: PostgresServer,
+) -> None:
+    url = await postgres_server.new_database()
+    mine, other = await PostgresStore.open(url), await PostgresStore.open(url)
+    heard: dict[str, list[tuple[int, int, tuple[StoredEvent, ...] | None]]] = {
+        "mine": [], "other": []
+    }  # fmt: skip
+    try:
+        (tid,) = await _tables(mine, 1)
+        await mine.cluster.listen(lambda *told: heard["mine"].append(told))
+        await other.cluster.listen(lambda *told: heard["other"].append(told))
+        move = _move(tid, 2, 5)
+        await mine.write(move)
+        # Each hears its own fence after every commit made before it.
+        assert await other.cluster.heard_all() is not None
+        assert await mine.cluster.heard_all() is not None
+    finally:
+        await other.close()
+        await mine.close()
+    assert heard == {"mine": [], "other": [(tid, 2, move.events)]}
