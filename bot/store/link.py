@@ -2,7 +2,7 @@
 SQLite and PostgreSQL.
 
 Every statement is written once, in SQLite's dialect with `?` placeholders; a backend's link
-runs it as its database reads it, and says what a refused row and a lock are there.
+runs it as its database reads it, and says what a lock is there.
 """
 
 from __future__ import annotations
@@ -30,11 +30,6 @@ class Link(Protocol):
     async def execute_many(self, sql: str, rows: Sequence[Sequence[Any]]) -> None: ...
 
     async def fetch(self, sql: str, args: Sequence[Any] = ()) -> list[tuple[Any, ...]]: ...
-
-    async def insert(self, sql: str, args: Sequence[Any]) -> int | None:
-        """Run an `INSERT … RETURNING id`: the new row's id, or None when a unique key refuses
-        the row (nothing is written, and the rest of the transaction stands)."""
-        ...
 
     async def hold(self, guard: Guard, key: str = "") -> None:
         """Hold `guard` (for `key`) until the transaction ends."""

@@ -71,13 +71,6 @@ class PgLink:
     async def fetch(self, sql: str, args: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
         return [tuple(r) for r in await self._conn.fetch(placeholders(sql), *args)]
 
-    async def insert(self, sql: str, args: Sequence[Any]) -> int | None:
-        try:
-            async with self._conn.transaction():  # a savepoint: the refusal leaves the rest
-                return int(await self._conn.fetchval(placeholders(sql), *args))
-        except asyncpg.UniqueViolationError:
-            return None
-
     async def hold(self, guard: Guard, key: str = "") -> None:
         if guard is Guard.OPENINGS:
             await self._conn.execute("SELECT pg_advisory_xact_lock($1)", Key.OPENING)

@@ -51,15 +51,6 @@ class InlineLink:
     async def fetch(self, sql: str, args: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
         return [tuple(r) for r in self._db.execute(sql, tuple(args)).fetchall()]
 
-    async def insert(self, sql: str, args: Sequence[Any]) -> int | None:
-        try:
-            rows = self._db.execute(sql, tuple(args)).fetchall()
-        except sqlite3.IntegrityError as exc:
-            if exc.sqlite_errorcode != sqlite3.SQLITE_CONSTRAINT_UNIQUE:
-                raise
-            return None
-        return int(rows[0][0])
-
     async def hold(self, guard: Guard, key: str = "") -> None:
         """Nothing to hold: the database has only this process, and `BEGIN IMMEDIATE` lets
         one transaction write at a time."""

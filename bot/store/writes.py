@@ -84,15 +84,18 @@ class Writes:
     async def insert_table(
         self, guild_id: int, channel_id: int, status: str, private: bool, at: float, game: str
     ) -> int:
-        table_id = await self._link.insert(
+        # A channel's table still open refuses the row without an error, so the rest of the
+        # transaction stands with no savepoint around the insert (two round trips fewer on
+        # PostgreSQL, under the openings' lock).
+        rows = await self._link.fetch(
             "INSERT INTO tables"
             " (guild_id, channel_id, status, private, created_at, updated_at, game)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id",
+            " VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING RETURNING id",
             (guild_id, channel_id, status, int(private), at, at, game),
         )
-        if table_id is None:
+        if not rows:
             raise ChannelBusy()
-        return table_id
+        return int(rows[0][0])
 
     async def append_events(self, table_id: int, events: Iterable[StoredEvent]) -> None:
         await self._link.execute_many(INSERT_EVENT, event_values(table_id, events))

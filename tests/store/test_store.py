@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.store.errors import ChannelBusy
 from bot.store.leaderboard import Period, leaderboard, player_stats
 from bot.store.migrations import MIGRATIONS
 from bot.store.ratings import START, rate_sides
@@ -59,6 +60,22 @@ async def test_a_failed_transaction_leaves_nothing_behind(backend: Backend) -> N
             await tx.insert_table(1, 2, "open", False, 0.0, "bridge")
             raise RuntimeError("boom")
     assert await store.active_tables() == []
+    await store.close()
+
+
+async def test_a_channel_holds_one_table_not_closed_and_its_refusal_leaves_the_rest(
+    backend: Backend,
+) -> None:
+    store = await backend.open()
+    async with store.transaction() as tx:
+        closed = await tx.insert_table(1, 2, "closed", False, 0.0, "bridge")
+        first = await tx.insert_table(1, 2, "open", False, 0.0, "bridge")
+        with pytest.raises(ChannelBusy):
+            await tx.insert_table(1, 2, "live", False, 0.0, "bridge")
+        # The refused row took nothing of the transaction with it.
+        other = await tx.insert_table(1, 3, "open", False, 0.0, "bridge")
+    assert len({closed, first, other}) == 3
+    assert sorted(await store.active_tables()) == sorted([first, other])
     await store.close()
 
 
