@@ -17,6 +17,7 @@ rule-3-3b = Game raise over their bid: support and 13+ points
 rule-3-4 = Limit raise: invites game
 rule-3-5 = Single raise
 rule-3-8 = 2NT response: invites game
+rule-3-8b = 2NT response over a minor: balanced, before the minor raise
 rule-3-9 = 3NT response: to play
 rule-3-6 = New suit: forcing for one round unless I have passed
 rule-3-6b = Forcing raise: a new suit first, support later

@@ -16,6 +16,7 @@ rule-3-3b = Soutien à la manche sur leur enchère : fit et 13+ points
 rule-3-4 = Soutien limite : propose la manche
 rule-3-5 = Soutien simple
 rule-3-8 = Réponse de 2SA : propose la manche
+rule-3-8b = Réponse de 2SA sur une mineure : main régulière, avant le soutien en mineure
 rule-3-9 = Réponse de 3SA : pour jouer
 rule-3-6 = Couleur nouvelle : forcing un tour si je n’ai pas passé
 rule-3-6b = Soutien forcing : d’abord une couleur nouvelle, le soutien ensuite

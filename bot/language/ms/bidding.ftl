@@ -16,6 +16,7 @@ rule-3-3b = Sokongan hingga geim di atas bidaan lawan: padanan dan 13+ mata
 rule-3-4 = Sokongan terhad: mengajak ke geim
 rule-3-5 = Sokongan biasa
 rule-3-8 = Jawapan 2NT: mengajak ke geim
+rule-3-8b = Jawapan 2NT atas minor: tangan seimbang, sebelum sokongan minor
 rule-3-9 = Jawapan 3NT: untuk dimainkan
 rule-3-6 = Sut baharu: memaksa satu pusingan kecuali saya sudah lulus
 rule-3-6b = Sokongan memaksa: sut baharu dahulu, sokongan kemudian

@@ -403,6 +403,15 @@ def nt_response_need(hcp: Bounds, game: bool = False) -> NeedFn:
     return fn
 
 
+def _minor_2nt_need(ctx: Ctx, call: Call) -> Need:
+    """Rule 3.8 over a minor, before the limit raise: as rule 3.8, with every other suit
+    stopped (partner's minor may be three cards, and the other suits are unknown)."""
+    base = nt_response_need((11, 12))(ctx, call)
+    assert base is not None
+    others = {s for s in Suit if s is not opening_suit(ctx)}
+    return replace(base, stoppers=base.stoppers | others)
+
+
 def _new_suit_need(points: Bounds, contested_min: int) -> NeedFn:
     def fn(ctx: Ctx, call: Call) -> Need:
         s = suit_of(call)
@@ -617,6 +626,11 @@ _responses = [
          need=raise_need((6, 10))),
     rule("3.8", "2NT response: invites game", calls="2NT", when=responding, priority=72,
          need=nt_response_need((11, 12)), tags=["invite"]),
+    # Over a minor, a balanced hand with the other suits stopped looks to 3NT, nine tricks,
+    # before five of the minor: 2NT comes ahead of the limit raise (rule 3.4).
+    rule("3.8", "2NT response over a minor: balanced, before the minor raise", calls="2NT",
+         when=lambda ctx: responding(ctx) and opening_suit(ctx) in MINORS, priority=79,
+         need=_minor_2nt_need, tags=["invite"]),
     rule("3.9", "3NT response: to play", calls="3NT", when=responding, priority=72,
          need=lambda ctx, call: nt_response_need(
              (_three_nt_min(ctx), 21 if opening_suit(ctx) in MINORS else 15), game=True)(

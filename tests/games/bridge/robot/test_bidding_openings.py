@@ -126,10 +126,23 @@ def test_r3_6_r3_7_forcing_raise_with_long_trumps_and_no_three_card_minor():
 
 @pytest.mark.parametrize(("hand", "auction", "call"), [
     ("K32.A32.Q432.Q32", "1S P", "3S"),
-    ("K3.A32.Q432.Q432", "1D P", "3D"),
+    ("K3.A2.Q5432.Q432", "1D P", "3D"),  # five trumps and a doubleton: not balanced
+    ("2.A32.KJ32.KJ432", "1C P", "3C"),  # a singleton: not balanced
+    ("32.A32.KJ32.KJ32", "1D P", "3D"),  # balanced, but two small spades: no 2NT
 ])  # fmt: skip
 def test_r3_4_limit_raise_with_11_or_12(hand, auction, call):
     assert bid(hand, auction) == call
+
+
+@pytest.mark.parametrize(("hand", "auction"), [
+    ("K3.A32.Q432.Q432", "1D P"),
+    ("Q32.K2.A32.QT432", "1C P"),
+])  # fmt: skip
+def test_r3_8_over_a_minor_two_notrump_before_the_limit_raise(hand, auction):
+    # Balanced with 11-12 and the other suits stopped: nine tricks in notrump come before
+    # eleven in the minor, so 2NT, not three of partner's minor.
+    assert bid(hand, auction) == "2NT"
+    assert bid(hand, auction, system="conventions") == "2NT"
 
 
 @pytest.mark.parametrize(("hand", "auction", "call"), [
