@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable, Coroutine, Sequence
+from collections.abc import Awaitable, Callable, Coroutine, Sequence
 from typing import Any
 
 import discord
@@ -119,11 +119,14 @@ class Announcements:
         text = words("channel-undo-asked", player=f"<@{user_id}>", seat=seat_name(words, asker))
         return {"content": text, "view": controls_view(items), "allowed_mentions": ping(user_id)}
 
-    async def deal_record(self, notice: DealFinished, analysed: bool = False) -> dict[str, Any]:
+    async def deal_record(
+        self, notice: DealFinished, analysed: Awaitable[Any] | None = None
+    ) -> dict[str, Any]:
         """The finished deal for everyone, drawn from its record: all four hands are public
         once it is over. The match's score sheet follows it, when the match has more deals.
-        Posted at once as played, then `analysed`, with what the solver found (bridge: the
-        double-dummy table, par and the cards that cost a trick)."""
+        Posted at once as played, then drawn again from the record `analysed` gives, with what
+        the solver found (bridge: the double-dummy table, par and the cards that cost a
+        trick)."""
         words = self.tables.words(notice.table_id)
         head = words(
             "channel-deal-finished",
@@ -134,9 +137,8 @@ class Announcements:
         )
         stem = f"table-{notice.table_id}-g{notice.match_no}-d{notice.deal_no}"
         look = self.tables.look(notice.table_id)
-        made = await record_message(
-            notice.game, notice.record, stem, look, words, analyse=analysed
-        )
+        record = notice.record if analysed is None else await analysed
+        made = await record_message(notice.game, record, stem, look, words, analyse=False)
         # The angle brackets keep Discord from unfurling the link (an edit cannot suppress it).
         text = head if made.link is None else f"{head} {words('channel-replay', link=made.link)}"
         files = made.files

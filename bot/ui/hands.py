@@ -9,10 +9,12 @@ player carried them, so it can show nothing the seat may not see.
 
 from __future__ import annotations
 
+import asyncio
 import io
 import logging
-from collections.abc import Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 import discord
@@ -26,7 +28,7 @@ from bot.tables.shown import HandShown, TableShown
 from bot.tables.status import Status
 from bot.ui.components import ButtonControl, controls_view
 from bot.ui.custom_ids import Act, ControlId, Review
-from bot.ui.delivery import Outcome
+from bot.ui.delivery import DmDelivery, Outcome
 from bot.ui.frontend import FrontEnd
 from bot.ui.games import PLAIN, HandPrompt, adapter_for
 from bot.ui.hand_buttons import button
@@ -202,6 +204,28 @@ class HandMessage:
 
 Key = tuple[int, int]
 
+#: How a message showing a deal's end is edited (a DM, or a private reply): True when it was.
+Editor = Callable[[dict[str, Any]], Awaitable[bool]]
+
+
+async def dm_editor(
+    delivery: DmDelivery, user_id: int, channel_id: int, message_id: int, body: dict[str, Any]
+) -> bool:
+    return await delivery.edit(user_id, channel_id, message_id, **body)
+
+
+def answer_editor(interaction: discord.Interaction) -> Editor:
+    """Edits the private reply `interaction` answered with, while Discord lets it (15
+    minutes)."""
+
+    async def edit(body: dict[str, Any]) -> bool:
+        if interaction.is_expired():
+            return False
+        await interaction.edit_original_response(**body)
+        return True
+
+    return edit
+
 
 class Hands:
     """The one owner of every player's hand message: the clicks on it and the table's notices
@@ -347,8 +371,13 @@ class Hands:
         ):
             shown.closed = True
 
-    def ended(self, notice: DealFinished, table: TableShown) -> None:
-        """A deal is over: every player's hand message will say so, and lose its controls."""
+    def ended(
+        self, notice: DealFinished, table: TableShown, judging: asyncio.Future[Any] | None = None
+    ) -> None:
+        """A deal is over: every player's hand message will say so, and lose its controls.
+        `judging` gives the record with what the solver found: each message that said so
+        before it came is redrawn with it (the marked record, and where the player's side
+        lost tricks or points)."""
         summary = table.summary
         score = totals_text(summary.totals)
         adapter = adapter_for(notice.game)
@@ -365,11 +394,49 @@ class Hands:
                 score=score,
             )
 
-        self.memory.deal_ends[notice.table_id] = DealEnd(
-            notice.version, text, notice.record, notice.game
-        )
+        end = DealEnd(notice.version, text, notice.record, notice.game)
+        end.seats = {user_id: seat for seat, user_id in table.people.items()}
+        self.memory.deal_ends[notice.table_id] = end
+        if judging is not None:
+            judging.add_done_callback(partial(self._judged, notice.table_id, end))
         for user_id in table.humans:
             self.show(notice.table_id, user_id)
+
+    def _judged(self, table_id: int, end: DealEnd, judging: asyncio.Future[Any]) -> None:
+        if judging.cancelled() or judging.exception() is not None:
+            return  # the messages keep the record as played (the channel's post logs why)
+        end.judged = judging.result()
+        if end.waiting:
+            waiting, end.waiting = end.waiting, {}
+            redraw = self._redraw_over(table_id, end, waiting)
+            self.bot.spawn(redraw, f"judge the deal's end in table {table_id}'s hands")
+
+    async def _redraw_over(
+        self, table_id: int, end: DealEnd, waiting: dict[int, Editor]
+    ) -> None:
+        for user_id, edit in waiting.items():
+            try:
+                await edit(await self._over(table_id, end, user_id))
+            except discord.HTTPException as refused:
+                # The message keeps the record as played; the channel's record is judged.
+                log.info("a hand message's deal end was not redrawn judged: %s", refused)
+
+    async def _tell_over(self, table_id: int, user_id: int, edit: Editor) -> bool:
+        """Show the deal just over in a hand message (a DM, or a private reply) through
+        `edit`; if it is not judged yet, the message is redrawn when it is."""
+        end = self.memory.deal_ends[table_id]
+        judged = end.judged is not None
+        if not await edit(await self._over(table_id, end, user_id)):
+            return False
+        if not judged:
+            if end.judged is None:
+                end.waiting[user_id] = edit
+            else:  # judged while this was drawn
+                self.bot.spawn(
+                    self._redraw_over(table_id, end, {user_id: edit}),
+                    f"judge the deal's end in table {table_id}'s hands",
+                )
+        return True
 
     def match_ended(self, notice: GameFinished, table: TableShown) -> None:
         if notice.remake:  # no deal ended with it: each hand is told it is over
@@ -510,7 +577,7 @@ class Hands:
         """A click on the hand of a deal that is over (answered already): that message says
         so; the next deal's hand comes as a message of its own."""
         if table_id in self.memory.deal_ends:
-            await interaction.edit_original_response(**await self.deal_over(table_id, user_id))
+            await self._tell_over(table_id, user_id, answer_editor(interaction))
             shown = self.memory.hands.get((table_id, user_id))
             if shown is not None and shown.message_id == message_id:
                 shown.closed = True
@@ -559,8 +626,8 @@ class Hands:
         ):
             # The message shows a deal that is over: it says so, and the next deal's hand
             # comes as a new message, so no message keeps controls that have gone dead.
-            over = await self.deal_over(table_id, user_id)
-            if await delivery.edit(user_id, shown.channel_id, shown.message_id, **over):
+            edit = partial(dm_editor, delivery, user_id, shown.channel_id, shown.message_id)
+            if await self._tell_over(table_id, user_id, edit):
                 shown.closed = True
         if end is not None and hand.version < end.version:
             # The hand as told is of the deal that is over; the next deal's is on its way.
@@ -630,12 +697,19 @@ class Hands:
         return shown.closed or shown.version < end.version
 
     async def deal_over(self, table_id: int, user_id: int) -> dict[str, Any]:
-        """What a hand message of the deal just over shows: the result, the score, the record
-        (every hand is public now) and, after the last deal, how the match ended."""
-        end = self.memory.deal_ends[table_id]
+        """What a hand message of the deal just over shows now."""
+        return await self._over(table_id, self.memory.deal_ends[table_id], user_id)
+
+    async def _over(self, table_id: int, end: DealEnd, user_id: int) -> dict[str, Any]:
+        """What a hand message of the deal `end` shows: the result, the score, the record
+        (every hand is public now) and, after the last deal, how the match ended. Once the
+        deal is judged, the record marks the cards that cost their side, and the player reads
+        where their own side lost."""
         look = self.memory.look_of(user_id)
-        if look not in end.pictures:
-            end.pictures[look] = await record_png(end.game, end.record, look)
+        record = end.record if end.judged is None else end.judged
+        drawn = (look, end.judged is not None)
+        if drawn not in end.pictures:
+            end.pictures[drawn] = await record_png(end.game, record, look)
         words = self.memory.words_for(user_id)
         text = end.text(words)
         if end.match_over is not None:
@@ -644,8 +718,13 @@ class Hands:
                 points = end.points[user_id]
                 signed = signed_points(points)
                 text += " " + words("hand-your-result", signed=signed, points=points)
+        seat = end.seats.get(user_id)
+        if end.judged is not None and seat is not None:
+            lesson = adapter_for(end.game).lesson_text(end.judged, seat.side, words)
+            if lesson is not None:
+                text += f"\n{lesson}"
         name = f"deal-{table_id}-{end.version}.png"
-        picture = discord.File(io.BytesIO(end.pictures[look]), filename=name)
+        picture = discord.File(io.BytesIO(end.pictures[drawn]), filename=name)
         return laid_out(text, [picture])
 
     async def _refresh_ephemeral(
@@ -664,12 +743,12 @@ class Hands:
             end = self.memory.deal_ends.get(table_id)
             told = self._told.get((table_id, user_id))
             if not interaction.is_expired() and told is not None:
-                if end is not None and end.version == hand.version:
-                    body = await self.deal_over(table_id, user_id)
-                else:
-                    body = laid_out(self._ended_early(told, user_id))
                 try:
-                    await interaction.edit_original_response(**body)
+                    if end is not None and end.version == hand.version:
+                        await self._tell_over(table_id, user_id, answer_editor(interaction))
+                    else:
+                        body = laid_out(self._ended_early(told, user_id))
+                        await interaction.edit_original_response(**body)
                 except discord.HTTPException as refused:
                     if passing(refused):
                         raise  # the updater tries again, with the reply still kept

@@ -11,12 +11,13 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from collections.abc import Callable, Iterable
+from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
 import discord
 
+from bot.games.seats import Seat
 from bot.language import Language, Words, choose
 from bot.store import rows
 from bot.store.base import TableStore
@@ -77,11 +78,20 @@ class DealEnd:
     record: Any
     #: The game it was a deal of (its registry name).
     game: str
-    #: The record's picture, drawn once for every player's message in each look they use.
-    pictures: dict[Look, bytes] = field(default_factory=dict)
+    #: The record's picture, drawn once for every player's message in each look they use,
+    #: as played and once judged.
+    pictures: dict[tuple[Look, bool], bytes] = field(default_factory=dict)
     #: The match's end, when this was its last deal, and each player's points for it.
     match_over: Callable[[Words], str] | None = None
     points: dict[int, int] = field(default_factory=dict)
+    #: Each player's seat at the deal's end: their review names their own side's cards.
+    seats: dict[int, Seat] = field(default_factory=dict)
+    #: The record with what the solver found (the cards that cost their side, and for bridge
+    #: the double-dummy table), once found.
+    judged: Any = None
+    #: The messages that showed the deal's end before it was judged, each by how to edit it:
+    #: they are redrawn once it is.
+    waiting: dict[int, Callable[[dict[str, Any]], Awaitable[bool]]] = field(default_factory=dict)
 
 
 class MessageMemory:

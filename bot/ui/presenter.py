@@ -12,6 +12,7 @@ too), and `announcements` posts records, results and notices in order.
 
 from __future__ import annotations
 
+import asyncio
 from functools import partial
 from typing import Any
 
@@ -40,6 +41,7 @@ from bot.ui.announcements import Announcements
 from bot.ui.components import ButtonControl, controls_view
 from bot.ui.custom_ids import Act, ControlId
 from bot.ui.frontend import FrontEnd
+from bot.ui.games import adapter_for
 from bot.ui.hands import Hands, ping
 from bot.ui.memory import MessageMemory
 from bot.ui.table_message import TableMessages
@@ -123,10 +125,15 @@ class Presenter:
                 post(table_id, {"content": talk_text(notice, self.tables.words(table_id))})
             case DealFinished(table_id):
                 key = (notice.match_no, notice.board_no)
-                judged = partial(self.announcements.deal_record, notice, analysed=True)
+                # The solver judges the deal once, off the loop, for the channel's record and
+                # every player's hand message alike.
+                analysing = asyncio.to_thread(adapter_for(notice.game).analysed, notice.record)
+                judging = asyncio.ensure_future(analysing)
+                judging.add_done_callback(_seen)
+                judged = partial(self.announcements.deal_record, notice, judging)
                 post(table_id, self.announcements.deal_record(notice), into=key, then=judged)
                 if (shown := self.tables.shown_or_none(table_id)) is not None:
-                    self.hands.ended(notice, shown)
+                    self.hands.ended(notice, shown, judging)
             case GameFinished(table_id):
                 post(table_id, self.announcements.match_over(notice))
                 if (shown := self.tables.shown_or_none(table_id)) is not None:
@@ -181,6 +188,13 @@ class Presenter:
                 self.tables.forget(table_id)
                 self.hands.forget(table_id)
                 self.tables.redraw(table_id)
+
+
+def _seen(judging: asyncio.Future[Any]) -> None:
+    """A deal's analysis that failed is reported by the channel's post that waits for it;
+    when no post waits (the table's room is gone), it is dropped here without a warning."""
+    if not judging.cancelled():
+        judging.exception()
 
 
 def talk_text(notice: TableTalk, words: Words | None = None) -> str:

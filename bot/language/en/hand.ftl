@@ -89,3 +89,12 @@ review-with-claim = { $review }; the claim cost { $side } { $tricks ->
     [one] a trick
    *[other] { $tricks } tricks
 }
+
+lesson-tricks = { $count ->
+    [0] Your side's cards cost no trick, double dummy.
+   *[other] Where your side lost tricks, double dummy: { $cards }.
+}
+lesson-tricks-card = { $card } from { $seat } at trick { $trick } ({ $cost ->
+    [one] a trick
+   *[other] { $cost } tricks
+})

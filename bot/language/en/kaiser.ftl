@@ -100,3 +100,12 @@ picture-lead-cost-points = { $cost ->
     [one] Opening lead { $card }: it cost a point.
    *[other] Opening lead { $card }: it cost { $cost } points.
 }
+
+lesson-points = { $count ->
+    [0] Your team's cards cost no point against best play.
+   *[other] Where your team lost points against best play: { $cards }.
+}
+lesson-points-card = { $card } from { $seat } at trick { $trick } ({ $cost ->
+    [one] a point
+   *[other] { $cost } points
+})

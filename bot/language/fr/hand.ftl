@@ -87,3 +87,12 @@ review-with-claim = { $review } ; la revendication a coûté { $tricks ->
     [one] une levée
    *[other] { $tricks } levées
 } à { $side }
+
+lesson-tricks = { $count ->
+    [0] Les cartes de votre camp n’ont coûté aucune levée, cartes sur table.
+   *[other] Où votre camp a perdu des levées, cartes sur table : { $cards }.
+}
+lesson-tricks-card = { $card } de { $seat } à la levée { $trick } ({ $cost ->
+    [one] une levée
+   *[other] { $cost } levées
+})

@@ -65,3 +65,12 @@ picture-lead-cost-points = { $cost ->
     [one] Entame { $card } : elle a coûté un point.
    *[other] Entame { $card } : elle a coûté { $cost } points.
 }
+
+lesson-points = { $count ->
+    [0] Les cartes de votre équipe n’ont coûté aucun point face au meilleur jeu.
+   *[other] Où votre équipe a perdu des points face au meilleur jeu : { $cards }.
+}
+lesson-points-card = { $card } de { $seat } à la levée { $trick } ({ $cost ->
+    [one] un point
+   *[other] { $cost } points
+})

@@ -75,3 +75,9 @@ review-tricks = { $cards ->
    *[other] merugikan { $lead } helah
 }
 review-with-claim = { $review }; tuntutan itu merugikan { $side } { $tricks } helah
+
+lesson-tricks = { $count ->
+    [0] Kad pihak anda tidak merugikan sebarang helah, kad terbuka.
+   *[other] Di mana pihak anda kehilangan helah, kad terbuka: { $cards }.
+}
+lesson-tricks-card = { $card } dari { $seat } pada helah { $trick } ({ $cost } helah)

@@ -62,3 +62,9 @@ picture-lead-cost-points = { $cost ->
     [0] Kad buka { $card }: tiada mata hilang.
    *[other] Kad buka { $card }: { $cost } mata hilang.
 }
+
+lesson-points = { $count ->
+    [0] Kad pasukan anda tidak merugikan sebarang mata berbanding permainan terbaik.
+   *[other] Di mana pasukan anda kehilangan mata berbanding permainan terbaik: { $cards }.
+}
+lesson-points-card = { $card } dari { $seat } pada helah { $trick } ({ $cost } mata)

@@ -8,15 +8,19 @@ deal's record adds (files, a replay link) and the rules in brief.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, TypeAlias, TypeVar
 
 import discord
 
+from bot.games.cards import Card
+from bot.games.costly import CardCost
 from bot.games.hints import Hint, HintNote
 from bot.games.registry import Registry
+from bot.games.seats import Side
 from bot.language import Words
+from renderers.common.vocabulary import seat_name
 
 Item = discord.ui.Item[Any]
 
@@ -48,6 +52,25 @@ def with_hints(review: str, hints: Sequence[HintNote], words: Words) -> str:
     """A deal's review (`GameAdapter.review_text`), and how many hints its players took, if
     any (rule 7.4 of seeds/tables.md)."""
     return f"{review} · {words('review-hints', count=len(hints))}" if hints else review
+
+
+def side_lesson(
+    costs: Sequence[CardCost],
+    side: Side,
+    card: Callable[[Card], str],
+    message: str,
+    words: Words,
+) -> str:
+    """The cards of `side` among `costs`, each with its seat, trick and cost, as the Fluent
+    `message` (with its `-card` for each card) says them: the one shape of every game's
+    `lesson_text`."""
+    ours = [c for c in costs if c.seat.side is side]
+    cards = ", ".join(
+        words(f"{message}-card", card=card(c.card), seat=seat_name(words, c.seat),
+              trick=c.trick, cost=c.cost)
+        for c in ours
+    )  # fmt: skip
+    return words(message, count=len(ours), cards=cards)
 
 
 RulesT_contra = TypeVar("RulesT_contra", contravariant=True)
@@ -160,6 +183,12 @@ class GameAdapter(Protocol[RulesT_contra, PublicViewT_contra, SeatViewT, RecordT
         that cost a trick double dummy; Kaiser: points, by its exact search) and what the
         opening lead cost, in the reader's language; None when no card was played. Runs in
         a worker."""
+        ...
+
+    def lesson_text(self, record: RecordT, side: Side, words: Words) -> str | None:
+        """Where `side` lost tricks (bridge, double dummy) or points (Kaiser) in a judged
+        record, card by card, for its players' own hand messages; None when no card was
+        played."""
         ...
 
     def rules_text(self, words: Words) -> str:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
+from functools import partial
 from typing import Any
 
 import discord
@@ -30,12 +31,20 @@ from bot.games.bridge.views import DoubleDummy, Explanation, HandRecord, PublicV
 from bot.games.cards import Card, Suit
 from bot.games.costly import lead_cost
 from bot.games.hints import Hint
-from bot.games.seats import SEATS, Seat
+from bot.games.seats import SEATS, Seat, Side
 from bot.games.tricks import cards_played
 from bot.language import Words
 from bot.ui.components import ButtonControl
 from bot.ui.custom_ids import Act
-from bot.ui.games import PLAIN, GameAdapter, HandPrompt, RecordPost, register, with_hints
+from bot.ui.games import (
+    PLAIN,
+    GameAdapter,
+    HandPrompt,
+    RecordPost,
+    register,
+    side_lesson,
+    with_hints,
+)
 from bot.ui.hand_buttons import (
     button,
     card_buttons,
@@ -499,6 +508,12 @@ class BridgeFrontEnd:
             said = words("review-with-claim", review=said,
                          side=side_letters(words, claim.side), tricks=claim.cost)  # fmt: skip
         return with_hints(said, record.hints, words)
+
+    def lesson_text(self, record: HandRecord, side: Side, words: Words) -> str | None:
+        if not cards_played(record.tricks):
+            return None
+        costs = judged(record).costly or ()
+        return side_lesson(costs, side, partial(card_suit_first, words), "lesson-tricks", words)
 
     def said_result(self, text: str, words: Words) -> str:
         try:

@@ -30,7 +30,15 @@ from bot.games.seats import Side
 from bot.games.tricks import cards_played
 from bot.language import Words
 from bot.ui.custom_ids import Act
-from bot.ui.games import PLAIN, GameAdapter, HandPrompt, RecordPost, register, with_hints
+from bot.ui.games import (
+    PLAIN,
+    GameAdapter,
+    HandPrompt,
+    RecordPost,
+    register,
+    side_lesson,
+    with_hints,
+)
 from bot.ui.hand_buttons import (
     button,
     card_buttons,
@@ -414,6 +422,13 @@ class KaiserFrontEnd:
         said = words("review-points", cards=len(costs), lead=lead_cost(costs),
                      card=card_label(played[0][1], words))  # fmt: skip
         return with_hints(said, record.hints, words)
+
+    def lesson_text(self, record: HandRecord, side: Side, words: Words) -> str | None:
+        if not cards_played(record.tricks):
+            return None
+        costs = self.judged(record).costly or ()
+        return side_lesson(costs, side, lambda card: card_label(card, words), "lesson-points",
+                           words)  # fmt: skip
 
     def par_text(self, record: HandRecord, words: Words) -> str | None:
         """Kaiser has no solved par."""
