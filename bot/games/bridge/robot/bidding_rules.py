@@ -186,10 +186,21 @@ def fit_total(ctx: Ctx, h: HandInfo) -> int:
     return h.points + (h.shortness(fit) if fit is not None else 0) + ctx.partner_min
 
 
+def partner_extra(ctx: Ctx) -> int:
+    """Slam points count partner a little above the minimum shown (rule 7.6): a quarter of the
+    width of partner's range, at most two points; nothing once either of us has made a jump
+    shift (rule 3.2), whose range has no top and whose game force leaves opener's rebids as
+    wide as the opening, so neither range says the hand is better than its minimum."""
+    if any(
+        (m := ctx.meanings[i]) is not None and "3.2" in m.rules
+        for seat in (ctx.seat, ctx.partner) for i, _ in ctx.calls_by(seat)
+    ):  # fmt: skip
+        return 0
+    return min(2, (ctx.partner_max - ctx.partner_min) // 4)
+
+
 def slam_total(ctx: Ctx, h: HandInfo) -> int:
-    """As `fit_total`, with partner counted a little above the minimum (rule 7.6): a quarter
-    of the width of partner's range, at most two points."""
-    lo, hi = ctx.partner_min, ctx.partner_max
+    """As `fit_total`, with partner counted a little above the minimum (`partner_extra`)."""
     fit = my_fit(ctx, h)
     wasted = 0
     if fit is not None:
@@ -204,7 +215,7 @@ def slam_total(ctx: Ctx, h: HandInfo) -> int:
                 if s is not fit and s not in partners and h.length(s) == 1
                 and 0 < h.suit_hcp[s] < 4
             )  # fmt: skip
-    return fit_total(ctx, h) - wasted + min(2, (hi - lo) // 4)
+    return fit_total(ctx, h) - wasted + partner_extra(ctx)
 
 
 def my_calls_since_opening(ctx: Ctx) -> int:
@@ -2634,8 +2645,7 @@ def trump_total(ctx: Ctx, h: HandInfo) -> int:
     my points and partner's expected points."""
     if my_fit(ctx, h) is not None:
         return slam_total(ctx, h)
-    lo, hi = ctx.partner_min, ctx.partner_max
-    return h.points + lo + min(2, (hi - lo) // 4)
+    return h.points + ctx.partner_min + partner_extra(ctx)
 
 
 def natural_suit_bid(ctx: Ctx, seat: Seat) -> bool:

@@ -183,8 +183,9 @@ def test_r4_30_after_a_jump_shift_show_a_four_card_major_below_game():
     assert meaning is not None and meaning.need is not None
     assert "4+ ♠" in meaning.text
     # The jump shifter, hearing the fit, asks for a third ace with five of the major
-    # (rule 7.14), and partner, holding two, bids the slam.
-    assert bid("KQ43.Q8.AQT74.A6", "1H P 3D P 3S P") == "5S"
+    # (rule 7.14), and partner, holding two, bids the slam. Opener's 3S may be a minimum, and
+    # counts 12 (rule 7.6): 21 points and the club doubleton make 34 slam points.
+    assert bid("KQ43.K8.AQT74.AQ", "1H P 3D P 3S P") == "5S"
     assert bid("AT82.AJT97.KJ.KT", "1H P 3D P 3S P 5S P") == "6S"
 
 

@@ -93,6 +93,16 @@ def test_r1_6_slam_points_count_no_shortness_for_a_singleton_honour(system, slam
     assert bid("AKJ32.AQ32.A32.Q", LIMIT, system=system) == "4S"
 
 
+@pytest.mark.parametrize("system", ["natural", CONV])
+def test_r7_6_slam_points_count_a_jump_shifter_at_its_minimum(system):
+    # 14 HCP, four trumps and a doubleton opposite a jump shift: with 17 and two more for the
+    # range (17-40) it made 33 slam points; the jump shift counts 17 and no more: 32, so a
+    # cheap raise that leaves partner room (rule 4.30), not five or six spades.
+    assert bid("AK76.987.K2.A864", "1C P 2S P", system=system) == "3S"
+    # The jump shifter counts opener's 12-21 at 12 too: game, not a slam try or a slam.
+    assert bid("A9.K973.42.AKQ96", "1H P 3C P 3NT P", system=system) == "4H"
+
+
 def test_r7_14_natural_two_aces_ask_for_a_third_with_five_of_the_major():
     # Slam values and two aces opposite a limit raise that may hold none: five spades asks,
     # and partner bids six with an ace, passes without one (two aces would be missing).
@@ -395,8 +405,10 @@ def test_r8_2_a_suit_game_shows_the_trumps_it_counts_on():
 
 
 def test_r8_2_the_jump_shifter_hears_the_fit_and_bids_the_slam():
-    # 18 points, three aces, and partner's 4♠ promised a fit: slam, not a pass.
-    assert bid("AQ765.Q9.A2.AJT3", "1C P 2S P 4S P", dealer="E") == "6S"
+    # 21 points, three aces, and partner's 4♠ promised a fit: slam, not a pass. Opener is
+    # counted at the minimum after a jump shift (rule 7.6): with 19 points, game is enough.
+    assert bid("AQ765.Q9.A2.AKT3", "1C P 2S P 4S P", dealer="E") == "6S"
+    assert bid("AQ765.Q9.A2.AJT3", "1C P 2S P 4S P", dealer="E") == "P"
 
 
 def test_r8_2_no_three_notrump_without_a_stopper_in_their_minor_opening():
