@@ -257,12 +257,18 @@ class Hands:
         self._told: dict[Key, HandShown] = {}
         #: What each hand message asks beyond the plain hand, where it asks anything.
         self._asks: dict[Key, HandPrompt] = {}
+        #: The deal each private "Show my hand" reply shows: when it moves on to the next
+        #: deal, the one it leaves is told in a private message of its own.
+        self._private_deal: dict[Key, tuple[int, int]] = {}
 
     def in_memory(self) -> dict[str, int]:
-        return {"hands told": len(self._told), "hands asking": len(self._asks)}
+        return {
+            "hands told": len(self._told), "hands asking": len(self._asks),
+            "private deals": len(self._private_deal),
+        }  # fmt: skip
 
     def forget(self, table_id: int) -> None:
-        for kept in (self._told, self._asks):
+        for kept in (self._told, self._asks, self._private_deal):
             for key in [k for k in kept if k[0] == table_id]:
                 del kept[key]
 
@@ -394,7 +400,8 @@ class Hands:
                 score=score,
             )
 
-        end = DealEnd(notice.version, text, notice.record, notice.game)
+        key = (notice.match_no, notice.board_no)
+        end = DealEnd(notice.version, text, notice.record, notice.game, key)
         end.seats = {user_id: seat for seat, user_id in table.people.items()}
         self.memory.deal_ends[notice.table_id] = end
         if judging is not None:
@@ -421,12 +428,15 @@ class Hands:
                 # The message keeps the record as played; the channel's record is judged.
                 log.info("a hand message's deal end was not redrawn judged: %s", refused)
 
-    async def _tell_over(self, table_id: int, user_id: int, edit: Editor) -> bool:
+    async def _tell_over(
+        self, table_id: int, user_id: int, edit: Editor, first: Editor | None = None
+    ) -> bool:
         """Show the deal just over in a hand message (a DM, or a private reply) through
-        `edit`; if it is not judged yet, the message is redrawn when it is."""
+        `edit` (or `first`, when the message is yet to be sent); if it is not judged yet, the
+        message is redrawn through `edit` when it is."""
         end = self.memory.deal_ends[table_id]
         judged = end.judged is not None
-        if not await edit(await self._over(table_id, end, user_id)):
+        if not await (first or edit)(await self._over(table_id, end, user_id)):
             return False
         if not judged:
             if end.judged is None:
@@ -535,6 +545,9 @@ class Hands:
 
     def keep_ephemeral(self, table_id: int, user_id: int, interaction: discord.Interaction) -> None:
         self.memory.ephemeral[(table_id, user_id)] = interaction
+        told = self._told.get((table_id, user_id))
+        if told is not None:
+            self._private_deal[(table_id, user_id)] = deal_of(told)
 
     def _clicked(
         self,
@@ -756,7 +769,9 @@ class Hands:
             return
         if not interaction.is_expired():
             try:
+                await self._private_deal_over(table_id, user_id, interaction, hand)
                 await interaction.edit_original_response(**await hand.as_edit())
+                self._private_deal[(table_id, user_id)] = hand.key
                 return
             except discord.HTTPException as refused:
                 if passing(refused):
@@ -764,6 +779,34 @@ class Hands:
         del self.memory.ephemeral[(table_id, user_id)]
         if hand.owes and offer:
             await self._offer_again(table_id, user_id)
+
+    async def _private_deal_over(
+        self, table_id: int, user_id: int, interaction: discord.Interaction, hand: HandMessage
+    ) -> None:
+        """The private reply moves on from the deal just over to the next: the deal's end
+        (its result and record, and once judged where the player's side lost) comes first
+        in a private message of its own, as a DM player keeps it in their DMs."""
+        end = self.memory.deal_ends.get(table_id)
+        left = self._private_deal.get((table_id, user_id))
+        if end is None or left != end.key or hand.key == end.key:
+            return
+        self._private_deal[(table_id, user_id)] = hand.key
+        sent: list[discord.WebhookMessage] = []
+
+        async def send(body: dict[str, Any]) -> bool:
+            message = await interaction.followup.send(
+                view=body["view"], files=body["attachments"], ephemeral=True, wait=True
+            )
+            sent.append(message)
+            return True
+
+        async def edit(body: dict[str, Any]) -> bool:
+            if interaction.is_expired():
+                return False
+            await sent[0].edit(**body)
+            return True
+
+        await self._tell_over(table_id, user_id, edit, first=send)
 
     async def _offer_again(self, table_id: int, user_id: int) -> None:
         summary = self.tables.summary_or_none(table_id)

@@ -78,6 +78,8 @@ class DealEnd:
     record: Any
     #: The game it was a deal of (its registry name).
     game: str
+    #: Which deal it was: (match, deal number), as its hand messages were keyed.
+    key: tuple[int, int]
     #: The record's picture, drawn once for every player's message in each look they use,
     #: as played and once judged.
     pictures: dict[tuple[Look, bool], bytes] = field(default_factory=dict)

@@ -23,6 +23,7 @@ from tests.fake_discord.harness import Harness
 from tests.fake_discord.mentions import texts
 from tests.frontend.table_driver import (
     control,
+    controls,
     live_hand,
     private_hand,
     start_game,
@@ -179,3 +180,41 @@ async def test_a_private_hand_at_the_match_end_is_redrawn_judged(harness: Harnes
     assert lesson is not None
     last = harness.ephemeral_messages(ANN)[-1]
     assert "board 1 of game 1 is over" in texts(last) and lesson in texts(last)
+
+
+async def test_a_private_hand_moving_to_the_next_deal_leaves_the_deal_over_in_its_own_message(
+    harness: Harness,
+):
+    """Mid-match, a player with closed DMs keeps each deal's end as a DM player does: a
+    private message of its own with the result, the judged record and their side's lesson,
+    while the "Show my hand" reply goes on to the next deal."""
+    ann = harness.user(ANN, "Ann")
+    harness.fake.closed_dms.add(ANN)
+    await harness.slash(ann, "kaiser new")
+    await start_game(harness, ann)
+    table = table_message(harness)
+    await harness.click(ann, table, control(table, Act.HAND))
+    await harness.settle()
+
+    def two_hands_over() -> bool:
+        records = [m for m in harness.channel_messages() if "finished:" in texts(m)]
+        return len(records) >= 2
+
+    for _ in range(60):
+        if two_hands_over():
+            break
+        hand = await private_hand(harness, ANN, two_hands_over)
+        if hand is None:
+            break
+        await take_kaiser_turn(harness, ann, hand)
+        await harness.settle()
+    await harness.settle()
+    adapter = adapter_for("kaiser")
+    lesson = adapter.lesson_text(adapter.analysed(await _first_record(harness)), Side.NS, Words())
+    assert lesson is not None
+    private = harness.ephemeral_messages(ANN)
+    over = [m for m in private if "hand 1 of game 1 is over" in texts(m)]
+    assert len(over) == 1 and lesson in texts(over[0])
+    assert over[0]["attachments"] and not controls(over[0])
+    # The reply itself plays on: it shows a later hand, with its controls.
+    assert "hand 1 of game 1 is over" not in texts(private[0])
