@@ -73,6 +73,13 @@ class HintNote:
         return self.made == self.advice
 
 
+def hint_note(advice: str) -> str:
+    """A record file's note on a move its player took a hint for (rule 7.4 of seeds/tables.md):
+    what the robot advised, in the game's own writing of moves ("1NT", "SA"). Record files are
+    read in English."""
+    return f"hint taken: the robot advised {advice}"
+
+
 def hint_notes(
     hints: Sequence[Hinted],
     actions: Sequence[A],

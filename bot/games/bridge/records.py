@@ -32,7 +32,7 @@ from bot.games.bridge.state import (
 from bot.games.bridge.views import HandRecord
 from bot.games.cards import SUITS_HIGH_FIRST, Card, hand_to_pbn
 from bot.games.errors import RuleError
-from bot.games.hints import Moment
+from bot.games.hints import Moment, hint_note
 from bot.games.seats import SEATS, Seat, Side
 from bot.games.tricks import TRICK_SIZE
 
@@ -57,12 +57,6 @@ def _pbn_score(record: HandRecord) -> str:
 def cost_note(tricks: int) -> str:
     """A Play section note on a card that cost a trick: PBN files are read in English."""
     return f"cost {tricks} trick{'s' if tricks > 1 else ''} double dummy"
-
-
-def hint_note(advice: str) -> str:
-    """A note on a call or card its player took a hint for (rule 7.4 of seeds/tables.md): what
-    the robot advised, in the PBN's own writing of moves ("1NT", "SA")."""
-    return f"hint taken: the robot advised {advice}"
 
 
 def to_pbn(

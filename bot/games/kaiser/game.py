@@ -20,10 +20,10 @@ from bot.games.cards import SUITS_HIGH_FIRST, Card, Rank, Shuffler, Suit
 from bot.games.errors import NotYourTurn, RuleError
 from bot.games.field import Comparison, FieldScoring
 from bot.games.game import Game, Leaving, Remark, RobotLevel, register
-from bot.games.hints import Hint, Hinted, Moment, hint_notes
+from bot.games.hints import Hint, Hinted, hint_notes
 from bot.games.kaiser.bids import Bid
 from bot.games.kaiser.match import HandResult, KaiserMatch
-from bot.games.kaiser.notation import action_from_json, action_to_json
+from bot.games.kaiser.notation import action_from_json, action_to_json, moment_of
 from bot.games.kaiser.records import write_record
 from bot.games.kaiser.robot.hints import kaiser_hint
 from bot.games.kaiser.robot.players import KaiserRobot, Level
@@ -174,13 +174,6 @@ class SimpleRobot:
         return view.legal_actions[0]
 
 
-def _moment(action: Action) -> Moment:
-    """Which decision a hint for an action is: a bid or pass, trump, or a card."""
-    if isinstance(action, TrumpAction):
-        return Moment.TRUMP
-    return Moment.CARD if isinstance(action, CardAction) else Moment.CALL
-
-
 class Kaiser(
     Game[DealState, Action, RuleConfig, HandDue, HandDone, PublicView, SeatView, HandRecord]
 ):
@@ -283,7 +276,7 @@ class Kaiser(
         hints: Sequence[Hinted] = (),
     ) -> HandRecord:
         """The finished hand with the score its game gave it: nothing is scored again."""
-        notes = hint_notes(hints, state.actions, _moment, self.move_text)
+        notes = hint_notes(hints, state.actions, moment_of, self.move_text)
         return replace(hand_record(state, result.result.score, names), hints=notes)
 
     def exports(self, record: HandRecord) -> dict[str, str]:

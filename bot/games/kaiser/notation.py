@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 
 from bot.games.cards import Card, Suit
+from bot.games.hints import Moment
 from bot.games.kaiser.bids import Bid
 from bot.games.kaiser.state import Action, BidAction, CardAction, Deal, PassAction, TrumpAction
 from bot.games.seats import Seat
@@ -27,6 +28,14 @@ def action_to_text(action: Action) -> str:
         case CardAction(seat, card):
             return f"{seat} play {card}"
     raise TypeError(f"not a Kaiser action: {action!r}")
+
+
+def moment_of(action: Action) -> Moment:
+    """Which decision of the hand an action is (what a hint for it advised): a bid or pass,
+    trump, or a card."""
+    if isinstance(action, TrumpAction):
+        return Moment.TRUMP
+    return Moment.CARD if isinstance(action, CardAction) else Moment.CALL
 
 
 def _seat(text: str) -> Seat:

@@ -6,18 +6,24 @@ action on a line). Everything else in a `HandRecord` (the tricks, the score, who
 the table talk) is worked out again by replaying the hand, so a record read back is the same
 record, and a text that does not replay to a finished hand is refused. Several records in one
 file are separated by a blank line.
+
+A judged record notes, after `#` on an action's line, what a card cost its team against best
+play (rule 7.5 of seeds/tables.md) and the hints taken (rule 7.4); the reader skips notes.
 """
 
 from __future__ import annotations
 
 import json
+from collections import Counter
 
 from bot.games.errors import RuleError
-from bot.games.kaiser.notation import read_hand
+from bot.games.hints import Moment, hint_note
+from bot.games.kaiser.notation import action_from_text, moment_of, read_hand
 from bot.games.kaiser.rules import DEFAULT_RULES, RuleConfig
 from bot.games.kaiser.state import DealState
 from bot.games.kaiser.views import HandRecord, hand_record, settled
 from bot.games.seats import SEATS, Seat, Side
+from bot.games.tricks import TRICK_SIZE
 
 FIRST_LINE = "Kaiser hand record"
 _SCORE = "Score before"
@@ -34,10 +40,38 @@ def write_record(record: HandRecord) -> str:
     lines.append(f"{_SCORE}: {before[Side.NS]} {before[Side.EW]}")
     if record.rules != DEFAULT_RULES:
         lines.append(f"{_RULES}: {json.dumps(record.rules.to_json(), separators=(',', ':'))}")
-    lines.append(record.text)
+    deal, *actions = record.text.splitlines()
+    lines.append(deal)
+    for line, note in zip(actions, _notes(record, actions), strict=True):
+        lines.append(f"{line} # {note}" if note else line)
     # Every line ends with a newline, the last one too, so records put one after another
     # (as `/kaiser history` sends them) stay apart.
     return "\n".join(lines) + "\n"
+
+
+def _notes(record: HandRecord, lines: list[str]) -> list[str]:
+    """Each action line's note: what its card cost (when judged) and the hint taken for it."""
+    costs = {c.index: c.cost for c in record.costly or ()}
+    hinted = {(h.moment, h.number, h.seat): h.advice for h in record.hints}
+    seen: Counter[Moment] = Counter()
+    notes = []
+    for line in lines:
+        action = action_from_text(line)
+        moment = moment_of(action)
+        said = []
+        if moment is Moment.CARD:
+            cost = costs.get(seen[moment])
+            if cost is not None:
+                said.append(f"cost {cost} point{'s' if cost > 1 else ''} against best play")
+            number = seen[moment] // TRICK_SIZE + 1
+        else:
+            number = seen[moment] + 1
+        seen[moment] += 1
+        advice = hinted.get((moment, number, action.seat))
+        if advice is not None:
+            said.append(hint_note(advice))
+        notes.append("; ".join(said))
+    return notes
 
 
 def read_record(text: str) -> HandRecord:
@@ -63,7 +97,7 @@ def read_record(text: str) -> HandRecord:
         else:
             raise ValueError(f"not a part of a Kaiser record: {key[:40]!r}")
         body += 1
-    deal, actions = read_hand("\n".join(lines[body:]))
+    deal, actions = read_hand("\n".join(line.partition("#")[0] for line in lines[body:]))
     try:
         state = DealState.replay(deal, actions, rules, before)
     except RuleError as exc:

@@ -7,11 +7,14 @@ from dataclasses import replace
 
 import pytest
 
+from bot.games.hints import HintNote, Moment
 from bot.games.kaiser import examples as ex
 from bot.games.kaiser.game import KAISER
 from bot.games.kaiser.records import read_record, read_records, write_record
+from bot.games.kaiser.robot.costly import record_costs
 from bot.games.kaiser.rules import THREE_OF_CLUBS, RuleConfig
-from bot.games.seats import Side
+from bot.games.seats import Seat, Side
+from bot.games.tricks import cards_played
 
 
 @pytest.mark.parametrize("example", [ex.TAKEN_AT_EIGHT, ex.RUN_THE_TABLE, ex.FORCED, ex.NO_TRUMP])
@@ -59,3 +62,33 @@ def test_an_unfinished_or_illegal_hand_is_refused() -> None:
     lines[-1] = f"{seat} {verb} S3" if card != "S3" else f"{seat} {verb} H5"
     with pytest.raises(ValueError):
         read_record("\n".join(lines))
+
+
+def test_r7_5_a_judged_record_notes_each_costly_card_and_hint_and_reads_back_the_same() -> None:
+    """Rules 7.5 and 7.4 of seeds/tables.md: the text of a judged hand says, on each card's
+    line, what it cost its team against best play, and on each move a hint was taken for, what
+    the robot advised; the reader skips the notes."""
+    record = ex.record_of(ex.hand(ex.TAKEN_AT_EIGHT))
+    judged = replace(record, costly=record_costs(record))
+    assert judged.costly, "the example should give away points somewhere"
+    plays = cards_played(record.tricks)
+    lines = record.text.splitlines()[1:]
+    first_card = next(i for i, line in enumerate(lines) if " play " in line)
+    bid = next(a for a in lines if " bid " in a)
+    seat = Seat.parse(bid.split()[0])
+    hints = (
+        HintNote(seat, Moment.CALL, lines.index(bid) + 1, "pass", "bid"),
+        HintNote(plays[5][0], Moment.CARD, 2, "SA", str(plays[5][1])),
+    )
+    noted = write_record(replace(judged, hints=hints))
+    written = noted.splitlines()[-len(lines) :]
+    for cost in judged.costly or ():
+        line = written[first_card + cost.index]
+        assert line.startswith(f"{cost.seat} play {cost.card}")
+        assert f"# cost {cost.cost} point" in line and "against best play" in line
+    assert written[lines.index(bid)].endswith("# hint taken: the robot advised pass")
+    assert "hint taken: the robot advised SA" in written[first_card + 5]
+    noted_lines = sum(" # " in line for line in written)
+    assert noted_lines == len({c.index for c in judged.costly or ()} | {5}) + 1
+    assert read_record(noted) == record
+    assert write_record(record) == write_record(read_record(noted))
