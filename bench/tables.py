@@ -38,6 +38,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from bot.games.errors import RuleError
 from bot.games.game import find_game, game_names
 from bot.store.sqlite import SqliteStore
+from bot.tables import collector
 from bot.tables.events import Event
 from bot.tables.notices import DealFinished, GameFinished, HandChanged, Notice
 from bot.tables.options import RobotLevel, TableOptions
@@ -159,6 +160,7 @@ async def run(
         service._game_names[tid] = options.game
         inboxes[tid] = asyncio.Queue()
         ids.append(tid)
+    collector.settle()
     workers = [
         asyncio.create_task(south(service, tid, 1 + i, inboxes[tid])) for i, tid in enumerate(ids)
     ]

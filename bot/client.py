@@ -17,6 +17,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.config import Settings
+from bot.tables import collector
 from bot.ui.components import ButtonControl, ControlRouter, SelectControl
 from bot.ui.delivery import DmDelivery
 from bot.ui.safety import USER_ERRORS, answer_privately, outage_text, reader, refusal_text
@@ -209,6 +210,7 @@ class CardTableBot(commands.Bot):
         self.service.subscribe(self.presenter.on_notice)
         recovered = await self.service.recover()
         log.info("recovered %d tables from %s", recovered, self.settings.database_name)
+        collector.settle()
         self.spawn(self.service.run_timers(self._timer_poll), TIMERS[0])
         # A tournament's start time, or a round a stopped process left unopened, is in the
         # store: the first round of this loop, at once, picks it up.
