@@ -88,6 +88,10 @@ class Table:
     #: The game's public view of the deal at one version, worked out once (see
     #: `bot.tables.views`).
     public_of: tuple[int, object] | None = field(default=None, repr=False, compare=False)
+    #: Who decides for each seat at one version, worked out once (see `user_controlling`).
+    controlling_of: tuple[int, dict[Seat, int | None]] | None = field(
+        default=None, repr=False, compare=False
+    )
 
     # -- building ------------------------------------------------------------------------
 
@@ -182,11 +186,21 @@ class Table:
         return self.game.controller(self.deal, seat, self.rules, self.robot_seats)
 
     def user_controlling(self, seat: Seat) -> int | None:
-        """The human deciding for `seat` now, or None when a robot decides."""
-        who = self.controller(seat)
-        if self.is_robot(who):
-            return None
-        return self.user_at(who)
+        """The human deciding for `seat` now, or None when a robot decides.
+
+        Every change asks this of every seat several times over (the turn, the deadlines,
+        each player's hands, the robots), so it is worked out once a version, for all four.
+        `apply` starts each event afresh, and asks it only before changing the table."""
+        known = self.controlling_of
+        if known is None or known[0] != self.version:
+            robots, deal, game, rules = self.robot_seats, self.deal, self.game, self.rules
+            controlling: dict[Seat, int | None] = {}
+            for s in SEATS:
+                who = game.controller(deal, s, rules, robots) if deal is not None else s
+                controlling[s] = None if who in robots else self.user_at(who)
+            known = (self.version, controlling)
+            self.controlling_of = known
+        return known[1][seat]
 
     def seats_controlled_by(self, user_id: int) -> list[Seat]:
         """Seats whose hands `user_id` may see and play now; never a seat they do not control.
@@ -235,6 +249,7 @@ class Table:
         """Apply `event` or raise having changed nothing. Use on a `copy()`."""
         if self.status is Status.CLOSED:
             raise WrongState(key="error-table-closed")
+        self.controlling_of = None
         match event:
             case Invited(user_id):
                 self.not_at_an_event("error-event-own-player")
