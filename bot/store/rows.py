@@ -128,6 +128,9 @@ class Changes:
     at: float = 0.0
     #: The table's whole set of deadlines now, or None when they did not change.
     timers: tuple[StoredTimer, ...] | None = None
+    #: `timers` are the ones the table had (each kind and seat), only their times moved: no
+    #: other timer of the table needs deleting.
+    timers_moved: bool = False
     deals: tuple[DealRow, ...] = ()
     results: tuple[ResultRow, ...] = ()
     names: tuple[tuple[int, str], ...] = ()

@@ -35,6 +35,14 @@ from bot.store.writes import INSERT_EVENT, Writes, event_values
 CHECKPOINT_EVERY = 1000
 
 
+_UPSERT_TIMER = (
+    "INSERT INTO timers (table_id, kind, seat, user_id, deadline, warn_at, warned)"
+    " VALUES (?, ?, ?, ?, ?, ?, 0) ON CONFLICT (table_id, kind, seat) DO UPDATE SET"
+    " user_id = excluded.user_id, deadline = excluded.deadline, warn_at = excluded.warn_at,"
+    " warned = CASE WHEN timers.deadline = excluded.deadline THEN timers.warned ELSE 0 END"
+)
+
+
 class InlineLink:
     """The store's statements on a connection of this thread: each coroutine runs its statement
     and returns without suspending."""
@@ -110,9 +118,16 @@ class Writer:
         self._since_checkpoint += 1
 
     async def commit(self, changes: Changes) -> None:
-        """Write one accepted action's changes in one transaction; returns once committed."""
+        """Write one accepted action's changes in one transaction; returns once committed.
+
+        As few statements as the change needs: each one hands the interpreter's lock to the
+        robots' threads and waits to take it back."""
         async with self.transaction() as tx:
-            self._db.executemany(INSERT_EVENT, event_values(changes.table_id, changes.events))
+            values = event_values(changes.table_id, changes.events)
+            if len(values) == 1:
+                self._db.execute(INSERT_EVENT, values[0])
+            else:
+                self._db.executemany(INSERT_EVENT, values)
             if changes.status is not None:
                 self._db.execute(
                     "UPDATE tables SET status = ?, updated_at = ? WHERE id = ?",
@@ -127,15 +142,16 @@ class Writer:
         that has not moved stays sent. (PostgreSQL does the same in its `append_action`, in the
         same round trip as the events.)"""
         timers = changes.timers or ()
-        self._db.execute(
-            "DELETE FROM timers WHERE table_id = ?"
-            " AND kind || ':' || seat NOT IN (SELECT value FROM json_each(?))",
-            (changes.table_id, json.dumps([f"{t.kind}:{t.seat}" for t in timers])),
-        )
-        self._db.executemany(
-            "INSERT INTO timers (table_id, kind, seat, user_id, deadline, warn_at, warned)"
-            " VALUES (?, ?, ?, ?, ?, ?, 0) ON CONFLICT (table_id, kind, seat) DO UPDATE SET"
-            " user_id = excluded.user_id, deadline = excluded.deadline, warn_at = excluded.warn_at,"
-            " warned = CASE WHEN timers.deadline = excluded.deadline THEN timers.warned ELSE 0 END",
-            [(t.table_id, t.kind, t.seat, t.user_id, t.deadline, t.warn_at) for t in timers],
-        )
+        if not timers:
+            self._db.execute("DELETE FROM timers WHERE table_id = ?", (changes.table_id,))
+            return
+        if not changes.timers_moved:
+            self._db.execute(
+                "DELETE FROM timers WHERE table_id = ?"
+                " AND kind || ':' || seat NOT IN (SELECT value FROM json_each(?))",
+                (changes.table_id, json.dumps([f"{t.kind}:{t.seat}" for t in timers])),
+            )
+        for t in timers:
+            self._db.execute(
+                _UPSERT_TIMER, (t.table_id, t.kind, t.seat, t.user_id, t.deadline, t.warn_at)
+            )

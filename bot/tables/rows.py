@@ -35,6 +35,7 @@ def changes(old: Table, new: Table, events: Sequence[Event], at: float) -> Chang
     """Everything the change from `old` to `new` by `events` writes."""
     points = [o for o in new.outbox if isinstance(o, Points)]
     game = new.game
+    before, after = deadlines(old), deadlines(new)
     return Changes(
         table_id=new.id,
         events=tuple(
@@ -43,7 +44,8 @@ def changes(old: Table, new: Table, events: Sequence[Event], at: float) -> Chang
         ),
         status=new.status.value if new.status is not old.status else None,
         at=at,
-        timers=timers(new) if deadlines(new) != deadlines(old) else None,
+        timers=timers(new) if after != before else None,
+        timers_moved=[(d.kind, d.seat) for d in after] == [(d.kind, d.seat) for d in before],
         deals=tuple(
             DealRow(new.id, o.match_no, o.deal_no, o.result, _export(game, o), at)
             for o in new.outbox
