@@ -12,10 +12,10 @@ seat's hidden cards travel in a notice meant for anyone else.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
-from bot.games.seats import Seat, Side
+from bot.games.seats import SEATS, Seat, Side
 from bot.tables.hinting import may_hint
 from bot.tables.options import TableOptions
 from bot.tables.status import SeatKind, Status
@@ -55,13 +55,14 @@ class TableSummary:
 
 def summary_of(t: Table) -> TableSummary:
     seats: dict[Seat, str | None] = {}
-    for seat in Seat:
+    free = "Robot" if t.status is Status.LIVE else None
+    for seat in SEATS:
         p = t.players.get(seat)
-        seats[seat] = p.name if p else ("Robot" if t.status is Status.LIVE else None)
+        seats[seat] = p.name if p else free
     number = t.game.board_no(t.deal) if t.deal is not None else 0
     return TableSummary(
         t.id, t.guild_id, t.channel_id, t.status, t.version, t.host, t.options, seats,
-        {s: t.kind(s) for s in Seat}, t.match_no, t.totals(), number, t.parent_id,
+        {s: t.kind(s) for s in SEATS}, t.match_no, t.totals(), number, t.parent_id,
     )  # fmt: skip
 
 
@@ -103,13 +104,28 @@ class HandShown:
     table: TableShown
     user_id: int
     seat: Seat
-    #: The views of the seats the player may see and play now, their own first.
-    views: tuple[Any, ...]
+    #: The seats the player may see and play now, their own first.
+    seats: tuple[Seat, ...]
     #: The seats the table waits for this player to act for now (a move, or an answer to a
     #: claim).
     owing: tuple[Seat, ...]
     #: The player may ask for a hint now (rule 7.4: a casual game, their turn).
     hintable: bool = False
+    #: The table at `table.version`, which `views` are read from. A kept copy of a table is
+    #: never changed, so its views are the same whenever they are made.
+    source: Table | None = field(default=None, repr=False, compare=False)
+    _views: tuple[Any, ...] | None = field(default=None, repr=False, compare=False)
+
+    @property
+    def views(self) -> tuple[Any, ...]:
+        """The views of `seats`, made when first asked for: every change tells each player
+        their hands, and most of them (another player's card) nobody looks at."""
+        if self._views is None:
+            assert self.source is not None
+            source = self.source
+            object.__setattr__(self, "_views", tuple(seat_view(source, s) for s in self.seats))
+        assert self._views is not None
+        return self._views
 
     @property
     def version(self) -> int:
@@ -139,7 +155,6 @@ def hand_shown(t: Table, user_id: int, table: TableShown) -> HandShown | None:
     own = t.seat_of(user_id)
     if own is None or t.deal is None:
         return None
-    seats = t.seats_controlled_by(user_id)
-    views = tuple(seat_view(t, s) for s in seats)
+    seats = tuple(t.seats_controlled_by(user_id))
     owing = tuple(s for s in t.owing if t.user_controlling(s) == user_id)
-    return HandShown(table, user_id, own, views, owing, may_hint(t, user_id))
+    return HandShown(table, user_id, own, seats, owing, may_hint(t, user_id), t)

@@ -343,7 +343,7 @@ class Hands:
             or hand.owes
             or before.owes
             or deal_of(before) != deal_of(hand)
-            or [v.seat for v in before.views] != [v.seat for v in hand.views]
+            or before.seats != hand.seats
             or before.table.summary.status is not hand.table.summary.status
         ):
             return

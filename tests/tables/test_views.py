@@ -83,3 +83,37 @@ def test_a_table_works_its_public_view_out_again_once_it_changes() -> None:
     assert after != before and after == game.public_view(new.deal, new.rules)
     # The table before the change still shows the deal as it was.
     assert public_view(t) is before
+
+
+@pytest.mark.parametrize("options", [bridge_table(), kaiser_table()], ids=["bridge", "kaiser"])
+async def test_a_hand_notice_read_late_shows_the_hands_of_its_own_version(
+    store: SqliteStore, options: TableOptions
+) -> None:
+    """A player's views are made when first read; read after the table has moved on, they are
+    still the ones of the notice's version (the front end draws a hand message late)."""
+    service = TableService(
+        store, clock=ManualClock(), robots=product_robots, judge=game_judge, shuffler=seeded
+    )
+    told: list[tuple[HandChanged, object]] = []
+
+    async def keep(notice: Notice) -> None:
+        if isinstance(notice, HandChanged):
+            t = service.reader.snapshot(notice.table_id)
+            assert t.deal is not None
+            told.append((notice, t.game.seat_view(t.deal, notice.hand.seat, t.rules)))
+
+    service.subscribe(keep)
+    tid = await service.open_table(GUILD, CHANNEL, ANN, "Ann", options)
+    await service.start(tid, ANN, 1)
+    await play_deals(service, tid, 1)
+    await service.shutdown()
+    assert len(told) >= 32
+    cards_held = set()
+    for notice, then in told:
+        own = notice.hand.own
+        assert own == then and own.seat is notice.hand.seat
+        assert notice.hand.seats[0] is notice.hand.seat
+        assert [v.seat for v in notice.hand.views] == list(notice.hand.seats)
+        cards_held.add(len(own.hand))
+    # Read after the whole deal was played: the early notices still hold full hands.
+    assert max(cards_held) > min(cards_held)
