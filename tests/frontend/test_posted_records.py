@@ -15,7 +15,8 @@ from bot.games.bridge.scoring import Item
 from bot.games.bridge.state import Board
 from bot.games.bridge.views import HandRecord
 from bot.games.cards import Card, Shuffler, seeded_rng
-from bot.games.seats import SEATS, Seat
+from bot.games.seats import SEATS, Seat, Side
+from bot.language import Words
 from bot.store.sqlite import SqliteStore
 from bot.tables.robots import game_judge, product_robots
 from bot.tables.service import TableService
@@ -126,3 +127,9 @@ async def test_a_rubber_part_score_is_posted_as_the_rubber_scored_it(
     assert [r.method for r in sent] == [sent[0].method, "PATCH"]
     pbn = next(f.data for f in sent[-1].files if f.filename.endswith(".pbn"))
     assert b'[Scoring "Rubber"]' in pbn and b'[Score "NS 60"]' in pbn
+    # Claiming eight of nine tricks cost North-South one; Ann's DM says so, after her side's
+    # cards (rule 7.5).
+    assert record.claim_cost is not None and record.claim_cost.side is Side.NS
+    over = [m for m in harness.dm_messages(ANN) if "is over" in texts(m)]
+    claimed = Words()("lesson-claim", tricks=record.claim_cost.cost)
+    assert claimed.endswith("against best play.") and claimed in texts(over[-1])

@@ -98,3 +98,7 @@ lesson-tricks-card = { $card } from { $seat } at trick { $trick } ({ $cost ->
     [one] a trick
    *[other] { $cost } tricks
 })
+lesson-claim = The claim your side agreed to cost it { $tricks ->
+    [one] a trick
+   *[other] { $tricks } tricks
+} against best play.

@@ -96,3 +96,7 @@ lesson-tricks-card = { $card } de { $seat } à la levée { $trick } ({ $cost ->
     [one] une levée
    *[other] { $cost } levées
 })
+lesson-claim = La revendication acceptée a coûté à votre camp { $tricks ->
+    [one] une levée
+   *[other] { $tricks } levées
+} face au meilleur jeu.

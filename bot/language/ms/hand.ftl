@@ -81,3 +81,4 @@ lesson-tricks = { $count ->
    *[other] Di mana pihak anda kehilangan helah, kad terbuka: { $cards }.
 }
 lesson-tricks-card = { $card } dari { $seat } pada helah { $trick } ({ $cost } helah)
+lesson-claim = Tuntutan yang dipersetujui merugikan pihak anda { $tricks } helah berbanding permainan terbaik.

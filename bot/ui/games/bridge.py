@@ -512,8 +512,14 @@ class BridgeFrontEnd:
     def lesson_text(self, record: HandRecord, side: Side, words: Words) -> str | None:
         if not cards_played(record.tricks):
             return None
-        costs = judged(record).costly or ()
-        return side_lesson(costs, side, partial(card_suit_first, words), "lesson-tricks", words)
+        record = judged(record)
+        said = side_lesson(
+            record.costly or (), side, partial(card_suit_first, words), "lesson-tricks", words
+        )
+        claim = record.claim_cost
+        if claim is not None and claim.side is side:
+            said += " " + words("lesson-claim", tricks=claim.cost)
+        return said
 
     def said_result(self, text: str, words: Words) -> str:
         try:
