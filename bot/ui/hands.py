@@ -418,9 +418,7 @@ class Hands:
             redraw = self._redraw_over(table_id, end, waiting)
             self.bot.spawn(redraw, f"judge the deal's end in table {table_id}'s hands")
 
-    async def _redraw_over(
-        self, table_id: int, end: DealEnd, waiting: dict[int, Editor]
-    ) -> None:
+    async def _redraw_over(self, table_id: int, end: DealEnd, waiting: dict[int, Editor]) -> None:
         for user_id, edit in waiting.items():
             try:
                 await edit(await self._over(table_id, end, user_id))

@@ -57,9 +57,7 @@ class Presenter:
         self.bot = bot
         self.service = service
         self.memory = MessageMemory(bot, store)
-        self.tables = TableMessages(
-            bot, service, self.memory, bot.updater, self._posted
-        )
+        self.tables = TableMessages(bot, service, self.memory, bot.updater, self._posted)
         self.hands = Hands(bot, service, self.memory, self.tables, bot.turn_wait)
         self.announcements = Announcements(bot, service, self.tables)
 

@@ -358,9 +358,7 @@ def _move(text: str) -> Call | Card:
         return Card.parse(text) if text[:1] in "SHDC" and len(text) == 2 else Call.parse(text)
     except ValueError as exc:
         shown = repr(text[:20])
-        raise Refusal(
-            key="error-not-a-move", text=shown
-        ) from exc
+        raise Refusal(key="error-not-a-move", text=shown) from exc
 
 
 def _label(choice: Call | Card, words: Words | None = None) -> str:
@@ -428,7 +426,6 @@ def record_post(record: HandRecord, exports: dict[str, str]) -> RecordPost:
 
 
 class BridgeFrontEnd:
-
     def rules_text(self, words: Words) -> str:
         return words("rules-bridge")
 
