@@ -22,8 +22,10 @@ double-dummy solver and the figures printed are:
   the layouts a decision solved, and the share of those layouts it held, for declarer and for
   the defenders: sampling that never draws the real lengths cannot find the right card;
 - the costly cards of each side by kind (`card_kind`: the opening lead, declarer's first
-  trick, later leads, second, third and fourth hand by stage of the play, discards, ruffs), and
-  in how many of the costly sampled decisions the real layout's class was among those solved.
+  trick, later leads, second, third and fourth hand by stage of the play, discards, ruffs), in
+  how many of the costly sampled decisions the real layout's class was among those solved, and
+  what their tricks meant (`trick_cost`): the contract's result, or only an overtrick or an
+  undertrick, which at IMPs the robots rightly risk more readily.
 
 Declarer claims as at a table: before each of declarer's cards (its own or dummy's) the robot
 may claim, and the defenders accept a claim that holds double dummy. An accepted claim stands
@@ -74,6 +76,8 @@ from bot.games.seats import SEATS, Seat, Side
 from bot.games.tricks import cards_played
 
 DEFAULT_DEALS = Path(__file__).resolve().parent.parent / "data" / "robot_play_deals.pbn"
+
+
 @dataclass
 class Deal:
     board: Board
@@ -206,6 +210,9 @@ class Tally:
     costly_kinds: Counter[tuple[str, str]] = field(default_factory=Counter)
     costly_sampled: Counter[str] = field(default_factory=Counter)
     costly_class_found: Counter[str] = field(default_factory=Counter)
+    #: Costly cards by side and what the trick cost (`trick_cost`): the contract's result,
+    #: an overtrick or an undertrick.
+    costly_effects: Counter[tuple[str, str]] = field(default_factory=Counter)
 
     def add_classes(self, side: str, ev: Evaluation, real: Mapping[Seat, frozenset[Card]]) -> None:
         """Whether the layouts of a sampled decision held the real layout's class."""
@@ -240,7 +247,10 @@ class Tally:
                     f"  {side}'s costly cards by kind: "
                     + ", ".join(f"{k} {n}" for k, n in kinds)
                     + f"; real class among the layouts in {found} of "
-                    f"{self.costly_sampled[side]} sampled"
+                    f"{self.costly_sampled[side]} sampled; the trick was "
+                    + ", ".join(
+                        f"{effect} {self.costly_effects[(side, effect)]}" for effect in EFFECTS
+                    )
                 )
         return "\n".join(lines)
 
@@ -363,6 +373,7 @@ def play_board(
         if i in cost_at:
             side = "declarer" if seat.side is declaring else "defenders"
             tally.costly_kinds[(side, card_kind(plays, i, contract))] += 1
+            tally.costly_effects[(side, trick_cost(dd[i], dd[i + 1], contract))] += 1
             if class_found[i] is not None:
                 tally.costly_sampled[side] += 1
                 tally.costly_class_found[side] += bool(class_found[i])
@@ -423,6 +434,20 @@ def card_kind(plays: list[tuple[Seat, Card]], i: int, contract: Contract) -> str
     if card.suit != led:
         return "ruff" if card.suit == contract.strain.suit else "discard"
     return f"{('second', 'third', 'fourth')[place - 1]} hand {stage}"
+
+
+#: What a costly card's trick meant (`trick_cost`), in the order the report lists them.
+EFFECTS = ("the contract's result", "an overtrick", "an undertrick")
+
+
+def trick_cost(before: int, after: int, contract: Contract) -> str:
+    """What the trick a card cost meant, from declarer's double-dummy tricks before and after
+    it: the contract's result (made or set), or only an overtrick or an undertrick. At IMPs
+    the first costs far more than the others, which the robots weigh as such."""
+    low, high = sorted((before, after))
+    if low < contract.tricks_needed <= high:
+        return EFFECTS[0]
+    return EFFECTS[1] if low >= contract.tricks_needed else EFFECTS[2]
 
 
 def settle_claim(state: DealState, claimer: Seat, tricks: int, solver: Solver) -> bool:

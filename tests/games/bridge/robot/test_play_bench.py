@@ -219,3 +219,12 @@ def test_a_costly_card_is_named_by_what_it_was_doing() -> None:
         "lead early", "second hand early", "third hand early", "discard",
         "lead early", "second hand early", "ruff", "fourth hand early",
     ]  # fmt: skip
+
+
+def test_a_costly_card_is_told_by_what_its_trick_meant_to_the_contract() -> None:
+    game = parse_contract("4S", Seat.SOUTH)  # ten tricks
+    assert robot_play.trick_cost(10, 9, game) == "the contract's result"
+    assert robot_play.trick_cost(9, 10, game) == "the contract's result"
+    assert robot_play.trick_cost(11, 10, game) == "an overtrick"
+    assert robot_play.trick_cost(12, 11, game) == "an overtrick"
+    assert robot_play.trick_cost(8, 9, game) == "an undertrick"
