@@ -108,12 +108,21 @@ class Writer:
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[Writes]:
         """One write transaction; the caller holds the store's write lock."""
-        self._db.execute("BEGIN IMMEDIATE")
+        self._begin()
         try:
             yield Writes(self._link)
         except BaseException:
-            self._db.execute("ROLLBACK")
+            self._rollback()
             raise
+        self._commit()
+
+    def _begin(self) -> None:
+        self._db.execute("BEGIN IMMEDIATE")
+
+    def _rollback(self) -> None:
+        self._db.execute("ROLLBACK")
+
+    def _commit(self) -> None:
         self._db.execute("COMMIT")
         self._since_checkpoint += 1
 
@@ -121,21 +130,29 @@ class Writer:
         """Write one accepted action's changes in one transaction; returns once committed.
 
         As few statements as the change needs: each one hands the interpreter's lock to the
-        robots' threads and waits to take it back."""
-        async with self.transaction() as tx:
+        robots' threads and waits to take it back. (Most changes are a call or a card: their
+        events and timers are written here, without the generic transaction's machinery.)"""
+        db = self._db
+        self._begin()
+        try:
             values = event_values(changes.table_id, changes.events)
             if len(values) == 1:
-                self._db.execute(INSERT_EVENT, values[0])
+                db.execute(INSERT_EVENT, values[0])
             else:
-                self._db.executemany(INSERT_EVENT, values)
+                db.executemany(INSERT_EVENT, values)
             if changes.status is not None:
-                self._db.execute(
+                db.execute(
                     "UPDATE tables SET status = ?, updated_at = ? WHERE id = ?",
                     (changes.status, changes.at, changes.table_id),
                 )
             if changes.timers is not None:
                 self._write_timers(changes)
-            await tx.record([changes])
+            if changes.deals or changes.results or changes.names or changes.ratings is not None:
+                await Writes(self._link).record([changes])
+        except BaseException:
+            self._rollback()
+            raise
+        self._commit()
 
     def _write_timers(self, changes: Changes) -> None:
         """Make the table's timers exactly the given set; a warning already sent for a deadline
