@@ -4,12 +4,14 @@ one statement, each written or refused on its own, each caller told only once it
 from __future__ import annotations
 
 import asyncio
+import time
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
 import asyncpg
 import pytest
 
+from bot.store import postgres
 from bot.store.errors import StaleLog
 from bot.store.postgres import PostgresStore
 from bot.store.rows import Changes, StoredEvent, StoredTimer
@@ -118,3 +120,29 @@ async def test_a_commit_is_heard_by_the_other_processes_with_its_events_not_by_i
         await other.close()
         await mine.close()
     assert heard == {"mine": [], "other": [(tid, 2, move.events)]}
+
+
+async def test_a_commit_close_behind_another_waits_a_moment_for_more_and_one_alone_does_not(
+    store: CountedStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A long moment, so that the machine's own delays cannot decide the outcome.
+    monkeypatch.setattr(postgres, "GATHER_WHEN_WITHIN", 5.0)
+    monkeypatch.setattr(postgres, "GATHER_FOR", 1.0)
+    ids = await _tables(store, 3)
+    store.taken = 0
+    began = time.perf_counter()
+    await store.write(_move(ids[0], 2, 0))
+    # Alone (no commit just before): sent at once.
+    assert time.perf_counter() - began < 1.0
+    assert store.taken == 1
+
+    async def later(tid: int, delay: float) -> None:
+        await asyncio.sleep(delay)
+        await store.write(_move(tid, 2, 1))
+
+    # Close behind it: the second waits, and the third, arriving meanwhile, goes with it.
+    began = time.perf_counter()
+    await asyncio.gather(later(ids[1], 0.0), later(ids[2], 0.3))
+    assert time.perf_counter() - began >= 1.0
+    assert store.taken == 2
+    assert [len(await store.events(tid)) for tid in ids] == [2, 2, 2]
