@@ -2081,6 +2081,16 @@ def advancing_double_freely(ctx: Ctx) -> bool:
     return advancing_double(ctx) and not advancing_balance_over_fit(ctx)
 
 
+def _major_game_min(ctx: Ctx) -> int:
+    """Rule 6.10: game in a four-card major takes 12 points; over partner's double of their
+    three-level bid, 9: the doubler has shown 14+ HCP, and the cheapest answer is already at
+    the three level, where 9 opposite 14 belongs in game."""
+    b = ctx.last_bid
+    if ctx.rho_passed and b is not None and b.level == 3:
+        return 9
+    return 12
+
+
 def relieved_only_by_redouble(ctx: Ctx) -> bool:
     return ctx.rho_passed or (bool(ctx.calls) and ctx.calls[-1] == REDOUBLE)
 
@@ -2213,6 +2223,12 @@ def _advance_raise(jump: int) -> CallsFn:
     return fn
 
 
+def _advance_raise_top(ctx: Ctx) -> int:
+    """The most a raise at the cheapest level holds: a jump raise (rule 6.17) takes 11–12
+    when there is room for it below four."""
+    return 10 if _advance_raise(1)(ctx) else 12
+
+
 def _penalty_pass_need(ctx: Ctx) -> Need:
     """Rule 6.9: the trumps are in the suit partner doubled, and only that one: five, or four
     when the doubled bid is at the two or three level (partner's double then shows values of
@@ -2267,7 +2283,9 @@ _advances = [
          priority=76,
          calls=lambda ctx: [bid(4, s) for s in unbid_suits(ctx)
                             if s in MAJORS and ctx.cheapest_level(Strain.of(s)) <= 3],
-         need=_suit_need((12, 40), 4), pick=picks_suit(best_unbid)),
+         need=lambda ctx, call: need(points=(_major_game_min(ctx), 40),
+                                     lengths={suit_of(call): (4, 13)}),
+         pick=picks_suit(best_unbid)),
     rule("6.11", "3NT after partner's takeout double", calls=_nt_at(3),
          when=advancing_double_freely, priority=74, need=lambda ctx, call: _advance_nt_need(
              (11 if ctx.cheapest_level(NT) == 3 else 13, 37))(ctx, call)),
@@ -2307,6 +2325,18 @@ _advances = [
     rule("6.18", "Raise of partner's overcall", calls=_advance_raise(0),
          when=advancing_overcall, priority=66,
          need=lambda ctx, call: need(points=(8, 10), lengths={partner_suit(ctx): (3, 13)},
+                                     trumps=partner_major(ctx))),
+    # Over their bid the raise competes by the trumps we hold (rule 8.6): four trumps and
+    # nine together belong at the three level on a weaker hand.
+    rule("6.18", "Raise of partner's overcall over their bid: four trumps", priority=66,
+         calls=_advance_raise(0), when=lambda ctx: advancing_overcall(ctx) and not ctx.rho_passed,
+         need=lambda ctx, call: need(points=(6, _advance_raise_top(ctx)),
+                                     lengths={partner_suit(ctx): (4, 13)},
+                                     trumps=partner_major(ctx))),
+    rule("6.18", "Raise of partner's overcall: invitational values, no room to jump",
+         priority=66, calls=_advance_raise(0),
+         when=lambda ctx: advancing_overcall(ctx) and not _advance_raise(1)(ctx),
+         need=lambda ctx, call: need(points=(11, 12), lengths={partner_suit(ctx): (3, 13)},
                                      trumps=partner_major(ctx))),
     rule("6.19", "Notrump after partner's overcall", calls=_nt_at(1), when=advancing_overcall,
          priority=60, need=_advance_nt_need((8, 11))),
@@ -3812,8 +3842,18 @@ def _advancing_simple_overcall(ctx: Ctx) -> bool:
     m = ctx.last_meaning_of(ctx.partner)
     b = their_overcall(ctx)
     straight = ctx.opening_index is not None and len(ctx.calls) == ctx.opening_index + 3
-    return (advancing_overcall(ctx) and ctx.rho_passed and m is not None
+    return (advancing_overcall(ctx) and (ctx.rho_passed or _they_raised(ctx)) and m is not None
             and m.rules[0] == "6.1" and straight and ctx.partner_last_bid == b)  # fmt: skip
+
+
+def _they_raised(ctx: Ctx) -> bool:
+    """The next player has raised their opening suit (1♣ 1♦ 2♣): the cue bid still shows a
+    good hand for partner's suit, now that a raise at the cheapest level only competes."""
+    last, opening = ctx.last_bid, ctx.opening
+    return (
+        last is not None and opening is not None and ctx.last_bidder is ctx.rho
+        and last.strain == opening.strain and opening.strain.suit is not None
+    )  # fmt: skip
 
 
 def _advance_cues(ctx: Ctx) -> list[Call]:

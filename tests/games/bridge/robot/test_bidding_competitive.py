@@ -135,6 +135,20 @@ def test_r6_10_game_in_a_major_after_a_takeout_double():
     assert bid("AQ432.32.K32.Q32", "1H X P", dealer="E") == "4S"
 
 
+@pytest.mark.parametrize(("hand", "call"), [
+    ("KJ32.432.A32.Q32", "4S"),   # 10 points opposite a double of their pre-empt: game
+    ("KJ32.432.A32.K32", "4S"),
+    ("K432.432.K32.Q32", "3S"),   # 8 points: the cheapest answer
+])  # fmt: skip
+def test_r6_10_over_a_double_of_their_three_level_bid_game_takes_nine_points(hand, call):
+    assert bid(hand, "3H X P", dealer="E") == call
+
+
+def test_r6_10_the_game_answer_reads_nine_points_over_a_three_level_double_only():
+    assert "9+ points" in explain("3H X P 4S", dealer="E").text
+    assert "12+ points" in explain("1H X P 4S", dealer="E").text
+
+
 def test_r6_11_three_notrump_after_a_takeout_double():
     assert bid("A32.KQ2.K32.Q432", "1H X P", dealer="E") == "3NT"
 
@@ -174,6 +188,28 @@ def test_r6_17_jump_raise_of_an_overcall():
 
 def test_r6_18_single_raise_of_an_overcall():
     assert bid("K432.Q2.Q432.J32", "1C 1S P", dealer="E") == "2S"
+
+
+@pytest.mark.parametrize(("hand", "call"), [
+    ("Q8.A98.T872.J983", "3C"),   # four trumps and 7 points: nine trumps compete at three
+    ("Q8.AQ8.T872.KT83", "3C"),   # four trumps and 11: no room left for the jump raise
+    ("Q8.A982.T872.J93", "P"),    # three trumps and 7: eight trumps stop at two
+])  # fmt: skip
+def test_r6_18_over_their_raise_four_trumps_raise_partners_overcall(hand, call):
+    # South opened 1S, West overcalled 2C, North raised to 2S; East advances.
+    assert bid(hand, "P P 1S 2C 2S", dealer="S") == call
+
+
+def test_r6_18_the_raise_over_their_bid_is_read_with_its_wider_range():
+    meaning = explain("P P 1S 2C 2S 3C", dealer="S")
+    assert meaning is not None and "6–12 points" in meaning.text
+
+
+def test_r6_18_an_invitational_raise_where_the_jump_would_pass_three():
+    # Over 1D (2C) P: a jump raise would be 4C, past 3NT, so 3C carries 11-12 too.
+    assert bid("Q82.AQ8.T872.KT8", "1D 2C P", dealer="E") == "3C"
+    assert bid("Q82.A98.T872.KT8", "1D 2C P", dealer="E") == "3C"  # 9 points, the plain raise
+    assert "11–12" not in explain("1C 1S P 2S", dealer="E").text  # room for the jump: 8–10
 
 
 def test_r6_17_a_raise_of_an_overcall_counts_shortness():
@@ -282,6 +318,15 @@ def test_r6_26_raise_partners_answer_with_17_to_19():
 def test_r6_27_a_strong_doubler_acts_again_when_partner_could_not_answer():
     # East opened 1C, South doubled, West bid 1S, North passed and so did East.
     assert bid("A2.AKQJ32.AQ2.32", "1C X 1S P P", dealer="E") == "2H"
+
+
+def test_r6_28_the_advancers_cue_bid_after_their_raise():
+    # West opened 1C, North overcalled 1D, East raised to 2C: 13 points, three diamonds and
+    # no club stopper show themselves with the cue bid, not a pass.
+    assert bid("Q873.KQT6.AQ7.97", "1C 1D 2C", dealer="W") == "3C"
+    assert "Cue bid" in explain("1C 1D 2C 3C", dealer="W").text
+    # Partner, forced, bids on.
+    assert bid("K42.A987.KT652.5", "1C 1D 2C 3C P", dealer="W") != "P"
 
 
 def test_r6_28_a_cue_bid_of_their_suit_is_read_as_strong_and_forcing():
