@@ -9,6 +9,7 @@ from typing import Any
 import discord
 
 from bot.games.hints import Hint
+from bot.games.seats import Side
 from bot.language import Words
 from bot.ui.games import PLAIN, GameAdapter, HandPrompt, RecordPost, register
 from bot.ui.hand_buttons import card_buttons, confirm_controls, hand_line
@@ -98,6 +99,10 @@ class TopperFrontEnd:
         return record
 
     def par_text(self, record: Record, words: Words) -> str | None:
+        return None
+
+    def lesson_text(self, record: Record, side: Side, words: Words) -> str | None:
+        """No solver judges Topper's deals: the hand message says only that the deal is over."""
         return None
 
 
