@@ -562,6 +562,14 @@ def _negative_pick(ctx: Ctx, h: HandInfo, call: Call) -> bool:
     )
 
 
+def _no_negative_double(ctx: Ctx, h: HandInfo, call: Call) -> bool:
+    """Rules 3.8 and 3.9: over their overcall, notrump waits while a negative double (rule
+    3.12) describes the hand: the double looks for the major fit, and notrump can follow."""
+    if not negative_double_ok(ctx) or overcall_level(ctx) is None:
+        return True
+    return not (_negative_need(ctx, DOUBLE).fits(h) and _negative_pick(ctx, h, DOUBLE))
+
+
 def after_negative_double(ctx: Ctx) -> bool:
     """Rule 3.12: my last call was a negative double and partner has bid since."""
     return ctx.has_tag(ctx.seat, "negative") and ctx.partner_last_bid is not None
@@ -636,13 +644,14 @@ _responses = [
          when=lambda ctx: responding(ctx) and opening_suit(ctx) in MINORS,
          need=raise_need((6, 10))),
     rule("3.8", "2NT response: invites game", calls="2NT", when=responding, priority=72,
-         need=nt_response_need((11, 12)), tags=["invite"]),
+         need=nt_response_need((11, 12)), tags=["invite"], pick=_no_negative_double),
     # Over a minor, a balanced hand with the other suits stopped looks to 3NT, nine tricks,
     # before five of the minor: 2NT comes ahead of the limit raise (rule 3.4).
     rule("3.8", "2NT response over a minor: balanced, before the minor raise", calls="2NT",
          when=lambda ctx: responding(ctx) and opening_suit(ctx) in MINORS, priority=79,
-         need=_minor_2nt_need, tags=["invite"]),
+         need=_minor_2nt_need, tags=["invite"], pick=_no_negative_double),
     rule("3.9", "3NT response: to play", calls="3NT", when=responding, priority=72,
+         pick=_no_negative_double,
          need=lambda ctx, call: nt_response_need(
              (_three_nt_min(ctx), 21 if opening_suit(ctx) in MINORS else 15), game=True)(
                  ctx, call)),

@@ -230,6 +230,19 @@ def test_r3_12_negative_double(hand, auction, call):
     assert bid(hand, auction) == call
 
 
+@pytest.mark.parametrize(("hand", "auction"), [
+    ("K32.AQ32.432.A32", "1D 1S"),   # 13 HCP and their spades stopped: the hearts first
+    ("A32.KQ32.432.K32", "1D 1S"),   # 12: not 2NT yet
+    ("AQ32.K32.K432.32", "1C 1H"),   # exactly four spades
+])  # fmt: skip
+def test_r3_12_the_negative_double_comes_before_notrump(hand, auction):
+    assert bid(hand, auction) == "X"
+
+
+def test_r3_12_notrump_without_a_major_to_look_for():
+    assert bid("AQ3.K32.K432.Q32", "1C 1H") == "3NT"
+
+
 def test_r3_12_no_negative_double_without_an_unbid_major():
     assert bid("Q5.74.KJ85.Q9742", "1H 1S") != "X"
 
