@@ -2650,14 +2650,20 @@ def their_most_hcp(ctx: Ctx, h: HandInfo) -> int:
     return 40 - h.hcp - partner_hcp(ctx)[0]
 
 
-def slam_hcp(ctx: Ctx, h: HandInfo) -> int:
+def slam_hcp(ctx: Ctx, h: HandInfo, extra: bool = True) -> int:
     """High-card points between the hands for a notrump slam: mine (one more with a five-card
     suit opposite partner's notrump, as on the ladder of rules 5.4 and 5.5), partner's minimum,
-    and half the width of partner's range (at most two): the invitation of rule 7.10 is what
-    finds out whether partner holds the upper half."""
+    and (with `extra`) half the width of partner's range (at most two): the invitation of rule
+    7.10 is what finds out whether partner holds the upper half."""
     lo, hi = partner_hcp(ctx)
     five = 1 if max(h.lengths) >= 5 and quantitative_context(ctx) else 0
-    return h.hcp + five + lo + min(2, max(0, hi - lo) // 2)
+    return h.hcp + five + lo + (min(2, max(0, hi - lo) // 2) if extra else 0)
+
+
+def sure_nt_slam(ctx: Ctx, h: HandInfo) -> bool:
+    """Rule 7.8: 33 HCP together; where partner's notrump can be invited (rule 7.10), counting
+    partner at the minimum, since the invitation finds out whether partner holds more."""
+    return slam_hcp(ctx, h, extra=not quantitative_context(ctx)) >= 33
 
 
 def partner_suits(ctx: Ctx) -> list[Suit]:
@@ -3226,7 +3232,7 @@ _slam = [
          when=lambda ctx: our_auction(ctx) and not kings_back(ctx) and not over_nt_opening(ctx)
          and not invited_to_slam(ctx), priority=88,
          need=_nt_slam_need(33),
-         pick=lambda ctx, h, call: no_fit_slam_hand(ctx, h) and slam_hcp(ctx, h) >= 33),
+         pick=lambda ctx, h, call: no_fit_slam_hand(ctx, h) and sure_nt_slam(ctx, h)),
     rule("7.9", "7NT: enough high cards for a grand slam", calls="7NT",
          when=lambda ctx: our_auction(ctx) and not kings_back(ctx) and not over_nt_opening(ctx)
          and not invited_to_slam(ctx), priority=90,
@@ -3243,7 +3249,8 @@ _slam = [
          and ctx.has_tag(ctx.partner, "invite") and ctx.rho_passed),
     rule("7.10", "4NT: quantitative, invites 6NT", calls="4NT", priority=86, tags=["invite"],
          when=quantitative_context, need=_nt_slam_need(31),
-         pick=lambda ctx, h, call: no_fit_slam_hand(ctx, h) and 31 <= slam_hcp(ctx, h) < 33),
+         pick=lambda ctx, h, call: no_fit_slam_hand(ctx, h) and slam_hcp(ctx, h) >= 31
+         and not sure_nt_slam(ctx, h)),
     rule("7.10", "4NT: natural, invites slam", calls="4NT", priority=20, tags=["invite"],
          when=lambda ctx: (our_auction(ctx) and not blackwood_context(ctx))
          or (ctx.system is System.NATURAL and our_auction(ctx)),
@@ -3370,6 +3377,9 @@ def _accepts(ctx: Ctx, h: HandInfo, call: Call) -> bool:
         suit = call.bid.strain.suit if call.bid is not None else None
         fit = my_fit(ctx, h)
         mine = h.support_points(suit) if suit is not None and suit is fit else h.points
+        if call.bid is not None and call.bid.level >= 6 and call.bid.strain is NT:
+            # A notrump slam counts high cards alone (rule 7.8).
+            mine = h.hcp
         upper_half = mine * 2 >= lo + hi
     if upper_half or (call.bid is not None and call.bid.level >= 6):
         return upper_half

@@ -103,6 +103,22 @@ def test_r7_6_slam_points_count_a_jump_shifter_at_its_minimum(system):
     assert bid("A9.K973.42.AKQ96", "1H P 3C P 3NT P", system=system) == "4H"
 
 
+@pytest.mark.parametrize("system", ["natural", CONV])
+def test_r7_8_opposite_a_wide_notrump_invite_rather_than_bid_six(system):
+    # 9 HCP opposite a 3NT opening (22-27): 33 only if partner holds two more than the
+    # minimum, which the quantitative 4NT asks (rule 7.10); 6NT needs 33 with the minimum.
+    assert bid("A654.QJT.Q654.84", "P 3NT P", system=system) == "4NT"
+
+
+@pytest.mark.parametrize("system", ["natural", CONV])
+def test_r8_1_a_notrump_slam_is_accepted_on_high_cards(system):
+    # The 2NT rebid shows 18-19: with 18 HCP (19 points with the fifth diamond) decline the
+    # quantitative 4NT; with 19 HCP accept.
+    auction = "1D P 1H P 2NT P 4NT P"
+    assert bid("KJ3.A97.AJ762.AJ", auction, system=system) == "P"
+    assert bid("KJ3.A97.AJ762.AQ", auction, system=system) == "6NT"
+
+
 def test_r7_14_natural_two_aces_ask_for_a_third_with_five_of_the_major():
     # Slam values and two aces opposite a limit raise that may hold none: five spades asks,
     # and partner bids six with an ace, passes without one (two aces would be missing).
@@ -511,8 +527,9 @@ def test_r8_2_my_six_card_major_before_five_of_a_minor_fit():
 def test_r7_8_a_five_card_suit_counts_opposite_partners_notrump():
     # 17 HCP and five diamonds opposite 1NT and its Stayman answer: 33 with the suit's trick.
     assert bid("AJ95.J97.AQJ82.A", "1NT P 2C P 2D P", system="conventions") == "6NT"
-    # Responder's jump shift and opener's 3NT: 20 HCP and a five-card suit reach 6NT.
-    assert bid("AKQT2.KJ85.AK8.7", "1C P 2S P 3NT P", dealer="E") == "6NT"
+    # Responder's jump shift and opener's 3NT (10-21 HCP): 20 HCP and a five-card suit make
+    # 31 with opener's minimum, 33 only if opener holds more: the quantitative 4NT asks.
+    assert bid("AKQT2.KJ85.AK8.7", "1C P 2S P 3NT P", dealer="E") == "4NT"
 
 
 def test_r8_7_last_of_all_my_suit_again():
