@@ -126,7 +126,7 @@ class TableMessages:
         self._host_told: set[int] = set()
 
     def forget(self, table_id: int) -> None:
-        self._locks.pop(table_id, None)
+        # The edit lock stays for the closing redraw, which drops it.
         self._out_of_reach.pop(table_id, None)
         self._host_told.discard(table_id)
         self._told.pop(table_id, None)
@@ -413,12 +413,20 @@ class TableMessages:
         shown = memory.public.get(table_id)
         if summary is None:
             closed = self._closed_text(table_id)
+            # The last redraw of a closed table: its edit lock goes with it (a record's edit
+            # on its way holds it till then).
+            lock = self._locks.pop(table_id, None) or asyncio.Lock()
             if shown is not None:
-                # The table as it stood stays in the picture under the words; no attachment is
-                # named, so Discord keeps the one the message has.
-                kept = [picture_name(table_id, shown.pictured)] if shown.pictured >= 0 else []
-                await self._edit(shown, {"content": None, "view": layout(closed, kept)})
-                del memory.public[table_id]
+                async with lock:
+                    # A message that became its deal's record stays the record (the table
+                    # closed before its next message was drawn). Any other keeps the table as
+                    # it stood in the picture under the words; no attachment is named, so
+                    # Discord keeps the one the message has.
+                    if not shown.retired:
+                        pictured = shown.pictured
+                        kept = [picture_name(table_id, pictured)] if pictured >= 0 else []
+                        await self._edit(shown, {"content": None, "view": layout(closed, kept)})
+                memory.public.pop(table_id, None)
                 memory.public_moved(table_id)
             return
         if self._out_of_reach.get(table_id) == deal_key(summary):
