@@ -136,11 +136,12 @@ class SqliteStore(CommonStore):
         Without that step the log would grow for as long as the tables stay busy.
         """
         try:
-            rows = await self._db.execute_fetchall("PRAGMA wal_checkpoint(PASSIVE)")
-            _, logged, copied = next(iter(rows))
-            if logged != copied or not self._free.is_set():
-                # A reader still needs part of the log, or a transaction is open: next time.
-                return
+            await self._db.execute_fetchall("PRAGMA wal_checkpoint(PASSIVE)")
+            if not self._free.is_set():
+                return  # a transaction is open: next time
+            # Even when the bulk stopped short (a commit of the writer's was under way as it
+            # ran, holding back the frames after its start), what is left is that commit's few
+            # frames and the tail.
             self._writer.checkpoint()
         except Exception:
             # The log keeps every change whether or not it was copied; the next one tries again.
