@@ -6,6 +6,7 @@ dummy; Kaiser: points)."""
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -153,28 +154,39 @@ async def test_a_hand_message_shown_before_the_deal_is_judged_is_redrawn_once_it
     assert lesson in texts(over)
 
 
-async def test_a_private_hand_at_the_match_end_is_redrawn_judged(harness: Harness):
-    """A player with closed DMs reads the lesson in their private "Show my hand" reply."""
+async def _play_privately(harness: Harness, game: str, done: Callable[[], bool]) -> None:
+    """Ann, her DMs closed, opens a table of `game` and plays from her private "Show my hand"
+    reply until `done`."""
     ann = harness.user(ANN, "Ann")
     harness.fake.closed_dms.add(ANN)
-    await harness.slash(ann, "bridge new", format="single")
+    if game == "bridge":
+        await harness.slash(ann, "bridge new", format="single")
+    else:
+        await harness.slash(ann, f"{game} new")
     await start_game(harness, ann)
     table = table_message(harness)
     await harness.click(ann, table, control(table, Act.HAND))
     await harness.settle()
+    for _ in range(60):
+        if done():
+            break
+        hand = await private_hand(harness, ANN, done)
+        if hand is None:
+            break
+        if game == "bridge":
+            await take_turn(harness, ann, hand)
+        else:
+            await take_kaiser_turn(harness, ann, hand)
+        await harness.settle()
+    await harness.settle()
 
+
+async def test_a_private_hand_at_the_match_end_is_redrawn_judged(harness: Harness):
+    """A player with closed DMs reads the lesson in their private "Show my hand" reply."""
     def over() -> bool:
         return "is over" in " ".join(texts(m) for m in harness.channel_messages())
 
-    for _ in range(60):
-        if over():
-            break
-        hand = await private_hand(harness, ANN, over)
-        if hand is None:
-            break
-        await take_turn(harness, ann, hand)
-        await harness.settle()
-    await harness.settle()
+    await _play_privately(harness, "bridge", over)
     adapter = adapter_for("bridge")
     lesson = adapter.lesson_text(adapter.analysed(await _first_record(harness)), Side.NS, Words())
     assert lesson is not None
@@ -188,27 +200,11 @@ async def test_a_private_hand_moving_to_the_next_deal_leaves_the_deal_over_in_it
     """Mid-match, a player with closed DMs keeps each deal's end as a DM player does: a
     private message of its own with the result, the judged record and their side's lesson,
     while the "Show my hand" reply goes on to the next deal."""
-    ann = harness.user(ANN, "Ann")
-    harness.fake.closed_dms.add(ANN)
-    await harness.slash(ann, "kaiser new")
-    await start_game(harness, ann)
-    table = table_message(harness)
-    await harness.click(ann, table, control(table, Act.HAND))
-    await harness.settle()
-
     def two_hands_over() -> bool:
         records = [m for m in harness.channel_messages() if "finished:" in texts(m)]
         return len(records) >= 2
 
-    for _ in range(60):
-        if two_hands_over():
-            break
-        hand = await private_hand(harness, ANN, two_hands_over)
-        if hand is None:
-            break
-        await take_kaiser_turn(harness, ann, hand)
-        await harness.settle()
-    await harness.settle()
+    await _play_privately(harness, "kaiser", two_hands_over)
     adapter = adapter_for("kaiser")
     lesson = adapter.lesson_text(adapter.analysed(await _first_record(harness)), Side.NS, Words())
     assert lesson is not None
