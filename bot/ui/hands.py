@@ -413,10 +413,15 @@ class Hands:
         if judging.cancelled() or judging.exception() is not None:
             return  # the messages keep the record as played (the channel's post logs why)
         end.judged = judging.result()
-        if end.waiting:
-            waiting, end.waiting = end.waiting, {}
-            redraw = self._redraw_over(table_id, end, waiting)
-            self.bot.spawn(redraw, f"judge the deal's end in table {table_id}'s hands")
+        self._redraw_waiting(table_id, end)
+
+    def _redraw_waiting(self, table_id: int, end: DealEnd) -> None:
+        """Once the deal is judged, redraw the messages that showed its end before."""
+        if end.judged is None or not end.waiting:
+            return
+        waiting, end.waiting = end.waiting, {}
+        redraw = self._redraw_over(table_id, end, waiting)
+        self.bot.spawn(redraw, f"judge the deal's end in table {table_id}'s hands")
 
     async def _redraw_over(self, table_id: int, end: DealEnd, waiting: dict[int, Editor]) -> None:
         for user_id, edit in waiting.items():
@@ -437,13 +442,8 @@ class Hands:
         if not await (first or edit)(await self._over(table_id, end, user_id)):
             return False
         if not judged:
-            if end.judged is None:
-                end.waiting[user_id] = edit
-            else:  # judged while this was drawn
-                self.bot.spawn(
-                    self._redraw_over(table_id, end, {user_id: edit}),
-                    f"judge the deal's end in table {table_id}'s hands",
-                )
+            end.waiting[user_id] = edit
+            self._redraw_waiting(table_id, end)  # at once, if judged while this was drawn
         return True
 
     def match_ended(self, notice: GameFinished, table: TableShown) -> None:
@@ -706,10 +706,6 @@ class Hands:
         if shown is None or shown.message_id != message_id:
             return True
         return shown.closed or shown.version < end.version
-
-    async def deal_over(self, table_id: int, user_id: int) -> dict[str, Any]:
-        """What a hand message of the deal just over shows now."""
-        return await self._over(table_id, self.memory.deal_ends[table_id], user_id)
 
     async def _over(self, table_id: int, end: DealEnd, user_id: int) -> dict[str, Any]:
         """What a hand message of the deal `end` shows: the result, the score, the record
