@@ -12,10 +12,13 @@ wait included), for all tables and for each game's, and the memory each table co
 Several `--game`s share the tables out in turn (bridge and Kaiser tables side by side);
 several `--tables` counts run one after another, each in a fresh process state.
 
-`--bare` then plays the same robots on the bare engine for as long (deal, the robots' moves,
-`apply`, the match's scoring: no table, no service, no store) and prints the actions per
-processor second of both and their ratio: the cost of the platform around the rules, measured
-in one run.
+`--bare` also plays the same robots on the bare engine (deal, the robots' moves, `apply`, the
+match's scoring: no table, no service, no store) as many tables side by side, one move a table
+in turn as the service's tables go, and prints the actions per processor second of both and
+their ratio: the cost of the platform around the rules, measured in one run. The two take
+turns in short slices (`--slice` seconds each) through the measured window, so a change in the
+machine's load falls on both alike; while the bare engine plays, the service's loop waits, and
+an action whose request and commit straddle such a slice is left out of the latencies.
 
     python bench/tables.py --tables 50 100 --seconds 20 --game bridge --game kaiser --bare
 """
@@ -32,11 +35,12 @@ import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from bot.games.errors import RuleError
-from bot.games.game import find_game, game_names
+from bot.games.game import AnyGame, find_game, game_names
 from bot.store.sqlite import SqliteStore
 from bot.tables import collector
 from bot.tables.events import Event
@@ -57,9 +61,10 @@ def rss_bytes() -> int:
 class TimedService(TableService):
     """The service, timing every change from request to commit."""
 
-    latencies: list[float]
+    #: (when the request came, how long until its commit), by perf_counter.
+    latencies: list[tuple[float, float]]
     #: The same latencies, by the game of their table.
-    by_game: dict[str, list[float]]
+    by_game: dict[str, list[tuple[float, float]]]
 
     async def _change(
         self, table_id: int, version: int | None, build: Callable[[Table], list[Event]]
@@ -68,7 +73,7 @@ class TimedService(TableService):
         try:
             return await super()._change(table_id, version, build)
         finally:
-            took = time.perf_counter() - start
+            took = (start, time.perf_counter() - start)
             self.latencies.append(took)
             self.by_game.setdefault(self._game_names.get(table_id, "?"), []).append(took)
 
@@ -92,43 +97,76 @@ async def south(service: TableService, tid: int, user: int, inbox: asyncio.Queue
             continue
 
 
-def bare_engine(seconds: float, games: tuple[str, ...]) -> tuple[int, float]:
-    """The same robots on the bare engine, match after match, in turn for each game, for about
-    `seconds`: returns the actions made and the processor time they took."""
-    rng = random.Random(1)
-    actions = 0
-    started = time.perf_counter()
-    cpu = time.process_time()
-    while time.perf_counter() - started < seconds:
-        for name in games:
-            game = find_game(name)
-            rules = game.default_rules()
-            robots = {seat: game.robot(RobotLevel.BASIC, rules) for seat in game.seats}
-            match = game.new_match(rules)
-            while (due := match.next_deal()) is not None:
-                state = game.start(game.deal(due, rng))
-                while not state.is_finished:
-                    seat = state.owing[0]
-                    action = game.judge(state, seat)
-                    if action is None:
-                        action = robots[seat].decide(game.seat_view(state, seat, rules))
-                    state.apply(action)
-                    actions += 1
-                match.record(state)
-    return actions, time.process_time() - cpu
+class BareTables:
+    """The same robots on the bare engine: `tables` matches side by side, sharing the games out
+    in turn as the service's tables do, each making one move in turn; a finished match starts
+    again (as the bench's South asks for a rematch)."""
+
+    def __init__(self, tables: int, games: tuple[str, ...]) -> None:
+        self._rng = random.Random(1)
+        self._tables = [self._Table(find_game(games[i % len(games)])) for i in range(tables)]
+        #: Moves made, by game.
+        self.actions: dict[str, int] = dict.fromkeys(games, 0)
+
+    class _Table:
+        def __init__(self, game: AnyGame) -> None:
+            self.game = game
+            self.rules = game.default_rules()
+            self.robots = {s: game.robot(RobotLevel.BASIC, self.rules) for s in game.seats}
+            self.match = game.new_match(self.rules)
+            self.state: Any = None
+
+    def play(self, seconds: float) -> None:
+        """Move every table in turn for about `seconds`."""
+        until = time.perf_counter() + seconds
+        while time.perf_counter() < until:
+            for t in self._tables:
+                self._move(t)
+
+    def _move(self, t: _Table) -> None:
+        game = t.game
+        if t.state is None or t.state.is_finished:
+            if t.state is not None:
+                t.match.record(t.state)
+            due = t.match.next_deal()
+            if due is None:
+                t.match = game.new_match(t.rules)
+                due = t.match.next_deal()
+                assert due is not None
+            t.state = game.start(game.deal(due, self._rng))
+        seat = t.state.owing[0]
+        action = game.judge(t.state, seat)
+        if action is None:
+            action = t.robots[seat].decide(game.seat_view(t.state, seat, t.rules))
+        t.state.apply(action)
+        self.actions[game.name] += 1
 
 
-def summary(lat: list[float]) -> str:
-    lat = sorted(lat)
+def summary(timed: list[tuple[float, float]]) -> str:
+    lat = sorted(took for _, took in timed) or [0.0]
     p95 = lat[int(0.95 * (len(lat) - 1))] * 1000
     return (
         f"p50 {statistics.median(lat) * 1000:.1f}, p95 {p95:.1f}, max {lat[-1] * 1000:.1f}"
-        f" ({len(lat)} actions)"
+        f" ({len(timed)} actions)"
     )
 
 
+def outside(
+    timed: list[tuple[float, float]], pauses: list[tuple[float, float]]
+) -> list[tuple[float, float]]:
+    """The latencies of the actions that no pause of the service came between."""
+    return [
+        (start, took) for start, took in timed
+        if not any(start < end and start + took > begin for begin, end in pauses)
+    ]  # fmt: skip
+
+
 async def run(
-    tables: int, seconds: float, games: tuple[str, ...] = ("bridge",), bare: bool = False
+    tables: int,
+    seconds: float,
+    games: tuple[str, ...] = ("bridge",),
+    bare: bool = False,
+    slice_seconds: float = 2.0,
 ) -> None:
     folder = Path(tempfile.mkdtemp(prefix="bench-tables-"))
     store = await SqliteStore.open(folder / "bench.sqlite3")
@@ -175,11 +213,26 @@ async def run(
     service.latencies.clear()
     service.by_game.clear()
     deals = 0
-    started = time.perf_counter()
-    cpu = time.process_time()
-    await asyncio.sleep(seconds)
-    elapsed = time.perf_counter() - started
-    used = time.process_time() - cpu
+    engine = BareTables(tables, games) if bare else None
+    # The service's processor time and clock time, and the bare engine's, summed over slices.
+    used = elapsed = bare_used = 0.0
+    pauses: list[tuple[float, float]] = []
+    played = 0.0
+    while played < seconds:
+        step = min(slice_seconds if engine is not None else seconds, seconds - played)
+        started = time.perf_counter()
+        cpu = time.process_time()
+        await asyncio.sleep(step)
+        elapsed += time.perf_counter() - started
+        used += time.process_time() - cpu
+        played += step
+        if engine is not None:
+            # The loop waits meanwhile: the robots' threads finish the move in hand, no more.
+            begin = time.perf_counter()
+            cpu = time.process_time()
+            engine.play(step)
+            bare_used += time.process_time() - cpu
+            pauses.append((begin, time.perf_counter()))
     gc.collect()
     after = rss_bytes()
     for w in workers:
@@ -188,7 +241,8 @@ async def run(
     await service.shutdown()
     await store.close()
 
-    lat = service.latencies
+    lat = outside(service.latencies, pauses)
+    actions = len(service.latencies)
     print(
         f"tables: {tables} ({' + '.join(games)}), started in {ramp:.1f} s, then seconds:"
         f" {elapsed:.1f}, deals: {deals}"
@@ -197,15 +251,22 @@ async def run(
     print(f"  action latency ms, all: {summary(lat)}")
     if len(games) > 1:
         for game in games:
-            print(f"  action latency ms, {game}: {summary(service.by_game.get(game, [0.0]))}")
+            of_game = outside(service.by_game.get(game, []), pauses)
+            print(f"  action latency ms, {game}: {summary(of_game)}")
     print(f"  memory per table: {(after - before) / tables / 1024:.0f} KiB (RSS growth / tables)")
     # Processor time, not the clock's: on a busy machine the clock counts other work too.
-    served = len(lat) / used
+    served = actions / used
     print(f"  actions per processor second through the service: {served:.0f}")
-    if bare:
-        made, took = bare_engine(seconds, games)
-        print(f"  actions per processor second on the bare engine: {made / took:.0f}"
-              f" (service / engine: {served / (made / took):.2f})")  # fmt: skip
+    if engine is not None:
+        made = sum(engine.actions.values())
+        print(f"  actions per processor second on the bare engine: {made / bare_used:.0f}"
+              f" (service / engine: {served / (made / bare_used):.2f})")  # fmt: skip
+        share = ", ".join(
+            f"{g} {len(service.by_game.get(g, [])) / max(actions, 1):.0%}"
+            f" / {engine.actions[g] / max(made, 1):.0%}"
+            for g in games
+        )
+        print(f"  actions by game, service / engine: {share}")
 
 
 def main() -> None:
@@ -214,9 +275,11 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=20.0)
     parser.add_argument("--game", choices=game_names(), action="append")
     parser.add_argument("--bare", action="store_true", help="also the bare engine, for the ratio")
+    parser.add_argument("--slice", type=float, default=2.0, help="seconds each takes in turn")
     args = parser.parse_args()
     for tables in args.tables:
-        asyncio.run(run(tables, args.seconds, tuple(args.game or ["bridge"]), args.bare))
+        games = tuple(args.game or ["bridge"])
+        asyncio.run(run(tables, args.seconds, games, args.bare, args.slice))
 
 
 if __name__ == "__main__":
