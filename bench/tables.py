@@ -167,6 +167,7 @@ async def run(
     games: tuple[str, ...] = ("bridge",),
     bare: bool = False,
     slice_seconds: float = 2.0,
+    bare_tables: int | None = None,
 ) -> None:
     folder = Path(tempfile.mkdtemp(prefix="bench-tables-"))
     store = await SqliteStore.open(folder / "bench.sqlite3")
@@ -213,7 +214,7 @@ async def run(
     service.latencies.clear()
     service.by_game.clear()
     deals = 0
-    engine = BareTables(tables, games) if bare else None
+    engine = BareTables(bare_tables or tables, games) if bare else None
     # The service's processor time and clock time, and the bare engine's, summed over slices.
     used = elapsed = bare_used = 0.0
     pauses: list[tuple[float, float]] = []
@@ -276,10 +277,13 @@ def main() -> None:
     parser.add_argument("--game", choices=game_names(), action="append")
     parser.add_argument("--bare", action="store_true", help="also the bare engine, for the ratio")
     parser.add_argument("--slice", type=float, default=2.0, help="seconds each takes in turn")
+    parser.add_argument(
+        "--bare-tables", type=int, help="tables the bare engine plays (default: as many)"
+    )
     args = parser.parse_args()
     for tables in args.tables:
         games = tuple(args.game or ["bridge"])
-        asyncio.run(run(tables, args.seconds, games, args.bare, args.slice))
+        asyncio.run(run(tables, args.seconds, games, args.bare, args.slice, args.bare_tables))
 
 
 if __name__ == "__main__":
