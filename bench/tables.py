@@ -107,6 +107,8 @@ class BareTables:
         self._tables = [self._Table(find_game(games[i % len(games)])) for i in range(tables)]
         #: Moves made, by game.
         self.actions: dict[str, int] = dict.fromkeys(games, 0)
+        #: The processor time of those moves, by game.
+        self.used: dict[str, float] = dict.fromkeys(games, 0.0)
 
     class _Table:
         def __init__(self, game: AnyGame) -> None:
@@ -125,6 +127,7 @@ class BareTables:
 
     def _move(self, t: _Table) -> None:
         game = t.game
+        cpu = time.process_time()
         if t.state is None or t.state.is_finished:
             if t.state is not None:
                 t.match.record(t.state)
@@ -140,6 +143,13 @@ class BareTables:
             action = t.robots[seat].decide(game.seat_view(t.state, seat, t.rules))
         t.state.apply(action)
         self.actions[game.name] += 1
+        self.used[game.name] += time.process_time() - cpu
+
+    def per_second(self, mix: dict[str, int]) -> float:
+        """Actions per processor second at a mix of games (actions by game): each game's
+        moves cost what they cost here."""
+        cost = sum(n * self.used[g] / max(self.actions[g], 1) for g, n in mix.items())
+        return sum(mix.values()) / cost if cost else 0.0
 
 
 def summary(timed: list[tuple[float, float]]) -> str:
@@ -159,6 +169,15 @@ def outside(
         (start, took) for start, took in timed
         if not any(start < end and start + took > begin for begin, end in pauses)
     ]  # fmt: skip
+
+
+async def watch_loop(lags: list[tuple[float, float]], every: float = 0.01) -> None:
+    """How late the loop comes back to a coroutine that asked to be woken: what a person's
+    click waits before its handler even starts, which the actions' latencies do not see."""
+    while True:
+        start = time.perf_counter()
+        await asyncio.sleep(every)
+        lags.append((start, time.perf_counter() - start - every))
 
 
 async def run(
@@ -209,6 +228,8 @@ async def run(
           for i, tid in enumerate(ids))
     )  # fmt: skip
     ramp = time.perf_counter() - ramp
+    lags: list[tuple[float, float]] = []
+    workers.append(asyncio.create_task(watch_loop(lags)))
     # Measured from when every table plays: one after another, starting 200 busy tables took
     # longer than the play measured, and its waits counted among the actions'.
     service.latencies.clear()
@@ -250,6 +271,7 @@ async def run(
     )
     print(f"  hands per minute: {deals / elapsed * 60:.0f}")
     print(f"  action latency ms, all: {summary(lat)}")
+    print(f"  the loop's lag ms: {summary(outside(lags, pauses)).split(' (')[0]}")
     if len(games) > 1:
         for game in games:
             of_game = outside(service.by_game.get(game, []), pauses)
@@ -268,6 +290,12 @@ async def run(
             for g in games
         )
         print(f"  actions by game, service / engine: {share}")
+        # The service's tables need not keep the same pace in every game: its own mix, each
+        # game's moves at what they cost the bare engine, is the fair comparison.
+        mix = {g: len(service.by_game.get(g, [])) for g in games}
+        at_mix = engine.per_second(mix)
+        print(f"  the bare engine at the service's mix of games: {at_mix:.0f}"
+              f" (service / engine: {served / at_mix:.2f})")  # fmt: skip
 
 
 def main() -> None:
