@@ -375,6 +375,12 @@ def new_suits_at(level_kind: str) -> CallsFn:
     return fn
 
 
+def over_their_double(ctx: Ctx) -> bool:
+    """The player before me has just doubled partner's opening for takeout: with 10+ I
+    redouble (rule 3.1), so a new suit at the two level is left to the weak hand (rule 3.14)."""
+    return bool(ctx.calls) and ctx.calls[-1] == DOUBLE
+
+
 def contested(ctx: Ctx) -> bool:
     """The player before me has just bid (so my cheapest bids have been pushed up)."""
     return bool(ctx.calls) and ctx.calls[-1].is_bid
@@ -678,15 +684,23 @@ _responses = [
          pick=_forcing_raise_pick),
     rule("3.7", "New suit at the two level (three after an overcall): forcing for one round",
          calls=new_suits_at("two"),
-         when=responding, priority=68, forcing=unpassed, need=_new_suit_need((11, 40), 5),
+         when=lambda ctx: responding(ctx) and not over_their_double(ctx), priority=68,
+         forcing=unpassed, need=_new_suit_need((11, 40), 5),
          pick=lambda ctx, h, call: _best_response_suit(ctx, h, call, "two")),
     rule("3.7", "Forcing raise: a new suit first, support later", calls=new_suits_at("two"),
-         when=responding, priority=68, forcing=unpassed, need=_forcing_raise_need,
+         when=lambda ctx: responding(ctx) and not over_their_double(ctx), priority=68,
+         forcing=unpassed, need=_forcing_raise_need,
          pick=_forcing_raise_pick),
     rule("3.7", "New minor at the four level over their jump: 13+ points, forcing",
          calls=new_suits_at("four"), when=responding, priority=67, forcing=unpassed,
          need=lambda ctx, call: need(points=(13, 40), lengths={suit_of(call): (5, 13)}),
          pick=lambda ctx, h, call: _best_response_suit(ctx, h, call, "four")),
+    rule("3.14", "New suit at the two level over their double: a long suit, a weak hand",
+         calls=new_suits_at("two"), priority=65,
+         when=lambda ctx: responding(ctx) and over_their_double(ctx),
+         need=lambda ctx, call: need(points=(5, 9), lengths={suit_of(call): (6, 13)}),
+         pick=lambda ctx, h, call: longest_of_calls(ctx, h, call, new_suits_at("two"),
+                                                   higher_first=True)),
     rule("3.10", "1NT response: no fit, nothing better to bid", calls="1NT", when=responding,
          priority=50, need=nt_response_need((6, 10))),
     rule("3.11", "Pass: too weak to respond", calls="P", priority=1,
@@ -1994,6 +2008,13 @@ def _balance_over_fit_need(ctx: Ctx, call: Call) -> Need:
     return need(points=(low, 16), lengths={suit_of(call): (5, 13)})
 
 
+def over_their_four_hearts(ctx: Ctx) -> bool:
+    """Rule 6.32: they opened 4♥ and our side has only passed (directly or after two passes)."""
+    o = ctx.opening
+    return (defending(ctx) and o is not None and o.level == 4 and o.strain is Strain.HEARTS
+            and ctx.last_bid == o)  # fmt: skip
+
+
 #: Rule 6.1: a one-level overcall with fewer points than this needs a good suit.
 LIGHT_OVERCALL_BELOW = 11
 
@@ -2056,6 +2077,12 @@ _competitive = [
     rule("6.8", "Balancing double: too strong for 1NT", calls="X", pattern=BALANCING,
          priority=68, tags=["takeout", "balancing"], forcing=True,
          need=need(hcp=(15, 37))),
+    rule("6.32", "Double of their 4♥ pre-empt: takeout, spades", calls="X", priority=55,
+         when=over_their_four_hearts, tags=["takeout_game"],
+         need=need(hcp=(14, 37), lengths={H: (0, 1), S: (4, 13), D: (3, 13), C: (3, 13)})),
+    rule("6.32", "Double of their 4♥ pre-empt: takeout, spades", calls="X", priority=55,
+         when=over_their_four_hearts, tags=["takeout_game"],
+         need=need(hcp=(17, 37), lengths={H: (0, 2), S: (4, 13)})),
     rule("6.31", "3NT over their pre-empt: to play", calls="3NT",
          pattern=r"3[CDHS]( P P)?", priority=77,
          need=lambda ctx, call: need(hcp=(16, 21), balanced=True,
@@ -2072,6 +2099,13 @@ _competitive = [
          pattern=BALANCING_OVER_FIT, priority=67, tags=["overcall", "balancing"],
          need=_balance_over_fit_need, pick=_overcall_pick(_balance_over_fit_suits)),
 ]  # fmt: skip
+
+
+def advancing_four_heart_double(ctx: Ctx) -> bool:
+    """Rule 6.33: partner's last call is rule 6.32's double, the next player passed, and I
+    have not bid."""
+    return (ctx.has_tag(ctx.partner, "takeout_game") and ctx.rho_passed
+            and not ctx.bids_by(ctx.seat))  # fmt: skip
 
 
 def advancing_double(ctx: Ctx) -> bool:
@@ -2282,6 +2316,14 @@ def _may_pass_double(ctx: Ctx) -> bool:
 
 
 _advances = [
+    rule("6.33", "4♠ over partner's double of 4♥: four or more spades", calls="4S",
+         when=advancing_four_heart_double, priority=60,
+         need=need(lengths={S: (4, 13), H: (0, 3)})),
+    rule("6.33", "Five of a minor over partner's double of 4♥: a long suit, short hearts",
+         calls=["5C", "5D"], when=advancing_four_heart_double, priority=59,
+         need=lambda ctx, call: need(lengths={suit_of(call): (6, 13), H: (0, 1), S: (0, 3)}),
+         pick=lambda ctx, h, call: longest_of_calls(ctx, h, call, lambda c: [
+             Call.parse("5C"), Call.parse("5D")], higher_first=True)),
     rule("6.9", "Pass for penalty: long, strong trumps in their suit", calls="P", priority=90,
          tags=["penalty_pass"], when=_may_pass_double,
          need=lambda ctx, call: _penalty_pass_need(ctx), pick=_strong_trumps),
@@ -3472,6 +3514,17 @@ def _own_suit_lott_ok(ctx: Ctx, h: HandInfo, call: Call) -> bool:
     )
 
 
+def _extra_values_compete_ok(ctx: Ctx, h: HandInfo, call: Call) -> bool:
+    """Rule 8.6: a six-card suit of my own with 15+ points competes at the three level, one
+    level past the count of rule 8.6's own suit: the extra values take the trick a seventh
+    trump would."""
+    if my_fit(ctx, h) is not None:
+        return False
+    suit = suit_of(call)
+    total = h.length(suit) + max(2, ctx.shown_len(ctx.partner, suit))
+    return h.longest_suits()[0] is suit and level_of(call) == total - 5
+
+
 def over_their_game(ctx: Ctx) -> bool:
     b = ctx.last_bid
     return (
@@ -3757,6 +3810,12 @@ _placement = [
                             and (c := ctx.cheapest(b.strain)) is not None],
          need=lambda ctx, call: need(lengths={suit_of(call): (6, 13)}),
          pick=_own_suit_lott_ok),
+    rule("8.6", "Compete in my own six-card suit at three: extra values", priority=39,
+         tags=["placement"], when=lambda ctx: our_auction(ctx) and not ctx.contract_is_ours,
+         calls=lambda ctx: [c for b in ctx.bids_by(ctx.seat) if b.strain.suit is not None
+                            and (c := ctx.cheapest(b.strain)) is not None and level_of(c) == 3],
+         need=lambda ctx, call: need(points=(15, 40), lengths={suit_of(call): (6, 13)}),
+         pick=_extra_values_compete_ok),
     rule("8.8", "Misfit: rebid of a six-card suit", priority=43, when=misfit,
          tags=["placement"],
          calls=lambda ctx: [c for s in Suit if (c := ctx.cheapest(Strain.of(s))) is not None

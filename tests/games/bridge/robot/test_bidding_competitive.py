@@ -412,6 +412,32 @@ def test_r6_31_3nt_over_their_pre_empt_with_their_suit_stopped(hand, auction, ca
     assert bid(hand, auction, dealer="N") == call
 
 
+def test_r6_32_takeout_double_of_their_four_heart_pre_empt():
+    # Short hearts, four spades, 16 HCP: the double asks for spades, directly or balancing.
+    assert bid("AQ32.2.KQ32.AJ32", "4H", dealer="N") == "X"
+    assert bid("AQ32.2.KQ32.AJ32", "4H P P", dealer="N") == "X"
+    meaning = explain("4H X", dealer="N")
+    assert meaning is not None and "4+ ♠" in meaning.text and "14+ HCP" in meaning.text
+    # Too few spades, or too many hearts, and no double; six spades bid game (rule 6.1).
+    assert bid("A32.2.KQ32.AJ432", "4H", dealer="N") == "P"
+    assert bid("AQ32.32.KQ2.AJ32", "4H", dealer="N") == "P"
+    assert bid("AQJ932.2.KQ2.A32", "4H", dealer="N") == "4S"
+
+
+@pytest.mark.parametrize(("hand", "call"), [
+    ("KJ432.32.432.Q32", "4S"),   # four spades and more: the eight-card fit
+    ("8432.432.432.432", "4S"),   # at any strength: the doubler counted on them
+    ("32.2.KQJ432.Q532", "5D"),   # six diamonds, short hearts, no four spades
+    ("432.K32.432.Q432", "P"),    # nothing to bid: defend 4H doubled
+])  # fmt: skip
+def test_r6_33_answers_to_the_double_of_four_hearts(hand, call):
+    assert bid(hand, "4H X P", dealer="N") == call
+
+
+def test_r6_33_four_trumps_in_their_suit_defend_rather_than_bid_spades():
+    assert bid("KJ32.QT93.432.32", "4H X P", dealer="N") == "P"
+
+
 def test_r6_13_a_jump_in_a_minor_does_not_pass_3nt():
     # 9 points and four clubs after 1H X 2H: the jump to 4C would pass 3NT on a hand that has
     # found no fit; the free 3C shows the suit and the values.

@@ -83,6 +83,21 @@ def test_r3_1_redouble_with_ten_points_after_a_takeout_double():
     assert bid("K32.32.AQ32.KJ32", "1H X") == "XX"
 
 
+def test_r3_14_a_weak_hand_with_a_long_suit_bids_it_at_two_over_their_double():
+    # Seven diamonds and 6 HCP: 2D to play, where 1NT would promise a notrump hand.
+    assert bid("32.3.KQJ9432.432", "1H X") == "2D"
+    assert bid("32.432.2.KQJ9432", "1S X") == "2C"
+    meaning = explain("1H X 2D")
+    assert meaning is not None and "6+ ♦" in meaning.text and "5–9 points" in meaning.text
+    # Not forcing: opener with a minimum and no fit passes.
+    assert bid("AK2.KJ872.2.Q872", "1H X 2D P") == "P"
+    # With 10+ points the redouble comes first; with support, the raise; a five-card suit
+    # does not make the bid.
+    assert bid("AK2.3.KQJ943.432", "1H X") == "XX"
+    assert bid("3.432.KQJ943.432", "1H X") == "2H"
+    assert bid("32.J32.KQJ94.432", "1H X") != "2D"
+
+
 def test_r3_2_jump_shift_with_a_strong_hand():
     assert bid("AKQ32.K32.AK2.32", "1H P") == "2S"
 

@@ -362,6 +362,15 @@ def test_r8_6_compete_in_my_own_long_suit():
     assert bid("AKQT8.Q82.A85.43", "P P 1C X XX 1D P 1S 2C P P", dealer="E") == "P"
 
 
+def test_r8_6_a_six_card_suit_with_extra_values_competes_at_three():
+    # 1H-1S-2D, then 3C comes round: six hearts and 17 points compete with 3H, where 15
+    # points would leave them in 3C.
+    assert bid("2.AKJ432.AQ32.Q2", "1H P 1S 2C 2D 3C P P") == "3H"
+    assert bid("2.AKJ432.Q432.32", "1H P 1S 2C 2D 3C P P") == "P"
+    # Five hearts do not compete alone, whatever the points.
+    assert bid("2.AKJ43.AQ32.KJ2", "1H P 1S 2C 2D 3C P P") == "P"
+
+
 def test_r8_7_never_pass_a_forcing_bid():
     assert bid("32.5432.5432.432", "2S P") == "2NT"
 
