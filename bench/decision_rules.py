@@ -18,10 +18,11 @@ It then asks, of those same evaluations, which card each rule would have played:
 
 and prints, for declarer's decisions and the defenders' apart, how many of each rule's cards
 cost a trick on the real cards and how many IMPs they lost double dummy (against the best
-card on the real cards). The comparison is paired: every rule judges the same layouts. The
-rules are compared alone, before the textbook lead and the textbook tie-break the robot adds
-on top; the robot's own cards are shown for reference. The positions are those the robot's
-own play led to.
+card on the real cards), then each side's decisions by kind (`card_kind`) with the robot's
+and the textbook card's costly cards among them. The comparison is paired: every rule judges
+the same layouts. The rules are compared alone, before the textbook lead and the textbook
+tie-break the robot adds on top; the robot's own cards are shown for reference. The positions
+are those the robot's own play led to.
 
 A run takes as long as bench.robot_play; `--save` keeps its decisions in a file and `--load`
 judges them again without playing, so a new rule is compared on the same layouts in seconds.
@@ -32,11 +33,14 @@ from __future__ import annotations
 import argparse
 import math
 import pickle
+import statistics
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from bench.robot_play import DEFAULT_DEALS, load_deals
+from bench.robot_play import DEFAULT_DEALS, card_kind, load_deals
+from bot.games.bridge.contract import Contract
+from bot.games.bridge.robot.play_basic import BasicPlayer
 from bot.games.bridge.robot.play_expert import (
     Evaluation,
     ExpertPlayer,
@@ -49,7 +53,7 @@ from bot.games.bridge.scoring import imps
 from bot.games.bridge.state import CardAction
 from bot.games.bridge.views import seat_view
 from bot.games.cards import Card
-from bot.games.seats import SEATS
+from bot.games.seats import SEATS, Seat
 
 KS = (0.0, 1.0, 2.0, 3.0)
 
@@ -69,6 +73,23 @@ class Decision:
     scores: tuple[int, ...]
     won: int
     left: int
+    #: The basic robot's card in the same position (the textbook card), the seat to play,
+    #: and the cards played before the decision in order: what a study of the decisions by
+    #: stage and kind (a lead, a return of partner's suit, a switch) needs.
+    textbook: Card | None = None
+    seat: Seat | None = None
+    history: tuple[tuple[Seat, Card], ...] = ()
+    board: int = 0
+    contract: Contract | None = None
+
+    @property
+    def kind(self) -> str:
+        """What the decision was (`card_kind`: a lead, following, a discard...), or "" when
+        the decision does not say where it stood."""
+        if self.seat is None or self.contract is None:
+            return ""
+        plays = [*self.history, (self.seat, self.played)]
+        return card_kind(plays, len(self.history), self.contract)
 
     def costly(self, card: Card) -> bool:
         return self.real[card] < max(self.real.values())
@@ -168,6 +189,7 @@ def play(args: argparse.Namespace) -> tuple[int, list[Decision]]:
         deals = loaded.first(args.boards)
         extra = {} if args.budget is None else {"budget_s": args.budget}
         players = {s: ExpertPlayer(solver, seed=args.seed + s.index, **extra) for s in SEATS}
+        basic = BasicPlayer()
         for deal in deals:
             state = deal.after_auction()
             contract = state.contract
@@ -178,7 +200,8 @@ def play(args: argparse.Namespace) -> tuple[int, list[Decision]]:
                 actor, turn = state.to_act, state.turn
                 assert actor is not None and turn is not None
                 player = players[actor]
-                card = player.choose_card(seat_view(state, actor), deal.ranges)
+                view = seat_view(state, actor)
+                card = player.choose_card(view, deal.ranges)
                 ev = player.last_evaluation
                 if ev is not None and ev.samples:
                     play = state.play
@@ -193,6 +216,11 @@ def play(args: argparse.Namespace) -> tuple[int, list[Decision]]:
                             scores=scores,
                             won=play.declarer_tricks,
                             left=13 - len(play.completed_tricks),
+                            textbook=basic.choose_card(view, deal.ranges),
+                            seat=actor,
+                            history=tuple(view.public.played_cards()),
+                            board=deal.board.number,
+                            contract=contract,
                         )
                     )
                 state.apply(CardAction(turn, card))
@@ -217,6 +245,30 @@ def report(source: str, decisions: list[Decision]) -> None:
         ]
         cells = [f"{costly:>14} {lost:>9}" for costly, lost in figures]
         print(f"  {name:<34} {cells[0]:>24} {cells[1]:>25}")
+    print(kinds_report(sides))
+
+
+def kinds_report(sides: dict[str, list[Decision]]) -> str:
+    """Each side's decisions by kind (`card_kind`), most costly first: how many, and how
+    many of the robot's cards and of the textbook cards (the basic robot's in the same
+    position) cost a trick, with the median number of layouts solved."""
+    lines = ["  by kind: decisions, the robot's costly cards, the textbook's, median layouts"]
+    for side, decisions in sides.items():
+        by_kind: dict[str, list[Decision]] = {}
+        for d in decisions:
+            if d.kind:
+                by_kind.setdefault(d.kind, []).append(d)
+
+        order = sorted(by_kind, key=lambda k: -sum(d.costly(d.played) for d in by_kind[k]))
+        lines.append(f"    {side}: " + ", ".join(_kind_cell(k, by_kind[k]) for k in order))
+    return "\n".join(lines)
+
+
+def _kind_cell(kind: str, group: list[Decision]) -> str:
+    robot = sum(d.costly(d.played) for d in group)
+    book = sum(d.textbook is not None and d.costly(d.textbook) for d in group)
+    layouts = statistics.median(d.evaluation.samples for d in group)
+    return f"{kind} {len(group)}/{robot}/{book}/{layouts:.0f}"
 
 
 if __name__ == "__main__":

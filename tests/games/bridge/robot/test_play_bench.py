@@ -170,6 +170,12 @@ def test_the_rules_benchmark_prints_every_rule_for_both_sides(
     for line in rows.values():
         d_costly, _, f_costly, _ = map(int, line.split()[-4:])
         assert 0 <= d_costly <= declarer and 0 <= f_costly <= defenders
+    # Every decision is told by kind, with the robot's and the textbook's costly cards.
+    kinds = {line.split(":")[0].strip(): line for line in out if line.startswith("    ")}
+    for side, count in (("declarer", declarer), ("defenders", defenders)):
+        cells = re.findall(r"(\d+)/(\d+)/(\d+)/\d+", kinds[side])
+        assert sum(int(n) for n, _, _ in cells) == count
+        assert all(int(r) <= int(n) and int(b) <= int(n) for n, r, b in cells)
 
 
 def test_a_claim_stands_for_the_cards_it_saves(solver: Solver, tmp_path: Path) -> None:
