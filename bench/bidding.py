@@ -21,8 +21,9 @@ bidding goes wrong.
 numbered and with them, and only the boards whose auction changed are solved (fresh deals) or
 read from the cache. It prints the boards changed; head to head, the IMPs the rules won and
 lost for the side whose call changed first (both auctions scored at their double-dummy
-tricks); the IMPs from par on the changed boards before and after; and the slams bid and
-failing double dummy before and after (unchanged boards bid the same slams).
+tricks); the IMPs from par on the changed boards before and after; the slams bid and
+failing double dummy before and after (unchanged boards bid the same slams); and the penalty
+doubles on the changed boards before and after, as the full run counts them.
 """
 
 from __future__ import annotations
@@ -491,6 +492,7 @@ def report_changes(
     won = lost = gained_boards = lost_boards = 0
     par_before = par_after = 0
     slams = [0, 0, 0, 0]  # bid and failed, before and after
+    doubles = (Doubles(), Doubles())
     lines: list[tuple[int, str]] = []
     for change, entry in zip(found, dd, strict=True):
         tricks, par_score = entry["tricks"], entry["par"]
@@ -508,6 +510,7 @@ def report_changes(
             bid_, failed = slam_failed(auction, tricks)
             slams[i] += bid_
             slams[i + 1] += failed
+            doubles[i // 2].add(auction, change.board, tricks)
         lines.append((swing, describe(change.board, change.before, old, par_score) + "\n"
                       + describe(change.board, change.after, new, par_score)))  # fmt: skip
     print(f"system {system.value}, rules {', '.join(sorted(rules))} on against off: {n} deals, "
@@ -518,6 +521,8 @@ def report_changes(
           f"({(par_after - par_before) / n:+.3f} a board over all {n})")  # fmt: skip
     print(f"  slams on the changed boards: before {slams[0]} bid, {slams[1]} fail; after "
           f"{slams[2]} bid, {slams[3]} fail")  # fmt: skip
+    for label, d in zip(("before", "after"), doubles, strict=True):
+        print(f"  penalty doubles on the changed boards {label}: {d.report(n).split(': ', 1)[1]}")
     for _, text in sorted(lines, key=lambda item: item[0])[:show]:
         print(text)
 
