@@ -3903,10 +3903,13 @@ def partner_expected_hcp(ctx: Ctx, h: HandInfo) -> float:
 
 
 def _penalty_ok(ctx: Ctx, h: HandInfo, call: Call) -> bool:
+    """Rule 6.22: a trick to spare, but half a trick against a three-level contract, where a
+    part-score battle has usually pushed them a level past what their cards make."""
     b = ctx.last_bid
     if b is None or b.level < 2:
         return False
-    return defence_estimate(ctx, h) >= (8 - b.level) + 1
+    spare = 0.5 if b.level == 3 else 1
+    return defence_estimate(ctx, h) >= (8 - b.level) + spare
 
 
 def _their_suit_bids(ctx: Ctx) -> list[Call]:

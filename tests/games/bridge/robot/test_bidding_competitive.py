@@ -244,6 +244,14 @@ def test_r6_22_no_penalty_double_without_the_tricks():
     assert bid("32.AK2.5432.5432", "1S P 4S", dealer="E") == "P"
 
 
+def test_r6_22_half_a_trick_to_spare_against_a_three_level_part_score():
+    # Three aces and a king opposite partner's response: 4 quick tricks and about 1.9 from
+    # partner against the five 3D needs; a trick to spare is not there, half a trick is.
+    assert bid("AK2.A8643.2.A874", "1H P 1S 2D P 3D P P", dealer="W") == "X"
+    # Without the king of spades, a quick trick less: no double.
+    assert bid("A32.A8643.2.A874", "1H P 1S 2D P 3D P P", dealer="W") == "P"
+
+
 def test_r6_9_pass_a_two_level_takeout_double_with_long_trumps():
     assert bid("2.AQJ32.K32.5432", "1H P 2H X P", dealer="E") == "P"
 
