@@ -367,8 +367,10 @@ def test_r8_6_a_six_card_suit_with_extra_values_competes_at_three():
     # points would leave them in 3C.
     assert bid("2.AKJ432.AQ32.Q2", "1H P 1S 2C 2D 3C P P") == "3H"
     assert bid("2.AKJ432.Q432.32", "1H P 1S 2C 2D 3C P P") == "P"
-    # Five hearts do not compete alone, whatever the points.
-    assert bid("2.AKJ43.AQ32.KJ2", "1H P 1S 2C 2D 3C P P") == "P"
+    # Five hearts do not compete alone, whatever the points: with four quick tricks and the
+    # clubs held, 18 points defend 3C doubled instead (rule 6.22, half a trick to spare).
+    assert bid("2.AKJ43.AQ32.KJ2", "1H P 1S 2C 2D 3C P P") == "X"
+    assert bid("2.AKJ43.KQ32.Q32", "1H P 1S 2C 2D 3C P P") == "P"
 
 
 def test_r8_7_never_pass_a_forcing_bid():
