@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import gc
 import json
 import os
 import random
@@ -69,6 +70,7 @@ async def serve(url: str, poll: float) -> None:
     parent), with the move the message's button would carry. The people think, and click,
     elsewhere: this process only answers the clicks."""
     from bot.store.postgres import PostgresStore
+    from bot.tables import collector
     from bot.tables.notices import DealFinished, HandChanged, Notice
     from bot.tables.options import TableOptions
     from bot.tables.robots import simple_robots
@@ -104,6 +106,18 @@ async def serve(url: str, poll: float) -> None:
 
     service.subscribe(front)
     await service.recover()
+    # As the bot does once start-up has loaded what stays (bot.client).
+    collector.settle()
+    # The collector's processor time, told with the process's (`cpu`).
+    collecting = [0.0, 0.0]
+
+    def collected(phase: str, info: dict[str, int]) -> None:
+        if phase == "start":
+            collecting[1] = time.process_time()
+        else:
+            collecting[0] += time.process_time() - collecting[1]
+
+    gc.callbacks.append(collected)
     timers = asyncio.create_task(service.run_timers(poll=poll))
     options: TableOptions = bridge_table(format=FormatKind.SINGLE)
 
@@ -148,7 +162,7 @@ async def serve(url: str, poll: float) -> None:
         request, what, *args = line.split()
         try:
             if what == "cpu":
-                say(request, "cpu", time.process_time())
+                say(request, "cpu", time.process_time(), collecting[0])
             elif what == "open":
                 await open_one(request, int(args[0]))
             else:
@@ -198,6 +212,9 @@ class Figures:
     #: (table, version the move was made at, user, move text) of every acknowledged move.
     acked: list[tuple[int, int, int, str]] = field(default_factory=list)
     stale: int = 0
+    #: Of those, the clicks sent again after the killed process lost them: the move was made
+    #: and committed there before it died (the people were not told), as it should be.
+    stale_again: int = 0
     lost_requests: int = 0
     errors: list[str] = field(default_factory=list)
     #: Tables whose people waited for their turn longer than `STUCK_AFTER`.
@@ -252,6 +269,8 @@ class Cluster:
         self.orphans: set[int] = set()
         #: What each table's people were last told (by the process running it).
         self.turns: dict[int, Turn] = {}
+        #: Each process's processor seconds in the garbage collector, as `cpu` last asked.
+        self.collected: dict[int, float] = {}
 
     async def start(self) -> None:
         for n in range(self.count):
@@ -340,6 +359,7 @@ class Cluster:
                 return
             # The hand message as it stands when they click.
             version, user, move = turn.version, turn.user, turn.move
+            again = False
             while True:
                 answer = await self.ask(
                     self.any_worker(rng), "act", tid, user, version, move, repr(time.time())
@@ -348,6 +368,7 @@ class Cluster:
                     break
                 # No answer: the process died; the player clicks again.
                 figures.lost_requests += 1
+                again = True
             acted = version
             if answer[0] == "ok":
                 figures.latencies.append(float(answer[1]))
@@ -356,12 +377,15 @@ class Cluster:
                 figures.acked.append((tid, version, user, move))
             elif answer[0] == "stale":
                 figures.stale += 1
+                figures.stale_again += again
             else:
                 figures.errors.append(" ".join(answer))
 
     async def cpu(self) -> dict[int, float]:
-        """Each live process's processor seconds so far."""
+        """Each live process's processor seconds so far (and, in `collected`, its garbage
+        collector's)."""
         answers = {w.number: await self.ask(w, "cpu") for w in self.workers if w.alive}
+        self.collected = {n: float(a[2]) for n, a in answers.items() if a[0] == "cpu"}
         return {n: float(a[1]) for n, a in answers.items() if a[0] == "cpu"}
 
     def kill(self, rng: random.Random) -> None:
@@ -504,6 +528,7 @@ async def bench(args: argparse.Namespace) -> int:
             cluster.kill(rng)
             assert cluster.victim is not None
             cpu_kill = (await cluster.cpu(), _tree_cpu(server.process.pid))
+            collected_kill = cluster.collected
             print(f"killed process {cluster.victim.number} (SIGKILL) after {args.kill_after} s,"
                   f" holding {len(cluster.orphans)} tables")  # fmt: skip
         await asyncio.gather(*players)
@@ -548,13 +573,16 @@ async def bench(args: argparse.Namespace) -> int:
         alone = elapsed - args.kill_after
         survivors = [n for n in sorted(cpu_after[0]) if n in cpu_kill[0]]
         own = sum(cpu_after[0][n] - cpu_kill[0][n] for n in survivors)
+        collecting = sum(cluster.collected[n] - collected_kill[n] for n in survivors)
         server_cpu = cpu_after[1] - cpu_kill[1]
         done = max(result["after_kill"], 1)
         print(f"after the kill, {result['after_kill']} actions in {alone:.1f} s "
               f"({result['after_kill'] / alone:.0f}/s); processor time an action: the "
               f"process{'es' if len(survivors) > 1 else ''} left {1000 * own / done:.2f} ms "
-              f"({own:.1f} s), PostgreSQL {1000 * server_cpu / done:.2f} ms")  # fmt: skip
-    print(f"refused as stale: {figures.stale}; requests lost with the killed process: "
+              f"({own:.1f} s; the garbage collector {1000 * collecting / done:.2f} ms of it), "
+              f"PostgreSQL {1000 * server_cpu / done:.2f} ms")  # fmt: skip
+    print(f"refused as stale: {figures.stale} ({figures.stale_again} of them clicks sent again "
+          f"after the killed process lost them); requests lost with the killed process: "
           f"{figures.lost_requests}; errors: {len(figures.errors)} "
           f"{figures.errors[:3]}; tables whose people waited for their turn over "
           f"{STUCK_AFTER:.0f} s: {len(figures.stuck)} {sorted(figures.stuck)[:5]}")  # fmt: skip
