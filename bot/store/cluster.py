@@ -3,7 +3,8 @@ tables (who runs a table's timers and robots), and the news of the other process
 
 A lease is a session-level advisory lock on a connection of the cluster's own, which the
 server frees the moment that connection drops: a process that dies gives its tables up at once.
-Each commit of events notifies the others on `CHANNEL` (see `news`). The server hands every
+Each commit of events notifies the others on `CHANNEL` (see `news`); a group commit of several
+tables' actions notifies them once, with the list of its actions' news. The server hands every
 listener the notifications in the order their transactions committed, whatever their channel,
 so a notification a process sends itself on `FENCES` comes back after every commit made before
 it (see `heard_all`).
@@ -35,8 +36,11 @@ CHANNEL = "cardtable_tables"
 #: The channel on which a process tells itself that it has heard every commit before (see
 #: `Cluster.heard_all`); apart from `CHANNEL`, so that no process mistakes it for a commit.
 FENCES = "cardtable_fences"
+#: Where a commit whose news goes out otherwise (a group commit's, announced together) sends
+#: each action's own: nobody listens to it.
+SILENT = "cardtable_silent"
 #: Room for a notification's text, under the server's limit of 8000 bytes.
-_NEWS_ROOM = 7900
+NEWS_ROOM = 7900
 #: How long `heard_all` waits for its own notification to come back before it says it cannot
 #: tell (its caller then reads the database instead).
 FENCE_WITHIN = 5.0
@@ -129,20 +133,22 @@ class Cluster:
                 waiter.set_result(False)
 
     def _notified(self, conn: Any, pid: int, channel: str, payload: str) -> None:
-        if payload.startswith(self._own):
+        # A commit's news, or a group commit's list of them (all from one process).
+        if payload.startswith(self._own) or payload.startswith(self._own, 1):
             # This process's own commit, which every listener hears: not read any further.
             return
-        news = json.loads(payload)
-        if news["o"] == self.origin:
-            return
-        events = None
-        if news["e"] is not None:
-            events = tuple(StoredEvent(*e) for e in news["e"])
-        for callback in self._heard:
-            try:
-                callback(int(news["t"]), int(news["s"]), events)
-            except Exception:
-                log.exception("a table notification failed")
+        told = json.loads(payload)
+        for news in told if isinstance(told, list) else (told,):
+            if news["o"] == self.origin:
+                continue
+            events = None
+            if news["e"] is not None:
+                events = tuple(StoredEvent(*e) for e in news["e"])
+            for callback in self._heard:
+                try:
+                    callback(int(news["t"]), int(news["s"]), events)
+                except Exception:
+                    log.exception("a table notification failed")
 
     def _fenced(self, conn: Any, pid: int, channel: str, payload: str) -> None:
         waiter = self._waiting.get(payload)
@@ -324,7 +330,7 @@ def news(
         for e, payload in zip(events, payloads, strict=True)
     )
     text = f'{head}, "e": [{carried}]}}'
-    if len(text) < _NEWS_ROOM // 4 or len(text.encode()) < _NEWS_ROOM:
+    if len(text) < NEWS_ROOM // 4 or len(text.encode()) < NEWS_ROOM:
         return text
     return head + ', "e": null}'
 

@@ -24,7 +24,7 @@ from typing import Any
 
 import asyncpg
 
-from bot.store.cluster import CHANNEL, Cluster, Key, news
+from bot.store.cluster import CHANNEL, NEWS_ROOM, SILENT, Cluster, Key, news
 from bot.store.common import CommonStore
 from bot.store.dialect import placeholders
 from bot.store.errors import StaleLog, StoreInDoubt, StoreUnreachable
@@ -42,14 +42,25 @@ _RETRY = 0.2
 #: An action's events, status and timers, written and announced by one call (migration 8).
 _APPEND = "SELECT append_action(" + ", ".join(f"${n}" for n in range(1, 18)) + ")"
 #: The actions of several tables in one statement, so one transaction: each is written or
-#: refused as `_APPEND` would, in the order given (see `PostgresStore._append_group`).
+#: refused as `_APPEND` would, in the order given (see `PostgresStore._append_group`). Those
+#: written are announced together, a notification for each batch `c` of them (`batches`),
+#: rather than one each: every listener hears every commit, its own too, and each
+#: notification costs each of them a message to read. The actions' own notifications go to
+#: `SILENT`, where nobody listens and the server keeps one of a transaction's identical ones.
+#: The rows: each action's place in the list and whether it was written, then a row of
+#: place -1 for each notification sent.
 _APPEND_GROUP = (
-    "SELECT append_action(a.t, a.seq, a.kind, a.seat, a.usr, a.at, a.payload, a.status, a.now,"
-    " a.timed, a.tkind, a.tseat, a.tuser, a.tdeadline, a.twarn, $2, a.news)"
-    " FROM jsonb_to_recordset($1::jsonb) AS a (t BIGINT, seq BIGINT[], kind TEXT[],"
-    " seat TEXT[], usr BIGINT[], at DOUBLE PRECISION[], payload TEXT[], status TEXT,"
-    " now DOUBLE PRECISION, timed BOOLEAN, tkind TEXT[], tseat TEXT[], tuser BIGINT[],"
-    " tdeadline DOUBLE PRECISION[], twarn DOUBLE PRECISION[], news TEXT)"
+    "WITH done AS MATERIALIZED (SELECT a.i, a.c, a.news, cardinality(a.seq) > 0 AS said,"
+    " append_action(a.t, a.seq, a.kind,"
+    " a.seat, a.usr, a.at, a.payload, a.status, a.now, a.timed, a.tkind, a.tseat, a.tuser,"
+    " a.tdeadline, a.twarn, $3, '') AS ok"
+    " FROM jsonb_to_recordset($1::jsonb) AS a (i INTEGER, c INTEGER, t BIGINT, seq BIGINT[],"
+    " kind TEXT[], seat TEXT[], usr BIGINT[], at DOUBLE PRECISION[], payload TEXT[],"
+    " status TEXT, now DOUBLE PRECISION, timed BOOLEAN, tkind TEXT[], tseat TEXT[],"
+    " tuser BIGINT[], tdeadline DOUBLE PRECISION[], twarn DOUBLE PRECISION[], news TEXT))"
+    " SELECT i, ok FROM done UNION ALL SELECT -1, NULL FROM (SELECT pg_notify($2,"
+    " '[' || string_agg(news, ', ') || ']') FROM done WHERE ok AND said"
+    " GROUP BY c) AS told"
 )
 #: A group commit sent within this long of the one before waits `GATHER_FOR` first, for the
 #: actions that arrive meanwhile: on a busy process, groups of several actions, whose
@@ -326,13 +337,31 @@ class PostgresStore(CommonStore):
         async with self._connection() as conn:
             if len(actions) == 1:
                 return [bool(await conn.fetchval(_APPEND, *_arguments(actions[0])))]
-            rows = await conn.fetch(_APPEND_GROUP, json.dumps(actions), CHANNEL)
-        return [bool(r[0]) for r in rows]
+            for i, (action, batch) in enumerate(zip(actions, batches(actions), strict=True)):
+                action["i"], action["c"] = i, batch
+            rows = await conn.fetch(_APPEND_GROUP, json.dumps(actions), CHANNEL, SILENT)
+        written = sorted((int(r[0]), bool(r[1])) for r in rows if r[0] >= 0)
+        return [ok for _, ok in written]
 
     async def fetch(self, sql: str, args: Sequence[Any] = ()) -> list[tuple[Any, ...]]:
         """A read-only query, written with `?` placeholders as for SQLite."""
         async with unreachable_when_lost(), self._connection() as conn:
             return await PgLink(conn).fetch(sql, args)
+
+
+def batches(actions: Sequence[Action]) -> list[int]:
+    """The notification each action's news goes in: as many together as fit in one (a list
+    of them, under the server's limit; the text is ASCII, one byte a character)."""
+    found: list[int] = []
+    # The brackets take two characters, and the separators ", " one fewer than the news.
+    batch, room = 0, NEWS_ROOM
+    for action in actions:
+        size = len(action["news"]) + 2
+        if size > room and room < NEWS_ROOM:
+            batch, room = batch + 1, NEWS_ROOM
+        room -= size
+        found.append(batch)
+    return found
 
 
 def _arguments(action: Action) -> tuple[Any, ...]:

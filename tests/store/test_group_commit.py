@@ -4,16 +4,20 @@ one statement, each written or refused on its own, each caller told only once it
 from __future__ import annotations
 
 import asyncio
+import itertools
 import time
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
 import asyncpg
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from bot.store import postgres
+from bot.store.cluster import CHANNEL, NEWS_ROOM, SILENT
 from bot.store.errors import StaleLog
-from bot.store.postgres import PostgresStore
+from bot.store.postgres import PostgresStore, batches
 from bot.store.rows import Changes, StoredEvent, StoredTimer
 from tests.pg_server import PostgresServer
 
@@ -146,3 +150,54 @@ async def test_a_commit_close_behind_another_waits_a_moment_for_more_and_one_alo
     assert time.perf_counter() - began >= 1.0
     assert store.taken == 2
     assert [len(await store.events(tid)) for tid in ids] == [2, 2, 2]
+
+
+async def test_a_group_commit_is_announced_together_and_heard_action_by_action(
+    postgres_server: PostgresServer,
+) -> None:
+    url = await postgres_server.new_database()
+    mine, other = await CountedStore.open(url), await PostgresStore.open(url)
+    heard: list[tuple[int, int, tuple[StoredEvent, ...] | None]] = []
+    notifications: dict[str, list[str]] = {CHANNEL: [], SILENT: []}
+    raw = await asyncpg.connect(url)
+    try:
+        ids = await _tables(mine, 12)
+        await other.cluster.listen(lambda *told: heard.append(told))
+        for channel in notifications:
+            await raw.add_listener(channel, lambda *n: notifications[n[2]].append(n[3]))
+        stale = ids[5]
+        moves = [_move(tid, 3 if tid == stale else 2, n) for n, tid in enumerate(ids)]
+        mine.taken = 0
+        await asyncio.gather(*(mine.write(m) for m in moves), return_exceptions=True)
+        assert await other.cluster.heard_all() is not None
+        await raw.execute("SELECT 1")  # its notifications are in before the answer
+    finally:
+        await raw.close()
+        await other.close()
+        await mine.close()
+    # Every written action heard once, the refused one not at all, in one notification a
+    # statement; the actions' own went to the silent channel, one a statement at most.
+    told = [(m.table_id, 2, m.events) for m in moves if m.table_id != stale]
+    assert sorted(heard) == sorted(told)
+    assert mine.taken < len(ids)
+    assert len(notifications[CHANNEL]) == mine.taken
+    assert notifications[SILENT] == [""] * len(notifications[SILENT])
+    assert len(notifications[SILENT]) <= mine.taken
+
+
+@given(st.lists(st.integers(0, NEWS_ROOM - 2), max_size=40))
+def test_a_group_s_news_are_cut_in_batches_each_fitting_in_a_notification(
+    sizes: list[int],
+) -> None:
+    found = batches([{"news": "x" * size} for size in sizes])
+    assert found == sorted(found)
+    assert found[:1] in ([], [0])
+    assert all(b - a in (0, 1) for a, b in itertools.pairwise(found))
+    for batch in set(found):
+        news = ["x" * s for s, b in zip(sizes, found, strict=True) if b == batch]
+        assert len("[" + ", ".join(news) + "]") <= NEWS_ROOM
+    for i in range(1, len(found)):
+        if found[i] != found[i - 1]:
+            # The next one would not have fitted.
+            before = [s for s, b in zip(sizes, found, strict=True) if b == found[i - 1]]
+            assert len("[" + ", ".join("x" * s for s in [*before, sizes[i]]) + "]") > NEWS_ROOM

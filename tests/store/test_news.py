@@ -7,7 +7,7 @@ import json
 from hypothesis import given
 from hypothesis import strategies as st
 
-from bot.store.cluster import _NEWS_ROOM, news
+from bot.store.cluster import NEWS_ROOM, news
 from bot.store.rows import StoredEvent
 
 _payloads = st.dictionaries(
@@ -38,6 +38,6 @@ def test_news_reads_back_as_the_table_its_last_event_and_the_events(
 
 
 def test_news_too_long_for_a_notification_leaves_the_events_to_the_log() -> None:
-    event = StoredEvent(7, "Dealt", None, None, 1.0, {"deal": "x" * _NEWS_ROOM})
+    event = StoredEvent(7, "Dealt", None, None, 1.0, {"deal": "x" * NEWS_ROOM})
     told = json.loads(news(3, [event], "me", [json.dumps(event.payload)]))
     assert told == {"t": 3, "s": 7, "o": "me", "e": None}
