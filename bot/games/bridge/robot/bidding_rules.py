@@ -3335,7 +3335,8 @@ GAME = 25
 def _game_call(ctx: Ctx, h: HandInfo) -> Call | None:
     """Rule 8.2: with 25 points together (counting shortness with a fit), four of a major fit
     or of my six-card major; else 3NT with every suit they bid stopped, a minor opened on
-    three cards too (or with no fit at all); else five of a minor fit with 28."""
+    three cards too (or with no fit at all, when I am not short in their suit); else five of
+    a minor fit with 28."""
     fit = my_fit(ctx, h)
     if fit in MAJORS:
         return bid(4, fit) if fit_total(ctx, h) >= GAME else None
@@ -3350,8 +3351,10 @@ def _game_call(ctx: Ctx, h: HandInfo) -> Call | None:
         own_minors = [s for s in (C, D) if h.length(s) >= 6 and s not in theirs]
         if own_minors and ctx.is_legal(Call.parse("3NT")):
             return bid(5, own_minors[0])
-    # Notrump ruffs nothing: 3NT counts no shortness, even beside a minor fit.
-    if (stopped or fit is None) and h.points + ctx.partner_min >= GAME:
+    # Notrump ruffs nothing: 3NT counts no shortness, even beside a minor fit. With no fit it
+    # may go without a stopper, but not with a singleton or void there: they run the suit.
+    short = any(h.length(s) <= 1 and not h.stoppers[s] for s in their_suits_to_stop(ctx))
+    if (stopped or (fit is None and not short)) and h.points + ctx.partner_min >= GAME:
         return Call.parse("3NT")
     if fit is not None and fit_total(ctx, h) >= 28:
         return bid(5, fit)
@@ -3797,7 +3800,7 @@ _placement = [
          when=lambda ctx: later_round(ctx) and ctx.partner_last_bid is not None
          and ctx.partner_last_bid.strain is NT and ctx.contract_is_ours,
          calls=lambda ctx: [c for s in Suit if (c := ctx.cheapest(Strain.of(s))) is not None
-                            and level_of(c) <= 3],
+                            and level_of(c) <= 3 and s not in their_opening_suits(ctx)],
          need=lambda ctx, call: need(lengths={suit_of(call): (6, 13)}, points=(0, 10)),
          pick=lambda ctx, h, call: h.longest_suits()[0] is suit_of(call)),
     rule("8.6", "Compete in our fit", priority=40, tags=["placement"],

@@ -347,6 +347,15 @@ def test_r8_5_sign_off_in_a_long_suit_opposite_notrump():
     assert bid("2.QJ5432.432.432", "1C P 1H P 1NT P") == "2H"
 
 
+def test_r8_5_no_sign_off_in_their_suit():
+    # Opposite partner's 1NT overcall of their 1C, 2C would be a cue bid (rule 6.28), not six
+    # clubs to play: the weak hand passes; six diamonds sign off.
+    assert bid("J.J62.Q87.Q97643", "1C 1NT P") == "P"
+    assert bid("J.J62.Q97643.Q87", "1C 1NT P") == "2D"
+    meaning = explain("1C 1NT P 2C")
+    assert meaning is not None and "forcing" in meaning.text
+
+
 def test_r8_6_compete_to_the_level_of_our_trumps():
     assert bid("2.AKJ432.K32.432", "1H P 2H 3C") == "3H"
 
@@ -420,6 +429,15 @@ def test_r8_8_my_six_card_suit_at_three_over_partners_invitation_in_my_void():
     assert bid("K97432.J6.JT943.", "1C P 1S P 3C P") == "3S"
     # With a doubleton club the invitation is declined by passing, as before.
     assert bid("K97432.J6.JT9.43", "1C P 1S P 3C P") == "P"
+
+
+def test_r8_2_no_3nt_without_a_fit_when_short_in_their_unstopped_suit():
+    # Over partner's 2NT and their 3S, a doubleton spade still bids the notrump game; a
+    # singleton does not: they would run the suit.
+    assert bid("T3.Q98.976.K5432", "P 2NT 3S", dealer="E") == "3NT"
+    assert bid("T.Q982.976.K5432", "P 2NT 3S", dealer="E") == "P"
+    # After a negative double, a heart void and seven diamonds do not bid 3NT over their 3H.
+    assert bid("AQJT..AT98632.93", "P 1C 1H X 2H P 3H", dealer="W") != "3NT"
 
 
 def test_r8_2_a_suit_game_shows_the_trumps_it_counts_on():
