@@ -3335,8 +3335,8 @@ GAME = 25
 def _game_call(ctx: Ctx, h: HandInfo) -> Call | None:
     """Rule 8.2: with 25 points together (counting shortness with a fit), four of a major fit
     or of my six-card major; else 3NT with every suit they bid stopped, a minor opened on
-    three cards too (or with no fit at all, when I am not short in their suit); else five of
-    a minor fit with 28."""
+    three cards too (or with no fit at all, when I am not short in their suit; when I am,
+    five of my own six-card minor); else five of a minor fit with 28."""
     fit = my_fit(ctx, h)
     if fit in MAJORS:
         return bid(4, fit) if fit_total(ctx, h) >= GAME else None
@@ -3347,13 +3347,14 @@ def _game_call(ctx: Ctx, h: HandInfo) -> Call | None:
     if long_majors and fit_total(ctx, h) >= GAME:
         return bid(4, long_majors[0])
     stopped = all(h.stoppers[s] for s in their_suits_to_stop(ctx))
-    if not stopped and fit is None and h.points + ctx.partner_min >= 28:
+    # With no fit, 3NT may go without a stopper, but not with a singleton or void there: they
+    # run the suit. Five of my own long minor is then the game, from the same 25 points.
+    short = any(h.length(s) <= 1 and not h.stoppers[s] for s in their_suits_to_stop(ctx))
+    if not stopped and fit is None and h.points + ctx.partner_min >= (GAME if short else 28):
         own_minors = [s for s in (C, D) if h.length(s) >= 6 and s not in theirs]
         if own_minors and ctx.is_legal(Call.parse("3NT")):
             return bid(5, own_minors[0])
-    # Notrump ruffs nothing: 3NT counts no shortness, even beside a minor fit. With no fit it
-    # may go without a stopper, but not with a singleton or void there: they run the suit.
-    short = any(h.length(s) <= 1 and not h.stoppers[s] for s in their_suits_to_stop(ctx))
+    # Notrump ruffs nothing: 3NT counts no shortness, even beside a minor fit.
     if (stopped or (fit is None and not short)) and h.points + ctx.partner_min >= GAME:
         return Call.parse("3NT")
     if fit is not None and fit_total(ctx, h) >= 28:

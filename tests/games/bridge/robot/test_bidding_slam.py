@@ -436,8 +436,11 @@ def test_r8_2_no_3nt_without_a_fit_when_short_in_their_unstopped_suit():
     # singleton does not: they would run the suit.
     assert bid("T3.Q98.976.K5432", "P 2NT 3S", dealer="E") == "3NT"
     assert bid("T.Q982.976.K5432", "P 2NT 3S", dealer="E") == "P"
-    # After a negative double, a heart void and seven diamonds do not bid 3NT over their 3H.
-    assert bid("AQJT..AT98632.93", "P 1C 1H X 2H P 3H", dealer="W") != "3NT"
+    # After a negative double, a heart void and seven diamonds do not bid 3NT over their 3H:
+    # with game values (14 points and partner's opening), five of the long minor instead.
+    assert bid("AQJT..AT98632.93", "P 1C 1H X 2H P 3H", dealer="W") == "5D"
+    # Without a singleton there, 3NT keeps its place.
+    assert bid("AQJ.T2.AT9863.93", "P 1C 1H X 2H P 3H", dealer="W") != "5D"
 
 
 def test_r8_2_a_suit_game_shows_the_trumps_it_counts_on():
@@ -471,8 +474,10 @@ def test_r8_2_five_of_my_long_minor_when_their_suit_is_not_stopped():
     assert bid("Q.A32.QT.KQT9532", auction, dealer="S") == "5C"
     # With spades stopped, 3NT is the game.
     assert bid("KQ.A3.QT.KQT9532", auction, dealer="S") == "3NT"
-    # Without the values for eleven tricks, notrump is still the only game.
-    assert bid("Q.A32.QT.QJT9532", auction, dealer="S") != "5C"
+    # A singleton in their suit keeps the hand out of 3NT, so five of the minor takes game
+    # values (25 points together), not 28: 14 points bid it, 11 do not, nor 3NT.
+    assert bid("Q.A32.QT.QJT9532", auction, dealer="S") == "5C"
+    assert bid("Q.J32.QT.QJT9532", auction, dealer="S") not in ("5C", "3NT")
 
 
 def test_r8_2_no_game_in_their_major_on_my_own_length():
