@@ -412,7 +412,9 @@ class Game(Protocol[StateT, ActionT, RulesT, DueT, ResultT, PublicViewT, SeatVie
         ...
 
     def robot(self, level: RobotLevel, rules: RulesT) -> Robot[SeatViewT, ActionT]:
-        """The product's robot for a seat at a table of `level`."""
+        """The product's robot for a seat at a table of `level`. A basic robot answers within a
+        few milliseconds (the table service asks it on its event loop); an expert one may
+        search for seconds (asked in a worker thread)."""
         ...
 
     def hint(self, view: SeatViewT, level: RobotLevel, rules: RulesT) -> Hint:

@@ -1,16 +1,26 @@
 """The robot driver: the robots' moves at every table, one table at a time, outside every lock.
 
 When a table waits for a robot, the driver takes the robot's seat view under the table's lock,
-lets the robot think in an executor with no lock held, and brings its move back through the
-service's one path for changes, version check included: a move made stale meanwhile (a person
-acted, an undo) is thrown away and the robot thinks again. A robot sees only its own seat's
-view; a judge (see `Judge`) may answer from the whole deal where the rules allow it, and its
-answer never reaches a robot's play.
+lets the robot think with no lock held, and brings its move back through the service's one
+path for changes, version check included: a move made stale meanwhile (a person acted, an
+undo) is thrown away and the robot thinks again. A robot sees only its own seat's view; a judge
+(see `Judge`) may answer from the whole deal where the rules allow it, and its answer never
+reaches a robot's play.
+
+A basic robot answers in about a millisecond (bridge's asks the solver only for a claim at the
+end of a deal), so it thinks on the event loop: handed to a thread, each move cost as much
+again in handing the interpreter's lock between the threads. An expert one may search for
+seconds, so it thinks in an executor thread.
+
+A few tables' robots move at a time (`LANES`), the others waiting their turn: with hundreds of
+busy tables, every driver ready at once made each turn of the loop as long as all their moves
+together, and a person's click, however quick its own work, waited that whole turn.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 from collections.abc import Awaitable, Callable
 
@@ -21,7 +31,7 @@ from bot.store.errors import StoreInDoubt, StoreUnreachable
 from bot.tables.copies import Copies
 from bot.tables.errors import NoSuchTable, StaleVersion
 from bot.tables.events import Acted, Event
-from bot.tables.options import TableOptions
+from bot.tables.options import RobotLevel, TableOptions
 from bot.tables.table import Table
 from bot.tables.views import seat_view
 
@@ -29,6 +39,10 @@ log = logging.getLogger(__name__)
 
 #: Seconds before a table whose robots stopped on an unexpected failure is tried again.
 TRY_AGAIN_AFTER = 2.0
+
+#: Robot moves under way at once, at all the tables. As many as the executor has threads or more,
+#: so that expert searches keep them all busy; few enough that a turn of the loop stays short.
+LANES = 8
 
 #: Gives the robot for a seat at a table of `options`.
 RobotFactory = Callable[[AnyGame, TableOptions], AnyRobot]
@@ -74,6 +88,8 @@ class RobotDriver:
         self._factory = factory
         self._judge = judge
         self._drivers: dict[int, asyncio.Task[None]] = {}
+        #: The moves under way (`LANES`), for the loop that runs them.
+        self._lanes: tuple[asyncio.AbstractEventLoop, asyncio.Semaphore] | None = None
         self._robots: dict[tuple[int, Seat], AnyRobot] = {}
         copies.on_forget(self._forget)
 
@@ -103,53 +119,16 @@ class RobotDriver:
         self._drivers.clear()
 
     async def _drive(self, table_id: int) -> None:
-        loop = asyncio.get_running_loop()
+        lanes = self._lanes_of_loop()
         try:
-            while True:
-                try:
-                    lock = self._copies.lock(table_id)
-                except NoSuchTable:
-                    self._drivers.pop(table_id, None)
-                    return
-                async with lock:
-                    t = self._copies.find(table_id)
-                    seat = _robot_seat(t) if t is not None else None
-                    # A table given up to another process is that process's to drive.
-                    if t is None or seat is None or t.deal is None or not self._runs(table_id):
-                        self._drivers.pop(table_id, None)
-                        return
-                    version = t.version
-                    game = t.game
-                    view = seat_view(t, seat)
-                    robot = self._robot_for(t, seat)
-                    # The kept copy's deal, not a copy of it: a kept copy is never edited in
-                    # place (a change applies to a copy of it), so the judge may read it
-                    # outside the lock.
-                    judged = t.deal if self._judge is not None else None
-                try:
-                    action = await loop.run_in_executor(
-                        None, self._move, game, robot, view, judged, seat
-                    )
-                except Exception:
-                    # A failing robot must not stall the table: the simplest robot stands in.
-                    log.exception("robot at table %s, %s, failed", table_id, seat)
-                    action = game.simple_robot().decide(view)
-                try:
-                    await self._change(table_id, version, _just(Acted(action, None)))
-                except StaleVersion:
-                    continue
-                except NoSuchTable:
-                    self._drivers.pop(table_id, None)
-                    return
-                except RuleError as exc:
-                    # Why, by the refusal's key: its words may name the robot's cards.
-                    why = getattr(exc, "key", None) or type(exc).__name__
-                    log.warning("robot at table %s, %s, chose badly (%s)", table_id, seat, why)
-                    fallback = game.simple_robot().decide(view)
-                    try:
-                        await self._change(table_id, version, _just(Acted(fallback, None)))
-                    except StaleVersion:
-                        continue
+            more = True
+            while more:
+                async with lanes:
+                    more = await self._move_once(table_id)
+                    # The lane is kept until the loop's next turn: a move made on the loop
+                    # never waits, so a lane handed on at once would bound nothing. Then it
+                    # goes to the table that has waited longest.
+                    await asyncio.sleep(0)
         except (StoreUnreachable, StoreInDoubt):
             # The move waits for the database to answer again; the table is read from its
             # log then (the move may have been committed), and its robots go on.
@@ -166,15 +145,73 @@ class RobotDriver:
             log.exception("robots at table %s stopped; trying again shortly", table_id)
             asyncio.get_running_loop().call_later(TRY_AGAIN_AFTER, self.kick, table_id)
 
+    async def _move_once(self, table_id: int) -> bool:
+        """One robot move at the table, if it waits for one; False once it does not (the
+        driver is done)."""
+        try:
+            lock = self._copies.lock(table_id)
+        except NoSuchTable:
+            self._drivers.pop(table_id, None)
+            return False
+        async with lock:
+            t = self._copies.find(table_id)
+            seat = _robot_seat(t) if t is not None else None
+            # A table given up to another process is that process's to drive.
+            if t is None or seat is None or t.deal is None or not self._runs(table_id):
+                self._drivers.pop(table_id, None)
+                return False
+            version = t.version
+            game = t.game
+            view = seat_view(t, seat)
+            robot = self._robot_for(t, seat)
+            # The kept copy's deal, not a copy of it: a kept copy is never edited in
+            # place (a change applies to a copy of it), so the judge may read it
+            # outside the lock.
+            judged = t.deal if self._judge is not None else None
+            on_loop = t.options.level is RobotLevel.BASIC
+        try:
+            if on_loop:
+                action = self._move(game, robot, view, judged, seat)
+            else:
+                action = await asyncio.get_running_loop().run_in_executor(
+                    None, self._move, game, robot, view, judged, seat
+                )
+        except Exception:
+            # A failing robot must not stall the table: the simplest robot stands in.
+            log.exception("robot at table %s, %s, failed", table_id, seat)
+            action = game.simple_robot().decide(view)
+        try:
+            await self._change(table_id, version, _just(Acted(action, None)))
+        except StaleVersion:
+            return True
+        except NoSuchTable:
+            self._drivers.pop(table_id, None)
+            return False
+        except RuleError as exc:
+            # Why, by the refusal's key: its words may name the robot's cards.
+            why = getattr(exc, "key", None) or type(exc).__name__
+            log.warning("robot at table %s, %s, chose badly (%s)", table_id, seat, why)
+            fallback = game.simple_robot().decide(view)
+            with contextlib.suppress(StaleVersion):
+                await self._change(table_id, version, _just(Acted(fallback, None)))
+        return True
+
     def _move(
         self, game: AnyGame, robot: AnyRobot, view: object, judged: AnyDeal | None, seat: Seat
     ) -> Action:
-        """The robot's move (runs in an executor thread): the judge's, where it answers."""
+        """The robot's move (on the loop or in an executor thread): the judge's, where it
+        answers."""
         if judged is not None and self._judge is not None:
             answer = self._judge(game, judged, seat)
             if answer is not None:
                 return answer
         return robot.decide(view)
+
+    def _lanes_of_loop(self) -> asyncio.Semaphore:
+        loop = asyncio.get_running_loop()
+        if self._lanes is None or self._lanes[0] is not loop:
+            self._lanes = (loop, asyncio.Semaphore(LANES))
+        return self._lanes[1]
 
     def _robot_for(self, t: Table, seat: Seat) -> AnyRobot:
         key = (t.id, seat)

@@ -24,9 +24,11 @@ def seeded(table_id: int, match_no: int, deal_no: int) -> Shuffler:
     return random.Random(table_id * 10_000 + match_no * 100 + deal_no)
 
 
-async def human_step(service: TableService, table_id: int) -> bool:
-    """Make the next move owed by a human (a call, a card or a claim answer); False if none."""
-    await service.wait_idle()
+async def human_step(service: TableService, table_id: int, *, idle: bool = True) -> bool:
+    """Make the next move owed by a human (a call, a card or a claim answer); False if none.
+    It waits until the robots are idle first, unless `idle` is False."""
+    if idle:
+        await service.wait_idle()
     t = service.reader.snapshot(table_id)
     if t.status is not Status.LIVE or t.deal is None:
         return False
