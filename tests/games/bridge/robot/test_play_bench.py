@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 
-from bench import decision_rules, opening_leads, robot_play
+from bench import decision_rules, opening_leads, readings, robot_play
 from bench.robot_play import Tally, auction_for, load_deals, play_board
 from bot.games.bridge.calls import Strain
 from bot.games.bridge.records import read_pbn
@@ -176,6 +176,32 @@ def test_the_rules_benchmark_prints_every_rule_for_both_sides(
         cells = re.findall(r"(\d+)/(\d+)/(\d+)/\d+", kinds[side])
         assert sum(int(n) for n, _, _ in cells) == count
         assert all(int(r) <= int(n) and int(b) <= int(n) for n, r, b in cells)
+
+
+def test_the_readings_benchmark_holds_the_real_hands_against_each_reading(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "deals.pbn"
+    path.write_text(PBN, encoding="utf-8")
+    saved = tmp_path / "decisions.pickle"
+    argv = [str(path), "--boards", "1", "--budget", "0.05", "--save", str(saved)]
+    assert decision_rules.main(argv) == 0
+    capsys.readouterr()
+    assert readings.main([str(saved), str(path), "--layouts", "3"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    rows = [
+        re.match(
+            r"  (\w+), (.+): (\d+) readings, the real hands break ([\d.]+)%, layouts ([\d.]+)%",
+            line,
+        )
+        for line in out[1:]
+    ]
+    assert rows and all(rows)
+    found = {(m.group(1), m.group(2)): float(m.group(4)) for m in rows if m is not None}
+    assert all(m.group(2) in readings.KINDS and int(m.group(3)) > 0 for m in rows if m)
+    # Both sides read the opening lead, and between robots it is the textbook card.
+    assert found[("declarer", "opening lead")] == 0.0
+    assert all(0 <= float(m.group(5)) <= 100 for m in rows if m)
 
 
 def test_a_claim_stands_for_the_cards_it_saves(solver: Solver, tmp_path: Path) -> None:
