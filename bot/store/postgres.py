@@ -64,9 +64,12 @@ _APPEND_GROUP = (
 )
 #: A group commit sent within this long of the one before waits `GATHER_FOR` first, for the
 #: actions that arrive meanwhile: on a busy process, groups of several actions, whose
-#: commit costs it a fraction of one commit each; on a quiet one, no wait.
+#: commit costs it and the server a fraction of one commit each; on a quiet one, no wait.
+#: The wait is short beside a click's answer (three seconds), and a busy process not yet at
+#: its limit (a few hundred actions a second) needs it long enough to gather more than one
+#: or two.
 GATHER_WHEN_WITHIN = 0.02
-GATHER_FOR = 0.002
+GATHER_FOR = 0.01
 #: An action as one element of `_APPEND_GROUP`'s list.
 Action = dict[str, Any]
 
