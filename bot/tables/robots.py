@@ -7,10 +7,11 @@ undo) is thrown away and the robot thinks again. A robot sees only its own seat'
 (see `Judge`) may answer from the whole deal where the rules allow it, and its answer never
 reaches a robot's play.
 
-A basic robot answers in about a millisecond (bridge's asks the solver only for a claim at the
-end of a deal), so it thinks on the event loop: handed to a thread, each move cost as much
-again in handing the interpreter's lock between the threads. An expert one may search for
-seconds, so it thinks in an executor thread.
+A basic robot answers in about a millisecond, so it thinks on the event loop: handed to a
+thread, each move cost as much again in handing the interpreter's lock between the threads.
+The few of its moves that would wait for a worker every table shares (bridge's solver, for a
+claim and a claim's answer) are made in a thread instead (`bot.games.thinking`). An expert one
+may search for seconds, so it thinks in an executor thread.
 
 A few tables' robots move at a time (`LANES`), the others waiting their turn: with hundreds of
 busy tables, every driver ready at once made each turn of the loop as long as all their moves
@@ -27,6 +28,7 @@ from collections.abc import Awaitable, Callable
 from bot.games.errors import RuleError
 from bot.games.game import Action, AnyDeal, AnyGame, AnyRobot
 from bot.games.seats import Seat
+from bot.games.thinking import NeedsThread, on_the_loop
 from bot.store.errors import StoreInDoubt, StoreUnreachable
 from bot.tables.copies import Copies
 from bot.tables.errors import NoSuchTable, StaleVersion
@@ -170,9 +172,12 @@ class RobotDriver:
             judged = t.deal if self._judge is not None else None
             on_loop = t.options.level is RobotLevel.BASIC
         try:
+            action = None
             if on_loop:
-                action = self._move(game, robot, view, judged, seat)
-            else:
+                # A move that would wait for a worker other tables share is made in a thread.
+                with contextlib.suppress(NeedsThread), on_the_loop():
+                    action = self._move(game, robot, view, judged, seat)
+            if action is None:
                 action = await asyncio.get_running_loop().run_in_executor(
                     None, self._move, game, robot, view, judged, seat
                 )

@@ -10,14 +10,16 @@ import threading
 import pytest
 
 from bot.games.bridge.robot.players import BasicRobot
+from bot.games.bridge.robot.solver import Solver
 from bot.games.bridge.views import SeatView
 from bot.games.game import Action, Game, Robot
 from bot.store.sqlite import SqliteStore
 from bot.tables import robots as driver
 from bot.tables.clock import ManualClock
 from bot.tables.options import RobotLevel, TableOptions
+from bot.tables.robots import game_judge, product_robots
 from bot.tables.service import TableService
-from tests.tables.helpers import GUILD, human_step, seeded
+from tests.tables.helpers import ANN, GUILD, human_step, play_deals, seeded
 
 
 class Counted:
@@ -97,3 +99,31 @@ async def test_a_turn_of_the_loop_makes_at_most_lanes_robot_moves(
     assert len(threads) > 12  # the robots did move at every table
     most = max(b - a for a, b in itertools.pairwise(seen))
     assert 1 <= most <= 2
+
+
+async def test_a_robot_on_the_loop_never_waits_for_the_solver(
+    store: SqliteStore, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Bridge's basic robots think on the loop, but a robot declarer's claim and a robot's
+    answer to a person's claim ask the double-dummy solver, whose one worker may be busy for
+    seconds with other tables' searches and deal records: those moves are made in a thread,
+    so the whole bot never waits on that queue."""
+    waited_from: list[int] = []
+    original = Solver._call
+
+    def noted(self: Solver, job: object, deadline: float | None = None) -> object:
+        answer = original(self, job, deadline)  # type: ignore[arg-type]
+        waited_from.append(threading.get_ident())  # a call refused on the loop never waited
+        return answer
+
+    monkeypatch.setattr(Solver, "_call", noted)
+    loop_thread = threading.get_ident()
+    service = TableService(
+        store, clock=ManualClock(), robots=product_robots, judge=game_judge, shuffler=seeded
+    )
+    tid = await service.open_table(GUILD, 700, ANN, "Ann", TableOptions(level=RobotLevel.BASIC))
+    await service.start(tid, ANN, service.reader.summary(tid).version)
+    await play_deals(service, tid, 4)
+    await service.shutdown()
+    assert waited_from  # the robots did claim, or answer a claim, with the solver's help
+    assert loop_thread not in waited_from

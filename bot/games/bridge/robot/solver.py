@@ -31,6 +31,7 @@ from bot.games.bridge.state import DealState
 from bot.games.cards import Card, Rank, Suit
 from bot.games.errors import IllegalCard
 from bot.games.seats import SEATS, Seat
+from bot.games.thinking import may_wait
 from bot.games.tricks import Trick, check_follow
 
 #: DDS refuses more boards than this in one batch call.
@@ -348,6 +349,7 @@ class Solver:
     def _call(self, job: Callable[[_Engine], T], deadline: float | None = None) -> T:
         if self._closed:
             raise SolverClosed("the solver has been shut down")
+        may_wait()
         future: Future[T] = Future()
         self._queue.put((job, deadline, future))
         if deadline is None:
