@@ -150,6 +150,7 @@ rule-6-17 = Jump raise of partner's overcall: invites game
 rule-6-18 = Raise of partner's overcall
 rule-6-18b = Raise of partner's overcall over their bid: four trumps
 rule-6-18c = Raise of partner's overcall: invitational values, no room to jump
+rule-6-18d = Raise of partner's weak jump overcall: nine trumps, to three
 rule-6-19 = Notrump after partner's overcall
 rule-6-20 = Notrump after partner's overcall: invites game
 rule-6-21 = New suit after partner's overcall: to play

@@ -149,6 +149,7 @@ rule-6-17 = Soutien à saut de l’intervention du partenaire : propose la manch
 rule-6-18 = Soutien de l’intervention du partenaire
 rule-6-18b = Soutien de l’intervention du partenaire après leur enchère : quatre atouts
 rule-6-18c = Soutien de l’intervention du partenaire : valeurs d’invitation, sans place pour sauter
+rule-6-18d = Soutien de l’intervention faible à saut du partenaire : neuf atouts, à trois
 rule-6-19 = Sans-atout après l’intervention du partenaire
 rule-6-20 = Sans-atout après l’intervention du partenaire : propose la manche
 rule-6-21 = Couleur nouvelle après l’intervention du partenaire : pour jouer

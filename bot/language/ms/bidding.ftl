@@ -149,6 +149,7 @@ rule-6-17 = Sokongan melompat bagi bidaan campur pasangan: mengajak ke geim
 rule-6-18 = Sokongan bagi bidaan campur pasangan
 rule-6-18b = Sokongan bagi bidaan campur pasangan selepas bidaan mereka: empat truf
 rule-6-18c = Sokongan bagi bidaan campur pasangan: nilai ajakan, tiada ruang untuk lompat
+rule-6-18d = Sokongan bagi bidaan campur melompat yang lemah pasangan: sembilan truf, ke aras tiga
 rule-6-19 = Tanpa truf selepas bidaan campur pasangan
 rule-6-20 = Tanpa truf selepas bidaan campur pasangan: mengajak ke geim
 rule-6-21 = Sut baharu selepas bidaan campur pasangan: untuk dimainkan

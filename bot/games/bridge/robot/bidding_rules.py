@@ -2389,6 +2389,12 @@ _advances = [
          when=lambda ctx: advancing_overcall(ctx) and not _advance_raise(1)(ctx),
          need=lambda ctx, call: need(points=(11, 12), lengths={partner_suit(ctx): (3, 13)},
                                      trumps=partner_major(ctx))),
+    # Before the plain raise (same priority, earlier in the table): partner's weak jump
+    # overcall is raised to three with three trumps, whatever the points, to take room away.
+    rule("6.18", "Raise of partner's weak jump overcall: nine trumps, to three", priority=66,
+         calls=lambda ctx: [c for c in _advance_raise(0)(ctx) if level_of(c) == 3],
+         when=lambda ctx: advancing_overcall(ctx) and ctx.has_tag(ctx.partner, "weak"),
+         need=lambda ctx, call: need(points=(0, 10), lengths={partner_suit(ctx): (3, 13)})),
     rule("6.19", "Notrump after partner's overcall", calls=_nt_at(1), when=advancing_overcall,
          priority=60, need=_advance_nt_need((8, 11))),
     rule("6.20", "Notrump after partner's overcall: invites game", calls=_nt_at(2),

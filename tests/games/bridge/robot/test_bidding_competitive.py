@@ -420,6 +420,16 @@ def test_r6_31_3nt_over_their_pre_empt_with_their_suit_stopped(hand, auction, ca
     assert bid(hand, auction, dealer="N") == call
 
 
+@pytest.mark.parametrize(("hand", "auction", "call"), [
+    ("K43.432.Q432.432", "1C 2S P", "3S"),   # three trumps, 5 points: nine trumps at three
+    ("K432.32.Q432.432", "1C 2S X", "3S"),   # four, over their double
+    ("32.J32.Q432.K542", "1C 2H P", "3H"),   # 4 points
+    ("K4.432.Q432.5432", "1C 2S P", "P"),    # two trumps: no raise
+])  # fmt: skip
+def test_r6_18_a_weak_jump_overcall_is_raised_to_three_with_three_trumps(hand, auction, call):
+    assert bid(hand, auction, dealer="N") == call
+
+
 def test_r6_32_takeout_double_of_their_four_heart_pre_empt():
     # Short hearts, four spades, 16 HCP: the double asks for spades, directly or balancing.
     assert bid("AQ32.2.KQ32.AJ32", "4H", dealer="N") == "X"
