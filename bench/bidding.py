@@ -64,6 +64,7 @@ SEED = 20261129
 #: The solver fills at most 40 five-strain tables per batch call.
 BATCH = 40
 
+
 def make_boards(count: int = DEAL_COUNT, seed: int = SEED) -> list[Board]:
     """Seeded deals whose dealer and vulnerability follow the usual sixteen-board cycle."""
     rng = seeded_rng(seed)

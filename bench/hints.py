@@ -66,9 +66,7 @@ async def run(games: list[str], deals: int, level: RobotLevel, seed: int) -> Non
         def shuffler(table_id: int, match_no: int, deal_no: int) -> Shuffler:
             return random.Random(seed * 1_000_003 + table_id * 10_000 + match_no * 100 + deal_no)
 
-        service = TableService(
-            store, robots=product_robots, judge=game_judge, shuffler=shuffler
-        )
+        service = TableService(store, robots=product_robots, judge=game_judge, shuffler=shuffler)
         timings: dict[str, list[float]] = {}
         try:
             for game in games:

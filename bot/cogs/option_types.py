@@ -106,9 +106,7 @@ def _out_of_bounds(parameter: app_commands.Parameter, value: Any, words: Words) 
         least = 0 if least is None else least
         most = LONGEST_TEXT if most is None else most
         if not least <= len(value) <= most:
-            return words(
-                "error-option-length", option=name, least=_said(least), most=_said(most)
-            )
+            return words("error-option-length", option=name, least=_said(least), most=_said(most))
     return None
 
 

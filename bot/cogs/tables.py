@@ -190,6 +190,7 @@ async def _acknowledge(interaction: discord.Interaction) -> None:
     work is done (see `answer_privately`), so nothing it waits for keeps Discord waiting."""
     await interaction.response.defer(ephemeral=True, thinking=True)
 
+
 def wanted_keys(rows: list[Any]) -> list[tuple[int, int, int]]:
     """The deals of the history's rows: table, match and deal, newest first."""
     return [(int(r[0]), int(r[1]), int(r[2])) for r in rows]

@@ -359,9 +359,7 @@ class Game(Protocol[StateT, ActionT, RulesT, DueT, ResultT, PublicViewT, SeatVie
 
     # -- who decides and who sees ----------------------------------------------------------
 
-    def controller(
-        self, state: StateT, seat: Seat, rules: RulesT, robots: frozenset[Seat]
-    ) -> Seat:
+    def controller(self, state: StateT, seat: Seat, rules: RulesT, robots: frozenset[Seat]) -> Seat:
         """The seat whose occupant decides for `seat` now (bridge: declarer for dummy).
 
         `robots` are the seats a robot plays (empty, or their player away).

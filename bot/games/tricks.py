@@ -34,9 +34,7 @@ def legal_cards(held: Iterable[Card], led: Suit | None) -> frozenset[Card]:
 def check_follow(card: Card, held: Iterable[Card], led: Suit | None) -> None:
     """Raise `IllegalCard` if playing `card` from `held` would revoke (fail to follow suit)."""
     if led is not None and card.suit is not led and any(c.suit is led for c in held):
-        raise IllegalCard(
-            key="error-follow-suit", suit=led.symbol
-        )
+        raise IllegalCard(key="error-follow-suit", suit=led.symbol)
 
 
 def winning_index(cards: tuple[Card, ...], trump: Suit | None) -> int:
@@ -216,9 +214,7 @@ class TrickPlay:
         if turn is None:
             raise WrongPhase(key=self.all_played)
         if seat is not None and seat is not turn:
-            raise NotYourTurn(
-                key="refuse-turn-to-play", seat=turn.value
-            )
+            raise NotYourTurn(key="refuse-turn-to-play", seat=turn.value)
         if card not in self._hands[turn]:
             raise IllegalCard(
                 key="refuse-does-not-hold", seat=turn.value, card=str(card),

@@ -237,8 +237,7 @@ class Cluster:
         counted as a live process (`standing` counts the exclusive ones)."""
         async with self._using() as conn:
             rows = await conn.fetch(
-                f"SELECT objid FROM {_held(Key.PROCESS)} AND {_OWNED}"
-                " AND pid <> pg_backend_pid()"
+                f"SELECT objid FROM {_held(Key.PROCESS)} AND {_OWNED} AND pid <> pg_backend_pid()"
             )
         if not rows:
             await asyncio.sleep(within)
@@ -313,9 +312,7 @@ def _held(key: int) -> str:
     )
 
 
-def news(
-    table_id: int, events: Sequence[StoredEvent], origin: str, payloads: Sequence[str]
-) -> str:
+def news(table_id: int, events: Sequence[StoredEvent], origin: str, payloads: Sequence[str]) -> str:
     """The notification of a commit: the committing process first (so that it knows its own
     at a glance, see `Cluster._notified`), the table, its last event's number, and the events
     themselves while they fit (the server allows 8000 bytes), each as a list of

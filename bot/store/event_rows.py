@@ -308,8 +308,7 @@ async def unfinished(store: TableStore) -> list[TournamentRow]:
 
 async def players(store: TableStore, tournament_id: int) -> list[TournamentPlayerRow]:
     rows = await store.fetch(
-        f"SELECT {_PLAYER} FROM tournament_players WHERE tournament_id = ?"
-        " ORDER BY at, user_id",
+        f"SELECT {_PLAYER} FROM tournament_players WHERE tournament_id = ? ORDER BY at, user_id",
         (tournament_id,),
     )
     return [_player(r) for r in rows]

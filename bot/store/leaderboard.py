@@ -98,8 +98,7 @@ async def leaderboard(
 ) -> list[Standing]:
     """The best players by points, then rating, then fewest games."""
     rows = await store.fetch(
-        _query("")
-        + " ORDER BY SUM(r.points) DESC, COALESCE(g.mu - 3 * g.sigma, 0) DESC,"
+        _query("") + " ORDER BY SUM(r.points) DESC, COALESCE(g.mu - 3 * g.sigma, 0) DESC,"
         " COUNT(*) ASC, r.user_id LIMIT ?",
         (guild_id, game, level, period.since(now), limit),
     )

@@ -30,7 +30,8 @@ class Migration:
 
 MIGRATIONS: tuple[Migration, ...] = (
     # 1: tables, their append-only event log, timers, deal records, results and ratings.
-    Migration("""
+    Migration(
+        """
     CREATE TABLE tables (
         id INTEGER PRIMARY KEY,
         guild_id INTEGER NOT NULL,
@@ -105,12 +106,14 @@ MIGRATIONS: tuple[Migration, ...] = (
         sigma REAL NOT NULL,
         PRIMARY KEY (guild_id, game, level, user_id)
     );
-    """, sqlite="""
+    """,
+        sqlite="""
     CREATE TRIGGER events_are_append_only_update BEFORE UPDATE ON events
         BEGIN SELECT RAISE(ABORT, 'the event log is append-only'); END;
     CREATE TRIGGER events_are_append_only_delete BEFORE DELETE ON events
         BEGIN SELECT RAISE(ABORT, 'the event log is append-only'); END;
-    """, postgres="""
+    """,
+        postgres="""
     CREATE TABLE schema_version (version INTEGER NOT NULL);
     INSERT INTO schema_version VALUES (0);
 
@@ -125,7 +128,8 @@ MIGRATIONS: tuple[Migration, ...] = (
         FOR EACH ROW EXECUTE FUNCTION events_are_append_only();
     CREATE TRIGGER events_are_append_only_truncate BEFORE TRUNCATE ON events
         FOR EACH STATEMENT EXECUTE FUNCTION events_are_append_only();
-    """),
+    """,
+    ),
     # 2: what the front end shows where, so that a restart edits the same messages: each
     # table's thread, its table message and each player's hand message (rows go when the table
     # closes), and each player's choices that outlast a table.
@@ -164,11 +168,13 @@ MIGRATIONS: tuple[Migration, ...] = (
     # options apart, and Dealt holds the game's deal text (bridge: number, dealer,
     # vulnerability, PBN deal). The log stays append-only: its update trigger stands aside for
     # this one rewrite and comes back. Deal records keep the game's export, whatever its format.
-    Migration("""
+    Migration(
+        """
     ALTER TABLE tables ADD COLUMN game TEXT NOT NULL DEFAULT 'bridge';
     ALTER TABLE deals RENAME COLUMN pbn TO export;
     CREATE INDEX events_by_user ON events (user_id, kind);
-    """, sqlite="""
+    """,
+        sqlite="""
     DROP TRIGGER events_are_append_only_update;
     UPDATE events SET payload = json_set(payload, '$.options', json_set(
             json_remove(json_extract(payload, '$.options'),
@@ -186,7 +192,8 @@ MIGRATIONS: tuple[Migration, ...] = (
         WHERE kind = 'Dealt' AND json_extract(payload, '$.number') IS NOT NULL;
     CREATE TRIGGER events_are_append_only_update BEFORE UPDATE ON events
         BEGIN SELECT RAISE(ABORT, 'the event log is append-only'); END;
-    """, postgres="""
+    """,
+        postgres="""
     ALTER TABLE events DISABLE TRIGGER events_are_append_only_update;
     UPDATE events SET payload = jsonb_set(p, '{options}',
             ((p -> 'options') - 'format' - 'vulnerability' - 'system' - 'declaring')
@@ -204,7 +211,8 @@ MIGRATIONS: tuple[Migration, ...] = (
         FROM (SELECT table_id AS t, seq AS s, payload::jsonb AS p FROM events) AS old
         WHERE kind = 'Dealt' AND table_id = old.t AND seq = old.s AND old.p ? 'number';
     ALTER TABLE events ENABLE TRIGGER events_are_append_only_update;
-    """),
+    """,
+    ),
     # 4: indexes for the questions asked by channel (its finished table), by stage (the tables
     # to rebuild at start) and by player (one player's results), so that none of them reads a
     # whole table as the history grows.
@@ -299,7 +307,9 @@ MIGRATIONS: tuple[Migration, ...] = (
     # append them, set the status and the timers, and notify. False, having written
     # nothing, when the log has moved on. SQLite, in the same process as the bot, has nothing
     # to add.
-    Migration("", postgres="""
+    Migration(
+        "",
+        postgres="""
     CREATE FUNCTION append_action(
         p_table BIGINT, p_seq BIGINT[], p_kind TEXT[], p_seat TEXT[], p_user BIGINT[],
         p_at DOUBLE PRECISION[], p_payload TEXT[], p_status TEXT, p_now DOUBLE PRECISION,
@@ -336,7 +346,8 @@ MIGRATIONS: tuple[Migration, ...] = (
         END IF;
         RETURN TRUE;
     END $$;
-    """),
+    """,
+    ),
     # 9: the language each player chose ('' until they choose one).
     Migration("""
     ALTER TABLE player_choices ADD COLUMN language TEXT NOT NULL DEFAULT '';

@@ -46,9 +46,7 @@ def _close_as_moderator(t: Table, user_id: int | None) -> None:
     (results the leaving rule fixed stand), except a moderator seated at it: for them,
     closing counts as leaving, so that no one escapes a loss by closing."""
     if user_id is None:
-        raise NotAllowed(
-            key="error-moderator-own-name"
-        )
+        raise NotAllowed(key="error-moderator-own-name")
     if t.status is Status.LIVE and t.seat_of(user_id) is not None:
         leave(t, user_id, Departure.CLOSED)
     t.status = Status.CLOSED

@@ -82,9 +82,7 @@ class TableOptions:
         if not isinstance(self.move_time, int) or isinstance(self.move_time, bool):
             raise BadOption(key="table-move-time-whole")
         if not MOVE_TIME_MIN <= self.move_time <= MOVE_TIME_MAX:
-            raise BadOption(
-                key="table-move-time-range", fewest=MOVE_TIME_MIN, most=MOVE_TIME_MAX
-            )
+            raise BadOption(key="table-move-time-range", fewest=MOVE_TIME_MIN, most=MOVE_TIME_MAX)
         if Language.parse(self.language) is None:
             raise BadOption(key="settings-bad-language")
         if self.board is not None and (self.mode is not Mode.CASUAL or self.event is not None):

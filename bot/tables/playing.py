@@ -44,9 +44,7 @@ def agree_rematch(t: Table, user_id: int) -> None:
     t.seated(user_id)
     t.not_at_an_event("error-event-no-rematch")
     if t.status is not Status.FINISHED:
-        raise WrongState(
-            key="error-rematch-after-game"
-        )
+        raise WrongState(key="error-rematch-after-game")
     t.rematch.add(user_id)
     if set(t.humans) <= t.rematch:
         new_match(t)

@@ -21,9 +21,7 @@ def sit(t: Table, user_id: int, name: str, seat: Seat) -> None:
             key="error-game-under-way",
         )
     seated_by_event = t.options.event is not None and user_id in t.options.players
-    if t.options.private and user_id != t.host and not (
-        user_id in t.invited or seated_by_event
-    ):
+    if t.options.private and user_id != t.host and not (user_id in t.invited or seated_by_event):
         raise NotInvited()
     if t.options.event is not None and user_id != t.host and not seated_by_event:
         raise NotInvited()

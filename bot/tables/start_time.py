@@ -17,6 +17,7 @@ _MINUTES = re.compile(r"(?:in\s*|\+)?\s*(\d{1,5})\s*(?:m|min|mins|minutes)?", re
 _CLOCK = re.compile(r"(\d{1,2}):(\d{2})(?:\s*utc)?", re.IGNORECASE)
 _DATED = re.compile(r"(\d{4})-(\d{2})-(\d{2})[ t]+(\d{1,2}):(\d{2})(?:\s*utc)?", re.IGNORECASE)
 
+
 def start_time(text: str, now: float) -> float:
     """The moment `text` names, as a timestamp after `now`."""
     said = text.strip()

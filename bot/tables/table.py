@@ -273,9 +273,7 @@ class Table:
             case TimedOut(user_id):
                 seat = self.seated(user_id)
                 if self.status is not Status.LIVE or seat in self.autoplay:
-                    raise WrongState(
-                        key="error-nothing-waiting"
-                    )
+                    raise WrongState(key="error-nothing-waiting")
                 self.autoplay[seat] = at
                 if user_id in self.undo_waiting:
                     # An undo not answered in time is refused.

@@ -33,9 +33,7 @@ def ask(t: Table, user_id: int) -> None:
 
 def answer(t: Table, user_id: int, accept: bool) -> None:
     if t.undo_asker is None or user_id not in t.undo_waiting:
-        raise NotAllowed(
-            key="error-no-undo-to-answer"
-        )
+        raise NotAllowed(key="error-no-undo-to-answer")
     if not accept:
         t.undo_asker = None
         t.undo_waiting.clear()

@@ -73,6 +73,7 @@ _EARLIER: dict[str, tuple[Act, str | None]] = {
     "again": (Act.REMATCH, None),
 }
 
+
 @cache
 def _moves() -> re.Pattern[str]:
     """Every game's move texts: a move that is none of them is refused before it is read."""

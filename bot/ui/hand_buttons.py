@@ -103,7 +103,10 @@ def confirm_controls(
 
 
 def card_buttons(
-    legal: Sequence[Card], table: str, version: int, confirm_first: bool,
+    legal: Sequence[Card],
+    table: str,
+    version: int,
+    confirm_first: bool,
     words: Words | None = None,
 ) -> list[Item]:
     """A button for each legal card, a row for each suit, highest card first. The button's

@@ -87,9 +87,7 @@ class MessageUpdater:
         wake = self._wakes[key]
         try:
             while key in self._pending:
-                ready = max(
-                    self._due.get(key, 0.0), self._last_run.get(key, -1e9) + self.interval
-                )
+                ready = max(self._due.get(key, 0.0), self._last_run.get(key, -1e9) + self.interval)
                 pause = ready - time.monotonic()
                 if pause > 0:
                     wake.clear()

@@ -80,7 +80,9 @@ def examples() -> dict[str, Example]:
         ),
         "record": lambda t, w: render_record(
             replace(record, double_dummy=ex.stayman_double_dummy(), costly=ex.stayman_costly()),
-            players, t, w,
+            players,
+            t,
+            w,
         ),
         "sheet-chicago": lambda t, w: render_score_sheet(chicago, sides, t, w),
         "sheet-rubber": lambda t, w: render_score_sheet(rubber, sides, t, w),

@@ -306,7 +306,9 @@ def _entry(
     theme: Theme, words: Words,
 ) -> None:  # fmt: skip
     draw_text(img, (x, base), str(entry.points), body, theme.panel_text, theme, align="center")
-    tag = words("picture-entry-deal", number=entry.deal) if entry.deal is not None else words(
-        "picture-entry-rubber"
+    tag = (
+        words("picture-entry-deal", number=entry.deal)
+        if entry.deal is not None
+        else words("picture-entry-rubber")
     )
     draw_text(img, (x + 44, base), tag, small, theme.panel_muted, theme)

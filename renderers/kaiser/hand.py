@@ -150,5 +150,3 @@ def _header(
     draw_text(img, (28, 117), line, font(TEXT_SIZE), theme.panel_text, theme)
     draw_text(img, (28, 151), fit_text(score_line(view, words), font(TEXT_SIZE), WIDTH - 56),
               font(TEXT_SIZE), theme.panel_muted, theme)  # fmt: skip
-
-

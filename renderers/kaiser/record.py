@@ -92,8 +92,10 @@ def outcome(record: HandRecord, words: Words = ENGLISH) -> str:
     """ "8♥ by West: made it, 9 points", "8 NT by East: went down, 5 points"."""
     c = record.contract
     taken = record.score.points[c.side]
-    key = "picture-kaiser-ran" if record.ran_the_table else (
-        "picture-kaiser-made" if record.made else "picture-kaiser-down"
+    key = (
+        "picture-kaiser-ran"
+        if record.ran_the_table
+        else ("picture-kaiser-made" if record.made else "picture-kaiser-down")
     )
     return words("picture-kaiser-outcome", bid=contract_bid(words, c),
                  seat=seat_name(words, c.bidder), outcome=words(key), points=taken)  # fmt: skip
@@ -192,8 +194,12 @@ def _tricks(record: HandRecord, theme: Theme, words: Words) -> Image.Image:
     y = 34
     head = [(words("picture-trick-number"), num_x, 40)]
     head += [(seat_letter(words, s), x, 90) for s, x in seat_x.items()]
-    head += [(words("picture-won-by"), won_x, 100), (words("picture-worth"), worth_x, 70),
-             (side_letters(words, Side.NS), ns_x, 56), (side_letters(words, Side.EW), ew_x, 56)]
+    head += [
+        (words("picture-won-by"), won_x, 100),
+        (words("picture-worth"), worth_x, 70),
+        (side_letters(words, Side.NS), ns_x, 56),
+        (side_letters(words, Side.EW), ew_x, 56),
+    ]
     for label, x, room in head:
         f = small if text_width(label, small) <= room else fitting_font(label, 18, room, True)
         draw_text(img, (x, y + 26), label, f, theme.panel_muted, theme, align="center")
@@ -334,4 +340,3 @@ def _talk(record: HandRecord, theme: Theme, words: Words) -> Image.Image:
     for i, line in enumerate(lines):
         draw_text(img, (PAD + 16, 34 + 24 + 30 * i), line, body, theme.panel_text, theme)
     return img
-

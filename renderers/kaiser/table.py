@@ -316,11 +316,7 @@ def talk_lines(view: PublicView, players: Players | None, words: Words = ENGLISH
     """The latest remark of the hand, with the trick it came with, and what the table waits
     for."""
     names: Mapping[Seat, str] = {
-        s: (
-            robot_name(words, s)
-            if (p := player_at(players, s, words)).is_robot
-            else p.name
-        )
+        s: (robot_name(words, s) if (p := player_at(players, s, words)).is_robot else p.name)
         for s in SEATS
     }
     lines = []

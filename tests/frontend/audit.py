@@ -46,8 +46,12 @@ HEADING = re.compile(
             lang,
             "hand-heading",
             {
-                "table": rf"(?P<table{i}>\d+)", "channel": r"<#\d+>", "deal": r"\w+",
-                "number": rf"(?P<deal{i}>\d+)", "game": rf"(?P<game{i}>\d+)", "seat": r"\w+",
+                "table": rf"(?P<table{i}>\d+)",
+                "channel": r"<#\d+>",
+                "deal": r"\w+",
+                "number": rf"(?P<deal{i}>\d+)",
+                "game": rf"(?P<game{i}>\d+)",
+                "seat": r"\w+",
             },
         )
         for i, lang in enumerate(Language)
@@ -59,8 +63,9 @@ HAND_LINE = re.compile(
     + "|".join(
         _pattern(lang, key, {"seat": r"\w+", "cards": rf"(?P<cards{i}{n}>.*)"})
         for i, lang in enumerate(Language)
-        for n, key in enumerate(("hand-yours", "hand-you-also-play", "hand-dummy",
-                                 "hand-claim-cards"))
+        for n, key in enumerate(
+            ("hand-yours", "hand-you-also-play", "hand-dummy", "hand-claim-cards")
+        )
     )
     + ")$"
 )
@@ -71,8 +76,11 @@ def _group(match: re.Match[str], name: str) -> str:
 
 
 #: Rank letters of every language, read back as ranks (a French king is R).
-RANK_LETTERS = {say(lang, f"rank-{name}"): letter for lang in Language
-                for name, letter in (("ace", "A"), ("king", "K"), ("queen", "Q"), ("jack", "J"))}
+RANK_LETTERS = {
+    say(lang, f"rank-{name}"): letter
+    for lang in Language
+    for name, letter in (("ace", "A"), ("king", "K"), ("queen", "Q"), ("jack", "J"))
+}
 
 
 @dataclass
@@ -299,8 +307,10 @@ def _record_problems(seen: Seen, deal: str, user: int | None, what: str) -> list
             not event.startswith("tournament/") or user in seen.entrants.get(event, frozenset())
             for event in events
         )
-        if user is None or (own and not all(info.finished for info in own)) or (
-            not own and entrant
+        if (
+            user is None
+            or (own and not all(info.finished for info in own))
+            or (not own and entrant)
         ):
             return [f"{what} of an event's board went to someone who has not finished it"]
     return []

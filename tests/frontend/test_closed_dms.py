@@ -77,6 +77,7 @@ async def test_a_player_whose_dms_were_closed_is_tried_by_dm_again_at_the_next_d
     await harness.settle()
     # Ann opens her DMs during the first deal; the bot does not know until it tries.
     harness.fake.closed_dms.discard(ANN)
+
     def first_done() -> bool:
         return "deal 1 finished" in " ".join(texts(m) for m in harness.channel_messages())
 
@@ -90,7 +91,6 @@ async def test_a_player_whose_dms_were_closed_is_tried_by_dm_again_at_the_next_d
     dms = harness.dm_messages(ANN)
     assert dms, "the second deal's hand did not come by DM"
     assert "board 2 of game 1" in texts(dms[-1])
-
 
 
 async def test_a_private_hand_past_discords_15_minutes_is_offered_afresh_on_the_next_turn(

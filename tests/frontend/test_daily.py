@@ -102,9 +102,10 @@ async def test_r10_10_two_players_one_after_the_other_see_nothing_early(harness)
     ann_view = await h.slash(ann, "daily results", within=60)
     assert ann_view.private and "Par" in ann_view.text and "×" in ann_view.text
     field = [line for line in ann_view.text.splitlines() if line.startswith("-# ")]
-    assert len(field) == 8 and sum(
-        int(n) for line in field for n in re.findall(r"×(\d+)", line)
-    ) == 8 + 8 + 1  # Ann's and the robots' eight, and Bob's first board
+    assert (
+        len(field) == 8
+        and sum(int(n) for line in field for n in re.findall(r"×(\d+)", line)) == 8 + 8 + 1
+    )  # Ann's and the robots' eight, and Bob's first board
     # Bob leaves before his last board: he sees the field only once the day has closed.
     await leave_daily(h, bob)
     for command in ("daily results", "daily leaderboard"):

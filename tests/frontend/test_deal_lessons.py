@@ -183,6 +183,7 @@ async def _play_privately(harness: Harness, game: str, done: Callable[[], bool])
 
 async def test_a_private_hand_at_the_match_end_is_redrawn_judged(harness: Harness):
     """A player with closed DMs reads the lesson in their private "Show my hand" reply."""
+
     def over() -> bool:
         return "is over" in " ".join(texts(m) for m in harness.channel_messages())
 
@@ -200,6 +201,7 @@ async def test_a_private_hand_moving_to_the_next_deal_leaves_the_deal_over_in_it
     """Mid-match, a player with closed DMs keeps each deal's end as a DM player does: a
     private message of its own with the result, the judged record and their side's lesson,
     while the "Show my hand" reply goes on to the next deal."""
+
     def two_hands_over() -> bool:
         records = [m for m in harness.channel_messages() if "finished:" in texts(m)]
         return len(records) >= 2

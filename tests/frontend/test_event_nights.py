@@ -84,8 +84,12 @@ async def test_r10_29_r10_7_a_tournament_tells_its_channel_and_its_tables_offer_
     finished = [m for m in h.channel_messages() if "every board of an event is played once"
                 in texts(m)]  # fmt: skip
     assert len(finished) == 2
-    assert not [m for m in h.channel_messages() for cid in custom_ids_of(m["components"])
-                if "rematch" in cid]
+    assert not [
+        m
+        for m in h.channel_messages()
+        for cid in custom_ids_of(m["components"])
+        if "rematch" in cid
+    ]
     await play_round(h)
     told = news(h, "Club night")
     assert len(told) == 3 and "is over. Final places:" in told[2]

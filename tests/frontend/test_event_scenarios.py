@@ -71,9 +71,7 @@ async def settled(h: Harness) -> None:
     await h.settle()
 
 
-async def test_r10_21_r10_16_r10_27_a_pairs_tournament_of_sixteen_over_three_rounds(
-    harness, clock
-):
+async def test_r10_21_r10_16_r10_27_a_pairs_tournament_of_sixteen_over_three_rounds(harness, clock):
     h = harness
     service = h.bot.service
     people = {n: h.user(n, f"Player{n}") for n in range(1, 17)}
@@ -168,9 +166,7 @@ async def test_r10_6_r10_8_a_kaiser_daily_of_three_players_and_the_robots(harnes
     assert counts and counts[0] == 4 and all(2 <= c <= 4 for c in counts)
 
 
-async def test_r10_9_a_daily_table_still_playing_at_midnight_closes_with_its_boards(
-    harness, clock
-):
+async def test_r10_9_a_daily_table_still_playing_at_midnight_closes_with_its_boards(harness, clock):
     h = harness
     service = h.bot.service
     ann = h.user(1, "Ann")

@@ -51,7 +51,6 @@ async def test_the_hand_message_names_the_dealer_and_who_is_vulnerable(harness: 
     assert facts == f"Dealer {pub.dealer.title} · E-W vulnerable (you are not vulnerable)"
 
 
-
 async def test_a_player_who_leaves_is_sent_no_hand_after_leaving(
     harness: Harness, monkeypatch: pytest.MonkeyPatch
 ):

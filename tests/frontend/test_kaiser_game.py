@@ -109,7 +109,6 @@ async def test_four_humans_play_a_kaiser_game_and_all_reach_the_leaderboard(harn
         assert name in board.text
 
 
-
 async def test_r2_8_kaiser_house_rules_are_chosen_when_the_table_opens(harness: Harness):
     ann = harness.user(ANN, "Ann")
     # A freeze at or above the target is no game the rule book allows: refused, nothing opens.

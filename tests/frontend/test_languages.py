@@ -74,8 +74,8 @@ async def test_r11_4_each_player_reads_their_hand_in_their_own_language(harness:
     malay, french = " ".join(seen[ANN]), " ".join(seen[BOB])
     assert "Tangan anda (Selatan)" in malay and "Pembahagi" in malay
     assert "Votre main (Nord)" in french and "Donneur" in french
-    assert ("Lulus" in malay or "Giliran anda bermain kad" in malay)
-    assert ("Passe" in french or "À vous de jouer" in french)
+    assert "Lulus" in malay or "Giliran anda bermain kad" in malay
+    assert "Passe" in french or "À vous de jouer" in french
     for text in seen[ANN] + seen[BOB]:
         assert ENGLISH.search(text) is None, text
 

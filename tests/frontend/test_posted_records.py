@@ -47,9 +47,7 @@ def first_deal_stacked(table_id: int, match_no: int, deal_no: int) -> Shuffler:
 
 
 def stacked_service(store: SqliteStore) -> TableService:
-    return TableService(
-        store, robots=product_robots, judge=game_judge, shuffler=first_deal_stacked
-    )
+    return TableService(store, robots=product_robots, judge=game_judge, shuffler=first_deal_stacked)
 
 
 @pytest.fixture

@@ -48,8 +48,18 @@ def scans(path: Path, sql: str) -> list[str]:
         for match in re.finditer(r"\b(?:FROM|JOIN)\s+(\w+)(?:\s+(?:AS\s+)?(\w+))?", sql, re.I):
             name, alias = match.group(1), match.group(2)
             aliases[name] = name
-            if alias and alias.upper() not in {"WHERE", "ON", "JOIN", "CROSS", "LEFT", "ORDER",
-                                               "GROUP", "LIMIT", "SET", "USING"}:
+            if alias and alias.upper() not in {
+                "WHERE",
+                "ON",
+                "JOIN",
+                "CROSS",
+                "LEFT",
+                "ORDER",
+                "GROUP",
+                "LIMIT",
+                "SET",
+                "USING",
+            }:
                 aliases[alias] = name  # fmt: skip
         # SQLite writes an infinite bound back as a word it would not read.
         plan = db.execute("EXPLAIN QUERY PLAN " + sql.replace("-Inf", "-9e999")).fetchall()

@@ -39,8 +39,17 @@ WILD = 0.15
 #: few terms each language took over whole.
 SHARED = {"stayman", "blackwood", "minimum", "maximum"}
 BORROWED = {
-    Language.FRENCH: {"forcing", "points", "invitation", "misfit", "reverse", "fit", "six",
-                      "grand", "singleton"},
+    Language.FRENCH: {
+        "forcing",
+        "points",
+        "invitation",
+        "misfit",
+        "reverse",
+        "fit",
+        "six",
+        "grand",
+        "singleton",
+    },
     Language.MALAY: {"slam", "major", "minor", "spade"},
 }
 
@@ -149,8 +158,8 @@ def test_a_promise_is_said_in_the_readers_words():
 
 def test_controls_are_said_in_the_readers_words():
     promise = need(controls=[Suit.CLUBS, Suit.HEARTS], no_controls=[Suit.DIAMONDS])
-    assert need_text(promise, ENGLISH) == promise.describe() == (
-        "control in ♣ and ♥, no control in ♦"
+    assert (
+        need_text(promise, ENGLISH) == promise.describe() == ("control in ♣ and ♥, no control in ♦")
     )
     assert need_text(promise, Words(Language.FRENCH)) == "contrôle à ♣ et ♥, aucun contrôle à ♦"
     assert need_text(promise, Words(Language.MALAY)) == (

@@ -83,6 +83,7 @@ async def test_the_french_names_are_names_discord_takes(payloads):
 async def test_no_translation_is_kept_for_a_command_that_is_gone(payloads):
     used: set[str] = set()
     for payload in payloads:
+
         def keys(item: dict[str, Any], path: str) -> None:
             here = f"{path}-{slug(item['name'])}" if path else f"cmd-{slug(item['name'])}"
             used.update({here, f"{here}-about"})

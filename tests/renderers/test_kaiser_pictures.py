@@ -66,6 +66,7 @@ def test_the_score_sheet_says_what_the_bidders_took_and_who_dealt() -> None:
     assert result_words(down) == "took 7, down"
     assert Words()("picture-sheet-deals") == "Dealer"
 
+
 def test_the_record_marks_every_card_that_cost_points_and_what_the_lead_cost() -> None:
     from dataclasses import replace
 

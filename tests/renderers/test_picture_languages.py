@@ -117,6 +117,7 @@ def test_the_gallery_writes_every_picture_in_the_language_asked(tmp_path: Path) 
 def test_the_kaiser_table_talk_drawn_in_a_picture_is_said_in_the_readers_language() -> None:
     """The talk of the Kaiser table and record pictures comes from the catalogue, as the
     channel's talk does: the French pictures draw none of the English pictures' talk."""
+
     def record_talk(language: Language) -> set[str]:
         with measuring() as drawn:
             PICTURES["kaiser-record"](CLASSIC, Words(language))
@@ -125,7 +126,7 @@ def test_the_kaiser_table_talk_drawn_in_a_picture_is_said_in_the_readers_languag
     def table_talk(language: Language) -> set[str]:
         view = public_view(ex.hand(ex.TAKEN_AT_EIGHT, 15))
         lines = talk_lines(view, PLAYERS, Words(language))
-        return {line[line.index("“"):] for line in lines if "“" in line}
+        return {line[line.index("“") :] for line in lines if "“" in line}
 
     for talk in (record_talk, table_talk):
         english, french = talk(Language.ENGLISH), talk(Language.FRENCH)

@@ -56,8 +56,6 @@ async def play_the_day(daily: DailyChallenge, user: int, channel: int) -> int:
     return table
 
 
-
-
 async def deals_played(service: TableService, table: int) -> list[tuple[int, str]]:
     done = await service.history.finished_deals(table)
     return [(d.board_no, _hands(d.record)) for d in done]
@@ -94,7 +92,9 @@ def test_r10_6_the_daily_boards_carry_their_own_dealer_and_vulnerability():
         due = score.next_deal()
         assert due is not None
         assert (due.number, due.dealer, due.vulnerability) == (
-            number, Board.dealer_for(number), Vulnerability.from_board(number)
+            number,
+            Board.dealer_for(number),
+            Vulnerability.from_board(number),
         )
         # Every board passed out: each still counts, and scores nothing.
         state = DealState(Board.numbered(number))

@@ -35,6 +35,7 @@ KAISER = kaiser_table()
 async def player_standing(store: SqliteStore, user_id: int) -> Standing | None:
     return await player_stats(store, GUILD, "kaiser", "basic", user_id, Period.ALL_TIME, 1e12)
 
+
 SHORT = kaiser_table(target=20, freeze=None)
 
 

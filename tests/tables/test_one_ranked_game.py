@@ -28,9 +28,7 @@ async def test_r1_9_a_player_in_a_live_ranked_game_cannot_open_another(
     assert refused.value.values["table"] == first and refused.value.values["game"] == "bridge"
     assert service.reader.table_in(CHANNEL + 1) is None
     # A casual game is no second ranked game.
-    assert await service.open_table(
-        GUILD, CHANNEL + 1, ANN, "Ann", bridge_table(mode=Mode.CASUAL)
-    )
+    assert await service.open_table(GUILD, CHANNEL + 1, ANN, "Ann", bridge_table(mode=Mode.CASUAL))
 
 
 async def test_r1_9_nor_sit_at_another_ranked_table_until_they_leave_the_first(

@@ -142,6 +142,7 @@ async def test_only_the_lease_holder_runs_robots_and_tells_of_changes(
     assert tid in a.service.following.leased and tid not in b.service.following.leased
     await b.service.sit(tid, BOB, "Bob", 1, Seat.NORTH)
     started = await b.service.start(tid, ANN, 2)
+
     # b applied both, but a holds the table: a tells of them once notified, and its robots
     # play until a human owes a move; b tells nobody and runs no robot.
     def a_waits_for_a_human() -> bool:

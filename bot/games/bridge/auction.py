@@ -111,9 +111,7 @@ class Auction:
         if turn is None:
             raise WrongPhase(key="refuse-auction-over")
         if seat is not None and seat is not turn:
-            raise NotYourTurn(
-                key="refuse-turn-to-call", seat=turn.value
-            )
+            raise NotYourTurn(key="refuse-turn-to-call", seat=turn.value)
         if call.is_bid:
             assert call.bid is not None
             last = self.last_bid
@@ -133,16 +131,12 @@ class Auction:
         doubling = self.doubling
         if call.kind is CallKind.DOUBLE:
             if bidder_side is turn.side:
-                raise IllegalCall(
-                    key="refuse-double-opponents"
-                )
+                raise IllegalCall(key="refuse-double-opponents")
             if doubling is not Doubling.UNDOUBLED:
                 raise IllegalCall(key="refuse-already-doubled")
         else:
             if bidder_side is not turn.side:
-                raise IllegalCall(
-                    key="refuse-redouble-own"
-                )
+                raise IllegalCall(key="refuse-redouble-own")
             if doubling is Doubling.UNDOUBLED:
                 raise IllegalCall(
                     key="refuse-redouble-doubled",

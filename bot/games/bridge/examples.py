@@ -41,6 +41,7 @@ LONG_EXPLANATION = _system_says(
     "3.7", Need(hcp=(10, 37), lengths=(ANY_LENGTH, ANY_LENGTH, (5, 13), ANY_LENGTH))
 )
 
+
 def stayman_board(vulnerability: Vulnerability = Vulnerability.NS) -> Board:
     return Board.from_pbn_deal(STAYMAN_DEAL, 3, Seat.NORTH, vulnerability)
 

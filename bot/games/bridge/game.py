@@ -193,13 +193,9 @@ class Bridge(
             return ClaimAction(claimers[0], int(text[len(CLAIM) :]))
         turn, to_act = state.turn, state.to_act
         if turn is None or to_act is None:
-            raise NotYourTurn(
-                key="refuse-nobody-calls-or-plays"
-            )
+            raise NotYourTurn(key="refuse-nobody-calls-or-plays")
         if to_act not in seats:
-            raise NotYourTurn(
-                key="error-not-your-turn", seat=to_act.value
-            )
+            raise NotYourTurn(key="error-not-your-turn", seat=to_act.value)
         # A call starts with its level or is a pass, double or redouble; anything else is
         # read as a card, and the deal refuses a card during the auction (and a call after).
         if text[:1].isdigit() or text.upper() in _OTHER_CALLS:
@@ -325,7 +321,8 @@ def _parsed(parse: Callable[[str], T], text: str, error: type[RuleError]) -> T:
         return parse(text)
     except ValueError as exc:
         raise error(
-            key="refuse-not-playable", text=repr(text[:20]),
+            key="refuse-not-playable",
+            text=repr(text[:20]),
         ) from exc
 
 

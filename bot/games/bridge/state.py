@@ -357,30 +357,22 @@ class DealState:
                 self.auction.check(call, seat)
             case CardAction(seat, card):
                 if self.phase is Phase.AUCTION:
-                    raise WrongPhase(
-                        key="refuse-auction-going-on"
-                    )
+                    raise WrongPhase(key="refuse-auction-going-on")
                 if self.phase is Phase.FINISHED:
                     raise WrongPhase(key="refuse-deal-over")
                 if self._claim is not None:
-                    raise WrongPhase(
-                        key="refuse-claim-waiting"
-                    )
+                    raise WrongPhase(key="refuse-claim-waiting")
                 assert self._play is not None
                 self._play.check(card, seat)
             case ClaimAction(seat, tricks):
                 if self.phase is not Phase.PLAY:
-                    raise WrongPhase(
-                        key="refuse-claims-in-play"
-                    )
+                    raise WrongPhase(key="refuse-claims-in-play")
                 if self._claim is not None:
                     raise IllegalClaim(
                         key="refuse-claim-already-waiting",
                     )
                 if seat is self.dummy:
-                    raise IllegalClaim(
-                        key="refuse-dummy-cannot-claim"
-                    )
+                    raise IllegalClaim(key="refuse-dummy-cannot-claim")
                 assert self._play is not None
                 if not 0 <= tricks <= self._play.tricks_left:
                     raise IllegalClaim(

@@ -289,4 +289,3 @@ def hand_record(
         day=day,
         hints=hints,
     )
-

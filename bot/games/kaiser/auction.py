@@ -88,14 +88,10 @@ class Auction:
         if turn is None:
             raise WrongPhase(key="refuse-auction-over")
         if seat is not None and seat is not turn:
-            raise NotYourTurn(
-                key="refuse-turn-to-bid", seat=turn.value
-            )
+            raise NotYourTurn(key="refuse-turn-to-bid", seat=turn.value)
         if call is None:
             if not self.may_pass():
-                raise IllegalCall(
-                    key="refuse-dealer-must-bid"
-                )
+                raise IllegalCall(key="refuse-dealer-must-bid")
             return
         if call.number < self.rules.min_bid:
             raise IllegalCall(
@@ -108,9 +104,7 @@ class Auction:
                 raise IllegalCall(
                     key="refuse-dealer-at-least", bid=str(high[1]),
                 )  # fmt: skip
-            raise IllegalCall(
-                key="refuse-bid-higher", bid=str(high[1])
-            )
+            raise IllegalCall(key="refuse-bid-higher", bid=str(high[1]))
 
     def call(self, call: Call, seat: Seat | None = None) -> None:
         """Pass (None) or bid for the seat to act; raises and changes nothing if not legal."""

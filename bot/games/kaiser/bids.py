@@ -56,6 +56,4 @@ class Bid:
 
 def all_bids(rules: RuleConfig) -> tuple[Bid, ...]:
     """Every bid the rules allow, lowest first."""
-    return tuple(
-        Bid(n, nt) for n in range(rules.min_bid, TOP_BID + 1) for nt in (False, True)
-    )
+    return tuple(Bid(n, nt) for n in range(rules.min_bid, TOP_BID + 1) for nt in (False, True))

@@ -226,13 +226,9 @@ class Kaiser(
     def read_move(self, state: DealState, text: str, seats: Sequence[Seat]) -> Action:
         turn = state.turn
         if turn is None:
-            raise NotYourTurn(
-                key="refuse-nobody-bids-or-plays"
-            )
+            raise NotYourTurn(key="refuse-nobody-bids-or-plays")
         if turn not in seats:
-            raise NotYourTurn(
-                key="error-not-your-turn", seat=turn.value
-            )
+            raise NotYourTurn(key="error-not-your-turn", seat=turn.value)
         if not _MOVES.fullmatch(text):
             raise RuleError(
                 key="refuse-not-playable", text=repr(text[:20]),

@@ -118,4 +118,3 @@ def read_records(text: str) -> list[HandRecord]:
             records.append(read_record("\n".join(block)))
             block = []
     return records
-

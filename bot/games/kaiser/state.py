@@ -49,7 +49,7 @@ class Deal:
         return cls(number, dealer, deal_cards(rng, rules.deck))
 
     def to_text(self) -> str:
-        """"3 E:AKQ3.A5.T98.87 …": the number, then the hands clockwise from the dealer."""
+        """ "3 E:AKQ3.A5.T98.87 …": the number, then the hands clockwise from the dealer."""
         hands = " ".join(hand_to_pbn(self.hands[s]) for s in self.dealer.clockwise_from())
         return f"{self.number} {self.dealer}:{hands}"
 
@@ -59,7 +59,7 @@ class Deal:
         dealer_text, _, hands_text = rest.partition(":")
         parts = hands_text.split()
         if not number_text.isdigit() or len(parts) != 4 or len(dealer_text) != 1:
-            raise ValueError(f"a deal reads \"number dealer:hand hand hand hand\": {text!r}")
+            raise ValueError(f'a deal reads "number dealer:hand hand hand hand": {text!r}')
         dealer = Seat.parse(dealer_text)
         hands = {s: hand_from_pbn(p) for s, p in zip(dealer.clockwise_from(), parts, strict=True)}
         return cls(int(number_text), dealer, hands)
@@ -275,18 +275,12 @@ class DealState:
                         key="refuse-trump-once",
                     )
                 if seat is not self.turn:
-                    raise NotYourTurn(
-                        key="refuse-bidder-names-trump"
-                    )
+                    raise NotYourTurn(key="refuse-bidder-names-trump")
             case CardAction(seat, card):
                 if phase is Phase.AUCTION:
-                    raise WrongPhase(
-                        key="refuse-auction-going-on"
-                    )
+                    raise WrongPhase(key="refuse-auction-going-on")
                 if phase is Phase.TRUMP:
-                    raise WrongPhase(
-                        key="refuse-trump-not-named"
-                    )
+                    raise WrongPhase(key="refuse-trump-not-named")
                 assert self._play is not None
                 self._play.check(card, seat)
             case _:

@@ -183,9 +183,11 @@ class Rounds:
         moved = 0
         for t in await event_rows.unfinished(self._store):
             if t.status == REGISTERING:
-                full = t.start_when_full and len(
-                    [p for p in await self._signup.players(t.id) if p.registered]
-                ) >= t.start_when_full
+                full = (
+                    t.start_when_full
+                    and len([p for p in await self._signup.players(t.id) if p.registered])
+                    >= t.start_when_full
+                )
                 waits = t.id in self._retry_at and not self._due_again(t.id, now)
                 if ((t.starts_at is not None and t.starts_at <= now) or full) and not waits:
                     await self._begin(t.id)

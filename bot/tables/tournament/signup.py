@@ -111,13 +111,9 @@ class SignUp:
                 key="tourney-rounds-range", most=MAX_ROUNDS,
             )  # fmt: skip
         if starts_at is not None and when_full:
-            raise NotAllowed(
-                key="tourney-time-or-full"
-            )
+            raise NotAllowed(key="tourney-time-or-full")
         if starts_at is not None and starts_at <= self._clock.now():
-            raise NotAllowed(
-                key="tourney-time-passed"
-            )
+            raise NotAllowed(key="tourney-time-passed")
         if when_full and not (isinstance(when_full, int) and 2 <= when_full <= MAX_PLAYERS):
             raise NotAllowed(
                 key="tourney-full-range", most=MAX_PLAYERS,
@@ -188,9 +184,7 @@ class SignUp:
         t = await self.find(guild_id, tournament_id, who)
         mine = await self._entry(t.id, who.user_id)
         if mine is None or not mine.registered:
-            raise NotAllowed(
-                key="tourney-not-registered"
-            )
+            raise NotAllowed(key="tourney-not-registered")
         if t.status != REGISTERING:
             raise WrongState(
                 key="tourney-leave-your-table",

@@ -47,9 +47,11 @@ class Standings:
     async def of(self, t: TournamentRow) -> list[Standing]:
         game = find_game(t.game)
         how = Comparison(t.scoring)
-        last = t.round if t.status == FINISHED or await round_over(
-            self._store, self._tables, t, t.round
-        ) else t.round - 1
+        last = (
+            t.round
+            if t.status == FINISHED or await round_over(self._store, self._tables, t, t.round)
+            else t.round - 1
+        )
         fields: list[dict[int, int]] = []
         boards = 0
         for round_no in range(1, last + 1):

@@ -119,7 +119,7 @@ def pairings(pairs: Sequence[Unit], round_no: int) -> list[tuple[Unit, Unit | No
         return []
     turn = (round_no - 1) % (n - 1) if n > 2 else 0
     rest = field[1:]
-    order = [field[0], *rest[len(rest) - turn:], *rest[: len(rest) - turn]]
+    order = [field[0], *rest[len(rest) - turn :], *rest[: len(rest) - turn]]
     out: list[tuple[Unit, Unit | None]] = []
     for i in range(n // 2):
         a, b = order[i], order[n - 1 - i]

@@ -41,4 +41,3 @@ class Watching:
                 key="tourney-watch-later",
             )
         return summary.channel_id
-

@@ -59,9 +59,9 @@ def test_a_whole_game_plays_through_the_seat_alone(rules: RuleConfig) -> None:
             state.apply(action)
         done = match.record(state)
         record = KAISER.record(state, done, {s: s.title for s in SEATS}, rules, date.today())
-        assert record.result_text == done.result_text and record.text in KAISER.exports(record)[
-            "txt"
-        ]
+        assert (
+            record.result_text == done.result_text and record.text in KAISER.exports(record)["txt"]
+        )
         assert match.copy().standing() == match.standing()
     assert match.winner() in (Side.NS, Side.EW) and match.next_deal() is None
 

@@ -24,7 +24,10 @@ def test_r7_1_the_defaults_are_the_rule_books_rules() -> None:
     rules = RuleConfig()
     assert rules == DEFAULT_RULES
     assert (rules.min_bid, rules.freeze, rules.target, rules.minus_card) == (
-        7, 47, 52, Card(Suit.SPADES, Rank.THREE)
+        7,
+        47,
+        52,
+        Card(Suit.SPADES, Rank.THREE),
     )
     assert rules.no_trump_doubles and rules.dealer_may_equal
 

@@ -23,8 +23,11 @@ from bot.games.kaiser.state import (
 )
 from bot.games.seats import SEATS, Side
 
-RULES = [DEFAULT_RULES, RuleConfig(min_bid=6, dealer_may_equal=False, freeze=None),
-         RuleConfig(minus_card=THREE_OF_CLUBS, no_trump_doubles=False)]
+RULES = [
+    DEFAULT_RULES,
+    RuleConfig(min_bid=6, dealer_may_equal=False, freeze=None),
+    RuleConfig(minus_card=THREE_OF_CLUBS, no_trump_doubles=False),
+]
 
 
 def every_action(rules: RuleConfig) -> list[Action]:

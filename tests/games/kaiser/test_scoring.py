@@ -76,9 +76,9 @@ def test_r4_4_twelve_is_made_only_with_the_three_of_spades_given_away() -> None:
     for tricks in range(9):
         for five in (False, True):
             for three in (False, True):
-                if (tricks in (0, 8) and five != (tricks == 8)) or (tricks in (0, 8) and three != (
-                    tricks == 8
-                )):
+                if (tricks in (0, 8) and five != (tricks == 8)) or (
+                    tricks in (0, 8) and three != (tricks == 8)
+                ):
                     continue
                 points = tricks + 5 * five - 3 * three
                 if points == 12:
@@ -179,11 +179,13 @@ def test_settle_hand_agrees_with_the_game_record_of_played_hands() -> None:
         expected = settle_hand(contract.bid.number, contract.bid.no_trump,
                                state.points(contract.side), 0, 0)  # fmt: skip
         assert (result.score.after[contract.side], result.score.after[contract.side.other]) == (
-            expected[0], expected[1]
+            expected[0],
+            expected[1],
         )
 
 
 def test_card_points_name_only_the_five_and_the_minus_card() -> None:
     assert [c for c in DEFAULT_RULES.deck if DEFAULT_RULES.card_points(c)] == [
-        Card.parse("H5"), Card.parse("S3")
+        Card.parse("H5"),
+        Card.parse("S3"),
     ]

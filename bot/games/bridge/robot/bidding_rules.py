@@ -563,8 +563,7 @@ def _negative_pick(ctx: Ctx, h: HandInfo, call: Call) -> bool:
     if level is None or level < 2 or h.points < 11:
         return True
     return not any(
-        h.length(m) >= 5 and ctx.cheapest_level(Strain.of(m)) == level
-        for m in negative_majors(ctx)
+        h.length(m) >= 5 and ctx.cheapest_level(Strain.of(m)) == level for m in negative_majors(ctx)
     )
 
 
@@ -844,8 +843,10 @@ def _rebid_own_suit_need(ctx: Ctx, call: Call) -> Need:
         return need(points=points, lengths={s: (6, 13)})
     if TWO_OVER_ONE(ctx) or level_of(call) >= 3:
         return need(points=(opener_min(ctx), 21), lengths={s: (5, 13)})
-    return need(points=(opener_min(ctx), 15 if s in MAJORS else 18),
-                lengths={s: (5 if s in MINORS else 6, 13)})
+    return need(
+        points=(opener_min(ctx), 15 if s in MAJORS else 18),
+        lengths={s: (5 if s in MINORS else 6, 13)},
+    )
 
 
 def _no_support_for_partner(hcp: Bounds, stopped: bool = True) -> NeedFn:
@@ -867,8 +868,9 @@ def _balanced_need(hcp: Bounds) -> NeedFn:
 def _lower_suit_rebid_need(ctx: Ctx, call: Call) -> Need:
     """Rule 4.8: four cards in the new suit, and the opened suit at least as long: 1D then 2C
     shows four diamonds, since three diamonds and four clubs open 1C."""
-    return need(points=(opener_min(ctx), 18),
-                lengths={suit_of(call): (4, 13), opening_suit(ctx): (4, 13)})
+    return need(
+        points=(opener_min(ctx), 18), lengths={suit_of(call): (4, 13), opening_suit(ctx): (4, 13)}
+    )
 
 
 def six_card_major_minimum(ctx: Ctx, h: HandInfo) -> bool:
@@ -928,10 +930,18 @@ def _after_jump_shift_calls(ctx: Ctx) -> list[Call]:
     """Rule 4.30: a raise of partner's jump-shift suit below game, then a four-card major of
     mine not yet bid, at the three level."""
     theirs = response_suit(ctx)
-    out = [c for c in [ctx.cheapest(Strain.of(theirs))]
-           if c is not None and level_of(c) <= (3 if theirs in MAJORS else 4)]
-    out += [c for m in MAJORS if m not in (theirs, opening_suit(ctx))
-            and (c := ctx.cheapest(Strain.of(m))) is not None and level_of(c) <= 3]
+    out = [
+        c
+        for c in [ctx.cheapest(Strain.of(theirs))]
+        if c is not None and level_of(c) <= (3 if theirs in MAJORS else 4)
+    ]
+    out += [
+        c
+        for m in MAJORS
+        if m not in (theirs, opening_suit(ctx))
+        and (c := ctx.cheapest(Strain.of(m))) is not None
+        and level_of(c) <= 3
+    ]
     return out
 
 
@@ -1056,6 +1066,7 @@ def _negative_major_need(ctx: Ctx, call: Call) -> Need:
 def _negative_nt_calls(jump: bool, level: int = 1) -> CallsFn:
     """Notrump over partner's negative double of an overcall at `level`: the cheapest, or a
     jump to 2NT over a one-level overcall (over a two-level one, 3NT is rule 4.32's)."""
+
     def fn(ctx: Ctx) -> list[Call]:
         c = ctx.cheapest(NT)
         if c is None or level_of(c) != level or _doubled_overcall_level(ctx) != level:
@@ -1716,8 +1727,9 @@ def _nt_rules(sc: NotrumpScale) -> list[Rule]:
                 pattern=f"{spades_done} 3H P",
                 priority=75,
                 system=conv,
-                pick=lambda ctx, h, call: call.bid is not None
-                and call.bid.strain is opener_major(h),
+                pick=lambda ctx, h, call: (
+                    call.bid is not None and call.bid.strain is opener_major(h)
+                ),
             ),
         ]
     if n == 2:
@@ -2560,7 +2572,7 @@ def _trap_pass_possible(ctx: Ctx) -> bool:
     negative double was open to it (rule 3.12), and partner passed at once: partner may hold
     their suit and be waiting to pass a reopening double for penalty."""
     assert ctx.opening_index is not None
-    after = ctx.calls[ctx.opening_index + 1:]
+    after = ctx.calls[ctx.opening_index + 1 :]
     b = their_overcall(ctx)
     if len(after) != 3 or any(c.kind is not CallKind.PASS for c in after[1:]):
         return False
@@ -3409,7 +3421,6 @@ def _accept_target(ctx: Ctx) -> Call | None:
     return Call.parse("3NT")
 
 
-
 def _accept_in_my_major(ctx: Ctx) -> list[Call]:
     """Rule 8.1: over partner's invitation in a minor or 2NT, game in a major I have bid."""
     b = ctx.partner_last_bid
@@ -3491,8 +3502,11 @@ def _invite_need(ctx: Ctx, call: Call) -> Need:
     suit = call.bid.strain.suit if call.bid is not None else None
     if suit is not None:
         return need(points=bounds, trumps=suit)
-    return need(hcp=bounds, lengths={s: (2, 13) for s in ctx.suits_shown(ctx.partner)},
-                stoppers=their_suits_to_stop(ctx))
+    return need(
+        hcp=bounds,
+        lengths={s: (2, 13) for s in ctx.suits_shown(ctx.partner)},
+        stoppers=their_suits_to_stop(ctx),
+    )
 
 
 def _lott_ok(ctx: Ctx, h: HandInfo, call: Call) -> bool:
@@ -3726,9 +3740,7 @@ def forced_support(partner_length: int) -> int:
 def _support_for_partner(ctx: Ctx, h: HandInfo) -> bool:
     """Rule 8.7: the hand holds that support for a suit partner has shown four cards of."""
     return any(
-        h.length(s) >= forced_support(n)
-        for s in Suit
-        if (n := ctx.shown_len(ctx.partner, s)) >= 4
+        h.length(s) >= forced_support(n) for s in Suit if (n := ctx.shown_len(ctx.partner, s)) >= 4
     )
 
 
@@ -3964,17 +3976,34 @@ def _doubled_suit_cue(ctx: Ctx) -> list[Call]:
 
 
 _penalty = [
-    rule("6.28", "Cue bid of their suit: a strong hand, forcing", priority=30, forcing=True,
-         when=lambda ctx: bool(their_opening_suits(ctx)),
-         calls=lambda ctx: [c for c in _their_suit_bids(ctx) if c not in _advance_cues(ctx)],
-         need=need(points=(11, 40)), pick=lambda ctx, h, call: False),
-    rule("6.28", "Cue bid after partner's takeout double: game values, no clear call",
-         priority=58, forcing=True,
-         when=lambda ctx: advancing_double_freely(ctx) and ctx.rho_passed,
-         calls=_doubled_suit_cue, need=need(points=(12, 40))),
-    rule("6.28", "Cue bid after partner's overcall: 13+ points, no clear call", priority=50,
-         forcing=True, when=_advancing_simple_overcall, calls=_advance_cues,
-         need=need(points=(13, 40))),
+    rule(
+        "6.28",
+        "Cue bid of their suit: a strong hand, forcing",
+        priority=30,
+        forcing=True,
+        when=lambda ctx: bool(their_opening_suits(ctx)),
+        calls=lambda ctx: [c for c in _their_suit_bids(ctx) if c not in _advance_cues(ctx)],
+        need=need(points=(11, 40)),
+        pick=lambda ctx, h, call: False,
+    ),
+    rule(
+        "6.28",
+        "Cue bid after partner's takeout double: game values, no clear call",
+        priority=58,
+        forcing=True,
+        when=lambda ctx: advancing_double_freely(ctx) and ctx.rho_passed,
+        calls=_doubled_suit_cue,
+        need=need(points=(12, 40)),
+    ),
+    rule(
+        "6.28",
+        "Cue bid after partner's overcall: 13+ points, no clear call",
+        priority=50,
+        forcing=True,
+        when=_advancing_simple_overcall,
+        calls=_advance_cues,
+        need=need(points=(13, 40)),
+    ),
     rule(
         "6.22",
         "Penalty double: we expect to defeat their contract",

@@ -100,12 +100,8 @@ def no_trump_features(cards: Iterable[Card], rules: RuleConfig) -> tuple[float, 
     hearts, spades = five.suit, three.suit
     has_five, has_three = five in held, three in held
     count = {r: sum(c.rank is r for c in held) for r in (*TOPS, Rank.JACK)}
-    stopped = sum(
-        Rank.ACE in ranks[s] or (Rank.KING in ranks[s] and lengths[s] >= 2) for s in Suit
-    )
-    run = max(
-        (lengths[s] for s in Suit if {Rank.ACE, Rank.KING} <= ranks[s]), default=0
-    )
+    stopped = sum(Rank.ACE in ranks[s] or (Rank.KING in ranks[s] and lengths[s] >= 2) for s in Suit)
+    run = max((lengths[s] for s in Suit if {Rank.ACE, Rank.KING} <= ranks[s]), default=0)
     return (
         1.0, count[Rank.ACE], count[Rank.KING], count[Rank.QUEEN], count[Rank.JACK],
         max(lengths.values()), stopped, run, sum(n == 0 for n in lengths.values()),

@@ -52,8 +52,6 @@ class Objective:
 
 
 @lru_cache(maxsize=4096)
-def _objective(
-    me: Side, bidders: Side, bid: Bid, ns: int, ew: int, rules: RuleConfig
-) -> Objective:
+def _objective(me: Side, bidders: Side, bid: Bid, ns: int, ew: int, rules: RuleConfig) -> Objective:
     """`Objective.of`, kept: the bidding robots ask the same question many times."""
     return Objective._make(me, bidders, bid, {Side.NS: ns, Side.EW: ew}, rules)

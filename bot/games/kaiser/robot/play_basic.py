@@ -63,8 +63,10 @@ class BasicPlayer:
                     return top
 
         def ruffed(suit: Suit) -> bool:
-            return trump is not None and suit is not trump and any(
-                suit in know.voids[o] and know.may_hold(o, trump) for o in opponents
+            return (
+                trump is not None
+                and suit is not trump
+                and any(suit in know.voids[o] and know.may_hold(o, trump) for o in opponents)
             )
 
         bosses = [

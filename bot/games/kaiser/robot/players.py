@@ -81,7 +81,6 @@ class KaiserRobot:
             case _:
                 return CardAction(seat, self.choose_card(view))
 
-
     def decide(self, view: SeatView) -> Action:
         """The table platform's name for `choose_action`."""
         return self.choose_action(view)

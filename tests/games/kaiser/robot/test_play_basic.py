@@ -105,8 +105,11 @@ def test_the_basic_player_always_plays_a_legal_card() -> None:
     finished = 0
     for state, _, card in basic_hands(5, 60):
         assert card in state.legal_cards()
-        if len(state.legal_cards()) == 1 and state.play is not None and len(
-            state.play.completed_tricks
-        ) == 7 and len(state.play.tricks[-1].cards) == 3:
+        if (
+            len(state.legal_cards()) == 1
+            and state.play is not None
+            and len(state.play.completed_tricks) == 7
+            and len(state.play.tricks[-1].cards) == 3
+        ):
             finished += 1
     assert finished == 60

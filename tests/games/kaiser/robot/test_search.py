@@ -105,9 +105,10 @@ def test_the_compiled_and_pure_python_searches_agree_on_whole_hands() -> None:
 
 def test_the_compiled_search_is_built_where_a_c_compiler_exists() -> None:
     compiler = (sysconfig.get_config_var("CC") or "cc").split()[0]
-    has_compiler = shutil.which(compiler) is not None and Path(
-        sysconfig.get_paths()["include"], "Python.h"
-    ).exists()
+    has_compiler = (
+        shutil.which(compiler) is not None
+        and Path(sysconfig.get_paths()["include"], "Python.h").exists()
+    )
     assert has_compiler == search.COMPILED
 
 
