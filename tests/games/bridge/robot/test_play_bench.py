@@ -145,15 +145,23 @@ def test_the_rules_benchmark_scores_a_card_by_its_real_tricks_and_imps() -> None
     assert decision_rules.tally([d, other], lambda x: mid) == (0, 0)
 
 
-def test_the_rules_benchmark_prints_every_rule_for_both_sides(
+def _saved_decisions(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
-) -> None:
+) -> tuple[Path, Path, list[str]]:
+    """One board of the rules benchmark, quickly: the deal file, the saved decisions and
+    what it printed."""
     path = tmp_path / "deals.pbn"
     path.write_text(PBN, encoding="utf-8")
     saved = tmp_path / "decisions.pickle"
     argv = [str(path), "--boards", "1", "--budget", "0.05", "--save", str(saved)]
     assert decision_rules.main(argv) == 0
-    out = capsys.readouterr().out.splitlines()
+    return path, saved, capsys.readouterr().out.splitlines()
+
+
+def test_the_rules_benchmark_prints_every_rule_for_both_sides(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    _path, saved, out = _saved_decisions(tmp_path, capsys)
     # The saved decisions, judged again without playing, give the same table.
     assert decision_rules.main(["--load", str(saved)]) == 0
     again = capsys.readouterr().out.splitlines()
@@ -181,12 +189,7 @@ def test_the_rules_benchmark_prints_every_rule_for_both_sides(
 def test_the_readings_benchmark_holds_the_real_hands_against_each_reading(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    path = tmp_path / "deals.pbn"
-    path.write_text(PBN, encoding="utf-8")
-    saved = tmp_path / "decisions.pickle"
-    argv = [str(path), "--boards", "1", "--budget", "0.05", "--save", str(saved)]
-    assert decision_rules.main(argv) == 0
-    capsys.readouterr()
+    path, saved, _out = _saved_decisions(tmp_path, capsys)
     assert readings.main([str(saved), str(path), "--layouts", "3"]) == 0
     out = capsys.readouterr().out.splitlines()
     rows = [
