@@ -29,6 +29,7 @@ from bot.games.bridge.robot.solver import Position, Solver
 from bot.games.bridge.state import DealState
 from bot.games.bridge.views import SeatView
 from bot.games.cards import Card
+from bot.games.thinking import may_wait
 
 #: A robot declarer considers claiming only with this many tricks or fewer left, where a
 #: line that wins in every layout is almost always a line that can be played without a
@@ -76,6 +77,9 @@ def robot_claim(view: SeatView, solver: Solver) -> int | None:
     sampler = Sampler(knowledge, None, random.Random(0))
     if not sampler.listable or sampler.count_upper_bound() > CLAIM_MAX_LAYOUTS:
         return None
+    # The layouts go to the solver: a move on the event loop is made in a thread instead,
+    # asked before listing them rather than after.
+    may_wait()
     layouts = sampler.enumerate()
     positions = [
         Position(full_hands(knowledge, lay), turn.trump, turn.leader, turn.trick) for lay in layouts
