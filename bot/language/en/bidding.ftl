@@ -229,6 +229,7 @@ rule-12-1 = Pass: with our part-score, partner's contract is game
 rule-12-2 = Game by the part-score: the cheapest contract that completes it
 rule-8-1 = Accepts partner's invitation
 rule-8-1b = Accepts partner's invitation in my own six-card major
+rule-8-1c = Accepts partner's slam invitation: the high cards it asked for
 rule-8-2 = Game: enough points together
 rule-8-3 = Invitation to game
 rule-8-3b = Invitation to game in notrump over their bid: their suit stopped

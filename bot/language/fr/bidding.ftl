@@ -228,6 +228,7 @@ rule-12-1 = Passe : avec notre partielle, le contrat du partenaire fait la manch
 rule-12-2 = Manche grâce à la partielle : le contrat le moins cher qui la complète
 rule-8-1 = Accepte la proposition du partenaire
 rule-8-1b = Accepte la proposition du partenaire dans ma majeure sixième
+rule-8-1c = Accepte la proposition de chelem du partenaire : les points d'honneur demandés
 rule-8-2 = Manche : assez de points à nous deux
 rule-8-3 = Proposition de manche
 rule-8-3b = Proposition de manche à sans-atout sur leur enchère : leur couleur arrêtée

@@ -228,6 +228,7 @@ rule-12-1 = Lulus: dengan skor separa kita, kontrak pasangan sudah menjadi geim
 rule-12-2 = Geim melalui skor separa: kontrak termurah yang melengkapkannya
 rule-8-1 = Menerima ajakan pasangan
 rule-8-1b = Menerima ajakan pasangan dalam major enam kad saya sendiri
+rule-8-1c = Menerima ajakan slam pasangan: mata kad tinggi yang diminta
 rule-8-2 = Geim: cukup mata bersama
 rule-8-3 = Ajakan ke geim
 rule-8-3b = Ajakan ke geim tanpa truf di atas bidaan lawan: sut mereka ditahan

@@ -3451,6 +3451,17 @@ def _accepts(ctx: Ctx, h: HandInfo, call: Call) -> bool:
     return fit_total(ctx, h) >= 25
 
 
+def _accepts_slam_without_top(ctx: Ctx, h: HandInfo, call: Call) -> bool:
+    """Rule 8.1: a notrump slam invited opposite a range with no top (a strong two's), which
+    has no upper half. The inviter counted my high cards at their minimum and half their
+    range's width, at most two (rule 7.10), and asked for the slam's last two points."""
+    mine = ctx.shown[ctx.seat]
+    width = mine.max_hcp - mine.min_hcp
+    if call.bid is None or call.bid.level < 6 or call.bid.strain is not NT or width <= 11:
+        return False
+    return h.hcp >= mine.min_hcp + min(2, width // 2) + 2
+
+
 def partner_mid(ctx: Ctx) -> int:
     return (ctx.partner_min + ctx.partner_max) // 2
 
@@ -3789,6 +3800,11 @@ _placement = [
          when=lambda ctx: later_round(ctx) and ctx.has_tag(ctx.partner, "invite")
          and ctx.rho_passed,
          need=lambda ctx, call: need(lengths={suit_of(call): (6, 13)})),
+    rule("8.1", "Accepts partner's slam invitation: the high cards it asked for", priority=56,
+         tags=["placement"], pick=_accepts_slam_without_top,
+         when=lambda ctx: later_round(ctx) and ctx.has_tag(ctx.partner, "invite")
+         and ctx.rho_passed,
+         calls=lambda ctx: [c for c in [_accept_target(ctx)] if c is not None]),
     rule("8.2", "Game: enough points together", priority=54,
          when=lambda ctx: later_round(ctx) and not declined_my_invitation(ctx),
          tags=["placement"],
