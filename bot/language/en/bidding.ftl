@@ -30,6 +30,7 @@ rule-3-12 = Negative double: four cards in each unbid major, 6+ points
 rule-3-12b = After my negative double: a long major, too weak to bid it at once
 rule-3-12c = Negative double of a two-level overcall: four cards in each unbid major, 8+
 rule-3-12d = Negative double of a three-level overcall: four cards in each unbid major, 10+
+rule-3-12e = After partner's cue bid over my negative double: the major it showed
 rule-3-13 = After our redouble: penalty double of their suit
 rule-3-13b = After our redouble: pass, forcing; partner doubles or bids
 rule-3-14 = New suit at the two level over their double: a long suit, a weak hand

@@ -29,6 +29,7 @@ rule-3-12 = Contre Spoutnik : quatre cartes dans chaque majeure non nommée, 6+ 
 rule-3-12b = Après mon contre Spoutnik : une majeure longue, trop faible pour la nommer d’emblée
 rule-3-12c = Contre Spoutnik sur une intervention au palier de deux : quatre cartes dans chaque majeure non nommée, 8+
 rule-3-12d = Contre Spoutnik sur une intervention au palier de trois : quatre cartes dans chaque majeure non nommée, 10+
+rule-3-12e = Après le cuebid du partenaire sur mon contre Spoutnik : la majeure que ce contre montrait
 rule-3-13 = Après notre surcontre : contre punitif de leur couleur
 rule-3-13b = Après notre surcontre : passe forcing, le partenaire contre ou enchérit
 rule-3-14 = Couleur nouvelle au palier de deux sur leur contre : une couleur longue, une main faible

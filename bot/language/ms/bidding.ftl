@@ -29,6 +29,7 @@ rule-3-12 = Gandaan negatif: empat kad dalam setiap major yang belum dibida, 6+ 
 rule-3-12b = Selepas gandaan negatif saya: major panjang, terlalu lemah untuk membidanya terus
 rule-3-12c = Gandaan negatif atas bidaan campur di aras dua: empat kad dalam setiap major yang belum dibida, 8+
 rule-3-12d = Gandaan negatif atas bidaan campur di aras tiga: empat kad dalam setiap major yang belum dibida, 10+
+rule-3-12e = Selepas bida isyarat pasangan atas gandaan negatif saya: major yang ditunjukkan oleh gandaan itu
 rule-3-13 = Selepas gandaan semula kita: gandaan penalti sut mereka
 rule-3-13b = Selepas gandaan semula kita: lulus, memaksa; pasangan menggandakan atau membida
 rule-3-14 = Sut baharu di aras dua selepas gandaan mereka: sut panjang, tangan lemah

@@ -587,6 +587,18 @@ def _negative_suit_calls(ctx: Ctx) -> list[Call]:
             and (c := ctx.cheapest(Strain.of(m))) is not None and level_of(c) <= 3]  # fmt: skip
 
 
+def answering_cue_over_negative(ctx: Ctx) -> bool:
+    """Rule 3.12: my negative double, and partner's game-forcing cue bid of their suit since
+    (rule 4.32)."""
+    return after_negative_double(ctx) and ctx.has_tag(ctx.partner, "game_force")
+
+
+def _negative_major_again(ctx: Ctx) -> list[Call]:
+    """The cheapest bid in each major my negative double showed, below five."""
+    return [c for m in negative_majors(ctx)
+            if (c := ctx.cheapest(Strain.of(m))) is not None and level_of(c) <= 4]  # fmt: skip
+
+
 def their_escape_from_redouble(ctx: Ctx) -> Suit | None:
     """Rule 3.13: partner opened, one of us redoubled their takeout double (rule 3.1), and
     they have since bid a suit at the one or two level, undoubled: the suit they ran to."""
@@ -664,7 +676,8 @@ _responses = [
          when=lambda ctx: negative_double_ok(ctx) and overcall_level(ctx) == 1, priority=71,
          forcing=True, tags=["negative"], need=_negative_need),
     rule("3.12", "After my negative double: a long major, too weak to bid it at once",
-         when=after_negative_double, priority=53, calls=_negative_suit_calls,
+         when=lambda ctx: after_negative_double(ctx) and not answering_cue_over_negative(ctx),
+         priority=53, calls=_negative_suit_calls,
          need=lambda ctx, call: need(points=(6, 10), lengths={suit_of(call): (5, 13)})),
     rule("3.12", "Negative double of a two-level overcall: four cards in each unbid major, 8+",
          calls="X", when=lambda ctx: negative_double_ok(ctx) and overcall_level(ctx) == 2,
@@ -674,6 +687,11 @@ _responses = [
          "10+", calls="X", when=lambda ctx: negative_double_ok(ctx) and overcall_level(ctx) == 3,
          priority=71, forcing=True, tags=["negative"], need=_negative_need,
          pick=_negative_pick),
+    rule("3.12", "After partner's cue bid over my negative double: the major it showed",
+         when=answering_cue_over_negative, priority=55, calls=_negative_major_again,
+         need=lambda ctx, call: need(lengths={suit_of(call): (4, 13)}),
+         # The cue denied their suit stopped: with it stopped, 3NT (rule 8.2) comes first.
+         pick=lambda ctx, h, call: not all(h.stoppers[s] for s in their_opening_suits(ctx))),
     rule("3.6", "New suit: forcing for one round unless I have passed",
          calls=new_suits_at("one"), when=responding, priority=70, forcing=unpassed,
          need=_new_suit_need((6, 40), 4),

@@ -44,6 +44,8 @@ def test_r10_1_four_robots_never_pass_a_forcing_call(seed, system):
 @example(seed=59533, system=System.NATURAL)
 # 3♠ X P: 14 points and seven diamonds, no spade stopper, where 4♦ says at most 11.
 @example(seed=4535, system=System.NATURAL)
+# 1♦ 1♠ X 2♣ 2♠ P: the negative doubler's four hearts over opener's game-forcing cue bid.
+@example(seed=80565, system=System.NATURAL)
 def test_r9_3_every_robot_call_fits_its_own_explanation(seed, system):
     """What the table explains (and the card players assume) is true of the robot's hand,
     forced calls included."""
