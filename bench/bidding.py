@@ -24,6 +24,10 @@ lost for the side whose call changed first (both auctions scored at their double
 tricks); the IMPs from par on the changed boards before and after; the slams bid and
 failing double dummy before and after (unchanged boards bid the same slams); and the penalty
 doubles on the changed boards before and after, as the full run counts them.
+
+`--slams` bids each board once and lists the slams failing double dummy by cause and by the
+rule that bid them, with each slam's chance over layouts of the defenders' cards and the floor
+that no bidding goes below (bench.slam_causes; `--show 1` lists the failing slams too).
 """
 
 from __future__ import annotations
@@ -558,6 +562,11 @@ def main() -> None:
         "--show", type=int, default=0, metavar="N", help="list the N boards furthest from par"
     )
     parser.add_argument(
+        "--slams", action="store_true",
+        help="bid only, then list the slams failing double dummy by cause and rule (slow: "
+        "each slam's chance is solved on 20 layouts)",
+    )  # fmt: skip
+    parser.add_argument(
         "--compare", default="", metavar="RULES",
         help="bid without and with these rule numbers (7.17,7.18); solve the changed boards",
     )  # fmt: skip
@@ -572,6 +581,9 @@ def main() -> None:
     end = args.start + args.limit if args.limit else None
     if args.compare:
         compare_rules(args, end)
+        return
+    if args.slams:
+        slam_causes(args, end)
         return
     if args.fresh:
         # Deals nothing was tuned on: dealt from another seed, and only those bid are solved.
@@ -588,6 +600,23 @@ def main() -> None:
             table = run(system, boards, dd, args.show)
             if args.judge:
                 compare(table, run(system, boards, dd, args.show, Judge(Solver())))
+
+
+def slam_causes(args: argparse.Namespace, end: int | None) -> None:
+    """`--slams`: bid every board once, solve the boards that reached a slam, and list the
+    slams failing double dummy by cause (bench.slam_causes)."""
+    from bench.slam_causes import report, slams_bid
+
+    boards = make_boards(args.fresh, args.seed) if args.fresh else read_boards(DEALS_FILE)
+    boards = boards[args.start : end]
+    for system in System:
+        if args.system is not None and args.system != system.value:
+            continue
+        auctions = [bid_board(b, system, []) for b in boards]
+        at_slam = [i for i, a in enumerate(auctions) if (c := a.contract()) and c.level >= 6]
+        dd = solve([boards[i] for i in at_slam])
+        found = slams_bid(system, [boards[i] for i in at_slam], [auctions[i] for i in at_slam], dd)
+        report(system, found, len(boards), show=args.show > 0)
 
 
 def compare_rules(args: argparse.Namespace, end: int | None) -> None:
