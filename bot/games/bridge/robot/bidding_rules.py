@@ -3207,6 +3207,74 @@ def _five_in_trumps(ctx: Ctx) -> list[Call]:
     return [c] if ctx.is_legal(c) else []
 
 
+# --- Rule 7.20: the natural system's ace ask in a minor, where five of it is the game.
+
+
+def minor_ask_trumps(ctx: Ctx) -> Suit | None:
+    """Rule 7.20: the minor partner's last bid raised (a suit I have bid), or one we have shown
+    eight cards of together, when four of it is still a bid below game, the contract is ours
+    and the next player passed. Four of partner's own minor stays a raise that shows support
+    (after a jump shift it is the way to agree the suit). Natural system only (the conventions
+    system asks with Blackwood, rule 7.1)."""
+    if ctx.system is not System.NATURAL or not ctx.rho_passed or not ctx.contract_is_ours:
+        return None
+    b = ctx.partner_last_bid
+    raised = b is not None and any(m.strain == b.strain for m in ctx.bids_by(ctx.seat))
+    t = b.strain.suit if b is not None and raised else ctx.agreed_suit
+    if t not in MINORS or not slam_zone(ctx):
+        return None
+    return t if ctx.is_legal(bid(4, t)) else None
+
+
+def _minor_ask_calls(ctx: Ctx) -> list[Call]:
+    t = minor_ask_trumps(ctx)
+    return [] if t is None else [bid(4, t)]
+
+
+def _minor_ask_pick(ctx: Ctx, h: HandInfo, call: Call) -> bool:
+    """Rule 7.20: slam values in our minor and exactly two aces, opposite a hand that may hold
+    none: four of the minor asks for a third (as five of a major does, rule 7.14)."""
+    return (
+        my_fit(ctx, h) is suit_of(call) and h.aces == 2 and trump_total(ctx, h) >= 33
+        and their_most_hcp(ctx, h) >= TWO_ACES
+    )  # fmt: skip
+
+
+def answering_minor_ask(ctx: Ctx) -> bool:
+    return ctx.has_tag(ctx.partner, "minor_ask") and ctx.rho_passed
+
+
+def _minor_answer(level: int) -> CallsFn:
+    def fn(ctx: Ctx) -> list[Call]:
+        b = ctx.partner_last_bid
+        return [] if b is None or b.strain.suit is None else [bid(level, b.strain.suit)]
+
+    return fn
+
+
+def minor_ask_declined(ctx: Ctx) -> bool:
+    """Rule 7.20: partner has answered my four of our minor with five: no ace."""
+    return ctx.has_tag(ctx.seat, "minor_ask") and ctx.has_tag(ctx.partner, "minor_answer") and (
+        ctx.rho_passed and (b := ctx.partner_last_bid) is not None and b.level == 5
+    )  # fmt: skip
+
+
+_minor_ask = [
+    rule("7.20", "Four of our minor: slam values and two aces; asks partner to bid six with an "
+         "ace, five without", priority=91, system=System.NATURAL,
+         when=lambda ctx: minor_ask_trumps(ctx) is not None, calls=_minor_ask_calls,
+         need=_ace_ask_need, pick=_minor_ask_pick, forcing=True, tags=["minor_ask"]),
+    rule("7.20", "Six of our minor: an ace for partner's slam", priority=99,
+         system=System.NATURAL, when=answering_minor_ask, calls=_minor_answer(6),
+         need=need(aces=(1, 2, 3, 4)), tags=["minor_answer"]),
+    rule("7.20", "Five of our minor: no ace", priority=98, system=System.NATURAL,
+         when=answering_minor_ask, calls=_minor_answer(5), need=need(aces=(0,)),
+         tags=["minor_answer"]),
+    rule("7.20", "Pass: two aces are missing", calls="P", priority=100, system=System.NATURAL,
+         when=minor_ask_declined),
+]  # fmt: skip
+
+
 _controls = [
     rule("7.17", "Control bid: slam interest in our major; the cheapest suit where I hold the "
          "ace, king, a singleton or a void", priority=94, when=lambda ctx: control_trumps(ctx)
@@ -4196,7 +4264,7 @@ _answers = [
 
 _TABLE = (
     _openings + _responses + _rebids + _notrump + _competitive + _advances + _answers
-    + _rebids_in_competition + _controls + _slam + _score
+    + _rebids_in_competition + _controls + _minor_ask + _slam + _score
     + _placement + _penalty
 )  # fmt: skip
 

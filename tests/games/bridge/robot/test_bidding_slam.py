@@ -131,6 +131,39 @@ def test_r7_14_natural_two_aces_ask_for_a_third_with_five_of_the_major():
     assert bid("AKQJ2.A2.K32.K32", LIMIT, system=CONV) == "4NT"
 
 
+#: North's strong 2D raised: five of diamonds is the game, so four asks for an ace.
+RAISED_MINOR = "2D P 3D P"
+#: Slam values in diamonds and two aces (spades and diamonds).
+TWO_ACES = "A.KJ.AKT65.KQ653"
+
+
+def test_r7_20_natural_two_aces_ask_for_a_third_with_four_of_the_minor():
+    # Six diamonds directly went three down doubled when partner held no ace (fresh deals,
+    # seed 7, board 989); four diamonds asks, and the pair stops in five without one.
+    assert bid(TWO_ACES, RAISED_MINOR) == "4D"
+    meaning = explain(f"{RAISED_MINOR} 4D")
+    assert meaning is not None and meaning.need is not None and meaning.need.aces == {2}
+    assert bid("K98542.T2.J93.J8", f"{RAISED_MINOR} 4D P") == "5D"
+    assert bid("K98542.T2.J93.A8", f"{RAISED_MINOR} 4D P") == "6D"
+    assert bid(TWO_ACES, f"{RAISED_MINOR} 4D P 5D P") == "P"
+    # Three aces need no asking; Blackwood asks under conventions.
+    assert bid("A.KJ.AKT65.AQ653", RAISED_MINOR) == "6D"
+    assert bid(TWO_ACES, RAISED_MINOR, system=CONV) == "4NT"
+
+
+def test_r7_20_four_of_partners_own_minor_stays_a_raise():
+    # Partner raised my clubs: four asks. Four of partner's own minor is a raise; after a
+    # jump shift it agrees the suit below game (asking there cost a game on fresh deals, seed
+    # 7, board 283: 3NT went down where 5D made).
+    assert bid("AQ2.A2.KQJ3.KJ32", "1D P 2C P 3C P") == "4C"
+    meaning = explain("1D P 2C P 3C P 4C")
+    assert meaning is not None and "asks partner" in meaning.text
+    meaning = explain("1D P 2C P 4C")
+    assert meaning is not None and "asks partner" not in meaning.text
+    meaning = explain("1H P 3D P 4D")
+    assert meaning is not None and "asks partner" not in meaning.text
+
+
 @pytest.mark.parametrize("hand", ["AKQJ2.KQJ.KQ2.32", "AKQJ2.KQ2.KJ2.Q2"])
 def test_r7_6_no_slam_on_points_alone_with_one_ace(hand):
     # Slam points, but with one ace and no club control the opponents may take the ace of
