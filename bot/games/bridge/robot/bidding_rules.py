@@ -599,24 +599,59 @@ def _negative_major_again(ctx: Ctx) -> list[Call]:
             if (c := ctx.cheapest(Strain.of(m))) is not None and level_of(c) <= 4]  # fmt: skip
 
 
-def their_escape_from_redouble(ctx: Ctx) -> Suit | None:
-    """Rule 3.13: partner opened, one of us redoubled their takeout double (rule 3.1), and
-    they have since bid a suit at the one or two level, undoubled: the suit they ran to."""
+def _their_escape(ctx: Ctx, claim: Callable[[int, Call], bool]) -> Suit | None:
+    """Partner or I opened, one of us has claimed the hand with a call `claim` recognises,
+    and they have since bid a suit at the one or two level, undoubled: the suit they ran to."""
     if ctx.opener is None or ctx.opener.side is not ctx.seat.side or not ctx.doubling_is_clear:
         return None
-    xx = [i for s in (ctx.seat, ctx.partner) for i, c in ctx.calls_by(s) if c == REDOUBLE]
+    ours = [i for s in (ctx.seat, ctx.partner) for i, c in ctx.calls_by(s) if claim(i, c)]
     b, who = ctx.last_bid, ctx.last_bidder
-    if not xx or b is None or who is None or who.side is ctx.seat.side or b.level > 2:
+    if not ours or b is None or who is None or who.side is ctx.seat.side or b.level > 2:
         return None
     bid_at = max(i for i, _ in ctx.calls_by(who) if ctx.calls[i].bid is not None)
-    return b.strain.suit if bid_at > max(xx) else None
+    return b.strain.suit if bid_at > max(ours) else None
+
+
+def their_escape_from_redouble(ctx: Ctx) -> Suit | None:
+    """Rule 3.13: one of us redoubled their takeout double (rule 3.1) and they ran."""
+    return _their_escape(ctx, lambda i, c: c == REDOUBLE)
+
+
+def their_escape_from_notrump_double(ctx: Ctx) -> Suit | None:
+    """Rule 3.15: one of us doubled their 1NT overcall for penalty and they ran."""
+    return _their_escape(ctx, lambda i, c: c == DOUBLE and _penalty_of_notrump_overcall(ctx, i))
 
 
 def _escape_double_need(ctx: Ctx, call: Call) -> Need:
-    """Rule 3.13: four cards in the suit they ran to."""
-    suit = their_escape_from_redouble(ctx)
-    assert suit is not None
-    return need(lengths={suit: (4, 13)})
+    """Rules 3.13 and 3.15: four cards in the suit they ran to."""
+    b = ctx.last_bid
+    assert b is not None and b.strain.suit is not None
+    return need(lengths={b.strain.suit: (4, 13)})
+
+
+def their_notrump_overcall(ctx: Ctx) -> bool:
+    """Rule 3.15: partner opened one of a suit and the next player overcalled 1NT, the only
+    call since: my first call."""
+    i = ctx.opening_index
+    return (
+        responding(ctx) and i is not None and len(ctx.calls) == i + 2
+        and ctx.calls[i + 1] == Call.parse("1NT")
+    )  # fmt: skip
+
+
+def _penalty_of_notrump_overcall(ctx: Ctx, index: int) -> bool:
+    """The call at `index` is our double of their 1NT overcall (rule 3.15)."""
+    m = ctx.meanings[index]
+    return m is not None and m.rules[0] == "3.15"
+
+
+def _after_notrump_overcall_doubled(ctx: Ctx) -> bool:
+    """Rule 3.15: I opened, they overcalled 1NT, partner doubled it and they passed."""
+    i = ctx.opening_index
+    return (
+        ctx.opener is ctx.seat and i is not None and len(ctx.calls) == i + 4
+        and ctx.rho_passed and _penalty_of_notrump_overcall(ctx, i + 2)
+    )  # fmt: skip
 
 
 _responses = [
@@ -630,6 +665,19 @@ _responses = [
          priority=87, forcing=True,
          when=lambda ctx: ctx.opener is ctx.seat and not ctx.rho_passed
          and their_escape_from_redouble(ctx) is not None and len(ctx.bids_by(ctx.seat)) == 1),
+    # Opener's 12+ and my 9+ are the balance of strength, and opener's lead runs through
+    # the overcaller's hand: 1NT doubled goes down more often than our part-score makes.
+    rule("3.15", "Penalty double of their 1NT overcall: 9+ HCP", calls="X", priority=86,
+         when=their_notrump_overcall, need=need(hcp=(9, 37))),
+    rule("3.15", "Pass: partner's double of their 1NT overcall is for penalty", calls="P",
+         priority=86, when=_after_notrump_overcall_doubled),
+    rule("3.15", "After our double of their 1NT: penalty double of the suit they run to",
+         calls="X", priority=88, need=_escape_double_need,
+         when=lambda ctx: their_escape_from_notrump_double(ctx) is not None),
+    rule("3.15", "After our double of their 1NT: pass, forcing; partner doubles or bids",
+         calls="P", priority=87, forcing=True,
+         when=lambda ctx: ctx.opener is ctx.seat and not ctx.rho_passed
+         and their_escape_from_notrump_double(ctx) is not None and len(ctx.bids_by(ctx.seat)) == 1),
     rule("3.2", "Jump shift: strong hand, forcing to game", calls=new_suits_at("jump"),
          when=lambda ctx: responding(ctx) and not ctx.passed_hand(ctx.seat), priority=85,
          forcing=True, tags=["game_force"],
@@ -1874,6 +1922,26 @@ def notrump_doubled(ctx: Ctx) -> bool:
     )
 
 
+def their_two_level_overcall_of_notrump(ctx: Ctx) -> Suit | None:
+    """Rule 5.36: the suit the next player bid at the two level straight over partner's 1NT
+    opening, when I have not bid yet."""
+    b = ctx.last_bid
+    if not over_our_notrump(ctx) or b is None or b.level != 2 or ctx.last_bidder is not ctx.rho:
+        return None
+    return b.strain.suit
+
+
+def _notrump_penalty_need(trumps: int, hcp: Bounds) -> NeedFn:
+    """Rule 5.36: `hcp` and `trumps` or more cards in the suit they bid over 1NT."""
+
+    def fn(ctx: Ctx, call: Call) -> Need:
+        suit = their_two_level_overcall_of_notrump(ctx)
+        assert suit is not None
+        return need(hcp=hcp, lengths={suit: (trumps, 13)})
+
+    return fn
+
+
 def _two_level_suits(ctx: Ctx) -> list[Call]:
     return [c for s in Suit if s not in their_opening_suits(ctx)
             and (c := ctx.cheapest(Strain.of(s))) is not None and level_of(c) == 2]  # fmt: skip
@@ -1907,6 +1975,19 @@ _notrump = [r for sc in _NT_SCALES for r in _nt_rules(sc)] + [
     rule("5.32", "Over their bid: 3NT with their suit stopped", calls="3NT", priority=69,
          when=lambda ctx: over_our_notrump(ctx) and ctx.last_bid != Bid(1, NT),
          need=lambda ctx, call: need(hcp=(10, 15), stoppers=their_suits_to_stop(ctx))),
+    # Opposite 15-17 HCP, 7 more give our side the balance of strength, and four trumps
+    # sitting over the overcaller's suit take their tricks: their eight-trick contract goes
+    # down more often than any part-score of ours makes.
+    rule("5.36", "Over their two-level bid: penalty double, four cards in their suit",
+         calls="X", priority=71,
+         when=lambda ctx: their_two_level_overcall_of_notrump(ctx) is not None,
+         need=_notrump_penalty_need(4, (7, 37))),
+    # Three trumps are enough with values short of game: 7-9 HCP and partner's 15-17 are
+    # two-thirds of the deck, and nothing of ours plays better than their contract fails.
+    rule("5.36", "Over their two-level bid: penalty double, values and three cards in their suit",
+         calls="X", priority=71,
+         when=lambda ctx: their_two_level_overcall_of_notrump(ctx) is not None,
+         need=_notrump_penalty_need(3, (7, 9))),
     rule("5.33", "Over their bid: a five-card suit at the three level, forcing", priority=68,
          when=lambda ctx: over_our_notrump(ctx) and ctx.last_bid != Bid(1, NT), forcing=True,
          calls=_three_level_suits,
@@ -2599,6 +2680,20 @@ def _trap_pass_possible(ctx: Ctx) -> bool:
     return any(m not in (opening_suit(ctx), b.strain.suit) for m in MAJORS)
 
 
+def _trap_pass_over_major(ctx: Ctx) -> bool:
+    """Rule 4.23: as _trap_pass_possible, but their two-level overcall took the other major
+    (1♠ 2♥, 1♥ 2♠), so partner had no negative double: a partner holding their suit had no
+    call but a pass then either."""
+    assert ctx.opening_index is not None
+    after = ctx.calls[ctx.opening_index + 1 :]
+    b = their_overcall(ctx)
+    if len(after) != 3 or any(c.kind is not CallKind.PASS for c in after[1:]):
+        return False
+    if b is None or b.level != 2 or b.strain.suit is None:
+        return False
+    return not any(m not in (opening_suit(ctx), b.strain.suit) for m in MAJORS)
+
+
 def _trap_pass_shortness(ctx: Ctx) -> int:
     """Rule 4.23: the most cards in their suit for the reopening double: two over a two-level
     overcall, one over a three-level one, where partner must answer a level higher."""
@@ -2627,10 +2722,43 @@ def _doubler_again_calls(ctx: Ctx) -> list[Call]:
             if (c := ctx.cheapest(Strain.of(s))) is not None and level_of(c) <= 3]  # fmt: skip
 
 
+def nt_double_escape_over_partner(ctx: Ctx) -> bool:
+    """Rule 6.5: partner doubled their 1NT for penalty and the next player has just run to
+    a suit at the two level: my first call since the double."""
+    return (
+        ctx.has_tag(ctx.partner, "penalty_nt")
+        and not ctx.bids_by(ctx.partner)
+        and not ctx.bids_by(ctx.seat)
+        and ctx.last_bidder is ctx.rho
+        and ctx.last_bid is not None
+        and ctx.last_bid.strain is not NT
+        and ctx.last_bid.level == 2
+        and ctx.doubling_is_clear
+    )
+
+
+def _escape_suit_need(hcp: Bounds) -> NeedFn:
+    """Rule 6.5: four or more cards in the suit they ran to."""
+
+    def fn(ctx: Ctx, call: Call) -> Need:
+        b = ctx.last_bid
+        assert b is not None and b.strain.suit is not None
+        return need(hcp=hcp, lengths={b.strain.suit: (4, 13)})
+
+    return fn
+
+
 _rebids_in_competition = [
     rule("6.5", "After my double of 1NT and their escape: my own five-card suit", priority=76,
          when=nt_doubler_again, calls=_doubler_again_calls, need=_suit_need((15, 40), 5),
          pick=lambda ctx, h, call: longest_of_calls(ctx, h, call, _doubler_again_calls)),
+    # The double of 1NT has told partner our side holds the balance of strength: their
+    # escape, into a suit I hold four of, is where they go down most.
+    rule("6.5", "After my double of 1NT and their escape: penalty double of their suit",
+         calls="X", priority=77, when=nt_doubler_again, need=_escape_suit_need((15, 37))),
+    rule("6.5", "After partner's double of 1NT and their escape: penalty double of their suit",
+         calls="X", priority=77, when=nt_double_escape_over_partner,
+         need=_escape_suit_need((5, 37))),
     rule("6.27", "Strong double, then my own suit: 17+ points, five cards", priority=76,
          when=doubler_again, calls=_doubler_again_calls,
          need=_suit_need((17, 40), 5),
@@ -2652,6 +2780,11 @@ _rebids_in_competition = [
          need=lambda ctx, call: need(
              points=(opener_min(ctx), 40),
              lengths={s: (0, _trap_pass_shortness(ctx)) for s in their_opening_suits(ctx)})),
+    rule("4.23", "Reopening double of their major: short in it, partner may be waiting to pass it",
+         calls="X", priority=66, forcing=True, tags=["takeout"],
+         when=lambda ctx: opener_reopens(ctx) and _trap_pass_over_major(ctx),
+         need=lambda ctx, call: need(
+             points=(opener_min(ctx), 40), lengths={s: (0, 1) for s in their_opening_suits(ctx)})),
     rule("4.33", "Notrump in competition: 18+ balanced, their suits stopped", priority=68,
          when=lambda ctx: opener_reopens(ctx) and my_calls_since_opening(ctx) == 0,
          calls=lambda ctx: [c for c in [ctx.cheapest(NT)] if c is not None and level_of(c) <= 3],
@@ -4077,7 +4210,39 @@ def _doubled_suit_cue(ctx: Ctx) -> list[Call]:
     return [c] if c is not None and level_of(c) <= 3 else []
 
 
+def their_lone_two_level_bid(ctx: Ctx) -> Suit | None:
+    """Rule 6.34: both of us have bid (our opening and its answer), and one of them has
+    since made their side's only call but a pass: a suit at the two level, undoubled, the
+    last bid. The suit it names."""
+    if not ctx.we_opened or not ctx.bids_by(ctx.seat) or not ctx.bids_by(ctx.partner):
+        return None
+    b, who = ctx.last_bid, ctx.last_bidder
+    if b is None or who is None or who.side is ctx.seat.side or b.level != 2:
+        return None
+    theirs = [c for s in (ctx.lho, ctx.rho) for _, c in ctx.calls_by(s)
+              if c.kind is not CallKind.PASS]  # fmt: skip
+    return b.strain.suit if len(theirs) == 1 and ctx.doubling_is_clear else None
+
+
+#: Rule 6.34: our side's high-card points (mine and partner's shown minimum) that leave them
+#: at most half the deck.
+BALANCE_OF_STRENGTH = 20
+
+
+def _trump_stack_need(ctx: Ctx, call: Call) -> Need:
+    """Rule 6.34: four or more cards in their suit, and with partner's shown minimum the
+    balance of strength."""
+    suit = their_lone_two_level_bid(ctx)
+    assert suit is not None
+    return need(hcp=(max(0, BALANCE_OF_STRENGTH - ctx.partner_min), 37), lengths={suit: (4, 13)})
+
+
 _penalty = [
+    # Our opening and its answer have shown the balance of strength, and they have found no
+    # fit: a hand holding their suit knows their eight tricks are not there.
+    rule("6.34", "Penalty double of their two-level bid: four cards in their suit, our values",
+         calls="X", priority=74, when=lambda ctx: their_lone_two_level_bid(ctx) is not None,
+         need=_trump_stack_need),
     rule(
         "6.28",
         "Cue bid of their suit: a strong hand, forcing",
