@@ -4229,10 +4229,20 @@ def their_lone_two_level_bid(ctx: Ctx) -> Suit | None:
 BALANCE_OF_STRENGTH = 20
 
 
+def their_other_major_overcall(ctx: Ctx) -> Suit | None:
+    """Rule 6.34: partner opened a major and the next player overcalled the other major at the
+    two level, leaving no major for a negative double (rule 3.12): the suit it names."""
+    if not responding(ctx) or overcall_level(ctx) != 2 or negative_majors(ctx):
+        return None
+    b = ctx.last_bid
+    return b.strain.suit if b is not None and ctx.doubling_is_clear else None
+
+
 def _trump_stack_need(ctx: Ctx, call: Call) -> Need:
     """Rule 6.34: four or more cards in their suit, and with partner's shown minimum the
     balance of strength."""
     suit = their_lone_two_level_bid(ctx)
+    suit = their_other_major_overcall(ctx) if suit is None else suit
     assert suit is not None
     return need(hcp=(max(0, BALANCE_OF_STRENGTH - ctx.partner_min), 37), lengths={suit: (4, 13)})
 
@@ -4242,6 +4252,9 @@ _penalty = [
     # fit: a hand holding their suit knows their eight tricks are not there.
     rule("6.34", "Penalty double of their two-level bid: four cards in their suit, our values",
          calls="X", priority=74, when=lambda ctx: their_lone_two_level_bid(ctx) is not None,
+         need=_trump_stack_need),
+    rule("6.34", "Penalty double of their overcall in the other major: four cards in it, 8+",
+         calls="X", priority=74, when=lambda ctx: their_other_major_overcall(ctx) is not None,
          need=_trump_stack_need),
     rule(
         "6.28",
