@@ -202,7 +202,6 @@ rule-6-33 = 4♠ over partner's double of 4♥: four or more spades
 rule-6-33b = Five of a minor over partner's double of 4♥: a long suit, short hearts
 rule-6-34 = Penalty double of their two-level bid: four cards in their suit, our values
 rule-6-34b = Penalty double of their overcall in the other major: four cards in it, 8+
-rule-6-34c = Penalty double of their three-level bid: four cards in their suit, our values
 rule-6-26 = Raise of partner's answer: 17–19 points, invites game
 rule-7-16 = Pass: partner has placed the slam
 rule-7-17 = Control bid: slam interest in our major; the cheapest suit where I hold the ace, king, a singleton or a void

@@ -201,7 +201,6 @@ rule-6-33 = 4♠ sur le contre de 4♥ du partenaire : quatre piques ou plus
 rule-6-33b = Cinq en mineure sur le contre de 4♥ du partenaire : une couleur longue, court à cœur
 rule-6-34 = Contre punitif de leur enchère au palier de deux : quatre cartes dans leur couleur, nos valeurs
 rule-6-34b = Contre punitif de leur intervention dans l’autre majeure : quatre cartes dans la couleur, 8+
-rule-6-34c = Contre punitif de leur enchère au palier de trois : quatre cartes dans leur couleur, nos valeurs
 rule-6-26 = Soutien de la réponse du partenaire : 17–19 points, propose la manche
 rule-7-16 = Passe : le partenaire a fixé le chelem
 rule-7-17 = Enchère de contrôle : intérêt pour le chelem dans notre majeure ; la couleur la moins chère où je tiens l’as, le roi, un singleton ou une chicane

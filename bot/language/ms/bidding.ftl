@@ -201,7 +201,6 @@ rule-6-33 = 4♠ selepas gandaan 4♥ pasangan: empat spade atau lebih
 rule-6-33b = Lima minor selepas gandaan 4♥ pasangan: sut panjang, pendek dalam hati
 rule-6-34 = Gandaan penalti ke atas bidaan peringkat dua mereka: empat kad dalam sut mereka, nilai kita
 rule-6-34b = Gandaan penalti ke atas bidaan campur mereka dalam major yang lain: empat kad dalam sut itu, 8+
-rule-6-34c = Gandaan penalti ke atas bidaan peringkat tiga mereka: empat kad dalam sut mereka, nilai kita
 rule-6-26 = Sokongan jawapan pasangan: 17–19 mata, mengajak ke geim
 rule-7-16 = Lulus: pasangan telah menetapkan slam
 rule-7-17 = Bidaan kawalan: minat slam dalam sut major kita; sut termurah di mana saya memegang As, Raja, kad tunggal atau sut kosong

@@ -4210,14 +4210,14 @@ def _doubled_suit_cue(ctx: Ctx) -> list[Call]:
     return [c] if c is not None and level_of(c) <= 3 else []
 
 
-def their_lone_two_level_bid(ctx: Ctx, level: int = 2) -> Suit | None:
+def their_lone_two_level_bid(ctx: Ctx) -> Suit | None:
     """Rule 6.34: both of us have bid (our opening and its answer), and one of them has
-    since made their side's only call but a pass: a suit at the two level (or `level`),
-    undoubled, the last bid. The suit it names."""
+    since made their side's only call but a pass: a suit at the two level, undoubled, the
+    last bid. The suit it names."""
     if not ctx.we_opened or not ctx.bids_by(ctx.seat) or not ctx.bids_by(ctx.partner):
         return None
     b, who = ctx.last_bid, ctx.last_bidder
-    if b is None or who is None or who.side is ctx.seat.side or b.level != level:
+    if b is None or who is None or who.side is ctx.seat.side or b.level != 2:
         return None
     theirs = [c for s in (ctx.lho, ctx.rho) for _, c in ctx.calls_by(s)
               if c.kind is not CallKind.PASS]  # fmt: skip
@@ -4242,7 +4242,6 @@ def _trump_stack_need(ctx: Ctx, call: Call) -> Need:
     """Rule 6.34: four or more cards in their suit, and with partner's shown minimum the
     balance of strength."""
     suit = their_lone_two_level_bid(ctx)
-    suit = their_lone_two_level_bid(ctx, 3) if suit is None else suit
     suit = their_other_major_overcall(ctx) if suit is None else suit
     assert suit is not None
     return need(hcp=(max(0, BALANCE_OF_STRENGTH - ctx.partner_min), 37), lengths={suit: (4, 13)})
@@ -4256,9 +4255,6 @@ _penalty = [
          need=_trump_stack_need),
     rule("6.34", "Penalty double of their overcall in the other major: four cards in it, 8+",
          calls="X", priority=74, when=lambda ctx: their_other_major_overcall(ctx) is not None,
-         need=_trump_stack_need),
-    rule("6.34", "Penalty double of their three-level bid: four cards in their suit, our values",
-         calls="X", priority=74, when=lambda ctx: their_lone_two_level_bid(ctx, 3) is not None,
          need=_trump_stack_need),
     rule(
         "6.28",
