@@ -4250,12 +4250,22 @@ def _trump_stack_need(ctx: Ctx, call: Call) -> Need:
 _penalty = [
     # Our opening and its answer have shown the balance of strength, and they have found no
     # fit: a hand holding their suit knows their eight tricks are not there.
-    rule("6.34", "Penalty double of their two-level bid: four cards in their suit, our values",
-         calls="X", priority=74, when=lambda ctx: their_lone_two_level_bid(ctx) is not None,
-         need=_trump_stack_need),
-    rule("6.34", "Penalty double of their overcall in the other major: four cards in it, 8+",
-         calls="X", priority=74, when=lambda ctx: their_other_major_overcall(ctx) is not None,
-         need=_trump_stack_need),
+    rule(
+        "6.34",
+        "Penalty double of their two-level bid: four cards in their suit, our values",
+        calls="X",
+        priority=74,
+        when=lambda ctx: their_lone_two_level_bid(ctx) is not None,
+        need=_trump_stack_need,
+    ),
+    rule(
+        "6.34",
+        "Penalty double of their overcall in the other major: four cards in it, 8+",
+        calls="X",
+        priority=74,
+        when=lambda ctx: their_other_major_overcall(ctx) is not None,
+        need=_trump_stack_need,
+    ),
     rule(
         "6.28",
         "Cue bid of their suit: a strong hand, forcing",
