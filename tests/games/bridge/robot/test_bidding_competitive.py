@@ -499,3 +499,32 @@ def test_r6_13_over_a_three_level_bid_the_jump_in_a_minor_goes_to_game(hand, cal
     # After 3S X P the cheapest diamond answer is already past 3NT: a hand worth game jumps to
     # five, where 4D would say at most 11 points.
     assert bid(hand, "3S X P", dealer="N") == call
+
+
+@pytest.mark.parametrize("system", ["natural", "conventions"])
+def test_r3_15_their_1nt_overcall_doubled_for_penalty_and_their_escape_too(system):
+    # 9+ HCP over their 1NT overcall doubles for penalty; opener then passes...
+    assert bid("K432.JT92.K764.Q", "1C 1NT", system=system) == "X"
+    assert bid("AQ7.K54.T3.AT874", "1C 1NT X P", system=system) == "P"
+    # ...and, when they run, doubles the escape with four cards in it.
+    assert bid("AQ7.K54.AT83.T87", "1C 1NT X 2D", system=system) == "X"
+    assert bid("AQ7.K54.T3.AT874", "1C 1NT X 2D", system=system) == "P"
+    meaning = explain("1C 1NT X", system=system)
+    assert meaning is not None and "penalty" in meaning.text.lower()
+
+
+@pytest.mark.parametrize("system", ["natural", "conventions"])
+def test_r5_36_their_two_level_bid_over_our_1nt_doubled_with_four_trumps(system):
+    assert bid("K864.643.A8.9432", "1NT 2S", system=system) == "X"
+    assert bid("85.KJ92.Q32.JT53", "1NT 2H", system=system) == "X"
+    # Two small spades: no double for penalty.
+    assert bid("86.K643.A84.9432", "1NT 2S", system=system) != "X"
+
+
+@pytest.mark.parametrize("system", ["natural", "conventions"])
+def test_r6_34_their_lone_two_level_bid_after_our_opening_and_answer(system):
+    assert bid("A9843.8.T65.KQ93", "1D P 1S 2C P P", system=system) == "X"
+    assert bid("K4.Q9432.KJ75.T7", "1S P 1NT 2D P P", system=system) == "X"
+    # No major left for a negative double over 1S 2H: four hearts and 8+ HCP double.
+    assert bid("Q.KT932.KT72.853", "1S 2H", system=system) == "X"
+    assert bid("Q.T932.KT72.8532", "1S 2H", system=system) != "X"
