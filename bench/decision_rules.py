@@ -45,7 +45,8 @@ from bot.games.bridge.robot.play_expert import (
     Evaluation,
     ExpertPlayer,
     most_often_best,
-    paired_error,
+    most_tricks_near_least,
+    sampled_card,
 )
 from bot.games.bridge.robot.playinfo import declarer_scores
 from bot.games.bridge.robot.solver import Position, Solver
@@ -117,18 +118,8 @@ def _unless(k: float) -> Rule:
 
 
 def _most_tricks_within(k: float) -> Rule:
-    """The card with the most mean tricks among those whose mean IMP loss is within `k` paired
-    standard errors of the least."""
-
     def rule(ev: Evaluation) -> Card:
-        least = least_mean(ev)
-        base = ev.losses[least]
-        near = [least]
-        for card, vals in ev.losses.items():
-            diffs = [a - b for a, b in zip(vals, base, strict=True)]
-            if card != least and sum(diffs) / len(diffs) <= k * paired_error(diffs) + 1e-9:
-                near.append(card)
-        return max(near, key=lambda c: (ev.tricks[c], -ev.imp_loss[c]))
+        return most_tricks_near_least(ev, k)
 
     return rule
 
@@ -246,6 +237,64 @@ def report(source: str, decisions: list[Decision]) -> None:
         cells = [f"{costly:>14} {lost:>9}" for costly, lost in figures]
         print(f"  {name:<34} {cells[0]:>24} {cells[1]:>25}")
     print(kinds_report(sides))
+    print(layouts_report(sides))
+
+
+#: How many layouts of each decision `layouts_report` replays it on.
+FIRST_LAYOUTS = (4, 8, 16, 32)
+
+
+def first_layouts(ev: Evaluation, k: int) -> Evaluation | None:
+    """The evaluation of a decision had it stopped after its first `k` layouts (None for a
+    decision saved without its tricks layout by layout)."""
+    rows = getattr(ev, "layout_tricks", None)
+    if not rows:
+        return None
+    losses = {c: list(v[:k]) for c, v in ev.losses.items()}
+    tricks = {c: list(v[:k]) for c, v in rows.items()}
+    n = len(next(iter(losses.values())))
+    tops = [max(t[i] for t in tricks.values()) for i in range(n)]
+    return Evaluation(
+        samples=n,
+        imp_loss={c: sum(v) / n for c, v in losses.items()},
+        tricks={c: sum(v) / n for c, v in tricks.items()},
+        exhaustive=ev.exhaustive,
+        losses=losses,
+        best_in={c: sum(1 for x in v if x == 0) for c, v in losses.items()},
+        tops_in={
+            c: sum(1 for t, top in zip(v, tops, strict=True) if t == top) for c, v in tricks.items()
+        },
+        layout_tricks=tricks,
+    )
+
+
+def layouts_report(sides: dict[str, list[Decision]]) -> str:
+    """Each side's decisions that solved at least the most layouts replayed (the opening
+    lead apart), chosen by the robot's rule (before the textbook card) on their first k
+    layouts alone: the cards that cost a trick and the IMPs lost. How fast these fall with
+    more layouts is what a longer think could buy."""
+    most = FIRST_LAYOUTS[-1]
+    lines = [f"  the robot's rule on the first k layouts of decisions with {most} or more"]
+    for side, decisions in sides.items():
+        many = [
+            d
+            for d in decisions
+            if d.evaluation.samples >= most
+            and d.kind != "opening lead"
+            and first_layouts(d.evaluation, 1) is not None
+        ]
+        cells = []
+        for k in FIRST_LAYOUTS:
+
+            def pick(d: Decision, k: int = k) -> Card:
+                ev = first_layouts(d.evaluation, k)
+                assert ev is not None
+                return sampled_card(ev, d.declarer_side)
+
+            costly, lost = tally(many, pick)
+            cells.append(f"k={k} {costly} costly {lost} IMPs")
+        lines.append(f"    {side} ({len(many)} decisions): " + ", ".join(cells))
+    return "\n".join(lines)
 
 
 def kinds_report(sides: dict[str, list[Decision]]) -> str:

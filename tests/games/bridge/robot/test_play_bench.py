@@ -184,6 +184,38 @@ def test_the_rules_benchmark_prints_every_rule_for_both_sides(
         cells = re.findall(r"(\d+)/(\d+)/(\d+)/\d+", kinds[side])
         assert sum(int(n) for n, _, _ in cells) == count
         assert all(int(r) <= int(n) and int(b) <= int(n) for n, r, b in cells)
+    # The decisions with many layouts, replayed on their first few.
+    for side in ("declarer", "defenders"):
+        line = next(line for line in out if line.startswith(f"    {side} (") and "k=4" in line)
+        many = int(re.findall(r"\((\d+) decisions\)", line)[0])
+        assert all(int(c) <= many for c in re.findall(r"k=\d+ (\d+) costly", line))
+
+
+def test_a_decision_is_replayed_on_its_first_layouts_alone() -> None:
+    a, b = Card.parse("S2"), Card.parse("HA")
+    # Three layouts: the spade is best in the first two, the heart by far in the third.
+    ev = Evaluation(
+        samples=3,
+        imp_loss={a: 10 / 3, b: 2 / 3},
+        tricks={a: 4.0, b: 11 / 3},
+        exhaustive=False,
+        losses={a: [0, 0, 10], b: [1, 1, 0]},
+        best_in={a: 2, b: 1},
+        tops_in={a: 2, b: 1},
+        layout_tricks={a: [5, 5, 2], b: [4, 4, 3]},
+    )
+    two = decision_rules.first_layouts(ev, 2)
+    assert two is not None
+    assert two.samples == 2
+    assert two.imp_loss == {a: 0, b: 1}
+    assert two.tricks == {a: 5, b: 4}
+    assert two.best_in == two.tops_in == {a: 2, b: 0}
+    # Declarer for the least mean loss alone: the heart on all three layouts, the spade on
+    # the first two.
+    assert decision_rules.sampled_card(ev, True, declarer_near_se=0) == b
+    assert decision_rules.sampled_card(two, True, declarer_near_se=0) == a
+    # A decision saved without its tricks layout by layout is not replayed.
+    assert decision_rules.first_layouts(Evaluation(1, {}, {}, False), 2) is None
 
 
 def test_the_readings_benchmark_holds_the_real_hands_against_each_reading(
