@@ -18,10 +18,12 @@ Forced and interchangeable cards are played at once. Opening leads are chosen am
 textbook candidates (one per suit), which keeps the sampling noise of the costly lead position
 low, and the textbook lead itself stands unless sampling puts it clearly behind
 (`textbook_stands`): the lead rules distil long experience of the layouts that a few dozen
-samples cannot pin down. Each decision has a time budget (longer for the opening lead, a little
-longer for the defenders' second trick: the slowest positions and often the deciding ones); the
-number of layouts adapts to it, and sampling stops early once one card is clearly best. No
-decision plans on more than a second.
+samples cannot pin down. The lead asks of each layout only which candidates beat the contract
+(one search at that target, `Solver.cards_reaching`), not each candidate's exact tricks.
+Each decision has a time budget (longer for the opening lead, a little longer for the
+defenders' second trick: the slowest positions and often the deciding ones); the number of
+layouts adapts to it, and sampling stops early once one card is clearly best. No decision
+plans on more than a second.
 """
 
 from __future__ import annotations
@@ -170,6 +172,7 @@ class ExpertPlayer:
         lead_textbook_se: float = LEAD_TEXTBOOK_SE,
         defence_clear_se: float = DEFENCE_CLEAR_SE,
         declarer_near_se: float = DECLARER_NEAR_SE,
+        lead_set_search: bool = True,
     ) -> None:
         self.solver = solver
         self.seed = seed
@@ -182,6 +185,9 @@ class ExpertPlayer:
         self.read_carding = read_carding
         #: How far behind (in standard errors) the textbook opening lead may be and still stand.
         self.lead_textbook_se = lead_textbook_se
+        #: Whether the opening lead asks only which leads beat the contract in each layout
+        #: (one cheap search each) rather than every candidate's exact tricks.
+        self.lead_set_search = lead_set_search
         #: How far ahead on average (in standard errors) a defender's card must be to outrank
         #: the card most often best (`most_often_best`).
         self.defence_clear_se = defence_clear_se
@@ -232,6 +238,18 @@ class ExpertPlayer:
         if rep in ev.imp_loss and _no_worse(ev, rep, best):
             return textbook
         return best
+
+    def _lead_results(
+        self, positions: Sequence[Position], candidates: Sequence[Card], turn: Turn, deadline: float
+    ) -> list[dict[Card, int]]:
+        """Each candidate lead's tricks for the defence in each layout, told apart only by
+        whether the lead beats the contract: the defence's tricks to set it, or one fewer.
+        One search at that target per layout, instead of an exact score for each lead."""
+        setting = 14 - turn.contract.tricks_needed
+        reaching = self.solver.cards_reaching(positions, setting, deadline=deadline)
+        return [
+            {c: setting if c in cards else setting - 1 for c in candidates} for cards in reaching
+        ]
 
     @staticmethod
     def _lead_candidates(turn: Turn) -> list[Card]:
@@ -303,7 +321,9 @@ class ExpertPlayer:
                 for layout in layouts
             ]
             try:
-                if turn.is_opening_lead:
+                if turn.is_opening_lead and self.lead_set_search:
+                    results = self._lead_results(positions, candidates, turn, deadline)
+                elif turn.is_opening_lead:
                     results = self.solver.score_leads(positions, candidates, deadline=deadline)
                 else:
                     results = self.solver.solve(positions, deadline=deadline)

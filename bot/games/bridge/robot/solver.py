@@ -172,6 +172,7 @@ class _Engine:
         solutions: int,
         read: Callable[[Any], T],
         group: int = 1,
+        target: int = -1,
     ) -> list[T]:
         """Solve `positions` in calls of at most MAX_BATCH boards. With a deadline, big
         positions go in small calls sized to the time left, and those the threads could not
@@ -206,7 +207,7 @@ class _Engine:
             bop.noOfBoards = len(chunk)
             for i, pos in enumerate(chunk):
                 _fill_deal(bop.deals[i], pos)
-                bop.target[i] = -1
+                bop.target[i] = target
                 bop.solutions[i] = solutions
                 bop.mode[i] = 1
             self.dds.SolveAllBoardsBin(bop, self.solved)
@@ -226,6 +227,17 @@ class _Engine:
         """For each position, the most tricks the side to move can take (DDS's cheapest
         question: one optimal score, not every card's)."""
         return self._run(positions, deadline, 1, lambda ft: int(ft.score[0]), group)
+
+    def cards_reaching(
+        self, positions: Sequence[Position], target: int, deadline: float | None
+    ) -> list[frozenset[Card]]:
+        """For each position, the cards after which the side to move can take at least
+        `target` tricks: one search at that target, not the search for the exact score."""
+
+        def read(ft: Any) -> frozenset[Card]:
+            return frozenset(c for c, v in _read_scores(ft).items() if v >= target)
+
+        return self._run(positions, deadline, 2, read, 1, target)
 
     def _table_results(self, hands: Mapping[Seat, frozenset[Card]]) -> Any:
         dds = self.dds
@@ -411,6 +423,21 @@ class Solver:
             row = replies[i * len(leads) : (i + 1) * len(leads)]
             out.append({card: left - r for card, r in zip(leads, row, strict=True)})
         return out
+
+    def cards_reaching(
+        self, positions: Sequence[Position], target: int, deadline: float | None = None
+    ) -> list[frozenset[Card]]:
+        """For each position, the legal cards of the seat to move after which its side can
+        still take `target` of the tricks left (none, when no card can). DDS answers this
+        with a single search at the target rather than the several that find a card's exact
+        score: at the opening lead, about four times cheaper than `score_leads`' four leads.
+        Under a deadline the answer may be shorter, as with `solve`."""
+        items = list(positions)
+        if not items:
+            return []
+        if not 1 <= target <= items[0].tricks_left:
+            raise ValueError(f"a target is from 1 to the tricks left, not {target}")
+        return self._call(lambda engine: engine.cards_reaching(items, target, deadline), deadline)
 
     def best_scores(
         self, positions: Sequence[Position], deadline: float | None = None

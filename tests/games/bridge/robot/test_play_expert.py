@@ -47,6 +47,13 @@ class ScriptedSolver:
     ) -> list:
         return [{c: row[c] for c in candidates} for row in self.solve(positions)]
 
+    def cards_reaching(
+        self, positions: list[Position], target: int, deadline: float | None = None
+    ) -> list:
+        return [
+            frozenset(c for c, v in row.items() if v >= target) for row in self.solve(positions)
+        ]
+
 
 def test_imps_follow_the_scale() -> None:
     assert imps(0) == 0

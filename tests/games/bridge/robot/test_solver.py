@@ -173,6 +173,25 @@ def test_scoring_only_some_leads_agrees_with_scoring_every_card(solver: Solver) 
         assert some == {c: every[c] for c in leads}
 
 
+def test_the_cards_reaching_a_target_are_those_scored_at_least_that(solver: Solver) -> None:
+    rng = random.Random(5)
+    positions = []
+    for _ in range(6):
+        hands = deal_cards(rng)
+        positions.append(
+            Position({s: frozenset(hands[s]) for s in SEATS}, rng.choice([None, *Suit]), Seat.SOUTH)
+        )
+    for pos, every in zip(positions, solver.solve(positions), strict=True):
+        best = max(every.values())
+        for target in {max(1, best - 1), best, best + 1}:
+            if target > 13:
+                continue
+            (reaching,) = solver.cards_reaching([pos], target)
+            assert reaching == {c for c, v in every.items() if v >= target}
+            # The best score is reached by some card, one trick more by none.
+            assert bool(reaching) == (target <= best)
+
+
 def test_a_caller_stops_waiting_for_a_call_that_overruns_its_deadline(solver: Solver) -> None:
     # A call that cannot be cut short (as DDS on a pathological position): the caller gets
     # SolverTimeout soon after its deadline, and the worker goes on serving afterwards.
