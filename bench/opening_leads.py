@@ -2,7 +2,7 @@
 
 Usage:
     python -m bench.opening_leads [DEALS.pbn] [--boards N] [--seed S] [--budget SECONDS] [--k K]
-                                  [--versus exact|promises] [--kinds]
+                                  [--versus exact] [--kinds]
 
 Reads a PBN file as bench.robot_play does (the file's contract, or the robots' auction). For
 each board the opening leader's expert robot evaluates its candidate leads (one textbook card
@@ -48,7 +48,6 @@ KS = (0.0, 0.5, 1.0, 1.5, 2.0, 3.0)
 #: tricks solved rather than which leads beat the contract (the lead as it was).
 VERSUS = {
     "exact": {"lead_set_search": False},
-    "promises": {"lead_reads_calls": False},
 }
 
 

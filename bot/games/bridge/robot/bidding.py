@@ -14,7 +14,6 @@ import argparse
 import sys
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from bot.games.bridge.calls import PASS, Call, CallKind, Strain
@@ -366,28 +365,6 @@ def explain_auction(
     ]
 
 
-@dataclass(frozen=True, slots=True)
-class RulesCall:
-    """A call as the rule table makes it, as a promise (`constraints.Promise`): a hand keeps
-    it when the robots' rules, after the same calls, would have made that call with it.
-
-    A robot's calls keep it always; a human's, or an expert robot's judged call, mostly.
-    Where the call's explanation says what the hand holds, this also says what it does not:
-    a pass over an opening denies every overcall, a raise the hand that would have jumped.
-    """
-
-    before: tuple[Call, ...]
-    call: Call
-    dealer: Seat
-    vulnerability: Vulnerability
-    system: System
-    standing: Standing | None
-
-    def fits(self, hand: HandInfo) -> bool:
-        ctx = _context(self.dealer, self.vulnerability, self.system, self.before, self.standing)
-        return choose(ctx, hand)[0] == self.call
-
-
 def auction_ranges(
     calls: Sequence[Call],
     dealer: Seat,
@@ -395,18 +372,9 @@ def auction_ranges(
     system: System,
     standing: Standing | None = None,
 ) -> dict[Seat, HandRange]:
-    """What each seat's calls have shown, for the card-play robots' sampling, with each call
-    as the rule table makes it (`HandRange.rules_calls`)."""
+    """What each seat's calls have shown, for the card-play robots' sampling."""
     ctx = auction_context(calls, dealer, vulnerability, system, standing)
-    shown = dict(ctx.shown)
-    made: dict[Seat, list[RulesCall]] = {s: [] for s in Seat}
-    auction = tuple(calls)
-    for i, call in enumerate(auction):
-        before = auction[:i]
-        made[ctx.seat_of(i)].append(
-            RulesCall(before, call, dealer, vulnerability, system, standing)
-        )
-    return {s: replace(r, rules_calls=tuple(made[s])) for s, r in shown.items()}
+    return dict(ctx.shown)
 
 
 def _parse_system(text: str) -> System:

@@ -35,11 +35,6 @@ class HandRange:
     notes: tuple[str, ...] = field(default=())
     #: The promise of each call that narrowed the range, in the order of the calls.
     promises: tuple[Promise, ...] = field(default=())
-    #: Each of the seat's calls as the robots' rule table makes it (`bidding.RulesCall`): a
-    #: hand keeps one when the rules would have made that call with it. Stricter than the
-    #: promises (a pass, a limit bid, a choice between calls say what the hand is not), and a
-    #: millisecond a check: only the opening lead's sampling reads them (`calls_read`).
-    rules_calls: tuple[Promise, ...] = field(default=())
 
     def length_range(self, suit: Suit) -> tuple[int, int]:
         return self.min_len[suit], self.max_len[suit]
@@ -62,7 +57,6 @@ class HandRange:
         return HandRange(
             lo, hi, (mins[0], mins[1], mins[2], mins[3]), (maxs[0], maxs[1], maxs[2], maxs[3]),
             self.notes + other.notes, self.promises + other.promises,
-            self.rules_calls + other.rules_calls,
         )  # fmt: skip
 
 

@@ -36,7 +36,6 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from bot.games.bridge.robot.calls_read import heeding_calls
 from bot.games.bridge.robot.constraints import HandRange
 from bot.games.bridge.robot.play_basic import BasicPlayer, conventional_lead, pick_from_group
 from bot.games.bridge.robot.playinfo import (
@@ -174,7 +173,6 @@ class ExpertPlayer:
         defence_clear_se: float = DEFENCE_CLEAR_SE,
         declarer_near_se: float = DECLARER_NEAR_SE,
         lead_set_search: bool = True,
-        lead_reads_calls: bool = True,
     ) -> None:
         self.solver = solver
         self.seed = seed
@@ -190,9 +188,6 @@ class ExpertPlayer:
         #: Whether the opening lead asks only which leads beat the contract in each layout
         #: (one cheap search each) rather than every candidate's exact tricks.
         self.lead_set_search = lead_set_search
-        #: Whether the opening lead's layouts are weighed by each hidden hand's calls as the
-        #: rule table makes them (`HandRange.rules_calls`), not only by what the calls promise.
-        self.lead_reads_calls = lead_reads_calls
         #: How far ahead on average (in standard errors) a defender's card must be to outrank
         #: the card most often best (`most_often_best`).
         self.defence_clear_se = defence_clear_se
@@ -282,9 +277,6 @@ class ExpertPlayer:
         sampler = Sampler(knowledge, ranges, self._rng(view), carding)
         exhaustive = sampler.listable
         stream = sampler.stream()
-        if turn.is_opening_lead and ranges is not None and self.lead_reads_calls:
-            thinning = random.Random(self._rng(view).getrandbits(64) ^ 0xCA115)
-            stream = heeding_calls(stream, ranges, knowledge, thinning, deadline)
         contract = turn.contract
         vulnerable = view.public.vulnerability.is_vulnerable(contract.declarer.side)
         table = declarer_scores(contract, vulnerable)
