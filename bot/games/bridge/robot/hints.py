@@ -108,6 +108,9 @@ def _card_hint(view: SeatView, rules: BridgeRules, solver: Solver, seed: int | N
         budget_s=CARD_BUDGET_S,
         lead_budget_s=LEAD_BUDGET_S,
         early_defence_budget_s=CARD_BUDGET_S,
+        # A hint says in how many layouts the card takes the most tricks: the opening lead's
+        # cheaper search (which leads beat the contract) does not count tricks.
+        lead_set_search=False,
     )
     calls = [c.call for c in pub.auction]
     standing = Standing.below_the_line(pub.part_scores)
