@@ -2,7 +2,7 @@
 
 Usage:
     python -m bench.opening_leads [DEALS.pbn] [--boards N] [--seed S] [--budget SECONDS] [--k K]
-                                  [--versus exact] [--kinds]
+                                  [--versus exact|before] [--kinds]
 
 Reads a PBN file as bench.robot_play does (the file's contract, or the robots' auction). For
 each board the opening leader's expert robot evaluates its candidate leads (one textbook card
@@ -20,7 +20,8 @@ leads that cost nothing:
 It also prints the expert's think time per lead and the layouts it solved. `--versus exact`
 runs, on the same boards and side by side (each board's two robots in turn, the first
 alternating), a second expert that solves each candidate lead's exact tricks in each layout
-(`ExpertPlayer.lead_set_search` off) instead of only which leads beat the contract. `--kinds`
+(`ExpertPlayer.lead_set_search` off) instead of only which leads beat the contract; `before`,
+that thinking 1.0 s whatever --budget says (the opening lead before the cheaper search). `--kinds`
 breaks the leads down by contract (notrump or suit; part-score, game or slam) and by the
 kind of lead the textbook makes, the robot's and the textbook's leads costing nothing in each.
 """
@@ -45,9 +46,11 @@ from bot.games.cards import Card, Rank
 KS = (0.0, 0.5, 1.0, 1.5, 2.0, 3.0)
 
 #: The variants `--versus` can set against the robot as it plays: each candidate's exact
-#: tricks solved rather than which leads beat the contract (the lead as it was).
-VERSUS = {
+#: tricks solved rather than which leads beat the contract; that with the lead's think time
+#: before the cheaper search (1.0 s), whatever --budget says: the lead as it was.
+VERSUS: dict[str, dict[str, object]] = {
     "exact": {"lead_set_search": False},
+    "before": {"lead_set_search": False, "lead_budget_s": 1.0},
 }
 
 
@@ -148,10 +151,10 @@ def main(argv: list[str] | None = None) -> int:
                 expert = ExpertPlayer(
                     solver, seed=args.seed + leader.index, lead_textbook_se=args.k
                 )
-                for attr, value in VERSUS.get(name, {}).items():
-                    setattr(expert, attr, value)
                 if args.budget is not None:
                     expert.lead_budget_s = args.budget
+                for attr, value in VERSUS.get(name, {}).items():
+                    setattr(expert, attr, value)
                 t0 = time.perf_counter()
                 card = expert.choose_card(view, deal.ranges)
                 runs[name].times.append(time.perf_counter() - t0)
