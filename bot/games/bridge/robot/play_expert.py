@@ -95,40 +95,27 @@ class Evaluation:
 
 
 #: The textbook opening lead stands unless sampling puts it more than this many paired
-#: standard errors behind the best candidate. Measured with bench.opening_leads on three runs
-#: of 320 leads, against the best sampled lead alone: +0.4, +1.2 and +1.6 points of leads that
-#: cost nothing (k from 1 to 2 gained in every run; the textbook lead alone lost 3.1 points on
-#: the robot-bid boards).
+#: standard errors behind the best candidate: a few dozen layouts of an unseen deal are a
+#: rough guide, and the textbook lead is what partner expects when they mislead.
 LEAD_TEXTBOOK_SE = 1.5
 
 #: A defender's card whose mean IMP loss is ahead by more than this many paired standard
 #: errors is played even when another card is best in more layouts (`most_often_best`): the
-#: standard of "clearly ahead" at which sampling stops early. Replayed over the 5,656 sampled
-#: defenders' decisions of a 320-board run with the mean rule (the same layouts, each card
-#: then solved on the real cards), it cost a trick in 146 of them against 162 for the least
-#: mean loss, and lost 375 IMPs double dummy against 408; over the 5,638 of a run with this
-#: rule (bench.decision_rules --seed 3), 158 against 166 and 462 IMPs against 465. Declarer
-#: would lose IMPs by it (608 against 573 in that run; 678 for the card most often best
-#: alone), so declarer plays for the contract's mean score.
+#: standard of "clearly ahead" at which sampling stops early. Replayed on the same layouts,
+#: the card best most often serves a defender better than the least mean loss, and declarer
+#: worse: declarer plays for the contract's mean score (bench.decision_rules measures both).
 DEFENCE_CLEAR_SE = 3.0
 
-#: The opening lead's think time. The textbook lead decides most leads, and a few more layouts
-#: do not overturn it more often: bench.opening_leads side by side, 1.5 s against 1.0 s,
-#: 263 against 268 of 320 par leads costing nothing and 156 against 157 of 200 robot-bid
-#: leads (p50 think time 1.37 -> 0.96 s). At 1.5 s the lead was about half the cards of the
-#: think-time tail over a second. Asking only which leads beat the contract, 0.6 s solves
-#: more layouts than 1.0 s did for exact tricks (p50 17-20 against 5-7 at load 10): side by
-#: side, 268 against 264 par leads and 155 against 156 robot-bid leads costing nothing, p50
-#: think 0.59 against 0.90 s, p95 1.0-1.1 against 1.4-1.7 s.
+#: The opening lead's think time. The textbook lead decides most leads and more layouts do not
+#: overturn it more often, while the lead is the slowest decision of a deal; asking each
+#: layout only which leads beat the contract (`Solver.cards_reaching`) makes a short think
+#: enough.
 LEAD_BUDGET_S = 0.6
 
 #: Declarer's cards whose mean IMP loss is within this many paired standard errors of the
-#: least are told apart by their mean tricks (`most_tricks_near_least`). Replayed over the
-#: 787 sampled declarer decisions of 40 par boards (bench.decision_rules --load, seed 1): 18
-#: cards costing a trick and 80 IMPs lost double dummy against 20 and 103 for the least mean
-#: loss with the textbook tie-break. Played side by side with that rule on par boards 81-200
-#: (four runs of 30, seeds 1-4): declarer's costly cards 9/12/20/9 -> 12/9/13/9 of 720, 50 ->
-#: 43 in all (1.74% -> 1.49%); think time p95 unchanged (820-834 -> 825-842 ms).
+#: least are told apart by their mean tricks (`most_tricks_near_least`): where the layouts
+#: cannot separate the contract's chances, the card that takes more tricks on them is the
+#: better guess, and a card clearly safer for the contract still wins.
 DECLARER_NEAR_SE = 1.0
 
 
