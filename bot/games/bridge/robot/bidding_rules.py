@@ -4023,7 +4023,10 @@ _placement = [
          tags=["placement"], pick=_accepts_slam_without_top,
          when=lambda ctx: later_round(ctx) and ctx.has_tag(ctx.partner, "invite")
          and ctx.rho_passed,
-         calls=lambda ctx: [c for c in [_accept_target(ctx)] if c is not None]),
+         # Only a notrump slam: the title must not join the explanation of a game accepted.
+         calls=lambda ctx: [c for c in [_accept_target(ctx)]
+                            if c is not None and level_of(c) >= 6 and c.bid is not None
+                            and c.bid.strain is NT]),
     rule("8.2", "Game: enough points together", priority=54,
          when=lambda ctx: later_round(ctx) and not declined_my_invitation(ctx),
          tags=["placement"],

@@ -632,3 +632,11 @@ def test_r7_14_the_slam_try_shows_nine_trumps_together():
     # natural system's five, asking for an ace with slam values, five: eight together).
     assert ranges("1H P 3H P 5H", system=CONV)[Seat.NORTH].min_len[Suit.HEARTS] >= 6
     assert ranges("1H P 3H P 5H")[Seat.NORTH].min_len[Suit.HEARTS] >= 5
+
+
+def test_r8_1_a_game_accepted_is_explained_without_the_slam_title():
+    # The slam title of rule 8.1 gives notrump slams alone; a game accepted does not name it.
+    game = explain("1S P 1NT P 3S P 4S")
+    slam = explain("2D P 3D P 3NT P 4NT P 6NT")
+    assert game is not None and "slam" not in game.text
+    assert slam is not None and "slam invitation" in slam.text
