@@ -622,11 +622,16 @@ def their_escape_from_notrump_double(ctx: Ctx) -> Suit | None:
     return _their_escape(ctx, lambda i, c: c == DOUBLE and _penalty_of_notrump_overcall(ctx, i))
 
 
-def _escape_double_need(ctx: Ctx, call: Call) -> Need:
-    """Rules 3.13 and 3.15: four cards in the suit they ran to."""
-    b = ctx.last_bid
-    assert b is not None and b.strain.suit is not None
-    return need(lengths={b.strain.suit: (4, 13)})
+def _escape_double_need(hcp: Bounds = (0, 37)) -> NeedFn:
+    """Rules 3.13, 3.15 and 6.5: a penalty double of the suit they ran to, four or more cards
+    in it (and `hcp`)."""
+
+    def fn(ctx: Ctx, call: Call) -> Need:
+        b = ctx.last_bid
+        assert b is not None and b.strain.suit is not None
+        return need(hcp=hcp, lengths={b.strain.suit: (4, 13)})
+
+    return fn
 
 
 def their_notrump_overcall(ctx: Ctx) -> bool:
@@ -660,7 +665,7 @@ _responses = [
          and ctx.calls[-1] == DOUBLE,
          need=need(points=(10, 40))),
     rule("3.13", "After our redouble: penalty double of their suit", calls="X", priority=88,
-         when=lambda ctx: their_escape_from_redouble(ctx) is not None, need=_escape_double_need),
+         when=lambda ctx: their_escape_from_redouble(ctx) is not None, need=_escape_double_need()),
     rule("3.13", "After our redouble: pass, forcing; partner doubles or bids", calls="P",
          priority=87, forcing=True,
          when=lambda ctx: ctx.opener is ctx.seat and not ctx.rho_passed
@@ -672,7 +677,7 @@ _responses = [
     rule("3.15", "Pass: partner's double of their 1NT overcall is for penalty", calls="P",
          priority=86, when=_after_notrump_overcall_doubled),
     rule("3.15", "After our double of their 1NT: penalty double of the suit they run to",
-         calls="X", priority=88, need=_escape_double_need,
+         calls="X", priority=88, need=_escape_double_need(),
          when=lambda ctx: their_escape_from_notrump_double(ctx) is not None),
     rule("3.15", "After our double of their 1NT: pass, forcing; partner doubles or bids",
          calls="P", priority=87, forcing=True,
@@ -2737,17 +2742,6 @@ def nt_double_escape_over_partner(ctx: Ctx) -> bool:
     )
 
 
-def _escape_suit_need(hcp: Bounds) -> NeedFn:
-    """Rule 6.5: four or more cards in the suit they ran to."""
-
-    def fn(ctx: Ctx, call: Call) -> Need:
-        b = ctx.last_bid
-        assert b is not None and b.strain.suit is not None
-        return need(hcp=hcp, lengths={b.strain.suit: (4, 13)})
-
-    return fn
-
-
 _rebids_in_competition = [
     rule("6.5", "After my double of 1NT and their escape: my own five-card suit", priority=76,
          when=nt_doubler_again, calls=_doubler_again_calls, need=_suit_need((15, 40), 5),
@@ -2755,10 +2749,10 @@ _rebids_in_competition = [
     # The double of 1NT has told partner our side holds the balance of strength: their
     # escape, into a suit I hold four of, is where they go down most.
     rule("6.5", "After my double of 1NT and their escape: penalty double of their suit",
-         calls="X", priority=77, when=nt_doubler_again, need=_escape_suit_need((15, 37))),
+         calls="X", priority=77, when=nt_doubler_again, need=_escape_double_need((15, 37))),
     rule("6.5", "After partner's double of 1NT and their escape: penalty double of their suit",
          calls="X", priority=77, when=nt_double_escape_over_partner,
-         need=_escape_suit_need((5, 37))),
+         need=_escape_double_need((5, 37))),
     rule("6.27", "Strong double, then my own suit: 17+ points, five cards", priority=76,
          when=doubler_again, calls=_doubler_again_calls,
          need=_suit_need((17, 40), 5),
@@ -3098,14 +3092,18 @@ def natural_slam_try_ok(ctx: Ctx, h: HandInfo, call: Call) -> bool:
     )  # fmt: skip
 
 
-def ace_ask_ok(ctx: Ctx, h: HandInfo, call: Call) -> bool:
-    """Rule 7.14 (natural): slam values in our major and exactly two aces, opposite a hand
-    that may hold none: five of the major asks partner to bid six with an ace."""
-    t = my_fit(ctx, h)
+def two_aces_short_of_slam(ctx: Ctx, h: HandInfo, call: Call) -> bool:
+    """Rules 7.14 and 7.20 (natural): slam values in the suit of `call`, our fit, and exactly
+    two aces, opposite a hand that may hold none: the bid asks partner for a third."""
     return (
-        t is suit_of(call) and h.aces == 2 and _asks_for_an_ace(ctx, t)
-        and trump_total(ctx, h) >= 33 and their_most_hcp(ctx, h) >= TWO_ACES
+        my_fit(ctx, h) is suit_of(call) and h.aces == 2 and trump_total(ctx, h) >= 33
+        and their_most_hcp(ctx, h) >= TWO_ACES
     )  # fmt: skip
+
+
+def ace_ask_ok(ctx: Ctx, h: HandInfo, call: Call) -> bool:
+    """Rule 7.14 (natural): five of our major asks partner to bid six with an ace."""
+    return two_aces_short_of_slam(ctx, h, call) and _asks_for_an_ace(ctx, suit_of(call))
 
 
 def _ace_ask_need(ctx: Ctx, call: Call) -> Need:
@@ -3364,15 +3362,6 @@ def _minor_ask_calls(ctx: Ctx) -> list[Call]:
     return [] if t is None else [bid(4, t)]
 
 
-def _minor_ask_pick(ctx: Ctx, h: HandInfo, call: Call) -> bool:
-    """Rule 7.20: slam values in our minor and exactly two aces, opposite a hand that may hold
-    none: four of the minor asks for a third (as five of a major does, rule 7.14)."""
-    return (
-        my_fit(ctx, h) is suit_of(call) and h.aces == 2 and trump_total(ctx, h) >= 33
-        and their_most_hcp(ctx, h) >= TWO_ACES
-    )  # fmt: skip
-
-
 def answering_minor_ask(ctx: Ctx) -> bool:
     return ctx.has_tag(ctx.partner, "minor_ask") and ctx.rho_passed
 
@@ -3396,7 +3385,7 @@ _minor_ask = [
     rule("7.20", "Four of our minor: slam values and two aces; asks partner to bid six with an "
          "ace, five without", priority=91, system=System.NATURAL,
          when=lambda ctx: minor_ask_trumps(ctx) is not None, calls=_minor_ask_calls,
-         need=_ace_ask_need, pick=_minor_ask_pick, forcing=True, tags=["minor_ask"]),
+         need=_ace_ask_need, pick=two_aces_short_of_slam, forcing=True, tags=["minor_ask"]),
     rule("7.20", "Six of our minor: an ace for partner's slam", priority=99,
          system=System.NATURAL, when=answering_minor_ask, calls=_minor_answer(6),
          need=need(aces=(1, 2, 3, 4)), tags=["minor_answer"]),
