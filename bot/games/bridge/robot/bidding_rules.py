@@ -659,6 +659,16 @@ def _after_notrump_overcall_doubled(ctx: Ctx) -> bool:
     )  # fmt: skip
 
 
+def _responder_cue(ctx: Ctx) -> list[Call]:
+    """Rule 3.16: the cheapest bid in the suit of their overcall of partner's opening, when the
+    overcall is the only call since and the cue bid is no higher than three."""
+    b = their_overcall(ctx)
+    if not responding(ctx) or overcall_level(ctx) is None or b is None:
+        return []
+    c = ctx.cheapest(b.strain)
+    return [c] if c is not None and level_of(c) <= 3 else []
+
+
 _responses = [
     rule("3.1", "Redouble: 10+ points, the hand belongs to us", calls="XX", priority=90,
          when=lambda ctx: responding(ctx) and ctx.last_call_of(ctx.rho) is not None
@@ -771,6 +781,13 @@ _responses = [
          need=lambda ctx, call: need(points=(5, 9), lengths={suit_of(call): (6, 13)}),
          pick=lambda ctx, h, call: longest_of_calls(ctx, h, call, new_suits_at("two"),
                                                    higher_first=True)),
+    # Below every answer that names a strain (and above competing in a fit, rule 8.6): a game
+    # hand that none of them describes must still not pass partner's opening.
+    rule("3.16", "Cue bid of their overcall: game values, no other call describes the hand",
+         calls=_responder_cue, when=responding, priority=45, forcing=True,
+         tags=["game_force", "cue"],
+         # Five of their suit would rather pass for partner's reopening double (rule 4.23).
+         need=lambda ctx, call: need(points=(13, 40), lengths={suit_of(call): (0, 4)})),
     rule("3.10", "1NT response: no fit, nothing better to bid", calls="1NT", when=responding,
          priority=50, need=nt_response_need((6, 10))),
     rule("3.11", "Pass: too weak to respond", calls="P", priority=1,
@@ -1957,6 +1974,31 @@ def _three_level_suits(ctx: Ctx) -> list[Call]:
             and ctx.is_legal(c := bid(3, s))]  # fmt: skip
 
 
+def _notrump_cue(ctx: Ctx) -> list[Call]:
+    """Rule 5.37: the cheapest bid in the suit the next player bid over partner's 1NT, no
+    higher than three."""
+    b = ctx.last_bid
+    if not over_our_notrump(ctx) or b is None or b.strain.suit is None:
+        return []
+    c = ctx.cheapest(b.strain)
+    return [c] if c is not None and level_of(c) <= 3 else []
+
+
+def _answering_notrump_cue(ctx: Ctx) -> bool:
+    """Rule 5.37: I opened 1NT and partner's last call was the cue bid of their suit."""
+    m = ctx.last_meaning_of(ctx.partner)
+    return (
+        m is not None and m.rules[0] == "5.37" and ctx.opener is ctx.seat
+        and len(ctx.bids_by(ctx.seat)) == 1
+    )  # fmt: skip
+
+
+def _cue_answer_majors(ctx: Ctx) -> list[Call]:
+    """Rule 5.37: the cheapest bid in each major they have not bid, hearts first."""
+    theirs = their_opening_suits(ctx)
+    return [c for s in MAJORS if s not in theirs and (c := ctx.cheapest(Strain.of(s)))]
+
+
 _notrump = [r for sc in _NT_SCALES for r in _nt_rules(sc)] + [
     rule("5.30", "Runout from 1NT doubled: my longest suit, to play", priority=95,
          when=notrump_doubled, calls=_two_level_suits,
@@ -1993,6 +2035,18 @@ _notrump = [r for sc in _NT_SCALES for r in _nt_rules(sc)] + [
          calls="X", priority=71,
          when=lambda ctx: their_two_level_overcall_of_notrump(ctx) is not None,
          need=_notrump_penalty_need(3, (7, 9))),
+    # Below every answer that names a strain: game values that none of them describes (no
+    # five-card suit, their suit unstopped) must not pass partner's 1NT.
+    rule("5.37", "Over their bid: cue bid of their suit, game values, no other call",
+         priority=45, calls=_notrump_cue, forcing=True, tags=["game_force", "cue"],
+         need=lambda ctx, call: need(hcp=(max(0, GAME - ctx.partner_min), 37),
+                                     lengths={suit_of(call): (0, 4)})),
+    # The cue bid asks, as Stayman would, for a major fit before notrump.
+    rule("5.37", "After partner's cue bid over our 1NT: a four-card major", priority=60,
+         when=_answering_notrump_cue, calls=_cue_answer_majors,
+         need=lambda ctx, call: need(lengths={suit_of(call): (4, 13)}),
+         pick=lambda ctx, h, call: next(c for c in _cue_answer_majors(ctx)
+                                        if h.length(suit_of(c)) >= 4) == call),
     rule("5.33", "Over their bid: a five-card suit at the three level, forcing", priority=68,
          when=lambda ctx: over_our_notrump(ctx) and ctx.last_bid != Bid(1, NT), forcing=True,
          calls=_three_level_suits,
@@ -3580,8 +3634,11 @@ def _game_call(ctx: Ctx, h: HandInfo) -> Call | None:
         own_minors = [s for s in (C, D) if h.length(s) >= 6 and s not in theirs]
         if own_minors and ctx.is_legal(Call.parse("3NT")):
             return bid(5, own_minors[0])
+    # Partner's cue bid of their suit (rules 3.16, 5.37) asks for their suit stopped: 3NT
+    # without it would leave it open in both hands.
+    gamble = fit is None and not short and not ctx.has_tag(ctx.partner, "cue")
     # Notrump ruffs nothing: 3NT counts no shortness, even beside a minor fit.
-    if (stopped or (fit is None and not short)) and h.points + ctx.partner_min >= GAME:
+    if (stopped or gamble) and h.points + ctx.partner_min >= GAME:
         return Call.parse("3NT")
     if fit is not None and fit_total(ctx, h) >= 28:
         return bid(5, fit)

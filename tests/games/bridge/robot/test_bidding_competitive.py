@@ -514,11 +514,44 @@ def test_r3_15_their_1nt_overcall_doubled_for_penalty_and_their_escape_too(syste
 
 
 @pytest.mark.parametrize("system", ["natural", "conventions"])
+def test_r3_16_game_hand_with_no_other_answer_cue_bids_their_overcall(system):
+    # Five trumps and 14 HCP over 1H 2D: no four-card side suit at the two level to start a
+    # forcing raise, no diamond stopper, too strong to raise; not a pass.
+    assert bid("QJT.AKQT9.3.QT72", "1H 2D", system=system) == "3D"
+    meaning = explain("1H 2D 3D", system=system)
+    assert meaning is not None and "cue bid" in meaning.text.lower()
+    # Partner describes: notrump with their suit stopped.
+    assert bid("K2.J7653.AKJT.K3", "1H 2D 3D P", system=system) == "3NT"
+    # Not with five of their suit: that hand waits for partner's reopening double.
+    assert bid("K8532.A4.T76.AJ4", "1C 1S", system=system) == "P"
+    # A hand that another answer describes makes that answer.
+    assert bid("KQ3.J4.KJ93.Q932", "1H 2D", system=system) == "2NT"
+    # Forcing to game: a minimum opener with no stopper bids on, and so does the cue bidder.
+    assert bid("K2.J7653.AK42.K3", "1H 2D 3D P", system=system) != "P"
+    assert bid("QJT.AKQT9.3.QT72", "1H 2D 3D P 3H P", system=system) == "4H"
+
+
+@pytest.mark.parametrize("system", ["natural", "conventions"])
 def test_r5_36_their_two_level_bid_over_our_1nt_doubled_with_four_trumps(system):
     assert bid("K864.643.A8.9432", "1NT 2S", system=system) == "X"
     assert bid("85.KJ92.Q32.JT53", "1NT 2H", system=system) == "X"
     # Two small spades: no double for penalty.
     assert bid("86.K643.A84.9432", "1NT 2S", system=system) != "X"
+
+
+@pytest.mark.parametrize("system", ["natural", "conventions"])
+def test_r5_37_game_values_over_their_bid_on_our_1nt_cue_bid_their_suit(system):
+    # 14 HCP, four hearts, their clubs unstopped: no five-card suit, no 3NT, no penalty
+    # double with three small clubs; not a pass.
+    assert bid("KJ3.AKQ6.JT7.752", "1NT 2C", system=system) == "3C"
+    # With their suit stopped, 3NT (rule 5.32) as before.
+    assert bid("KJ3.AQ76.JT7.K52", "1NT 2C", system=system) == "3NT"
+    # Partner shows a four-card major first, as over Stayman...
+    assert bid("AQ5.K932.KJ4.Q95", "1NT 2C 3C P", system=system) == "3H"
+    assert bid("J2.AT52.AK2.K875", "1NT 2S 3S P", system=system) == "4H"
+    # ...else bids 3NT, but only with their suit stopped (rule 8.2 would go on points alone).
+    assert bid("AQ5.K93.KJ42.Q95", "1NT 2C 3C P", system=system) == "3NT"
+    assert bid("AQ5.K93.KQJ4.954", "1NT 2C 3C P", system=system) != "3NT"
 
 
 @pytest.mark.parametrize("system", ["natural", "conventions"])
