@@ -49,7 +49,7 @@ def test_a_doubled_contract_says_only_that_declarer_has_a_fit() -> None:
     board = Board.from_pbn_deal(DEAL, 1, Seat.NORTH, Vulnerability.NONE)
     state = DealState(board)
     seat = Seat.NORTH
-    for call in "P P 4S X P P P".split():
+    for call in ["P", "P", "4S", "X", "P", "P", "P"]:
         state.apply(CallAction(seat, Call.parse(call)))
         seat = seat.next
     state = play(state, "HQ")
