@@ -37,7 +37,6 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from bot.games.bridge.robot.constraints import HandRange
-from bot.games.bridge.robot.contract_reading import with_contract
 from bot.games.bridge.robot.play_basic import BasicPlayer, conventional_lead, pick_from_group
 from bot.games.bridge.robot.playinfo import (
     Turn,
@@ -164,7 +163,6 @@ class ExpertPlayer:
         defence_clear_se: float = DEFENCE_CLEAR_SE,
         declarer_near_se: float = DECLARER_NEAR_SE,
         lead_set_search: bool = True,
-        read_contract: bool = True,
     ) -> None:
         self.solver = solver
         self.seed = seed
@@ -175,9 +173,6 @@ class ExpertPlayer:
         self.min_samples = min_samples
         #: Whether layouts that break the hidden hands' carding conventions are drawn less often.
         self.read_carding = read_carding
-        #: Whether a defender's layouts heed what the contract says about declarer's hand
-        #: (`contract_reading`).
-        self.read_contract = read_contract
         #: How far behind (in standard errors) the textbook opening lead may be and still stand.
         self.lead_textbook_se = lead_textbook_se
         #: Whether the opening lead asks only which leads beat the contract in each layout
@@ -269,8 +264,6 @@ class ExpertPlayer:
         deadline = start + budget_s
         knowledge = Knowledge.from_view(view)
         carding = knowledge.carding() if self.read_carding else None
-        if self.read_contract:
-            ranges = with_contract(view, ranges)
         sampler = Sampler(knowledge, ranges, self._rng(view), carding)
         exhaustive = sampler.listable
         stream = sampler.stream()
