@@ -19,10 +19,11 @@ It then asks, of those same evaluations, which card each rule would have played:
 and prints, for declarer's decisions and the defenders' apart, how many of each rule's cards
 cost a trick on the real cards and how many IMPs they lost double dummy (against the best
 card on the real cards), then each side's decisions by kind (`card_kind`) with the robot's
-and the textbook card's costly cards among them. The comparison is paired: every rule judges
-the same layouts. The rules are compared alone, before the textbook lead and the textbook
-tie-break the robot adds on top; the robot's own cards are shown for reference. The positions
-are those the robot's own play led to.
+and the textbook card's costly cards among them, its leads after the opening lead by the suit
+they chose (`lead_choice`) and what its costly cards cost (`trick_cost`). The comparison is
+paired: every rule judges the same layouts. The rules are compared alone, before the textbook
+lead and the textbook tie-break the robot adds on top; the robot's own cards are shown for
+reference. The positions are those the robot's own play led to.
 
 A run takes as long as bench.robot_play; `--save` keeps its decisions in a file and `--load`
 judges them again without playing, so a new rule is compared on the same layouts in seconds.
@@ -38,7 +39,15 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from bench.robot_play import DEFAULT_DEALS, card_kind, load_deals
+from bench.robot_play import (
+    DEFAULT_DEALS,
+    EFFECTS,
+    LEAD_CHOICES,
+    card_kind,
+    lead_choice,
+    load_deals,
+    trick_cost,
+)
 from bot.games.bridge.contract import Contract
 from bot.games.bridge.robot.play_basic import BasicPlayer
 from bot.games.bridge.robot.play_expert import (
@@ -92,8 +101,33 @@ class Decision:
         plays = [*self.history, (self.seat, self.played)]
         return card_kind(plays, len(self.history), self.contract)
 
+    @property
+    def lead(self) -> str:
+        """Which suit a lead after the opening lead chose (`lead_choice`), or "" for any
+        other decision or one that does not say where it stood."""
+        if self.seat is None or self.contract is None or not self.history:
+            return ""
+        if len(self.history) % 4:
+            return ""
+        plays = [*self.history, (self.seat, self.played)]
+        return lead_choice(plays, len(self.history), self.contract)
+
     def costly(self, card: Card) -> bool:
         return self.real[card] < max(self.real.values())
+
+    def effect(self, card: Card) -> str:
+        """What the trick `card` costs meant (`trick_cost`): the contract's result, or only
+        an overtrick or an undertrick (for a card that costs nothing, as if it cost one)."""
+        assert self.contract is not None
+
+        def declarer_tricks(tricks: int) -> int:
+            return self.won + (tricks if self.declarer_side else self.left - tricks)
+
+        best = declarer_tricks(max(self.real.values()))
+        mine = declarer_tricks(self.real[card])
+        if mine == best:
+            mine += -1 if self.declarer_side else 1
+        return trick_cost(best, mine, self.contract)
 
     def _value(self, tricks: int) -> int:
         """The mover's side's score when it takes `tricks` of the tricks left."""
@@ -237,6 +271,7 @@ def report(source: str, decisions: list[Decision]) -> None:
         cells = [f"{costly:>14} {lost:>9}" for costly, lost in figures]
         print(f"  {name:<34} {cells[0]:>24} {cells[1]:>25}")
     print(kinds_report(sides))
+    print(leads_report(sides))
     print(layouts_report(sides))
 
 
@@ -310,6 +345,23 @@ def kinds_report(sides: dict[str, list[Decision]]) -> str:
 
         order = sorted(by_kind, key=lambda k: -sum(d.costly(d.played) for d in by_kind[k]))
         lines.append(f"    {side}: " + ", ".join(_kind_cell(k, by_kind[k]) for k in order))
+    return "\n".join(lines)
+
+
+def leads_report(sides: dict[str, list[Decision]]) -> str:
+    """Each side's leads after the opening lead by the suit they chose (`lead_choice`), as
+    `kinds_report` tells the kinds, and what the robot's costly cards of the side cost
+    (`trick_cost`): the defenders' costly cards are mostly leads of the wrong suit."""
+    lines = ["  leads after the opening lead by the suit chosen, and what the costly cards cost"]
+    for side, decisions in sides.items():
+        by_choice: dict[str, list[Decision]] = {}
+        for d in decisions:
+            if d.lead:
+                by_choice.setdefault(d.lead, []).append(d)
+        cells = [_kind_cell(c, by_choice[c]) for c in LEAD_CHOICES if c in by_choice]
+        effects = [d.effect(d.played) for d in decisions if d.contract and d.costly(d.played)]
+        told = ", ".join(f"{e} {effects.count(e)}" for e in EFFECTS)
+        lines.append(f"    {side}: " + ", ".join(cells) + f"; the costly cards: {told}")
     return "\n".join(lines)
 
 

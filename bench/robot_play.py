@@ -436,6 +436,25 @@ def card_kind(plays: list[tuple[Seat, Card]], i: int, contract: Contract) -> str
     return f"{('second', 'third', 'fourth')[place - 1]} hand {stage}"
 
 
+#: What a lead after the opening lead chose (`lead_choice`), in the order reports list them.
+LEAD_CHOICES = ("partner's suit", "its own suit", "the opponents' suit", "a new suit", "trumps")
+
+
+def lead_choice(plays: list[tuple[Seat, Card]], i: int, contract: Contract) -> str:
+    """Which suit the lead that is the `i`th card of the play chose, as the leader's side
+    would name it: a suit partner led before (a return), one the leader led before (a
+    continuation), one only the opponents led, a suit nobody led yet (a switch), or trumps."""
+    seat, card = plays[i]
+    if card.suit == contract.strain.suit:
+        return LEAD_CHOICES[4]
+    leaders = {plays[j][0] for j in range(0, i, 4) if plays[j][1].suit == card.suit}
+    if seat.partner in leaders:
+        return LEAD_CHOICES[0]
+    if seat in leaders:
+        return LEAD_CHOICES[1]
+    return LEAD_CHOICES[2] if leaders else LEAD_CHOICES[3]
+
+
 #: What a costly card's trick meant (`trick_cost`), in the order the report lists them.
 EFFECTS = ("the contract's result", "an overtrick", "an undertrick")
 

@@ -1,6 +1,7 @@
 """The play benchmark reads any PBN file and puts each board in its contract."""
 
 import re
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -179,11 +180,18 @@ def test_the_rules_benchmark_prints_every_rule_for_both_sides(
         d_costly, _, f_costly, _ = map(int, line.split()[-4:])
         assert 0 <= d_costly <= declarer and 0 <= f_costly <= defenders
     # Every decision is told by kind, with the robot's and the textbook's costly cards.
-    kinds = {line.split(":")[0].strip(): line for line in out if line.startswith("    ")}
+    at = next(i for i, line in enumerate(out) if line.startswith("  by kind"))
+    kinds = {line.split(":")[0].strip(): line for line in out[at + 1 : at + 3]}
     for side, count in (("declarer", declarer), ("defenders", defenders)):
         cells = re.findall(r"(\d+)/(\d+)/(\d+)/\d+", kinds[side])
         assert sum(int(n) for n, _, _ in cells) == count
         assert all(int(r) <= int(n) and int(b) <= int(n) for n, r, b in cells)
+    # The leads after the opening lead, by the suit chosen: as many as the kinds say.
+    at = next(i for i, line in enumerate(out) if line.startswith("  leads after"))
+    for side, line in zip(("declarer", "defenders"), out[at + 1 : at + 3], strict=True):
+        assert line.startswith(f"    {side}: ")
+        leads = sum(int(n) for n in re.findall(r"lead \w+ (\d+)/", kinds[side]))
+        assert sum(int(n) for n in re.findall(r"(\d+)/\d+/\d+/\d+", line)) == leads
     # The decisions with many layouts, replayed on their first few.
     for side in ("declarer", "defenders"):
         line = next(line for line in out if line.startswith(f"    {side} (") and "k=4" in line)
@@ -286,6 +294,36 @@ def test_a_costly_card_is_named_by_what_it_was_doing() -> None:
         "lead early", "second hand early", "third hand early", "discard",
         "lead early", "second hand early", "ruff", "fourth hand early",
     ]  # fmt: skip
+
+
+def test_a_later_lead_is_named_by_the_suit_it_chose() -> None:
+    contract = parse_contract("4S", Seat.SOUTH)
+    n, e, s, w = Seat.NORTH, Seat.EAST, Seat.SOUTH, Seat.WEST
+    plays = [
+        (w, "CQ"), (n, "CA"), (e, "C2"), (s, "C4"),  # West's suit
+        (n, "D3"), (e, "D7"), (s, "DK"), (w, "DA"),  # declarer's side leads diamonds
+        (w, "D2"), (n, "D4"), (e, "D5"), (s, "D6"),  # West leads the opponents' suit
+        (s, "H2"), (w, "H3"), (n, "HA"), (e, "H4"),  # a new suit for declarer
+        (n, "S2"), (e, "S3"), (s, "SA"), (w, "S4"),  # trumps
+    ]  # fmt: skip
+    cards = [(seat, Card.parse(text)) for seat, text in plays]
+    choices = [robot_play.lead_choice(cards, i, contract) for i in range(4, len(cards), 4)]
+    assert choices == ["a new suit", "the opponents' suit", "a new suit", "trumps"]
+    # East returning the club West led first, and West leading clubs again.
+    returned = [*cards[:4], (e, Card.parse("C3"))]
+    assert robot_play.lead_choice(returned, 4, contract) == "partner's suit"
+    again = [*cards[:4], (w, Card.parse("CJ"))]
+    assert robot_play.lead_choice(again, 4, contract) == "its own suit"
+
+
+def test_a_decisions_costly_card_is_told_by_what_it_cost() -> None:
+    ace, low = Card.parse("HA"), Card.parse("H2")
+    # Against 4S with declarer on six tricks and five left: two defensive tricks set it.
+    d = _decision({ace: 2, low: 1}, played=low)
+    d = replace(d, contract=parse_contract("4S", Seat.SOUTH))
+    assert d.effect(low) == "the contract's result"
+    overtrick = replace(d, real={ace: 1, low: 0})
+    assert overtrick.effect(low) == "an overtrick"
 
 
 def test_a_costly_card_is_told_by_what_its_trick_meant_to_the_contract() -> None:
