@@ -556,14 +556,15 @@ def _negative_need(ctx: Ctx, call: Call) -> Need:
 
 
 def _negative_pick(ctx: Ctx, h: HandInfo, call: Call) -> bool:
-    """Over a two- or three-level overcall, a hand that can bid its five-card major at that
-    level (rule 3.7: 11+ points) bids it: the double is for four cards, or five too weak to
-    bid."""
+    """A hand that can bid its five-card major at the two level or higher without a jump
+    (rule 3.7: 11+ points) bids it: the double is for four cards, or five too weak to bid.
+    (A major biddable at the one level is told apart by the double's exactly four.)"""
     level = overcall_level(ctx)
-    if level is None or level < 2 or h.points < 11:
+    if level is None or h.points < 11:
         return True
     return not any(
-        h.length(m) >= 5 and ctx.cheapest_level(Strain.of(m)) == level for m in negative_majors(ctx)
+        h.length(m) >= 5 and ctx.cheapest_level(Strain.of(m)) == max(level, 2)
+        for m in negative_majors(ctx)
     )
 
 
@@ -737,7 +738,7 @@ _responses = [
                  ctx, call)),
     rule("3.12", "Negative double: four cards in each unbid major, 6+ points", calls="X",
          when=lambda ctx: negative_double_ok(ctx) and overcall_level(ctx) == 1, priority=71,
-         forcing=True, tags=["negative"], need=_negative_need),
+         forcing=True, tags=["negative"], need=_negative_need, pick=_negative_pick),
     rule("3.12", "After my negative double: a long major, too weak to bid it at once",
          when=lambda ctx: after_negative_double(ctx) and not answering_cue_over_negative(ctx),
          priority=53, calls=_negative_suit_calls,

@@ -235,6 +235,7 @@ def test_r3_11_pass_with_0_to_5(hand, auction):
 
 @pytest.mark.parametrize(("hand", "auction", "call"), [
     ("T.Q9743.T86.AK72", "1D 1S", "X"),    # five hearts, 9 HCP: too weak for 2H
+    ("43.AKJ42.Q82.J73", "1D 1S", "2H"),   # five hearts, 11 HCP: bid them (rule 3.7)
     ("52.KJ74.85.QT974", "1D 1S", "X"),    # four hearts before a minor raise
     ("KJ74.52.Q85.K974", "1D 1H", "X"),    # exactly four spades
     ("KJ74.Q852.85.974", "1C 1D", "X"),    # both majors
