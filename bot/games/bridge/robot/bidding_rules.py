@@ -754,8 +754,10 @@ _responses = [
     rule("3.12", "After partner's cue bid over my negative double: the major it showed",
          when=answering_cue_over_negative, priority=55, calls=_negative_major_again,
          need=lambda ctx, call: need(lengths={suit_of(call): (4, 13)}),
-         # The cue denied their suit stopped: with it stopped, 3NT (rule 8.2) comes first.
-         pick=lambda ctx, h, call: not all(h.stoppers[s] for s in their_opening_suits(ctx))),
+         # The cue denied their suit stopped: with it stopped, 3NT (rule 8.2) comes first,
+         # while it is still below us.
+         pick=lambda ctx, h, call: not ctx.is_legal(Call.parse("3NT"))
+         or not all(h.stoppers[s] for s in their_opening_suits(ctx))),
     rule("3.6", "New suit: forcing for one round unless I have passed",
          calls=new_suits_at("one"), when=responding, priority=70, forcing=unpassed,
          need=_new_suit_need((6, 40), 4),
@@ -1098,6 +1100,19 @@ def _doubled_overcall_suit(ctx: Ctx) -> Suit:
     return b.strain.suit
 
 
+def _negative_cue(ctx: Ctx) -> list[Call]:
+    """Rule 4.32: the cheapest bid in their suit, at the three level or lower, or at the four
+    level when it leaves room below four of a major partner's double showed (their raise of
+    their suit has taken the three level away: 1D 2H X 3H 4H)."""
+    suit = _doubled_overcall_suit(ctx)
+    c = ctx.cheapest(Strain.of(suit))
+    if c is None:
+        return []
+    if level_of(c) <= 3 or (level_of(c) == 4 and any(m > suit for m in negative_majors(ctx))):
+        return [c]
+    return []
+
+
 def _strong_over_them(ctx: Ctx, h: HandInfo, call: Call) -> bool:
     """Rule 4.32: opener sits over the overcaller with trumps that take tricks: two of the
     ace, king and queen, or one with five cards."""
@@ -1358,9 +1373,7 @@ _rebids = [
          priority=72, need=_negative_major_rebid_need, calls=_negative_major_rebids,
          pick=_negative_major_rebid_pick),
     rule("4.32", "Cue bid of their suit over a negative double: 18+ points, forcing to game",
-         when=NEGATIVE, priority=60, forcing=True, tags=["game_force"],
-         calls=lambda ctx: [c for c in [ctx.cheapest(Strain.of(_doubled_overcall_suit(ctx)))]
-                            if c is not None and level_of(c) <= 3],
+         when=NEGATIVE, priority=60, forcing=True, tags=["game_force"], calls=_negative_cue,
          need=need(points=(18, 40))),
     # After the penalty pass (same priority, earlier in the table): partner's 10+ and a
     # trump stack over them beat the game more often than not.

@@ -301,6 +301,10 @@ def test_r4_32_over_their_raise_opener_need_not_answer():
     # The next player raised: a minimum without four hearts passes; six clubs and extras bid.
     assert bid("A92.A84.KJ93.Q92", "1C 1S X 2S", dealer="N") == "P"
     assert bid("A74.K9.QJ.KJT876", "1C 1H X 2H", dealer="N") == "3C"
+    # Their raise to three has taken the cue bid's three level: with 20 points and none of
+    # the answers, the cue at four, below four of partner's spades; partner then bids them.
+    assert bid("KQ6.Q.AKQJ7.K653", "1D 2H X 3H", dealer="N") == "4H"
+    assert bid("AJ74.K8.Q6.J9842", "1D 2H X 3H 4H P", dealer="N") == "4S"
 
 
 def test_r4_33_notrump_in_competition_with_18_to_19_balanced():
