@@ -429,6 +429,31 @@ def _minor_2nt_need(ctx: Ctx, call: Call) -> Need:
     return replace(base, stoppers=base.stoppers | others)
 
 
+def _other_minor_first(level: int) -> CallsFn:
+    """Rule 3.9: over partner's minor, the other minor when it is the cheapest bid at `level`
+    (one diamond over one club, two clubs over one diamond) and the opponents are silent."""
+
+    def fn(ctx: Ctx) -> list[Call]:
+        s = opening_suit(ctx)
+        if s not in MINORS or not ctx.rho_passed:
+            return []
+        c = ctx.cheapest(Strain.of(D if s is C else C))
+        return [c] if c is not None and level_of(c) == level else []
+
+    return fn
+
+
+def _slam_hand_suit_first_need(ctx: Ctx, call: Call) -> Need:
+    """Rule 3.9: a hand of 3NT's shape with 16+ HCP and four or more of the other minor names
+    that minor first: 3NT would end the auction with slam in view."""
+    base = nt_response_need((16, 21), game=True)(ctx, call)
+    assert base is not None
+    lens = list(base.lengths)
+    lo, hi = lens[suit_of(call)]
+    lens[suit_of(call)] = (max(lo, 4), hi)
+    return replace(base, lengths=(lens[0], lens[1], lens[2], lens[3]))
+
+
 def _new_suit_need(points: Bounds, contested_min: int) -> NeedFn:
     def fn(ctx: Ctx, call: Call) -> Need:
         s = suit_of(call)
@@ -791,6 +816,15 @@ _responses = [
          tags=["game_force", "cue"],
          # Five of their suit would rather pass for partner's reopening double (rule 4.23).
          need=lambda ctx, call: need(points=(13, 40), lengths={suit_of(call): (0, 4)})),
+    # Rule 3.9: a hand with slam in view names its other minor before 3NT, which would end
+    # the auction. Each is a title of the new suit's own rule, so partner reads the bid as
+    # that rule's new suit (the 16–21 hand is one of the hands it holds).
+    rule("3.6", "New suit rather than 3NT: 16+ HCP, slam in view",
+         calls=_other_minor_first(1), when=responding, priority=73, forcing=unpassed,
+         need=_slam_hand_suit_first_need),
+    rule("3.7", "New suit rather than 3NT: 16+ HCP, slam in view",
+         calls=_other_minor_first(2), when=responding, priority=73, forcing=unpassed,
+         need=_slam_hand_suit_first_need),
     rule("3.10", "1NT response: no fit, nothing better to bid", calls="1NT", when=responding,
          priority=50, need=nt_response_need((6, 10))),
     rule("3.11", "Pass: too weak to respond", calls="P", priority=1,
@@ -1431,6 +1465,7 @@ def _nt_rules(sc: NotrumpScale) -> list[Rule]:
     o = f"{n}NT P"
     step = {1: 2, 2: 3}[n]  # the level of Stayman and the transfers
     conv, nat = System.CONVENTIONS, System.NATURAL
+    three_major = nat if n == 2 else None  # rules 5.8, 5.25 and 5.26
     rules = [
         rule(
             "5.1",
@@ -1497,14 +1532,17 @@ def _nt_rules(sc: NotrumpScale) -> list[Rule]:
             need=need(hcp=_one_below(sc.five), lengths={H: (0, 4), S: (0, 4)}),
             pick=_nt_ladder_pick(sc.five, top=True),
         ),
-        # Natural option: every suit bid is the suit.
+        # Every suit bid is the suit. Over 1NT three of a major keeps this meaning under
+        # conventions too, though a robot there transfers first (rules 5.11, 5.19, 5.20):
+        # a player who bids it is read, and answered, as in the natural system. Over 2NT
+        # three hearts is a transfer under conventions.
         rule(
             "5.8",
             "Game-forcing five-card major; opener picks 3NT or the major",
             calls=["3H", "3S"],
             pattern=o,
             priority=65,
-            system=nat,
+            system=three_major,
             forcing=True,
             need=lambda ctx, call: need(hcp=(sc.game[0], 37), lengths={suit_of(call): (5, 5)}),
             pick=lambda ctx, h, call: h.longest_suits()[0] is suit_of(call),
@@ -1515,7 +1553,7 @@ def _nt_rules(sc: NotrumpScale) -> list[Rule]:
             calls=["3H", "3S"],
             pattern=o,
             priority=65,
-            system=nat,
+            system=three_major,
             forcing=True,
             need=lambda ctx, call: need(
                 hcp=(sc.quantitative[0], 37), lengths={suit_of(call): (6, 13)}
@@ -1883,7 +1921,7 @@ def _nt_rules(sc: NotrumpScale) -> list[Rule]:
             "Opener with three-card support picks the major game",
             pattern=f"{o} 3[HS] P",
             priority=75,
-            system=nat,
+            system=three_major,
             calls=lambda ctx: [bid(4, response_suit(ctx))],
             need=lambda ctx, call: need(lengths={response_suit(ctx): (3, 13)}),
         ),
@@ -1893,7 +1931,7 @@ def _nt_rules(sc: NotrumpScale) -> list[Rule]:
             calls="3NT",
             pattern=f"{o} 3[HS] P",
             priority=74,
-            system=nat,
+            system=three_major,
         ),
     ]
     if n == 1:
@@ -3784,6 +3822,21 @@ def _invite_call(ctx: Ctx, h: HandInfo) -> Call | None:
     return Call.parse("2NT")
 
 
+def my_suit_to_jump(ctx: Ctx) -> Suit | None:
+    """Rule 8.3: partner opened and the opponents have only passed; the one suit I have bid,
+    at the one level, when partner has not shown two cards of it and three of it is a jump."""
+    if ctx.opener is not ctx.partner or any(
+        c != PASS for seat in (ctx.lho, ctx.rho) for _, c in ctx.calls_by(seat)
+    ):
+        return None
+    mine = ctx.bids_by(ctx.seat)
+    if len(mine) != 1 or mine[0].level != 1 or (s := mine[0].strain.suit) is None:
+        return None
+    if ctx.shown_len(ctx.partner, s) >= 2 or ctx.cheapest_level(Strain.of(s)) != 2:
+        return None
+    return s
+
+
 def _invite_need(ctx: Ctx, call: Call) -> Need:
     """Rule 8.3: the points that make game possible but not sure. Three of our major counts
     shortness (rule 1.6); 2NT counts high cards (rule 1.2) and holds two or more cards in
@@ -4063,12 +4116,73 @@ def after_my_two_over_one(ctx: Ctx) -> bool:
     return m is not None and m.rules[0] == "3.7"
 
 
+def major_over_two_notrump_rebid(ctx: Ctx) -> Suit | None:
+    """Rule 8.12: partner opened one of a suit, I answered one of a major (rule 3.6), partner
+    rebid 2NT, 18–19 balanced (rule 4.4), and the opponents have been silent: my major."""
+    if ctx.opener is not ctx.partner or not one_of_suit(ctx) or their_opening_suits(ctx):
+        return None
+    mine, theirs = ctx.bids_by(ctx.seat), ctx.bids_by(ctx.partner)
+    if len(mine) != 1 or len(theirs) != 2 or theirs[1] != Bid(2, NT) or not ctx.rho_passed:
+        return None
+    m = ctx.last_meaning_of(ctx.partner)
+    suit = mine[0].strain.suit
+    if m is None or m.rules[0] != "4.4" or mine[0].level != 1 or suit not in MAJORS:
+        return None
+    return suit
+
+
+def major_shown_over_my_two_notrump(ctx: Ctx) -> Suit | None:
+    """Rule 8.12: partner has just shown five cards of the major it answered, over my 2NT."""
+    m = ctx.last_meaning_of(ctx.partner)
+    b = ctx.partner_last_bid
+    if m is None or m.rules[0] != "8.12" or b is None or not ctx.rho_passed:
+        return None
+    return b.strain.suit
+
+
+def my_suit_after_reverse(ctx: Ctx) -> Suit | None:
+    """Rule 8.13: partner opened one of a suit, I answered in a new suit at the one level
+    (rule 3.6), partner reversed (rule 4.7) and the opponents have been silent: my suit, when
+    two of it is still available."""
+    if ctx.opener is not ctx.partner or not one_of_suit(ctx) or their_opening_suits(ctx):
+        return None
+    mine = ctx.bids_by(ctx.seat)
+    m = ctx.last_meaning_of(ctx.partner)
+    if len(mine) != 1 or mine[0].level != 1 or m is None or m.rules[0] != "4.7":
+        return None
+    suit = mine[0].strain.suit
+    if suit is None or not ctx.rho_passed or not ctx.is_legal(bid(2, suit)):
+        return None
+    return suit
+
+
 _placement = [
     rule("8.11", "2NT after my new suit at the two level: its minimum, invites 3NT", calls="2NT",
          priority=47, tags=["invite"], when=after_my_two_over_one,
          need=lambda ctx, call: need(hcp=(10, 12), stoppers=their_suits_to_stop(ctx)),
          pick=lambda ctx, h, call: not _support_for_partner(ctx, h)
          and min(h.lengths) >= 2 and max(h.lengths) <= 5),
+    # The reverse forces one round; the weakest answer is my own suit again, cheaply, so
+    # that partner knows game needs more than the reverse's minimum.
+    rule("8.13", "After partner's reverse: a minimum, my five-card suit again", priority=50,
+         when=lambda ctx: my_suit_after_reverse(ctx) is not None,
+         calls=lambda ctx: [bid(2, s)] if (s := my_suit_after_reverse(ctx)) else [],
+         need=lambda ctx, call: need(points=(6, 8), lengths={suit_of(call): (5, 13)})),
+    # Opposite 18-19 balanced a five-card major looks for the eight-card fit before 3NT:
+    # game is reached either way, and four of the major takes the ruff notrump cannot.
+    rule("8.12", "Five cards in my major over partner's 2NT rebid: game values, opener chooses",
+         priority=58, forcing=True,
+         when=lambda ctx: major_over_two_notrump_rebid(ctx) is not None,
+         calls=lambda ctx: [bid(3, s)] if (s := major_over_two_notrump_rebid(ctx)) else [],
+         need=lambda ctx, call: need(hcp=(6, 37), lengths={suit_of(call): (5, 5)})),
+    rule("8.12", "Game in partner's five-card major: three cards", priority=75,
+         when=lambda ctx: major_shown_over_my_two_notrump(ctx) is not None,
+         calls=lambda ctx: [bid(4, s)] if (s := major_shown_over_my_two_notrump(ctx)) else [],
+         need=lambda ctx, call: need(lengths={suit_of(call): (3, 13)})),
+    rule("8.12", "No fit for partner's five-card major: 3NT", priority=74, calls="3NT",
+         when=lambda ctx: major_shown_over_my_two_notrump(ctx) is not None,
+         need=lambda ctx, call: need(
+             lengths={major_shown_over_my_two_notrump(ctx) or S: (0, 2)})),
     rule("8.1", "Accepts partner's invitation", priority=56, tags=["placement"],
          when=lambda ctx: later_round(ctx) and ctx.has_tag(ctx.partner, "invite")
          and ctx.rho_passed,
@@ -4096,7 +4210,10 @@ _placement = [
     rule("8.3", "Invitation to game", priority=48, tags=["invite", "placement"],
          when=lambda ctx: later_round(ctx) and ctx.partner_max - ctx.partner_min <= 8
          and not ctx.has_tag(ctx.partner, "invite") and ctx.contract_is_ours,
-         calls=lambda ctx: [Call.parse("2NT"), bid(3, H), bid(3, S)],
+         # Three of my own suit that partner has not supported is the jump of rule 8.3's
+         # six-card title, not a raise.
+         calls=lambda ctx: [c for c in (Call.parse("2NT"), bid(3, H), bid(3, S))
+                            if (s := my_suit_to_jump(ctx)) is None or c != bid(3, s)],
          need=_invite_need,
          pick=lambda ctx, h, call: _invite_call(ctx, h) == call),
     rule("8.3", "Invitation to game in notrump over their bid: their suit stopped",
@@ -4106,6 +4223,19 @@ _placement = [
          tags=["invite", "placement"], calls="2NT", when=_contested_invite_ok,
          need=lambda ctx, call: need(hcp=(23 - ctx.partner_min, 24 - ctx.partner_min),
                                      balanced=True, stoppers=their_suits_to_stop(ctx))),
+    # A six-card suit is a better invitation than 2NT with a suit unguarded: it plays opposite
+    # the doubleton partner most often holds, and partner raises it to game with a maximum.
+    rule("8.3", "Invitation to game: a jump in my own six-card suit", priority=49,
+         tags=["invite", "placement"],
+         when=lambda ctx: later_round(ctx) and ctx.partner_max - ctx.partner_min <= 8
+         and not ctx.has_tag(ctx.partner, "invite") and ctx.contract_is_ours
+         and ctx.rho_passed and my_suit_to_jump(ctx) is not None,
+         calls=lambda ctx: [bid(3, s)] if (s := my_suit_to_jump(ctx)) else [],
+         need=lambda ctx, call: need(
+             points=(max(0, 24 - partner_mid(ctx)), max(0, 24 - ctx.partner_min)),
+             lengths={suit_of(call): (6, 13)}),
+         pick=lambda ctx, h, call: my_fit(ctx, h) not in MAJORS
+         and h.longest_suits()[0] is suit_of(call)),
     rule("8.4", "Back to our fit", priority=45, tags=["placement"],
          when=lambda ctx: later_round(ctx) and ctx.partner_last_bid is not None
          and ctx.partner_last_bid.strain is not NT and ctx.contract_is_ours,

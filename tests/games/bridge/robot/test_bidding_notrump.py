@@ -296,3 +296,15 @@ def test_r5_35_five_five_in_the_majors_shows_the_hearts_after_the_spade_transfer
 )
 def test_r5_35_opener_picks_the_major_game_over_the_two_suits(hand, call):
     assert bid(hand, "1NT P 2H P 2S P 3H P", system=CONV) == call
+
+
+def test_r5_8_r5_25_r5_26_three_of_a_major_over_1nt_is_read_the_same_under_conventions():
+    # A robot transfers with the hand (rule 5.11)...
+    assert bid("KQJ85.A4.832.J52", "1NT P", system="conventions") == "2H"
+    # ...but a player's 3S is the forcing five-card major, and opener chooses the game.
+    meaning = explain("1NT P 3S", system="conventions")
+    assert meaning is not None and "5+ ♠" in meaning.text and "10+ HCP" in meaning.text
+    assert bid("AQ5.KJ4.K852.QJ2", "1NT P 3S P", system="conventions") == "4S"
+    assert bid("Q5.KJ4.AK852.QJ2", "1NT P 3S P", system="conventions") == "3NT"
+    # Over 2NT three hearts stays a transfer.
+    assert bid("5.KJ4.AK852.QJ32", "2NT P 3H P", system="conventions") == "3S"

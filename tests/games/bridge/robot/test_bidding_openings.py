@@ -303,3 +303,16 @@ def test_r3_13_after_our_redouble_their_run_is_doubled_or_the_pass_forces():
     # The redoubler may not let them play 1H undoubled: it bids, or doubles with four hearts.
     assert bid("K52.97.KJ87.K973", "1D X XX 1H P P", dealer="S") != "P"
     assert bid("K52.9742.KJ8.K97", "1D X XX 1H P P", dealer="S") == "X"
+
+
+@pytest.mark.parametrize("system", ["natural", "conventions"])
+def test_r3_9_sixteen_plus_names_the_other_minor_before_3nt(system):
+    # 19 HCP balanced over 1D: 3NT would end the auction with slam in view, so 2C first...
+    assert bid("AQ4.KJ5.KQ5.K852", "1D P", system=system) == "2C"
+    # ...and 1D over 1C; the bid reads as the new suit it is (11+, four cards, forcing).
+    assert bid("AQ4.KJ5.KQ52.K85", "1C P", system=system) == "1D"
+    meaning = explain("1D P 2C", system=system)
+    assert meaning is not None and "11+ points" in meaning.text
+    # 13-15 still bids 3NT, and so does a 16-count with no four-card suit to name.
+    assert bid("AQ4.KJ5.Q52.J852", "1D P", system=system) == "3NT"
+    assert bid("AQ4.KJ5.KQ52.K85", "1D P", system=system) == "3NT"

@@ -314,3 +314,36 @@ def test_r4_33_notrump_in_competition_with_18_to_19_balanced():
     assert bid("AK93.KT7.AT8.KQ4", "1C 1S P 2S") == "2NT"
     # Without a spade stopper no notrump.
     assert bid("732.AKT.AQ8.AKQ4", "1C 1S P 2S") != "2NT"
+
+
+@pytest.mark.parametrize("system", ["natural", "conventions"])
+def test_r8_12_responders_five_card_major_over_the_2nt_rebid(system):
+    # 1D-1S-2NT: five spades and game values bid 3S, forcing, rather than 3NT at once...
+    assert bid("KJ954.Q82.43.J52", "1D P 1S P 2NT P", system=system) == "3S"
+    meaning = explain("1D P 1S P 2NT P 3S", system=system)
+    assert meaning is not None and "exactly 5 ♠" in meaning.text
+    # ...and the same over a major opening; six spades bid the game (rule 8.1), four 3NT.
+    assert bid("K4.KJ954.Q82.J52", "1C P 1H P 2NT P", system=system) == "3H"
+    assert bid("KJ9543.Q82.43.J5", "1D P 1S P 2NT P", system=system) == "4S"
+    assert bid("KJ54.Q82.Q43.952", "1D P 1S P 2NT P", system=system) == "3NT"
+
+
+@pytest.mark.parametrize("system", ["natural", "conventions"])
+def test_r8_12_opener_chooses_between_the_major_and_3nt(system):
+    # Three spades raise to 4S; a doubleton bids 3NT. Neither passes the forcing 3S.
+    assert bid("AQ5.KJ4.KQ52.J52", "1D P 1S P 2NT P 3S P", system=system) == "4S"
+    assert bid("AQ.KJ4.KQ752.J52", "1D P 1S P 2NT P 3S P", system=system) == "3NT"
+
+
+@pytest.mark.parametrize("system", ["natural", "conventions"])
+def test_r8_13_a_minimum_answers_the_reverse_in_its_own_suit(system):
+    # 1D-1S-2H: seven HCP and five spades say "minimum" with 2S, not an invitational 2NT...
+    assert bid("KJ752.84.J63.Q52", "1D P 1S P 2H P", system=system) == "2S"
+    meaning = explain("1D P 1S P 2H P 2S", system=system)
+    assert meaning is not None and "6–8 points" in meaning.text
+    assert bid("84.KJ763.Q5.J952", "1C P 1H P 2D P", system=system) == "2H"
+    # ...while game values bid game, and a four-card suit has no rebid of its own.
+    assert bid("KQ752.84.63.AQ52", "1D P 1S P 2H P", system=system) == "3NT"
+    assert bid("KJ75.Q84.J63.Q52", "1D P 1S P 2H P", system=system) != "2S"
+    # Opener with a minimum reverse and a singleton spade passes the 2S.
+    assert bid("5.AQ76.KQJ85.A43", "1D P 1S P 2H P 2S P", system=system) == "P"

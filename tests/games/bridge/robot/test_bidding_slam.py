@@ -640,3 +640,16 @@ def test_r8_1_a_game_accepted_is_explained_without_the_slam_title():
     slam = explain("2D P 3D P 3NT P 4NT P 6NT")
     assert game is not None and "slam" not in game.text
     assert slam is not None and "slam invitation" in slam.text
+
+
+@pytest.mark.parametrize("system", ["natural", "conventions"])
+def test_r8_3_a_jump_in_my_own_six_card_suit_invites(system):
+    # 1D-1S-2D: six spades and 10 HCP, clubs unguarded: 3S invites, not 2NT...
+    assert bid("KQT854.A63.J4.52", "1D P 1S P 2D P", system=system) == "3S"
+    meaning = explain("1D P 1S P 2D P 3S", system=system)
+    assert meaning is not None and "6+ ♠" in meaning.text
+    assert bid("63.KQT854.A4.J52", "1C P 1H P 1S P", system=system) == "3H"
+    # ...game values bid game, and opener raises the invitation with a maximum.
+    assert bid("AKT854.A63.J4.52", "1D P 1S P 2D P", system=system) == "4S"
+    assert bid("A5.K3.KQJ85.A432", "1D P 1S P 2D P 3S P", system=system) == "4S"
+    assert bid("A5.K3.KJ985.Q432", "1D P 1S P 2D P 3S P", system=system) == "P"
