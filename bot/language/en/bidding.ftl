@@ -256,6 +256,7 @@ rule-8-3 = Invitation to game
 rule-8-3b = Invitation to game in notrump over their bid: their suit stopped
 rule-8-3c = Invitation to game in notrump: their suit stopped
 rule-8-3d = Invitation to game: a jump in my own six-card suit
+rule-8-3e = Invitation to game: a raise of partner's minor
 rule-8-4 = Back to our fit
 rule-8-5 = Sign-off in a long suit
 rule-8-6 = Compete in our fit

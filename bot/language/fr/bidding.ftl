@@ -255,6 +255,7 @@ rule-8-3 = Proposition de manche
 rule-8-3b = Proposition de manche à sans-atout sur leur enchère : leur couleur arrêtée
 rule-8-3c = Proposition de manche à sans-atout : leur couleur arrêtée
 rule-8-3d = Proposition de manche : un saut dans ma propre couleur sixième
+rule-8-3e = Proposition de manche : soutien de la mineure du partenaire
 rule-8-4 = Retour dans notre fit
 rule-8-5 = Arrêt dans une couleur longue
 rule-8-6 = Compétition dans notre fit

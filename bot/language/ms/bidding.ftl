@@ -255,6 +255,7 @@ rule-8-3 = Ajakan ke geim
 rule-8-3b = Ajakan ke geim tanpa truf di atas bidaan lawan: sut mereka ditahan
 rule-8-3c = Ajakan ke geim tanpa truf: sut mereka ditahan
 rule-8-3d = Ajakan ke geim: lompatan dalam sut enam kad saya sendiri
+rule-8-3e = Ajakan ke geim: sokongan sut minor pasangan
 rule-8-4 = Kembali ke padanan kita
 rule-8-5 = Berhenti dalam sut panjang
 rule-8-6 = Bersaing dalam padanan kita

@@ -3837,6 +3837,31 @@ def my_suit_to_jump(ctx: Ctx) -> Suit | None:
     return s
 
 
+def minor_to_raise(ctx: Ctx) -> Suit | None:
+    """Rule 8.3: partner opened, the opponents have only passed, and partner's last bid was a
+    minor at the two level that I have not bid: the minor, which three of raises."""
+    last = ctx.partner_last_bid
+    if ctx.opener is not ctx.partner or last is None or last.level != 2 or any(
+        c != PASS for seat in (ctx.lho, ctx.rho) for _, c in ctx.calls_by(seat)
+    ):
+        return None
+    m = last.strain.suit
+    if m not in MINORS or any(b.strain.suit is m for b in ctx.bids_by(ctx.seat)):
+        return None
+    return m
+
+
+def _raise_minor_pick(ctx: Ctx, h: HandInfo, call: Call) -> bool:
+    """Rule 8.3: the raise of partner's minor invites when 2NT would leave an unbid suit
+    unguarded or a singleton beside the fit: eleven tricks in the minor, not nine in notrump."""
+    m = suit_of(call)
+    if my_fit(ctx, h) is not m:
+        return False
+    named = {b.strain.suit for seat in (ctx.seat, ctx.partner) for b in ctx.bids_by(seat)}
+    unbid = [t for t in Suit if t not in named]
+    return h.shortest() < 2 or not all(h.stoppers[t] for t in unbid)
+
+
 def _invite_need(ctx: Ctx, call: Call) -> Need:
     """Rule 8.3: the points that make game possible but not sure. Three of our major counts
     shortness (rule 1.6); 2NT counts high cards (rule 1.2) and holds two or more cards in
@@ -4166,18 +4191,20 @@ _placement = [
     # that partner knows game needs more than the reverse's minimum.
     rule("8.13", "After partner's reverse: a minimum, my five-card suit again", priority=50,
          when=lambda ctx: my_suit_after_reverse(ctx) is not None,
-         calls=lambda ctx: [bid(2, s)] if (s := my_suit_after_reverse(ctx)) else [],
+         calls=lambda ctx: [bid(2, s)] if (s := my_suit_after_reverse(ctx)) is not None else [],
          need=lambda ctx, call: need(points=(6, 8), lengths={suit_of(call): (5, 13)})),
     # Opposite 18-19 balanced a five-card major looks for the eight-card fit before 3NT:
     # game is reached either way, and four of the major takes the ruff notrump cannot.
     rule("8.12", "Five cards in my major over partner's 2NT rebid: game values, opener chooses",
          priority=58, forcing=True,
          when=lambda ctx: major_over_two_notrump_rebid(ctx) is not None,
-         calls=lambda ctx: [bid(3, s)] if (s := major_over_two_notrump_rebid(ctx)) else [],
+         calls=lambda ctx: [bid(3, s)] if (s := major_over_two_notrump_rebid(ctx)) is not None
+         else [],
          need=lambda ctx, call: need(hcp=(6, 37), lengths={suit_of(call): (5, 5)})),
     rule("8.12", "Game in partner's five-card major: three cards", priority=75,
          when=lambda ctx: major_shown_over_my_two_notrump(ctx) is not None,
-         calls=lambda ctx: [bid(4, s)] if (s := major_shown_over_my_two_notrump(ctx)) else [],
+         calls=lambda ctx: [bid(4, s)] if (s := major_shown_over_my_two_notrump(ctx)) is not None
+         else [],
          need=lambda ctx, call: need(lengths={suit_of(call): (3, 13)})),
     rule("8.12", "No fit for partner's five-card major: 3NT", priority=74, calls="3NT",
          when=lambda ctx: major_shown_over_my_two_notrump(ctx) is not None,
@@ -4230,12 +4257,24 @@ _placement = [
          when=lambda ctx: later_round(ctx) and ctx.partner_max - ctx.partner_min <= 8
          and not ctx.has_tag(ctx.partner, "invite") and ctx.contract_is_ours
          and ctx.rho_passed and my_suit_to_jump(ctx) is not None,
-         calls=lambda ctx: [bid(3, s)] if (s := my_suit_to_jump(ctx)) else [],
+         calls=lambda ctx: [bid(3, s)] if (s := my_suit_to_jump(ctx)) is not None else [],
+         # The high cards of the 2NT it replaces: the long suit's tricks are not counted twice.
          need=lambda ctx, call: need(
-             points=(max(0, 24 - partner_mid(ctx)), max(0, 24 - ctx.partner_min)),
+             hcp=(max(0, 24 - partner_mid(ctx)), max(0, 24 - ctx.partner_min)),
              lengths={suit_of(call): (6, 13)}),
          pick=lambda ctx, h, call: my_fit(ctx, h) not in MAJORS
          and h.longest_suits()[0] is suit_of(call)),
+    rule("8.3", "Invitation to game: a raise of partner's minor", priority=49,
+         tags=["invite", "placement"],
+         when=lambda ctx: later_round(ctx) and ctx.partner_max - ctx.partner_min <= 8
+         and not ctx.has_tag(ctx.partner, "invite") and ctx.contract_is_ours
+         and ctx.rho_passed and minor_to_raise(ctx) is not None,
+         calls=lambda ctx: [bid(3, m)] if (m := minor_to_raise(ctx)) is not None else [],
+         need=lambda ctx, call: need(
+             hcp=(max(0, 24 - partner_mid(ctx)), max(0, 24 - ctx.partner_min)),
+             lengths={suit_of(call): (max(3, 8 - ctx.shown_len(ctx.partner, suit_of(call))),
+                                      13)}),
+         pick=_raise_minor_pick),
     rule("8.4", "Back to our fit", priority=45, tags=["placement"],
          when=lambda ctx: later_round(ctx) and ctx.partner_last_bid is not None
          and ctx.partner_last_bid.strain is not NT and ctx.contract_is_ours,

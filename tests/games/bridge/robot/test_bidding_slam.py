@@ -333,8 +333,10 @@ def test_r8_3_an_invitation_in_notrump_over_their_bid_after_partners_raise(hand,
 
 
 @pytest.mark.parametrize(("hand", "auction", "call"), [
-    # Opener rebid clubs, which I hold four of: 11 HCP invite in notrump, not a pass.
-    ("AQ73.J3.QJ5.J975", "1C P 1S P 2C P", "2NT"),
+    # Opener rebid clubs, which I hold three of: 11 HCP with the red suits guarded invite in
+    # notrump, not a pass (with hearts unguarded, three clubs invites instead).
+    ("AQ73.K53.Q52.975", "1C P 1S P 2C P", "2NT"),
+    ("AQ73.J3.QJ5.J975", "1C P 1S P 2C P", "3C"),
     # With a singleton the minor stays the place to play: no 2NT.
     ("AQ73.J.QJ52.J975", "1C P 1S P 2C P", "!2NT"),
     # Not without their suit stopped, minor fit or not.
@@ -653,3 +655,15 @@ def test_r8_3_a_jump_in_my_own_six_card_suit_invites(system):
     assert bid("AKT854.A63.J4.52", "1D P 1S P 2D P", system=system) == "4S"
     assert bid("A5.K3.KQJ85.A432", "1D P 1S P 2D P 3S P", system=system) == "4S"
     assert bid("A5.K3.KJ985.Q432", "1D P 1S P 2D P 3S P", system=system) == "P"
+
+
+@pytest.mark.parametrize("system", ["natural", "conventions"])
+def test_r8_3_a_raise_of_partners_minor_invites_when_2nt_leaves_a_suit_unguarded(system):
+    # 1C-1S-2C: 11 HCP, four clubs, diamonds unguarded: 3C invites; with them guarded, 2NT.
+    assert bid("AJ85.Q63.T4.KJ52", "1C P 1S P 2C P", system=system) == "3C"
+    meaning = explain("1C P 1S P 2C P 3C", system=system)
+    assert meaning is not None and "9–12 HCP" in meaning.text and "3+ ♣" in meaning.text
+    assert bid("AJ85.Q63.K4.J852", "1C P 1S P 2C P", system=system) == "2NT"
+    # Opener bids 3NT with the upper half of its rebid and passes a minimum.
+    assert bid("K5.KJ4.A9852.AQ3", "1C P 1S P 2C P 3C P", system=system) == "3NT"
+    assert bid("K5.KJ4.A9852.Q43", "1C P 1S P 2C P 3C P", system=system) == "P"
