@@ -3747,9 +3747,22 @@ def _accept_in_my_major(ctx: Ctx) -> list[Call]:
     return [bid(4, m) for m in MAJORS if m in mine]
 
 
+RAISE_MINOR_TO_INVITE = "Invitation to game: a raise of partner's minor"
+
+
+def _minor_raised_to_invite(ctx: Ctx) -> bool:
+    """Partner's last call was rule 8.3's raise of my minor, made instead of 2NT."""
+    m = ctx.last_meaning_of(ctx.partner)
+    return m is not None and TITLE_IDS[("8.3", RAISE_MINOR_TO_INVITE)] in m.titles
+
+
 def _accepts(ctx: Ctx, h: HandInfo, call: Call) -> bool:
     """Rule 8.1: the upper half of my own range when it is narrow; otherwise (and for a game
     from any range), as rule 8.2 counts, game values opposite partner's minimum."""
+    if call == Call.parse("3NT") and h.shortest() < 2 and _minor_raised_to_invite(ctx):
+        # Partner raised my minor rather than bid 2NT, for a suit it cannot guard: my
+        # shortness guards nothing either, so the minor part-score stands (rule 8.3).
+        return False
     lo, hi = ctx.strength[ctx.seat]
     upper_half = False
     if hi - lo <= 11:
@@ -4264,7 +4277,7 @@ _placement = [
              lengths={suit_of(call): (6, 13)}),
          pick=lambda ctx, h, call: my_fit(ctx, h) not in MAJORS
          and h.longest_suits()[0] is suit_of(call)),
-    rule("8.3", "Invitation to game: a raise of partner's minor", priority=49,
+    rule("8.3", RAISE_MINOR_TO_INVITE, priority=49,
          tags=["invite", "placement"],
          when=lambda ctx: later_round(ctx) and ctx.partner_max - ctx.partner_min <= 8
          and not ctx.has_tag(ctx.partner, "invite") and ctx.contract_is_ours

@@ -667,3 +667,5 @@ def test_r8_3_a_raise_of_partners_minor_invites_when_2nt_leaves_a_suit_unguarded
     # Opener bids 3NT with the upper half of its rebid and passes a minimum.
     assert bid("K5.KJ4.A9852.AQ3", "1C P 1S P 2C P 3C P", system=system) == "3NT"
     assert bid("K5.KJ4.A9852.Q43", "1C P 1S P 2C P 3C P", system=system) == "P"
+    # A singleton guards nothing in notrump either: the three-level part-score stands.
+    assert bid("3.KQ87.QJ875.KQ8", "1D P 1S P 2D P 3D P", system=system) == "P"
