@@ -4206,6 +4206,15 @@ _placement = [
          when=lambda ctx: my_suit_after_reverse(ctx) is not None,
          calls=lambda ctx: [bid(2, s)] if (s := my_suit_after_reverse(ctx)) is not None else [],
          need=lambda ctx, call: need(points=(6, 8), lengths={suit_of(call): (5, 13)})),
+    rule("8.13", "After partner's reverse: a minimum, three cards in partner's first suit",
+         priority=50, when=lambda ctx: my_suit_after_reverse(ctx) is not None,
+         calls=lambda ctx: [c for c in [bid(3, opening_suit(ctx))] if ctx.is_legal(c)],
+         need=lambda ctx, call: need(hcp=(6, 8), lengths={suit_of(call): (3, 13)}),
+         # 2NT (rule 8.3) is the minimum that guards the fourth suit; without a guard in it
+         # the preference is the weak call, and a five-card suit of my own comes first.
+         pick=lambda ctx, h, call: max(h.lengths) < 5 and not all(
+             h.stoppers[t] for t in Suit
+             if t not in {b.strain.suit for p in (ctx.seat, ctx.partner) for b in ctx.bids_by(p)})),
     # Opposite 18-19 balanced a five-card major looks for the eight-card fit before 3NT:
     # game is reached either way, and four of the major takes the ruff notrump cannot.
     rule("8.12", "Five cards in my major over partner's 2NT rebid: game values, opener chooses",

@@ -345,5 +345,10 @@ def test_r8_13_a_minimum_answers_the_reverse_in_its_own_suit(system):
     # ...while game values bid game, and a four-card suit has no rebid of its own.
     assert bid("KQ752.84.63.AQ52", "1D P 1S P 2H P", system=system) == "3NT"
     assert bid("KJ75.Q84.J63.Q52", "1D P 1S P 2H P", system=system) != "2S"
+    # No five-card suit and clubs unguarded: the preference to 3D, not 2NT; guarded, 2NT.
+    assert bid("KQ75.J42.963.952", "1D P 1S P 2H P", system=system) == "3D"
+    meaning = explain("1D P 1S P 2H P 3D", system=system)
+    assert meaning is not None and "6–8 HCP" in meaning.text
+    assert bid("KQ75.J42.963.Q52", "1D P 1S P 2H P", system=system) == "2NT"
     # Opener with a minimum reverse and a singleton spade passes the 2S.
     assert bid("5.AQ76.KQJ85.A43", "1D P 1S P 2H P 2S P", system=system) == "P"
