@@ -229,6 +229,13 @@ class Ctx:
         )
 
     @property
+    def their_side_silent(self) -> bool:
+        """Neither opponent has made any call but Pass."""
+        return not any(
+            c.kind is not CallKind.PASS for s in (self.lho, self.rho) for _, c in self.calls_by(s)
+        )
+
+    @property
     def last_bid(self) -> Bid | None:
         return self._auction.last_bid
 

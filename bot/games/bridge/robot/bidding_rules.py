@@ -3838,9 +3838,7 @@ def _invite_call(ctx: Ctx, h: HandInfo) -> Call | None:
 def my_suit_to_jump(ctx: Ctx) -> Suit | None:
     """Rule 8.3: partner opened and the opponents have only passed; the one suit I have bid,
     at the one level, when partner has not shown two cards of it and three of it is a jump."""
-    if ctx.opener is not ctx.partner or any(
-        c != PASS for seat in (ctx.lho, ctx.rho) for _, c in ctx.calls_by(seat)
-    ):
+    if ctx.opener is not ctx.partner or not ctx.their_side_silent:
         return None
     mine = ctx.bids_by(ctx.seat)
     if len(mine) != 1 or mine[0].level != 1 or (s := mine[0].strain.suit) is None:
@@ -3850,13 +3848,35 @@ def my_suit_to_jump(ctx: Ctx) -> Suit | None:
     return s
 
 
+def invite_open(ctx: Ctx) -> bool:
+    """Rule 8.3: our own auction, partner's range no wider than eight, and partner has not
+    invited already."""
+    return (
+        later_round(ctx) and ctx.partner_max - ctx.partner_min <= 8
+        and not ctx.has_tag(ctx.partner, "invite") and ctx.contract_is_ours
+    )  # fmt: skip
+
+
+def invite_bounds(ctx: Ctx) -> Bounds:
+    """Rule 8.3: the points that make game possible but not sure: 24 with partner's middle,
+    under 25 with partner's minimum."""
+    return (max(0, 24 - partner_mid(ctx)), max(0, 24 - ctx.partner_min))
+
+
+def guards_suits_neither_of_us_bid(ctx: Ctx, h: HandInfo) -> bool:
+    """Rules 8.3 and 8.13: my hand stops every suit neither partner nor I have named, as a
+    natural 2NT in our own auction should."""
+    named = {b.strain.suit for seat in (ctx.seat, ctx.partner) for b in ctx.bids_by(seat)}
+    return all(h.stoppers[t] for t in Suit if t not in named)
+
+
 def minor_to_raise(ctx: Ctx) -> Suit | None:
     """Rule 8.3: partner opened, the opponents have only passed, and partner's last bid was a
     minor at the two level that I have not bid: the minor, which three of raises."""
     last = ctx.partner_last_bid
-    if ctx.opener is not ctx.partner or last is None or last.level != 2 or any(
-        c != PASS for seat in (ctx.lho, ctx.rho) for _, c in ctx.calls_by(seat)
-    ):
+    if ctx.opener is not ctx.partner or last is None or last.level != 2:
+        return None
+    if not ctx.their_side_silent:
         return None
     m = last.strain.suit
     if m not in MINORS or any(b.strain.suit is m for b in ctx.bids_by(ctx.seat)):
@@ -3867,19 +3887,16 @@ def minor_to_raise(ctx: Ctx) -> Suit | None:
 def _raise_minor_pick(ctx: Ctx, h: HandInfo, call: Call) -> bool:
     """Rule 8.3: the raise of partner's minor invites when 2NT would leave an unbid suit
     unguarded or a singleton beside the fit: eleven tricks in the minor, not nine in notrump."""
-    m = suit_of(call)
-    if my_fit(ctx, h) is not m:
+    if my_fit(ctx, h) is not suit_of(call):
         return False
-    named = {b.strain.suit for seat in (ctx.seat, ctx.partner) for b in ctx.bids_by(seat)}
-    unbid = [t for t in Suit if t not in named]
-    return h.shortest() < 2 or not all(h.stoppers[t] for t in unbid)
+    return h.shortest() < 2 or not guards_suits_neither_of_us_bid(ctx, h)
 
 
 def _invite_need(ctx: Ctx, call: Call) -> Need:
     """Rule 8.3: the points that make game possible but not sure. Three of our major counts
     shortness (rule 1.6); 2NT counts high cards (rule 1.2) and holds two or more cards in
     each suit partner has shown."""
-    bounds = (max(0, 24 - partner_mid(ctx)), max(0, 24 - ctx.partner_min))
+    bounds = invite_bounds(ctx)
     suit = call.bid.strain.suit if call.bid is not None else None
     if suit is not None:
         return need(points=bounds, trumps=suit)
@@ -4157,10 +4174,10 @@ def after_my_two_over_one(ctx: Ctx) -> bool:
 def major_over_two_notrump_rebid(ctx: Ctx) -> Suit | None:
     """Rule 8.12: partner opened one of a suit, I answered one of a major (rule 3.6), partner
     rebid 2NT, 18–19 balanced (rule 4.4), and the opponents have been silent: my major."""
-    if ctx.opener is not ctx.partner or not one_of_suit(ctx) or their_opening_suits(ctx):
+    if ctx.opener is not ctx.partner or not one_of_suit(ctx) or not ctx.their_side_silent:
         return None
     mine, theirs = ctx.bids_by(ctx.seat), ctx.bids_by(ctx.partner)
-    if len(mine) != 1 or len(theirs) != 2 or theirs[1] != Bid(2, NT) or not ctx.rho_passed:
+    if len(mine) != 1 or len(theirs) != 2 or theirs[1] != Bid(2, NT):
         return None
     m = ctx.last_meaning_of(ctx.partner)
     suit = mine[0].strain.suit
@@ -4182,14 +4199,14 @@ def my_suit_after_reverse(ctx: Ctx) -> Suit | None:
     """Rule 8.13: partner opened one of a suit, I answered in a new suit at the one level
     (rule 3.6), partner reversed (rule 4.7) and the opponents have been silent: my suit, when
     two of it is still available."""
-    if ctx.opener is not ctx.partner or not one_of_suit(ctx) or their_opening_suits(ctx):
+    if ctx.opener is not ctx.partner or not one_of_suit(ctx) or not ctx.their_side_silent:
         return None
     mine = ctx.bids_by(ctx.seat)
     m = ctx.last_meaning_of(ctx.partner)
     if len(mine) != 1 or mine[0].level != 1 or m is None or m.rules[0] != "4.7":
         return None
     suit = mine[0].strain.suit
-    if suit is None or not ctx.rho_passed or not ctx.is_legal(bid(2, suit)):
+    if suit is None or not ctx.is_legal(bid(2, suit)):
         return None
     return suit
 
@@ -4212,9 +4229,8 @@ _placement = [
          need=lambda ctx, call: need(hcp=(6, 8), lengths={suit_of(call): (3, 13)}),
          # 2NT (rule 8.3) is the minimum that guards the fourth suit; without a guard in it
          # the preference is the weak call, and a five-card suit of my own comes first.
-         pick=lambda ctx, h, call: max(h.lengths) < 5 and not all(
-             h.stoppers[t] for t in Suit
-             if t not in {b.strain.suit for p in (ctx.seat, ctx.partner) for b in ctx.bids_by(p)})),
+         pick=lambda ctx, h, call: max(h.lengths) < 5
+         and not guards_suits_neither_of_us_bid(ctx, h)),
     # Opposite 18-19 balanced a five-card major looks for the eight-card fit before 3NT:
     # game is reached either way, and four of the major takes the ruff notrump cannot.
     rule("8.12", "Five cards in my major over partner's 2NT rebid: game values, opener chooses",
@@ -4257,8 +4273,7 @@ _placement = [
          need=_game_need,
          pick=lambda ctx, h, call: _game_call(ctx, h) == call),
     rule("8.3", "Invitation to game", priority=48, tags=["invite", "placement"],
-         when=lambda ctx: later_round(ctx) and ctx.partner_max - ctx.partner_min <= 8
-         and not ctx.has_tag(ctx.partner, "invite") and ctx.contract_is_ours,
+         when=invite_open,
          # Three of my own suit that partner has not supported is the jump of rule 8.3's
          # six-card title, not a raise.
          calls=lambda ctx: [c for c in (Call.parse("2NT"), bid(3, H), bid(3, S))
@@ -4276,24 +4291,20 @@ _placement = [
     # the doubleton partner most often holds, and partner raises it to game with a maximum.
     rule("8.3", "Invitation to game: a jump in my own six-card suit", priority=49,
          tags=["invite", "placement"],
-         when=lambda ctx: later_round(ctx) and ctx.partner_max - ctx.partner_min <= 8
-         and not ctx.has_tag(ctx.partner, "invite") and ctx.contract_is_ours
-         and ctx.rho_passed and my_suit_to_jump(ctx) is not None,
+         when=lambda ctx: invite_open(ctx) and my_suit_to_jump(ctx) is not None,
          calls=lambda ctx: [bid(3, s)] if (s := my_suit_to_jump(ctx)) is not None else [],
          # The high cards of the 2NT it replaces: the long suit's tricks are not counted twice.
          need=lambda ctx, call: need(
-             hcp=(max(0, 24 - partner_mid(ctx)), max(0, 24 - ctx.partner_min)),
+             hcp=invite_bounds(ctx),
              lengths={suit_of(call): (6, 13)}),
          pick=lambda ctx, h, call: my_fit(ctx, h) not in MAJORS
          and h.longest_suits()[0] is suit_of(call)),
     rule("8.3", RAISE_MINOR_TO_INVITE, priority=49,
          tags=["invite", "placement"],
-         when=lambda ctx: later_round(ctx) and ctx.partner_max - ctx.partner_min <= 8
-         and not ctx.has_tag(ctx.partner, "invite") and ctx.contract_is_ours
-         and ctx.rho_passed and minor_to_raise(ctx) is not None,
+         when=lambda ctx: invite_open(ctx) and minor_to_raise(ctx) is not None,
          calls=lambda ctx: [bid(3, m)] if (m := minor_to_raise(ctx)) is not None else [],
          need=lambda ctx, call: need(
-             hcp=(max(0, 24 - partner_mid(ctx)), max(0, 24 - ctx.partner_min)),
+             hcp=invite_bounds(ctx),
              lengths={suit_of(call): (max(3, 8 - ctx.shown_len(ctx.partner, suit_of(call))),
                                       13)}),
          pick=_raise_minor_pick),
