@@ -256,7 +256,12 @@ def _opens(ctx: Ctx, h: HandInfo, call: Call) -> bool:
 
 
 def _preempts(ctx: Ctx, h: HandInfo, call: Call) -> bool:
-    return h.longest_suits()[0] is suit_of(call) and not fourth_seat(ctx)
+    """Rule 2.8: the longest suit, never in fourth seat; vulnerable, only a good suit (a
+    doubled pre-empt costs most there)."""
+    s = suit_of(call)
+    if h.longest_suits()[0] is not s or fourth_seat(ctx):
+        return False
+    return not ctx.we_are_vulnerable or h.is_good_suit(s)
 
 
 _openings = [
@@ -283,7 +288,8 @@ _openings = [
          priority=70,
          need=lambda ctx, call: need(hcp=(5, 10), lengths={suit_of(call): (7, 13)}),
          pick=_preempts),
-    rule("2.8", "Pre-emptive opening", calls=["4H", "4S"], pattern=OPENING, priority=71,
+    rule("2.8", "Pre-emptive opening", calls=["4C", "4D", "4H", "4S"], pattern=OPENING,
+         priority=71,
          need=lambda ctx, call: need(hcp=(5, 10), lengths={suit_of(call): (8, 13)}),
          pick=_preempts),
     rule("2.10", "Passed out in fourth seat: short of the rule of 15", calls="P",
@@ -344,7 +350,9 @@ def raise_to(kind: str) -> CallsFn:
             return [bid(cheapest, s)]
         if kind == "jump" and cheapest <= 2:
             return [bid(cheapest + 1, s)]
-        if kind == "game" and s in MAJORS and cheapest <= 3:
+        # Over their jump to three of the suit above ours (1♥ 3♠), the raise to game is the
+        # cheapest raise left, and the only way to show the fit (rule 3.3).
+        if kind == "game" and s in MAJORS and cheapest <= 4:
             return [bid(4, s)]
         return []
 
@@ -2237,6 +2245,32 @@ def over_their_four_hearts(ctx: Ctx) -> bool:
             and ctx.last_bid == o)  # fmt: skip
 
 
+#: Their pre-empt (an opening of three in a suit), directly over it or after two passes.
+OVER_THEIR_PREEMPT = r"3[CDHS]( P P)?"
+#: Their pre-empt passed round to me: partner has passed it too.
+BALANCING_THEIR_PREEMPT = r"3[CDHS] P P"
+
+
+def _preempt_overcalls(ctx: Ctx) -> list[Call]:
+    """Rule 6.35: the overcalls of rule 6.1 over their pre-empt: three of a suit, or four of a
+    major (game)."""
+    return [*_three_over(ctx), *(c for c in _four_over(ctx) if suit_of(c) in MAJORS)]
+
+
+def _running_minor(h: HandInfo) -> bool:
+    """Rule 6.31: six or more cards in a minor headed by two of its ace, king and queen:
+    tricks to take in notrump once the suit is set up."""
+    return any(h.length(m) >= 6 and h.top_honours[m] >= 2 for m in MINORS)
+
+
+def _short_takeout_need(ctx: Ctx, call: Call) -> Need:
+    """Rule 6.4 over their pre-empt: the takeout shape with a singleton or void in their suit,
+    and 13+ HCP."""
+    theirs = their_opening_suits(ctx)
+    lens = {s: ((0, 1) if s in theirs else (3, 13)) for s in Suit}
+    return need(hcp=(13, 37), lengths=lens)
+
+
 #: Rule 6.1: a one-level overcall with fewer points than this needs a good suit.
 LIGHT_OVERCALL_BELOW = 11
 
@@ -2284,6 +2318,14 @@ _competitive = [
          forcing=True,
          need=lambda ctx, call: need(points=(17, 40),
                                      lengths={s: (0, 4) for s in their_opening_suits(ctx)})),
+    # Over their pre-empt the takeout double is a point lighter with shortness in their
+    # suit, and lighter still when partner has passed the pre-empt too (the balancing seat).
+    rule("6.4", "Takeout double of their pre-empt: 13+ HCP, short in their suit", calls="X",
+         pattern=OVER_THEIR_PREEMPT, priority=62, tags=["takeout"], forcing=True,
+         need=_short_takeout_need),
+    rule("6.4", "Balancing double of their pre-empt: 11+ HCP, short in their suit",
+         calls="X", pattern=BALANCING_THEIR_PREEMPT, priority=62, tags=["takeout", "balancing"],
+         forcing=True, need=takeout_need(11)),
     rule("6.5", "Double of 1NT: penalty, 15+ HCP", calls="X", pattern=r"1NT( P P)?",
          priority=70, need=need(hcp=(15, 37)), tags=["penalty_nt"]),
     rule("6.6", "Balancing overcall", calls=_one_over, pattern=BALANCING, priority=66,
@@ -2309,6 +2351,21 @@ _competitive = [
          pattern=r"3[CDHS]( P P)?", priority=77,
          need=lambda ctx, call: need(hcp=(16, 21), balanced=True,
                                      stoppers=their_suits_to_stop(ctx))),
+    # Rule 6.35 over their pre-empt: the six-card overcall before the strong double (the
+    # overcall's range already reaches 17), and a lighter overcall in the balancing seat,
+    # where partner has passed the pre-empt too.
+    rule("6.35", "Overcall of their pre-empt: a six-card suit, before the strong double",
+         calls=_preempt_overcalls, pattern=OVER_THEIR_PREEMPT, priority=76, tags=["overcall"],
+         need=_suit_need((13, 17), 6), pick=_overcall_pick(_preempt_overcalls)),
+    rule("6.35", "Balancing overcall of their pre-empt: a good five-card suit",
+         calls=_three_over, pattern=BALANCING_THEIR_PREEMPT, priority=61, tags=["overcall"],
+         need=_suit_need((12, 17), 5),
+         pick=lambda ctx, h, call: _overcall_pick(_three_over)(ctx, h, call)
+         and h.is_good_suit(suit_of(call))),
+    rule("6.31", "3NT over their pre-empt: a long minor to run", calls="3NT",
+         pattern=OVER_THEIR_PREEMPT, priority=77,
+         need=lambda ctx, call: need(hcp=(15, 21), stoppers=their_suits_to_stop(ctx)),
+         pick=lambda ctx, h, call: h.shortest() >= 2 and _running_minor(h)),
     rule("6.30", "Balancing over their fit: my suit", calls=_balance_over_fit_suits,
          pattern=BALANCING_OVER_FIT, priority=69, tags=["overcall", "balancing"],
          need=_balance_over_fit_need,
@@ -2348,12 +2405,24 @@ def advancing_double_freely(ctx: Ctx) -> bool:
 
 def _major_game_min(ctx: Ctx) -> int:
     """Rule 6.10: game in a four-card major takes 12 points; over partner's double of their
-    three-level bid, 9: the doubler has shown 14+ HCP, and the cheapest answer is already at
+    three-level bid, 9: the doubler has shown 13+ HCP, and the cheapest answer is already at
     the three level, where 9 opposite 14 belongs in game."""
     b = ctx.last_bid
-    if ctx.rho_passed and b is not None and b.level == 3:
+    if ctx.rho_passed and b is not None and b.level == 3 and not _balanced_in(ctx):
         return 9
     return 12
+
+
+def _advance_three_nt_min(ctx: Ctx) -> int:
+    """Rule 6.11: 13 HCP; 11 over a double of their three-level bid, which leaves no 2NT,
+    unless the double was a balancing one."""
+    return 11 if ctx.cheapest_level(NT) == 3 and not _balanced_in(ctx) else 13
+
+
+def _balanced_in(ctx: Ctx) -> bool:
+    """Partner's double came after two passes (rules 6.4, 6.8, 6.30): it may be light, since
+    it counts on values my pass may hold, so my answers do not count them twice."""
+    return ctx.has_tag(ctx.partner, "balancing")
 
 
 def relieved_only_by_redouble(ctx: Ctx) -> bool:
@@ -2561,7 +2630,7 @@ _advances = [
          pick=picks_suit(best_unbid)),
     rule("6.11", "3NT after partner's takeout double", calls=_nt_at(3),
          when=advancing_double_freely, priority=74, need=lambda ctx, call: _advance_nt_need(
-             (11 if ctx.cheapest_level(NT) == 3 else 13, 37))(ctx, call)),
+             (_advance_three_nt_min(ctx), 37))(ctx, call)),
     rule("6.12", "2NT after partner's takeout double: invites game", calls=_nt_at(2),
          when=advancing_double_freely, priority=72, need=_advance_nt_need((11, 12)),
          tags=["invite"]),
@@ -4512,7 +4581,35 @@ def _trump_stack_need(ctx: Ctx, call: Call) -> Need:
     return need(hcp=(max(0, BALANCE_OF_STRENGTH - ctx.partner_min), 37), lengths={suit: (4, 13)})
 
 
+#: Rule 6.36: my HCP and partner's shown minimum that make a game ours: they hold 16 at most.
+GAME_VALUES = 24
+
+
+def their_bid_over_our_game(ctx: Ctx) -> bool:
+    """Rule 6.36: their last bid, at the four level or higher, came straight over a game of
+    ours below slam (the bids between, if any, are passes)."""
+    bids = [(i, c.bid) for i, c in enumerate(ctx.calls) if c.bid is not None]
+    if len(bids) < 2:
+        return False
+    (i_theirs, theirs), (i_ours, ours) = bids[-1], bids[-2]
+    mine = ctx.seat.side
+    return (
+        ctx.seat_of(i_theirs).side is not mine and ctx.seat_of(i_ours).side is mine
+        and game_level(ours.strain) <= ours.level < 6 and theirs.level >= 4
+    )  # fmt: skip
+
+
 _penalty = [
+    # Our game was bid on values and they have bid over it: their contract is a sacrifice,
+    # and undoubled it scores less than the game they took away.
+    rule(
+        "6.36",
+        "Penalty double of their sacrifice: our side holds the values for game",
+        calls="X",
+        priority=51,
+        when=their_bid_over_our_game,
+        need=lambda ctx, call: need(hcp=(max(6, GAME_VALUES - ctx.partner_min), 37)),
+    ),
     # Our opening and its answer have shown the balance of strength, and they have found no
     # fit: a hand holding their suit knows their eight tricks are not there.
     rule(
@@ -4629,6 +4726,11 @@ def _preempt_game_raise_ok(ctx: Ctx, h: HandInfo, call: Call) -> bool:
     return h.quick_tricks >= 3 or h.length(suit_of(call)) >= 3
 
 
+def _unfavourable(ctx: Ctx) -> bool:
+    """We are vulnerable and they are not."""
+    return ctx.we_are_vulnerable and not ctx.they_are_vulnerable
+
+
 def _stops_the_rest(ctx: Ctx, h: HandInfo) -> bool:
     s = _partner_opening_suit(ctx)
     return all(h.stoppers[t] for t in Suit if t is not s)
@@ -4707,6 +4809,14 @@ _answers = [
          need=lambda ctx, call: need(lengths={suit_of(call): (3, 13)}),
          pick=lambda ctx, h, call: (level_of(call) == 5) == (h.quick_tricks >= 4)
          and (level_of(call) == 5 or h.quick_tricks < 2)),
+    # Eleven trumps together belong at the five level (the law of total tricks): a further
+    # pre-empt, save vulnerable against not, where the five level doubled costs most.
+    rule("11.7", "Raise of partner's pre-empted minor to five: four trumps, a weak hand",
+         priority=74, when=lambda ctx: PREEMPT(ctx) and not _unfavourable(ctx),
+         calls=lambda ctx: [c for c in [bid(5, _partner_opening_suit(ctx))]
+                            if _partner_opening_suit(ctx) in MINORS and ctx.is_legal(c)],
+         need=lambda ctx, call: need(lengths={suit_of(call): (4, 13)}),
+         pick=lambda ctx, h, call: h.quick_tricks < 2),
     rule("11.8", "New suit over partner's pre-empt: five cards, 16+ points, forcing",
          priority=72, when=PREEMPT, forcing=True, calls=_new_suit_over_strong,
          need=lambda ctx, call: need(points=(16, 40), lengths={

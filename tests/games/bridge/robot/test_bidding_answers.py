@@ -90,3 +90,13 @@ def test_r10_2_a_game_force_is_not_passed_below_game():
 def test_r10_2_a_jump_shift_forces_opener_on_to_game():
     assert bid("AQ432.K32.Q32.32", "1S P 3D P 3S P 3NT P") == "P"
     assert bid("AQ432.K32.Q32.32", "1S P 3D P") != "P"
+
+
+@pytest.mark.parametrize(("hand", "vul", "call"), [
+    ("5.J842.Q974.Q852", "none", "5D"),  # four trumps, weak: eleven trumps at five
+    ("5.J842.Q974.Q852", "ew", "5D"),    # favourable
+    ("5.J842.Q974.Q852", "ns", "4D"),    # vulnerable against not: four only
+    ("5.J842.Q97.QT852", "none", "4D"),  # three trumps: four
+])  # fmt: skip
+def test_r11_7_four_trumps_raise_partners_pre_empted_minor_to_five(hand, vul, call):
+    assert bid(hand, "3D P", vul=vul) == call

@@ -415,6 +415,9 @@ def test_r6_30_partner_of_the_balancer_does_not_jump():
     ("AQ2.32.KJ32.AK32", "3H", "X"),  # no heart stopper: the takeout double
     ("AQ2.KQ2.K432.Q32", "3H", "3NT"),
     ("AQ2.KQ2.K432.Q32", "1H", "1NT"),  # over a one-level opening, rule 6.3
+    ("AQ4.K2.AKJ873.63", "3S", "3NT"),  # a running minor and their suit stopped
+    ("AQ4.K2.QJT873.A3", "3S", "X"),    # the minor has one top honour: no 3NT
+    ("AQ4.2.AKJ873.763", "3S", "P"),    # a singleton: no 3NT
 ])  # fmt: skip
 def test_r6_31_3nt_over_their_pre_empt_with_their_suit_stopped(hand, auction, call):
     assert bid(hand, auction, dealer="N") == call
@@ -427,6 +430,37 @@ def test_r6_31_3nt_over_their_pre_empt_with_their_suit_stopped(hand, auction, ca
     ("K4.432.Q432.5432", "1C 2S P", "P"),    # two trumps: no raise
 ])  # fmt: skip
 def test_r6_18_a_weak_jump_overcall_is_raised_to_three_with_three_trumps(hand, auction, call):
+    assert bid(hand, auction, dealer="N") == call
+
+
+@pytest.mark.parametrize(("hand", "auction", "call"), [
+    ("KJ84.6.AQ73.K982", "3H", "X"),    # 13 HCP and a singleton heart
+    ("5.AKJ75.Q963.K82", "3S", "X"),    # 13 HCP and a singleton spade
+    ("KJ84.64.AQ73.K98", "3H", "P"),    # 13 HCP and two hearts: not enough
+    ("AQ73.5.KJ84.Q962", "3H P P", "X"),  # after two passes, 12 HCP and the shape
+    ("6.KQ84.AJ73.Q962", "3S P P", "X"),
+    ("AQ73.5.KJ84.Q962", "3H", "P"),    # directly, 12 HCP pass
+    ("Q73.5.KJ84.Q9632", "3H P P", "P"),  # 9 HCP: too light even there
+])  # fmt: skip
+def test_r6_4_takeout_double_of_their_pre_empt(hand, auction, call):
+    assert bid(hand, auction, dealer="N") == call
+
+
+def test_r6_4_the_double_of_a_pre_empt_explains_its_shortness():
+    meaning = explain("3H X", dealer="N")
+    assert meaning is not None and "takeout" in meaning.text.lower()
+
+
+@pytest.mark.parametrize(("hand", "auction", "call"), [
+    ("AKJ975.K4.83.A72", "3D", "3S"),   # 17 points and six spades: the overcall
+    ("73.AKJ964.K4.A72", "3S", "4H"),   # 17 points and six hearts: game
+    ("AKJ975.K4.83.AK2", "3D", "X"),    # 20 points: too strong, the double first
+    ("AKJ84.Q73.5.K942", "3D P P", "X"),  # balancing, the takeout shape: the double
+    ("AKJ84.Q7.52.K943", "3D P P", "3S"),  # balancing, a good five-card suit
+    ("AKJ84.Q7.52.K943", "3D", "P"),    # directly, five cards do not overcall at three
+    ("J9842.AQ.52.KQ43", "3D P P", "P"),  # balancing, a poor suit
+])  # fmt: skip
+def test_r6_35_overcalls_of_their_pre_empt(hand, auction, call):
     assert bid(hand, auction, dealer="N") == call
 
 
@@ -561,3 +595,13 @@ def test_r6_34_their_lone_two_level_bid_after_our_opening_and_answer(system):
     # No major left for a negative double over 1S 2H: four hearts and 8+ HCP double.
     assert bid("Q.KT932.KT72.853", "1S 2H", system=system) == "X"
     assert bid("Q.T932.KT72.8532", "1S 2H", system=system) != "X"
+
+
+@pytest.mark.parametrize("system", ["natural", "conventions"])
+def test_r6_36_their_sacrifice_over_our_game_doubled(system):
+    # 1H 2S 4H 4S, opener passes: 12 HCP opposite an opening are the values for game.
+    assert bid("A73.KQ84.K962.73", "1H 2S 4H 4S P P", system=system) == "X"
+    meaning = explain("1H 2S 4H 4S P P X", system=system)
+    assert meaning is not None and "sacrifice" in meaning.text
+    # 7 HCP opposite the opening: our game was not ours by values; no double.
+    assert bid("973.KQ84.Q962.73", "1H 2S 4H 4S P P", system=system) != "X"

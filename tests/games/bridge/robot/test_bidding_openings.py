@@ -57,6 +57,21 @@ def test_r2_8_pre_empts_with_a_long_suit_and_5_to_10(hand, call):
     assert bid(hand) == call
 
 
+def test_r2_8_four_of_an_eight_card_minor():
+    assert bid("5.64.KQJ98543.82") == "4D"
+    assert bid("5.64.82.KQJ98543") == "4C"
+
+
+@pytest.mark.parametrize(
+    ("vul", "call"), [("ns", "P"), ("both", "P"), ("ew", "3H"), ("none", "3H")]
+)
+def test_r2_8_vulnerable_only_with_a_good_suit(vul, call):
+    # Q-J-9-7-5-3-2 has one of the ace, king and queen: a pre-empt when not vulnerable only.
+    assert bid("6.QJ97532.K73.82", vul=vul) == call
+    # Two of the three top honours pre-empt at any vulnerability.
+    assert bid("AQJ9854.6.73.832", vul="ns") == "3S"
+
+
 @pytest.mark.parametrize("hand", ["Q32.K32.J432.Q32", "AJ32.KQ32.432.32", "2.5432.5432.5432"])
 def test_r2_9_pass_without_twelve_points(hand):
     assert bid(hand) == "P"
@@ -121,6 +136,16 @@ def test_r3_3_game_raise_over_their_bid_when_no_forcing_raise_is_left():
     assert bid("T964.AKJ98.96.Q3", "P 1S 2H", dealer="N") == "4S"
     # A single raise's values still raise once.
     assert bid("T964.Q9872.96.Q3", "P 1S 2H", dealer="N") == "2S"
+
+
+def test_r3_3_game_raise_over_their_jump_to_three_of_the_suit_above():
+    # 1H 3S leaves four hearts the only raise: three trumps and 11 points bid it.
+    assert bid("K64.AJ3.Q82.J732", "1H 3S") == "4H"
+    assert bid("K64.AJ3.Q82.J732", "1H 3S", system="conventions") == "4H"
+    meaning = explain("1H 3S 4H")
+    assert meaning is not None and "3+ ♥" in meaning.text
+    # Fewer values pass (no single raise is left below game).
+    assert bid("K64.J53.Q82.J732", "1H 3S") == "P"
 
 
 def test_r3_6_r3_7_forcing_raise_starts_with_a_new_suit():
