@@ -163,6 +163,7 @@ rule-6-14 = 1NT after partner's takeout double
 rule-6-15 = Answer to takeout double: the best unbid suit
 rule-6-16 = Game raise of partner's overcall
 rule-6-17 = Jump raise of partner's overcall: invites game
+rule-6-17b = Jump raise of partner's overcall: four trumps, pre-emptive
 rule-6-18 = Raise of partner's overcall
 rule-6-18b = Raise of partner's overcall over their bid: four trumps
 rule-6-18c = Raise of partner's overcall: invitational values, no room to jump
@@ -286,6 +287,9 @@ rule-8-7c = Forced to bid: my suit again, nothing more to show
 rule-6-28 = Cue bid of their suit: a strong hand, forcing
 rule-6-28b = Cue bid after partner's takeout double: game values, no clear call
 rule-6-28c = Cue bid after partner's overcall: 13+ points, no clear call
+rule-6-28d = Cue bid after partner's overcall: a raise, 11+ points
+rule-6-28e = Game in my major over partner's cue bid: 14+ points
+rule-6-28f = Over partner's cue bid: my suit again, a minimum
 rule-6-22 = Penalty double: we expect to defeat their contract
 
 # A call no rule of the table gives is read naturally.

@@ -2661,7 +2661,8 @@ _advances = [
          need=lambda ctx, call: need(points=(13, 40), lengths={partner_suit(ctx): (3, 13)},
                                      trumps=partner_major(ctx))),
     rule("6.17", "Jump raise of partner's overcall: invites game", calls=_advance_raise(1),
-         when=advancing_overcall, priority=67, tags=["invite"],
+         when=lambda ctx: advancing_overcall(ctx) and not cue_raise_position(ctx),
+         priority=67, tags=["invite"],
          need=lambda ctx, call: need(points=(11, 12), lengths={partner_suit(ctx): (3, 13)},
                                      trumps=partner_major(ctx))),
     rule("6.18", "Raise of partner's overcall", calls=_advance_raise(0),
@@ -2701,7 +2702,50 @@ _advances = [
              suit_of(call): (5, 13), partner_suit(ctx): (0, 2)}),
          pick=lambda ctx, h, call: suit_of(call) is not partner_suit(ctx)
          and suit_of(call) is max(unbid_suits(ctx), key=lambda s: (h.length(s), s))),
+    # The cue bid (rule 6.28) carries the invitation, so the jump takes their room instead:
+    # four trumps make nine together, and nine belong at the three level (8.6) on few values.
+    rule("6.17", "Jump raise of partner's overcall: four trumps, pre-emptive",
+         calls=_advance_raise(1), priority=67,
+         when=lambda ctx: cue_raise_position(ctx),
+         need=lambda ctx, call: need(points=(4, 8), lengths={partner_suit(ctx): (4, 13)},
+                                     trumps=partner_major(ctx))),
 ]  # fmt: skip
+
+
+def cue_raise_position(ctx: Ctx) -> bool:
+    """Rules 6.17 and 6.28: partner's simple overcall straight over their opening, and the
+    next player has passed or doubled: the cue bid of their suit is the raise with values, and
+    a jump raise is pre-emptive. Not over their raise, where opener's side, with a fit of its
+    own, doubles a cue bid to play there."""
+    m = ctx.last_meaning_of(ctx.partner)
+    straight = ctx.opening_index is not None and len(ctx.calls) == ctx.opening_index + 3
+    rho = ctx.calls[-1] if ctx.calls else None
+    return (advancing_overcall(ctx) and m is not None and m.rules[0] == "6.1" and straight
+            and ctx.partner_last_bid == their_overcall(ctx)
+            and (ctx.rho_passed or rho == DOUBLE))  # fmt: skip
+
+
+def my_overcall_suit(ctx: Ctx) -> Suit:
+    b = ctx.bids_by(ctx.seat)[0]
+    assert b.strain.suit is not None
+    return b.strain.suit
+
+
+def over_partners_cue_bid(ctx: Ctx) -> bool:
+    """Rule 6.28: my simple overcall was my only bid and partner cue bid their suit in answer:
+    the cue shows 11+ points, most often with my suit."""
+    mine, theirs = ctx.bids_by(ctx.seat), ctx.last_meaning_of(ctx.partner)
+    first = ctx.last_meaning_of(ctx.seat)
+    return (len(mine) == 1 and mine[0].strain.suit is not None
+            and first is not None and first.rules[0] == "6.1"
+            and theirs is not None and theirs.rules[0] == "6.28"
+            and len(ctx.bids_by(ctx.partner)) == 1)  # fmt: skip
+
+
+def cue_still_asks(ctx: Ctx) -> bool:
+    """Rule 6.28: the next player passed, doubled or redoubled partner's cue bid, which still
+    asks for an answer (doubled, it would otherwise play there, in their suit)."""
+    return relieved_only_by_redouble(ctx) or (bool(ctx.calls) and ctx.calls[-1] == DOUBLE)
 
 
 def doubler_rebids(ctx: Ctx) -> bool:
@@ -4655,6 +4699,39 @@ _penalty = [
         when=_advancing_simple_overcall,
         calls=_advance_cues,
         need=need(points=(13, 40)),
+    ),
+    rule(
+        "6.28",
+        "Cue bid after partner's overcall: a raise, 11+ points",
+        priority=67,
+        forcing=True,
+        when=cue_raise_position,
+        calls=lambda ctx: [c for c in _their_suit_bids(ctx) if level_of(c) <= 3],
+        need=lambda ctx, call: need(
+            points=(11, 40), lengths={partner_suit(ctx): (3, 13)}, trumps=partner_major(ctx)
+        ),
+    ),
+    rule(
+        "6.28",
+        "Game in my major over partner's cue bid: 14+ points",
+        priority=62,
+        when=over_partners_cue_bid,
+        calls=lambda ctx: [
+            c
+            for c in [bid(4, my_overcall_suit(ctx))]
+            if my_overcall_suit(ctx) in MAJORS and ctx.is_legal(c)
+        ],
+        need=lambda ctx, call: need(points=(14, 40), lengths={suit_of(call): (5, 13)}),
+    ),
+    rule(
+        "6.28",
+        "Over partner's cue bid: my suit again, a minimum",
+        priority=61,
+        when=lambda ctx: over_partners_cue_bid(ctx) and cue_still_asks(ctx),
+        calls=lambda ctx: [
+            c for c in [ctx.cheapest(Strain.of(my_overcall_suit(ctx)))] if c is not None
+        ],
+        need=lambda ctx, call: need(points=(0, 13), lengths={suit_of(call): (5, 13)}),
     ),
     rule(
         "6.22",

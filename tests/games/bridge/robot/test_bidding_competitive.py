@@ -183,7 +183,23 @@ def test_r6_16_game_raise_of_an_overcall():
 
 
 def test_r6_17_jump_raise_of_an_overcall():
-    assert bid("K432.A32.Q32.Q32", "1C 1S P", dealer="E") == "3S"
+    # Over their raise the cue bid is not a raise (rule 6.28): the jump invites game.
+    assert bid("K32.A432.432.KJ2", "1H 1S 2H", dealer="E") == "3S"
+    assert "invites game" in explain("1H 1S 2H 3S", dealer="E").text
+
+
+@pytest.mark.parametrize("auction", ["1C 1S P", "1D 1S X"])
+def test_r6_17_the_jump_raise_is_pre_emptive_where_the_cue_bid_raises(auction):
+    # Four trumps and 5 HCP: nine trumps together, and their room taken away.
+    assert bid("K432.32.Q8432.32", auction, dealer="E") == "3S"
+    assert "pre-emptive" in explain(f"{auction} 3S", dealer="E").text
+    # Eleven points go through the cue bid instead.
+    assert bid("K432.A32.Q32.Q32", auction, dealer="E") != "3S"
+
+
+def test_r6_17_the_overcaller_passes_the_pre_emptive_jump_with_a_minimum():
+    # 1D 1S X 3S P: 12 points opposite at most 8 is no game.
+    assert bid("KQ984.A32.32.Q32", "1D 1S X 3S P", dealer="E") == "P"
 
 
 def test_r6_18_single_raise_of_an_overcall():
@@ -206,16 +222,41 @@ def test_r6_18_the_raise_over_their_bid_is_read_with_its_wider_range():
 
 
 def test_r6_18_an_invitational_raise_where_the_jump_would_pass_three():
-    # Over 1D (2C) P: a jump raise would be 4C, past 3NT, so 3C carries 11-12 too.
-    assert bid("Q82.AQ8.T872.KT8", "1D 2C P", dealer="E") == "3C"
-    assert bid("Q82.A98.T872.KT8", "1D 2C P", dealer="E") == "3C"  # 9 points, the plain raise
+    # Over 1D (2C) 2D: a jump raise would be 4C, past 3NT, so 3C carries 11-12 too.
+    assert bid("Q82.AQ8.T872.KT8", "1D 2C 2D", dealer="E") == "3C"
+    assert bid("Q82.A98.T872.KT8", "1D 2C 2D", dealer="E") == "3C"  # 9 points, the plain raise
     assert "11–12" not in explain("1C 1S P 2S", dealer="E").text  # room for the jump: 8–10
 
 
-def test_r6_17_a_raise_of_an_overcall_counts_shortness():
-    # Nine HCP and a singleton: eleven support points, a jump raise; with a void, game.
-    assert bid("K432.A432.Q543.2", "1C 1S P", dealer="E") == "3S"
+def test_r6_17_r6_28_a_raise_of_an_overcall_counts_shortness():
+    # Nine HCP and a singleton: eleven support points, the cue bid raise; with a void, game.
+    assert bid("K432.A432.Q543.2", "1C 1S P", dealer="E") == "2C"
     assert bid("K432.A432.Q5432.", "1C 1S P", dealer="E") == "4S"
+
+
+@pytest.mark.parametrize(("hand", "auction", "call"), [
+    ("K32.A432.432.KJ2", "1D 1S P", "2D"),   # 11 HCP, three trumps: a limit raise
+    ("KJ32.A32.432.K32", "1D 1S X", "2D"),   # over their negative double too
+    ("K32.A32.Q432.Q32", "1D 2C P", "2D"),   # a minor overcall is raised the same way
+    ("K32.A432.432.KJ2", "1H 1S 2H", "3S"),  # not over their raise: the jump invites
+])  # fmt: skip
+def test_r6_28_the_cue_bid_raise_of_an_overcall(hand, auction, call):
+    assert bid(hand, auction, dealer="E") == call
+
+
+def test_r6_28_the_cue_bid_raise_is_read_as_forcing_values():
+    meaning = explain("1D 1S P 2D", dealer="E")
+    assert meaning is not None and "a raise, 11+ points" in meaning.text
+
+
+@pytest.mark.parametrize(("hand", "auction", "call"), [
+    ("KQ984.K32.32.432", "1D 1S P 2D P", "2S"),   # a minimum: the suit again
+    ("KQ984.K32.32.432", "1D 1S P 2D X", "2S"),   # not left to play 2D doubled
+    ("AKJ84.K32.32.AQ2", "1D 1S P 2D P", "4S"),   # 15 points and the cue's 11: game
+    ("AKJ84.K32.32.AQ2", "1D 1S P 2D 3D", "4S"),  # whatever the next player did
+])  # fmt: skip
+def test_r6_28_the_overcaller_over_the_cue_bid_raise(hand, auction, call):
+    assert bid(hand, auction, dealer="E") == call
 
 
 def test_r6_19_one_notrump_after_an_overcall():
