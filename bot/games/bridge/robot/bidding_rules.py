@@ -2713,14 +2713,16 @@ _advances = [
 
 
 def cue_raise_position(ctx: Ctx) -> bool:
-    """Rules 6.17 and 6.28: partner's simple overcall straight over their opening, and the
-    next player has passed or doubled: the cue bid of their suit is the raise with values, and
+    """Rules 6.17 and 6.28: partner's simple overcall straight over their one of a suit, and
+    the next player has passed or doubled: the cue bid of their suit is the raise with values, and
     a jump raise is pre-emptive. Not over their raise, where opener's side, with a fit of its
     own, doubles a cue bid to play there."""
     m = ctx.last_meaning_of(ctx.partner)
     straight = ctx.opening_index is not None and len(ctx.calls) == ctx.opening_index + 3
     rho = ctx.calls[-1] if ctx.calls else None
+    o = ctx.opening
     return (advancing_overcall(ctx) and m is not None and m.rules[0] == "6.1" and straight
+            and o is not None and o.level == 1 and o.strain is not NT
             and ctx.partner_last_bid == their_overcall(ctx)
             and (ctx.rho_passed or rho == DOUBLE))  # fmt: skip
 
@@ -4579,6 +4581,13 @@ def _advance_cues(ctx: Ctx) -> list[Call]:
     return [c for c in _their_suit_bids(ctx) if level_of(c) <= 3]
 
 
+def _opening_suit_cue(ctx: Ctx) -> list[Call]:
+    """Rule 6.28's raise: the cheapest bid in the suit they opened, no higher than three, not
+    in a suit their negative double showed."""
+    c = ctx.cheapest(Strain.of(opening_suit(ctx)))
+    return [c] if c is not None and level_of(c) <= 3 else []
+
+
 def _doubled_suit_cue(ctx: Ctx) -> list[Call]:
     """Rule 6.28: the cheapest bid in the suit partner doubled, below game."""
     b = ctx.last_bid
@@ -4706,7 +4715,7 @@ _penalty = [
         priority=67,
         forcing=True,
         when=cue_raise_position,
-        calls=lambda ctx: [c for c in _their_suit_bids(ctx) if level_of(c) <= 3],
+        calls=_opening_suit_cue,
         need=lambda ctx, call: need(
             points=(11, 40), lengths={partner_suit(ctx): (3, 13)}, trumps=partner_major(ctx)
         ),
