@@ -2273,6 +2273,9 @@ def _short_takeout_need(ctx: Ctx, call: Call) -> Need:
 
 #: Rule 6.1: a one-level overcall with fewer points than this needs a good suit.
 LIGHT_OVERCALL_BELOW = 11
+#: Rule 6.1: a two-level overcall with fewer points than this needs a good suit or six cards,
+#: since a double there costs more.
+GOOD_SUIT_TWO_LEVEL_BELOW = 13
 
 _one_over = overcall_calls(1)
 _two_over = overcall_calls(2)
@@ -2289,6 +2292,8 @@ _competitive = [
     rule("6.1", "Overcall at the two level", calls=_two_over, when=direct_defending, priority=63,
          need=_suit_need((11, 16), 5), tags=["overcall"],
          pick=lambda ctx, h, call: _overcall_pick(_two_over)(ctx, h, call)
+         and (h.points >= GOOD_SUIT_TWO_LEVEL_BELOW or h.length(suit_of(call)) >= 6
+              or h.is_good_suit(suit_of(call)))
          and not (four_card_unbid_major(ctx, h, besides=suit_of(call))
                   and _takeout_fits(ctx, h))),
     rule("6.1", "Overcall at the three level", calls=_three_over, when=direct_defending,

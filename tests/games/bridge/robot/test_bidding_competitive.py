@@ -50,6 +50,21 @@ def test_r6_1_no_two_level_overcall_with_a_weak_hand():
     assert bid("32.432.QJ432.K32", "1S", dealer="E") == "P"
 
 
+@pytest.mark.parametrize(("hand", "call"), [
+    ("32.KJ984.A32.Q32", "P"),    # 11 points, a poor suit: no two-level overcall
+    ("32.AQT98.K32.J32", "2H"),   # the same values, two of the top three honours
+    ("32.KJ984.A32.KQ2", "2H"),   # 14 points make up for it
+])  # fmt: skip
+def test_r6_1_a_two_level_overcall_below_13_points_needs_a_good_suit(hand, call):
+    assert bid(hand, "1S", dealer="E") == call
+
+
+def test_r6_1_six_cards_make_up_for_the_suit_at_the_two_level():
+    # Over their opening and answer (no weak jump there), six hearts and 12 points.
+    assert bid("32.KJ9843.A32.Q2", "1C P 1S", dealer="E") == "2H"
+    assert bid("32.KJ984.A32.Q32", "1C P 1S", dealer="E") == "P"
+
+
 def test_r6_2_weak_jump_overcall():
     assert bid("KQJ432.32.432.32", "1C", dealer="E") == "2S"
 
