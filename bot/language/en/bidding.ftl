@@ -228,6 +228,7 @@ rule-7-20b = Six of our minor: an ace for partner's slam
 rule-7-20c = Five of our minor: no ace
 rule-7-20d = Pass: two aces are missing
 rule-7-1 = Blackwood: asks how many aces
+rule-7-1b = Blackwood with two aces: asks for a third
 rule-7-2 = Answer to Blackwood: 0 or 4 aces
 rule-7-2b = Answer to Blackwood: 1 ace
 rule-7-2c = Answer to Blackwood: 2 aces

@@ -227,6 +227,7 @@ rule-7-20b = Six dans notre mineure : un as pour le chelem du partenaire
 rule-7-20c = Cinq dans notre mineure : pas d’as
 rule-7-20d = Passe : il manque deux as
 rule-7-1 = Blackwood : demande le nombre d’as
+rule-7-1b = Blackwood avec deux as : demande le troisième
 rule-7-2 = Réponse au Blackwood : 0 ou 4 as
 rule-7-2b = Réponse au Blackwood : 1 as
 rule-7-2c = Réponse au Blackwood : 2 as

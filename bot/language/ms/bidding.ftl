@@ -227,6 +227,7 @@ rule-7-20b = Enam dalam sut minor kita: satu As untuk slam pasangan
 rule-7-20c = Lima dalam sut minor kita: tiada As
 rule-7-20d = Lulus: dua As tiada pada kita
 rule-7-1 = Blackwood: bertanya berapa banyak As
+rule-7-1b = Blackwood dengan dua As: bertanya tentang As ketiga
 rule-7-2 = Jawapan kepada Blackwood: 0 atau 4 As
 rule-7-2b = Jawapan kepada Blackwood: 1 As
 rule-7-2c = Jawapan kepada Blackwood: 2 As

@@ -3170,6 +3170,16 @@ def _may_ask(ctx: Ctx, h: HandInfo, call: Call) -> bool:
     return h.aces >= {C: 2, D: 1, H: 1, S: 1}[t] and _controls_every_side_suit(ctx, h, t)
 
 
+def _may_ask_unguarded(ctx: Ctx, h: HandInfo, call: Call) -> bool:
+    """Rule 7.1: exactly two aces and the slam values of rule 7.6, but a side suit neither
+    ace nor king guards: Blackwood cannot tell about that suit, yet it finds the two aces
+    rule 7.6's direct six would have bid blind."""
+    t = trump_suit(ctx, h)
+    if t is None or h.shortest() == 0 or trump_total(ctx, h) < 33 or h.aces != 2:
+        return False
+    return not _controls_every_side_suit(ctx, h, t)
+
+
 _ACE_ANSWERS = {Strain.CLUBS: 0, Strain.DIAMONDS: 1, Strain.HEARTS: 2, Strain.SPADES: 3}
 
 
@@ -3655,6 +3665,9 @@ _slam = [
     rule("7.1", "Blackwood: asks how many aces", calls="4NT", priority=95,
          system=System.CONVENTIONS, when=blackwood_context, alert=True, forcing=True,
          tags=["blackwood"], need=_slam_need(33), pick=_may_ask),
+    rule("7.1", "Blackwood with two aces: asks for a third", calls="4NT", priority=95,
+         system=System.CONVENTIONS, when=blackwood_context, alert=True, forcing=True,
+         tags=["blackwood"], need=_slam_need(33), pick=_may_ask_unguarded),
     rule("7.2", "Answer to Blackwood: 0 or 4 aces", calls="5C", priority=99,
          system=System.CONVENTIONS, when=lambda ctx: ctx.has_tag(ctx.partner, "blackwood")
          and ctx.rho_passed, alert=True, tags=["bw_answer"], need=need(aces=(0, 4))),

@@ -19,6 +19,16 @@ def test_r7_1_blackwood_with_slam_values_and_a_fit():
     assert meaning is not None and meaning.alert and "aces" in meaning.text
 
 
+def test_r7_1_two_aces_ask_though_a_side_suit_is_unguarded():
+    # Q32 of clubs keeps the ordinary ask away; with two aces the ask still finds a third.
+    hand = "A3.K4.AKJ974.Q32"
+    assert bid(hand, "1D P 3D P", system=CONV) == "4NT"
+    assert bid(hand, "1D P 3D P 4NT P 5C P", system=CONV) == "5D"
+    assert bid(hand, "1D P 3D P 4NT P 5D P", system=CONV) == "6D"
+    meaning = explain("1D P 3D P 4NT", system=CONV)
+    assert meaning is not None and meaning.alert and "aces" in meaning.text
+
+
 def test_r7_1_no_blackwood_without_enough_points():
     assert bid("AKJ32.A2.K32.Q32", LIMIT, system=CONV) == "4S"
 
