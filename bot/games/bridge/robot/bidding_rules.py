@@ -218,6 +218,13 @@ def slam_total(ctx: Ctx, h: HandInfo) -> int:
     return fit_total(ctx, h) - wasted + partner_extra(ctx)
 
 
+def cue_bid(ctx: Ctx, suit: Suit, top: int = 3) -> list[Call]:
+    """The cheapest bid in `suit`, a suit of theirs (a cue bid), when it is no higher than the
+    `top` level; else none."""
+    c = ctx.cheapest(Strain.of(suit))
+    return [c] if c is not None and level_of(c) <= top else []
+
+
 def my_calls_since_opening(ctx: Ctx) -> int:
     i = ctx.opening_index
     return 0 if i is None else sum(1 for j, _ in ctx.calls_by(ctx.seat) if j > i)
@@ -697,10 +704,9 @@ def _responder_cue(ctx: Ctx) -> list[Call]:
     """Rule 3.16: the cheapest bid in the suit of their overcall of partner's opening, when the
     overcall is the only call since and the cue bid is no higher than three."""
     b = their_overcall(ctx)
-    if not responding(ctx) or overcall_level(ctx) is None or b is None:
+    if not responding(ctx) or overcall_level(ctx) is None or b is None or b.strain.suit is None:
         return []
-    c = ctx.cheapest(b.strain)
-    return [c] if c is not None and level_of(c) <= 3 else []
+    return cue_bid(ctx, b.strain.suit)
 
 
 _responses = [
@@ -1147,12 +1153,7 @@ def _negative_cue(ctx: Ctx) -> list[Call]:
     level when it leaves room below four of a major partner's double showed (their raise of
     their suit has taken the three level away: 1D 2H X 3H 4H)."""
     suit = _doubled_overcall_suit(ctx)
-    c = ctx.cheapest(Strain.of(suit))
-    if c is None:
-        return []
-    if level_of(c) <= 3 or (level_of(c) == 4 and any(m > suit for m in negative_majors(ctx))):
-        return [c]
-    return []
+    return cue_bid(ctx, suit, 4 if any(m > suit for m in negative_majors(ctx)) else 3)
 
 
 def _strong_over_them(ctx: Ctx, h: HandInfo, call: Call) -> bool:
@@ -2040,8 +2041,7 @@ def _notrump_cue(ctx: Ctx) -> list[Call]:
     b = ctx.last_bid
     if not over_our_notrump(ctx) or b is None or b.strain.suit is None:
         return []
-    c = ctx.cheapest(b.strain)
-    return [c] if c is not None and level_of(c) <= 3 else []
+    return cue_bid(ctx, b.strain.suit)
 
 
 def _answering_notrump_cue(ctx: Ctx) -> bool:
@@ -4602,8 +4602,7 @@ def _advance_cues(ctx: Ctx) -> list[Call]:
 def _opening_suit_cue(ctx: Ctx) -> list[Call]:
     """Rule 6.28's raise: the cheapest bid in the suit they opened, no higher than three, not
     in a suit their negative double showed."""
-    c = ctx.cheapest(Strain.of(opening_suit(ctx)))
-    return [c] if c is not None and level_of(c) <= 3 else []
+    return cue_bid(ctx, opening_suit(ctx))
 
 
 def _doubled_suit_cue(ctx: Ctx) -> list[Call]:
@@ -4611,8 +4610,7 @@ def _doubled_suit_cue(ctx: Ctx) -> list[Call]:
     b = ctx.last_bid
     if b is None or b.strain.suit is None:
         return []
-    c = ctx.cheapest(b.strain)
-    return [c] if c is not None and level_of(c) <= 3 else []
+    return cue_bid(ctx, b.strain.suit)
 
 
 def their_lone_two_level_bid(ctx: Ctx) -> Suit | None:
