@@ -299,9 +299,10 @@ _openings = [
          priority=71,
          need=lambda ctx, call: need(hcp=(5, 10), lengths={suit_of(call): (8, 13)}),
          pick=_preempts),
-    rule("2.10", "Passed out in fourth seat: short of the rule of 15", calls="P",
-         pattern=OPENING, priority=2, when=fourth_seat, need=need(hcp=(0, 14)),
-         pick=lambda ctx, h, call: not rule_of_15(h)),
+    # Below every opening: a hand that meets the rule of 15 but is no opening (10 HCP and
+    # five spades) passes too, and the pass says so.
+    rule("2.10", "Passed out in fourth seat: no opening, or short of the rule of 15",
+         calls="P", pattern=OPENING, priority=2, when=fourth_seat, need=need(hcp=(0, 14))),
     rule("2.9", "No opening bid", calls="P", pattern=OPENING, priority=1,
          when=lambda ctx: not fourth_seat(ctx), need=need(hcp=(0, 11), points=(0, 13))),
 ]  # fmt: skip

@@ -2,6 +2,12 @@
 
 import pytest
 
+from bot.games.bridge.calls import PASS, Call
+from bot.games.bridge.robot.bidding import System, auction_context, choose
+from bot.games.bridge.robot.hand_eval import HandInfo
+from bot.games.bridge.scoring import Vulnerability
+from bot.games.cards import hand_from_pbn
+from bot.games.seats import Seat
 from tests.games.bridge.robot.helpers import bid, explain
 
 
@@ -312,6 +318,16 @@ def test_r3_7_new_suit_at_the_three_level_after_an_overcall():
 ])  # fmt: skip
 def test_r2_10_fourth_seat_opens_by_the_rule_of_15(hand, call):
     assert bid(hand, "P P P") == call
+
+
+def test_r2_10_the_fourth_seat_pass_says_why_for_a_hand_short_of_an_opening_too():
+    # 10 HCP and five spades meet the rule of 15 but make no opening (11 points): the pass
+    # is rule 2.10's, and its explanation does not claim the rule of 15 failed.
+    ctx = auction_context([Call.parse("P")] * 3, Seat.NORTH, Vulnerability.NONE, System.NATURAL)
+    call, rule = choose(ctx, HandInfo.of(hand_from_pbn("AQJ73.K84.852.93")))
+    assert call == PASS and rule is not None and rule.number == "2.10"
+    meaning = explain("P P P P")
+    assert meaning is not None and "no opening, or short of the rule of 15" in meaning.text
 
 
 def test_r2_8_no_preempt_in_fourth_seat():
