@@ -282,6 +282,7 @@ rule-8-12b = Game in partner's five-card major: three cards
 rule-8-12c = No fit for partner's five-card major: 3NT
 rule-8-13 = After partner's reverse: a minimum, my five-card suit again
 rule-8-13b = After partner's reverse: a minimum, three cards in partner's first suit
+rule-8-13c = After partner's reverse: a minimum, four cards in partner's second suit
 rule-8-7 = Forced to bid: the cheapest call that describes the hand
 rule-8-7b = Forced to bid: a preference for partner's five-card suit
 rule-8-7c = Forced to bid: my suit again, nothing more to show

@@ -281,6 +281,7 @@ rule-8-12b = Manche dans la majeure cinquième du partenaire : trois cartes
 rule-8-12c = Pas de fit dans la majeure cinquième du partenaire : 3SA
 rule-8-13 = Après le reverse du partenaire : un minimum, ma couleur cinquième répétée
 rule-8-13b = Après le reverse du partenaire : un minimum, trois cartes dans sa première couleur
+rule-8-13c = Après le reverse du partenaire : un minimum, quatre cartes dans sa seconde couleur
 rule-8-7 = Obligé de parler : l’enchère la moins chère qui décrit la main
 rule-8-7b = Enchère forcée : préférence pour la cinquième du partenaire
 rule-8-7c = Enchère forcée : ma couleur à nouveau, rien de plus à montrer

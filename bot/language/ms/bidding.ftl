@@ -281,6 +281,7 @@ rule-8-12b = Geim dalam sut major lima kad pasangan: tiga kad
 rule-8-12c = Tiada padanan untuk sut major lima kad pasangan: 3NT
 rule-8-13 = Selepas bidaan songsang pasangan: minimum, sut lima kad saya sekali lagi
 rule-8-13b = Selepas bidaan songsang pasangan: minimum, tiga kad dalam sut pertama pasangan
+rule-8-13c = Selepas bidaan songsang pasangan: minimum, empat kad dalam sut kedua pasangan
 rule-8-7 = Terpaksa membida: bidaan termurah yang menggambarkan tangan
 rule-8-7b = Dipaksa membida: pilihan untuk sut lima kad pasangan
 rule-8-7c = Dipaksa membida: sut saya sekali lagi, tiada lagi untuk ditunjukkan

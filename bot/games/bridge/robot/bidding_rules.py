@@ -4365,6 +4365,14 @@ _placement = [
          # the preference is the weak call, and a five-card suit of my own comes first.
          pick=lambda ctx, h, call: max(h.lengths) < 5
          and not guards_suits_neither_of_us_bid(ctx, h)),
+    # Four cards in the reverse's suit make the fit partner's second suit was looking for:
+    # the raise tells it at once, before the preference for the first suit.
+    rule("8.13", "After partner's reverse: a minimum, four cards in partner's second suit",
+         priority=51, when=lambda ctx: my_suit_after_reverse(ctx) is not None,
+         calls=lambda ctx: [c for c in [bid(3, partner_suit(ctx))] if ctx.is_legal(c)],
+         need=lambda ctx, call: need(hcp=(6, 8), lengths={suit_of(call): (4, 13)}),
+         # A five-card suit of my own says its length first (8.13's first title).
+         pick=lambda ctx, h, call: h.length(my_suit_after_reverse(ctx) or S) < 5),
     # Opposite 18-19 balanced a five-card major looks for the eight-card fit before 3NT:
     # game is reached either way, and four of the major takes the ruff notrump cannot.
     rule("8.12", "Five cards in my major over partner's 2NT rebid: game values, opener chooses",

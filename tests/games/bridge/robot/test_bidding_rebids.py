@@ -352,3 +352,7 @@ def test_r8_13_a_minimum_answers_the_reverse_in_its_own_suit(system):
     assert bid("KQ75.J42.963.Q52", "1D P 1S P 2H P", system=system) == "2NT"
     # Opener with a minimum reverse and a singleton spade passes the 2S.
     assert bid("5.AQ76.KQJ85.A43", "1D P 1S P 2H P 2S P", system=system) == "P"
+    # Four cards in the reverse's suit raise it before the preference for the first suit.
+    assert bid("KJ75.Q842.J85.95", "1D P 1S P 2H P", system=system) == "3H"
+    meaning = explain("1D P 1S P 2H P 3H", system=system)
+    assert meaning is not None and "4+ ♥" in meaning.text
