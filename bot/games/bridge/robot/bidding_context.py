@@ -215,25 +215,19 @@ class Ctx:
         last = self.last_call_of(self.rho)
         return last is not None and last[1].kind is CallKind.PASS
 
+    def _only_passed(self, *seats: Seat) -> bool:
+        """None of `seats` has made any call but Pass."""
+        return all(c.kind is CallKind.PASS for s in seats for _, c in self.calls_by(s))
+
     @property
     def our_side_silent(self) -> bool:
         """Neither I nor partner has made any call but Pass."""
-        return (
-            not self.bids_by(self.seat)
-            and not self.bids_by(self.partner)
-            and not any(
-                c.kind is not CallKind.PASS
-                for s in (self.seat, self.partner)
-                for _, c in self.calls_by(s)
-            )
-        )
+        return self._only_passed(self.seat, self.partner)
 
     @property
     def their_side_silent(self) -> bool:
         """Neither opponent has made any call but Pass."""
-        return not any(
-            c.kind is not CallKind.PASS for s in (self.lho, self.rho) for _, c in self.calls_by(s)
-        )
+        return self._only_passed(self.lho, self.rho)
 
     @property
     def last_bid(self) -> Bid | None:
